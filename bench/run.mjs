@@ -1,0 +1,199 @@
+// `npm run bench`: figures, not pass/fail. Builds if stale, starts the built server on a fresh data
+// folder, and measures side by side (the machine is shared, so ratios are what count).
+// Writes the table to bench/README.md (section "Latest run") and prints it.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildIsStale, root } from '../scripts/build-inputs.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return Date.now() - start;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not ready: ${url}`);
+}
+
+function load(url, headers = {}) {
+  const out = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'bench', 'load.mjs'),
+      url,
+      String(CONNECTIONS),
+      String(SECONDS),
+      JSON.stringify(headers),
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(out);
+}
+
+async function startAppServer(env = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-bench-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  const readyMs = Date.now() - started;
+  await fetch(`${url}/api/menu`);
+  const coldStartMs = Date.now() - started;
+  return { child, url, readyMs, coldStartMs, dataDir };
+}
+
+function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
+}
+
+async function bareServer(bodyFile, encoding, etag) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'bench', 'bare-server.mjs'), [String(port), bodyFile, encoding, etag], {
+    stdio: 'ignore',
+  });
+  await new Promise((r) => child.once('message', r));
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function bundleSizes() {
+  const dist = path.join(root, 'dist', 'web');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const firstLoadKb = firstLoad.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0) / 1024;
+  const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const lazy = assets
+    .filter((f) => !firstLoad.includes(`assets/${f}`))
+    .map((f) => ({ file: f, kb: gzipSize(path.join(dist, 'assets', f)) / 1024 }));
+  return { firstLoadKb, firstLoadFiles: firstLoad.length, lazy };
+}
+
+async function menuComparison(app) {
+  const rows = [];
+  for (const encoding of ['identity', 'gzip']) {
+    const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
+    const res = await fetch(`${app.url}/api/menu`, { headers });
+    const etag = res.headers.get('etag');
+    const body = Buffer.from(await res.arrayBuffer());
+    // fetch decompresses; re-create the exact bytes the server sends for this encoding.
+    const bytes = encoding === 'gzip' ? zlib.gzipSync(body, { level: 9 }) : body;
+    const bodyFile = path.join(os.tmpdir(), `chai-bench-menu-${encoding}`);
+    fs.writeFileSync(bodyFile, bytes);
+    const bare = await bareServer(bodyFile, encoding, etag);
+    const appRuns = [];
+    const bareRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Alternate so drift in machine load hits both sides alike.
+      appRuns.push(load(`${app.url}/api/menu`, headers));
+      bareRuns.push(load(`${bare.url}/`, headers));
+    }
+    bare.child.kill('SIGTERM');
+    rows.push({ encoding, appRuns, bareRuns, bytes: bytes.length });
+  }
+  const etag = (await fetch(`${app.url}/api/menu`)).headers.get('etag');
+  const notModified = [];
+  for (let i = 0; i < RUNS; i++) notModified.push(load(`${app.url}/api/menu`, { 'if-none-match': etag }));
+  return { rows, notModified };
+}
+
+const fmt = (n, d = 0) => Number(n).toFixed(d);
+
+async function main() {
+  if (buildIsStale()) {
+    const { build } = await import('../scripts/build.mjs');
+    await build({ quiet: true });
+  }
+  const app = await startAppServer();
+  await new Promise((r) => setTimeout(r, 1000));
+  const idleRssMb = rssKb(app.child.pid) / 1024;
+  const menu = await menuComparison(app);
+  const afterLoadRssMb = rssKb(app.child.pid) / 1024;
+  app.child.kill('SIGTERM');
+  const sizes = bundleSizes();
+
+  const lines = [];
+  lines.push(
+    `Run: ${new Date().toISOString()} on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  lines.push(
+    `Command: npm run bench (BENCH_RUNS=${RUNS}, BENCH_SECONDS=${SECONDS}, ${CONNECTIONS} connections, medians of ${RUNS} runs)`,
+  );
+  lines.push('');
+  lines.push('| measure | app | bare node:http | ratio | goal |');
+  lines.push('|---|---|---|---|---|');
+  for (const row of menu.rows) {
+    const appRps = median(row.appRuns.map((r) => r.rps));
+    const bareRps = median(row.bareRuns.map((r) => r.rps));
+    const appP99 = median(row.appRuns.map((r) => r.p99));
+    const bareP99 = median(row.bareRuns.map((r) => r.p99));
+    const errors = row.appRuns.reduce((s, r) => s + r.errors + r.non2xx, 0);
+    lines.push(
+      `| GET /api/menu ${row.encoding} (${fmt(row.bytes / 1024, 1)} KB) req/s | ${fmt(appRps)} | ${fmt(bareRps)} | ${fmt(appRps / bareRps, 2)} | >= 0.90 |`,
+    );
+    lines.push(
+      `| GET /api/menu ${row.encoding} p99 ms | ${fmt(appP99)} | ${fmt(bareP99)} | ${fmt(appP99 / Math.max(bareP99, 1), 2)} | <= 1.5 |`,
+    );
+    if (errors) lines.push(`| GET /api/menu ${row.encoding} errors/non-2xx | ${errors} | | | 0 |`);
+  }
+  lines.push(
+    `| GET /api/menu 304 (If-None-Match) req/s | ${fmt(median(menu.notModified.map((r) => r.rps)))} | | | |`,
+  );
+  lines.push(
+    `| storefront first-load JS, gzip | ${fmt(sizes.firstLoadKb, 1)} KB in ${sizes.firstLoadFiles} file(s) | | | <= 110 KB |`,
+  );
+  for (const chunk of sizes.lazy)
+    lines.push(`| lazy chunk ${chunk.file}, gzip | ${fmt(chunk.kb, 1)} KB | | | |`);
+  lines.push(`| cold start to /readyz | ${app.readyMs} ms | | | |`);
+  lines.push(`| cold start to first menu served | ${app.coldStartMs} ms | | | |`);
+  lines.push(`| idle RSS after start | ${fmt(idleRssMb)} MB | | | |`);
+  lines.push(`| RSS after the menu load runs | ${fmt(afterLoadRssMb)} MB | | | |`);
+  const table = lines.join('\n');
+  console.log(table);
+
+  const readme = path.join(root, 'bench', 'README.md');
+  const previous = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : '';
+  const marker = '## Latest run';
+  const head = previous.includes(marker) ? previous.slice(0, previous.indexOf(marker)) : previous;
+  fs.writeFileSync(readme, `${head.trimEnd()}\n\n${marker}\n\n${table}\n`);
+}
+
+await main();

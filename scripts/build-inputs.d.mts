@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare const stampPath: string;
+export declare function buildIsStale(): boolean;

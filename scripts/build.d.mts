@@ -1,0 +1,1 @@
+export declare function build(options?: { quiet?: boolean }): Promise<void>;

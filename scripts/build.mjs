@@ -1,0 +1,49 @@
+// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { root, stampPath } from './build-inputs.mjs';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function precompress(dir) {
+  // @fastify/static serves these to clients that accept them, so nothing is compressed per request.
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await precompress(file);
+    } else if (/\.(js|css|html|svg|json|txt)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${file}.gz`, await gzip(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, await brotli(data));
+    }
+  }
+}
+
+export async function build({ quiet = false } = {}) {
+  const started = Date.now();
+  const { build: viteBuild } = await import('vite');
+  const esbuild = await import('esbuild');
+  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  await precompress(path.join(root, 'dist', 'web'));
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src', 'server', 'server.ts')],
+    outfile: path.join(root, 'dist', 'server', 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(stampPath, new Date().toISOString());
+  if (!quiet) console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build();
+}

@@ -1,0 +1,79 @@
+// `npm test`: every suite that can run on this machine, with a clear line for each one skipped.
+//   1. unit + integration on embedded PGlite (always)
+//   2. the integration suite again on PostgreSQL, when TEST_DATABASE_URL is set
+//   3. the browser and process suite (built server + Debian's Chromium), when Chromium is present
+// Ends with one "N passed, N failed" line and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let exitCode = 0;
+
+function runVitest(label, args, env = {}) {
+  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    skipped = json.numPendingTests + json.numTodoTests;
+    if (json.numTotalTests === 0) failed += 1; // a suite that ran nothing is a failure, not a pass
+  } else {
+    failed = 1;
+  }
+  if (result.status !== 0 && failed === 0) failed = 1;
+  if (failed > 0) exitCode = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
+
+if (process.env.TEST_DATABASE_URL) {
+  runVitest('integration (PostgreSQL)', ['tests/integration']);
+} else {
+  lines.push('integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+}
+
+if (process.env.SKIP_E2E === '1') {
+  lines.push('browser + process suite: skipped, SKIP_E2E=1');
+} else {
+  // The process tests need no browser; the browser specs skip themselves without Chromium.
+  if (!fs.existsSync(chromium)) {
+    lines.push(`browser specs: skipped, Chromium not found at ${chromium} (apt-get install chromium)`);
+  }
+  runVitest('browser + process suite (built server)', ['--config', 'vitest.e2e.config.ts'], {
+    CHROME_PATH: chromium,
+  });
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(exitCode);

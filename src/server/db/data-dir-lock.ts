@@ -1,0 +1,64 @@
+// PGlite lets a second process open the same data folder and then corrupts it (measured), so the
+// folder is locked for the life of the server. The lock file holds the owner's pid: a lock left
+// by a killed process (its pid no longer running) is taken over, a live owner is refused.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by another server (pid ${ownerPid}). ` +
+        'Stop that server first, or start this one with a different DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export type DataDirLock = { release(): void };
+
+export function lockDataDir(dataDir: string): DataDirLock {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          try {
+            if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+          } catch {
+            // Already gone: nothing to release.
+          }
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new DataDirLockedError(dataDir, owner);
+      }
+      // Stale lock from a process that died without releasing it.
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}

@@ -1,0 +1,382 @@
+// One schema for PGlite and PostgreSQL. Money is stored as integer paise so sums are exact;
+// the API converts to rupees at its edge. Auth tables follow better-auth's field names
+// (camelCase keys, snake_case columns) and avoid the reserved word `user` as a table name.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- auth (better-auth core + phoneNumber + admin plugins) ----------
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // Staff accounts created by an admin start with a temporary password.
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// Shared counters for rate limits when several instances run on one PostgreSQL without Redis.
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------- customers ----------
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    displayName: text('display_name'),
+    fullName: text('full_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_profiles_user_id_key').on(t.userId),
+    uniqueIndex('user_profiles_phone_number_key').on(t.phoneNumber),
+  ],
+);
+
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    landmark: text('landmark'),
+    deliveryNotes: text('delivery_notes'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_addresses_user_id_idx').on(t.userId),
+    // At most one default address per customer, whatever the client sends.
+    uniqueIndex('user_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------- catalog ----------
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_slug_key').on(t.slug)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id').references(() => menuCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    brand: text('brand').notNull().default('Chai Express'),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    imageUrl: text('image_url'),
+    rating: doublePrecision('rating').notNull().default(0),
+    isVegetarian: boolean('is_vegetarian').notNull().default(true),
+    // The spec's is_available (storage) and in_stock (admin) are the same fact.
+    isAvailable: boolean('is_available').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('menu_items_slug_key').on(t.slug),
+    index('menu_items_category_id_idx').on(t.categoryId),
+    check('menu_items_price_positive', sql`${t.pricePaise} > 0`),
+    check(
+      'menu_items_original_price_gte_price',
+      sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= ${t.pricePaise}`,
+    ),
+    check('menu_items_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+// ---------- settings and promotions ----------
+
+export const siteSettings = pgTable('site_settings', {
+  // A single row keyed 'site'; a table (not a JSON file) so every instance reads the same values.
+  id: text('id').primaryKey(),
+  bannerImage: text('banner_image'),
+  bannerTitle: text('banner_title').notNull(),
+  bannerSubtitle: text('banner_subtitle').notNull(),
+  promotionalMessage: text('promotional_message').notNull(),
+  siteTheme: text('site_theme').notNull().default('default'),
+  shopOpen: boolean('shop_open').notNull().default(true),
+  defaultLocation: text('default_location').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description'),
+    kind: text('kind').notNull(),
+    // Percent (1-100) for kind 'percent', paise for kind 'flat'.
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxUses: integer('max_uses'),
+    usesPerCustomer: integer('uses_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(t.code),
+    check('discount_codes_kind', sql`${t.kind} in ('percent', 'flat')`),
+    check('discount_codes_used_within_max', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+// ---------- orders ----------
+
+export type AddressSnapshot = {
+  name: string;
+  phone: string;
+  address: string;
+  landmark?: string | null;
+  deliveryNotes?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('placed'),
+    paymentMethod: text('payment_method').notNull().default('cod'),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    discountCode: text('discount_code'),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // The same checkout retried (double click, network retry) maps to one order.
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`,
+    ),
+    check('orders_payment_known', sql`${t.paymentMethod} in ('cod','card','upi')`),
+    check(
+      'orders_total_consistent',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_menu_item_id_idx').on(t.menuItemId),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: text('actor_user_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeId: text('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discount_redemptions_code_user_idx').on(t.codeId, t.userId)],
+);
+
+// ---------- audit ----------
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    tableName: text('table_name'),
+    recordId: text('record_id'),
+    newValues: jsonb('new_values'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+  ],
+);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadEnv', () => {
+  it('runs a complete local shop with no settings at all', () => {
+    const env = loadEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.sms.provider).toBe('console');
+    expect(env.seedDemoData).toBe(true);
+    expect(env.uploadsDir.endsWith('/data/uploads')).toBe(true);
+  });
+
+  it('names every bad setting in one error', () => {
+    const found = problems({ PORT: 'abc', DATABASE_URL: 'mysql://db', PUBLIC_URL: 'not a url' });
+    expect(found.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(found.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(found.some((p) => p.startsWith('PUBLIC_URL:'))).toBe(true);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+  });
+
+  it('requires https, a secret and a real SMS provider in production', () => {
+    const found = problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.com' });
+    expect(found).toContain('PUBLIC_URL: must be an https:// URL in production');
+    expect(found.some((p) => p.startsWith('AUTH_SECRET:'))).toBe(true);
+    expect(found.some((p) => p.startsWith('SMS_PROVIDER:'))).toBe(true);
+    expect(problems({ NODE_ENV: 'production' })).toContain('PUBLIC_URL: required in production');
+  });
+
+  it('accepts a complete production configuration and never seeds demo accounts there', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://chai.example.com/',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'tpl',
+      SEED_DEMO_DATA: 'true',
+      ADMIN_EMAIL: ' Owner@Example.com ',
+      ADMIN_PASSWORD: 'Str0ng@Pass',
+    });
+    expect(env.publicUrl).toBe('https://chai.example.com');
+    expect(env.seedDemoData).toBe(false);
+    expect(env.firstAdmin?.email).toBe('owner@example.com');
+  });
+
+  it('requires the gateway settings with the msg91 provider', () => {
+    const found = problems({ SMS_PROVIDER: 'msg91' });
+    expect(found).toContain('MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91');
+    expect(found).toContain('MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  });
+
+  it('parses the trusted proxy setting', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(problems({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
+  it('treats empty strings as unset and lower-cases admin mailboxes', () => {
+    const env = loadEnv({ PORT: '', ADMIN_EMAILS: 'Owner@Shop.in, ops@shop.in' });
+    expect(env.port).toBe(3000);
+    expect(env.adminEmails).toEqual(['owner@shop.in', 'ops@shop.in']);
+  });
+});

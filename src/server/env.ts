@@ -1,0 +1,159 @@
+// Configuration is parsed once at start. Every problem is collected and reported in one message
+// that names the settings, so an operator fixes them in one go instead of one restart per mistake.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
+  GEOCODE_URL: z.url().optional(),
+  ADMIN_EMAILS: csv.default([]),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO_DATA: bool.optional(),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  authSecret: string;
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
+  geocodeUrl: string | undefined;
+  adminEmails: string[];
+  firstAdmin: { email: string; password: string } | undefined;
+  seedDemoData: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Development never needs a secret to be set; production must bring its own.
+const DEV_AUTH_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+
+function parseTrustProxy(value: string): boolean | number | string[] | null {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ipish = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  return list.every((s) => ipish.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')
+    ? list
+    : null;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as they do in most .env files and CI variable UIs.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = rawSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? 'config')}: ${i.message}`));
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  const isProduction = raw.NODE_ENV === 'production';
+
+  const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
+  if (isProduction) {
+    if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    else if (!publicUrl.startsWith('https://'))
+      problems.push('PUBLIC_URL: must be an https:// URL in production');
+    if (!raw.AUTH_SECRET)
+      problems.push('AUTH_SECRET: required in production (at least 32 random characters)');
+    if (raw.SMS_PROVIDER === 'console')
+      problems.push('SMS_PROVIDER: the console provider is for development only; set SMS_PROVIDER=msg91');
+  }
+  if (raw.SMS_PROVIDER === 'msg91') {
+    if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91');
+    if (!raw.MSG91_TEMPLATE_ID) problems.push('MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  }
+  if ((raw.ADMIN_EMAIL && !raw.ADMIN_PASSWORD) || (!raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
+  if (trustProxy === null) {
+    problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    host: raw.HOST,
+    port: raw.PORT,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir,
+    uploadsDir: path.resolve(raw.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    redisUrl: raw.REDIS_URL,
+    authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    trustProxy: trustProxy ?? false,
+    logLevel: raw.LOG_LEVEL,
+    sms:
+      raw.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            authKey: raw.MSG91_AUTH_KEY!,
+            templateId: raw.MSG91_TEMPLATE_ID!,
+            url: raw.MSG91_URL,
+          }
+        : { provider: 'console' },
+    geocodeUrl: raw.GEOCODE_URL,
+    adminEmails: raw.ADMIN_EMAILS,
+    firstAdmin:
+      raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
+        ? { email: raw.ADMIN_EMAIL.trim().toLowerCase(), password: raw.ADMIN_PASSWORD }
+        : undefined,
+    // Demo accounts with a published password never exist in production, whatever is set.
+    seedDemoData: !isProduction && (raw.SEED_DEMO_DATA ?? true),
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoriesResponseSchema,
+  itemsQuerySchema,
+  itemsResponseSchema,
+  menuResponseSchema,
+} from '../../../shared/api/catalog';
+import type { CatalogService } from './catalog.service';
+import { pickEncoding } from './menu-snapshot';
+
+// Short enough that an admin change shows quickly, long enough to absorb bursts; the ETag makes
+// revalidation cheap.
+const MENU_CACHE_CONTROL = 'public, max-age=10, must-revalidate';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/api/menu',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The whole public menu: active categories and items',
+        response: { 200: menuResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = await catalog.menuSnapshot();
+      reply
+        .header('etag', snapshot.etag)
+        .header('cache-control', MENU_CACHE_CONTROL)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === snapshot.etag)
+        return reply.status(304 as 200).send(null as never);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // A Buffer is sent as is: the bytes were serialized and compressed once for every client.
+      return reply.type('application/json; charset=utf-8').send(snapshot.body[encoding] as never);
+    },
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active categories ordered by display order then name',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => ({ categories: await catalog.categories() }),
+  );
+
+  app.get(
+    '/api/menu-items',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active menu items, optionally by category slug and search text',
+        querystring: itemsQuerySchema,
+        response: { 200: itemsResponseSchema },
+      },
+    },
+    async (request) => ({ items: await catalog.items(request.query) }),
+  );
+};

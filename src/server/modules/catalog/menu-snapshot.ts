@@ -1,0 +1,42 @@
+// The public menu is read far more often than it changes, and PGlite serves one query at a time,
+// so the whole answer is built once: serialized, compressed and tagged, then reused until a
+// catalog write invalidates it.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MenuResponse, StorefrontItem } from '../../../shared/api/catalog';
+
+export type MenuSnapshot = {
+  menu: MenuResponse;
+  etag: string;
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** Lower-cased name, brand and description per item, in menu order, for search. */
+  searchText: string[];
+};
+
+export function buildMenuSnapshot(menu: MenuResponse): MenuSnapshot {
+  const identity = Buffer.from(JSON.stringify(menu));
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return {
+    menu,
+    etag,
+    body: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    },
+    searchText: menu.items.map((item) => searchTextOf(item)),
+  };
+}
+
+function searchTextOf(item: StorefrontItem): string {
+  return `${item.name}\n${item.brand}\n${item.description}`.toLowerCase();
+}
+
+/** Picks the best encoding the client accepts, preferring the smallest. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  const allows = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;\\s*q=0(\\.0+)?(,|$))`).test(accepted);
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,93 @@
+// Every error answer, from validation to crashes, leaves in the one shape of decision D14.
+// 5xx answers never carry internals: the details go to the log under the request id.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, type ErrorKind } from '../../shared/errors';
+import { AppError } from '../http/app-error';
+
+type ErrorBody = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
+
+export function errorBody(kind: ErrorKind, message?: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { code: kind, message: message ?? ERROR_MESSAGES[kind], ...(fields ? { fields } : {}) } };
+}
+
+function validationFields(error: { validation: { instancePath: string; message?: string }[] }) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR;
+  }
+  return fields;
+}
+
+// Postgres connection failures (server down or restarting) mean "try again shortly", not a bug.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, errorBody(error.kind, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, errorBody('VALIDATION_ERROR', undefined, validationFields(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, errorBody('SERVER_ERROR'));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body is not valid JSON'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, errorBody('PAYLOAD_TOO_LARGE'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, errorBody('VALIDATION_ERROR', 'This content type is not accepted here'));
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body length is wrong'));
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, errorBody('RATE_LIMITED'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, errorBody('SERVER_ERROR'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A 4xx raised by Fastify or a plugin: its message is meant for the client.
+      const kind: ErrorKind =
+        status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR';
+      return send(reply, status, errorBody(kind, error.message || undefined));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, errorBody('SERVER_ERROR'));
+  });
+});

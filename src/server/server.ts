@@ -1,0 +1,111 @@
+// Process entry point: configuration, the data-folder lock, database, migrations, seed, listen,
+// and a clean shutdown. Everything else lives in app.ts.
+import { buildApp } from './app';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { type Database, openDatabase } from './db/database';
+import { applyMigrations } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './db/seed';
+import { ConfigError, type Env, loadEnv } from './env';
+import { projectPath } from './project-path';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+function banner(env: Env, database: Database, staffCreated: string[]): string {
+  const url = env.publicUrl;
+  const lines = [
+    '',
+    `  Chai Express is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API reference: ${url}/api/docs`,
+  ];
+  if (env.seedDemoData) {
+    lines.push(`  Staff sign-in: ${url}/login  (password ${DEMO_PASSWORD})`);
+    for (const s of DEMO_STAFF) lines.push(`    ${s.email.padEnd(22)} ${s.role}`);
+  }
+  if (env.sms.provider === 'console') lines.push('  SMS: development outbox (codes are printed in the log)');
+  if (staffCreated.length > 0) lines.push(`  Created staff accounts: ${staffCreated.join(', ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let lock: DataDirLock | undefined;
+  if (!env.databaseUrl) {
+    try {
+      lock = lockDataDir(env.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize }
+      : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  await applyMigrations(database);
+  const seeded = await seedDatabase(database.db, { demoStaff: env.seedDemoData, firstAdmin: env.firstAdmin });
+
+  const app = await buildApp({
+    env,
+    database,
+    webRoot: projectPath('dist', 'web'),
+    logger: {
+      level: env.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: env.host, port: env.port });
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${env.port} is already in use. Stop the other program or set PORT.`);
+    throw error;
+  }
+  process.stdout.write(banner(env, database, seeded.staffCreated));
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

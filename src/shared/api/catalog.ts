@@ -1,0 +1,53 @@
+// The public catalog contract: what the storefront receives. Prices are rupees here; the database
+// keeps paise.
+import { z } from 'zod';
+
+export const storefrontCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type StorefrontCategory = z.infer<typeof storefrontCategorySchema>;
+
+export const storefrontItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number().optional(),
+  discount: z.number().int(),
+  unit: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  category: z.string(),
+});
+export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
+
+export const menuResponseSchema = z.object({
+  categories: z.array(storefrontCategorySchema),
+  items: z.array(storefrontItemSchema),
+  generatedAt: z.string(),
+});
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
+const SEARCH_MAX = 100;
+
+export const itemsQuerySchema = z.object({
+  category: z
+    .string()
+    .max(80, 'Category must be at most 80 characters')
+    .regex(/^[a-z0-9-]+$/, 'Category must be a slug (lower-case letters, digits and hyphens)')
+    .optional(),
+  search: z.string().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).optional(),
+});
+export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
+
+export const itemsResponseSchema = z.object({ items: z.array(storefrontItemSchema) });
+export const categoriesResponseSchema = z.object({ categories: z.array(storefrontCategorySchema) });

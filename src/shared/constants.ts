@@ -1,0 +1,78 @@
+// Business constants from the spec (section 9), in one place for server and browser.
+
+export const DELIVERY_MINUTES = 8;
+export const DEFAULT_LOCATION = 'Koramangala, Bangalore';
+export const PRESET_LOCATIONS = [
+  'YS1 - Porwal Rd, Lohegaon, Pune',
+  'YS2 - HDFC Bank Area, Lohegaon, Pune',
+] as const;
+
+export const BRAND_NAME = 'Chai Express';
+export const DELIVERY_FEE_PAISE = 0;
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+export const ORDER_NUMBER_PREFIX = 'KCH';
+export const PROMO_TOAST_MS = 5000;
+export const PROMO_CHANNEL = 'chai-express-promos';
+export const PROMO_MESSAGE_TYPE = 'PROMO_NOTIFICATION';
+
+export const PRODUCT_SKELETONS = 8;
+export const CATEGORY_SKELETONS = 6;
+
+const MINUTE = 60_000;
+
+/** Spec: login 5 per 15 min; OTP 3 per 5 min; API 100 per minute; orders 10 per minute. */
+export const RATE_LIMITS = {
+  login: { max: 5, windowMs: 15 * MINUTE },
+  otp: { max: 3, windowMs: 5 * MINUTE },
+  api: { max: 100, windowMs: MINUTE },
+  orders: { max: 10, windowMs: MINUTE },
+} as const;
+
+export const LOCKOUT_MS = 900_000;
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const SESSION_TIMEOUT_MS = 3_600_000;
+/** A session is refreshed when less than this remains. */
+export const SESSION_REFRESH_MS = 3_600_000;
+
+export const OTP = {
+  length: 6,
+  ttlMs: 5 * MINUTE,
+  maxWrongTries: 3,
+  resendAfterMs: 30_000,
+} as const;
+
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const,
+  thumbnailSize: 300,
+  thumbnailQuality: 0.8,
+  cacheSeconds: 3600,
+} as const;
+
+export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50 } as const;
+
+export const UNIT_CHOICES = ['piece', 'cup', 'glass', 'plate', 'bowl', 'serving'] as const;
+export type Unit = (typeof UNIT_CHOICES)[number];
+export const DEFAULT_UNIT: Unit = 'piece';
+
+/** The ten icon choices for a category (spec section 3), each an emoji. */
+export const CATEGORY_ICON_CHOICES = [
+  { label: 'Tea cup', emoji: '🍵' },
+  { label: 'Coffee', emoji: '☕' },
+  { label: 'Drink', emoji: '🥤' },
+  { label: 'Food', emoji: '🍽️' },
+  { label: 'Burger', emoji: '🍔' },
+  { label: 'Sandwich', emoji: '🥪' },
+  { label: 'Snacks', emoji: '🍿' },
+  { label: 'Cold', emoji: '🧊' },
+  { label: 'Hot', emoji: '🔥' },
+  { label: 'Special', emoji: '⭐' },
+] as const;
+
+export const SITE_DEFAULTS = {
+  bannerTitle: 'Fresh Chai and Snacks, Fast',
+  bannerSubtitle: `Hot chai, cold coffee and snacks from our Pune kitchen, at your door in ${DELIVERY_MINUTES} minutes.`,
+  promotionalMessage: 'Get 20% off on your first order!',
+  siteTheme: 'default',
+} as const;

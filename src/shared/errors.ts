@@ -1,0 +1,62 @@
+// The one error contract shared by server and browser (decision D14): every 4xx/5xx answer is
+// { error: { code, message, fields? } }. Messages are the spec's generic texts, word for word.
+import { z } from 'zod';
+
+export const ERROR_KINDS = [
+  'VALIDATION_ERROR',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'SESSION_EXPIRED',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'SERVER_ERROR',
+] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+export const ERROR_MESSAGES: Record<ErrorKind, string> = {
+  VALIDATION_ERROR: 'Please check your input and try again',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  UNAUTHORIZED: 'You are not authorized to perform this action',
+  FORBIDDEN: 'You are not authorized to perform this action',
+  SESSION_EXPIRED: 'Your session has expired. Please log in again',
+  RATE_LIMITED: 'Too many requests. Please try again later',
+  NOT_FOUND: 'The requested resource was not found',
+  CONFLICT: 'This change conflicts with the current data',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  SERVER_ERROR: 'Something went wrong. Please try again later',
+};
+
+/** Texts the spec names outside the generic list, kept here so both sides use the same words. */
+export const MESSAGES = {
+  accountLocked: 'Account temporarily locked due to multiple failed attempts',
+  adminRequired: 'Access denied. Admin privileges required.',
+  loginFailed: 'Login failed',
+  authenticationRequired: 'Authentication required',
+  userNotAuthenticated: 'User not authenticated',
+  insufficientPermissions: 'Insufficient permissions. Admin access required.',
+  permissionRequired: (permission: string) => `Permission '${permission}' required`,
+  invalidJson: 'The request body is not valid JSON',
+  cartEmpty: 'Your cart is empty',
+  orderFailed: 'Failed to place order. Please try again.',
+  sendOtpFailed: 'Failed to send OTP',
+  invalidOtp: 'Invalid OTP',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_KINDS),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

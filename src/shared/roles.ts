@@ -1,0 +1,57 @@
+// Roles and the permission table (spec section 6), used by the server to enforce and by the UI
+// to decide what to show. One table, so the two cannot drift apart.
+
+export const ROLES = ['user', 'staff', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_RANK: Record<Role, number> = { user: 0, staff: 1, manager: 2, admin: 3 };
+
+export const PERMISSIONS = [
+  'items:create',
+  'items:update',
+  'items:delete',
+  'categories:manage',
+  'stats:view',
+  'users:manage',
+  'orders:manage',
+  'settings:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF: readonly Permission[] = ['items:create', 'items:update', 'stats:view', 'orders:manage'];
+const MANAGER: readonly Permission[] = [...STAFF, 'items:delete', 'categories:manage', 'settings:manage'];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  user: [],
+  staff: STAFF,
+  manager: MANAGER,
+  admin: [...MANAGER, 'users:manage'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Unknown or missing roles rank as a plain user: access is never granted by accident. */
+export function toRole(value: unknown): Role {
+  return isRole(value) ? value : 'user';
+}
+
+export function hasRank(role: Role, atLeast: Role): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[atLeast];
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Admin navigation and the least role that sees each entry (spec section 2, admin layout). */
+export const ADMIN_NAV = [
+  { label: 'Dashboard', path: '/admin', minRole: 'staff' },
+  { label: 'Menu Items', path: '/admin/menu-items', minRole: 'staff' },
+  { label: 'Categories', path: '/admin/categories', minRole: 'manager' },
+  { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
+  { label: 'Users', path: '/admin/users', minRole: 'admin' },
+  { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },
+  { label: 'Settings', path: '/admin/settings', minRole: 'staff' },
+] as const satisfies readonly { label: string; path: string; minRole: Role }[];

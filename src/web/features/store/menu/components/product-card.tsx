@@ -1,0 +1,65 @@
+import { Star } from 'lucide-react';
+import type { StorefrontItem } from '../../../../../shared/api/catalog';
+import { formatRupees, toPaise } from '../../../../../shared/money';
+
+export function ProductCard({ item }: { item: StorefrontItem }) {
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative aspect-square bg-brand-50">
+        <img
+          src={item.image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+        {item.discount > 0 && (
+          <span className="absolute left-2 top-2 rounded-md bg-green-700 px-2 py-0.5 text-xs font-bold text-white">
+            {item.discount}% OFF
+          </span>
+        )}
+        {!item.inStock && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+            <span className="rounded-md bg-stone-900 px-3 py-1 text-sm font-semibold text-white">
+              Out of Stock
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</h3>
+        <p className="text-xs text-stone-600">{item.unit}</p>
+        <p className="flex items-center gap-1 text-xs text-stone-700">
+          <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
+          <span>
+            <span className="sr-only">Rated </span>
+            {item.rating.toFixed(1)}
+          </span>
+        </p>
+        <p className="mt-auto flex items-baseline gap-2 pt-1">
+          <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+          {item.originalPrice !== undefined && (
+            <s className="text-xs text-stone-600">
+              <span className="sr-only">was </span>
+              {formatRupees(toPaise(item.originalPrice))}
+            </s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="aspect-square animate-pulse bg-stone-200" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The real application on a fresh database, driven through Fastify's inject (real routing,
+// validation, serialization and error handling; no socket).
+import { type App, buildApp } from '../../src/server/app';
+import { seedDatabase } from '../../src/server/db/seed';
+import { loadEnv } from '../../src/server/env';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = { app: App; database: TestDatabase; close(): Promise<void> };
+
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db, { demoStaff: true });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
+  const app = await buildApp({ env, database, webRoot: options.webRoot });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// A fresh database per test file: in-memory PGlite by default, or a throwaway database on the
+// PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/database';
+import { applyMigrations } from '../../src/server/db/migrate';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await applyMigrations(database);
+    return database;
+  }
+  const name = `chai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await applyMigrations(database);
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
