@@ -36,7 +36,8 @@ function createFastify(env: Env, logger: AppOptions['logger']) {
     // A hop count trusts that many proxies in front of us.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // genReqId decides alone (a set header would be trusted verbatim, even '<bad id>').
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

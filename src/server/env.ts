@@ -39,7 +39,7 @@ const rawSchema = z.object({
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
   ADMIN_EMAILS: csv.default([]),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO_DATA: bool.optional(),
 });

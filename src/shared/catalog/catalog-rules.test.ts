@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { categoryDisplay, KNOWN_CATEGORIES } from './categories';
+import { CATEGORY_DEFAULT_IMAGES, COMBO_IMAGE, MENU_IMAGES, resolveItemImage } from './menu-images';
+
+describe('category display', () => {
+  it('knows the 13 spec slugs with their names', () => {
+    expect(KNOWN_CATEGORIES.map((c) => c.slug)).toEqual([
+      'classic-chai',
+      'iced-tea-green-tea',
+      'hot-coffee',
+      'cold-coffee',
+      'burgers',
+      'maggie',
+      'sandwiches',
+      'pasta',
+      'bread',
+      'fries',
+      'pizza',
+      'milkshakes',
+      'mocktails-soda',
+    ]);
+    expect(categoryDisplay('milkshakes').name).toBe('Shakes');
+    expect(categoryDisplay('mocktails-soda').name).toBe('Drinks');
+  });
+
+  it('names an unknown slug by capitalising it, with a plate emoji', () => {
+    expect(categoryDisplay('desserts')).toEqual({ slug: 'desserts', name: 'Desserts', icon: '🍽️' });
+  });
+});
+
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+
+describe('item image resolution', () => {
+  it('prefers an uploaded image, then the exact name', () => {
+    expect(
+      resolveItemImage({ name: 'Masala Chai', categorySlug: 'classic-chai', imageUrl: '/uploads/x.webp' }),
+    ).toBe('/uploads/x.webp');
+    expect(resolveItemImage({ name: 'Masala Chai', categorySlug: 'pizza' })).toBe('/menu/masala-chai.svg');
+  });
+
+  it('then a partial case-insensitive match, preferring the longest name', () => {
+    expect(resolveItemImage({ name: 'large cheese garlic bread', categorySlug: 'bread' })).toBe(
+      '/menu/cheese-garlic-bread.svg',
+    );
+    expect(resolveItemImage({ name: 'Cappu', categorySlug: 'hot-coffee' })).toBe('/menu/cappuccino.svg');
+  });
+
+  it('then the category default, else the combo picture', () => {
+    expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'pizza' })).toBe(
+      '/menu/category-pizza.svg',
+    );
+    expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'other' })).toBe(COMBO_IMAGE);
+    expect(resolveItemImage({ name: 'tea', categorySlug: 'other' })).toBe(COMBO_IMAGE);
+  });
+
+  it('has a small, titled picture on disk for every path it can return', () => {
+    const paths = [...Object.values(MENU_IMAGES), ...Object.values(CATEGORY_DEFAULT_IMAGES), COMBO_IMAGE];
+    for (const url of paths) {
+      const file = join(publicDir, url);
+      expect(existsSync(file), url).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+      expect(readFileSync(file, 'utf8')).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+});

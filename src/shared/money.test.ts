@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatRupees, toPaise, toRupees } from './money';
+
+describe('money', () => {
+  it('converts rupees to paise without float noise', () => {
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (p) => toPaise(toRupees(p)) === p));
+  });
+
+  it('formats with the rupee sign and Indian grouping', () => {
+    expect(formatRupees(2500)).toBe('₹25');
+    expect(formatRupees(4950)).toBe('₹49.50');
+    expect(formatRupees(12_000_000)).toBe('₹1,20,000');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(-500)).toBe('-₹5');
+  });
+
+  it('computes the spec discount: round((original - price) / original * 100)', () => {
+    expect(discountPercent(4000, 5000)).toBe(20);
+    expect(discountPercent(9900, 11900)).toBe(17);
+    expect(discountPercent(100, null)).toBe(0);
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(200, 100)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (a, b) => {
+        const d = discountPercent(Math.min(a, b), Math.max(a, b));
+        return Number.isInteger(d) && d >= 0 && d <= 100;
+      }),
+    );
+  });
+});

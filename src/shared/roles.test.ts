@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV, can, hasRank, ROLE_RANK, toRole } from './roles';
+
+describe('roles', () => {
+  it('ranks user < staff < manager < admin', () => {
+    expect(ROLE_RANK).toEqual({ user: 0, staff: 1, manager: 2, admin: 3 });
+    expect(hasRank('manager', 'staff')).toBe(true);
+    expect(hasRank('staff', 'manager')).toBe(false);
+  });
+
+  it('follows the spec permission table', () => {
+    expect(can('admin', 'users:manage')).toBe(true);
+    expect(can('manager', 'users:manage')).toBe(false);
+    expect(can('manager', 'items:delete')).toBe(true);
+    expect(can('manager', 'categories:manage')).toBe(true);
+    expect(can('staff', 'items:create')).toBe(true);
+    expect(can('staff', 'items:update')).toBe(true);
+    expect(can('staff', 'stats:view')).toBe(true);
+    expect(can('staff', 'items:delete')).toBe(false);
+    expect(can('staff', 'categories:manage')).toBe(false);
+    expect(can('user', 'stats:view')).toBe(false);
+    expect(can('staff', 'orders:manage')).toBe(true);
+    expect(can('user', 'orders:manage')).toBe(false);
+  });
+
+  it('treats unknown role values as a plain user', () => {
+    expect(toRole('admin')).toBe('admin');
+    expect(toRole('root')).toBe('user');
+    expect(toRole(undefined)).toBe('user');
+  });
+
+  it('shows navigation by role as the spec lists it', () => {
+    const visible = (role: Parameters<typeof hasRank>[0]) =>
+      ADMIN_NAV.filter((n) => hasRank(role, n.minRole)).map((n) => n.label);
+    expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Orders', 'Settings']);
+    expect(visible('manager')).toEqual([
+      'Dashboard',
+      'Menu Items',
+      'Categories',
+      'Orders',
+      'Analytics',
+      'Settings',
+    ]);
+    expect(visible('admin')).toContain('Users');
+  });
+});
