@@ -36,7 +36,11 @@ function runVitest(label, args, env = {}) {
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
-    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    // A file that failed without a failing test (an import or hook error) counts once.
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+    ).length;
+    failed = json.numFailedTests + brokenFiles;
     skipped = json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) failed += 1; // a suite that ran nothing is a failure, not a pass
   } else {

@@ -40,7 +40,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       pathname !== '/api' &&
       !path.posix.basename(pathname).includes('.');
     if (isAppRoute && hasApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
   });

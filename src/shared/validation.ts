@@ -1,0 +1,105 @@
+// The spec's generic validator and sanitisers (section 5), once, for server and browser.
+// Each rule is a plain function (for forms) and a zod schema (for API contracts) with the same text.
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE } from './constants';
+
+export const PATTERNS = {
+  // A pragmatic address pattern: something@something.tld, no spaces.
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  // Optional +, first digit 1-9, up to 15 digits in all.
+  phone: /^\+?[1-9]\d{0,14}$/,
+  password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/,
+  name: /^[A-Za-z ]{2,50}$/,
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  required: (field: string) => `${field} is required`,
+  email: (field: string) => `${field} must be a valid email address`,
+  phone: (field: string) => `${field} must be a valid phone number`,
+  password:
+    'Password must be at least 8 characters and include an upper-case letter, a lower-case letter, a number and one of @$!%*?&',
+  name: 'Name must be 2-50 characters, letters and spaces only',
+} as const;
+
+// ---- sanitisers -----------------------------------------------------------------------------
+
+const HTML_ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '&': '&amp;',
+};
+
+/** Text: escape < > " ' & so it can never become markup. */
+export function sanitizeText(value: string): string {
+  return value.replace(/[<>"'&]/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+export function sanitizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Phone: keep only + and digits. */
+export function sanitizePhone(value: string): string {
+  return value.replace(/[^\d+]/g, '');
+}
+
+/** Names: collapse runs of whitespace and trim. */
+export function sanitizeName(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Spec phone formatting: strip non-digits; exactly 10 digits get +91; more than 10 get a +;
+ * otherwise a + is added too (and validation then decides).
+ */
+export function formatPhoneNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return `${DEFAULT_COUNTRY_CODE}${digits}`;
+  return `+${digits}`;
+}
+
+// ---- checks (undefined = valid, else the message) --------------------------------------------
+
+export const check = {
+  required: (value: string | null | undefined, field: string) =>
+    value == null || value.trim() === '' ? VALIDATION_MESSAGES.required(field) : undefined,
+  email: (value: string, field = 'Email') =>
+    PATTERNS.email.test(sanitizeEmail(value)) ? undefined : VALIDATION_MESSAGES.email(field),
+  phone: (value: string, field = 'Phone') =>
+    PATTERNS.phone.test(sanitizePhone(value)) ? undefined : VALIDATION_MESSAGES.phone(field),
+  password: (value: string) => (PATTERNS.password.test(value) ? undefined : VALIDATION_MESSAGES.password),
+  name: (value: string) => (PATTERNS.name.test(sanitizeName(value)) ? undefined : VALIDATION_MESSAGES.name),
+};
+
+// ---- zod schemas for API contracts ---------------------------------------------------------------
+
+export const emailSchema = z
+  .string({ error: VALIDATION_MESSAGES.required('Email') })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required('Email'))
+  .max(254, VALIDATION_MESSAGES.email('Email'))
+  .transform(sanitizeEmail)
+  .refine((v) => PATTERNS.email.test(v), VALIDATION_MESSAGES.email('Email'));
+
+/** A phone as typed; normalised by the spec's formatting, then checked against the pattern. */
+export const phoneSchema = z
+  .string({ error: VALIDATION_MESSAGES.required('Phone') })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required('Phone'))
+  .max(32, VALIDATION_MESSAGES.phone('Phone'))
+  .transform(formatPhoneNumber)
+  .refine((v) => PATTERNS.phone.test(v), VALIDATION_MESSAGES.phone('Phone'));
+
+export const fullNameSchema = z
+  .string({ error: VALIDATION_MESSAGES.required('Full name') })
+  .max(200, VALIDATION_MESSAGES.name)
+  .transform(sanitizeName)
+  .refine((v) => v.length > 0, VALIDATION_MESSAGES.required('Full name'))
+  .refine((v) => PATTERNS.name.test(v), VALIDATION_MESSAGES.name);
+
+export const passwordSchema = z
+  .string({ error: VALIDATION_MESSAGES.required('Password') })
+  .max(128, VALIDATION_MESSAGES.password)
+  .refine((v) => PATTERNS.password.test(v), VALIDATION_MESSAGES.password);
