@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationRoutes } from './modules/location/location.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -27,7 +29,14 @@ export type AppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // Requests served from memory and probes are cheap and must keep working for customers behind a
 // shared mobile-carrier IP, so the general API limit does not count them (docs/decisions/004).
-const UNLIMITED_PATHS = new Set(['/api/menu', '/api/categories', '/api/menu-items', '/healthz', '/readyz']);
+const UNLIMITED_PATHS = new Set([
+  '/api/menu',
+  '/api/categories',
+  '/api/menu-items',
+  '/api/settings',
+  '/healthz',
+  '/readyz',
+]);
 
 function createFastify(env: Env, logger: AppOptions['logger']) {
   const trust = env.trustProxy;
@@ -80,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(locationRoutes, { geocoder: services.geocoder });
 
   await app.register(webAppPlugin, { webRoot: options.webRoot });
   // Not ready()-ed here: listen() and inject() do that, and tests may add a probe route first.

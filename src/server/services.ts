@@ -4,10 +4,15 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createReverseGeocoder } from './modules/location/reverse-geocoder';
+import { createSettingsRepo } from './modules/settings/settings.repo';
+import { createSettingsService } from './modules/settings/settings.service';
 
-export function createServices(database: Database, _env: Env) {
+export function createServices(database: Database, env: Env) {
   const catalog = createCatalogService(createCatalogRepo(database.db));
-  return { catalog };
+  const settings = createSettingsService(createSettingsRepo(database.db));
+  const geocoder = createReverseGeocoder(env.geocodeUrl);
+  return { catalog, settings, geocoder };
 }
 
 export type Services = ReturnType<typeof createServices>;

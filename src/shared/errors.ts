@@ -1,7 +1,5 @@
 // The one error contract shared by server and browser (decision D14): every 4xx/5xx answer is
 // { error: { code, message, fields? } }. Messages are the spec's generic texts, word for word.
-import { z } from 'zod';
-
 export const ERROR_KINDS = [
   'VALIDATION_ERROR',
   'INVALID_CREDENTIALS',
@@ -47,16 +45,14 @@ export const MESSAGES = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_KINDS),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+export type ApiError = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
 
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
+// A plain structural check rather than a zod schema: this runs in the storefront bundle, and zod
+// would add more weight there than everything else in this file.
 export function isApiError(value: unknown): value is ApiError {
-  return apiErrorSchema.safeParse(value).success;
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof message === 'string' && (ERROR_KINDS as readonly unknown[]).includes(code);
 }

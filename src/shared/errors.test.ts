@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_KINDS, ERROR_MESSAGES, isApiError } from './errors';
+
+describe('error contract', () => {
+  it('has a spec message for every kind', () => {
+    for (const kind of ERROR_KINDS) expect(ERROR_MESSAGES[kind].length).toBeGreaterThan(0);
+    expect(ERROR_MESSAGES.RATE_LIMITED).toBe('Too many requests. Please try again later');
+    expect(ERROR_MESSAGES.SERVER_ERROR).toBe('Something went wrong. Please try again later');
+  });
+
+  it('recognises only the error shape', () => {
+    expect(isApiError({ error: { code: 'NOT_FOUND', message: 'x' } })).toBe(true);
+    expect(isApiError({ error: { code: 'NOPE', message: 'x' } })).toBe(false);
+    expect(isApiError({ error: 'x' })).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+});
