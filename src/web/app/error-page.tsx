@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-// Shown for unmatched routes and for errors thrown while rendering a route.
-export function ErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+// Shown for unmatched routes and for errors thrown while rendering (spec: a generic
+// unexpected-application-error page). A plain link, so it works even when the router is broken.
+export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <p aria-hidden="true" className="text-5xl">
@@ -13,16 +12,28 @@ export function ErrorPage() {
       <p className="text-stone-700">
         {notFound ? 'This page does not exist.' : 'Something went wrong. Please try again later'}
       </p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="rounded-xl bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         Back to the menu
-      </Link>
+      </a>
     </main>
   );
 }
 
-export function NotFoundRoute(): never {
-  throw new Response('Not Found', { status: 404 });
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unexpected application error', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
 }

@@ -23,3 +23,10 @@ export function launchChromium(): Promise<Browser> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/** A page in its own context: fresh storage per test, and what @axe-core/playwright requires. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { page, context, close: () => context.close() };
+}

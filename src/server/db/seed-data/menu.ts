@@ -183,6 +183,8 @@ const ROWS: Record<string, { unit: Unit; rows: Row[] }> = {
   },
 };
 
+// Display order runs across the whole menu (category by category), so 'All Items' reads as the
+// menu card does rather than interleaving every category's first item.
 export const SEED_ITEMS: readonly SeedItem[] = SEED_CATEGORIES.flatMap((category) => {
   const group = ROWS[category.slug];
   if (!group) return [];
@@ -196,6 +198,6 @@ export const SEED_ITEMS: readonly SeedItem[] = SEED_CATEGORIES.flatMap((category
     inStock: !flags.includes('X'),
     featured: flags.includes('F'),
     unit: group.unit,
-    displayOrder: index + 1,
+    displayOrder: category.displayOrder * 100 + index + 1,
   }));
 });

@@ -13,7 +13,8 @@ export function CategoryStrip({ categories, selected, onSelect }: Props) {
   return (
     <nav
       aria-label="Categories"
-      className="sticky top-16 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"
+      id="menu"
+      className="sticky top-[var(--header-height,57px)] z-20 scroll-mt-24 border-b border-stone-200 bg-white/95 backdrop-blur"
     >
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3">
         {categories === undefined ? (

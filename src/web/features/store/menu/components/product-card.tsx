@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { StorefrontItem } from '../../../../../shared/api/catalog';
 import { formatRupees, toPaise } from '../../../../../shared/money';
 
-export function ProductCard({ item }: { item: StorefrontItem }) {
+/** `action` is the add-to-cart control, composed in by the page (features do not import each other). */
+export function ProductCard({ item, action }: { item: StorefrontItem; action: ReactNode }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-brand-50">
@@ -28,7 +30,7 @@ export function ProductCard({ item }: { item: StorefrontItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</h3>
+        <h2 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</h2>
         <p className="text-xs text-stone-600">{item.unit}</p>
         <p className="flex items-center gap-1 text-xs text-stone-700">
           <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
@@ -37,15 +39,18 @@ export function ProductCard({ item }: { item: StorefrontItem }) {
             {item.rating.toFixed(1)}
           </span>
         </p>
-        <p className="mt-auto flex items-baseline gap-2 pt-1">
-          <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
-          {item.originalPrice !== undefined && (
-            <s className="text-xs text-stone-600">
-              <span className="sr-only">was </span>
-              {formatRupees(toPaise(item.originalPrice))}
-            </s>
-          )}
-        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p className="flex flex-col">
+            <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+            {item.originalPrice !== undefined && (
+              <s className="text-xs text-stone-600">
+                <span className="sr-only">was </span>
+                {formatRupees(toPaise(item.originalPrice))}
+              </s>
+            )}
+          </p>
+          {item.inStock && action}
+        </div>
       </div>
     </article>
   );

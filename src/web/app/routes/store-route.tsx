@@ -1,0 +1,72 @@
+// The customer home page: composes the storefront features (menu, cart, location, settings,
+// promotions) that do not know about each other.
+import { useState } from 'react';
+import { DEFAULT_LOCATION } from '../../../shared/constants';
+import { AddToCart } from '../../features/store/cart/components/add-to-cart';
+import { CartButton } from '../../features/store/cart/components/cart-button';
+import { CartDrawer } from '../../features/store/cart/components/cart-drawer';
+import { StoreFooter } from '../../features/store/layout/components/store-footer';
+import { StoreHeader } from '../../features/store/layout/components/store-header';
+import { LocationButton } from '../../features/store/location/components/location-button';
+import { LocationModal } from '../../features/store/location/components/location-modal';
+import { useLocationState } from '../../features/store/location/location-store';
+import { useMenu } from '../../features/store/menu/api/get-menu';
+import { CategoryStrip } from '../../features/store/menu/components/category-strip';
+import { ProductGrid } from '../../features/store/menu/components/product-grid';
+import { SearchBox } from '../../features/store/menu/components/search-box';
+import { useMenuFilters } from '../../features/store/menu/hooks/use-menu-filters';
+import { filterItems } from '../../features/store/menu/lib/filter-items';
+import { PromoToast } from '../../features/store/promo/components/promo-toast';
+import { useSettings } from '../../features/store/settings/api/get-settings';
+import { PromoBanner } from '../../features/store/settings/components/promo-banner';
+
+export function StoreRoute() {
+  const menu = useMenu();
+  const settings = useSettings();
+  const filters = useMenuFilters();
+  const location = useLocationState();
+  const [dialog, setDialog] = useState<'cart' | 'location' | null>(null);
+
+  const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
+  const items = menu.data ? filterItems(menu.data.items, filters.category, filters.search) : undefined;
+  const heading = filters.category
+    ? (menu.data?.categories.find((c) => c.slug === filters.category)?.name ?? 'All Products')
+    : 'All Products';
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <StoreHeader
+        location={<LocationButton label={locationLabel} onOpen={() => setDialog('location')} />}
+        search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
+        actions={<CartButton onOpen={() => setDialog('cart')} />}
+      />
+      <CategoryStrip
+        categories={menu.data?.categories}
+        selected={filters.category}
+        onSelect={filters.setCategory}
+      />
+      <main className="flex-1">
+        <PromoBanner settings={settings.data} />
+        <ProductGrid
+          heading={heading}
+          items={items}
+          error={menu.isError ? menu.error.message : undefined}
+          renderAction={(item) => <AddToCart item={item} />}
+        />
+      </main>
+      <StoreFooter />
+      <CartDrawer
+        open={dialog === 'cart'}
+        onClose={() => setDialog(null)}
+        menuItems={menu.data?.items}
+        checkoutNote="Online checkout is being set up; please order at the counter for now."
+      />
+      <LocationModal
+        open={dialog === 'location'}
+        onClose={() => setDialog(null)}
+        currentLabel={locationLabel}
+      />
+      <PromoToast />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Dialogs and the cart drawer on the native <dialog> element: showModal() gives focus trapping,
+// an inert page behind, Escape to close and a top layer, with no library in the first load.
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  variant?: 'center' | 'drawer';
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+export function Modal({ open, onClose, title, variant = 'center', children, footer }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const placement =
+    variant === 'drawer'
+      ? 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md rounded-none'
+      : 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl max-h-[calc(100dvh-2rem)]';
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (the native cancel event) or the Close button
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`${placement} bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/50`}
+    >
+      {open && (
+        <div className="flex h-full max-h-[inherit] flex-col">
+          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-full p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="border-t border-stone-200 px-5 py-4">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,18 @@
+// The cart lives in the browser (it survives reload, closing the tab, and signing in or out);
+// the server re-prices everything at checkout.
+import type { StorefrontItem } from '../../../../shared/api/catalog';
+import { createPersistedStore, useStore } from '../../../lib/persisted-store';
+import { addLine, type CartLine, parseStoredLines, setLineQuantity } from './lib/cart-lines';
+
+export const CART_STORAGE_KEY = 'chai-express.cart.v1';
+
+const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, [], parseStoredLines);
+
+export const cartActions = {
+  add: (item: StorefrontItem) => cartStore.set((lines) => addLine(lines, item)),
+  setQuantity: (id: string, quantity: number) =>
+    cartStore.set((lines) => setLineQuantity(lines, id, quantity)),
+  clear: () => cartStore.set([]),
+};
+
+export const useCartLines = () => useStore(cartStore);

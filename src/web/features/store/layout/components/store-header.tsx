@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+type Props = { location: ReactNode; search: ReactNode; actions: ReactNode };
+
+/** Sticky header: logo, delivery location, search and the cart / account actions. */
+export function StoreHeader({ location, search, actions }: Props) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap">
+        <a
+          href="/"
+          aria-label="Chai Express home"
+          className="flex shrink-0 items-center gap-2 font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="hidden text-lg lg:inline">Chai Express</span>
+        </a>
+        <div className="min-w-0 flex-1 md:flex-none">{location}</div>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
+        <div className="flex shrink-0 items-center gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+// 'Use my current location': the browser's position, then a place name from our server. Each
+// failure ends in the spec's own words.
+import type { ReverseGeocodeResponse } from '../../../../../shared/api/location';
+
+export const GEO_MESSAGES = {
+  unsupported: 'Geolocation is not supported by this browser.',
+  failed: 'Unable to detect location. Please enter address manually.',
+  lookupFailed: 'Location detected, please enter address manually',
+} as const;
+
+export type DetectResult = { ok: true; place: ReverseGeocodeResponse } | { ok: false; message: string };
+
+export async function detectLocation(
+  geolocation: Geolocation | undefined,
+  lookup: (lat: number, lng: number) => Promise<ReverseGeocodeResponse>,
+): Promise<DetectResult> {
+  if (!geolocation) return { ok: false, message: GEO_MESSAGES.unsupported };
+  let position: GeolocationPosition;
+  try {
+    position = await new Promise((resolve, reject) =>
+      geolocation.getCurrentPosition(resolve, reject, {
+        enableHighAccuracy: true,
+        timeout: 10_000,
+        maximumAge: 60_000,
+      }),
+    );
+  } catch {
+    return { ok: false, message: GEO_MESSAGES.failed };
+  }
+  try {
+    return { ok: true, place: await lookup(position.coords.latitude, position.coords.longitude) };
+  } catch {
+    return { ok: false, message: GEO_MESSAGES.lookupFailed };
+  }
+}

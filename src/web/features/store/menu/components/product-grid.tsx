@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { StorefrontItem } from '../../../../../shared/api/catalog';
+import { PRODUCT_SKELETONS } from '../../../../../shared/constants';
+import { placeholderKeys } from '../../../../lib/placeholder-keys';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+type Props = {
+  heading: string;
+  items: StorefrontItem[] | undefined;
+  error?: string;
+  renderAction: (item: StorefrontItem) => ReactNode;
+};
+
+export function ProductGrid({ heading, items, error, renderAction }: Props) {
+  const available = items?.filter((i) => i.inStock).length ?? 0;
+  return (
+    <section
+      id="products"
+      aria-labelledby="products-heading"
+      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-6"
+    >
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h1 id="products-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
+          {heading}
+        </h1>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {items === undefined ? 'Loading' : `${available} available`}
+        </p>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          {error}
+        </p>
+      ) : items !== undefined && items.length === 0 ? (
+        <div className="flex flex-col items-center gap-1 py-16 text-center">
+          <p className="text-lg font-semibold">No products found</p>
+          <p className="text-stone-600">Try searching for something else</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
+          {items === undefined
+            ? placeholderKeys(PRODUCT_SKELETONS).map((key) => (
+                <li key={key}>
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : items.map((item) => (
+                <li key={item.id}>
+                  <ProductCard item={item} action={renderAction(item)} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { StorefrontItem } from '../../../../../shared/api/catalog';
+
+/** Spec: search matches name, brand or description, case-insensitively; plus the category. */
+export function filterItems(
+  items: StorefrontItem[],
+  category: string | null,
+  search: string,
+): StorefrontItem[] {
+  const needle = search.trim().toLowerCase();
+  return items.filter(
+    (item) =>
+      (!category || item.category === category) &&
+      (!needle ||
+        item.name.toLowerCase().includes(needle) ||
+        item.brand.toLowerCase().includes(needle) ||
+        item.description.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,12 @@
+// Promotions reach open storefront tabs over a BroadcastChannel (spec section 2): a message of
+// type PROMO_NOTIFICATION shows the Special Offer toast.
+import { PROMO_MESSAGE_TYPE } from '../../../../../shared/constants';
+
+export type PromoMessage = { type: typeof PROMO_MESSAGE_TYPE; message: string };
+
+export function parsePromoMessage(data: unknown): PromoMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, message } = data as Record<string, unknown>;
+  if (type !== PROMO_MESSAGE_TYPE || typeof message !== 'string' || message.trim() === '') return undefined;
+  return { type, message: message.trim().slice(0, 200) };
+}

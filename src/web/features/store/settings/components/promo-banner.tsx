@@ -1,0 +1,60 @@
+import { Clock } from 'lucide-react';
+import type { PublicSettings } from '../../../../../shared/api/settings';
+import { DELIVERY_MINUTES, SITE_DEFAULTS } from '../../../../../shared/constants';
+
+export function PromoBanner({ settings }: { settings: PublicSettings | undefined }) {
+  const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
+  const subtitle = settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
+  return (
+    <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-amber-600 text-white">
+        {settings?.bannerImage && (
+          <img
+            src={settings.bannerImage}
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover opacity-30"
+          />
+        )}
+        <div className="relative flex flex-col gap-4 p-6 sm:p-10 md:max-w-2xl">
+          <p className="flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-sm font-semibold">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            Delivery in {DELIVERY_MINUTES} minutes
+          </p>
+          <h2 id="banner-title" className="text-3xl font-extrabold leading-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-base text-white/90 sm:text-lg">{subtitle}</p>
+          <div className="flex flex-wrap gap-3">
+            <a
+              href="#products"
+              className="rounded-xl bg-white px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Order Now
+            </a>
+            <a
+              href="#menu"
+              className="rounded-xl border-2 border-white px-5 py-2 font-bold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              View Menu
+            </a>
+          </div>
+        </div>
+        <img
+          src="/menu/category-classic-chai.svg"
+          alt=""
+          width={400}
+          height={300}
+          className="absolute bottom-6 right-6 top-6 hidden aspect-[4/3] h-[calc(100%-3rem)] w-auto rounded-2xl object-cover shadow-lg lg:block"
+        />
+      </div>
+      {settings && !settings.shopOpen && (
+        <p
+          role="status"
+          className="mt-3 rounded-xl bg-amber-100 p-3 text-center font-semibold text-amber-950"
+        >
+          We are not taking orders right now. You can still browse the menu.
+        </p>
+      )}
+    </section>
+  );
+}

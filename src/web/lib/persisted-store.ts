@@ -1,0 +1,70 @@
+// A small store kept in localStorage under a versioned key, shared across tabs through the
+// storage event. Zustand's persist would do the same at several times the bytes in the
+// storefront's first load (see docs/decisions/005-storefront-bundle-budget.md).
+import { useSyncExternalStore } from 'react';
+
+export type Store<T> = {
+  get(): T;
+  set(update: T | ((previous: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createPersistedStore<T>(
+  key: string,
+  initial: T,
+  parse: (raw: unknown) => T | undefined,
+): Store<T> {
+  const storage = typeof window === 'undefined' ? undefined : safeStorage();
+  let state = read() ?? initial;
+  const listeners = new Set<() => void>();
+
+  function read(): T | undefined {
+    try {
+      const raw = storage?.getItem(key);
+      return raw == null ? undefined : parse(JSON.parse(raw));
+    } catch {
+      return undefined; // a corrupt or foreign value is ignored, never fatal
+    }
+  }
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key) return;
+      state = read() ?? initial;
+      emit();
+    });
+  }
+
+  return {
+    get: () => state,
+    set(update) {
+      state = typeof update === 'function' ? (update as (previous: T) => T)(state) : update;
+      try {
+        storage?.setItem(key, JSON.stringify(state));
+      } catch {
+        // Private mode or a full quota: the state still works for this page.
+      }
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
