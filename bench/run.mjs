@@ -3,6 +3,7 @@
 // Writes the table to bench/README.md (section "Latest run") and prints it.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,13 +83,26 @@ function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
 }
 
-async function bareServer(bodyFile, encoding, etag) {
+async function bareServer(bodyFile, headersFile) {
   const port = await freePort();
-  const child = fork(path.join(root, 'bench', 'bare-server.mjs'), [String(port), bodyFile, encoding, etag], {
+  const child = fork(path.join(root, 'bench', 'bare-server.mjs'), [String(port), bodyFile, headersFile], {
     stdio: 'ignore',
   });
   await new Promise((r) => child.once('message', r));
   return { child, url: `http://127.0.0.1:${port}` };
+}
+
+// The exact bytes and headers on the wire (fetch would decompress the body).
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ bytes: Buffer.concat(chunks), headers: res.headers }));
+      })
+      .on('error', reject);
+  });
 }
 
 function gzipSize(file) {
@@ -111,14 +125,13 @@ async function menuComparison(app) {
   const rows = [];
   for (const encoding of ['identity', 'gzip']) {
     const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
-    const res = await fetch(`${app.url}/api/menu`, { headers });
-    const etag = res.headers.get('etag');
-    const body = Buffer.from(await res.arrayBuffer());
-    // fetch decompresses; re-create the exact bytes the server sends for this encoding.
-    const bytes = encoding === 'gzip' ? zlib.gzipSync(body, { level: 9 }) : body;
+    const { bytes, headers: sent } = await rawGet(`${app.url}/api/menu`, headers);
     const bodyFile = path.join(os.tmpdir(), `chai-bench-menu-${encoding}`);
+    const headersFile = `${bodyFile}.headers.json`;
     fs.writeFileSync(bodyFile, bytes);
-    const bare = await bareServer(bodyFile, encoding, etag);
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...replayed } = sent;
+    fs.writeFileSync(headersFile, JSON.stringify(replayed));
+    const bare = await bareServer(bodyFile, headersFile);
     const appRuns = [];
     const bareRuns = [];
     for (let i = 0; i < RUNS; i++) {
@@ -137,6 +150,50 @@ async function menuComparison(app) {
 
 const fmt = (n, d = 0) => Number(n).toFixed(d);
 
+// Lighthouse's default (mobile: emulated Moto G, slow 4G, 4x CPU slowdown) on Debian's Chromium.
+async function lighthouseRun(url) {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) return { skipped: `Chromium not found at ${chromePath}` };
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result.lhr;
+    const scores = Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [
+        k,
+        Math.round((lhr.categories[k]?.score ?? 0) * 100),
+      ]),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .map((a) => a.id);
+    return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function main() {
   if (buildIsStale()) {
     const { build } = await import('../scripts/build.mjs');
@@ -147,6 +204,7 @@ async function main() {
   const idleRssMb = rssKb(app.child.pid) / 1024;
   const menu = await menuComparison(app);
   const afterLoadRssMb = rssKb(app.child.pid) / 1024;
+  const lh = await lighthouseRun(`${app.url}/`);
   app.child.kill('SIGTERM');
   const sizes = bundleSizes();
 
@@ -182,6 +240,15 @@ async function main() {
   );
   for (const chunk of sizes.lazy)
     lines.push(`| lazy chunk ${chunk.file}, gzip | ${fmt(chunk.kb, 1)} KB | | | |`);
+  if (lh.skipped) lines.push(`| Lighthouse (mobile) | skipped: ${lh.skipped} | | | |`);
+  else {
+    const s = lh.scores;
+    lines.push(
+      `| Lighthouse (mobile) performance / accessibility / best practices / SEO | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} | | | 100 each |`,
+    );
+    lines.push(`| Lighthouse (mobile) LCP | ${fmt(lh.lcpMs)} ms | | | <= 1500 ms |`);
+    if (lh.failing.length) lines.push(`| Lighthouse audits below 90 | ${lh.failing.join(', ')} | | | none |`);
+  }
   lines.push(`| cold start to /readyz | ${app.readyMs} ms | | | |`);
   lines.push(`| cold start to first menu served | ${app.coldStartMs} ms | | | |`);
   lines.push(`| idle RSS after start | ${fmt(idleRssMb)} MB | | | |`);

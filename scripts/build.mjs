@@ -28,6 +28,17 @@ export async function build({ quiet = false } = {}) {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  // The storefront page rendered on the server (src/web/entry-server.tsx).
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: path.join(root, 'dist', 'ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
   await precompress(path.join(root, 'dist', 'web'));
   await esbuild.build({
     entryPoints: [path.join(root, 'src', 'server', 'server.ts')],

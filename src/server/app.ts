@@ -1,6 +1,7 @@
 // Builds the whole application as a Fastify instance without listening, so tests drive it
 // through inject() and server.ts only adds the socket and the process lifecycle.
 import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,12 +10,14 @@ import { RATE_LIMITS } from '../shared/constants';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createMenuFastPath } from './modules/catalog/menu-fast-path';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { loadStorefrontRenderer } from './plugins/storefront-renderer';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -23,6 +26,8 @@ export type AppOptions = {
   database: Database;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
+  /** The storefront's server-rendering build (dist/ssr); without it '/' renders in the browser only. */
+  ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -38,9 +43,21 @@ const UNLIMITED_PATHS = new Set([
   '/readyz',
 ]);
 
-function createFastify(env: Env, logger: AppOptions['logger']) {
+type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+function createFastify(env: Env, logger: AppOptions['logger'], beforeFastify: { handle?: RawHandler }) {
   const trust = env.trustProxy;
   return Fastify({
+    // Lets the menu fast path answer at the socket (modules/catalog/menu-fast-path.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (beforeFastify.handle?.(req, res)) return;
+        handler(req, res);
+      });
+      // Fastify's own default, which it applies only to servers it creates.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger: logger ?? false,
     // A hop count trusts that many proxies in front of us.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
@@ -59,7 +76,8 @@ export type App = ReturnType<typeof createFastify> & { services: Services };
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { env, database } = options;
-  const app = createFastify(env, options.logger);
+  const beforeFastify: { handle?: RawHandler } = {};
+  const app = createFastify(env, options.logger, beforeFastify);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,11 +106,31 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('services', services);
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog: services.catalog });
+  const renderStorefront = await loadStorefrontRenderer(options.ssrDir);
+  const fastPath = createMenuFastPath(services.catalog);
+  beforeFastify.handle = fastPath.handle;
+  await app.register(catalogRoutes, { catalog: services.catalog, fastPath });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(locationRoutes, { geocoder: services.geocoder });
 
-  await app.register(webAppPlugin, { webRoot: options.webRoot });
+  await app.register(webAppPlugin, {
+    webRoot: options.webRoot,
+    storefrontBootData: async (url) => {
+      const [snapshot, settings] = await Promise.all([
+        services.catalog.menuSnapshot(),
+        services.settings.publicSettings(),
+      ]);
+      const data = { menu: snapshot.menu, settings };
+      const version = `${snapshot.etag}|${settings.updatedAt}`;
+      return {
+        data,
+        version,
+        // The first cards on a phone: the largest paint.
+        preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.image),
+        renderApp: renderStorefront ? () => renderStorefront(url, data) : undefined,
+      };
+    },
+  });
   // Not ready()-ed here: listen() and inject() do that, and tests may add a probe route first.
   return app as App;
 }

@@ -63,6 +63,7 @@ async function main() {
     env,
     database,
     webRoot: projectPath('dist', 'web'),
+    ssrDir: projectPath('dist', 'ssr'),
     logger: {
       level: env.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

@@ -1,24 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ErrorBoundary } from './app/error-page';
-import { AppRoutes } from './app/router';
+import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import './styles/app.css';
 
-const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+const app = (
+  <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
 );
+
+// The server renders the storefront page; other pages arrive empty and render here.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { chromiumAvailable, DESKTOP, launchChromium, openPage, PHONE } from './support/chromium';
+import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
 import { type ServerProcess, startServer } from './support/server-process';
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
@@ -47,10 +47,18 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     it(`shows categories, counts and products (${label}) with no accessibility violations, drawer and modals included`, async () => {
       const { page, close } = await openPage(browser, viewport);
       const scripts: string[] = [];
+      const problems: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
       });
-      await page.goto(server.url);
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      // The page arrives rendered by the server, products included, before any script runs.
+      const html = await (await fetch(server.url)).text();
+      expect(html).toMatch(/<div id="root">.*Masala Chai.*<\/div>/s);
+      await gotoApp(page, server.url);
       const nav = page.getByRole('navigation', { name: 'Categories' });
       await expect.poll(() => nav.getByRole('button').count()).toBe(14);
       expect(await nav.getByRole('button').first().textContent()).toContain('All Items');
@@ -67,6 +75,8 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       await page.screenshot({ path: path.join(artifacts, `storefront-${label}.png`) });
       expect(scripts.some((u) => u.includes('staff-routes'))).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
+      // Hydration matched the server's markup: React reports any mismatch on the console.
+      expect(problems).toEqual([]);
 
       await page.getByRole('button', { name: /^Cart,/ }).click();
       await page.getByRole('dialog', { name: 'My Cart' }).waitFor();
@@ -89,13 +99,14 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('filters by category, keeps the choice in the URL and after reload', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: /Chai$/ }).click();
     await expect.poll(() => page.url()).toContain('category=classic-chai');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Chai');
     expect(await page.locator('main article').count()).toBe(6);
     expect(await page.getByText('6 available').count()).toBe(1);
     await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Chai');
     expect(await page.locator('main article').count()).toBe(6);
     await close();
@@ -103,7 +114,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('searches name, brand and description, and says when nothing matches', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     const search = page.getByPlaceholder('Search for chai, snacks, and more...');
     await search.fill('GINGER');
     await expect.poll(() => page.locator('main article').count()).toBe(2); // Masala Chai, Adrak Chai
@@ -116,7 +127,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('adds, increments and decrements to zero; the badge counts; the cart survives reload', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
     expect(await badge(page).textContent()).toBe('1');
     await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
@@ -130,6 +141,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     expect(await badge(page).textContent()).toBe('3');
 
     await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(() => badge(page).textContent()).toBe('3');
     await page.getByRole('button', { name: /^Cart,/ }).click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
@@ -150,7 +162,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('shows out-of-stock items with an overlay and no add control', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/?category=burgers`);
+    await gotoApp(page, `${server.url}/?category=burgers`);
     const burger = card(page, 'Maharaja Burger');
     await burger.waitFor();
     expect(await burger.getByText('Out of Stock').isVisible()).toBe(true);
@@ -160,8 +172,8 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('shows a chosen preset location in the header, and keeps it', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await page.goto(server.url);
-    await page.getByRole('button', { name: /Koramangala, Bangalore\. Change location/ }).waitFor();
+    await gotoApp(page, server.url);
+    await page.getByRole('button', { name: /Koramangala, Bangalore.*Change location/ }).waitFor();
     await page.getByRole('button', { name: /Change location/ }).click();
     await page.getByRole('button', { name: 'YS1 - Porwal Rd, Lohegaon, Pune' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -169,6 +181,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       true,
     );
     await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('banner').getByText('YS1 - Porwal Rd, Lohegaon, Pune').waitFor();
     await close();
   });
@@ -177,7 +190,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     const { page, context, close } = await openPage(browser, PHONE);
     await context.grantPermissions(['geolocation'], { origin: server.url });
     await context.setGeolocation({ latitude: 18.5913, longitude: 73.9189 });
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByRole('button', { name: /Change location/ }).click();
     await page.getByRole('button', { name: 'Add new address' }).click();
     await page.getByRole('button', { name: 'Save Address' }).click();
@@ -206,7 +219,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('says when the browser cannot detect the location', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.getByRole('button', { name: /Change location/ }).click();
     await page.getByRole('button', { name: 'Add new address' }).click();
     await page.getByRole('button', { name: 'Use my current location' }).click();
@@ -219,7 +232,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('shows the Special Offer toast for 5 seconds when a promo is broadcast', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await page.goto(server.url);
+    await gotoApp(page, server.url);
     await page.locator('main article').first().waitFor();
     const sentAt = Date.now();
     await page.evaluate(() => {
@@ -240,7 +253,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
 
   it('shows the unexpected-application-error page for an unknown route', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/no/such/page`);
+    await gotoApp(page, `${server.url}/no/such/page`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Unexpected Application Error!');
@@ -253,7 +266,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${server.url}/admin`);
+    await gotoApp(page, `${server.url}/admin`);
     await expect.poll(() => scripts.some((u) => u.includes('staff-routes'))).toBe(true);
     await close();
   });

@@ -6,15 +6,36 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pickEncoding } from '../modules/catalog/menu-snapshot';
+import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data';
 import { errorBody } from './error-handler';
+import { compressPage, createPageCache } from './page-cache';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
 
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
+function readAsset(webRoot: string, href: string): string | undefined {
+  const file = path.join(webRoot, path.posix.normalize(href).replace(/^\/+/, ''));
+  if (!file.startsWith(webRoot) || !fs.existsSync(file)) return undefined;
+  return fs.readFileSync(file, 'utf8');
+}
+
+type Options = {
+  webRoot: string | undefined;
+  /** What goes into the storefront's index.html for a URL of '/'; undefined when unavailable. */
+  storefrontBootData?: (url: string) => Promise<BootData | undefined>;
+};
+
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   const webRoot = opts.webRoot;
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasApp = Boolean(indexPath && fs.existsSync(indexPath));
+  const template =
+    hasApp && indexPath && webRoot
+      ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), (href) => readAsset(webRoot, href))
+      : '';
+  const plainPage = compressPage(renderIndexHtml(template, undefined));
+  const pages = createPageCache();
 
   if (webRoot && hasApp) {
     await app.register(fastifyStatic, {
@@ -32,7 +53,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isAppRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -40,7 +61,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webRoot: str
       pathname !== '/api' &&
       !path.posix.basename(pathname).includes('.');
     if (isAppRoute && hasApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      let page = plainPage;
+      if (pathname === '/' && opts.storefrontBootData) {
+        // The page still works without it (it fetches the same data), so a failure only logs.
+        const boot = await opts.storefrontBootData(request.url).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'storefront boot data unavailable');
+          return undefined;
+        });
+        if (boot) page = pages(`${request.url}|${boot.version}`, () => renderIndexHtml(template, boot));
+      }
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return request.method === 'HEAD' ? reply.send() : reply.send(page[encoding]);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
   });

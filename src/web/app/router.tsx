@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorPage } from './error-page';
 import { StoreRoute } from './routes/store-route';
@@ -9,23 +9,43 @@ import { StoreRoute } from './routes/store-route';
 const LoginRoute = lazy(() => import('./routes/staff-routes').then((m) => ({ default: m.LoginRoute })));
 const AdminRoute = lazy(() => import('./routes/staff-routes').then((m) => ({ default: m.AdminRoute })));
 
-function Loading() {
+// Only the lazy routes sit in a Suspense boundary: the server-rendered storefront then hydrates
+// in one pass instead of as a deferred boundary.
+function Lazy({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="p-8 text-center text-stone-600">
-      Loading...
-    </p>
+    <Suspense
+      fallback={
+        <p role="status" className="p-8 text-center text-stone-600">
+          Loading...
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/" element={<StoreRoute />} />
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/admin/*" element={<AdminRoute />} />
-        <Route path="*" element={<ErrorPage notFound />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path="/" element={<StoreRoute />} />
+      <Route
+        path="/login"
+        element={
+          <Lazy>
+            <LoginRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/admin/*"
+        element={
+          <Lazy>
+            <AdminRoute />
+          </Lazy>
+        }
+      />
+      <Route path="*" element={<ErrorPage notFound />} />
+    </Routes>
   );
 }

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Store<T> = {
   get(): T;
+  initial(): T;
   set(update: T | ((previous: T) => T)): void;
   subscribe(listener: () => void): () => void;
 };
@@ -41,6 +42,7 @@ export function createPersistedStore<T>(
 
   return {
     get: () => state,
+    initial: () => initial,
     set(update) {
       state = typeof update === 'function' ? (update as (previous: T) => T)(state) : update;
       try {
@@ -65,6 +67,10 @@ function safeStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The server renders with the initial state (it cannot see this browser's storage); hydration
+ * starts from the same state and then switches to the stored one without a mismatch.
+ */
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }

@@ -30,3 +30,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
 }
+
+/** Opens a URL and waits until the app is interactive (hydrated or rendered by the browser). */
+export async function gotoApp(page: import('playwright-core').Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

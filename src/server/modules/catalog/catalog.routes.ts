@@ -6,13 +6,17 @@ import {
   menuResponseSchema,
 } from '../../../shared/api/catalog';
 import type { CatalogService } from './catalog.service';
+import type { MenuFastPath } from './menu-fast-path';
 import { pickEncoding } from './menu-snapshot';
 
 // Short enough that an admin change shows quickly, long enough to absorb bursts; the ETag makes
 // revalidation cheap.
 const MENU_CACHE_CONTROL = 'public, max-age=10, must-revalidate';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  fastPath?: MenuFastPath;
+}> = async (app, { catalog, fastPath }) => {
   app.get(
     '/api/menu',
     {
@@ -21,6 +25,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: 'The whole public menu: active categories and items',
         response: { 200: menuResponseSchema },
       },
+      // The first full answer teaches the fast path the exact headers this stack sends.
+      onSend: fastPath
+        ? async (_request, reply, payload) => {
+            if (reply.statusCode === 200) fastPath.learnHeaders(reply.getHeaders());
+            return payload;
+          }
+        : undefined,
     },
     async (request, reply) => {
       const snapshot = await catalog.menuSnapshot();
@@ -28,8 +39,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         .header('etag', snapshot.etag)
         .header('cache-control', MENU_CACHE_CONTROL)
         .header('vary', 'accept-encoding');
+      // No body at all on a 304: a stray "null" would corrupt keep-alive connections.
       if (request.headers['if-none-match'] === snapshot.etag)
-        return reply.status(304 as 200).send(null as never);
+        return reply.status(304 as 200).send(undefined as never);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // A Buffer is sent as is: the bytes were serialized and compressed once for every client.

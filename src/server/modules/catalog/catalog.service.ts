@@ -71,6 +71,8 @@ export function createCatalogService(repo: CatalogRepo) {
 
   return {
     menuSnapshot: current,
+    /** The snapshot if one is built, without waiting: the socket-level fast path uses this. */
+    peekSnapshot: (): MenuSnapshot | undefined => snapshot,
 
     async categories(): Promise<StorefrontCategory[]> {
       return (await current()).menu.categories;

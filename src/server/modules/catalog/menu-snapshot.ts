@@ -32,11 +32,17 @@ function searchTextOf(item: StorefrontItem): string {
   return `${item.name}\n${item.brand}\n${item.description}`.toLowerCase();
 }
 
+// Compiled once: this runs on every menu request. A coding is refused only by an explicit q=0.
+const ACCEPTS = {
+  br: /(^|[,\s])br(?!;\s*q=0(\.0+)?(,|$))/,
+  gzip: /(^|[,\s])gzip(?!;\s*q=0(\.0+)?(,|$))/,
+};
+
 /** Picks the best encoding the client accepts, preferring the smallest. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  const allows = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;\\s*q=0(\\.0+)?(,|$))`).test(accepted);
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
+  if (!acceptEncoding) return 'identity';
+  const accepted = acceptEncoding.toLowerCase();
+  if (ACCEPTS.br.test(accepted)) return 'br';
+  if (ACCEPTS.gzip.test(accepted)) return 'gzip';
   return 'identity';
 }

@@ -6,7 +6,6 @@ export function LocationButton({ label, onOpen }: { label: string; onOpen: () =>
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Delivery in ${DELIVERY_MINUTES} minutes to ${label}. Change location`}
       className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
@@ -17,6 +16,7 @@ export function LocationButton({ label, onOpen }: { label: string; onOpen: () =>
         </span>
         <span className="flex items-center gap-0.5 text-stone-600">
           <span className="block max-w-32 truncate sm:max-w-56">{label}</span>
+          <span className="sr-only">. Change location</span>
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
         </span>
       </span>

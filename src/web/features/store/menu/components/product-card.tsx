@@ -4,7 +4,15 @@ import type { StorefrontItem } from '../../../../../shared/api/catalog';
 import { formatRupees, toPaise } from '../../../../../shared/money';
 
 /** `action` is the add-to-cart control, composed in by the page (features do not import each other). */
-export function ProductCard({ item, action }: { item: StorefrontItem; action: ReactNode }) {
+export function ProductCard({
+  item,
+  action,
+  eager = false,
+}: {
+  item: StorefrontItem;
+  action: ReactNode;
+  eager?: boolean;
+}) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-brand-50">
@@ -13,7 +21,8 @@ export function ProductCard({ item, action }: { item: StorefrontItem; action: Re
           alt=""
           width={400}
           height={400}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full object-cover"
         />
         {item.discount > 0 && (

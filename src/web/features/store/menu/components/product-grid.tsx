@@ -44,9 +44,10 @@ export function ProductGrid({ heading, items, error, renderAction }: Props) {
                   <ProductCardSkeleton />
                 </li>
               ))
-            : items.map((item) => (
+            : items.map((item, index) => (
                 <li key={item.id}>
-                  <ProductCard item={item} action={renderAction(item)} />
+                  {/* The first row is above the fold on a phone: load it at once. */}
+                  <ProductCard item={item} action={renderAction(item)} eager={index < 2} />
                 </li>
               ))}
         </ul>

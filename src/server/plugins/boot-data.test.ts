@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, jsonForHtml, renderIndexHtml } from './boot-data';
+
+describe('boot data in index.html', () => {
+  it('cannot be broken out of by stored text', () => {
+    const hostile = { name: '</script><script>alert(1)</script>', other: 'a&b \u2028' };
+    const text = jsonForHtml(hostile);
+    expect(text).not.toMatch(/<|>|&/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
+  it('inlines the built stylesheet so the first paint needs no second request', () => {
+    const html = inlineStylesheets('<link rel="stylesheet" crossorigin href="/assets/app.css">', (href) =>
+      href === '/assets/app.css' ? 'body{color:red}' : undefined,
+    );
+    expect(html).toBe('<style>body{color:red}</style>');
+    const missing = '<link rel="stylesheet" href="/x.css">';
+    expect(inlineStylesheets(missing, () => undefined)).toBe(missing);
+  });
+
+  it('fills both slots, and empties them without data', () => {
+    const template = '<head><!--boot-head--></head><body><!--boot-data--></body>';
+    const html = renderIndexHtml(template, {
+      data: { menu: { items: [] } },
+      preloadImages: ['/menu/a".svg'],
+      version: '1',
+    });
+    expect(html).toContain('<link rel="preload" as="image" href="/menu/a&quot;.svg" fetchpriority="high" />');
+    expect(html).toContain('<script id="boot-data" type="application/json">{"menu":{"items":[]}}</script>');
+    expect(renderIndexHtml(template, undefined)).toBe('<head></head><body></body>');
+  });
+});

@@ -1,0 +1,38 @@
+// The whole application tree, shared by the browser (main.tsx) and the server renderer
+// (entry-server.tsx): the two must be identical for hydration (useId values depend on it).
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { ErrorBoundary } from './error-page';
+import { AppRoutes } from './router';
+
+// Marks the page interactive once React has taken over the server's markup; browser tests wait
+// for it so a click never lands on markup that has no handlers yet.
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+type Props = {
+  queryClient: QueryClient;
+  /** Wraps the routes in the browser's or the server's router. */
+  router: (routes: ReactNode) => ReactNode;
+};
+
+export function App({ queryClient, router }: Props) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          {router(
+            <>
+              <AppRoutes />
+              <HydrationMark />
+            </>,
+          )}
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}
