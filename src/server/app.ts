@@ -9,15 +9,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { RATE_LIMITS } from '../shared/constants';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer';
+import { viewerPlugin } from './plugins/viewer';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
 
@@ -105,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices(database, env);
   app.decorate('services', services);
 
+  await app.register(viewerPlugin, { staffAuth: services.staffAuth });
+  await app.register(adminGuardPlugin);
   await app.register(healthRoutes, { database });
   const renderStorefront = await loadStorefrontRenderer(options.ssrDir);
   const fastPath = createMenuFastPath(services.catalog);
@@ -112,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogRoutes, { catalog: services.catalog, fastPath });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(locationRoutes, { geocoder: services.geocoder });
+  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(adminStatsRoutes, { stats: services.adminStats });
 
   await app.register(webAppPlugin, {
     webRoot: options.webRoot,

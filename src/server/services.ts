@@ -2,17 +2,36 @@
 // through the services built here.
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo';
+import { createAuditRepo } from './modules/audit/audit.repo';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuth } from './modules/auth/auth';
+import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createUsersRepo } from './modules/users/users.repo';
+import { createUsersService } from './modules/users/users.service';
 
 export function createServices(database: Database, env: Env) {
-  const catalog = createCatalogService(createCatalogRepo(database.db));
-  const settings = createSettingsService(createSettingsRepo(database.db));
+  const { db } = database;
+  const catalog = createCatalogService(createCatalogRepo(db));
+  const settings = createSettingsService(createSettingsRepo(db));
   const geocoder = createReverseGeocoder(env.geocodeUrl);
-  return { catalog, settings, geocoder };
+  const audit = createAuditService(createAuditRepo(db));
+  const usersRepo = createUsersRepo(db);
+  const auth = createAuth(db, env);
+  const staffAuth = createStaffAuthService({
+    auth,
+    audit,
+    users: usersRepo,
+    adminEmails: env.adminEmails,
+  });
+  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf });
+  const adminStats = createAdminStatsRepo(db);
+  return { catalog, settings, geocoder, audit, auth, staffAuth, users, adminStats };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -34,6 +34,7 @@ export const MESSAGES = {
   adminRequired: 'Access denied. Admin privileges required.',
   loginFailed: 'Login failed',
   authenticationRequired: 'Authentication required',
+  adminPrivilegesRequired: 'Admin privileges required',
   userNotAuthenticated: 'User not authenticated',
   insufficientPermissions: 'Insufficient permissions. Admin access required.',
   permissionRequired: (permission: string) => `Permission '${permission}' required`,

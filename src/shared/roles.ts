@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'users:manage',
   'orders:manage',
   'settings:manage',
+  'audit:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,7 +26,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   staff: STAFF,
   manager: MANAGER,
-  admin: [...MANAGER, 'users:manage'],
+  admin: [...MANAGER, 'users:manage', 'audit:view'],
 };
 
 export function isRole(value: unknown): value is Role {
@@ -45,13 +46,16 @@ export function can(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** Admin navigation and the least role that sees each entry (spec section 2, admin layout). */
+/**
+ * Admin navigation and the least role that sees each entry (spec section 2, admin layout).
+ * Orders joins when the orders issue lands.
+ */
 export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/admin', minRole: 'staff' },
   { label: 'Menu Items', path: '/admin/menu-items', minRole: 'staff' },
   { label: 'Categories', path: '/admin/categories', minRole: 'manager' },
-  { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
+  { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },
   { label: 'Settings', path: '/admin/settings', minRole: 'staff' },
 ] as const satisfies readonly { label: string; path: string; minRole: Role }[];

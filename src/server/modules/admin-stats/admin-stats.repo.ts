@@ -1,0 +1,21 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { menuCategories, menuItems } from '../../db/schema';
+
+/** The dashboard's four counters (spec: Total Items, Active Items, Featured Items, Categories). */
+export function createAdminStatsRepo(db: Db) {
+  return {
+    async counts() {
+      const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+      const [totalItems, activeItems, featuredItems, categories] = await Promise.all([
+        n(db.select({ n: count() }).from(menuItems)),
+        n(db.select({ n: count() }).from(menuItems).where(eq(menuItems.isActive, true))),
+        n(db.select({ n: count() }).from(menuItems).where(eq(menuItems.isFeatured, true))),
+        n(db.select({ n: count() }).from(menuCategories).where(eq(menuCategories.isActive, true))),
+      ]);
+      return { totalItems, activeItems, featuredItems, categories };
+    },
+  };
+}
+
+export type AdminStatsRepo = ReturnType<typeof createAdminStatsRepo>;

@@ -1,0 +1,56 @@
+// better-auth instance: staff email + password (no public sign-up) on our Drizzle tables.
+// It is used server-side only (auth.api.*): every sign-in goes through our own routes with our
+// validation, limits and audit log; no catch-all /api/auth/* surface is exposed
+// (docs/decisions/007-auth-through-our-routes.md).
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuth } from 'better-auth/minimal';
+import type { Db } from '../../db/database';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import type { Env } from '../../env';
+
+const DAY = 24 * 60 * 60;
+/** Sessions last a week and are extended once less than an hour remains (spec section 4). */
+export const SESSION_SECONDS = 7 * DAY;
+const REFRESH_WHEN_REMAINING_SECONDS = 60 * 60;
+
+export function createAuth(db: Db, env: Env) {
+  return betterAuth({
+    appName: 'Chai Express',
+    baseURL: env.publicUrl,
+    secret: env.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_SECONDS - REFRESH_WHEN_REMAINING_SECONDS,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user' },
+        banned: { type: 'boolean', input: false, defaultValue: false },
+        mustChangePassword: { type: 'boolean', input: false, defaultValue: false },
+      },
+    },
+    // Our routes apply the spec's limits (with the client IP Fastify trusts); better-auth's own
+    // limiter would key on a header we do not pass.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'chai',
+      useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

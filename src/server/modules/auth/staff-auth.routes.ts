@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  staffSessionResponseSchema,
+  staffSignInBodySchema,
+} from '../../../shared/api/staff';
+import { RATE_LIMITS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/errors';
+import { AppError } from '../../http/app-error';
+import { requireStaff } from '../../http/require-permission';
+import type { StaffAuthService } from './staff-auth.service';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthService }> = async (
+  app,
+  { staffAuth },
+) => {
+  app.post(
+    '/api/staff/sign-in',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Admin Portal sign-in with email and password (staff, manager, admin)',
+        body: staffSignInBodySchema,
+        response: { 200: staffSessionResponseSchema },
+      },
+      config: {
+        // Spec: login 5 attempts per 15 minutes, here per client IP and email. Counted after the
+        // body is parsed so the email is part of the key.
+        rateLimit: {
+          max: RATE_LIMITS.login.max,
+          timeWindow: RATE_LIMITS.login.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `staff-sign-in|${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await staffAuth.signIn(
+        request.body,
+        request.auditContext(),
+        request.authHeaders(),
+      );
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/staff/session',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The signed-in staff account, or 401',
+        response: { 200: staffSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+      const { banned: _banned, ...user } = viewer;
+      reply.header('cache-control', 'no-store');
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/staff/sign-out',
+    { schema: { tags: ['staff'], summary: 'Ends the current session', response: { 200: okSchema } } },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const cookies = await staffAuth.signOut(request.authHeaders(), request.auditContext(viewer?.id));
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/staff/password',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Changes the signed-in account password (required after a temporary one)',
+        body: changePasswordBodySchema,
+        response: { 200: okSchema },
+      },
+      config: {
+        rateLimit: { max: RATE_LIMITS.login.max, timeWindow: RATE_LIMITS.login.windowMs },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireStaff(request);
+      const cookies = await staffAuth.changePassword(
+        viewer,
+        request.body,
+        request.authHeaders(),
+        request.auditContext(viewer.id),
+      );
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async byId(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async list(filter: { search?: string; role?: Role; limit: number; offset: number }) {
+      const conditions: SQL[] = [];
+      if (filter.role) conditions.push(eq(users.role, filter.role));
+      if (filter.search) {
+        const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const match = or(ilike(users.name, like), ilike(users.email, like), ilike(users.phoneNumber, like));
+        if (match) conditions.push(match);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: n };
+    },
+
+    /** Active admins other than the given account. */
+    async countOtherActiveAdmins(exceptId: string): Promise<number> {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, exceptId)));
+      return n;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'role' | 'banned' | 'mustChangePassword' | 'lastSignInAt'>>,
+    ) {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    async deleteSessions(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteSessionByToken(token: string) {
+      await db.delete(sessions).where(eq(sessions.token, token));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  accountsQuerySchema,
+  accountsResponseSchema,
+  createStaffBodySchema,
+  updateAccountBodySchema,
+} from '../../../shared/api/staff';
+import type { UsersService } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/admin/users',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'All accounts (customers and staff), newest first, with search and role filter',
+        querystring: accountsQuerySchema,
+        response: { 200: accountsResponseSchema },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a staff account with a temporary password to change at first sign-in',
+        body: createStaffBodySchema,
+        response: { 201: accountSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const account = await users.createStaff(request.body, request.auditContext(viewer?.id));
+      return reply.status(201).send(account);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes a role, or disables / re-enables an account',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: updateAccountBodySchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      return users.update(request.params.id, request.body, request.auditContext(viewer?.id));
+    },
+  );
+};

@@ -1,0 +1,99 @@
+// Account administration (admin only): list, create staff with a temporary password, change a
+// role, disable and re-enable. Every change is audited.
+import type { Account, CreateStaffBody, UpdateAccountBody } from '../../../shared/api/staff';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/database';
+import { createStaffAccount } from '../../db/seed';
+import { conflict, invalid, notFound } from '../../http/app-error';
+import type { AuditService, RequestContext } from '../audit/audit.service';
+import type { UserRow, UsersRepo } from './users.repo';
+
+export const ACCOUNTS_PAGE_SIZE = 25;
+
+type Deps = { db: Db; users: UsersRepo; audit: AuditService; roleOf: (user: UserRow) => Role };
+
+export function createUsersService({ db, users, audit, roleOf }: Deps) {
+  function toAccount(row: UserRow): Account {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      role: roleOf(row),
+      disabled: row.banned,
+      mustChangePassword: row.mustChangePassword,
+      createdAt: row.createdAt.toISOString(),
+      lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async list(query: { search?: string; role?: Role; page: number }) {
+      const { rows, total } = await users.list({
+        search: query.search || undefined,
+        role: query.role,
+        limit: ACCOUNTS_PAGE_SIZE,
+        offset: (query.page - 1) * ACCOUNTS_PAGE_SIZE,
+      });
+      return { accounts: rows.map(toAccount), total, pageSize: ACCOUNTS_PAGE_SIZE };
+    },
+
+    async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
+      if (await users.byEmail(input.email)) {
+        throw conflict('An account with this email already exists', {
+          email: 'An account with this email already exists',
+        });
+      }
+      const id = await createStaffAccount(db, {
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        password: input.temporaryPassword,
+        mustChangePassword: true,
+      });
+      await audit.record(context, {
+        action: 'users.create',
+        tableName: 'users',
+        recordId: id,
+        newValues: { email: input.email, name: input.name, role: input.role },
+      });
+      const created = await users.byId(id);
+      if (!created) throw notFound('Account not found');
+      return toAccount(created);
+    },
+
+    async update(id: string, change: UpdateAccountBody, context: RequestContext): Promise<Account> {
+      const target = await users.byId(id);
+      if (!target) throw notFound('Account not found');
+      const isSelf = id === context.userId;
+      const demotes = change.role !== undefined && change.role !== 'admin' && target.role === 'admin';
+      const disables = change.disabled === true && !target.banned;
+      if (isSelf && (demotes || disables)) {
+        throw invalid(demotes ? 'You cannot change your own role' : 'You cannot disable your own account');
+      }
+      if (
+        (demotes || (disables && target.role === 'admin')) &&
+        (await users.countOtherActiveAdmins(id)) === 0
+      ) {
+        throw invalid('The shop needs at least one active admin');
+      }
+      await users.update(id, {
+        ...(change.role !== undefined ? { role: change.role } : {}),
+        ...(change.disabled !== undefined ? { banned: change.disabled } : {}),
+      });
+      // A disabled account is signed out everywhere at once.
+      if (disables) await users.deleteSessions(id);
+      await audit.record(context, {
+        action: disables ? 'users.disable' : change.disabled === false ? 'users.enable' : 'users.update',
+        tableName: 'users',
+        recordId: id,
+        newValues: change,
+      });
+      const updated = await users.byId(id);
+      if (!updated) throw notFound('Account not found');
+      return toAccount(updated);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

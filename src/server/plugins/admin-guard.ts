@@ -1,0 +1,27 @@
+// Every /api/admin route must name its permission in `config.permission`; a route without one
+// fails at start-up rather than being open. The check itself runs before each handler.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '../../shared/roles';
+import { requirePermission } from '../http/require-permission';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+  }
+}
+
+export const adminGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`${route.method} ${route.url} has no config.permission`);
+    const check = requirePermission(permission);
+    const existing = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
+    route.preHandler = [check, ...existing];
+  });
+});

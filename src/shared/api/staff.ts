@@ -1,0 +1,109 @@
+// Staff sign-in, session and account management contract.
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { fullNameSchema, passwordSchema, VALIDATION_MESSAGES } from '../validation';
+
+export const staffSignInBodySchema = z.object({
+  // Checked in the service (injection patterns first, then the address rule), so only bounded here.
+  email: z
+    .string({ error: VALIDATION_MESSAGES.required('Email') })
+    .max(320)
+    .min(1, VALIDATION_MESSAGES.required('Email')),
+  password: z
+    .string({ error: VALIDATION_MESSAGES.required('Password') })
+    .max(200)
+    .min(1, VALIDATION_MESSAGES.required('Password')),
+});
+export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  mustChangePassword: z.boolean(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffSessionResponseSchema = z.object({ user: staffUserSchema });
+export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, VALIDATION_MESSAGES.required('Current password')).max(200),
+  newPassword: passwordSchema,
+});
+
+export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
+
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const accountsResponseSchema = z.object({
+  accounts: z.array(accountSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const createStaffBodySchema = z.object({
+  name: fullNameSchema,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, VALIDATION_MESSAGES.required('Email'))
+    .max(254)
+    .pipe(z.email(VALIDATION_MESSAGES.email('Email'))),
+  role: z.enum(STAFF_ROLES, { error: 'Role must be staff, manager or admin' }),
+  temporaryPassword: passwordSchema,
+});
+export type CreateStaffBody = z.infer<typeof createStaffBodySchema>;
+
+export const updateAccountBodySchema = z
+  .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((b) => b.role !== undefined || b.disabled !== undefined, 'Nothing to change');
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  action: z.string(),
+  tableName: z.string().nullable(),
+  recordId: z.string().nullable(),
+  newValues: z.unknown(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const auditLogQuerySchema = z.object({
+  action: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminStatsSchema = z.object({
+  totalItems: z.number().int(),
+  activeItems: z.number().int(),
+  featuredItems: z.number().int(),
+  categories: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
