@@ -1,5 +1,6 @@
 // Every /api/admin route must name its permission in `config.permission`; a route without one
-// fails at start-up rather than being open. The check itself runs before each handler.
+// fails at start-up rather than being open. The check runs first, before the body is read, so
+// strangers learn nothing (not even what a valid body looks like).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '../../shared/roles';
@@ -17,11 +18,11 @@ export const adminGuardPlugin = fp(async (app: FastifyInstance) => {
     const permission = route.config?.permission;
     if (!permission) throw new Error(`${route.method} ${route.url} has no config.permission`);
     const check = requirePermission(permission);
-    const existing = route.preHandler
-      ? Array.isArray(route.preHandler)
-        ? route.preHandler
-        : [route.preHandler]
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
       : [];
-    route.preHandler = [check, ...existing];
+    route.onRequest = [check, ...existing];
   });
 });

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, sessions, users } from '../../src/server/db/schema';
+import { cookieHeader, signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInStaff(t, 'admin@example.com');
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+  adminId = row?.id ?? '';
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, cookie = admin) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+describe('users administration', () => {
+  it('lists and searches all accounts', async () => {
+    const all = (await call('GET', '/api/admin/users')).json();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const found = (await call('GET', '/api/admin/users?search=MEERA')).json();
+    expect(found.accounts.map((a: { email: string }) => a.email)).toEqual(['manager@example.com']);
+    const staff = (await call('GET', '/api/admin/users?role=staff')).json();
+    expect(staff.accounts.every((a: { role: string }) => a.role === 'staff')).toBe(true);
+  });
+
+  it('creates staff with a temporary password that must be changed at first sign-in', async () => {
+    const res = await call('POST', '/api/admin/users', {
+      name: '  Kavya   Rao ',
+      email: ' Kavya@Example.com ',
+      role: 'staff',
+      temporaryPassword: 'Temp@2026',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Kavya Rao',
+      email: 'kavya@example.com',
+      role: 'staff',
+      mustChangePassword: true,
+    });
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email: 'kavya@example.com', password: 'Temp@2026' },
+    });
+    expect(signIn.json().user.mustChangePassword).toBe(true);
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/password',
+      headers: { cookie },
+      payload: { currentPassword: 'Temp@2026', newPassword: 'weak' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toMatch(/at least 8 characters/);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/password',
+      headers: { cookie },
+      payload: { currentPassword: 'Temp@2026', newPassword: 'Chai@Pune2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email: 'kavya@example.com', password: 'Chai@Pune2026' },
+    });
+    expect(next.json().user.mustChangePassword).toBe(false);
+  });
+
+  it('refuses duplicates and applies the spec rules with their messages', async () => {
+    const dup = await call('POST', '/api/admin/users', {
+      name: 'Dup Person',
+      email: 'staff@example.com',
+      role: 'staff',
+      temporaryPassword: 'Temp@2026',
+    });
+    expect(dup.statusCode).toBe(409);
+    const bad = await call('POST', '/api/admin/users', {
+      name: 'R2',
+      email: 'nope',
+      role: 'owner',
+      temporaryPassword: 'short',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      name: 'Name must be 2-50 characters, letters and spaces only',
+      email: 'Email must be a valid email address',
+      role: 'Role must be staff, manager or admin',
+    });
+    expect(bad.json().error.fields.temporaryPassword).toMatch(/^Password must be at least 8 characters/);
+  });
+
+  it('changes roles, and a disabled account is signed out at once', async () => {
+    const [staff] = await t.database.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    const staffCookie = await signInStaff(t, 'staff@example.com', undefined, '10.20.0.1');
+    const promoted = await call('PATCH', `/api/admin/users/${staff?.id}`, { role: 'manager' });
+    expect(promoted.json().role).toBe('manager');
+    const session = await t.app.inject({ url: '/api/staff/session', headers: { cookie: staffCookie } });
+    expect(session.json().user.role).toBe('manager');
+
+    const disabled = await call('PATCH', `/api/admin/users/${staff?.id}`, { disabled: true });
+    expect(disabled.json().disabled).toBe(true);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, staff?.id ?? '')),
+    ).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/staff/session', headers: { cookie: staffCookie } })).statusCode,
+    ).toBe(401);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email: 'staff@example.com', password: 'Demo@1234' },
+      remoteAddress: '10.20.0.2',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await call('PATCH', `/api/admin/users/${staff?.id}`, { disabled: false })).json().disabled).toBe(
+      false,
+    );
+    const actions = (await t.database.db.select().from(auditLogs)).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['users.create', 'users.update', 'users.disable', 'users.enable']),
+    );
+  });
+
+  it('never lets an admin demote or disable themself, nor remove the last admin', async () => {
+    const demoteSelf = await call('PATCH', `/api/admin/users/${adminId}`, { role: 'staff' });
+    expect(demoteSelf.statusCode).toBe(400);
+    expect(demoteSelf.json().error.message).toBe('You cannot change your own role');
+    const disableSelf = await call('PATCH', `/api/admin/users/${adminId}`, { disabled: true });
+    expect(disableSelf.json().error.message).toBe('You cannot disable your own account');
+
+    // A second admin demoting the only other admin is refused when that would leave none.
+    const [manager] = await t.database.db.select().from(users).where(eq(users.email, 'manager@example.com'));
+    await call('PATCH', `/api/admin/users/${manager?.id}`, { role: 'admin' });
+    const managerCookie = await signInStaff(t, 'manager@example.com', undefined, '10.20.0.3');
+    expect(
+      (await call('PATCH', `/api/admin/users/${adminId}`, { role: 'staff' }, managerCookie)).statusCode,
+    ).toBe(200);
+    const last = await call('PATCH', `/api/admin/users/${manager?.id}`, { role: 'staff' }, admin);
+    expect(last.statusCode).toBe(403); // the old admin is staff now: no users:manage
+    const lastSelf = await call(
+      'PATCH',
+      `/api/admin/users/${manager?.id}`,
+      { disabled: true },
+      managerCookie,
+    );
+    expect(lastSelf.json().error.message).toBe('You cannot disable your own account');
+  });
+
+  it('lets admins browse and filter the audit log, with who and from where', async () => {
+    // manager@example.com was made admin in the previous test.
+    const cookie = await signInStaff(t, 'manager@example.com', undefined, '10.20.0.9');
+    const res = await call('GET', '/api/admin/audit-logs?action=users.create', undefined, cookie);
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().entries;
+    expect(entry).toMatchObject({ action: 'users.create', tableName: 'users', userId: adminId });
+    expect(entry.newValues).toMatchObject({ email: 'kavya@example.com', role: 'staff' });
+    expect(entry.ipAddress).toBeTruthy();
+    const search = await call('GET', '/api/admin/audit-logs?search=sign_in', undefined, cookie);
+    expect(search.json().entries.every((e: { action: string }) => e.action.includes('sign_in'))).toBe(true);
+  });
+});
