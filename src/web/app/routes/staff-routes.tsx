@@ -1,10 +1,63 @@
-// Route entry for everything staff-only; loaded lazily so no admin code ships in the storefront.
-import { StaffAreaStatus } from '../../features/admin/status/components/staff-area-status';
+// Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map per
+// decision D11; guards per spec section 6 (the server enforces the same rules on every call).
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { hasRank, type Role } from '../../../shared/roles';
+import { AuditLogPage } from '../../features/admin/audit/components/audit-log-page';
+import { useStaffSession } from '../../features/admin/auth/api/staff-session';
+import { ChangePasswordPage } from '../../features/admin/auth/components/change-password-page';
+import { LoginPage } from '../../features/admin/auth/components/login-page';
+import { DashboardPage } from '../../features/admin/dashboard/components/dashboard-page';
+import { AccessDenied } from '../../features/admin/layout/components/access-denied';
+import { AdminLayout } from '../../features/admin/layout/components/admin-layout';
+import { useSessionExpiry } from '../../features/admin/layout/hooks/use-session-expiry';
+import { SettingsPage } from '../../features/admin/settings/components/settings-page';
+import { UsersPage } from '../../features/admin/users/components/users-page';
 
 export function LoginRoute() {
-  return <StaffAreaStatus title="Admin Portal" />;
+  return <LoginPage />;
+}
+
+function Checking() {
+  return (
+    <p role="status" className="p-8 text-center text-stone-600">
+      Loading...
+    </p>
+  );
 }
 
 export function AdminRoute() {
-  return <StaffAreaStatus title="Admin Dashboard" />;
+  const session = useStaffSession();
+  const location = useLocation();
+  useSessionExpiry();
+
+  if (session.isPending) return <Checking />;
+  const user = session.data;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!hasRank(user.role, 'staff')) {
+    return (
+      <main className="p-6">
+        <AccessDenied />
+      </main>
+    );
+  }
+  if (user.mustChangePassword) return <ChangePasswordPage />;
+
+  const only = (role: Role, page: React.ReactNode) => (hasRank(user.role, role) ? page : <AccessDenied />);
+  return (
+    <AdminLayout user={user}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        {['dashboard', 'menu', 'menu-items'].map((path) => (
+          <Route key={path} path={path} element={<DashboardPage />} />
+        ))}
+        {['categories', 'analytics'].map((path) => (
+          <Route key={path} path={path} element={only('manager', <DashboardPage />)} />
+        ))}
+        <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
+        <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </AdminLayout>
+  );
 }

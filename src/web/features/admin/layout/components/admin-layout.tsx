@@ -1,0 +1,155 @@
+// Sidebar (a drawer on small screens), top bar with welcome text, bell, the user's name and role,
+// an initial avatar and Sign out (spec section 2, admin layout).
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BarChart3,
+  Bell,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Tags,
+  Users,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import type { StaffUser } from '../../../../../shared/api/staff';
+import { ADMIN_NAV, hasRank } from '../../../../../shared/roles';
+import { signOutStaff } from '../../auth/api/staff-auth-actions';
+
+const ICONS: Record<string, typeof LayoutDashboard> = {
+  Dashboard: LayoutDashboard,
+  'Menu Items': UtensilsCrossed,
+  Categories: Tags,
+  Users,
+  'Audit Log': ShieldCheck,
+  Analytics: BarChart3,
+  Settings,
+};
+
+const ROLE_LABEL = { admin: 'Administrator', manager: 'Manager', staff: 'Staff', user: 'User' } as const;
+
+export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
+  const displayName = user.name || user.email;
+
+  async function signOut() {
+    try {
+      await signOutStaff();
+    } finally {
+      queryClient.setQueryData(['staff-session'], null);
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'staff-session' && q.queryKey[0] !== 'menu',
+      });
+      navigate('/login', { replace: true });
+    }
+  }
+
+  const nav = (
+    <nav aria-label="Admin">
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const Icon = ICONS[item.label] ?? LayoutDashboard;
+          return (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                end={item.path === '/admin'}
+                onClick={() => setDrawerOpen(false)}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                    isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100'
+                  }`
+                }
+              >
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="hidden border-r border-stone-200 bg-white p-4 lg:block">
+        <p className="mb-6 px-3 text-lg font-extrabold text-brand-800">Chai Express Admin</p>
+        {nav}
+      </aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="absolute inset-0 bg-stone-900/50"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <aside className="relative h-full w-72 bg-white p-4 shadow-xl">
+            <div className="mb-6 flex items-center justify-between px-3">
+              <p className="text-lg font-extrabold text-brand-800">Chai Express Admin</p>
+              <button
+                type="button"
+                aria-label="Close menu"
+                onClick={() => setDrawerOpen(false)}
+                className="rounded-md p-2 hover:bg-stone-100"
+              >
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </div>
+            {nav}
+          </aside>
+        </div>
+      )}
+      <div className="min-w-0">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+          <button
+            type="button"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+            className="rounded-md p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <p className="min-w-0 flex-1 truncate font-semibold">Welcome back, {displayName}</p>
+          {/* The live count of new orders arrives with the orders issue; no number is invented here. */}
+          <button
+            type="button"
+            aria-label="Notifications"
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+          >
+            <Bell aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <div className="hidden items-center gap-2 sm:flex">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
+              {displayName.charAt(0).toUpperCase()}
+            </span>
+            <span className="leading-tight">
+              <span className="block text-sm font-semibold">{displayName}</span>
+              <span className="block text-xs text-stone-600">{ROLE_LABEL[user.role] ?? 'Administrator'}</span>
+            </span>
+          </div>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Sign out
+          </button>
+        </header>
+        <main className="p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// All accounts (customers and staff): search, role filter, create staff, change role, disable.
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { Account, StaffUser } from '../../../../../shared/api/staff';
+import { ROLES, type Role } from '../../../../../shared/roles';
+import { Pager } from '../../../../components/ui/pager';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { type AccountsFilter, useAccounts, useUpdateAccount } from '../api/accounts';
+import { CreateStaffForm } from './create-staff-form';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function UsersPage({ viewer }: { viewer: StaffUser }) {
+  const [filter, setFilter] = useState<AccountsFilter>({ search: '', role: '', page: 1 });
+  const [creating, setCreating] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const accounts = useAccounts(filter);
+  const update = useUpdateAccount();
+
+  async function change(account: Account, change: { role?: Role; disabled?: boolean }) {
+    setMessage(undefined);
+    try {
+      await update.mutateAsync({ id: account.id, change });
+    } catch (failure) {
+      setMessage(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+    }
+  }
+
+  const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold">Users</h1>
+        <button
+          type="button"
+          onClick={() => setCreating(true)}
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
+        >
+          <UserPlus aria-hidden="true" className="h-4 w-4" />
+          Add staff
+        </button>
+      </div>
+      {creating && <CreateStaffForm onDone={() => setCreating(false)} />}
+      <div className="flex flex-wrap gap-2">
+        <input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name, email or phone"
+          value={filter.search}
+          onChange={(e) => setFilter({ ...filter, search: e.target.value, page: 1 })}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 px-3"
+        />
+        <select
+          aria-label="Filter by role"
+          value={filter.role}
+          onChange={(e) => setFilter({ ...filter, role: e.target.value as Role | '', page: 1 })}
+          className="h-10 rounded-lg border border-stone-300 px-3"
+        >
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </div>
+      {message && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {message}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-stone-200 bg-stone-50">
+            <tr>
+              <th className="px-4 py-3">Name</th>
+              <th className="px-4 py-3">Email or phone</th>
+              <th className="px-4 py-3">Role</th>
+              <th className="px-4 py-3">Created</th>
+              <th className="px-4 py-3">Last sign-in</th>
+              <th className="px-4 py-3">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.data?.accounts.map((account) => {
+              const self = account.id === viewer.id;
+              return (
+                <tr key={account.id} className="border-b border-stone-100">
+                  <td className="px-4 py-3 font-medium">{account.name}</td>
+                  <td className="px-4 py-3">{account.phoneNumber ?? account.email}</td>
+                  <td className="px-4 py-3">
+                    <select
+                      aria-label={`Role of ${account.name}`}
+                      value={account.role}
+                      disabled={self}
+                      onChange={(e) => change(account, { role: e.target.value as Role })}
+                      className="rounded-md border border-stone-300 px-2 py-1"
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-4 py-3">{dateTime.format(new Date(account.createdAt))}</td>
+                  <td className="px-4 py-3">
+                    {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'Never'}
+                  </td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      disabled={self}
+                      onClick={() => change(account, { disabled: !account.disabled })}
+                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.name}`}
+                      className={`rounded-md px-2 py-1 font-semibold disabled:opacity-50 ${
+                        account.disabled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'
+                      }`}
+                    >
+                      {account.disabled ? 'Disabled' : 'Active'}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {accounts.data?.accounts.length === 0 && (
+          <p className="p-6 text-center text-stone-600">No users found</p>
+        )}
+        {accounts.isPending && <p className="p-6 text-center text-stone-600">Loading...</p>}
+      </div>
+      <Pager page={filter.page} pages={pages} onPage={(page) => setFilter({ ...filter, page })} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// The Admin Portal in Chromium against the built server: sign-in per demo role, navigation by
+// role, guards, the /admin/* route map, sign-out, and accessibility.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
+import { type ServerProcess, startServer } from './support/server-process';
+
+const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+let server: ServerProcess;
+let browser: Browser;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signIn(page: Page, email: string, password = 'Demo@1234') {
+  await gotoApp(page, `${server.url}/login`);
+  await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+}
+
+const navLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allTextContents();
+
+describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
+  beforeAll(async () => {
+    fs.mkdirSync(artifacts, { recursive: true });
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the Admin Portal sign-in with its texts, validation and no accessibility violations', async () => {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, close } = await openPage(browser, viewport);
+      await gotoApp(page, `${server.url}/login`);
+      await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to main site' }).getAttribute('href')).toBe('/');
+      expect(await page.getByText('All activities are logged').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+      expect(await page.getByRole('alert').textContent()).toBe('Email is required');
+      await page.getByLabel('Password', { exact: true }).fill('secret');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+      await page.screenshot({ path: path.join(artifacts, `login-${label}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    }
+  });
+
+  it('shows the server message for wrong credentials', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signIn(page, 'staff@example.com', 'Wrong@1234');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await close();
+  });
+
+  for (const [email, expected] of [
+    [
+      'admin@example.com',
+      ['Dashboard', 'Menu Items', 'Categories', 'Users', 'Audit Log', 'Analytics', 'Settings'],
+    ],
+    ['manager@example.com', ['Dashboard', 'Menu Items', 'Categories', 'Analytics', 'Settings']],
+    ['staff@example.com', ['Dashboard', 'Menu Items', 'Settings']],
+  ] as const) {
+    it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
+      const { page, close } = await openPage(browser, DESKTOP);
+      await signIn(page, email);
+      await expect.poll(() => page.url()).toBe(`${server.url}/admin/dashboard`);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      expect(await navLabels(page)).toEqual(expected);
+      await expect
+        .poll(() => page.getByText('Total Items').locator('..').locator('dd').textContent())
+        .toMatch(/^\d+$/);
+      if (email === 'admin@example.com') {
+        await page.screenshot({ path: path.join(artifacts, 'admin-dashboard-desktop.png') });
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      // A signed-in staff user who opens /login goes to /admin.
+      await gotoApp(page, `${server.url}/login`);
+      await expect.poll(() => page.url()).toBe(`${server.url}/admin`);
+      await close();
+    });
+  }
+
+  it('denies pages above the role and redirects unknown admin paths', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    await signIn(page, 'staff@example.com');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await gotoApp(page, `${server.url}/admin/users`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByText("You don't have permission to access this page").isVisible()).toBe(true);
+    await gotoApp(page, `${server.url}/admin/no-such-page`);
+    await expect.poll(() => page.url()).toBe(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.screenshot({ path: path.join(artifacts, 'admin-drawer-phone.png') });
+    await close();
+  });
+
+  it('sends visitors without a session to /login', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await gotoApp(page, `${server.url}/admin/settings`);
+    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await close();
+  });
+
+  it('lets an admin create staff, and signs out to /login', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signIn(page, 'admin@example.com');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .first()
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByRole('button', { name: 'Add staff' }).click();
+    await page.getByLabel('Full name').fill('Sneha Pawar');
+    await page.getByLabel('Email').fill('sneha@example.com');
+    await page.getByLabel('Temporary password').fill('short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.getByRole('alert').first().textContent()).toMatch(
+      /^Password must be at least 8 characters/,
+    );
+    await page.getByLabel('Temporary password').fill('Temp@2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'sneha@example.com' }).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'admin-users-desktop.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await gotoApp(page, `${server.url}/admin`);
+    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await close();
+  });
+});
