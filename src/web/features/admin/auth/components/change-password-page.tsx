@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { check } from '../../../../../shared/validation';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { changeStaffPassword } from '../api/staff-auth-actions';
 
@@ -65,11 +66,7 @@ export function ChangePasswordPage() {
             onChange={(e) => setNext(e.target.value)}
           />
         </label>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <button
           type="submit"
           disabled={busy}

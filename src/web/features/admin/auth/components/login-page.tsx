@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../../shared/errors';
 import { hasRank } from '../../../../../shared/roles';
 import { check } from '../../../../../shared/validation';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { signInStaff } from '../api/staff-auth-actions';
 import { useStaffSession } from '../api/staff-session';
@@ -112,11 +113,7 @@ export function LoginPage() {
               </button>
             </div>
           </div>
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <button
             type="submit"
             disabled={busy}
