@@ -25,12 +25,31 @@ async function precompress(dir) {
 
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
+  // Always a production build, whoever calls: under vitest NODE_ENV is 'test', which would make
+  // Vite bundle React's development build (measured: 165 KB gzipped instead of 105 KB).
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildAll(quiet);
+  } finally {
+    if (callerEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerEnv;
+  }
+  if (!quiet) console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function buildAll(quiet) {
   const { build: viteBuild } = await import('vite');
   const esbuild = await import('esbuild');
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: quiet ? 'warn' : 'info',
+  });
   // The storefront page rendered on the server (src/web/entry-server.tsx).
   await viteBuild({
     configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
     logLevel: 'warn',
     build: {
       ssr: 'entry-server.tsx',
@@ -52,7 +71,6 @@ export async function build({ quiet = false } = {}) {
     logLevel: 'warning',
   });
   fs.writeFileSync(stampPath, new Date().toISOString());
-  if (!quiet) console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -74,6 +74,9 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       expect(await page.getByRole('banner').getByText(promise, { exact: true }).isVisible()).toBe(true);
       await page.screenshot({ path: path.join(artifacts, `storefront-${label}.png`) });
       expect(scripts.some((u) => u.includes('staff-routes'))).toBe(false);
+      // A production build: React's development build carries its warning texts.
+      const firstScript = await (await fetch(scripts[0] ?? '')).text();
+      expect(firstScript).not.toContain("didn't match the client properties");
       expect(await axeViolations(page)).toEqual([]);
       // Hydration matched the server's markup: React reports any mismatch on the console.
       expect(problems).toEqual([]);
