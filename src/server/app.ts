@@ -14,9 +14,12 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { isConsoleSms } from './modules/sms/console-sms';
+import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminGuardPlugin } from './plugins/admin-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -108,7 +111,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(openApiPlugin, { publicUrl: env.publicUrl });
 
-  const services = createServices(database, env);
+  const services = createServices(database, env, {
+    info: (message) => app.log.info(message),
+    error: (details, message) => app.log.error(details, message),
+  });
   app.decorate('services', services);
 
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -121,6 +127,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(locationRoutes, { geocoder: services.geocoder });
   await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
+  await app.register(customersRoutes, {
+    customerAuth: services.customerAuth,
+    addresses: services.addresses,
+    robotCheck: services.robotCheck,
+  });
+  if (!env.isProduction && isConsoleSms(services.sms)) {
+    await app.register(devOutboxRoutes, { sms: services.sms });
+  }
   await app.register(usersRoutes, { users: services.users });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });

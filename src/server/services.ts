@@ -9,20 +9,28 @@ import { createAuth } from './modules/auth/auth';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createAddressesService } from './modules/customers/addresses.service';
+import { createCustomerAuthService } from './modules/customers/customer-auth.service';
+import { createCustomersRepo } from './modules/customers/customers.repo';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder';
+import { createRobotCheck } from './modules/robot-check/robot-check.service';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createSmsProvider } from './modules/sms/sms-provider';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService } from './modules/users/users.service';
 
-export function createServices(database: Database, env: Env) {
+type Log = { info(message: string): void; error(details: object, message: string): void };
+
+export function createServices(database: Database, env: Env, log: Log) {
   const { db } = database;
+  const sms = createSmsProvider(env.sms, (message) => log.info(message));
   const catalog = createCatalogService(createCatalogRepo(db));
   const settings = createSettingsService(createSettingsRepo(db));
   const geocoder = createReverseGeocoder(env.geocodeUrl);
   const audit = createAuditService(createAuditRepo(db));
   const usersRepo = createUsersRepo(db);
-  const auth = createAuth(db, env);
+  const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code));
   const staffAuth = createStaffAuthService({
     auth,
     audit,
@@ -31,7 +39,24 @@ export function createServices(database: Database, env: Env) {
   });
   const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf });
   const adminStats = createAdminStatsRepo(db);
-  return { catalog, settings, geocoder, audit, auth, staffAuth, users, adminStats };
+  const customers = createCustomersRepo(db);
+  const robotCheck = createRobotCheck(env.authSecret);
+  const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
+  const addresses = createAddressesService(customers);
+  return {
+    catalog,
+    settings,
+    geocoder,
+    audit,
+    auth,
+    staffAuth,
+    users,
+    adminStats,
+    sms,
+    robotCheck,
+    customerAuth,
+    addresses,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,6 +8,8 @@ export type FakeProvider = {
   url: string;
   requests: URL[];
   answer(next: FakeAnswer): void;
+  /** Sees each request's headers and body as it arrives. */
+  onRequest(listener: (headers: Record<string, string | string[] | undefined>, body: string) => void): void;
   close(): Promise<void>;
 };
 
@@ -16,13 +18,21 @@ export async function startFakeProvider(
 ): Promise<FakeProvider> {
   let current = initial;
   const requests: URL[] = [];
+  let listener: ((headers: Record<string, string | string[] | undefined>, body: string) => void) | undefined;
   const server = http.createServer((req, res) => {
     requests.push(new URL(req.url ?? '/', 'http://fake'));
-    const { status, body, delayMs = 0 } = current;
-    setTimeout(() => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
-    }, delayMs);
+    let received = '';
+    req.on('data', (chunk) => {
+      received += chunk;
+    });
+    req.on('end', () => {
+      listener?.(req.headers, received);
+      const { status, body, delayMs = 0 } = current;
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      }, delayMs);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -31,6 +41,9 @@ export async function startFakeProvider(
     requests,
     answer(next) {
       current = next;
+    },
+    onRequest(next) {
+      listener = next;
     },
     close: () =>
       new Promise((resolve) => {

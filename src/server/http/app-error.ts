@@ -17,6 +17,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
   constructor(
     readonly kind: ErrorKind,
     message: string = ERROR_MESSAGES[kind],
@@ -34,3 +36,9 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', message, fields);
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', message, fields);
+
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const error = new AppError('RATE_LIMITED');
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}

@@ -52,6 +52,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, errorBody(error.kind, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,8 @@
 // (docs/decisions/007-auth-through-our-routes.md).
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { OTP } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
@@ -13,7 +15,14 @@ const DAY = 24 * 60 * 60;
 export const SESSION_SECONDS = 7 * DAY;
 const REFRESH_WHEN_REMAINING_SECONDS = 60 * 60;
 
-export function createAuth(db: Db, env: Env) {
+/** Where a code goes: the SMS provider. Errors propagate so the route can say 'Failed to send OTP'. */
+export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
+
+/** Customers have no email; better-auth needs one, so each gets a reserved, undeliverable one. */
+export const customerEmailFor = (phone: string) =>
+  `phone-${phone.replace(/\D/g, '')}@customers.chai-express.invalid`;
+
+export function createAuth(db: Db, env: Env, sendCode: SendCode = async () => {}) {
   return betterAuth({
     appName: 'Chai Express',
     baseURL: env.publicUrl,
@@ -40,6 +49,15 @@ export function createAuth(db: Db, env: Env) {
         mustChangePassword: { type: 'boolean', input: false, defaultValue: false },
       },
     },
+    plugins: [
+      phoneNumber({
+        otpLength: OTP.length,
+        expiresIn: OTP.ttlMs / 1000,
+        allowedAttempts: OTP.maxWrongTries,
+        sendOTP: ({ phoneNumber: phone, code }) => sendCode(phone, code),
+        signUpOnVerification: { getTempEmail: customerEmailFor, getTempName: (phone) => phone },
+      }),
+    ],
     // Our routes apply the spec's limits (with the client IP Fastify trusts); better-auth's own
     // limiter would key on a header we do not pass.
     rateLimit: { enabled: false },

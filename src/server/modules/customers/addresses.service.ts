@@ -1,0 +1,60 @@
+// A signed-in customer's delivery addresses. Every query is scoped to the owner: another
+// customer's id answers 404, never the data.
+import type { Address, AddressBody } from '../../../shared/api/customer';
+import { notFound } from '../../http/app-error';
+import type { AddressRow, CustomersRepo } from './customers.repo';
+
+const toAddress = (row: AddressRow): Address => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  address: row.address,
+  landmark: row.landmark,
+  deliveryNotes: row.deliveryNotes,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  isDefault: row.isDefault,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const MAX_ADDRESSES = 20;
+const missing = () => notFound('Address not found');
+
+export function createAddressesService(customers: CustomersRepo) {
+  return {
+    async list(userId: string) {
+      return (await customers.listAddresses(userId)).map(toAddress);
+    },
+
+    async create(userId: string, body: AddressBody) {
+      const existing = await customers.listAddresses(userId);
+      if (existing.length >= MAX_ADDRESSES) throw notFound(`At most ${MAX_ADDRESSES} addresses can be saved`);
+      // The first address is the default whatever the client says.
+      return toAddress(
+        await customers.createAddress(userId, {
+          ...body,
+          isDefault: existing.length === 0 || body.isDefault === true,
+        }),
+      );
+    },
+
+    async update(userId: string, id: string, body: Partial<AddressBody>) {
+      const row = await customers.updateAddress(userId, id, body);
+      if (!row) throw missing();
+      return toAddress(row);
+    },
+
+    async makeDefault(userId: string, id: string) {
+      const row = await customers.updateAddress(userId, id, { isDefault: true });
+      if (!row) throw missing();
+      return toAddress(row);
+    },
+
+    async remove(userId: string, id: string) {
+      if (!(await customers.deleteAddress(userId, id))) throw missing();
+    },
+  };
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;

@@ -1,0 +1,135 @@
+// Customer sign-in by phone code (spec sections 4, 5, 9; decisions D6, D8): robot check, per-phone
+// send limits and resend delay, codes through better-auth's phone-number plugin, and the profile
+// looked up (or created) by phone after a successful verify.
+import type { CustomerSession } from '../../../shared/api/customer';
+import { OTP, RATE_LIMITS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/errors';
+import { AppError, invalid, tooManyRequests } from '../../http/app-error';
+import type { AuditService, RequestContext } from '../audit/audit.service';
+import type { Auth } from '../auth/auth';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
+import type { CustomersRepo, ProfileRow } from './customers.repo';
+
+export const OTP_SENT = 'otp.sent';
+
+export function maskPhone(phone: string): string {
+  return phone.length <= 4
+    ? phone
+    : `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`;
+}
+
+const toProfile = (row: ProfileRow) => ({
+  id: row.id,
+  phoneNumber: row.phoneNumber,
+  displayName: row.displayName,
+  fullName: row.fullName,
+});
+
+
+type Deps = {
+  auth: Auth;
+  audit: AuditService;
+  customers: CustomersRepo;
+  robotCheck: RobotCheck;
+  log: { error(details: object, message: string): void };
+  now?: () => Date;
+};
+
+export function createCustomerAuthService({
+  auth,
+  audit,
+  customers,
+  robotCheck,
+  log,
+  now = () => new Date(),
+}: Deps) {
+  return {
+    async sendCode(phone: string, robot: RobotCheckPayload, context: RequestContext) {
+      if (!(await robotCheck.verify(robot))) {
+        await audit.record(context, {
+          action: 'security.robot_check_failed',
+          tableName: 'verifications',
+          recordId: phone,
+        });
+        throw invalid('The robot check failed. Please try again.');
+      }
+      const t = now().getTime();
+      const sent = (await audit.times(OTP_SENT, phone, new Date(t - RATE_LIMITS.otp.windowMs))).map((d) =>
+        d.getTime(),
+      );
+      const last = Math.max(0, ...sent);
+      if (t - last < OTP.resendAfterMs)
+        throw tooManyRequests((last + OTP.resendAfterMs - t) / 1000);
+      if (sent.length >= RATE_LIMITS.otp.max) {
+        await audit.record(context, {
+          action: 'security.otp_send_limited',
+          tableName: 'verifications',
+          recordId: phone,
+        });
+        const oldest = Math.min(...sent);
+        throw tooManyRequests((oldest + RATE_LIMITS.otp.windowMs - t) / 1000);
+      }
+      try {
+        await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+      } catch (error) {
+        log.error({ err: error, phone: maskPhone(phone) }, 'sending the sign-in code failed');
+        throw new AppError('SERVER_ERROR', MESSAGES.sendOtpFailed, undefined, 502);
+      }
+      await audit.record(context, { action: OTP_SENT, tableName: 'verifications', recordId: phone });
+      return {
+        sentTo: maskPhone(phone),
+        resendAfterSeconds: OTP.resendAfterMs / 1000,
+        expiresInSeconds: OTP.ttlMs / 1000,
+      };
+    },
+
+    async verifyCode(
+      input: { phone: string; code: string; fullName?: string },
+      context: RequestContext,
+      headers: Headers,
+    ): Promise<CustomerSession & { cookies: string[] }> {
+      const response = await auth.api.verifyPhoneNumber({
+        body: { phoneNumber: input.phone, code: input.code },
+        headers,
+        asResponse: true,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        if (body.code === 'TOO_MANY_ATTEMPTS') {
+          await audit.record(context, {
+            action: 'security.otp_exhausted',
+            tableName: 'verifications',
+            recordId: input.phone,
+          });
+        }
+        throw invalid(MESSAGES.invalidOtp, { code: MESSAGES.invalidOtp });
+      }
+      const { user } = (await response.json()) as { user: { id: string } };
+      const existing = await customers.profileByPhone(input.phone);
+      const profile =
+        existing ??
+        (await customers.createProfile({
+          userId: user.id,
+          phoneNumber: input.phone,
+          fullName: input.fullName ?? null,
+        }));
+      await audit.record(
+        { ...context, userId: user.id },
+        { action: 'auth.customer_sign_in', tableName: 'user_profiles', recordId: profile.id },
+      );
+      return { profile: toProfile(profile), isNewUser: !existing, cookies: response.headers.getSetCookie() };
+    },
+
+    async profileOf(userId: string) {
+      const row = await customers.profileByUser(userId);
+      return row ? toProfile(row) : undefined;
+    },
+
+    async signOut(headers: Headers): Promise<string[]> {
+      const response = await auth.api.signOut({ headers, asResponse: true });
+      return response.headers.getSetCookie();
+    },
+  };
+}
+
+export type CustomerAuthService = ReturnType<typeof createCustomerAuthService>;

@@ -1,0 +1,119 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { userAddresses, userProfiles, users } from '../../db/schema';
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+export type AddressRow = typeof userAddresses.$inferSelect;
+export type AddressValues = Omit<
+  typeof userAddresses.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+
+export function createCustomersRepo(db: Db) {
+  return {
+    async profileByPhone(phoneNumber: string): Promise<ProfileRow | undefined> {
+      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.phoneNumber, phoneNumber));
+      return row;
+    },
+
+    async profileByUser(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      return row;
+    },
+
+    async createProfile(values: {
+      userId: string;
+      phoneNumber: string;
+      fullName: string | null;
+    }): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(userProfiles)
+          .values({ ...values, displayName: values.fullName })
+          .onConflictDoNothing()
+          .returning();
+        if (values.fullName)
+          await tx.update(users).set({ name: values.fullName }).where(eq(users.id, values.userId));
+        if (row) return row;
+        // A concurrent verify created it first: use that one.
+        const [existing] = await tx
+          .select()
+          .from(userProfiles)
+          .where(eq(userProfiles.phoneNumber, values.phoneNumber));
+        if (!existing) throw new Error('profile neither created nor found');
+        return existing;
+      });
+    },
+
+    /** Default first, then newest (spec section 7). */
+    listAddresses(userId: string): Promise<AddressRow[]> {
+      return db
+        .select()
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, userId))
+        .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt));
+    },
+
+    async addressOf(userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userAddresses)
+        .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
+      return row;
+    },
+
+    /** Inserts; when the new one is default, the others lose it first, in one transaction. */
+    async createAddress(userId: string, values: AddressValues): Promise<AddressRow> {
+      return db.transaction(async (tx) => {
+        if (values.isDefault)
+          await tx
+            .update(userAddresses)
+            .set({ isDefault: false, updatedAt: new Date() })
+            .where(eq(userAddresses.userId, userId));
+        const [row] = await tx
+          .insert(userAddresses)
+          .values({ ...values, userId })
+          .returning();
+        if (!row) throw new Error('address not inserted');
+        return row;
+      });
+    },
+
+    async updateAddress(
+      userId: string,
+      id: string,
+      values: Partial<AddressValues>,
+    ): Promise<AddressRow | undefined> {
+      return db.transaction(async (tx) => {
+        // Ownership first: another customer's id must change nothing at all.
+        const [owned] = await tx
+          .select({ id: userAddresses.id })
+          .from(userAddresses)
+          .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
+        if (!owned) return undefined;
+        if (values.isDefault) {
+          await tx
+            .update(userAddresses)
+            .set({ isDefault: false, updatedAt: new Date() })
+            .where(and(eq(userAddresses.userId, userId), ne(userAddresses.id, id)));
+        }
+        const [row] = await tx
+          .update(userAddresses)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+          .returning();
+        return row;
+      });
+    },
+
+    async deleteAddress(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(userAddresses)
+        .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+        .returning({ id: userAddresses.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CustomersRepo = ReturnType<typeof createCustomersRepo>;

@@ -1,0 +1,195 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressBodySchema,
+  addressesResponseSchema,
+  addressSchema,
+  customerSessionSchema,
+  sendCodeBodySchema,
+  sendCodeResponseSchema,
+  verifyCodeBodySchema,
+} from '../../../shared/api/customer';
+import { RATE_LIMITS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/errors';
+import { AppError } from '../../http/app-error';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
+import type { AddressesService } from './addresses.service';
+import type { CustomerAuthService } from './customer-auth.service';
+
+const okSchema = z.object({ ok: z.literal(true) });
+const idParams = z.object({ id: z.uuid('Address not found') });
+
+async function requireCustomer(request: FastifyRequest): Promise<string> {
+  const viewer = await request.viewer();
+  if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.userNotAuthenticated);
+  return viewer.id;
+}
+
+type Options = { customerAuth: CustomerAuthService; addresses: AddressesService; robotCheck: RobotCheck };
+
+export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { customerAuth, addresses, robotCheck },
+) => {
+  app.get(
+    '/api/customer/robot-check',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'A signed proof-of-work challenge to solve before a code is sent',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return robotCheck.challenge();
+    },
+  );
+
+  app.post(
+    '/api/customer/otp/send',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Sends a 6-digit sign-in code by SMS (after the robot check)',
+        body: sendCodeBodySchema,
+        response: { 200: sendCodeResponseSchema },
+      },
+      // Spec: OTP 3 per 5 minutes, per client IP here (per phone in the service).
+      config: { rateLimit: { max: RATE_LIMITS.otp.max, timeWindow: RATE_LIMITS.otp.windowMs } },
+    },
+    async (request) =>
+      customerAuth.sendCode(
+        request.body.phone,
+        request.body.robotCheck as unknown as RobotCheckPayload,
+        request.auditContext(),
+      ),
+  );
+
+  app.post(
+    '/api/customer/otp/verify',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Checks the code, signs the customer in and returns the profile (created on first sign-in)',
+        body: verifyCodeBodySchema,
+        response: { 200: customerSessionSchema },
+      },
+      config: {
+        rateLimit: {
+          max: RATE_LIMITS.otp.max * 2,
+          timeWindow: RATE_LIMITS.otp.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `otp-verify|${request.ip}|${String((request.body as { phone?: unknown })?.phone ?? '')}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { cookies, ...session } = await customerAuth.verifyCode(
+        request.body,
+        request.auditContext(),
+        request.authHeaders(),
+      );
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return session;
+    },
+  );
+
+  app.get(
+    '/api/customer/me',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'The signed-in customer profile, or 401',
+        response: { 200: customerSessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await requireCustomer(request);
+      const profile = await customerAuth.profileOf(userId);
+      if (!profile) throw new AppError('UNAUTHORIZED', MESSAGES.userNotAuthenticated);
+      reply.header('cache-control', 'no-store');
+      return { profile, isNewUser: false };
+    },
+  );
+
+  app.post(
+    '/api/customer/sign-out',
+    { schema: { tags: ['customer'], summary: 'Ends the session', response: { 200: okSchema } } },
+    async (request, reply) => {
+      for (const cookie of await customerAuth.signOut(request.authHeaders()))
+        reply.header('set-cookie', cookie);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/customer/addresses',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Saved addresses, default first then newest',
+        response: { 200: addressesResponseSchema },
+      },
+    },
+    async (request) => ({ addresses: await addresses.list(await requireCustomer(request)) }),
+  );
+
+  app.post(
+    '/api/customer/addresses',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Saves an address',
+        body: addressBodySchema,
+        response: { 201: addressSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addresses.create(await requireCustomer(request), request.body)),
+  );
+
+  app.patch(
+    '/api/customer/addresses/:id',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Changes an address',
+        params: idParams,
+        body: addressBodySchema.partial(),
+        response: { 200: addressSchema },
+      },
+    },
+    async (request) => addresses.update(await requireCustomer(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/customer/addresses/:id/default',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Makes an address the default',
+        params: idParams,
+        response: { 200: addressSchema },
+      },
+    },
+    async (request) => addresses.makeDefault(await requireCustomer(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/customer/addresses/:id',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: 'Deletes an address',
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await addresses.remove(await requireCustomer(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

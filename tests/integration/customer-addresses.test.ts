@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInCustomer } from '../helpers/customer-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = (await signInCustomer(t, '9890011111', 'Alice Dsouza', '10.70.0.1')).cookie;
+  bob = (await signInCustomer(t, '9890022222', 'Bob Shinde', '10.70.0.2')).cookie;
+});
+afterAll(() => t.close());
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const home = {
+  name: 'Home',
+  phone: '9890011111',
+  address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+  landmark: 'Near the temple',
+};
+
+describe('customer addresses', () => {
+  it('requires a signed-in customer', async () => {
+    const res = await t.app.inject('/api/customer/addresses');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('User not authenticated');
+  });
+
+  it('creates, lists default first then newest, and moves the default in one step', async () => {
+    const first = (await call(alice, 'POST', '/api/customer/addresses', home)).json();
+    expect(first).toMatchObject({
+      name: 'Home',
+      phone: '+919890011111',
+      isDefault: true,
+      landmark: 'Near the temple',
+    });
+    const office = (
+      await call(alice, 'POST', '/api/customer/addresses', {
+        ...home,
+        name: 'Office',
+        address: 'HDFC Bank Area, Lohegaon',
+      })
+    ).json();
+    expect(office.isDefault).toBe(false);
+    const third = (
+      await call(alice, 'POST', '/api/customer/addresses', { ...home, name: 'Parents', isDefault: true })
+    ).json();
+    let list = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    expect(list.map((a: { name: string }) => a.name)).toEqual(['Parents', 'Office', 'Home']);
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+
+    await call(alice, 'POST', `/api/customer/addresses/${office.id}/default`);
+    list = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    expect(list[0].id).toBe(office.id);
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: string }) => a.id)).toEqual([
+      office.id,
+    ]);
+
+    const edited = (
+      await call(alice, 'PATCH', `/api/customer/addresses/${third.id}`, { deliveryNotes: 'Ring twice' })
+    ).json();
+    expect(edited.deliveryNotes).toBe('Ring twice');
+  });
+
+  it('keeps another customer out: 404 for reading, changing or deleting, and nothing changes', async () => {
+    const [aliceAddress] = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/customer/addresses/${aliceAddress.id}`, { name: 'Hacked' }],
+      ['PATCH', `/api/customer/addresses/${aliceAddress.id}`, { isDefault: true }],
+      ['POST', `/api/customer/addresses/${aliceAddress.id}/default`, undefined],
+      ['DELETE', `/api/customer/addresses/${aliceAddress.id}`, undefined],
+    ] as const) {
+      const res = await call(bob, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body).not.toContain(aliceAddress.address);
+    }
+    const after = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    expect(after.find((a: { id: string }) => a.id === aliceAddress.id)).toEqual(aliceAddress);
+  });
+
+  it('stores what the customer typed and validates the fields', async () => {
+    const typed = await call(bob, 'POST', '/api/customer/addresses', { ...home, name: '<b>Bob</b> & "co"' });
+    expect(typed.json().name).toBe('<b>Bob</b> & "co"');
+    const bad = await call(bob, 'POST', '/api/customer/addresses', { name: ' ', phone: 'x', address: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      name: 'Name is required',
+      phone: 'Phone must be a valid phone number',
+      address: 'Address is required',
+    });
+    expect((await call(bob, 'DELETE', '/api/customer/addresses/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('deletes', async () => {
+    const [address] = (await call(bob, 'GET', '/api/customer/addresses')).json().addresses;
+    expect((await call(bob, 'DELETE', `/api/customer/addresses/${address.id}`)).statusCode).toBe(200);
+    expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, userProfiles } from '../../src/server/db/schema';
+import {
+  latestCode,
+  sendCode,
+  signInCustomer,
+  solvedRobotCheck,
+  verifyCode,
+} from '../helpers/customer-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const actions = async (action: string) =>
+  t.database.db.select().from(auditLogs).where(eq(auditLogs.action, action));
+
+describe('customer sign-in by phone code', () => {
+  it('sends a code after the robot check, normalising the number', async () => {
+    const res = await sendCode(t, '98220 11111', '10.60.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sentTo: '+91******1111', resendAfterSeconds: 30, expiresInSeconds: 300 });
+    expect(await latestCode(t, '+919822011111')).toMatch(/^\d{6}$/);
+  });
+
+  it('signs up a new customer, creates the profile with the full name, and flags them as new', async () => {
+    const { cookie, body } = await signInCustomer(t, '9822022222', '  Priya   Deshmukh ', '10.60.0.2');
+    expect(body).toMatchObject({
+      isNewUser: true,
+      profile: { phoneNumber: '+919822022222', fullName: 'Priya Deshmukh', displayName: 'Priya Deshmukh' },
+    });
+    const me = await t.app.inject({ url: '/api/customer/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().profile.fullName).toBe('Priya Deshmukh');
+  });
+
+  it('reuses the profile on a second sign-in', async () => {
+    await signInCustomer(t, '9822033333', 'Rahul Jadhav', '10.60.0.3');
+    await new Promise((r) => setTimeout(r, 10));
+    // The resend delay is per phone: move the last send back in time rather than wait 30 s.
+    await t.database.db
+      .update(auditLogs)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(auditLogs.recordId, '+919822033333'));
+    const again = await signInCustomer(t, '+91 98220 33333', undefined, '10.60.0.4');
+    expect(again.body.isNewUser).toBe(false);
+    expect(again.body.profile.fullName).toBe('Rahul Jadhav');
+    expect(
+      await t.database.db.select().from(userProfiles).where(eq(userProfiles.phoneNumber, '+919822033333')),
+    ).toHaveLength(1);
+  });
+
+  it('answers a wrong code with Invalid OTP, and kills the code after 3 wrong tries', async () => {
+    await sendCode(t, '9822044444', '10.60.0.5');
+    const right = await latestCode(t, '+919822044444');
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) {
+      const res = await verifyCode(t, '9822044444', wrong, undefined, '10.60.0.5');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Invalid OTP');
+    }
+    const late = await verifyCode(t, '9822044444', right, undefined, '10.60.0.5');
+    expect(late.statusCode).toBe(400);
+    expect((await actions('security.otp_exhausted')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an expired code', async () => {
+    await sendCode(t, '9822055555', '10.60.0.6');
+    const code = await latestCode(t, '+919822055555');
+    const { verifications } = await import('../../src/server/db/schema');
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await verifyCode(t, '9822055555', code, undefined, '10.60.0.6');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid OTP');
+  });
+
+  it('refuses a send without a valid, unused robot-check solution and logs it', async () => {
+    const robotCheck = await solvedRobotCheck(t);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/otp/send',
+      payload: { phone: '9822066666', robotCheck },
+      remoteAddress: '10.60.0.7',
+    });
+    expect(first.statusCode).toBe(200);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/otp/send',
+      payload: { phone: '9822077777', robotCheck },
+      remoteAddress: '10.60.0.8',
+    });
+    expect(reused.statusCode).toBe(400);
+    const forged = {
+      ...robotCheck,
+      solution: { ...robotCheck.solution, counter: robotCheck.solution.counter + 1 },
+    };
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/otp/send',
+      payload: { phone: '9822077777', robotCheck: forged },
+      remoteAddress: '10.60.0.9',
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/otp/send',
+      payload: { phone: '9822077777' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await actions('security.robot_check_failed')).length).toBe(2);
+  });
+
+  it('holds resends for 30 seconds and allows 3 sends per 5 minutes per phone, with Retry-After', async () => {
+    await sendCode(t, '9822088888', '10.61.0.1');
+    const tooSoon = await sendCode(t, '9822088888', '10.61.0.2');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error.message).toBe('Too many requests. Please try again later');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // Age the sends past the resend delay (two more), then the fourth within 5 minutes is refused.
+    for (let i = 0; i < 2; i++) {
+      await t.database.db
+        .update(auditLogs)
+        .set({ createdAt: new Date(Date.now() - (i + 1) * 40_000) })
+        .where(eq(auditLogs.recordId, '+919822088888'));
+      expect((await sendCode(t, '9822088888', `10.61.1.${i}`)).statusCode).toBe(200);
+    }
+    await t.database.db
+      .update(auditLogs)
+      .set({ createdAt: new Date(Date.now() - 100_000) })
+      .where(eq(auditLogs.recordId, '+919822088888'));
+    const fourth = await sendCode(t, '9822088888', '10.61.2.1');
+    expect(fourth.statusCode).toBe(429);
+    expect((await actions('security.otp_send_limited')).length).toBeGreaterThan(0);
+  });
+
+  it('limits sends to 3 per 5 minutes per client IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await sendCode(t, `98221${String(i).padStart(5, '0')}`, '10.62.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await sendCode(t, '9822199999', '10.62.0.1');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('validates the phone and the code with the spec rules', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/otp/send',
+      payload: { phone: '0012', robotCheck: await solvedRobotCheck(t) },
+      remoteAddress: '10.63.0.1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.phone).toBe('Phone must be a valid phone number');
+    const code = await verifyCode(t, '9822099999', '12ab', undefined, '10.63.0.2');
+    expect(code.json().error.fields.code).toBe('Invalid OTP');
+    const name = await verifyCode(t, '9822099999', '123456', 'R2D2', '10.63.0.3');
+    expect(name.json().error.fields.fullName).toBe('Name must be 2-50 characters, letters and spaces only');
+  });
+
+  it('signs out', async () => {
+    const { cookie } = await signInCustomer(t, '9822012121', 'Asha Kale', '10.64.0.1');
+    await t.app.inject({ method: 'POST', url: '/api/customer/sign-out', headers: { cookie } });
+    const me = await t.app.inject({ url: '/api/customer/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.message).toBe('User not authenticated');
+  });
+});
