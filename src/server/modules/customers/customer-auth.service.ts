@@ -25,7 +25,6 @@ const toProfile = (row: ProfileRow) => ({
   fullName: row.fullName,
 });
 
-
 type Deps = {
   auth: Auth;
   audit: AuditService;
@@ -58,8 +57,7 @@ export function createCustomerAuthService({
         d.getTime(),
       );
       const last = Math.max(0, ...sent);
-      if (t - last < OTP.resendAfterMs)
-        throw tooManyRequests((last + OTP.resendAfterMs - t) / 1000);
+      if (t - last < OTP.resendAfterMs) throw tooManyRequests((last + OTP.resendAfterMs - t) / 1000);
       if (sent.length >= RATE_LIMITS.otp.max) {
         await audit.record(context, {
           action: 'security.otp_send_limited',
