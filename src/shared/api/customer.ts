@@ -42,6 +42,10 @@ export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerSessionSchema = z.object({ profile: customerProfileSchema, isNewUser: z.boolean() });
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
+/** Who is signed in on this browser: a profile, or null for a guest (not an error). */
+export const customerMeSchema = z.object({ profile: customerProfileSchema.nullable() });
+export type CustomerMe = z.infer<typeof customerMeSchema>;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

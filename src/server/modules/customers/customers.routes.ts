@@ -5,6 +5,7 @@ import {
   addressBodySchema,
   addressesResponseSchema,
   addressSchema,
+  customerMeSchema,
   customerSessionSchema,
   sendCodeBodySchema,
   sendCodeResponseSchema,
@@ -101,16 +102,15 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['customer'],
-        summary: 'The signed-in customer profile, or 401',
-        response: { 200: customerSessionSchema },
+        // A guest is an answer, not an error: the storefront asks on every load.
+        summary: 'The signed-in customer profile, or null for a guest',
+        response: { 200: customerMeSchema },
       },
     },
     async (request, reply) => {
-      const userId = await requireCustomer(request);
-      const profile = await customerAuth.profileOf(userId);
-      if (!profile) throw new AppError('UNAUTHORIZED', MESSAGES.userNotAuthenticated);
       reply.header('cache-control', 'no-store');
-      return { profile, isNewUser: false };
+      const viewer = await request.viewer();
+      return { profile: viewer ? ((await customerAuth.profileOf(viewer.id)) ?? null) : null };
     },
   );
 
