@@ -1,7 +1,9 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_LOCATION } from '../../../shared/constants';
+import { AuthProvider, useAuth } from '../../features/store/account/auth-context';
+import { AccountButton, WelcomeBanner } from '../../features/store/account/components/account-button';
 import { AddToCart } from '../../features/store/cart/components/add-to-cart';
 import { CartButton } from '../../features/store/cart/components/cart-button';
 import { CartDrawer } from '../../features/store/cart/components/cart-drawer';
@@ -20,12 +22,24 @@ import { PromoToast } from '../../features/store/promo/components/promo-toast';
 import { useSettings } from '../../features/store/settings/api/get-settings';
 import { PromoBanner } from '../../features/store/settings/components/promo-banner';
 
+// The sign-in modal (and the robot check it runs) loads only when a customer opens it.
+const LoginModal = lazy(() => import('../../features/store/account/components/login-modal'));
+
 export function StoreRoute() {
+  return (
+    <AuthProvider>
+      <StorePage />
+    </AuthProvider>
+  );
+}
+
+function StorePage() {
+  const auth = useAuth();
   const menu = useMenu();
   const settings = useSettings();
   const filters = useMenuFilters();
   const location = useLocationState();
-  const [dialog, setDialog] = useState<'cart' | 'location' | null>(null);
+  const [dialog, setDialog] = useState<'cart' | 'location' | 'login' | null>(null);
 
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
   const items = menu.data ? filterItems(menu.data.items, filters.category, filters.search) : undefined;
@@ -38,7 +52,12 @@ export function StoreRoute() {
       <StoreHeader
         location={<LocationButton label={locationLabel} onOpen={() => setDialog('location')} />}
         search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
-        actions={<CartButton onOpen={() => setDialog('cart')} />}
+        actions={
+          <>
+            <AccountButton onSignIn={() => setDialog('login')} />
+            <CartButton onOpen={() => setDialog('cart')} />
+          </>
+        }
       />
       <CategoryStrip
         categories={menu.data?.categories}
@@ -46,6 +65,7 @@ export function StoreRoute() {
         onSelect={filters.setCategory}
       />
       <main className="flex-1">
+        <WelcomeBanner />
         <PromoBanner settings={settings.data} />
         <ProductGrid
           heading={heading}
@@ -65,8 +85,14 @@ export function StoreRoute() {
         open={dialog === 'location'}
         onClose={() => setDialog(null)}
         currentLabel={locationLabel}
+        signedIn={auth.isAuthenticated}
       />
       <PromoToast />
+      {dialog === 'login' && (
+        <Suspense fallback={null}>
+          <LoginModal open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

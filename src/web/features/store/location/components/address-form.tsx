@@ -4,13 +4,18 @@ import { reverseGeocode } from '../api/reverse-geocode';
 import { detectLocation } from '../lib/detect-location';
 import { type AddressDraft, validateAddressDraft } from '../lib/location-state';
 
-type Props = { onSave: (draft: AddressDraft) => void; onCancel: () => void };
+type Props = {
+  /** Saves and resolves to an error message to show, or undefined when saved. */
+  onSave: (draft: AddressDraft) => Promise<string | undefined> | undefined;
+  onCancel: () => void;
+  initial?: AddressDraft;
+};
 
 const field =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-export function AddressForm({ onSave, onCancel }: Props) {
-  const [draft, setDraft] = useState<AddressDraft>({ name: '', phone: '', address: '' });
+export function AddressForm({ onSave, onCancel, initial }: Props) {
+  const [draft, setDraft] = useState<AddressDraft>(initial ?? { name: '', phone: '', address: '' });
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [detecting, setDetecting] = useState(false);
@@ -32,14 +37,14 @@ export function AddressForm({ onSave, onCancel }: Props) {
     else setNotice(result.message);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateAddressDraft(draft);
     if (problem) {
       setError(problem);
       return;
     }
-    onSave(draft);
+    setError(await onSave(draft));
   }
 
   return (

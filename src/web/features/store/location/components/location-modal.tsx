@@ -1,20 +1,39 @@
-import { Check, Home, MapPin, Plus, Trash2 } from 'lucide-react';
+import { Check, Home, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { Address } from '../../../../../shared/api/customer';
 import { PRESET_LOCATIONS } from '../../../../../shared/constants';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
-import { addressLabel } from '../lib/location-state';
+import { ApiRequestError } from '../../../../lib/api-client';
+import {
+  useCustomerAddresses,
+  useDeleteAddress,
+  useMakeDefaultAddress,
+  useSaveAddress,
+} from '../api/customer-addresses';
+import { type AddressDraft, addressLabel } from '../lib/location-state';
 import { locationActions, useLocationState } from '../location-store';
 import { AddressForm } from './address-form';
 
-type Props = { open: boolean; onClose: () => void; currentLabel: string };
+type Props = { open: boolean; onClose: () => void; currentLabel: string; signedIn: boolean };
+type View = { kind: 'list' } | { kind: 'form'; editing?: Address };
 
-export function LocationModal({ open, onClose, currentLabel }: Props) {
-  const { addresses } = useLocationState();
-  const [view, setView] = useState<'list' | 'form'>('list');
+/**
+ * Presets, then the customer's saved addresses (on the server when signed in, on this device
+ * otherwise), and the add-new-address form. Closing resets the form (spec section 4).
+ */
+export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) {
+  const local = useLocationState();
+  const server = useCustomerAddresses(signedIn && open);
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const makeDefault = useMakeDefaultAddress();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [error, setError] = useState<string>();
 
-  // Closing resets the form (spec section 4).
   function close() {
-    setView('list');
+    setView({ kind: 'list' });
+    setError(undefined);
     onClose();
   }
 
@@ -23,19 +42,56 @@ export function LocationModal({ open, onClose, currentLabel }: Props) {
     close();
   }
 
+  async function attempt(action: () => Promise<unknown>) {
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : 'Save failed');
+    }
+  }
+
+  async function saveDraft(draft: AddressDraft): Promise<string | undefined> {
+    if (!signedIn) {
+      locationActions.addAddress(draft);
+      close();
+      return undefined;
+    }
+    try {
+      const editing = view.kind === 'form' ? view.editing : undefined;
+      await save.mutateAsync({ id: editing?.id, body: draft });
+      locationActions.choose(addressLabel(draft));
+      close();
+      return undefined;
+    } catch (failure) {
+      if (failure instanceof ApiRequestError)
+        return Object.values(failure.fields ?? {})[0] ?? failure.message;
+      return 'Save failed';
+    }
+  }
+
+  const title =
+    view.kind === 'list' ? 'Choose delivery location' : view.editing ? 'Edit address' : 'Add new address';
+  const saved = signedIn
+    ? (server.data?.addresses ?? []).map((a) => ({
+        id: a.id,
+        label: addressLabel(a),
+        detail: a.phone,
+        record: a,
+      }))
+    : local.addresses.map((a) => ({ id: a.id, label: addressLabel(a), detail: a.phone, record: undefined }));
+
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={view === 'list' ? 'Choose delivery location' : 'Add new address'}
-    >
-      {view === 'form' ? (
+    <Modal open={open} onClose={close} title={title}>
+      {view.kind === 'form' ? (
         <AddressForm
-          onCancel={() => setView('list')}
-          onSave={(draft) => {
-            locationActions.addAddress(draft);
-            close();
-          }}
+          initial={
+            view.editing
+              ? { name: view.editing.name, phone: view.editing.phone, address: view.editing.address }
+              : undefined
+          }
+          onCancel={() => setView({ kind: 'list' })}
+          onSave={saveDraft}
         />
       ) : (
         <div className="space-y-4">
@@ -51,40 +107,58 @@ export function LocationModal({ open, onClose, currentLabel }: Props) {
               </li>
             ))}
           </ul>
-          {addresses.length > 0 && (
+          {saved.length > 0 && (
             <section aria-labelledby="saved-addresses">
               <h3 id="saved-addresses" className="mb-2 text-sm font-semibold text-stone-700">
                 Saved addresses
               </h3>
               <ul className="space-y-2">
-                {addresses.map((a) => {
-                  const label = addressLabel(a);
-                  return (
-                    <li key={a.id} className="flex items-center gap-2">
-                      <LocationOption
-                        label={label}
-                        detail={a.phone}
-                        selected={label === currentLabel}
-                        onChoose={() => choose(label)}
-                        icon="home"
-                      />
-                      <button
-                        type="button"
-                        onClick={() => locationActions.removeAddress(a.id)}
-                        aria-label={`Delete address ${label}`}
-                        className="rounded-lg p-2 text-stone-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </button>
-                    </li>
-                  );
-                })}
+                {saved.map((a) => (
+                  <li key={a.id} className="flex items-center gap-1">
+                    <LocationOption
+                      label={a.label}
+                      detail={a.record?.isDefault ? `${a.detail} · Default` : a.detail}
+                      selected={a.label === currentLabel}
+                      onChoose={() => choose(a.label)}
+                      icon="home"
+                    />
+                    {a.record && (
+                      <>
+                        <IconButton
+                          label={`Edit address ${a.label}`}
+                          onClick={() => setView({ kind: 'form', editing: a.record })}
+                        >
+                          <Pencil aria-hidden="true" className="h-4 w-4" />
+                        </IconButton>
+                        {!a.record.isDefault && (
+                          <IconButton
+                            label={`Make ${a.label} the default`}
+                            onClick={() => attempt(() => makeDefault.mutateAsync(a.id))}
+                          >
+                            <Star aria-hidden="true" className="h-4 w-4" />
+                          </IconButton>
+                        )}
+                      </>
+                    )}
+                    <IconButton
+                      label={`Delete address ${a.label}`}
+                      onClick={() =>
+                        signedIn
+                          ? attempt(() => remove.mutateAsync(a.id))
+                          : locationActions.removeAddress(a.id)
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  </li>
+                ))}
               </ul>
             </section>
           )}
+          <FormAlert message={error} />
           <button
             type="button"
-            onClick={() => setView('form')}
+            onClick={() => setView({ kind: 'form' })}
             className="flex w-full items-center justify-center gap-2 rounded-lg border-2 border-dashed border-stone-300 px-3 py-3 font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -93,6 +167,27 @@ export function LocationModal({ open, onClose, currentLabel }: Props) {
         </div>
       )}
     </Modal>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-lg p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,0 +1,15 @@
+// The invisible robot check: fetch a signed challenge and find its proof of work in the browser
+// (Web Crypto, no third-party script). Lives in the sign-in chunk, never in the first load.
+import { type Challenge, type Solution, solveChallenge } from 'altcha-lib';
+// The Web Crypto implementation: the default one uses node:crypto.
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { apiRequest } from '../../../../lib/api-client';
+
+export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
+
+export async function runRobotCheck(): Promise<RobotCheckPayload> {
+  const challenge = await apiRequest<Challenge>('/api/customer/robot-check');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The robot check could not be completed');
+  return { challenge, solution };
+}
