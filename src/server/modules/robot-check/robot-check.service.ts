@@ -19,7 +19,7 @@ export const ROBOT_CHECK = {
 export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
 
 export function createRobotCheck(secret: string, now: () => number = Date.now) {
-  // Solutions already used, until their challenge expires (one instance; see the note in ADR 008).
+  // Solutions already used, until their challenge expires (per instance: decision record 008).
   const used = new Map<string, number>();
 
   function forgetExpired() {
