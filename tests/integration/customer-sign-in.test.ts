@@ -172,4 +172,20 @@ describe('customer sign-in by phone code', () => {
     const addresses = await t.app.inject({ url: '/api/customer/addresses', headers: { cookie } });
     expect(addresses.json().error.message).toBe('User not authenticated');
   });
+
+  it('keeps the session in an HttpOnly, SameSite=Lax cookie that survives a browser restart', async () => {
+    await sendCode(t, '9822013131', '10.65.0.1');
+    const res = await verifyCode(
+      t,
+      '9822013131',
+      await latestCode(t, '+919822013131'),
+      'Om Pawar',
+      '10.65.0.1',
+    );
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/chai\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=604800/);
+  });
 });
