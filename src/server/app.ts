@@ -17,6 +17,7 @@ import { createMenuFastPath } from './modules/catalog/menu-fast-path';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { isConsoleSms } from './modules/sms/console-sms';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(devOutboxRoutes, { sms: services.sms });
   }
   await app.register(usersRoutes, { users: services.users });
+  await app.register(ordersRoutes, { orders: services.orders });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });
 

@@ -13,6 +13,8 @@ import { createAddressesService } from './modules/customers/addresses.service';
 import { createCustomerAuthService } from './modules/customers/customer-auth.service';
 import { createCustomersRepo } from './modules/customers/customers.repo';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder';
+import { createOrdersRepo } from './modules/orders/orders.repo';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createRobotCheck } from './modules/robot-check/robot-check.service';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -43,6 +45,7 @@ export function createServices(database: Database, env: Env, log: Log) {
   const robotCheck = createRobotCheck(env.authSecret);
   const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
   const addresses = createAddressesService(customers);
+  const orders = createOrdersService(createOrdersRepo(db), audit);
   return {
     catalog,
     settings,
@@ -56,6 +59,7 @@ export function createServices(database: Database, env: Env, log: Log) {
     robotCheck,
     customerAuth,
     addresses,
+    orders,
   };
 }
 

@@ -32,8 +32,8 @@ describe('roles', () => {
   it('shows navigation by role as the spec lists it', () => {
     const visible = (role: Parameters<typeof hasRank>[0]) =>
       ADMIN_NAV.filter((n) => hasRank(role, n.minRole)).map((n) => n.label);
-    expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Settings']);
-    expect(visible('manager')).toEqual(['Dashboard', 'Menu Items', 'Categories', 'Analytics', 'Settings']);
+    expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Orders', 'Settings']);
+    expect(visible('manager')).toEqual(['Dashboard', 'Menu Items', 'Categories', 'Orders', 'Analytics', 'Settings']);
     expect(visible('admin')).toContain('Users');
     expect(visible('admin')).toContain('Audit Log');
   });

@@ -48,12 +48,12 @@ export function can(role: Role, permission: Permission): boolean {
 
 /**
  * Admin navigation and the least role that sees each entry (spec section 2, admin layout).
- * Orders joins when the orders issue lands.
  */
 export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/admin', minRole: 'staff' },
   { label: 'Menu Items', path: '/admin/menu-items', minRole: 'staff' },
   { label: 'Categories', path: '/admin/categories', minRole: 'manager' },
+  { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },

@@ -11,6 +11,9 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/users': 'users:manage',
   'PATCH /api/admin/users/{id}': 'users:manage',
   'GET /api/admin/audit-logs': 'audit:view',
+  'GET /api/admin/orders': 'orders:manage',
+  'GET /api/admin/orders/{id}': 'orders:manage',
+  'POST /api/admin/orders/{id}/status': 'orders:manage',
 };
 
 let t: TestApp;

@@ -1,0 +1,225 @@
+// Checkout and order life (decisions D2, D3). The server prices every line from the database in
+// the same transaction that writes the order; client prices are never read.
+import { randomInt } from 'node:crypto';
+import type { Order, PlaceOrderBody } from '../../../shared/api/orders';
+import { DELIVERY_FEE_PAISE } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/errors';
+import { toRupees } from '../../../shared/money';
+import {
+  customerMayCancel,
+  type OrderStatus,
+  orderNumberFrom,
+  type PaymentMethod,
+  staffMayMove,
+} from '../../../shared/orders';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, conflict, invalid, notFound } from '../../http/app-error';
+import type { AuditService, RequestContext } from '../audit/audit.service';
+import type { OrderDraft, OrderRecord, OrdersRepo, PricedItem } from './orders.repo';
+
+const ORDER_NUMBER_ATTEMPTS = 8;
+
+/** Thrown inside the transaction when lines cannot be ordered; carries the names for the 409. */
+class Unavailable extends Error {
+  constructor(readonly names: string[]) {
+    super('unavailable');
+  }
+}
+
+export function toOrder(row: OrderRecord): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    address: row.address,
+    lines: row.lines.map((l) => ({
+      menuItemId: l.menuItemId,
+      name: l.name,
+      unit: l.unit,
+      unitPrice: toRupees(l.unitPricePaise),
+      quantity: l.quantity,
+      lineTotal: toRupees(l.lineTotalPaise),
+    })),
+    subtotal: toRupees(row.subtotalPaise),
+    discount: toRupees(row.discountPaise),
+    discountCode: row.discountCode,
+    deliveryFee: toRupees(row.deliveryFeePaise),
+    total: toRupees(row.totalPaise),
+    cancelReason: row.cancelReason,
+    customerPhone: row.customerPhone,
+    history: row.events.map((e) => ({
+      status: e.toStatus as OrderStatus,
+      at: e.createdAt.toISOString(),
+      reason: e.reason,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
+export function priceOrder(
+  lines: { menuItemId: string; quantity: number }[],
+  items: PricedItem[],
+  orderNumber: string,
+  address: OrderDraft['address'],
+  paymentMethod: PaymentMethod,
+): OrderDraft {
+  const quantities = new Map<string, number>();
+  for (const line of lines)
+    quantities.set(line.menuItemId, Math.min(50, (quantities.get(line.menuItemId) ?? 0) + line.quantity));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const unavailable = [...quantities.keys()]
+    .map((id) => byId.get(id))
+    .filter((item) => !item?.orderable)
+    .map((item) => item?.name ?? 'An item that is no longer on the menu');
+  if (unavailable.length > 0) throw new Unavailable(unavailable);
+  const priced = [...quantities].map(([id, quantity]) => {
+    const item = byId.get(id) as PricedItem;
+    return {
+      menuItemId: id,
+      name: item.name,
+      unit: item.unit,
+      unitPricePaise: item.pricePaise,
+      quantity,
+      lineTotalPaise: item.pricePaise * quantity,
+    };
+  });
+  const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  return {
+    orderNumber,
+    paymentMethod,
+    address,
+    lines: priced,
+    subtotalPaise,
+    discountPaise: 0,
+    deliveryFeePaise: DELIVERY_FEE_PAISE,
+    totalPaise: subtotalPaise + DELIVERY_FEE_PAISE,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
+  async function existing(userId: string, key: string): Promise<Order | undefined> {
+    const id = await repo.idByIdempotencyKey(userId, key);
+    const row = id ? await repo.byId(id) : undefined;
+    return row ? toOrder(row) : undefined;
+  }
+
+  return {
+    async place(
+      userId: string,
+      body: PlaceOrderBody & { paymentMethod: PaymentMethod },
+    ): Promise<{ order: Order; created: boolean }> {
+      const again = await existing(userId, body.idempotencyKey);
+      if (again) return { order: again, created: false };
+      if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
+      // Ids that are not ids can never be on the menu; they are reported by the same rule.
+      const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
+      const address = {
+        name: body.address.name,
+        phone: body.address.phone,
+        address: body.address.address,
+        landmark: body.address.landmark ?? null,
+        deliveryNotes: body.address.deliveryNotes ?? null,
+        latitude: body.address.latitude ?? null,
+        longitude: body.address.longitude ?? null,
+      };
+      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+        try {
+          const id = await repo.placeInTransaction(userId, body.idempotencyKey, ids, (items) =>
+            priceOrder(
+              body.lines,
+              items,
+              orderNumberFrom(randomInt(0, 1_000_000)),
+              address,
+              body.paymentMethod,
+            ),
+          );
+          const row = await repo.byId(id);
+          if (!row) throw new Error('order vanished after insert');
+          return { order: toOrder(row), created: true };
+        } catch (error) {
+          if (error instanceof Unavailable) {
+            throw conflict(`Some items cannot be ordered right now: ${error.names.join(', ')}`, {
+              items: error.names.join(', '),
+            });
+          }
+          // The same checkout arrived twice at once: the other request created it.
+          if (isUniqueViolation(error, 'orders_user_idempotency_key')) {
+            const order = await existing(userId, body.idempotencyKey);
+            if (order) return { order, created: false };
+          }
+          if (!isUniqueViolation(error, 'orders_order_number_key')) throw error;
+        }
+      }
+      throw new AppError('SERVER_ERROR', MESSAGES.orderFailed, undefined, 503);
+    },
+
+    async listMine(userId: string) {
+      return (await repo.listForUser(userId)).map(toOrder);
+    },
+
+    async mine(userId: string, id: string): Promise<Order> {
+      const row = UUID.test(id) ? await repo.byId(id) : undefined;
+      if (!row || row.userId !== userId) throw notFound('Order not found');
+      return toOrder(row);
+    },
+
+    async cancelMine(userId: string, id: string, context: RequestContext): Promise<Order> {
+      const order = await this.mine(userId, id);
+      if (!customerMayCancel(order.status)) throw conflict('This order can no longer be cancelled');
+      if (!(await repo.changeStatus(id, order.status, 'cancelled', userId, 'Cancelled by the customer'))) {
+        throw conflict('This order changed meanwhile; please reload');
+      }
+      await audit.record(context, {
+        action: 'orders.cancel',
+        tableName: 'orders',
+        recordId: id,
+        newValues: { by: 'customer' },
+      });
+      return this.mine(userId, id);
+    },
+
+    async listAll(status?: OrderStatus) {
+      return (await repo.listAll(status)).map(toOrder);
+    },
+
+    async one(id: string): Promise<Order> {
+      const row = UUID.test(id) ? await repo.byId(id) : undefined;
+      if (!row) throw notFound('Order not found');
+      return toOrder(row);
+    },
+
+    async move(
+      id: string,
+      to: OrderStatus,
+      reason: string | undefined,
+      actorId: string,
+      context: RequestContext,
+    ): Promise<Order> {
+      const order = await this.one(id);
+      if (!staffMayMove(order.status, to)) {
+        throw conflict(
+          `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
+        );
+      }
+      if (to === 'cancelled' && !reason)
+        throw invalid('A reason is required to cancel', { reason: 'A reason is required to cancel' });
+      if (!(await repo.changeStatus(id, order.status, to, actorId, reason ?? null))) {
+        throw conflict('This order changed meanwhile; please reload');
+      }
+      await audit.record(context, {
+        action: 'orders.status',
+        tableName: 'orders',
+        recordId: id,
+        newValues: { from: order.status, to, reason },
+      });
+      return this.one(id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

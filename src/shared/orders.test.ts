@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerMayCancel,
+  ORDER_NUMBER_PATTERN,
+  ORDER_STATUSES,
+  orderNumberFrom,
+  staffMayMove,
+} from './orders';
+
+describe('order rules', () => {
+  it('lets staff move one step forward only, and cancel before delivery', () => {
+    expect(staffMayMove('placed', 'accepted')).toBe(true);
+    expect(staffMayMove('accepted', 'preparing')).toBe(true);
+    expect(staffMayMove('preparing', 'out_for_delivery')).toBe(true);
+    expect(staffMayMove('out_for_delivery', 'delivered')).toBe(true);
+    expect(staffMayMove('placed', 'preparing')).toBe(false);
+    expect(staffMayMove('preparing', 'accepted')).toBe(false);
+    expect(staffMayMove('delivered', 'cancelled')).toBe(false);
+    expect(staffMayMove('cancelled', 'placed')).toBe(false);
+    for (const s of ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const)
+      expect(staffMayMove(s, 'cancelled')).toBe(true);
+  });
+
+  it('lets a customer cancel only while placed', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['placed']);
+  });
+
+  it('formats order numbers as KCH plus 6 digits', () => {
+    expect(orderNumberFrom(42)).toBe('KCH000042');
+    expect(orderNumberFrom(1_234_567)).toBe('KCH234567');
+    expect(ORDER_NUMBER_PATTERN.test(orderNumberFrom(999_999))).toBe(true);
+  });
+});

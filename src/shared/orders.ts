@@ -1,0 +1,54 @@
+// Order life (decision D3): the statuses, the moves allowed, and the order number format.
+
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The one forward move from each status, if any. */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  placed: 'accepted',
+  accepted: 'preparing',
+  preparing: 'out_for_delivery',
+  out_for_delivery: 'delivered',
+};
+
+export const PAYMENT_METHODS = ['cod', 'card', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  card: 'Card',
+  upi: 'UPI',
+};
+
+/** Staff move an order one step forward, or cancel it before it is delivered. */
+export function staffMayMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return from !== 'delivered' && from !== 'cancelled';
+  return NEXT_STATUS[from] === to;
+}
+
+/** A customer may only cancel, and only while the order is still placed. */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return status === 'placed';
+}
+
+/** Spec: KCH plus 6 digits. The digits are random; uniqueness is the database's job. */
+export function orderNumberFrom(sixDigits: number): string {
+  return `KCH${String(Math.abs(Math.trunc(sixDigits)) % 1_000_000).padStart(6, '0')}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^KCH\d{6}$/;
