@@ -19,6 +19,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the staff button says for the move into each status. */
+export const MOVE_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Accept',
+  preparing: 'Start preparing',
+  out_for_delivery: 'Send out',
+  delivered: 'Mark delivered',
+};
+
 /** The one forward move from each status, if any. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   placed: 'accepted',
@@ -33,6 +41,13 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   card: 'Card',
   upi: 'UPI',
+};
+
+/** Every method is settled at the door: there is no online payment gateway. */
+export const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  cod: 'Cash to the rider',
+  card: 'Card machine at your door',
+  upi: "Scan the rider's UPI QR",
 };
 
 /** Staff move an order one step forward, or cancel it before it is delivered. */

@@ -33,7 +33,14 @@ describe('roles', () => {
     const visible = (role: Parameters<typeof hasRank>[0]) =>
       ADMIN_NAV.filter((n) => hasRank(role, n.minRole)).map((n) => n.label);
     expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Orders', 'Settings']);
-    expect(visible('manager')).toEqual(['Dashboard', 'Menu Items', 'Categories', 'Orders', 'Analytics', 'Settings']);
+    expect(visible('manager')).toEqual([
+      'Dashboard',
+      'Menu Items',
+      'Categories',
+      'Orders',
+      'Analytics',
+      'Settings',
+    ]);
     expect(visible('admin')).toContain('Users');
     expect(visible('admin')).toContain('Audit Log');
   });

@@ -10,6 +10,7 @@ import { DashboardPage } from '../../features/admin/dashboard/components/dashboa
 import { AccessDenied } from '../../features/admin/layout/components/access-denied';
 import { AdminLayout } from '../../features/admin/layout/components/admin-layout';
 import { useSessionExpiry } from '../../features/admin/layout/hooks/use-session-expiry';
+import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { SettingsPage } from '../../features/admin/settings/components/settings-page';
 import { UsersPage } from '../../features/admin/users/components/users-page';
 
@@ -55,6 +56,7 @@ export function AdminRoute() {
         ))}
         <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
         <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
+        <Route path="orders" element={<OrdersPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   Bell,
+  ClipboardList,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -24,6 +25,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
   'Menu Items': UtensilsCrossed,
   Categories: Tags,
+  Orders: ClipboardList,
   Users,
   'Audit Log': ShieldCheck,
   Analytics: BarChart3,
@@ -119,7 +121,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
             <Menu aria-hidden="true" className="h-5 w-5" />
           </button>
           <p className="min-w-0 flex-1 truncate font-semibold">Welcome back, {displayName}</p>
-          {/* The live count of new orders arrives with the orders issue; no number is invented here. */}
+          {/* The live count of orders waiting for acceptance comes with live updates; no number is invented here. */}
           <button
             type="button"
             aria-label="Notifications"
