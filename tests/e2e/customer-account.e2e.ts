@@ -95,7 +95,10 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await page.getByRole('button', { name: /Sneha Kulkarni/ }).waitFor();
     expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
     await page.getByRole('button', { name: /Change location/ }).click();
-    await page.getByRole('button', { name: /Home - Flat 2, Porwal Rd, Lohegaon, Pune/ }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Home - Flat 2, Porwal Rd, Lohegaon, Pune/ })
+      .waitFor();
     await page.screenshot({ path: path.join(artifacts, 'saved-addresses-phone.png') });
     expect(await page.getByRole('dialog').getByText('Default', { exact: false }).allTextContents()).toEqual([
       '+919822077777 · Default',
