@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import type { StorefrontItem } from '../../../../../shared/api/catalog';
 import { formatRupees, toPaise } from '../../../../../shared/money';
+import { OrderTotals } from '../../../../components/order-totals';
 import { Modal } from '../../../../components/ui/modal';
 import { cartActions, useCartLines } from '../cart-store';
 import { reconcileLines, subtotalPaise } from '../lib/cart-lines';
@@ -23,20 +24,7 @@ export function CartDrawer({ open, onClose, menuItems, onCheckout, checkoutNote 
   const footer =
     lines.length === 0 ? undefined : (
       <div className="space-y-2 text-sm">
-        <dl className="space-y-1">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd className="font-semibold text-green-800">FREE</dd>
-          </div>
-          <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
-          </div>
-        </dl>
+        <OrderTotals subtotalPaise={subtotal} />
         {blocked && (
           <p className="rounded-lg bg-amber-50 p-2 text-amber-900">
             Remove the marked items to continue: they cannot be ordered right now.

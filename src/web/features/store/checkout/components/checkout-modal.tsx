@@ -11,6 +11,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../../shared/orders';
+import { OrderTotals } from '../../../../components/order-totals';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
 import { placeOrder } from '../api/place-order';
@@ -124,20 +125,7 @@ export function CheckoutModal({ open, onClose, lines, deliverTo, onChangeAddress
               </li>
             ))}
           </ul>
-          <dl className="mt-2 space-y-1 border-t border-stone-200 pt-2 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Delivery</dt>
-              <dd className="font-semibold text-green-800">FREE</dd>
-            </div>
-            <div className="flex justify-between text-base font-bold">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
-            </div>
-          </dl>
+          <OrderTotals subtotalPaise={subtotal} className="mt-2 border-t border-stone-200 pt-2" />
         </section>
         <FormAlert message={error} />
       </div>
