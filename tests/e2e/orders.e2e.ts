@@ -88,6 +88,18 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       await expect.poll(() => placed.getByRole('status').textContent(), { timeout: 15_000 }).toBe(label);
     }
     await staff.close();
+
+    // My orders shows it delivered, with its history; Reorder puts the items back in the cart.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /Neha Gokhale/ }).click();
+    await page.getByRole('button', { name: 'My orders' }).click();
+    const mine = page.getByRole('dialog', { name: 'My orders' });
+    await mine.getByRole('button', { name: new RegExp(orderNumber) }).click();
+    expect(await mine.getByRole('list', { name: 'Status history' }).getByRole('listitem').count()).toBe(5);
+    await page.screenshot({ path: path.join(artifacts, 'my-orders-phone.png') });
+    await mine.getByRole('button', { name: 'Reorder' }).click();
+    await page.getByRole('dialog', { name: 'My Cart' }).waitFor();
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('3');
     await customer.close();
   });
 });

@@ -1,6 +1,7 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { StorefrontItem } from '../../../shared/api/catalog';
 import type { Address, CustomerProfile } from '../../../shared/api/customer';
 import type { Order, OrderAddress } from '../../../shared/api/orders';
 import { DEFAULT_LOCATION } from '../../../shared/constants';
@@ -26,6 +27,7 @@ import { ProductGrid } from '../../features/store/menu/components/product-grid';
 import { SearchBox } from '../../features/store/menu/components/search-box';
 import { useMenuFilters } from '../../features/store/menu/hooks/use-menu-filters';
 import { filterItems } from '../../features/store/menu/lib/filter-items';
+import { MyOrdersModal } from '../../features/store/orders/components/my-orders-modal';
 import { PromoToast } from '../../features/store/promo/components/promo-toast';
 import { useSettings } from '../../features/store/settings/api/get-settings';
 import { PromoBanner } from '../../features/store/settings/components/promo-banner';
@@ -47,7 +49,7 @@ function StorePage() {
   const settings = useSettings();
   const filters = useMenuFilters();
   const location = useLocationState();
-  const [dialog, setDialog] = useState<'cart' | 'location' | 'login' | 'checkout' | null>(null);
+  const [dialog, setDialog] = useState<'cart' | 'location' | 'login' | 'checkout' | 'orders' | null>(null);
   // A guest who starts checkout signs in first and comes back to it with the cart intact.
   const [resumeCheckout, setResumeCheckout] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -83,7 +85,7 @@ function StorePage() {
         search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
         actions={
           <>
-            <AccountButton onSignIn={() => setDialog('login')} />
+            <AccountButton onSignIn={() => setDialog('login')} onMyOrders={() => setDialog('orders')} />
             <CartButton onOpen={() => setDialog('cart')} />
           </>
         }
@@ -125,6 +127,14 @@ function StorePage() {
         />
       )}
       <OrderPlacedModal order={placed} onClose={() => setPlaced(null)} />
+      <MyOrdersModal
+        open={dialog === 'orders'}
+        onClose={() => setDialog(null)}
+        onReorder={(order) => {
+          reorder(order, menu.data?.items ?? []);
+          setDialog('cart');
+        }}
+      />
       <LocationModal
         open={dialog === 'location'}
         onClose={() => setDialog(null)}
@@ -153,4 +163,13 @@ function deliveryAddress(label: string, saved: Address[], profile: CustomerProfi
     phone: profile?.phoneNumber ?? '',
     address: label,
   };
+}
+
+/** Reorder: the order's items that can still be ordered go back into the cart, same quantities. */
+function reorder(order: Order, menuItems: StorefrontItem[]) {
+  for (const line of order.lines) {
+    const item = menuItems.find((i) => i.id === line.menuItemId);
+    if (!item?.inStock) continue;
+    cartActions.addQuantity(item, line.quantity);
+  }
 }

@@ -2,7 +2,7 @@
 // the server re-prices everything at checkout.
 import type { StorefrontItem } from '../../../../shared/api/catalog';
 import { createPersistedStore, useStore } from '../../../lib/persisted-store';
-import { addLine, type CartLine, parseStoredLines, setLineQuantity } from './lib/cart-lines';
+import { addLine, addLineQuantity, type CartLine, parseStoredLines, setLineQuantity } from './lib/cart-lines';
 
 export const CART_STORAGE_KEY = 'chai-express.cart.v1';
 
@@ -10,6 +10,8 @@ const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, [], parseSt
 
 export const cartActions = {
   add: (item: StorefrontItem) => cartStore.set((lines) => addLine(lines, item)),
+  addQuantity: (item: StorefrontItem, count: number) =>
+    cartStore.set((lines) => addLineQuantity(lines, item, count)),
   setQuantity: (id: string, quantity: number) =>
     cartStore.set((lines) => setLineQuantity(lines, id, quantity)),
   clear: () => cartStore.set([]),

@@ -1,9 +1,9 @@
 // Signed in: a menu with the full name (or 'User'), the phone and 'Sign Out'. Otherwise: Sign in.
-import { LogOut, User } from 'lucide-react';
+import { LogOut, ReceiptText, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth-context';
 
-export function AccountButton({ onSignIn }: { onSignIn: () => void }) {
+export function AccountButton({ onSignIn, onMyOrders }: { onSignIn: () => void; onMyOrders: () => void }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -63,6 +63,17 @@ export function AccountButton({ onSignIn }: { onSignIn: () => void }) {
         <div className="absolute right-0 top-12 z-40 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-xl">
           <p className="px-3 pt-1 font-semibold">{name}</p>
           <p className="px-3 pb-2 text-sm text-stone-600">{auth.profile.phoneNumber}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onMyOrders();
+            }}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <ReceiptText aria-hidden="true" className="h-4 w-4" />
+            My orders
+          </button>
           <button
             type="button"
             onClick={() => {

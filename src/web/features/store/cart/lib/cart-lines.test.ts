@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StorefrontItem } from '../../../../../shared/api/catalog';
 import {
   addLine,
+  addLineQuantity,
   type CartLine,
   parseStoredLines,
   reconcileLines,
@@ -38,6 +39,13 @@ describe('cart lines', () => {
       ['b', 1],
     ]);
     expect(totalQuantity(lines)).toBe(3);
+  });
+
+  it('adds several at once for Reorder, within the cap', () => {
+    let lines = addLineQuantity([], item('a', 25), 3);
+    expect(lines[0]?.quantity).toBe(3);
+    lines = addLineQuantity(lines, item('a', 25), 60);
+    expect(lines[0]?.quantity).toBe(50);
   });
 
   it('removes a line set to 0 or below, and caps a line at 50', () => {

@@ -31,6 +31,14 @@ export function addLine(lines: CartLine[], item: StorefrontItem): CartLine[] {
   return [...lines, { id, name, price, image, unit, quantity: 1 }];
 }
 
+/** Adds `count` of an item at once (Reorder), within the same limits as adding one by one. */
+export function addLineQuantity(lines: CartLine[], item: StorefrontItem, count: number): CartLine[] {
+  const withItem = addLine(lines, item);
+  const current = withItem.find((l) => l.id === item.id)?.quantity ?? 0;
+  const before = lines.find((l) => l.id === item.id)?.quantity ?? 0;
+  return current === 0 ? withItem : setLineQuantity(withItem, item.id, before + count);
+}
+
 export function setLineQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((l) => l.id !== id);
   return lines.map((l) => (l.id === id ? { ...l, quantity: clampQuantity(quantity) } : l));
