@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { check } from '../../../../../shared/validation';
 import { FormAlert } from '../../../../components/ui/form-alert';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { changeStaffPassword } from '../api/staff-auth-actions';
 
@@ -67,13 +68,7 @@ export function ChangePasswordPage() {
           />
         </label>
         <FormAlert message={error} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? 'Saving...' : 'Save password'}
-        </button>
+        <SubmitButton busy={busy} label="Save password" busyLabel="Saving..." />
       </form>
     </main>
   );

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../../../shared/errors';
 import { hasRank } from '../../../../../shared/roles';
 import { check } from '../../../../../shared/validation';
 import { FormAlert } from '../../../../components/ui/form-alert';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { signInStaff } from '../api/staff-auth-actions';
 import { useStaffSession } from '../api/staff-session';
@@ -114,13 +115,7 @@ export function LoginPage() {
             </div>
           </div>
           <FormAlert message={error} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-          >
-            {busy ? 'Signing in...' : 'Sign in to Dashboard'}
-          </button>
+          <SubmitButton busy={busy} label="Sign in to Dashboard" busyLabel="Signing in..." />
         </form>
         <p className="mt-6 flex items-start gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../../shared/errors';
 import { check, formatPhoneNumber } from '../../../../../shared/validation';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { sendSignInCode, verifySignInCode } from '../api/customer-auth-actions';
 import { useAuth } from '../auth-context';
@@ -116,13 +117,11 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
             />
           </label>
           <FormAlert message={error} />
-          <button
-            type="submit"
-            disabled={busy !== null}
-            className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy === 'sending' ? 'Sending code...' : 'Send code'}
-          </button>
+          <SubmitButton
+            busy={busy !== null}
+            label="Send code"
+            busyLabel={busy === 'sending' ? 'Sending code...' : 'Send code'}
+          />
           <p className="text-center text-sm">
             {mode === 'login' ? 'New to Chai Express? ' : 'Already have an account? '}
             <button
@@ -153,13 +152,11 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
             />
           </label>
           <FormAlert message={error} />
-          <button
-            type="submit"
-            disabled={busy !== null}
-            className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy === 'verifying' ? 'Verifying...' : 'Verify'}
-          </button>
+          <SubmitButton
+            busy={busy !== null}
+            label="Verify"
+            busyLabel={busy === 'verifying' ? 'Verifying...' : 'Verify'}
+          />
           <div className="flex justify-between text-sm">
             <button type="button" onClick={reset} className="font-semibold text-stone-700 underline">
               Change number
