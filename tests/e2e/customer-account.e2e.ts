@@ -1,14 +1,14 @@
 // A customer signs up by phone in Chromium: invisible robot check, code from the development
 // outbox, greeting and user menu, a saved address, sign out and back in with address and cart kept.
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
-import { type ServerProcess, startServer } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium';
+import type { ServerProcess } from './support/server-process';
 
-const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+const artifacts = ARTIFACTS;
 let server: ServerProcess;
 let browser: Browser;
 
@@ -44,13 +44,9 @@ async function signIn(page: Page, phone: string, fullName?: string) {
 
 describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(artifacts, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    ({ server, browser } = await startBrowserSuite());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopBrowserSuite(server, browser));
 
   it('signs up, is greeted, saves an address, signs out and back in with address and cart kept', async () => {
     const { page, close } = await openPage(browser, PHONE);

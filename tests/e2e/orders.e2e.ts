@@ -1,14 +1,14 @@
 // A signed-in customer places an order; staff see it on the board in another browser context and
 // take it to delivered; the customer's confirmation follows the status.
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
-import { type ServerProcess, startServer } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import type { ServerProcess } from './support/server-process';
 
-const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+const artifacts = ARTIFACTS;
 let server: ServerProcess;
 let browser: Browser;
 
@@ -25,13 +25,9 @@ async function signInCustomer(page: Page, phone: string, fullName: string) {
 
 describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(artifacts, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    ({ server, browser } = await startBrowserSuite());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopBrowserSuite(server, browser));
 
   it('places an order and follows it to delivered while staff move it on the board', async () => {
     const customer = await openPage(browser, PHONE);

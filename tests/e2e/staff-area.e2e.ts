@@ -1,14 +1,14 @@
 // The Admin Portal in Chromium against the built server: sign-in per demo role, navigation by
 // role, guards, the /admin/* route map, sign-out, and accessibility.
-import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
-import { type ServerProcess, startServer } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import type { ServerProcess } from './support/server-process';
 
-const artifacts = path.resolve(import.meta.dirname, '.artifacts');
+const artifacts = ARTIFACTS;
 let server: ServerProcess;
 let browser: Browser;
 
@@ -30,13 +30,9 @@ const navLabels = (page: Page) =>
 
 describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
   beforeAll(async () => {
-    fs.mkdirSync(artifacts, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    ({ server, browser } = await startBrowserSuite());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopBrowserSuite(server, browser));
 
   it('shows the Admin Portal sign-in with its texts, validation and no accessibility violations', async () => {
     for (const [label, viewport] of [

@@ -1,0 +1,20 @@
+// What every browser spec starts with: the built server on a fresh data folder, Debian's
+// Chromium, and the folder where screenshots go.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { type ServerProcess, startServer } from './server-process';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
+
+export async function startBrowserSuite(options?: Parameters<typeof startServer>[0]) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const [server, browser] = await Promise.all([startServer(options), launchChromium()]);
+  return { server, browser };
+}
+
+export async function stopBrowserSuite(server: ServerProcess | undefined, browser: Browser | undefined) {
+  await browser?.close();
+  await server?.stop();
+}
