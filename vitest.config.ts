@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+    // tests/scale needs PostgreSQL and Redis: it skips itself (saying why) without them.
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/integration/**/*.test.ts',
+      'tests/scale/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/reliability/**'],
     // Each integration file gets its own embedded database; two cores, so keep forks modest.
     pool: 'forks',

@@ -1,42 +1,22 @@
 // `npm run bench`: figures, not pass/fail. Builds if stale, starts the built server on a fresh data
 // folder, and measures side by side (the machine is shared, so ratios are what count).
 // Writes the table to bench/README.md (section "Latest run") and prints it.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildIsStale, root } from '../scripts/build-inputs.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs';
+import { root } from '../scripts/build-inputs.mjs';
+import { buildIfStale, freePort, median, startAppServer, stopServer } from './app-server.mjs';
+import { bulkActionFigure } from './bulk-action.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
+import { ordersFigures, ordersTable, throwawayDatabase } from './orders.mjs';
+import { searchFigure } from './search.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return Date.now() - start;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`not ready: ${url}`);
-}
 
 function load(url, headers = {}) {
   const out = execFileSync(
@@ -54,29 +34,6 @@ function load(url, headers = {}) {
     },
   );
   return JSON.parse(out);
-}
-
-async function startAppServer(env = {}) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-bench-'));
-  const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
-  const readyMs = Date.now() - started;
-  await fetch(`${url}/api/menu`);
-  const coldStartMs = Date.now() - started;
-  return { child, url, readyMs, coldStartMs, dataDir };
 }
 
 function rssKb(pid) {
@@ -110,19 +67,57 @@ function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-function bundleSizes() {
-  const dist = path.join(root, 'dist', 'web');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const firstLoadKb = firstLoad.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0) / 1024;
-  const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const lazy = assets
-    .filter((f) => !firstLoad.includes(`assets/${f}`))
-    .map((f) => ({ file: f, kb: gzipSize(path.join(dist, 'assets', f)) / 1024 }));
-  return { firstLoadKb, firstLoadFiles: firstLoad.length, lazy };
+// What a storefront visit loads before any interaction: the scripts index.html names, the
+// application chunk the entry imports once the first pictures have painted (src/web/main.tsx),
+// and every chunk those import statically.
+const DEFERRED_APP_CHUNK = /^start-app-[\w-]+\.js$/;
+
+/** The files `entries` load, following static imports between chunks. */
+function staticClosure(dist, entries, exclude = new Set()) {
+  const pending = [...entries];
+  const files = new Set();
+  while (pending.length) {
+    const file = pending.pop();
+    if (files.has(file) || exclude.has(file)) continue;
+    files.add(file);
+    const code = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}$,*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      pending.push(m[1]);
+  }
+  return files;
 }
 
-async function menuComparison(app) {
+const STAFF_AREA_CHUNK = /^staff-routes-[\w-]+\.js$/;
+
+export function bundleSizes() {
+  const dist = path.join(root, 'dist', 'web');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  const firstLoad = staticClosure(dist, [
+    ...[...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]),
+    ...assets.filter((f) => DEFERRED_APP_CHUNK.test(f)),
+  ]);
+  const kbOf = (files) =>
+    [...files].reduce((sum, f) => sum + gzipSize(path.join(dist, 'assets', f)), 0) / 1024;
+  // What opening /admin adds on top of the storefront's scripts.
+  const staffArea = staticClosure(
+    dist,
+    assets.filter((f) => STAFF_AREA_CHUNK.test(f)),
+    firstLoad,
+  );
+  const lazy = assets
+    .filter((f) => !firstLoad.has(f))
+    .map((f) => ({ file: f, kb: gzipSize(path.join(dist, 'assets', f)) / 1024 }));
+  return {
+    firstLoadKb: kbOf(firstLoad),
+    firstLoadFiles: firstLoad.size,
+    staffAreaKb: kbOf(staffArea),
+    staffAreaFiles: staffArea.size,
+    lazy,
+  };
+}
+
+export async function menuComparison(app) {
   const rows = [];
   for (const encoding of ['identity', 'gzip']) {
     const headers = encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
@@ -151,53 +146,84 @@ async function menuComparison(app) {
 
 const fmt = (n, d = 0) => Number(n).toFixed(d);
 
-// Lighthouse's default (mobile: emulated Moto G, slow 4G, 4x CPU slowdown) on Debian's Chromium.
-async function lighthouseRun(url) {
-  const chromePath = CHROMIUM_PATH;
-  if (!fs.existsSync(chromePath)) return { skipped: `Chromium not found at ${chromePath}` };
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROMIUM_FLAGS,
-  });
+/** Cold start and idle memory of the server on an empty PostgreSQL database (migrations + seed). */
+async function postgresStart(serverUrl) {
+  const database = await throwawayDatabase(serverUrl, 'start');
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result.lhr;
-    const scores = Object.fromEntries(
-      ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [
-        k,
-        Math.round((lhr.categories[k]?.score ?? 0) * 100),
-      ]),
-    );
-    const failing = Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 0.9 &&
-          a.scoreDisplayMode !== 'informative' &&
-          a.scoreDisplayMode !== 'manual',
-      )
-      .map((a) => a.id);
-    return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0, failing };
+    const app = await startAppServer({ DATABASE_URL: database.url });
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleRssMb = rssKb(app.child.pid) / 1024;
+    await stopServer(app.child);
+    return { readyMs: app.readyMs, coldStartMs: app.coldStartMs, idleRssMb };
   } finally {
-    chrome.kill();
+    await database.drop();
   }
 }
 
-async function main() {
-  if (buildIsStale()) {
-    const { build } = await import('../scripts/build.mjs');
-    await build({ quiet: true });
+// Why each goal that can miss would miss, and what would close it: the table says which did.
+const ORDERS_MISS =
+  "Checkout ratio below 0.5. The API does the raw transaction's work in fewer statements (5 per " +
+  'order: one session lookup, begin, price read, one insert of order + lines + first event + ' +
+  'NOTIFY, commit; docs/decisions/012-checkout-round-trips.md), so the gap is the rest of a real ' +
+  'request on a 2-core machine: HTTP parsing, zod validation of the body and the answer, the ' +
+  "session cookie's HMAC, rate limiting, security headers. On the embedded database every " +
+  "statement also runs in the server's own event loop (PGlite is WebAssembly on the main " +
+  'thread, with 6 calls into it per parameterised query), so database time and HTTP time cannot ' +
+  'overlap, while the baseline process does nothing else. What would close it: PGlite in a ' +
+  'worker thread (HTTP and SQL on separate cores), and on PostgreSQL more server processes ' +
+  '(the instances are stateless, see README "Running at scale").';
+
+function missedGoals({ menu, sizes, lh, search, orders }) {
+  const missed = [];
+  for (const row of menu.rows) {
+    const rps = median(row.appRuns.map((r) => r.rps)) / median(row.bareRuns.map((r) => r.rps));
+    const p99 = median(row.appRuns.map((r) => r.p99)) / Math.max(median(row.bareRuns.map((r) => r.p99)), 1);
+    if (rps < 0.9 || p99 > 1.5)
+      missed.push(
+        `GET /api/menu ${row.encoding} (req/s ratio ${fmt(rps, 2)}, p99 ratio ${fmt(p99, 2)}): the answer is ` +
+          'written at the socket before Fastify (menu-fast-path.ts), so the remaining gap is the ' +
+          'shared machine; rerun alone to confirm before changing code.',
+      );
   }
+  if (sizes.firstLoadKb > 110)
+    missed.push(`First-load JS ${fmt(sizes.firstLoadKb, 1)} KB > 110 KB: see docs/decisions/005.`);
+  if (!lh.skipped && (lh.lcpMs > 1500 || Object.values(lh.scores).some((s) => s < 100)))
+    missed.push(`Lighthouse: audits below 90: ${lh.failing.join(', ') || 'none'}; see docs/decisions/005.`);
+  if (search.p95Ms > 20)
+    missed.push(
+      `Search p95 ${fmt(search.p95Ms, 1)} ms > 20 ms: the scan is in memory; the cost is serialising broad results.`,
+    );
+  const ordersMissed = orders.some((r) => {
+    if (r.skipped) return false;
+    const rps = (runs) => median(runs.map((x) => x.rps));
+    return rps(r.api) / rps(r.raw) < 0.5 || r.api.some((x) => x.errors > 0);
+  });
+  if (ordersMissed) missed.push(ORDERS_MISS);
+  return missed;
+}
+
+async function main() {
+  await buildIfStale();
   const app = await startAppServer();
   await new Promise((r) => setTimeout(r, 1000));
   const idleRssMb = rssKb(app.child.pid) / 1024;
   const menu = await menuComparison(app);
   const afterLoadRssMb = rssKb(app.child.pid) / 1024;
-  const lh = await lighthouseRun(`${app.url}/`);
+  const lh = await lighthouseMedians(`${app.url}/`, RUNS);
   app.child.kill('SIGTERM');
   const sizes = bundleSizes();
+  const onPostgres = process.env.BENCH_DATABASE_URL
+    ? await postgresStart(process.env.BENCH_DATABASE_URL)
+    : undefined;
+  const bulk = await bulkActionFigure();
+  const search = await searchFigure();
+  const orders = await ordersFigures({
+    runs: RUNS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    log: (line) => console.error(line),
+  });
 
   const lines = [];
   lines.push(
@@ -229,21 +255,45 @@ async function main() {
   lines.push(
     `| storefront first-load JS, gzip | ${fmt(sizes.firstLoadKb, 1)} KB in ${sizes.firstLoadFiles} file(s) | | | <= 110 KB |`,
   );
+  lines.push(
+    `| staff area (/admin) JS on top of it, gzip | ${fmt(sizes.staffAreaKb, 1)} KB in ${sizes.staffAreaFiles} file(s) | | | |`,
+  );
   for (const chunk of sizes.lazy)
     lines.push(`| lazy chunk ${chunk.file}, gzip | ${fmt(chunk.kb, 1)} KB | | | |`);
   if (lh.skipped) lines.push(`| Lighthouse (mobile) | skipped: ${lh.skipped} | | | |`);
   else {
     const s = lh.scores;
     lines.push(
-      `| Lighthouse (mobile) performance / accessibility / best practices / SEO | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} | | | 100 each |`,
+      `| Lighthouse (mobile) performance / accessibility / best practices / SEO, median of ${RUNS} | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} | | | 100 each |`,
     );
-    lines.push(`| Lighthouse (mobile) LCP | ${fmt(lh.lcpMs)} ms | | | <= 1500 ms |`);
-    if (lh.failing.length) lines.push(`| Lighthouse audits below 90 | ${lh.failing.join(', ')} | | | none |`);
+    lines.push(`| Lighthouse (mobile) LCP, median | ${fmt(lh.lcpMs)} ms | | | <= 1500 ms |`);
+    lines.push(
+      `| Lighthouse (mobile) FCP / total blocking time, medians | ${fmt(lh.fcpMs)} / ${fmt(lh.tbtMs)} ms | | | |`,
+    );
+    if (lh.failing.length)
+      lines.push(`| Lighthouse audits below 90 (in most runs) | ${lh.failing.join(', ')} | | | none |`);
   }
   lines.push(`| cold start to /readyz | ${app.readyMs} ms | | | |`);
   lines.push(`| cold start to first menu served | ${app.coldStartMs} ms | | | |`);
   lines.push(`| idle RSS after start | ${fmt(idleRssMb)} MB | | | |`);
+  if (onPostgres) {
+    lines.push(
+      `| on PostgreSQL: cold start to /readyz / first menu | ${onPostgres.readyMs} / ${onPostgres.coldStartMs} ms | | | |`,
+    );
+    lines.push(`| on PostgreSQL: idle RSS after start | ${fmt(onPostgres.idleRssMb)} MB | | | |`);
+  }
   lines.push(`| RSS after the menu load runs | ${fmt(afterLoadRssMb)} MB | | | |`);
+  lines.push(
+    `| admin bulk action over ${bulk.items} items (one transaction), median of ${bulk.runs} | ${fmt(bulk.medianMs)} ms | | | |`,
+  );
+  lines.push(`| first menu load after it (rebuild) | ${fmt(bulk.menuRebuildMs)} ms | | | |`);
+  lines.push(
+    `| search over ${search.items} items, p95 / p50 of ${search.requests} requests (one at a time, loopback) | ${fmt(search.p95Ms, 1)} / ${fmt(search.p50Ms, 1)} ms | | | p95 <= 20 ms |`,
+  );
+  if (search.errors) lines.push(`| search errors / non-200 | ${search.errors} | | | 0 |`);
+  lines.push('', ...ordersTable(orders));
+  const missed = missedGoals({ menu, sizes, lh, search, orders });
+  if (missed.length) lines.push('', '### Goals missed in this run', '', ...missed.map((m) => `- ${m}`));
   const table = lines.join('\n');
   console.log(table);
 
@@ -254,4 +304,4 @@ async function main() {
   fs.writeFileSync(readme, `${head.trimEnd()}\n\n${marker}\n\n${table}\n`);
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

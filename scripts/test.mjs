@@ -1,6 +1,7 @@
 // `npm test`: every suite that can run on this machine, with a clear line for each one skipped.
 //   1. unit + integration on embedded PGlite (always)
-//   2. the integration suite again on PostgreSQL, when TEST_DATABASE_URL is set
+//   2. the integration suite again on PostgreSQL, and the two-instance scale test (PostgreSQL +
+//      Redis at REDIS_URL or 127.0.0.1:6379), when TEST_DATABASE_URL is set
 //   3. the browser and process suite (built server + Debian's Chromium), when Chromium is present
 // Ends with one "N passed, N failed" line and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
@@ -57,9 +58,9 @@ function runVitest(label, args, env = {}) {
 runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
-  runVitest('integration (PostgreSQL)', ['tests/integration']);
+  runVitest('integration + scale (PostgreSQL)', ['tests/integration', 'tests/scale']);
 } else {
-  lines.push('integration (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+  lines.push('integration + scale (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
 
 if (process.env.SKIP_E2E === '1') {

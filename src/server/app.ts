@@ -8,14 +8,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../shared/constants';
 import type { Database } from './db/database';
+import type { RedisConnection } from './db/redis';
 import type { Env } from './env';
+import { requestLogger, trackRequestLoggers } from './http/request-log';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store';
+import { trackUnusedConnections } from './http/unused-connections';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -23,10 +31,13 @@ import { isConsoleSms } from './modules/sms/console-sms';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminGuardPlugin } from './plugins/admin-guard';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { eventStreamsPlugin } from './plugins/event-streams';
+import { countFastPath, metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer';
+import { textGuardPlugin } from './plugins/text-guard';
 import { viewerPlugin } from './plugins/viewer';
 import { webAppPlugin } from './plugins/web-app';
 import { createServices, type Services } from './services';
@@ -34,11 +45,15 @@ import { createServices, type Services } from './services';
 export type AppOptions = {
   env: Env;
   database: Database;
+  /** Shared rate-limit counters and robot-check claims across instances (REDIS_URL). */
+  redis?: RedisConnection;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   /** The storefront's server-rendering build (dist/ssr); without it '/' renders in the browser only. */
   ssrDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How often live streams send a keep-alive and re-check the session (tests shorten it). */
+  streamHeartbeatMs?: number;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -55,7 +70,12 @@ const UNLIMITED_PATHS = new Set([
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-function createFastify(env: Env, logger: AppOptions['logger'], beforeFastify: { handle?: RawHandler }) {
+function createFastify(
+  env: Env,
+  logger: AppOptions['logger'],
+  beforeFastify: { handle?: RawHandler },
+  onServer: (server: http.Server) => void,
+) {
   const trust = env.trustProxy;
   return Fastify({
     // Lets the menu fast path answer at the socket (modules/catalog/menu-fast-path.ts).
@@ -66,6 +86,7 @@ function createFastify(env: Env, logger: AppOptions['logger'], beforeFastify: { 
       });
       // Fastify's own default, which it applies only to servers it creates.
       server.keepAliveTimeout = 72_000;
+      onServer(server);
       return server;
     },
     logger: logger ?? false,
@@ -79,6 +100,9 @@ function createFastify(env: Env, logger: AppOptions['logger'], beforeFastify: { 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Refusals made before a route runs leave in the same error shape as every other error.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -87,21 +111,43 @@ export type App = ReturnType<typeof createFastify> & { services: Services };
 export async function buildApp(options: AppOptions): Promise<App> {
   const { env, database } = options;
   const beforeFastify: { handle?: RawHandler } = {};
-  const app = createFastify(env, options.logger, beforeFastify);
+  let spareSockets: ReturnType<typeof trackUnusedConnections> | undefined;
+  const app = createFastify(env, options.logger, beforeFastify, (server) => {
+    spareSockets = trackUnusedConnections(server);
+  });
+  // Fastify's own close then reaps idle keep-alive sockets and waits for requests in flight.
+  // Connections that go idle later (an answer in flight finished, a stream ended) are closed as
+  // they do: their clients would otherwise hold the shutdown open (browsers keep them minutes).
+  let idleReaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    spareSockets?.destroyAll();
+    idleReaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleReaper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(idleReaper));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  trackRequestLoggers(app);
+  options.redis?.reportTo(app.log);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { isProduction: env.isProduction });
+  await app.register(securityHeadersPlugin, {
+    isProduction: env.isProduction,
+    // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
+    imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
+  });
   await app.register(cookie);
+  await app.register(textGuardPlugin);
   await app.register(rateLimit, {
     global: true,
     max: RATE_LIMITS.api.max,
     timeWindow: RATE_LIMITS.api.windowMs,
+    // With Redis every instance counts together; without it each counts alone (decision 011).
+    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
     allowList: (request) =>
       !request.url.startsWith('/api/') || UNLIMITED_PATHS.has(request.url.split('?')[0]!),
     errorResponseBuilder: (_request, context) => ({
@@ -112,18 +158,43 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(openApiPlugin, { publicUrl: env.publicUrl });
 
-  const services = createServices(database, env, {
-    info: (message) => app.log.info(message),
-    error: (details, message) => app.log.error(details, message),
-  });
+  // Through the current request's logger, so service log lines carry its request id.
+  const services = createServices(
+    database,
+    env,
+    {
+      info: (message) => requestLogger(app.log).info(message),
+      error: (details, message) => requestLogger(app.log).error(details, message),
+    },
+    options.redis,
+  );
   app.decorate('services', services);
+  await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
+  await services.events.start();
+  app.addHook('onClose', () => services.events.stop());
+  services.orphanSweeper.start();
+  app.addHook('onClose', async () => services.orphanSweeper.stop());
 
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
   await app.register(adminGuardPlugin);
-  await app.register(healthRoutes, { database });
+  await app.register(eventStreamsPlugin, {
+    heartbeatMs: options.streamHeartbeatMs,
+    onOpen: services.metrics.streamOpened,
+    onClosed: services.metrics.streamClosed,
+  });
+  const redis = options.redis;
+  await app.register(healthRoutes, {
+    checks: {
+      database: () => database.ping(),
+      redis: redis ? () => redis.ping() : undefined,
+      storage: env.s3 ? () => services.images.storage.ping() : undefined,
+    },
+  });
   const renderStorefront = await loadStorefrontRenderer(options.ssrDir);
   const fastPath = createMenuFastPath(services.catalog);
-  beforeFastify.handle = fastPath.handle;
+  beforeFastify.handle = env.metricsToken
+    ? countFastPath(fastPath.handle, services.metrics)
+    : fastPath.handle;
   await app.register(catalogRoutes, { catalog: services.catalog, fastPath });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(locationRoutes, { geocoder: services.geocoder });
@@ -138,8 +209,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   await app.register(usersRoutes, { users: services.users });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
+  await app.register(imagesRoutes, { images: services.images });
 
   await app.register(webAppPlugin, {
     webRoot: options.webRoot,

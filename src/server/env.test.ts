@@ -71,6 +71,18 @@ describe('loadEnv', () => {
     expect(problems({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
   });
 
+  it('reads the scale-out settings: Redis, its key prefix and the metrics token', () => {
+    const env = loadEnv({ REDIS_URL: 'rediss://cache.internal:6380', METRICS_TOKEN: 'a'.repeat(16) });
+    expect(env.redisUrl).toBe('rediss://cache.internal:6380');
+    expect(env.redisKeyPrefix).toBe('chai:');
+    expect(env.metricsToken).toBe('a'.repeat(16));
+    expect(loadEnv({}).metricsToken).toBeUndefined();
+    expect(loadEnv({ REDIS_KEY_PREFIX: 'shop2:' }).redisKeyPrefix).toBe('shop2:');
+    const found = problems({ REDIS_URL: 'http://cache', METRICS_TOKEN: 'short' });
+    expect(found).toContain('REDIS_URL: must start with redis:// or rediss://');
+    expect(found).toContain('METRICS_TOKEN: must be at least 16 characters');
+  });
+
   it('treats empty strings as unset and lower-cases admin mailboxes', () => {
     const env = loadEnv({ PORT: '', ADMIN_EMAILS: 'Owner@Shop.in, ops@shop.in' });
     expect(env.port).toBe(3000);

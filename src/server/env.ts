@@ -29,7 +29,22 @@ const rawSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('chai:'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/i,
+      'must be a bucket name (3-63 letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,9 +67,15 @@ export type Env = {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Images in an S3-compatible bucket instead of uploadsDir; undefined keeps the local disk. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several shops or environments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Bearer token for GET /metrics; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
   authSecret: string;
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -63,6 +84,17 @@ export type Env = {
   adminEmails: string[];
   firstAdmin: { email: string; password: string } | undefined;
   seedDemoData: boolean;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where browsers load images from (bucket URL or CDN), without a trailing slash. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -87,6 +119,53 @@ function parseTrustProxy(value: string): boolean | number | string[] | null {
   return list.every((s) => ipish.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')
     ? list
     : null;
+}
+
+/** S3_* settings: all of them or none, so a half-set store never falls back to the disk unseen. */
+function parseS3(
+  raw: z.infer<typeof rawSchema>,
+  given: Record<string, unknown>,
+  isProduction: boolean,
+  problems: string[],
+): S3Settings | undefined {
+  const named = Object.keys(given).filter((k) => k.startsWith('S3_'));
+  if (!raw.S3_BUCKET) {
+    if (named.length > 0)
+      problems.push(`S3_BUCKET: required when other S3_* settings are set (${named.sort().join(', ')})`);
+    return undefined;
+  }
+  if (!raw.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  if (!raw.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  // AWS's own bucket address is known; another server's (or a CDN's) has to be given.
+  const pathStyle = raw.S3_FORCE_PATH_STYLE || raw.S3_BUCKET.includes('.');
+  const publicUrl =
+    raw.S3_PUBLIC_URL ??
+    (raw.S3_ENDPOINT
+      ? undefined
+      : pathStyle
+        ? `https://s3.${raw.S3_REGION}.amazonaws.com/${raw.S3_BUCKET}`
+        : `https://${raw.S3_BUCKET}.s3.${raw.S3_REGION}.amazonaws.com`);
+  if (!publicUrl) {
+    problems.push(
+      'S3_PUBLIC_URL: required with S3_ENDPOINT (the address browsers load images from: the bucket URL or a CDN)',
+    );
+  } else {
+    const url = new URL(publicUrl);
+    if (url.search || url.hash || publicUrl.includes('?') || publicUrl.includes('#'))
+      problems.push('S3_PUBLIC_URL: must not have a query or fragment');
+    if (isProduction && url.protocol !== 'https:')
+      problems.push('S3_PUBLIC_URL: must be an https:// URL in production (pages are https)');
+  }
+  if (!raw.S3_ACCESS_KEY_ID || !raw.S3_SECRET_ACCESS_KEY || !publicUrl) return undefined;
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION,
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+  };
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -117,6 +196,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if ((raw.ADMIN_EMAIL && !raw.ADMIN_PASSWORD) || (!raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  const s3 = parseS3(raw, cleaned, isProduction, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
@@ -132,9 +212,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir,
     uploadsDir: path.resolve(raw.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+    metricsToken: raw.METRICS_TOKEN,
     authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
     trustProxy: trustProxy ?? false,
     logLevel: raw.LOG_LEVEL,

@@ -4,8 +4,10 @@ import { buildApp } from './app';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { type Database, openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
+import { openRedis } from './db/redis';
 import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './db/seed';
 import { ConfigError, type Env, loadEnv } from './env';
+import { loggerOptions } from './logger';
 import { projectPath } from './project-path';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +23,8 @@ function banner(env: Env, database: Database, staffCreated: string[]): string {
     '',
     `  Chai Express is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(env.redisUrl ? ['  Shared rate limits: Redis (REDIS_URL)'] : []),
+    ...(env.metricsToken ? [`  Metrics: ${url}/metrics (Authorization: Bearer METRICS_TOKEN)`] : []),
     `  API reference: ${url}/api/docs`,
   ];
   if (env.seedDemoData) {
@@ -59,21 +63,22 @@ async function main() {
   await applyMigrations(database);
   const seeded = await seedDatabase(database.db, { demoStaff: env.seedDemoData, firstAdmin: env.firstAdmin });
 
+  // Connects in the background: a Redis that is down at start only means local counting until it is up.
+  const redis = env.redisUrl ? openRedis(env.redisUrl, { keyPrefix: env.redisKeyPrefix }) : undefined;
   const app = await buildApp({
     env,
     database,
+    redis,
     webRoot: projectPath('dist', 'web'),
     ssrDir: projectPath('dist', 'ssr'),
-    logger: {
-      level: env.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(env.logLevel),
   });
 
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    const started = performance.now();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -81,11 +86,13 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // Stops accepting, ends event streams with a reconnect hint, waits for requests in flight.
       await app.close();
-      await database.close();
+      await Promise.all([database.close(), redis?.close()]);
     } finally {
       lock?.release();
     }
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'shut down');
     process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -94,7 +101,7 @@ async function main() {
   try {
     await app.listen({ host: env.host, port: env.port });
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), redis?.close()]);
     lock?.release();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')

@@ -1,18 +1,33 @@
 // The one place where repos and services are wired together. Modules reach each other only
 // through the services built here.
 import type { Database } from './db/database';
+import { claimOnce, type RedisConnection } from './db/redis';
 import type { Env } from './env';
+import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo';
+import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service';
 import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
+import { createSessionLookup } from './modules/auth/session-lookup';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createAddressesService } from './modules/customers/addresses.service';
 import { createCustomerAuthService } from './modules/customers/customer-auth.service';
 import { createCustomersRepo } from './modules/customers/customers.repo';
+import { createDiscountsRepo } from './modules/discounts/discounts.repo';
+import { createDiscountsService } from './modules/discounts/discounts.service';
+import { createEventBus } from './modules/events/event-bus';
+import { createImageReferencesRepo } from './modules/images/image-references.repo';
+import { createImagesService } from './modules/images/images.service';
+import { createLocalDiskStorage } from './modules/images/local-disk-storage';
+import { createOrphanSweeper } from './modules/images/orphan-sweeper';
+import { createS3Storage } from './modules/images/s3-storage';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder';
+import { createMetrics } from './modules/metrics/metrics.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createRobotCheck } from './modules/robot-check/robot-check.service';
@@ -24,13 +39,29 @@ import { createUsersService } from './modules/users/users.service';
 
 type Log = { info(message: string): void; error(details: object, message: string): void };
 
-export function createServices(database: Database, env: Env, log: Log) {
+export function createServices(database: Database, env: Env, log: Log, redis?: RedisConnection) {
   const { db } = database;
+  const metrics = createMetrics({
+    poolStats: () => database.poolStats(),
+    redisReady: redis ? () => redis.ready : undefined,
+  });
   const sms = createSmsProvider(env.sms, (message) => log.info(message));
-  const catalog = createCatalogService(createCatalogRepo(db));
-  const settings = createSettingsService(createSettingsRepo(db));
   const geocoder = createReverseGeocoder(env.geocodeUrl);
   const audit = createAuditService(createAuditRepo(db));
+  const events = createEventBus(database, log);
+  const catalog = createCatalogService(createCatalogRepo(db));
+  // Every instance keeps the menu in memory: a catalog write on one drops the copy on all of them.
+  events.subscribe((event) => {
+    if (event.kind === 'menu' || event.kind === 'resync') catalog.invalidate();
+  });
+  const catalogWrites = {
+    invalidate() {
+      catalog.invalidate();
+      void events.publish({ kind: 'menu' });
+    },
+  };
+  const settings = createSettingsService(createSettingsRepo(db), audit, events);
+  const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code));
   const staffAuth = createStaffAuthService({
@@ -38,14 +69,35 @@ export function createServices(database: Database, env: Env, log: Log) {
     audit,
     users: usersRepo,
     adminEmails: env.adminEmails,
+    sessionLookup: createSessionLookup(db, auth),
   });
   const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf });
   const adminStats = createAdminStatsRepo(db);
+  const analytics = createAnalyticsService(createAnalyticsRepo(db));
+  const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
+  const images = createImagesService({ storage, audit, log });
+  const orphanSweeper = createOrphanSweeper(images, createImageReferencesRepo(db), log);
+  const adminCatalog = createAdminCatalogService({
+    repo: createAdminCatalogRepo(db),
+    audit,
+    catalog: catalogWrites,
+    images,
+  });
   const customers = createCustomersRepo(db);
-  const robotCheck = createRobotCheck(env.authSecret);
+  const robotCheck = createRobotCheck(
+    env.authSecret,
+    Date.now,
+    redis ? (key, ttlMs) => claimOnce(redis, key, ttlMs) : undefined,
+  );
   const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
   const addresses = createAddressesService(customers);
-  const orders = createOrdersService(createOrdersRepo(db), audit);
+  const orders = createOrdersService(
+    createOrdersRepo(db),
+    audit,
+    events,
+    async () => (await settings.publicSettings()).shopOpen,
+    metrics.orderPlaced,
+  );
   return {
     catalog,
     settings,
@@ -55,11 +107,18 @@ export function createServices(database: Database, env: Env, log: Log) {
     staffAuth,
     users,
     adminStats,
+    analytics,
+    images,
+    orphanSweeper,
+    adminCatalog,
     sms,
     robotCheck,
     customerAuth,
     addresses,
+    events,
+    discounts,
     orders,
+    metrics,
   };
 }
 

@@ -15,6 +15,19 @@ describe('money', () => {
     expect(formatRupees(12_000_000)).toBe('₹1,20,000');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(-500)).toBe('-₹5');
+    expect(formatRupees(1_000_000_005)).toBe('₹1,00,00,000.05');
+  });
+
+  it('formats exactly as Intl.NumberFormat en-IN does', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
+        const abs = Math.abs(p);
+        const text = abs % 100 === 0 ? whole.format(abs / 100) : withPaise.format(abs / 100);
+        return formatRupees(p) === `${p < 0 ? '-' : ''}₹${text}`;
+      }),
+    );
   });
 
   it('computes the spec discount: round((original - price) / original * 100)', () => {

@@ -16,17 +16,27 @@ export const PERMISSIONS = [
   'orders:manage',
   'settings:manage',
   'audit:view',
+  'discounts:manage',
+  'analytics:view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const STAFF: readonly Permission[] = ['items:create', 'items:update', 'stats:view', 'orders:manage'];
-const MANAGER: readonly Permission[] = [...STAFF, 'items:delete', 'categories:manage', 'settings:manage'];
+// Spec's action-level model: a manager may 'view analytics'; staff may not.
+const MANAGER: readonly Permission[] = [
+  ...STAFF,
+  'items:delete',
+  'categories:manage',
+  'settings:manage',
+  'analytics:view',
+];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   staff: STAFF,
   manager: MANAGER,
-  admin: [...MANAGER, 'users:manage', 'audit:view'],
+  // Discount codes change what customers pay: admins only (settings issue).
+  admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage'],
 };
 
 export function isRole(value: unknown): value is Role {

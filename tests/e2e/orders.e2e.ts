@@ -1,11 +1,13 @@
-// A signed-in customer places an order; staff see it on the board in another browser context and
-// take it to delivered; the customer's confirmation follows the status.
+// A signed-in customer places an order; staff, with the board already open in another browser
+// context, see it arrive live with the bell count and the alarm, take it to delivered, and the
+// customer's confirmation follows each step live (nothing polls any more).
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import { signInStaffPage } from './support/pages';
 import type { ServerProcess } from './support/server-process';
 
 const artifacts = ARTIFACTS;
@@ -30,6 +32,17 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
   afterAll(() => stopBrowserSuite(server, browser));
 
   it('places an order and follows it to delivered while staff move it on the board', async () => {
+    const staff = await openPage(browser, DESKTOP);
+    await signInStaffPage(staff.page, server.url, 'staff@example.com');
+    await staff.page
+      .getByRole('navigation', { name: 'Admin' })
+      .first()
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await staff.page.getByText('Live', { exact: true }).waitFor();
+    const alarm = staff.page.locator('[data-alarm]');
+    expect(await alarm.getAttribute('data-alarm')).toBe('idle');
+
     const customer = await openPage(browser, PHONE);
     const page = customer.page;
     await gotoApp(page, server.url);
@@ -57,20 +70,22 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     expect(await placed.getByRole('status').textContent()).toBe('Placed');
     expect(await page.getByTestId('cart-badge').count()).toBe(0);
 
-    const staff = await openPage(browser, DESKTOP);
-    await gotoApp(staff.page, `${server.url}/login`);
-    await staff.page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
-    await staff.page.getByLabel('Email').fill('staff@example.com');
-    await staff.page.getByLabel('Password', { exact: true }).fill('Demo@1234');
-    await staff.page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
-    await staff.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await staff.page
-      .getByRole('navigation', { name: 'Admin' })
-      .first()
-      .getByRole('link', { name: 'Orders' })
-      .click();
+    // No reload: the order arrives on the open board through the live stream.
     const card = staff.page.locator('article', { hasText: orderNumber });
-    await card.waitFor();
+    await card.waitFor({ timeout: 5000 });
+    expect(await staff.page.getByTestId('bell-count').textContent()).toBe('1');
+    expect(await staff.page.title()).toMatch(/^\(1\) /);
+    // Audio starts only after a tap on the page (the sign-in click was one); if it was not allowed
+    // yet, the alarm asks for it. Muting is per device and can be undone.
+    await expect.poll(() => alarm.getAttribute('data-alarm')).toMatch(/^(ringing|blocked)$/);
+    if ((await alarm.getAttribute('data-alarm')) === 'blocked') await alarm.click();
+    await expect.poll(() => alarm.getAttribute('data-alarm')).toBe('ringing');
+    await alarm.click();
+    expect(await alarm.getAttribute('data-alarm')).toBe('muted');
+    await alarm.click();
+    expect(await alarm.getAttribute('data-alarm')).toBe('ringing');
+    await staff.page.screenshot({ path: path.join(artifacts, 'orders-board-new-order-desktop.png') });
+    expect((await new AxeBuilder({ page: staff.page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     expect(await card.getByText('+919822055555').isVisible()).toBe(true);
     await staff.page.screenshot({ path: path.join(artifacts, 'orders-board-desktop.png') });
 
@@ -81,7 +96,11 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       ['Mark delivered', 'Delivered'],
     ] as const) {
       await card.getByRole('button', { name: button }).click();
-      await expect.poll(() => placed.getByRole('status').textContent(), { timeout: 15_000 }).toBe(label);
+      await expect.poll(() => placed.getByRole('status').textContent(), { timeout: 5000 }).toBe(label);
+      if (label === 'Accepted') {
+        await staff.page.getByTestId('bell-count').waitFor({ state: 'detached' });
+        expect(await alarm.getAttribute('data-alarm')).toBe('idle');
+      }
     }
     await staff.close();
 
@@ -97,5 +116,40 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await page.getByRole('dialog', { name: 'My Cart' }).waitFor();
     expect(await page.getByTestId('cart-badge').textContent()).toBe('3');
     await customer.close();
+  });
+
+  it('brings the board back live by itself after the stream was answered 503, and says when it is refused', async () => {
+    const staff = await openPage(browser, DESKTOP);
+    // An instance restarting behind the proxy: the stream's first two answers are 503s, on which
+    // the browser's EventSource gives up for good; the board must retry on its own.
+    let unavailable = 2;
+    await staff.page.route('**/api/admin/orders/events', (route) =>
+      unavailable-- > 0
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{}}' })
+        : route.continue(),
+    );
+    await signInStaffPage(staff.page, server.url, 'staff@example.com');
+    // The admin area opens the stream at once (the bell); the board shows its state.
+    await staff.page
+      .getByRole('navigation', { name: 'Admin' })
+      .first()
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await staff.page.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(unavailable).toBeLessThan(0);
+
+    // Refused (401: signed out elsewhere): the board says so instead of retrying.
+    const refusedPage = await staff.page.context().newPage();
+    let refusals = 0;
+    await refusedPage.route('**/api/admin/orders/events', (route) => {
+      refusals++;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{}}' });
+    });
+    await refusedPage.goto(`${server.url}/admin/orders`);
+    await refusedPage.getByText('Not live: reload the page', { exact: true }).waitFor();
+    await refusedPage.waitForTimeout(3000);
+    // The EventSource's request and our one status check: no retry loop.
+    expect(refusals).toBe(2);
+    await staff.close();
   });
 });

@@ -1,5 +1,10 @@
-// The server as a process: the data-folder lock, crash safety and clean shutdown.
+// The server as a process: the data-folder lock, crash safety and clean shutdown (in-flight
+// requests finished, event streams told to reconnect elsewhere).
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { PUBLIC_STREAM } from '../../src/shared/api/events';
+import { openSse } from '../helpers/sse-client';
 import { type ServerProcess, startServer, tempDataDir } from './support/server-process';
 
 const running: ServerProcess[] = [];
@@ -60,6 +65,62 @@ describe('server process', () => {
     );
     // Seeding did not run twice.
     expect(after.items.length).toBe(before.items.length);
+  });
+
+  it('on SIGTERM finishes the request in flight, ends event streams with a reconnect hint, exits 0', async () => {
+    // With Redis configured, its connection is closed too (the server starts without a live one).
+    const server = await start({
+      env: {
+        LOG_LEVEL: 'info',
+        REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `chai-e2e-${process.pid}-${Date.now()}:`,
+      },
+    });
+    const storefront = await openSse(`${server.url}${PUBLIC_STREAM}`);
+    await storefront.next((e) => e.event === 'ready');
+    const hintsBefore = storefront.retries.length;
+
+    // A sign-in whose body is still arriving when the signal comes: in flight, not yet answered.
+    const body = JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD });
+    let answered!: (value: { status: number; body: string }) => void;
+    const answer = new Promise<{ status: number; body: string }>((resolve) => {
+      answered = resolve;
+    });
+    const request = http.request(`${server.url}/api/staff/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    request.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => answered({ status: res.statusCode ?? 0, body: text }));
+    });
+    request.on('error', (error) => answered({ status: -1, body: String(error) }));
+    request.write(body.slice(0, 10));
+    request.flushHeaders();
+    await new Promise((r) => setTimeout(r, 200));
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    await storefront.ended;
+    // Still serving the request in flight while the rest of its body comes in.
+    await new Promise((r) => setTimeout(r, 300));
+    request.end(body.slice(10));
+
+    const res = await answer;
+    expect(res.status, res.body).toBe(200);
+    expect(JSON.parse(res.body).user.email).toBe('admin@example.com');
+    // The browser is told to come back soon, to another instance, before the stream ends.
+    expect(storefront.retries.length).toBe(hintsBefore + 1);
+    expect(storefront.retries.at(-1)).toBeGreaterThanOrEqual(1000);
+    expect(storefront.retries.at(-1)).toBeLessThan(3000);
+    // Exit 0 also means within the 10-second limit: past it server.ts exits 1.
+    expect(await server.exited).toBe(0);
+    const tookMs = Math.round(performance.now() - signalled);
+    console.info(`SIGTERM to exit: ${tookMs} ms (300 ms of it spent waiting on the slow request)`);
+    expect(server.output()).toMatch(/"msg":"shut down"/);
   });
 
   it('shuts down cleanly on SIGTERM and releases the folder', async () => {

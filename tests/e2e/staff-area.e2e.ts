@@ -1,29 +1,19 @@
 // The Admin Portal in Chromium against the built server: sign-in per demo role, navigation by
 // role, guards, the /admin/* route map, sign-out, and accessibility.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import { axeViolations, signInStaffPage } from './support/pages';
 import type { ServerProcess } from './support/server-process';
 
 const artifacts = ARTIFACTS;
 let server: ServerProcess;
 let browser: Browser;
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function signIn(page: Page, email: string, password = 'Demo@1234') {
-  await gotoApp(page, `${server.url}/login`);
-  await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
-}
+const signIn = (page: Page, email: string, password = 'Demo@1234') =>
+  signInStaffPage(page, server.url, email, { password, landsOnDashboard: false });
 
 const navLabels = (page: Page) =>
   page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allTextContents();
@@ -76,6 +66,9 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
       await expect.poll(() => page.url()).toBe(`${server.url}/admin/dashboard`);
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       expect(await navLabels(page)).toEqual(expected);
+      // The Menu Items tab carries the item count; the Analytics tab the four counters.
+      await page.getByRole('tab', { name: /^Menu Items \d+$/ }).waitFor();
+      await page.getByRole('tab', { name: 'Analytics' }).click();
       await expect
         .poll(() => page.getByText('Total Items').locator('..').locator('dd').textContent())
         .toMatch(/^\d+$/);

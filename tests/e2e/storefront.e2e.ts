@@ -1,22 +1,17 @@
 // The customer home page in Debian's Chromium against the built server on a fresh data folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
 import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
+import { axeViolations } from './support/pages';
 import { type ServerProcess, startServer } from './support/server-process';
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 let server: ServerProcess;
 let browser: Browser;
 let geocoder: FakeProvider;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 const card = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
 // The real application on a fresh database, driven through Fastify's inject (real routing,
 // validation, serialization and error handling; no socket).
-import { type App, buildApp } from '../../src/server/app';
+import { type App, type AppOptions, buildApp } from '../../src/server/app';
 import { seedDatabase } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -8,12 +8,26 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 export type TestApp = { app: App; database: TestDatabase; close(): Promise<void> };
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webRoot?: string;
+    streamHeartbeatMs?: number;
+    logger?: AppOptions['logger'];
+    redis?: AppOptions['redis'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDatabase(database.db, { demoStaff: true });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
-  const app = await buildApp({ env, database, webRoot: options.webRoot });
+  const app = await buildApp({
+    env,
+    database,
+    webRoot: options.webRoot,
+    streamHeartbeatMs: options.streamHeartbeatMs,
+    logger: options.logger,
+    redis: options.redis,
+  });
   return {
     app,
     database,

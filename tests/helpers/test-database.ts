@@ -9,11 +9,13 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export type TestDatabase = Database & { url?: string };
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (tests of the migrations themselves). */
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });
-    await applyMigrations(database);
+    if (migrate) await applyMigrations(database);
     return database;
   }
   const name = `chai_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -24,7 +26,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await applyMigrations(database);
+  if (migrate) await applyMigrations(database);
   return {
     ...database,
     url: url.toString(),

@@ -101,4 +101,19 @@ describe('customer addresses', () => {
     expect((await call(bob, 'DELETE', `/api/customer/addresses/${address.id}`)).statusCode).toBe(200);
     expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
   });
+
+  it('counts concurrent saves one after another: one default, never more than 20', async () => {
+    const carol = (await signInCustomer(t, '9890033333', 'Carol Mane', '10.70.0.3')).cookie;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call(carol, 'POST', '/api/customer/addresses', { ...home, name: `Place ${i}`, isDefault: true }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(20).fill(201), ...Array(5).fill(409)]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().error.message).toBe('At most 20 addresses can be saved');
+    const saved = (await call(carol, 'GET', '/api/customer/addresses')).json().addresses;
+    expect(saved).toHaveLength(20);
+    expect(saved.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  });
 });

@@ -55,6 +55,15 @@ describe('placing an order', () => {
     expect(body).toMatchObject({ subtotal: 110, deliveryFee: 0, discount: 0, total: 110 });
     expect(body.address).toMatchObject({ name: 'Alice', phone: '+919890011111' });
     expect(body.history.map((h: { status: string }) => h.status)).toEqual(['placed']);
+    // The answer is assembled from what was written, not read back: it must equal the stored order.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${body.id}`,
+      headers: { cookie: alice },
+    });
+    expect(stored.json()).toEqual(body);
+    expect(body.customerPhone).toBe('+919890011111');
+    expect(body.history[0].at).toBe(body.createdAt);
   });
 
   it('refuses an empty cart, unknown or unavailable items, and quantities out of bounds', async () => {
@@ -107,6 +116,25 @@ describe('placing an order', () => {
     expect(ok.filter((a) => a.statusCode === 201)).toHaveLength(1);
     const stored = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(stored).toHaveLength(1);
+  });
+
+  it('answers a retry with its order even after the item sold out', async () => {
+    const chitra = (await signInCustomer(t, '9890055555', 'Chitra Kulkarni', '10.86.0.1')).cookie;
+    const soldOut = item['Bun Maska']!.id;
+    const key = randomUUID();
+    const body = order([{ menuItemId: soldOut, quantity: 1 }], key);
+    const first = await place(chitra, body, '10.82.1.1');
+    expect(first.statusCode, first.body).toBe(201);
+    await t.database.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, soldOut));
+    try {
+      const again = await place(chitra, body, '10.82.1.2');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const fresh = await place(chitra, order([{ menuItemId: soldOut, quantity: 1 }]), '10.82.1.3');
+      expect(fresh.statusCode).toBe(409);
+    } finally {
+      await t.database.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, soldOut));
+    }
   });
 
   it('limits orders to 10 a minute per customer', async () => {

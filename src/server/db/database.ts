@@ -18,12 +18,24 @@ export type Database = {
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls onPayload for each NOTIFY on the channel. onResumed runs each time listening resumes
+   * after its connection was lost: notifications sent meanwhile are gone, so callers re-read.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on embedded PGlite). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** Connection use, for metrics. PGlite is one in-process connection: max and total are 1. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { max: number; total: number; idle?: number; waiting?: number };
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
@@ -57,6 +69,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     // One process owns the embedded folder (see data-dir-lock), so there is nobody to exclude.
     withAdvisoryLock: (_lockId, fn) => fn(),
+    poolStats: () => ({ max: 1, total: closed ? 0 : 1 }),
     async close() {
       if (closed) return;
       closed = true;
@@ -70,22 +83,47 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client that loses its connection (server restart) must not crash the process;
   // the pool replaces it and the next query reports the failure to its caller.
   pool.on('error', () => {});
+  // The pool listens only to idle clients. A checked-out one (a transaction, the advisory lock)
+  // whose connection drops emits 'error' with nobody listening, which would end the process; its
+  // queries are rejected anyway, and the pool discards it when it comes back unqueryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resumedHandlers = new Set<() => void>();
+  let listenedBefore = false;
+
+  let closing = false;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  // A lost listener (server restart, network cut) is replaced in the background, so live events
+  // resume without restarting this process; events sent while it was away are not replayed.
+  function scheduleReconnect(delayMs = 1000) {
+    if (closing || reconnect || handlers.size === 0) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      listenerClient().catch(() => scheduleReconnect(Math.min(delayMs * 2, 30_000)));
+    }, delayMs);
+    reconnect.unref();
+  }
 
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {
-      listener = undefined;
-    });
+    const lost = () => {
+      if (listener === client) listener = undefined;
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
     await client.connect();
-    listener = client;
     for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listener = client;
+    if (listenedBefore) for (const resumed of resumedHandlers) resumed();
+    listenedBefore = true;
     return client;
   }
 
@@ -95,14 +133,16 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
       set.add(onPayload);
       handlers.set(channel, set);
+      if (onResumed) resumedHandlers.add(onResumed);
       const client = await listenerClient();
       if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
+        if (onResumed) resumedHandlers.delete(onResumed);
         set.delete(onPayload);
         if (set.size === 0) {
           handlers.delete(channel);
@@ -127,7 +167,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         client.release();
       }
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
+      closing = true;
+      clearTimeout(reconnect);
       await listener?.end().catch(() => {});
       listener = undefined;
       await pool.end();

@@ -1,14 +1,15 @@
 // Start-up seeding. Each part only fills what is empty, so it is safe on every start and never
 // overwrites what the shop has changed.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '../../shared/constants';
+import { discountCodeId } from '../../shared/discounts';
 import { discountPercent } from '../../shared/money';
 import type { Role } from '../../shared/roles';
 import { slugify } from '../../shared/slug';
 import type { Db } from './database';
-import { accounts, menuCategories, menuItems, siteSettings, users } from './schema';
+import { accounts, discountCodes, menuCategories, menuItems, siteSettings, users } from './schema';
 import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -83,6 +84,25 @@ export async function seedSettingsIfMissing(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The code behind the default promotional message ('Get 20% off on your first order!'). */
+export const FIRST_ORDER_CODE = 'FIRST20';
+
+/** Seeded with the settings on a new database only: a shop that deletes the code keeps it deleted. */
+async function seedFirstOrderCode(db: Db): Promise<void> {
+  await db
+    .insert(discountCodes)
+    .values({
+      id: discountCodeId(randomInt),
+      code: FIRST_ORDER_CODE,
+      description: SITE_DEFAULTS.promotionalMessage,
+      kind: 'percent',
+      value: 20,
+      usesPerCustomer: 1,
+      firstOrderOnly: true,
+    })
+    .onConflictDoNothing();
+}
+
 /** Creates a staff account in better-auth's format (credential account with a scrypt hash). */
 export async function createStaffAccount(
   db: Db,
@@ -127,6 +147,7 @@ export async function seedDatabase(
 ): Promise<SeedReport> {
   const catalog = await seedCatalogIfEmpty(db);
   const settings = await seedSettingsIfMissing(db);
+  if (settings) await seedFirstOrderCode(db);
   const staff = options.demoStaff ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_PASSWORD })) : [];
   if (options.firstAdmin) {
     const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);

@@ -9,6 +9,17 @@ describe('boot data in index.html', () => {
     expect(JSON.parse(text)).toEqual(hostile);
   });
 
+  it("writes stored text as it is, even text that reads like a replacement pattern ($' $& $`)", () => {
+    const template =
+      '<head><!--boot-head--></head><body><!--boot-data-->\n<script src="/a.js"></script></body>';
+    const data = { settings: { bannerTitle: "Chai$'s best $& $` $$ $1" } };
+    const html = renderIndexHtml(template, { data, preloadImages: ["/uploads/a$'.jpg"], version: '1' });
+    const block = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block!)).toEqual(data);
+    expect(html).toContain('href="/uploads/a$\'.jpg"');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
   it('inlines the built stylesheet so the first paint needs no second request', () => {
     const html = inlineStylesheets('<link rel="stylesheet" crossorigin href="/assets/app.css">', (href) =>
       href === '/assets/app.css' ? 'body{color:red}' : undefined,

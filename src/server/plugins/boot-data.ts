@@ -34,9 +34,11 @@ export function renderIndexHtml(template: string, boot: BootData | undefined): s
     .map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high" />`)
     .join('\n    ');
   const data = `<script id="boot-data" type="application/json">${jsonForHtml(boot.data)}</script>`;
+  // Replacer functions, not strings: a string replacement reads `$'`, `$&` and `$\`` in stored
+  // text (a product name, a banner title) as "insert part of the template here" (fuzzing found it).
   return template
-    .replace('<!--boot-head-->', head)
-    .replace('<!--boot-data-->', data)
+    .replace('<!--boot-head-->', () => head)
+    .replace('<!--boot-data-->', () => data)
     .replace('<!--ssr-outlet-->', () => boot.renderApp?.() ?? '');
 }
 

@@ -1,5 +1,6 @@
 // Every error answer, from validation to crashes, leaves in the one shape of decision D14.
 // 5xx answers never carry internals: the details go to the log under the request id.
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -26,11 +27,24 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01', // admin_shutdown: the server is stopping (fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000',
   '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
+// node-postgres reports a lost connection in words only. 'not queryable' is what a transaction's
+// rollback meets on a connection that died under it (drizzle then throws that, not the cause).
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect/;
+/** What a customer or staff member reads while the database is away: nothing to fix on their side. */
+const UNAVAILABLE_TEXT = 'Service temporarily unavailable. Please try again in a moment.';
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -38,8 +52,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message))
-      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -47,6 +60,46 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's own refusals before a route is found (a path with broken %-escapes, a path segment
+ * over the length limit): the same error shape. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // No hook has run for this request, so the security headers are set here.
+  reply.headers(reply.server.securityHeaders ?? {});
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, errorBody('VALIDATION_ERROR', 'This address is not valid'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, errorBody('VALIDATION_ERROR', 'This address is too long'));
+  return send(reply, 500, errorBody('SERVER_ERROR'));
+}
+
+/**
+ * Refusals at the socket, before there is a request (headers or address over Node's size limit,
+ * malformed HTTP): the same error shape, written raw. Passed as Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          errorBody('VALIDATION_ERROR', 'The address or headers of this request are too long'),
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', errorBody('VALIDATION_ERROR', 'The request took too long to arrive')]
+        : [400, 'Bad Request', errorBody('VALIDATION_ERROR', 'The request is not valid HTTP')];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -79,7 +132,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return send(reply, 503, errorBody('SERVER_ERROR'));
+      return send(reply, 503, errorBody('SERVER_ERROR', UNAVAILABLE_TEXT));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

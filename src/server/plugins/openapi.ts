@@ -28,8 +28,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Keep the global CSP's frame-ancestors and friends; swagger-ui adds hashes for its own script.
-    transformStaticCSP: (header) => header,
+    // swagger-ui's own policy (with hashes for its script) allows framing by this origin; the docs
+    // page is framed by nobody, like every other page (headers.reliability.ts checks).
+    transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 });

@@ -5,36 +5,65 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isProduction: boolean }) => {
+type Options = {
+  isProduction: boolean;
+  /** Origins besides our own that serve pictures: the S3 bucket or CDN when images live there. */
+  imageOrigins?: string[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers below as plain values, for answers Fastify writes before any hook runs. */
+    securityHeaders: Record<string, string>;
+  }
+}
+
+const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=()';
+const HSTS = { maxAge: 15552000, includeSubDomains: true };
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Options) => {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Toast and dialog libraries set inline styles at run time; styles cannot run code.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageOrigins ?? [])],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // The robot check solves its proof of work in a worker built from a blob.
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries set inline styles at run time; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The robot check solves its proof of work in a worker built from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin' },
     xContentTypeOptions: true,
     // Only meaningful over https; production is required to be https.
-    strictTransportSecurity: opts.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.isProduction ? HSTS : false,
     crossOriginEmbedderPolicy: false,
     xXssProtection: false,
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // A request whose address has broken %-escapes is refused by Fastify before any hook runs
+  // (plugins/error-handler.ts frameworkErrorHandler); it gets these from here.
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  app.decorate('securityHeaders', {
+    'content-security-policy': Object.entries(directives)
+      .map(([name, values]) => [kebab(name), ...values].join(' '))
+      .join(';'),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(opts.isProduction
+      ? { 'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains` }
+      : {}),
   });
 });

@@ -9,6 +9,8 @@ import type { StaffAuthService, Viewer } from '../modules/auth/staff-auth.servic
 declare module 'fastify' {
   interface FastifyRequest {
     viewer(): Promise<Viewer | null>;
+    /** Reads the session again, bypassing the per-request cache (long-lived streams re-check). */
+    freshViewer(): Promise<Viewer | null>;
     authHeaders(): Headers;
     /** Who, from where: for the audit log. The IP is Fastify's, which honours TRUST_PROXY. */
     auditContext(userId?: string | null): RequestContext;
@@ -34,6 +36,10 @@ export const viewerPlugin = fp(
         resolved.set(this, found);
       }
       return found;
+    });
+
+    app.decorateRequest('freshViewer', function (this: FastifyRequest) {
+      return staffAuth.viewer(this.authHeaders()).then(({ viewer }) => viewer);
     });
 
     app.decorateRequest('auditContext', function (this: FastifyRequest, userId?: string | null) {

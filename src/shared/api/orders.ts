@@ -31,6 +31,7 @@ export const placeOrderBodySchema = z.object({
     .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
   address: orderAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+  discountCode: z.string().trim().max(40).optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -4,9 +4,13 @@ import { formatRupees } from '../../shared/money';
 
 export function OrderTotals({
   subtotalPaise,
+  discountPaise = 0,
+  discountCode,
   className = '',
 }: {
   subtotalPaise: number;
+  discountPaise?: number;
+  discountCode?: string;
   className?: string;
 }) {
   return (
@@ -15,6 +19,12 @@ export function OrderTotals({
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatRupees(subtotalPaise)}</dd>
       </div>
+      {discountPaise > 0 && (
+        <div className="flex justify-between text-green-800">
+          <dt>Discount{discountCode ? ` (${discountCode})` : ''}</dt>
+          <dd className="tabular-nums">-{formatRupees(discountPaise)}</dd>
+        </div>
+      )}
       <div className="flex justify-between">
         <dt>Delivery</dt>
         <dd className="font-semibold text-green-800">
@@ -23,7 +33,7 @@ export function OrderTotals({
       </div>
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatRupees(subtotalPaise + DELIVERY_FEE_PAISE)}</dd>
+        <dd className="tabular-nums">{formatRupees(subtotalPaise - discountPaise + DELIVERY_FEE_PAISE)}</dd>
       </div>
     </dl>
   );

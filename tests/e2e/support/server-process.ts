@@ -34,12 +34,20 @@ export type ServerProcess = {
 };
 
 export async function startServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string>; waitReady?: boolean } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    waitReady?: boolean;
+    /** Options for node itself, before the script (e.g. --expose-gc). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'server.mjs')], {
+  const script = path.join(root, 'dist', 'server', 'server.mjs');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -8,6 +8,20 @@ export function createAuditService(repo: AuditRepo) {
     record(context: RequestContext, entry: Omit<AuditEntry, 'userId' | 'ipAddress' | 'userAgent'>) {
       return repo.insert({ ...entry, ...context, userAgent: context.userAgent?.slice(0, 500) ?? null });
     },
+    /** Records the entry only if `allow` agrees with the recent times of the same action (see the repo). */
+    recordIf(
+      context: RequestContext,
+      entry: Omit<AuditEntry, 'userId' | 'ipAddress' | 'userAgent'> & { recordId: string },
+      since: Date,
+      allow: (times: Date[]) => boolean,
+    ) {
+      return repo.recordIf(
+        { ...entry, ...context, userAgent: context.userAgent?.slice(0, 500) ?? null },
+        since,
+        allow,
+      );
+    },
+    remove: repo.remove,
     times: repo.times,
     list: (filter: AuditFilter) => repo.list(filter),
   };

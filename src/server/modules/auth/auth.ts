@@ -38,6 +38,8 @@ export function createAuth(db: Db, env: Env, sendCode: SendCode = async () => {}
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // No cookieCache: every getSession reads the session and user rows, which is what lets
+    // staff-auth.service trust the user it returns (role changes and bans apply at once).
     session: {
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_SECONDS - REFRESH_WHEN_REMAINING_SECONDS,

@@ -10,15 +10,31 @@ import type { UserRow, UsersRepo } from '../users/users.repo';
 import type { Auth } from './auth';
 import { looksLikeInjection } from './injection';
 import { LOCKOUT_LOOKBACK_MS, lockedUntil } from './lockout';
+import type { SessionLookup } from './session-lookup';
 
 export const SIGN_IN_FAILED = 'auth.sign_in_failed';
 
 export type Viewer = StaffUser & { banned: boolean };
 export type WithCookies<T> = T & { cookies: string[] };
 
-type Deps = { auth: Auth; audit: AuditService; users: UsersRepo; adminEmails: string[]; now?: () => Date };
+type Deps = {
+  auth: Auth;
+  audit: AuditService;
+  users: UsersRepo;
+  adminEmails: string[];
+  /** Answers the everyday signed-in request in one query; better-auth decides everything else. */
+  sessionLookup?: SessionLookup;
+  now?: () => Date;
+};
 
-export function createStaffAuthService({ auth, audit, users, adminEmails, now = () => new Date() }: Deps) {
+export function createStaffAuthService({
+  auth,
+  audit,
+  users,
+  adminEmails,
+  sessionLookup,
+  now = () => new Date(),
+}: Deps) {
   const adminSet = new Set(adminEmails.map((e) => e.trim().toLowerCase()));
 
   /** The account's role, raised to admin for the configured admin mailboxes (decision D6). */
@@ -26,7 +42,9 @@ export function createStaffAuthService({ auth, audit, users, adminEmails, now = 
     return adminSet.has(user.email.toLowerCase()) ? 'admin' : toRole(user.role);
   }
 
-  function toViewer(user: UserRow): Viewer {
+  function toViewer(
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'mustChangePassword' | 'banned'>,
+  ): Viewer {
     return {
       id: user.id,
       name: user.name,
@@ -118,12 +136,14 @@ export function createStaffAuthService({ auth, audit, users, adminEmails, now = 
 
     /** The signed-in account for these request headers, with refreshed session cookies if any. */
     async viewer(headers: Headers): Promise<WithCookies<{ viewer: Viewer | null }>> {
+      const known = await sessionLookup?.(headers);
+      if (known !== undefined)
+        return { viewer: known && !known.banned ? toViewer(known) : null, cookies: [] };
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = result.headers?.getSetCookie() ?? [];
-      const sessionUser = result.response?.user;
-      if (!sessionUser) return { viewer: null, cookies };
-      // Read the row itself: role changes and disabling apply at once, not at the next sign-in.
-      const user = await users.byId(sessionUser.id);
+      // better-auth has just read this user's row with the session (no cookie cache is configured),
+      // so role changes and disabling apply at once, not at the next sign-in.
+      const user = result.response?.user;
       if (!user || user.banned) return { viewer: null, cookies };
       return { viewer: toViewer(user), cookies };
     },

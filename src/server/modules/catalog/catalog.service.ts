@@ -55,7 +55,7 @@ export function createCatalogService(repo: CatalogRepo) {
       items: items.map(toStorefrontItem),
       generatedAt: new Date().toISOString(),
     };
-    const built = buildMenuSnapshot(menu);
+    const built = await buildMenuSnapshot(menu);
     // A write that landed while this build was reading must not be hidden by a stale result.
     if (startedAt === generation) snapshot = built;
     return built;

@@ -1,7 +1,7 @@
 // A signed-in customer's delivery addresses. Every query is scoped to the owner: another
 // customer's id answers 404, never the data.
 import type { Address, AddressBody } from '../../../shared/api/customer';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import type { AddressRow, CustomersRepo } from './customers.repo';
 
 const toAddress = (row: AddressRow): Address => ({
@@ -28,15 +28,14 @@ export function createAddressesService(customers: CustomersRepo) {
     },
 
     async create(userId: string, body: AddressBody) {
-      const existing = await customers.listAddresses(userId);
-      if (existing.length >= MAX_ADDRESSES) throw notFound(`At most ${MAX_ADDRESSES} addresses can be saved`);
-      // The first address is the default whatever the client says.
-      return toAddress(
-        await customers.createAddress(userId, {
-          ...body,
-          isDefault: existing.length === 0 || body.isDefault === true,
-        }),
+      // The first address is the default whatever the client says (decided in the repo).
+      const row = await customers.createAddress(
+        userId,
+        { ...body, isDefault: body.isDefault === true },
+        MAX_ADDRESSES,
       );
+      if (row === 'full') throw conflict(`At most ${MAX_ADDRESSES} addresses can be saved`);
+      return toAddress(row);
     },
 
     async update(userId: string, id: string, body: Partial<AddressBody>) {

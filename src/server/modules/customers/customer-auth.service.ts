@@ -25,6 +25,23 @@ const toProfile = (row: ProfileRow) => ({
   fullName: row.fullName,
 });
 
+/**
+ * Why a code may not be sent now to a phone that was sent codes at `sent` (ms), or undefined.
+ * The waits are capped at the rules' own lengths: a send recorded by the database's clock can
+ * look a moment newer than this server's `t`.
+ */
+function sendRefusal(sent: number[], t: number): { error: AppError; limited: boolean } | undefined {
+  const last = Math.max(0, ...sent);
+  const wait = (ms: number, cap: number) => tooManyRequests(Math.min(ms, cap) / 1000);
+  if (t - last < OTP.resendAfterMs)
+    return { error: wait(last + OTP.resendAfterMs - t, OTP.resendAfterMs), limited: false };
+  if (sent.length >= RATE_LIMITS.otp.max) {
+    const oldest = Math.min(...sent);
+    return { error: wait(oldest + RATE_LIMITS.otp.windowMs - t, RATE_LIMITS.otp.windowMs), limited: true };
+  }
+  return undefined;
+}
+
 type Deps = {
   auth: Auth;
   audit: AuditService;
@@ -53,27 +70,37 @@ export function createCustomerAuthService({
         throw invalid('The robot check failed. Please try again.');
       }
       const t = now().getTime();
-      const sent = (await audit.times(OTP_SENT, phone, new Date(t - RATE_LIMITS.otp.windowMs))).map((d) =>
-        d.getTime(),
+      // The send is claimed (recorded) before the SMS goes, in one step with the check, so sends
+      // arriving together cannot all pass the per-phone limits; a failed SMS gives the claim back.
+      let refusal: { error: AppError; limited: boolean } | undefined;
+      const claim = await audit.recordIf(
+        context,
+        { action: OTP_SENT, tableName: 'verifications', recordId: phone },
+        new Date(t - RATE_LIMITS.otp.windowMs),
+        (times) => {
+          refusal = sendRefusal(
+            times.map((d) => d.getTime()),
+            t,
+          );
+          return refusal === undefined;
+        },
       );
-      const last = Math.max(0, ...sent);
-      if (t - last < OTP.resendAfterMs) throw tooManyRequests((last + OTP.resendAfterMs - t) / 1000);
-      if (sent.length >= RATE_LIMITS.otp.max) {
-        await audit.record(context, {
-          action: 'security.otp_send_limited',
-          tableName: 'verifications',
-          recordId: phone,
-        });
-        const oldest = Math.min(...sent);
-        throw tooManyRequests((oldest + RATE_LIMITS.otp.windowMs - t) / 1000);
+      if (!claim) {
+        if (refusal?.limited)
+          await audit.record(context, {
+            action: 'security.otp_send_limited',
+            tableName: 'verifications',
+            recordId: phone,
+          });
+        throw refusal?.error ?? tooManyRequests(OTP.resendAfterMs / 1000);
       }
       try {
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
       } catch (error) {
+        await audit.remove(claim);
         log.error({ err: error, phone: maskPhone(phone) }, 'sending the sign-in code failed');
         throw new AppError('SERVER_ERROR', MESSAGES.sendOtpFailed, undefined, 502);
       }
-      await audit.record(context, { action: OTP_SENT, tableName: 'verifications', recordId: phone });
       return {
         sentTo: maskPhone(phone),
         resendAfterSeconds: OTP.resendAfterMs / 1000,

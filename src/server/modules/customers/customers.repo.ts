@@ -1,5 +1,5 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database';
 import { userAddresses, userProfiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -8,6 +8,11 @@ export type AddressValues = Omit<
   typeof userAddresses.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt'
 >;
+
+/** Serialises one customer's address changes (see createAddress). */
+async function lockCustomer(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 export function createCustomersRepo(db: Db) {
   return {
@@ -62,17 +67,29 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
-    /** Inserts; when the new one is default, the others lose it first, in one transaction. */
-    async createAddress(userId: string, values: AddressValues): Promise<AddressRow> {
+    /**
+     * Inserts unless the customer already has `max`; the first address is always the default, and
+     * when the new one is default the others lose it first. The customer's row is locked for the
+     * transaction, so concurrent saves (a double tap, two devices) are counted one after another
+     * and never leave two defaults.
+     */
+    async createAddress(userId: string, values: AddressValues, max: number): Promise<AddressRow | 'full'> {
       return db.transaction(async (tx) => {
-        if (values.isDefault)
+        await lockCustomer(tx, userId);
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(userAddresses)
+          .where(eq(userAddresses.userId, userId));
+        if (n >= max) return 'full';
+        const isDefault = n === 0 || values.isDefault === true;
+        if (isDefault)
           await tx
             .update(userAddresses)
             .set({ isDefault: false, updatedAt: new Date() })
             .where(eq(userAddresses.userId, userId));
         const [row] = await tx
           .insert(userAddresses)
-          .values({ ...values, userId })
+          .values({ ...values, isDefault, userId })
           .returning();
         if (!row) throw new Error('address not inserted');
         return row;
@@ -92,6 +109,7 @@ export function createCustomersRepo(db: Db) {
           .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
         if (!owned) return undefined;
         if (values.isDefault) {
+          await lockCustomer(tx, userId);
           await tx
             .update(userAddresses)
             .set({ isDefault: false, updatedAt: new Date() })

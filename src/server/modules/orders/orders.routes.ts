@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDiscountBodySchema, checkDiscountResponseSchema } from '../../../shared/api/discounts';
+import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '../../../shared/api/events';
 import {
   changeStatusBodySchema,
   orderSchema,
@@ -9,10 +11,15 @@ import {
 import { RATE_LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/errors';
 import { ORDER_STATUSES } from '../../../shared/orders';
+import { can } from '../../../shared/roles';
 import { AppError } from '../../http/app-error';
 import type { OrdersService } from './orders.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const STREAM_DESCRIPTION =
+  'Server-Sent Events (text/event-stream): `ready` on every (re)connection and whenever changes ' +
+  'may have been missed, then `order` ' +
+  '{ orderId, orderNumber, status, at } for each change. Clients re-read orders on `ready`.';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   const customerId = async (request: { viewer(): Promise<{ id: string } | null> }) => {
@@ -44,6 +51,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       const { order, created } = await orders.place(await customerId(request), request.body);
       return reply.status(created ? 201 : 200).send(order);
     },
+  );
+
+  app.post(
+    '/api/discounts/check',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'What a discount code takes off this cart now (the order applies it again when placed)',
+        body: checkDiscountBodySchema,
+        response: { 200: checkDiscountResponseSchema },
+      },
+    },
+    async (request) => orders.previewDiscount(await customerId(request), request.body),
   );
 
   app.get(
@@ -85,6 +105,73 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       const userId = await customerId(request);
       return orders.cancelMine(userId, request.params.id, request.auditContext(userId));
     },
+  );
+
+  app.get(
+    CUSTOMER_ORDER_STREAM,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Live changes to the signed-in customer's own orders",
+        description: STREAM_DESCRIPTION,
+      },
+    },
+    async (request, reply) => {
+      const userId = await customerId(request);
+      const stream = reply.eventStream({
+        stillAllowed: async () => (await request.freshViewer())?.id === userId,
+      });
+      stream.onClose(
+        orders.watch(
+          (event) => stream.send(STREAM_EVENTS.order, event),
+          () => stream.send(STREAM_EVENTS.ready, {}),
+          userId,
+        ),
+      );
+      stream.send(STREAM_EVENTS.ready, {});
+      return reply;
+    },
+  );
+
+  app.get(
+    STAFF_ORDER_STREAM,
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Live changes to every order, for the order board and the bell',
+        description: STREAM_DESCRIPTION,
+      },
+    },
+    async (request, reply) => {
+      const stream = reply.eventStream({
+        stillAllowed: async () => {
+          const viewer = await request.freshViewer();
+          return viewer !== null && can(viewer.role, 'orders:manage');
+        },
+      });
+      stream.onClose(
+        orders.watch(
+          (event) => stream.send(STREAM_EVENTS.order, event),
+          () => stream.send(STREAM_EVENTS.ready, {}),
+        ),
+      );
+      stream.send(STREAM_EVENTS.ready, {});
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/waiting',
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'How many orders wait for acceptance (the bell badge)',
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async () => ({ count: await orders.waitingCount() }),
   );
 
   app.get(

@@ -1,8 +1,11 @@
 // Checkout and order life (decisions D2, D3). The server prices every line from the database in
 // the same transaction that writes the order; client prices are never read.
 import { randomInt } from 'node:crypto';
+import type { CheckDiscountResponse } from '../../../shared/api/discounts';
+import type { OrderEvent } from '../../../shared/api/events';
 import type { Order, PlaceOrderBody } from '../../../shared/api/orders';
 import { DELIVERY_FEE_PAISE } from '../../../shared/constants';
+import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
 import { MESSAGES } from '../../../shared/errors';
 import { toRupees } from '../../../shared/money';
 import {
@@ -15,7 +18,15 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { OrderDraft, OrderRecord, OrdersRepo, PricedItem } from './orders.repo';
+import type { EventBus } from '../events/event-bus';
+import {
+  type DiscountInput,
+  DiscountRefused,
+  type OrderDraft,
+  type OrderRecord,
+  type OrdersRepo,
+  type PricedItem,
+} from './orders.repo';
 
 const ORDER_NUMBER_ATTEMPTS = 8;
 
@@ -59,13 +70,7 @@ export function toOrder(row: OrderRecord): Order {
 }
 
 /** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
-export function priceOrder(
-  lines: { menuItemId: string; quantity: number }[],
-  items: PricedItem[],
-  orderNumber: string,
-  address: OrderDraft['address'],
-  paymentMethod: PaymentMethod,
-): OrderDraft {
+export function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
   const quantities = new Map<string, number>();
   for (const line of lines)
     quantities.set(line.menuItemId, Math.min(50, (quantities.get(line.menuItemId) ?? 0) + line.quantity));
@@ -86,22 +91,77 @@ export function priceOrder(
       lineTotalPaise: item.pricePaise * quantity,
     };
   });
-  const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  return { lines: priced, subtotalPaise: priced.reduce((sum, l) => sum + l.lineTotalPaise, 0) };
+}
+
+/** The code's discount on this subtotal, or the reason it does not apply. */
+function applyCode(discount: DiscountInput | undefined, subtotalPaise: number, now: Date) {
+  const outcome = evaluateDiscount(discount?.rule, {
+    subtotalPaise,
+    now,
+    customerUses: discount?.customerUses ?? 0,
+    customerOrders: discount?.customerOrders ?? 0,
+  });
+  if (!outcome.ok) throw new DiscountRefused(outcome.reason);
+  return outcome.discountPaise;
+}
+
+export function priceOrder(
+  lines: { menuItemId: string; quantity: number }[],
+  items: PricedItem[],
+  orderNumber: string,
+  address: OrderDraft['address'],
+  paymentMethod: PaymentMethod,
+  code?: { text: string; input: DiscountInput | undefined; now: Date },
+): OrderDraft {
+  const priced = priceLines(lines, items);
+  const discountPaise = code ? applyCode(code.input, priced.subtotalPaise, code.now) : 0;
   return {
     orderNumber,
     paymentMethod,
     address,
-    lines: priced,
-    subtotalPaise,
-    discountPaise: 0,
+    lines: priced.lines,
+    subtotalPaise: priced.subtotalPaise,
+    discountPaise,
+    discountCode: code ? code.text : null,
     deliveryFeePaise: DELIVERY_FEE_PAISE,
-    totalPaise: subtotalPaise + DELIVERY_FEE_PAISE,
+    totalPaise: priced.subtotalPaise - discountPaise + DELIVERY_FEE_PAISE,
   };
 }
 
+const unavailable = (error: Unavailable) =>
+  conflict(`Some items cannot be ordered right now: ${error.names.join(', ')}`, {
+    items: error.names.join(', '),
+  });
+const codeRefused = (error: DiscountRefused) => invalid(error.reason, { discountCode: error.reason });
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
+const SHOP_PAUSED = 'The shop is not taking orders right now. Please try again later.';
+
+export function createOrdersService(
+  repo: OrdersRepo,
+  audit: AuditService,
+  events: EventBus,
+  shopOpen: () => Promise<boolean>,
+  /** Told once per new order (the orders-placed metric); not for a retried checkout. */
+  onPlaced: () => void = () => {},
+) {
+  /** Reads the order as stored after a change and tells every instance's listeners about it. */
+  async function announce(id: string): Promise<OrderRecord> {
+    const row = await repo.byId(id);
+    if (!row) throw new Error('order vanished after a write');
+    await events.publish({
+      kind: 'order',
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      userId: row.userId,
+      at: row.updatedAt.toISOString(),
+    });
+    return row;
+  }
+
   async function existing(userId: string, key: string): Promise<Order | undefined> {
     const id = await repo.idByIdempotencyKey(userId, key);
     const row = id ? await repo.byId(id) : undefined;
@@ -113,9 +173,16 @@ export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
       userId: string,
       body: PlaceOrderBody & { paymentMethod: PaymentMethod },
     ): Promise<{ order: Order; created: boolean }> {
-      const again = await existing(userId, body.idempotencyKey);
-      if (again) return { order: again, created: false };
+      // A retried checkout is recognised by the unique (customer, key) index when its insert
+      // collides (below), so the first attempt pays no lookup.
       if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
+      if (!(await shopOpen())) {
+        // An order placed just before the pause still answers its retries.
+        const again = await existing(userId, body.idempotencyKey);
+        if (again) return { order: again, created: false };
+        throw conflict(SHOP_PAUSED);
+      }
+      const codeText = body.discountCode ? normalizeCode(body.discountCode) : undefined;
       // Ids that are not ids can never be on the menu; they are reported by the same rule.
       const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
       const address = {
@@ -129,23 +196,31 @@ export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
       };
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
         try {
-          const id = await repo.placeInTransaction(userId, body.idempotencyKey, ids, (items) =>
-            priceOrder(
-              body.lines,
-              items,
-              orderNumberFrom(randomInt(0, 1_000_000)),
-              address,
-              body.paymentMethod,
-            ),
+          const placed = await repo.placeInTransaction(
+            userId,
+            body.idempotencyKey,
+            ids,
+            codeText,
+            (items, discount) =>
+              priceOrder(
+                body.lines,
+                items,
+                orderNumberFrom(randomInt(0, 1_000_000)),
+                address,
+                body.paymentMethod,
+                codeText ? { text: codeText, input: discount, now: new Date() } : undefined,
+              ),
           );
-          const row = await repo.byId(id);
-          if (!row) throw new Error('order vanished after insert');
-          return { order: toOrder(row), created: true };
+          onPlaced();
+          // The insert itself announced the order to every instance (orders.repo insertOrder).
+          return { order: toOrder(placed), created: true };
         } catch (error) {
-          if (error instanceof Unavailable) {
-            throw conflict(`Some items cannot be ordered right now: ${error.names.join(', ')}`, {
-              items: error.names.join(', '),
-            });
+          if (error instanceof Unavailable || error instanceof DiscountRefused) {
+            // A retry of a placed order is answered with it, even if the code or an item would
+            // no longer qualify now (a first-order code never does the second time).
+            const again = await existing(userId, body.idempotencyKey);
+            if (again) return { order: again, created: false };
+            throw error instanceof Unavailable ? unavailable(error) : codeRefused(error);
           }
           // The same checkout arrived twice at once: the other request created it.
           if (isUniqueViolation(error, 'orders_user_idempotency_key')) {
@@ -156,6 +231,30 @@ export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
         }
       }
       throw new AppError('SERVER_ERROR', MESSAGES.orderFailed, undefined, 503);
+    },
+
+    /** What a code takes off this cart right now; the order itself decides again when placed. */
+    async previewDiscount(
+      userId: string,
+      body: { code: string; lines: { menuItemId: string; quantity: number }[] },
+    ): Promise<CheckDiscountResponse> {
+      const code = normalizeCode(body.code);
+      const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
+      const { items, discount } = await repo.preview(userId, ids, code);
+      try {
+        const { subtotalPaise } = priceLines(body.lines, items);
+        const discountPaise = applyCode(discount, subtotalPaise, new Date());
+        return {
+          code,
+          subtotal: toRupees(subtotalPaise),
+          discount: toRupees(discountPaise),
+          total: toRupees(subtotalPaise - discountPaise + DELIVERY_FEE_PAISE),
+        };
+      } catch (error) {
+        if (error instanceof Unavailable) throw unavailable(error);
+        if (error instanceof DiscountRefused) throw codeRefused(error);
+        throw error;
+      }
     },
 
     async listMine(userId: string) {
@@ -180,7 +279,7 @@ export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
         recordId: id,
         newValues: { by: 'customer' },
       });
-      return this.mine(userId, id);
+      return toOrder(await announce(id));
     },
 
     async listAll(status?: OrderStatus) {
@@ -217,7 +316,30 @@ export function createOrdersService(repo: OrdersRepo, audit: AuditService) {
         recordId: id,
         newValues: { from: order.status, to, reason },
       });
-      return this.one(id);
+      return toOrder(await announce(id));
+    },
+
+    /** Orders waiting for a member of staff to accept them: the admin bell's number. */
+    waitingCount(): Promise<number> {
+      return repo.countWithStatus('placed');
+    },
+
+    /**
+     * Calls onEvent for every order change on any instance from now on (only the customer's own
+     * when customerId is given), and onMissed when changes may have gone unannounced (this
+     * instance's listener was away), so the caller re-reads. Returns the function that stops.
+     */
+    watch(onEvent: (event: OrderEvent) => void, onMissed: () => void, customerId?: string): () => void {
+      return events.subscribe((event) => {
+        if (event.kind === 'resync') return onMissed();
+        if (event.kind !== 'order' || (customerId && event.userId !== customerId)) return;
+        onEvent({
+          orderId: event.orderId,
+          orderNumber: event.orderNumber,
+          status: event.status as OrderStatus,
+          at: event.at,
+        });
+      });
     },
   };
 }

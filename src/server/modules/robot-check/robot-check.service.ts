@@ -18,8 +18,14 @@ export const ROBOT_CHECK = {
 
 export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
 
-export function createRobotCheck(secret: string, now: () => number = Date.now) {
-  // Solutions already used, until their challenge expires (per instance: decision record 008).
+/**
+ * Claims a key for ttlMs across every instance: true the first time, false after. Without one
+ * (no REDIS_URL), a solution is refused again only by the instance that accepted it.
+ */
+export type SharedClaim = (key: string, ttlMs: number) => Promise<boolean>;
+
+export function createRobotCheck(secret: string, now: () => number = Date.now, claimShared?: SharedClaim) {
+  // Solutions already used, until their challenge expires (decision records 008 and 011).
   const used = new Map<string, number>();
 
   function forgetExpired() {
@@ -56,8 +62,9 @@ export function createRobotCheck(secret: string, now: () => number = Date.now) {
         return false;
       }
       if (!result.verified) return false;
-      used.set(key, (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ROBOT_CHECK.ttlMs);
-      return true;
+      const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ROBOT_CHECK.ttlMs;
+      used.set(key, expiresAt);
+      return claimShared ? claimShared(`robot-check:${key}`, Math.max(1000, expiresAt - now())) : true;
     },
   };
 }

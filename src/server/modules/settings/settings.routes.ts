@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsSchema } from '../../../shared/api/settings';
+import { PUBLIC_STREAM, STREAM_EVENTS } from '../../../shared/api/events';
+import { promoNoticeSchema, publicSettingsSchema, settingsInputSchema } from '../../../shared/api/settings';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -18,6 +19,51 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return settings.publicSettings();
+    },
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Saves every site setting; the storefront shows them at its next load',
+        body: settingsInputSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.update(request.body, request.auditContext((await request.viewer())?.id)),
+  );
+
+  app.post(
+    '/api/admin/settings/publish-promotion',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Shows the saved promotional message on every open storefront (Special Offer toast)',
+        response: { 200: promoNoticeSchema },
+      },
+    },
+    async (request) => settings.publishPromotion(request.auditContext((await request.viewer())?.id)),
+  );
+
+  app.get(
+    PUBLIC_STREAM,
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Live events for every storefront visitor (Server-Sent Events)',
+        description:
+          '`ready` on every (re)connection, then `promo` { id, message } for each published promotion.',
+      },
+    },
+    async (_request, reply) => {
+      const stream = reply.eventStream();
+      stream.onClose(settings.watchPromotions((notice) => stream.send(STREAM_EVENTS.promo, notice)));
+      stream.send(STREAM_EVENTS.ready, {});
+      return reply;
     },
   );
 };

@@ -1,5 +1,6 @@
 // Development SMS: the code goes to the log and to an in-memory outbox that tests and demos read
 // through GET /api/dev/sms-outbox (never in production: the server refuses this provider there).
+import { maskPhone } from '../../logger';
 import type { SmsProvider } from './sms-provider';
 
 export type OutboxMessage = { phoneNumber: string; code: string; sentAt: string };
@@ -13,7 +14,8 @@ export function createConsoleSms(log: (message: string) => void) {
       const list = outbox.get(phoneNumber) ?? [];
       list.unshift({ phoneNumber, code, sentAt: new Date().toISOString() });
       outbox.set(phoneNumber, list.slice(0, MAX_PER_PHONE));
-      log(`SMS to ${phoneNumber}: your Chai Express code is ${code}`);
+      // The code in the log is this provider's purpose; the number is not needed there.
+      log(`SMS to ${maskPhone(phoneNumber)}: your Chai Express code is ${code}`);
     },
     outbox: (phoneNumber) => outbox.get(phoneNumber) ?? [],
   };

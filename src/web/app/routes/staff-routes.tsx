@@ -1,15 +1,21 @@
 // Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map per
 // decision D11; guards per spec section 6 (the server enforces the same rules on every call).
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { hasRank, type Role } from '../../../shared/roles';
+import { can, hasRank, type Role } from '../../../shared/roles';
+import { AnalyticsPanel } from '../../features/admin/analytics/components/analytics-panel';
 import { AuditLogPage } from '../../features/admin/audit/components/audit-log-page';
 import { useStaffSession } from '../../features/admin/auth/api/staff-session';
 import { ChangePasswordPage } from '../../features/admin/auth/components/change-password-page';
 import { LoginPage } from '../../features/admin/auth/components/login-page';
-import { DashboardPage } from '../../features/admin/dashboard/components/dashboard-page';
+import { DashboardPage, type DashboardTab } from '../../features/admin/dashboard/components/dashboard-page';
 import { AccessDenied } from '../../features/admin/layout/components/access-denied';
 import { AdminLayout } from '../../features/admin/layout/components/admin-layout';
 import { useSessionExpiry } from '../../features/admin/layout/hooks/use-session-expiry';
+import { CategoriesTab } from '../../features/admin/menu/components/categories-tab';
+import { MenuItemsTab } from '../../features/admin/menu/components/menu-items-tab';
+import { StorageStats } from '../../features/admin/menu/components/storage-stats';
+import { LiveOrdersProvider } from '../../features/admin/orders/api/order-events';
+import { OrdersBell } from '../../features/admin/orders/components/orders-bell';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { SettingsPage } from '../../features/admin/settings/components/settings-page';
 import { UsersPage } from '../../features/admin/users/components/users-page';
@@ -44,22 +50,36 @@ export function AdminRoute() {
   if (user.mustChangePassword) return <ChangePasswordPage />;
 
   const only = (role: Role, page: React.ReactNode) => (hasRank(user.role, role) ? page : <AccessDenied />);
+  // The dashboard's tabs, each from its own feature; what a role may not do is not offered.
+  const dashboard = (tab: DashboardTab) => (
+    <DashboardPage
+      key={tab}
+      initialTab={tab}
+      menuItems={(onError) => <MenuItemsTab canDelete={can(user.role, 'items:delete')} onError={onError} />}
+      categories={
+        can(user.role, 'categories:manage') ? (onError) => <CategoriesTab onError={onError} /> : undefined
+      }
+      analytics={can(user.role, 'analytics:view') ? <AnalyticsPanel /> : undefined}
+      extras={<StorageStats />}
+    />
+  );
   return (
-    <AdminLayout user={user}>
-      <Routes>
-        <Route index element={<DashboardPage />} />
-        {['dashboard', 'menu', 'menu-items'].map((path) => (
-          <Route key={path} path={path} element={<DashboardPage />} />
-        ))}
-        {['categories', 'analytics'].map((path) => (
-          <Route key={path} path={path} element={only('manager', <DashboardPage />)} />
-        ))}
-        <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
-        <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </AdminLayout>
+    <LiveOrdersProvider>
+      <AdminLayout user={user} notifications={<OrdersBell />}>
+        <Routes>
+          <Route index element={dashboard('items')} />
+          {['dashboard', 'menu', 'menu-items'].map((path) => (
+            <Route key={path} path={path} element={dashboard('items')} />
+          ))}
+          <Route path="categories" element={only('manager', dashboard('categories'))} />
+          <Route path="analytics" element={only('manager', dashboard('analytics'))} />
+          <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
+          <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="settings" element={<SettingsPage viewer={user} />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </AdminLayout>
+    </LiveOrdersProvider>
   );
 }

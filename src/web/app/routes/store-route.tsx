@@ -1,6 +1,6 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StorefrontItem } from '../../../shared/api/catalog';
 import type { Address, CustomerProfile } from '../../../shared/api/customer';
 import type { Order, OrderAddress } from '../../../shared/api/orders';
@@ -10,15 +10,11 @@ import { AccountButton, WelcomeBanner } from '../../features/store/account/compo
 import { cartActions, useCartLines } from '../../features/store/cart/cart-store';
 import { AddToCart } from '../../features/store/cart/components/add-to-cart';
 import { CartButton } from '../../features/store/cart/components/cart-button';
-import { CartDrawer } from '../../features/store/cart/components/cart-drawer';
 import { reconcileLines } from '../../features/store/cart/lib/cart-lines';
-import { CheckoutModal } from '../../features/store/checkout/components/checkout-modal';
-import { OrderPlacedModal } from '../../features/store/checkout/components/order-placed-modal';
 import { StoreFooter } from '../../features/store/layout/components/store-footer';
 import { StoreHeader } from '../../features/store/layout/components/store-header';
 import { useCustomerAddresses } from '../../features/store/location/api/customer-addresses';
 import { LocationButton } from '../../features/store/location/components/location-button';
-import { LocationModal } from '../../features/store/location/components/location-modal';
 import { addressLabel } from '../../features/store/location/lib/location-state';
 import { useLocationState } from '../../features/store/location/location-store';
 import { useMenu } from '../../features/store/menu/api/get-menu';
@@ -27,13 +23,18 @@ import { ProductGrid } from '../../features/store/menu/components/product-grid';
 import { SearchBox } from '../../features/store/menu/components/search-box';
 import { useMenuFilters } from '../../features/store/menu/hooks/use-menu-filters';
 import { filterItems } from '../../features/store/menu/lib/filter-items';
-import { MyOrdersModal } from '../../features/store/orders/components/my-orders-modal';
 import { PromoToast } from '../../features/store/promo/components/promo-toast';
 import { useSettings } from '../../features/store/settings/api/get-settings';
 import { PromoBanner } from '../../features/store/settings/components/promo-banner';
-
-// The sign-in modal (and the robot check it runs) loads only when a customer opens it.
-const LoginModal = lazy(() => import('../../features/store/account/components/login-modal'));
+import {
+  CartDrawer,
+  CheckoutModal,
+  LocationModal,
+  LoginModal,
+  MyOrdersModal,
+  OrderPlacedModal,
+  preloadStoreDialogs,
+} from './store-dialogs';
 
 export function StoreRoute() {
   return (
@@ -56,6 +57,8 @@ function StorePage() {
   const cartLines = reconcileLines(useCartLines(), menu.data?.items).filter((l) => !l.problem);
   const savedAddresses = useCustomerAddresses(auth.isAuthenticated).data?.addresses ?? [];
 
+  useEffect(() => preloadStoreDialogs(), []);
+
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
   const deliverTo = deliveryAddress(locationLabel, savedAddresses, auth.profile);
 
@@ -73,10 +76,16 @@ function StorePage() {
   }, [resumeCheckout, auth.isAuthenticated]);
 
   const loginClosed = () => setDialog(null);
-  const items = menu.data ? filterItems(menu.data.items, filters.category, filters.search) : undefined;
   const heading = filters.category
     ? (menu.data?.categories.find((c) => c.slug === filters.category)?.name ?? 'All Products')
     : 'All Products';
+  const menuError = menu.isError ? menu.error.message : undefined;
+  // The grid is most of the page: it re-renders only when what it shows changes, not when the
+  // customer's session, a dialog or the location does (each ADD button follows the cart itself).
+  const grid = useMemo(() => {
+    const items = menu.data ? filterItems(menu.data.items, filters.category, filters.search) : undefined;
+    return <ProductGrid heading={heading} items={items} error={menuError} renderAction={renderAddToCart} />;
+  }, [menu.data, filters.category, filters.search, heading, menuError]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -98,49 +107,55 @@ function StorePage() {
       <main className="flex-1">
         <WelcomeBanner />
         <PromoBanner settings={settings.data} />
-        <ProductGrid
-          heading={heading}
-          items={items}
-          error={menu.isError ? menu.error.message : undefined}
-          renderAction={(item) => <AddToCart item={item} />}
-        />
+        {grid}
       </main>
       <StoreFooter />
-      <CartDrawer
-        open={dialog === 'cart'}
-        onClose={() => setDialog(null)}
-        menuItems={menu.data?.items}
-        onCheckout={startCheckout}
-      />
-      {dialog === 'checkout' && (
-        <CheckoutModal
-          open
+      <Mounted once={dialog === 'cart'}>
+        <CartDrawer
+          open={dialog === 'cart'}
           onClose={() => setDialog(null)}
-          lines={cartLines}
-          deliverTo={deliverTo}
-          onChangeAddress={() => setDialog('location')}
-          onPlaced={(order) => {
-            cartActions.clear();
-            setDialog(null);
-            setPlaced(order);
+          menuItems={menu.data?.items}
+          onCheckout={startCheckout}
+        />
+      </Mounted>
+      {dialog === 'checkout' && (
+        <Suspense fallback={null}>
+          <CheckoutModal
+            open
+            onClose={() => setDialog(null)}
+            lines={cartLines}
+            deliverTo={deliverTo}
+            onChangeAddress={() => setDialog('location')}
+            shopOpen={settings.data?.shopOpen ?? true}
+            onPlaced={(order) => {
+              cartActions.clear();
+              setDialog(null);
+              setPlaced(order);
+            }}
+          />
+        </Suspense>
+      )}
+      <Mounted once={placed !== null}>
+        <OrderPlacedModal order={placed} onClose={() => setPlaced(null)} />
+      </Mounted>
+      <Mounted once={dialog === 'orders'}>
+        <MyOrdersModal
+          open={dialog === 'orders'}
+          onClose={() => setDialog(null)}
+          onReorder={(order) => {
+            reorder(order, menu.data?.items ?? []);
+            setDialog('cart');
           }}
         />
-      )}
-      <OrderPlacedModal order={placed} onClose={() => setPlaced(null)} />
-      <MyOrdersModal
-        open={dialog === 'orders'}
-        onClose={() => setDialog(null)}
-        onReorder={(order) => {
-          reorder(order, menu.data?.items ?? []);
-          setDialog('cart');
-        }}
-      />
-      <LocationModal
-        open={dialog === 'location'}
-        onClose={() => setDialog(null)}
-        currentLabel={locationLabel}
-        signedIn={auth.isAuthenticated}
-      />
+      </Mounted>
+      <Mounted once={dialog === 'location'}>
+        <LocationModal
+          open={dialog === 'location'}
+          onClose={() => setDialog(null)}
+          currentLabel={locationLabel}
+          signedIn={auth.isAuthenticated}
+        />
+      </Mounted>
       <PromoToast />
       {dialog === 'login' && (
         <Suspense fallback={null}>
@@ -149,6 +164,18 @@ function StorePage() {
       )}
     </div>
   );
+}
+
+const renderAddToCart = (item: StorefrontItem) => <AddToCart item={item} />;
+
+/**
+ * Renders a lazily loaded dialog from the first time `once` is true, and keeps it mounted after
+ * (so it closes like any dialog). Never part of the server's markup, so hydration is unaffected.
+ */
+function Mounted({ once, children }: { once: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(once);
+  if (once && !mounted) setMounted(true);
+  return mounted || once ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** The order's delivery address: the saved address the customer chose, else the chosen place with their name and phone. */

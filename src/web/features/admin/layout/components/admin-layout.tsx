@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
-  Bell,
   ClipboardList,
   LayoutDashboard,
   LogOut,
@@ -34,7 +33,14 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
 
 const ROLE_LABEL = { admin: 'Administrator', manager: 'Manager', staff: 'Staff', user: 'User' } as const;
 
-export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
+type Props = {
+  user: StaffUser;
+  /** The header's notification area (the live orders bell), supplied by the route. */
+  notifications?: ReactNode;
+  children: ReactNode;
+};
+
+export function AdminLayout({ user, notifications, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -121,14 +127,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
             <Menu aria-hidden="true" className="h-5 w-5" />
           </button>
           <p className="min-w-0 flex-1 truncate font-semibold">Welcome back, {displayName}</p>
-          {/* The live count of orders waiting for acceptance comes with live updates; no number is invented here. */}
-          <button
-            type="button"
-            aria-label="Notifications"
-            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-          >
-            <Bell aria-hidden="true" className="h-5 w-5" />
-          </button>
+          {notifications}
           <div className="hidden items-center gap-2 sm:flex">
             <span
               aria-hidden="true"

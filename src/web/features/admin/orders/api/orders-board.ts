@@ -3,15 +3,13 @@ import type { Order } from '../../../../../shared/api/orders';
 import type { OrderStatus } from '../../../../../shared/orders';
 import { apiRequest } from '../../../../lib/api-client';
 
-const KEY = ['admin', 'orders'];
-/** Until live push (Server-Sent Events) lands, the board asks again every few seconds. */
-export const BOARD_REFRESH_MS = 5000;
+/** Everything about orders in the staff area; the live stream invalidates it as a whole. */
+export const ORDERS_KEY = ['admin', 'orders'];
 
 export const useOrdersBoard = () =>
   useQuery({
-    queryKey: KEY,
+    queryKey: [...ORDERS_KEY, 'board'],
     queryFn: ({ signal }) => apiRequest<{ orders: Order[] }>('/api/admin/orders', { signal }),
-    refetchInterval: BOARD_REFRESH_MS,
   });
 
 export function useMoveOrder() {
@@ -22,6 +20,6 @@ export function useMoveOrder() {
         method: 'POST',
         body: { status, ...(reason ? { reason } : {}) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }

@@ -12,13 +12,15 @@ import {
 } from '../../../../../shared/orders';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ApiRequestError } from '../../../../lib/api-client';
-import { BOARD_REFRESH_MS, useMoveOrder, useOrdersBoard } from '../api/orders-board';
+import { useLiveOrdersState } from '../api/order-events';
+import { useMoveOrder, useOrdersBoard } from '../api/orders-board';
 
 const COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 export function OrdersPage() {
   const board = useOrdersBoard();
+  const live = useLiveOrdersState();
   const move = useMoveOrder();
   const [error, setError] = useState<string>();
 
@@ -37,7 +39,13 @@ export function OrdersPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-extrabold">Orders</h1>
-        <p className="text-sm text-stone-600">Refreshes every {BOARD_REFRESH_MS / 1000} seconds</p>
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
+          <span
+            aria-hidden="true"
+            className={`h-2.5 w-2.5 rounded-full ${live === 'open' ? 'bg-green-600' : 'bg-amber-500'}`}
+          />
+          {live === 'open' ? 'Live' : live === 'closed' ? 'Not live: reload the page' : 'Connecting...'}
+        </p>
       </div>
       <FormAlert message={error} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">

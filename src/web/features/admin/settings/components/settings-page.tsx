@@ -1,44 +1,56 @@
-// What the storefront shows today, read from the same API the storefront uses. Editing (banner,
-// promotion, theme, pausing the shop) comes with the settings issue; this page says so.
-import { useQuery } from '@tanstack/react-query';
+// Settings (decision D7): staff read what the storefront shows; managers edit it and publish the
+// promotion; admins also manage discount codes. The server checks the same permissions.
 import type { PublicSettings } from '../../../../../shared/api/settings';
-import { apiRequest } from '../../../../lib/api-client';
+import type { StaffUser } from '../../../../../shared/api/staff';
+import { can } from '../../../../../shared/roles';
+import { useSiteSettings } from '../api/get-settings';
+import { DiscountCodesSection } from './discount-codes-section';
+import { PublishPromotionButton } from './publish-promotion-button';
+import { SettingsForm } from './settings-form';
 
-export function SettingsPage() {
-  const settings = useQuery({
-    queryKey: ['settings'],
-    queryFn: ({ signal }) => apiRequest<PublicSettings>('/api/settings', { signal }),
-  });
-  const rows: [string, string][] = settings.data
-    ? [
-        ['Banner title', settings.data.bannerTitle],
-        ['Banner subtitle', settings.data.bannerSubtitle],
-        ['Promotional message', settings.data.promotionalMessage],
-        ['Theme', settings.data.siteTheme],
-        ['Shop', settings.data.shopOpen ? 'Open for orders' : 'Paused'],
-        ['Default location', settings.data.defaultLocation],
-      ]
-    : [];
+function SettingsSummary({ settings }: { settings: PublicSettings }) {
+  const rows: [string, string][] = [
+    ['Banner title', settings.bannerTitle],
+    ['Banner subtitle', settings.bannerSubtitle],
+    ['Banner image', settings.bannerImage ?? 'None'],
+    ['Promotional message', settings.promotionalMessage],
+    ['Theme', `${settings.siteTheme.charAt(0).toUpperCase()}${settings.siteTheme.slice(1)}`],
+    ['Shop', settings.shopOpen ? 'Open for orders' : 'Paused'],
+    ['Default location', settings.defaultLocation],
+  ];
   return (
-    <div className="space-y-4">
+    <dl className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold text-stone-700">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SettingsPage({ viewer }: { viewer: StaffUser }) {
+  const settings = useSiteSettings();
+  const editable = can(viewer.role, 'settings:manage');
+  const data = settings.data;
+  return (
+    <div className="max-w-5xl space-y-5">
       <h1 className="text-2xl font-extrabold">Settings</h1>
-      <p className="rounded-xl bg-amber-50 p-3 text-amber-950">
-        These are the settings the storefront shows now. Editing them from here is not available in this
-        version yet.
-      </p>
-      <dl className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr]">
-            <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
       {settings.isError && (
         <p role="alert" className="text-red-800">
           Failed to load data
         </p>
       )}
+      {settings.isPending && <p className="text-stone-600">Loading settings…</p>}
+      {data && editable && (
+        <>
+          <SettingsForm settings={data} />
+          <PublishPromotionButton message={data.promotionalMessage} />
+        </>
+      )}
+      {data && !editable && <SettingsSummary settings={data} />}
+      {can(viewer.role, 'discounts:manage') && <DiscountCodesSection />}
     </div>
   );
 }

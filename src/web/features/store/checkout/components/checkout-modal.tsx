@@ -2,6 +2,7 @@
 // will charge. The server prices the order again; this page only shows what to expect.
 import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { CheckDiscountResponse } from '../../../../../shared/api/discounts';
 import type { Order, OrderAddress } from '../../../../../shared/api/orders';
 import { MESSAGES } from '../../../../../shared/errors';
 import { formatRupees, toPaise } from '../../../../../shared/money';
@@ -14,7 +15,9 @@ import {
 import { OrderTotals } from '../../../../components/order-totals';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
+import { ApiRequestError } from '../../../../lib/api-client';
 import { placeOrder } from '../api/place-order';
+import { DiscountCodeField } from './discount-code-field';
 
 export type CheckoutLine = { id: string; name: string; price: number; quantity: number; unit: string };
 
@@ -25,15 +28,32 @@ type Props = {
   deliverTo: OrderAddress;
   onChangeAddress: () => void;
   onPlaced: (order: Order) => void;
+  /** False while the shop is paused in the settings: orders are refused, so say so up front. */
+  shopOpen?: boolean;
 };
 
-export function CheckoutModal({ open, onClose, lines, deliverTo, onChangeAddress, onPlaced }: Props) {
+const SHOP_PAUSED = 'We are not taking orders right now. Please check back soon.';
+
+export function CheckoutModal({
+  open,
+  onClose,
+  lines,
+  deliverTo,
+  onChangeAddress,
+  onPlaced,
+  shopOpen = true,
+}: Props) {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [discount, setDiscount] = useState<CheckDiscountResponse>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   // One key per checkout: a retry after a lost answer cannot place the order twice.
   const key = useRef(crypto.randomUUID());
   const subtotal = lines.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
+  const orderLines = lines.map((l) => ({ menuItemId: l.id, quantity: l.quantity }));
+  // A code checked against other lines may give another discount: check it again.
+  const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
+  const discountPaise = applied ? toPaise(applied.discount) : 0;
 
   async function submit() {
     setBusy(true);
@@ -41,15 +61,23 @@ export function CheckoutModal({ open, onClose, lines, deliverTo, onChangeAddress
     try {
       const order = await placeOrder({
         idempotencyKey: key.current,
-        lines: lines.map((l) => ({ menuItemId: l.id, quantity: l.quantity })),
+        lines: orderLines,
         address: deliverTo,
         paymentMethod: payment,
+        ...(applied ? { discountCode: applied.code } : {}),
       });
       key.current = crypto.randomUUID();
+      setDiscount(undefined);
       onPlaced(order);
     } catch (failure) {
       console.error('Placing the order failed', failure);
-      setError(MESSAGES.orderFailed);
+      // A reason the customer can act on (an expired code, a paused shop) follows the spec's alert.
+      const reason =
+        failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : undefined;
+      if (failure instanceof ApiRequestError && failure.fields?.discountCode) setDiscount(undefined);
+      setError(reason ? `${MESSAGES.orderFailed} ${reason}` : MESSAGES.orderFailed);
     } finally {
       setBusy(false);
     }
@@ -58,11 +86,11 @@ export function CheckoutModal({ open, onClose, lines, deliverTo, onChangeAddress
   const footer = (
     <button
       type="button"
-      disabled={busy || lines.length === 0}
+      disabled={busy || lines.length === 0 || !shopOpen}
       onClick={submit}
       className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
-      {busy ? 'Processing...' : `Place Order · ${formatRupees(subtotal)}`}
+      {busy ? 'Processing...' : `Place Order · ${formatRupees(subtotal - discountPaise)}`}
     </button>
   );
 
@@ -125,8 +153,19 @@ export function CheckoutModal({ open, onClose, lines, deliverTo, onChangeAddress
               </li>
             ))}
           </ul>
-          <OrderTotals subtotalPaise={subtotal} className="mt-2 border-t border-stone-200 pt-2" />
+          <OrderTotals
+            subtotalPaise={subtotal}
+            discountPaise={discountPaise}
+            discountCode={applied?.code}
+            className="mt-2 border-t border-stone-200 pt-2"
+          />
         </section>
+        <DiscountCodeField lines={orderLines} applied={applied} onApplied={setDiscount} />
+        {!shopOpen && (
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950">
+            {SHOP_PAUSED}
+          </p>
+        )}
         <FormAlert message={error} />
       </div>
     </Modal>

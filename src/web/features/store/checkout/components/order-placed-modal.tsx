@@ -5,16 +5,17 @@ import { DELIVERY_MINUTES } from '../../../../../shared/constants';
 import { formatRupees, toPaise } from '../../../../../shared/money';
 import { ORDER_STATUS_LABELS } from '../../../../../shared/orders';
 import { Modal } from '../../../../components/ui/modal';
+import { myOrderKey, useMyOrderEvents } from '../../orders/api/my-order-events';
 import { getMyOrder } from '../api/place-order';
 
-/** The confirmation with the order number; the status is re-read every few seconds while open. */
+/** The confirmation with the order number and its status, followed live while open. */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  useMyOrderEvents(order !== null);
   const live = useQuery({
-    queryKey: ['my-order', order?.id],
+    queryKey: myOrderKey(order?.id),
     queryFn: ({ signal }) => getMyOrder(order?.id ?? '', signal),
     enabled: order !== null,
     initialData: order ?? undefined,
-    refetchInterval: 5000,
   });
   const current = live.data ?? order;
   return (

@@ -45,7 +45,9 @@ export function ProductGrid({ heading, items, error, renderAction }: Props) {
                 </li>
               ))
             : items.map((item, index) => (
-                <li key={item.id}>
+                // Cards off screen skip style, layout and paint until scrolled near (most of the
+                // page's rendering work on a phone); they stay in the accessibility tree and find-in-page.
+                <li key={item.id} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
                   {/* The first row is above the fold on a phone: load it at once. */}
                   <ProductCard item={item} action={renderAction(item)} eager={index < 2} />
                 </li>

@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../../shared/api/orders';
 import { apiRequest } from '../../../../lib/api-client';
+import { MY_ORDERS_KEY, useMyOrderEvents } from './my-order-events';
 
-const KEY = ['my-orders'];
+const KEY = [...MY_ORDERS_KEY, 'list'];
 
-export const useMyOrders = (enabled: boolean) =>
-  useQuery({
+/** The customer's orders, kept current by the live stream while the list is open. */
+export function useMyOrders(enabled: boolean) {
+  useMyOrderEvents(enabled);
+  return useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => apiRequest<{ orders: Order[] }>('/api/orders', { signal }),
     enabled,
-    // Statuses move while the list is open; live push is not built yet.
-    refetchInterval: enabled ? 5000 : false,
   });
+}
 
 export function useCancelMyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Order>(`/api/orders/${id}/cancel`, { method: 'POST', body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY }),
   });
 }

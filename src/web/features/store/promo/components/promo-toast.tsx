@@ -1,21 +1,42 @@
 import { Gift, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { PROMO_CHANNEL, PROMO_TOAST_MS } from '../../../../../shared/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PUBLIC_STREAM } from '../../../../../shared/api/events';
+import { PROMO_CHANNEL, PROMO_MESSAGE_TYPE, PROMO_TOAST_MS } from '../../../../../shared/constants';
+import { useEventStream } from '../../../../lib/use-event-stream';
 import { parsePromoMessage } from '../lib/promo-message';
 
-/** Listens on the promo channel and shows each offer for 5 seconds. */
+/**
+ * Shows each offer for 5 seconds. Offers arrive from the server's live stream (published by staff,
+ * decision D7) and on the browser's promo channel from other tabs; a tab that gets the same offer
+ * both ways (the publisher's own browser) shows it once.
+ */
 export function PromoToast() {
   const [offer, setOffer] = useState<{ message: string; at: number }>();
+  const seen = useRef(new Set<string>());
+  // The stream opens once the page has loaded, so it never competes with the first paint.
+  const [streamUrl, setStreamUrl] = useState<string | null>(null);
+
+  const show = useCallback((data: unknown) => {
+    const promo = parsePromoMessage(data);
+    if (!promo || (promo.id && seen.current.has(promo.id))) return;
+    if (promo.id) seen.current.add(promo.id);
+    setOffer({ message: promo.message, at: Date.now() });
+  }, []);
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(PROMO_CHANNEL);
-    channel.onmessage = (event: MessageEvent) => {
-      const promo = parsePromoMessage(event.data);
-      if (promo) setOffer({ message: promo.message, at: Date.now() });
-    };
+    channel.onmessage = (event: MessageEvent) => show(event.data);
     return () => channel.close();
+  }, [show]);
+
+  useEffect(() => {
+    const open = () => setStreamUrl(PUBLIC_STREAM);
+    if (document.readyState === 'complete') open();
+    else window.addEventListener('load', open, { once: true });
+    return () => window.removeEventListener('load', open);
   }, []);
+  useEventStream(streamUrl, { promo: (data) => show({ type: PROMO_MESSAGE_TYPE, ...(data as object) }) });
 
   useEffect(() => {
     if (!offer) return;

@@ -7,6 +7,11 @@ export function PromoBanner({ settings }: { settings: PublicSettings | undefined
   const subtitle = settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
   return (
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
+      {settings?.shopOpen === false && (
+        <p role="status" className="mb-3 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-950">
+          We are not taking orders right now. Please check back soon.
+        </p>
+      )}
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-amber-600 text-white">
         {settings?.bannerImage && (
           <img

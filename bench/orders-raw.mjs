@@ -1,0 +1,170 @@
+// The baseline for the orders benchmark, in its own process (as the server is): the transaction
+// the server runs for one order (src/server/modules/orders/orders.repo.ts placeInTransaction: read
+// the items' prices, insert the order, its lines and its first status event), written as plain SQL
+// straight to the database, with no HTTP, session, validation or ORM in between.
+//
+// Forked by bench/orders.mjs with one JSON argument:
+//   { kind: 'pglite' } (a fresh data folder, as the server's) or { kind: 'postgres', url },
+//   items: [{ id, name, unit, price }] (the menu rows the API orders use), poolSize.
+// Messages in: { run: { seconds, connections } } -> replies with figures; { close: true }.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { root } from '../scripts/build-inputs.mjs';
+import { latencyFigures } from './latency.mjs';
+
+const config = JSON.parse(process.argv[2]);
+const migrationsFolder = path.join(root, 'drizzle');
+const USERS = 50;
+
+/** One connection per transaction: `tx(fn)` runs fn(query) between begin and commit. */
+async function open() {
+  if (config.kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-bench-raw-'));
+    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    return {
+      // PGlite runs one transaction at a time, as it does inside the server.
+      tx: (fn) => client.transaction((t) => fn((text, params) => t.query(text, params))),
+      query: (text, params) => client.query(text, params),
+      async close() {
+        await client.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+  await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+  return {
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn((text, params) => client.query(text, params));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    query: (text, params) => pool.query(text, params),
+    close: () => pool.end(),
+  };
+}
+
+const db = await open();
+
+// The same menu rows as the server's (ids, names, units, prices), and customers to own the orders.
+const { rows: categoryRows } = await db.query(
+  `insert into menu_categories (name, slug) values ('Bench', 'bench') returning id`,
+);
+for (const item of config.items) {
+  await db.query(
+    'insert into menu_items (id, category_id, name, slug, unit, price_paise) values ($1, $2, $3, $4, $5, $6)',
+    [item.id, categoryRows[0].id, item.name, `bench-${item.id}`, item.unit, Math.round(item.price * 100)],
+  );
+}
+const userIds = Array.from({ length: USERS }, (_, i) => `bench-user-${i}`);
+for (const [i, id] of userIds.entries()) {
+  await db.query(
+    `insert into users (id, name, email, phone_number, phone_number_verified) values ($1, $2, $3, $4, true)`,
+    [id, `Bench Customer ${i}`, `${id}@bench.invalid`, `+9180000${String(i).padStart(5, '0')}`],
+  );
+}
+
+const itemIds = config.items.map((i) => i.id);
+const quantities = new Map(itemIds.map((id, i) => [id, i + 1]));
+const address = JSON.stringify({
+  name: 'Bench Customer',
+  phone: '+918000000000',
+  address: '12 Porwal Road, Lohegaon, Pune',
+  landmark: 'Near the bank',
+  deliveryNotes: null,
+  latitude: null,
+  longitude: null,
+});
+const idList = itemIds.map((_, i) => `$${i + 1}`).join(', ');
+const SELECT_ITEMS = `select mi.*, mc.is_active as category_active
+  from menu_items mi left join menu_categories mc on mi.category_id = mc.id
+  where mi.id in (${idList})`;
+const INSERT_ORDER = `insert into orders (order_number, user_id, idempotency_key, status, payment_method,
+    address, subtotal_paise, discount_paise, delivery_fee_paise, total_paise)
+  values ($1, $2, $3, 'placed', 'cod', $4, $5, 0, 0, $5) returning id`;
+const INSERT_EVENT = `insert into order_status_events (order_id, from_status, to_status, actor_user_id)
+  values ($1, null, 'placed', $2)`;
+
+let serial = 0;
+
+async function placeOne() {
+  const n = serial++;
+  const userId = userIds[n % USERS];
+  return db.tx(async (query) => {
+    const { rows: items } = await query(SELECT_ITEMS, itemIds);
+    const lines = items.map((item) => {
+      const quantity = quantities.get(item.id);
+      return [item.id, item.name, item.unit, item.price_paise, quantity, item.price_paise * quantity];
+    });
+    const subtotal = lines.reduce((sum, l) => sum + l[5], 0);
+    // A serial number never collides; the API draws at random and retries on the rare collision.
+    const { rows } = await query(INSERT_ORDER, [
+      `KCH${String(n % 1_000_000).padStart(6, '0')}`,
+      userId,
+      `raw-${n}`,
+      address,
+      subtotal,
+    ]);
+    const orderId = rows[0].id;
+    const values = lines.map(
+      (_, i) =>
+        `($1, $${i * 6 + 2}, $${i * 6 + 3}, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6}, $${i * 6 + 7})`,
+    );
+    await query(
+      `insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
+       values ${values.join(', ')}`,
+      [orderId, ...lines.flat()],
+    );
+    await query(INSERT_EVENT, [orderId, userId]);
+  });
+}
+
+async function run({ seconds, connections }) {
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  async function worker() {
+    while (performance.now() < deadline) {
+      const t = performance.now();
+      try {
+        await placeOne();
+        latencies.push(performance.now() - t);
+      } catch (error) {
+        errors++;
+        firstError ??= String(error);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...latencyFigures(latencies, elapsed), errors, firstError };
+}
+
+process.on('message', async (message) => {
+  if (message.close) {
+    await db.close();
+    process.exit(0);
+  }
+  if (message.run) process.send({ result: await run(message.run) });
+});
+process.send({ ready: true });

@@ -1,0 +1,232 @@
+// Orders benchmark: orders placed per second through POST /api/orders at 50 concurrent
+// connections, against the rate of the raw database transaction that writes the same rows
+// (bench/orders-raw.mjs) on the same kind of database in the same run. Goal: ratio >= 0.5, 0 errors.
+// On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL names a server (two
+// throwaway databases are created there and dropped: one for the server, one for the baseline).
+//
+// Used by bench/run.mjs; on its own (under the dist lock): `node bench/orders.mjs` prints the rows.
+
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { root } from '../scripts/build-inputs.mjs';
+import {
+  createClient,
+  ORDERS_PER_CUSTOMER,
+  orderableItems,
+  signInCustomers,
+} from '../tests/e2e/support/customers-over-http.mjs';
+import { buildIfStale, median, startAppServer } from './app-server.mjs';
+
+const WARMUP_SECONDS = 2;
+/** Enough customers that the warm-up never runs out (1,000 orders). */
+const WARMUP_CUSTOMERS = 100;
+/** The server's default DATABASE_POOL_SIZE; the baseline gets as many connections. */
+const POOL_SIZE = 10;
+
+/** A fresh database on the PostgreSQL server at `serverUrl`, with `drop()` to remove it. */
+export async function throwawayDatabase(serverUrl, purpose) {
+  const name = `chai_bench_${purpose}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Places orders through the API from a separate process for `seconds`; resolves to its figures. */
+async function apiRun(url, customers, items, seconds, connections, keyPrefix) {
+  const child = fork(path.join(root, 'bench', 'orders-load.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.send({ url, customers, items, seconds, connections, keyPrefix });
+  const [result] = await once(child, 'message');
+  return result;
+}
+
+async function rawBaseline(config) {
+  const child = fork(path.join(root, 'bench', 'orders-raw.mjs'), [JSON.stringify(config)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const failed = once(child, 'exit').then(([code]) => {
+    throw new Error(`the raw baseline process exited (${code})`);
+  });
+  failed.catch(() => {});
+  await Promise.race([once(child, 'message'), failed]);
+  return {
+    async run(seconds, connections) {
+      child.send({ run: { seconds, connections } });
+      const [message] = await Promise.race([once(child, 'message'), failed]);
+      return message.result;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      child.send({ close: true });
+      await once(child, 'exit');
+    },
+  };
+}
+
+async function stopServer(app) {
+  if (app.child.exitCode === null) {
+    app.child.kill('SIGTERM');
+    await once(app.child, 'exit');
+  }
+  fs.rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+async function measure(label, { runs, seconds, connections, serverUrl, log }) {
+  const databases = [];
+  const cleanups = [];
+  try {
+    if (serverUrl) {
+      databases.push(await throwawayDatabase(serverUrl, 'api'), await throwawayDatabase(serverUrl, 'raw'));
+      cleanups.push(() => Promise.all(databases.map((d) => d.drop())));
+    }
+    const app = await startAppServer({
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'console',
+      // Each customer's own X-Forwarded-For address keeps the per-IP sign-in limits apart.
+      TRUST_PROXY: 'true',
+      DATABASE_URL: databases[0]?.url ?? '',
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    });
+    cleanups.push(() => stopServer(app));
+    const client = createClient(app.url, { connections });
+    cleanups.push(async () => client.close());
+    const items = (await orderableItems(client)).map(({ id, name, unit, price }) => ({
+      id,
+      name,
+      unit,
+      price,
+    }));
+    const raw = await rawBaseline({
+      kind: serverUrl ? 'postgres' : 'pglite',
+      url: databases[1]?.url,
+      items,
+      poolSize: POOL_SIZE,
+    });
+    cleanups.push(() => raw.close());
+
+    let signedIn = 0;
+    let signInMs = 0;
+    async function customers(count) {
+      const t = performance.now();
+      const list = await signInCustomers(client, count, { from: signedIn, parallel: 8 });
+      signInMs += performance.now() - t;
+      signedIn += count;
+      return list;
+    }
+    // The warm-up also tells how many customers a run needs: each places at most 10 orders a minute.
+    const warm = await apiRun(
+      app.url,
+      await customers(WARMUP_CUSTOMERS),
+      items,
+      WARMUP_SECONDS,
+      connections,
+      'warm',
+    );
+    await raw.run(WARMUP_SECONDS, connections);
+    const perRun = Math.ceil((warm.rps * seconds * 2) / ORDERS_PER_CUSTOMER) + connections;
+    log(`${label}: warm-up ${warm.rps.toFixed(0)} orders/s; signing in ${perRun * runs} customers`);
+    const pool = await customers(perRun * runs);
+    const api = [];
+    const baseline = [];
+    for (let i = 0; i < runs; i++) {
+      // Alternate so drift in machine load hits both sides alike.
+      api.push(
+        await apiRun(
+          app.url,
+          pool.slice(i * perRun, (i + 1) * perRun),
+          items,
+          seconds,
+          connections,
+          `run${i}`,
+        ),
+      );
+      baseline.push(await raw.run(seconds, connections));
+      log(
+        `${label} run ${i + 1}: API ${api[i].rps.toFixed(0)}/s (p99 ${api[i].p99.toFixed(0)} ms), raw ${baseline[i].rps.toFixed(0)}/s (p99 ${baseline[i].p99.toFixed(0)} ms)`,
+      );
+    }
+    return { label, api, raw: baseline, customers: signedIn, signInSeconds: signInMs / 1000 };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  }
+}
+
+/** Figures for the embedded database, and for PostgreSQL when `databaseUrl` is given. */
+export async function ordersFigures({ runs, seconds, connections, databaseUrl, log = () => {} }) {
+  const results = [await measure('embedded PGlite', { runs, seconds, connections, log })];
+  results.push(
+    databaseUrl
+      ? await measure('PostgreSQL', { runs, seconds, connections, serverUrl: databaseUrl, log })
+      : { label: 'PostgreSQL', skipped: 'BENCH_DATABASE_URL is not set' },
+  );
+  return results;
+}
+
+const fmt = (n, d = 0) => Number(n).toFixed(d);
+
+/** Markdown table rows (medians of the runs) for bench/README.md. */
+export function ordersTable(results) {
+  const lines = [
+    '| orders (POST /api/orders, 2 lines each) | API | raw transaction | ratio | goal |',
+    '|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    if (r.skipped) {
+      lines.push(`| ${r.label} | skipped: ${r.skipped} | | | |`);
+      continue;
+    }
+    const m = (runs, key) => median(runs.map((x) => x[key]));
+    const apiRps = m(r.api, 'rps');
+    const rawRps = m(r.raw, 'rps');
+    const apiErrors = r.api.reduce((s, x) => s + x.errors, 0);
+    const rawErrors = r.raw.reduce((s, x) => s + x.errors, 0);
+    const exhausted = r.api.some((x) => x.exhausted) ? ' (a run ran out of customers early)' : '';
+    lines.push(
+      `| ${r.label} orders/s${exhausted} | ${fmt(apiRps)} | ${fmt(rawRps)} | ${fmt(apiRps / rawRps, 2)} | >= 0.50 |`,
+    );
+    lines.push(`| ${r.label} p50 ms | ${fmt(m(r.api, 'p50'), 1)} | ${fmt(m(r.raw, 'p50'), 1)} | | |`);
+    lines.push(`| ${r.label} p99 ms | ${fmt(m(r.api, 'p99'), 1)} | ${fmt(m(r.raw, 'p99'), 1)} | | |`);
+    const firstError =
+      r.api.find((x) => x.firstError)?.firstError ?? r.raw.find((x) => x.firstError)?.firstError;
+    lines.push(
+      `| ${r.label} errors / non-2xx | ${apiErrors} | ${rawErrors} | | 0${firstError ? ` (first: ${firstError.replace(/\|/g, '/').slice(0, 120)})` : ''} |`,
+    );
+    lines.push(
+      `| ${r.label} customers signed in for the runs | ${r.customers} in ${fmt(r.signInSeconds, 1)} s | | | |`,
+    );
+  }
+  return lines;
+}
+
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  await buildIfStale();
+  const results = await ordersFigures({
+    runs,
+    seconds,
+    connections: 50,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    log: (line) => console.error(line),
+  });
+  console.log(ordersTable(results).join('\n'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

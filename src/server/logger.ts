@@ -1,0 +1,106 @@
+// Structured logs (pino through Fastify): one JSON object per line, each line of a request carrying
+// its request id (reqId, also sent back as x-request-id). Nothing secret leaves in a log line:
+// cookies, authorization headers and passwords are removed; phone numbers keep their last 4 digits
+// and email addresses their first 2 characters (spec section 9), wherever they appear: in fields,
+// in messages and in logged URLs.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** '+919890011111' -> '*********1111': every digit but the last 4 hidden. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').length;
+  let seen = 0;
+  return phone.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
+}
+
+/** 'manager@example.com' -> 'ma***@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `${email.slice(0, 2)}***`;
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+// 10 to 15 digits (optionally +, optionally single spaces), not part of a longer word or an id
+// such as a UUID segment or an order number.
+const PHONE_IN_TEXT = /(?<![\w-])\+?\d(?: ?\d){9,14}(?![\w-])/g;
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** Masks every phone number and email address inside free text. */
+export function maskText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, maskEmail).replace(PHONE_IN_TEXT, maskPhone);
+}
+
+/** A request URL as logged: path and query values masked (searches by phone, the dev outbox). */
+export function maskUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return maskText(url);
+  const params = new URLSearchParams(url.slice(q + 1));
+  const masked = new URLSearchParams();
+  for (const [key, value] of params) masked.append(key, maskText(value));
+  return `${maskText(url.slice(0, q))}?${masked.toString()}`;
+}
+
+/**
+ * Errors as logged: type, message, stack, cause chain and plain own fields, with every string
+ * masked (a gateway's message may quote the number it could not reach).
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? maskText(error) : error;
+  const out: Record<string, unknown> = { type: error.name, message: maskText(error.message) };
+  if (error.stack) out.stack = maskText(error.stack);
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string') out[key] = maskText(value);
+    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'token', 'secret', 'otp'];
+const PHONE_FIELDS = ['phone', 'phoneNumber'];
+const EMAIL_FIELDS = ['email'];
+const anywhere = (fields: string[]) => fields.flatMap((f) => [f, `*.${f}`]);
+
+function censor(value: unknown, path: string[]): unknown {
+  const field = path[path.length - 1] ?? '';
+  if (typeof value === 'string' && PHONE_FIELDS.includes(field)) return maskPhone(value);
+  if (typeof value === 'string' && EMAIL_FIELDS.includes(field)) return maskEmail(value);
+  return '[redacted]';
+}
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** The server's logger settings; tests pass a stream to read what would be written. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): LoggerOptions {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        ...anywhere(SECRET_FIELDS),
+        ...anywhere(PHONE_FIELDS),
+        ...anywhere(EMAIL_FIELDS),
+      ],
+      censor,
+    },
+    serializers: {
+      err: serializeError,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    hooks: {
+      // Free-text messages too: a phone number or email in a message string is masked.
+      logMethod(args, method) {
+        const masked = args.map((arg) => (typeof arg === 'string' ? maskText(arg) : arg));
+        return method.apply(this, masked as Parameters<typeof method>);
+      },
+    },
+  } as LoggerOptions;
+}

@@ -1,0 +1,181 @@
+// Menu items and categories as the admin dashboard reads and writes them (every row, inactive too).
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { menuCategories, menuItems } from '../../db/schema';
+
+export type ItemRow = typeof menuItems.$inferSelect;
+export type ItemWithCategory = ItemRow & { categoryName: string | null };
+export type CategoryRow = typeof menuCategories.$inferSelect;
+export type CategoryWithCounts = CategoryRow & { itemCount: number; inactiveItemCount: number };
+export type ItemValues = Omit<typeof menuItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type CategoryValues = Omit<typeof menuCategories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const itemWithCategory = { item: menuItems, categoryName: menuCategories.name };
+
+export function createAdminCatalogRepo(db: Db) {
+  async function itemById(id: string): Promise<ItemWithCategory | undefined> {
+    const [row] = await db
+      .select(itemWithCategory)
+      .from(menuItems)
+      .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+      .where(eq(menuItems.id, id));
+    return row ? { ...row.item, categoryName: row.categoryName } : undefined;
+  }
+
+  const itemCounts = db
+    .select({
+      categoryId: menuItems.categoryId,
+      total: count().as('total'),
+      inactive: sql<number>`count(*) filter (where not ${menuItems.isActive})`.mapWith(Number).as('inactive'),
+    })
+    .from(menuItems)
+    .groupBy(menuItems.categoryId)
+    .as('item_counts');
+
+  async function categoriesWithCounts(id?: string): Promise<CategoryWithCounts[]> {
+    const rows = await db
+      .select({ category: menuCategories, total: itemCounts.total, inactive: itemCounts.inactive })
+      .from(menuCategories)
+      .leftJoin(itemCounts, eq(itemCounts.categoryId, menuCategories.id))
+      .where(id ? eq(menuCategories.id, id) : undefined)
+      .orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name));
+    return rows.map((r) => ({
+      ...r.category,
+      itemCount: Number(r.total ?? 0),
+      inactiveItemCount: Number(r.inactive ?? 0),
+    }));
+  }
+
+  return {
+    itemById,
+
+    async listItems(): Promise<ItemWithCategory[]> {
+      const rows = await db
+        .select(itemWithCategory)
+        .from(menuItems)
+        .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+        .orderBy(asc(menuItems.displayOrder), asc(menuItems.name));
+      return rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
+    },
+
+    /** Item slugs equal to `base` or `base-<n>`, for picking the next free one. */
+    async itemSlugsLike(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: menuItems.slug })
+        .from(menuItems)
+        .where(
+          and(
+            or(eq(menuItems.slug, base), sql`${menuItems.slug} ~ ${`^${base}-[0-9]+$`}`),
+            exceptId ? ne(menuItems.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+
+    async categorySlugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: menuCategories.slug })
+        .from(menuCategories)
+        .where(or(eq(menuCategories.slug, base), sql`${menuCategories.slug} ~ ${`^${base}-[0-9]+$`}`));
+      return rows.map((r) => r.slug);
+    },
+
+    async insertItem(values: ItemValues): Promise<string> {
+      const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+      return row!.id;
+    },
+
+    async updateItem(id: string, values: Partial<ItemValues>): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One statement in one transaction for the whole selection: every row gets the same
+     * updated_at (the transaction's now()) and either all change or none do.
+     */
+    async setItemsActive(ids: readonly string[], isActive: boolean): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(menuItems)
+          .set({ isActive, updatedAt: sql`now()` })
+          .where(inArray(menuItems.id, [...ids]))
+          .returning({ id: menuItems.id });
+        return rows.map((r) => r.id);
+      });
+    },
+
+    async categoryExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: menuCategories.id })
+        .from(menuCategories)
+        .where(eq(menuCategories.id, id));
+      return Boolean(row);
+    },
+
+    async categoryById(id: string): Promise<CategoryWithCounts | undefined> {
+      return (await categoriesWithCounts(id))[0];
+    },
+
+    listCategories: () => categoriesWithCounts(),
+
+    async insertCategory(values: CategoryValues): Promise<string> {
+      const [row] = await db.insert(menuCategories).values(values).returning({ id: menuCategories.id });
+      return row!.id;
+    },
+
+    async updateCategory(id: string, values: Partial<CategoryValues>): Promise<boolean> {
+      const rows = await db
+        .update(menuCategories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(menuCategories.id, id))
+        .returning({ id: menuCategories.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes the category only while no item (active or not) points at it, decided inside one
+     * transaction so an item saved meanwhile cannot be orphaned. Returns the item counts that
+     * blocked it, or undefined when the category does not exist.
+     */
+    async deleteCategoryIfEmpty(
+      id: string,
+    ): Promise<{ deleted: CategoryRow } | { total: number; inactive: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const [category] = await tx
+          .select()
+          .from(menuCategories)
+          .where(eq(menuCategories.id, id))
+          .for('update');
+        if (!category) return undefined;
+        const [counts] = await tx
+          .select({
+            total: count(),
+            inactive: sql<number>`count(*) filter (where not ${menuItems.isActive})`.mapWith(Number),
+          })
+          .from(menuItems)
+          .where(eq(menuItems.categoryId, id));
+        const total = counts?.total ?? 0;
+        if (total > 0) return { total, inactive: counts?.inactive ?? 0 };
+        await tx.delete(menuCategories).where(eq(menuCategories.id, id));
+        return { deleted: category };
+      });
+    },
+
+    /** How many items and categories show this image (several may share one upload). */
+    async imageReferences(url: string): Promise<number> {
+      const [items] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.imageUrl, url));
+      const [categories] = await db
+        .select({ n: count() })
+        .from(menuCategories)
+        .where(eq(menuCategories.imageUrl, url));
+      return (items?.n ?? 0) + (categories?.n ?? 0);
+    },
+  };
+}
+
+export type AdminCatalogRepo = ReturnType<typeof createAdminCatalogRepo>;

@@ -1,0 +1,167 @@
+// Admin menu items and categories (contract: src/shared/api/admin-catalog.ts).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCategoriesResponseSchema,
+  adminCategorySchema,
+  adminItemSchema,
+  adminItemsResponseSchema,
+  bulkActionBodySchema,
+  bulkActionResultSchema,
+  categoryInputSchema,
+  categoryUpdateSchema,
+  itemInputSchema,
+  itemUpdateSchema,
+} from '../../../shared/api/admin-catalog';
+import { MESSAGES } from '../../../shared/errors';
+import { AppError } from '../../http/app-error';
+import type { Actor, AdminCatalogService } from './admin-catalog.service';
+
+const idParams = z.object({ id: z.uuid('Unknown id') });
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  // The admin guard has already required a staff session; this only reads it.
+  const viewer = await request.viewer();
+  if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return { ...request.auditContext(viewer.id), role: viewer.role };
+}
+
+export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCatalogService }> = async (
+  app,
+  { adminCatalog },
+) => {
+  app.get(
+    '/api/admin/menu-items',
+    {
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every menu item, inactive (deleted) ones included, ordered by sort order then name',
+        response: { 200: adminItemsResponseSchema },
+      },
+    },
+    async () => ({ items: await adminCatalog.listItems() }),
+  );
+
+  app.post(
+    '/api/admin/menu-items',
+    {
+      config: { permission: 'items:create' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a menu item; slug and discount are computed on save',
+        body: itemInputSchema,
+        response: { 201: adminItemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await adminCatalog.createItem(request.body, await actorOf(request))),
+  );
+
+  app.post(
+    '/api/admin/menu-items/bulk',
+    {
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Activates, deactivates or deletes (soft) up to 1,000 items in one transaction; ' +
+          "'delete' also needs items:delete",
+        body: bulkActionBodySchema,
+        response: { 200: bulkActionResultSchema },
+      },
+    },
+    async (request) => adminCatalog.bulkAction(request.body, await actorOf(request)),
+  );
+
+  app.put(
+    '/api/admin/menu-items/:id',
+    {
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a menu item; fields left out keep their values',
+        params: idParams,
+        body: itemUpdateSchema,
+        response: { 200: adminItemSchema },
+      },
+    },
+    async (request) => adminCatalog.updateItem(request.params.id, request.body, await actorOf(request)),
+  );
+
+  app.delete(
+    '/api/admin/menu-items/:id',
+    {
+      config: { permission: 'items:delete' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a menu item softly: is_active false, updated_at set',
+        params: idParams,
+        response: { 200: adminItemSchema },
+      },
+    },
+    async (request) => adminCatalog.deleteItem(request.params.id, await actorOf(request)),
+  );
+
+  app.get(
+    '/api/admin/categories',
+    {
+      // Staff pick a category in the item form, so reading needs only items:update.
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every category, inactive ones included, with its item count',
+        response: { 200: adminCategoriesResponseSchema },
+      },
+    },
+    async () => ({ categories: await adminCatalog.listCategories() }),
+  );
+
+  app.post(
+    '/api/admin/categories',
+    {
+      config: { permission: 'categories:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a category; its slug is made from the name',
+        body: categoryInputSchema,
+        response: { 201: adminCategorySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await adminCatalog.createCategory(request.body, await actorOf(request))),
+  );
+
+  app.put(
+    '/api/admin/categories/:id',
+    {
+      config: { permission: 'categories:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a category (its slug stays); fields left out keep their values',
+        params: idParams,
+        body: categoryUpdateSchema,
+        response: { 200: adminCategorySchema },
+      },
+    },
+    async (request) => adminCatalog.updateCategory(request.params.id, request.body, await actorOf(request)),
+  );
+
+  app.delete(
+    '/api/admin/categories/:id',
+    {
+      config: { permission: 'categories:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a category and its image; refused (409) while it has items',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await adminCatalog.deleteCategory(request.params.id, await actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

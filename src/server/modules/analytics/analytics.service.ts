@@ -1,0 +1,76 @@
+// Analytics for managers: the range rules, the figures in rupees, and the orders export.
+import { type DateRange, daysInRange, resolveRange, todayIn } from '../../../shared/analytics-range';
+import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '../../../shared/api/analytics';
+import { SHOP_TIME_ZONE } from '../../../shared/constants';
+import { toRupees } from '../../../shared/money';
+import { PAYMENT_METHODS } from '../../../shared/orders';
+import { invalid } from '../../http/app-error';
+import type { AnalyticsRepo, CsvCursor, TopItemRow } from './analytics.repo';
+import { csvHeader, csvRow } from './orders-csv';
+
+/** Orders read per query while exporting: memory stays bounded whatever the range holds. */
+export const CSV_PAGE_SIZE = 500;
+
+const topItem = (row: TopItemRow) => ({ ...row, revenue: toRupees(row.revenue) });
+
+export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = () => new Date()) {
+  function range(query: AnalyticsQuery): DateRange {
+    const result = resolveRange(query, todayIn(SHOP_TIME_ZONE, now()));
+    if (!result.ok) throw invalid(result.message, { [result.field]: result.message });
+    return result.range;
+  }
+
+  return {
+    async figures(query: AnalyticsQuery): Promise<Analytics> {
+      const days = range(query);
+      // One after another: PGlite has one connection, and on PostgreSQL these are small.
+      const summary = await repo.summary(days);
+      const daily = await repo.daily(days);
+      const hourly = await repo.hourly(days);
+      const byQuantity = await repo.topItems(days, 'quantity', TOP_ITEMS_LIMIT);
+      const byRevenue = await repo.topItems(days, 'revenue', TOP_ITEMS_LIMIT);
+      const payments = await repo.payments(days);
+      return {
+        range: { ...days, days: daysInRange(days.from, days.to), timeZone: SHOP_TIME_ZONE },
+        summary: {
+          orders: summary.orders,
+          revenue: toRupees(summary.revenue),
+          averageOrderValue: toRupees(summary.average),
+          discounts: toRupees(summary.discounts),
+          cancelledOrders: summary.cancelledOrders,
+          cancelledValue: toRupees(summary.cancelledValue),
+        },
+        daily: daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })),
+        hourly: hourly.map((h) => ({ ...h, revenue: toRupees(h.revenue) })),
+        topItems: { byQuantity: byQuantity.map(topItem), byRevenue: byRevenue.map(topItem) },
+        payments: PAYMENT_METHODS.map((method) => {
+          const row = payments.find((p) => p.method === method);
+          return { method, orders: row?.orders ?? 0, total: toRupees(row?.total ?? 0) };
+        }),
+      };
+    },
+
+    /**
+     * The orders export: its file name and its lines (a header, then one line per order, oldest
+     * first). The first page is read before this returns, so a failing database still gets a
+     * proper error answer instead of a cut-off download.
+     */
+    async ordersCsv(query: AnalyticsQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+      const days = range(query);
+      let page = await repo.csvPage(days, null, CSV_PAGE_SIZE);
+      async function* lines(): AsyncGenerator<string> {
+        yield csvHeader();
+        for (;;) {
+          for (const order of page) yield csvRow(order);
+          const last = page.at(-1);
+          if (!last || page.length < CSV_PAGE_SIZE) return;
+          const after: CsvCursor = { createdAt: last.createdAt, id: last.id };
+          page = await repo.csvPage(days, after, CSV_PAGE_SIZE);
+        }
+      }
+      return { fileName: `orders-${days.from}-to-${days.to}.csv`, lines: lines() };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

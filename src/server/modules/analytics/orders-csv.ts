@@ -1,0 +1,68 @@
+// The orders export as CSV (RFC 4180: CRLF lines, every text cell quoted, quotes doubled).
+// A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+// formula, so such text gets a leading apostrophe (decision D13: text is made inert where it
+// leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
+import { SHOP_TIME_ZONE } from '../../../shared/constants';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYMENT_LABELS,
+  type PaymentMethod,
+} from '../../../shared/orders';
+import type { CsvOrderRow } from './analytics.repo';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function textCell(value: string | null): string {
+  const text = value ?? '';
+  const inert = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${inert.replaceAll('"', '""')}"`;
+}
+
+/** Paise as rupees with two decimals, computed on integers so nothing drifts. */
+export function rupeesCell(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Spec (section 9): a phone keeps only its last 4 digits when masked. */
+export function maskedPhone(phone: string | null): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  return digits.length <= 4 ? digits : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
+
+const COLUMNS = [
+  'Order number',
+  `Placed at (${SHOP_TIME_ZONE})`,
+  'Status',
+  'Payment method',
+  'Items',
+  'Subtotal (INR)',
+  'Discount (INR)',
+  'Discount code',
+  'Total (INR)',
+  'Customer phone',
+];
+
+const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+export function csvHeader(): string {
+  return line(COLUMNS.map(textCell));
+}
+
+export function csvRow(order: CsvOrderRow): string {
+  return line([
+    textCell(order.orderNumber),
+    textCell(order.placedAt),
+    textCell(ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status),
+    textCell(PAYMENT_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod),
+    String(order.items),
+    rupeesCell(order.subtotal),
+    rupeesCell(order.discount),
+    textCell(order.discountCode),
+    rupeesCell(order.total),
+    textCell(maskedPhone(order.phone)),
+  ]);
+}

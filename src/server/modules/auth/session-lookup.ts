@@ -1,0 +1,76 @@
+// The common case of "who is calling", in one query. better-auth's getSession reads the session
+// row and then the user row (two round trips, plus its endpoint machinery) on every request; the
+// checkout's cost is mostly round trips, so this answers the everyday case itself: a correctly
+// signed session cookie whose session exists, has not expired and is not yet due for its refresh.
+// Anything else (no such session, expired, refresh due, "don't remember me", a stale cache
+// cookie) is handed back to better-auth, which then does exactly what it always does: delete the
+// cookie, clean up, refresh and re-sign. So this never decides differently from better-auth; it
+// only skips work when better-auth would have nothing to do but read.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from '../users/users.repo';
+import type { Auth } from './auth';
+
+/** `null`: nobody is signed in. `undefined`: ask better-auth. */
+export type SessionLookup = (headers: Headers) => Promise<UserRow | null | undefined>;
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The token inside a better-call signed cookie value (`token.base64(HMAC-SHA256)`), if genuine. */
+export function verifiedToken(raw: string, secret: string): string | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+}
+
+export function createSessionLookup(db: Db, auth: Auth): SessionLookup {
+  const context = auth.$context;
+  // Prepared once: it runs on nearly every request, so neither drizzle nor PostgreSQL plans it again.
+  const sessionByToken = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token');
+  return async (headers) => {
+    const header = headers.get('cookie');
+    const ctx = await context;
+    const cookies = ctx.authCookies;
+    const raw = header ? cookieValue(header, cookies.sessionToken.name) : undefined;
+    if (!raw) {
+      // better-auth answers "nobody" too, but first expires a leftover session-data cookie.
+      return header && cookieValue(header, cookies.sessionData.name) ? undefined : null;
+    }
+    if (
+      cookieValue(header!, cookies.dontRememberToken.name) ||
+      cookieValue(header!, cookies.sessionData.name)
+    )
+      return undefined;
+    const token = verifiedToken(raw, ctx.secret);
+    if (!token) return undefined;
+    const [row] = await sessionByToken.execute({ token });
+    if (!row) return undefined;
+    const now = Date.now();
+    const { expiresIn, updateAge } = ctx.sessionConfig;
+    const refreshDue = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
+    if (row.expiresAt.getTime() < now || refreshDue) return undefined;
+    return row.user;
+  };
+}

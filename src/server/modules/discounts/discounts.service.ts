@@ -1,0 +1,150 @@
+// Discount codes as admins manage them (settings issue). Whether a code applies to an order is
+// decided by the orders module, inside the order's transaction.
+import { randomInt } from 'node:crypto';
+import {
+  type DiscountCode,
+  type DiscountCodeInput,
+  discountCodeInputSchema,
+} from '../../../shared/api/discounts';
+import { discountCodeId } from '../../../shared/discounts';
+import { toPaise, toRupees } from '../../../shared/money';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, invalid, notFound } from '../../http/app-error';
+import type { AuditService, RequestContext } from '../audit/audit.service';
+import type { DiscountCodeRow, DiscountCodeValues, DiscountsRepo } from './discounts.repo';
+
+const ID_ATTEMPTS = 5;
+const CODE_TAKEN = 'Another discount code already uses this code';
+
+/** Maximum uses below the uses so far would break the table's check (a 500): say so instead. */
+function belowUses(used: number) {
+  const message = `This code has already been used ${used} ${used === 1 ? 'time' : 'times'}: allow at least ${used}`;
+  return invalid(message, { maxUses: message });
+}
+
+/** SQLSTATE 23514 on the rule that keeps used_count within max_uses (possibly wrapped by drizzle). */
+function isUsesCheckViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (
+      code === '23514' &&
+      (constraint === 'discount_codes_used_within_max' || message?.includes('discount_codes_used_within_max'))
+    )
+      return true;
+  }
+  return false;
+}
+
+export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind as DiscountCode['kind'],
+    value: row.kind === 'flat' ? toRupees(row.value) : row.value,
+    minOrder: toRupees(row.minOrderPaise),
+    maxUses: row.maxUses,
+    usesPerCustomer: row.usesPerCustomer,
+    firstOrderOnly: row.firstOrderOnly,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    isActive: row.isActive,
+    usedCount: row.usedCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toValues(input: DiscountCodeInput): DiscountCodeValues {
+  const parsed = discountCodeInputSchema.parse(input);
+  return {
+    code: parsed.code,
+    description: parsed.description,
+    kind: parsed.kind,
+    value: parsed.kind === 'flat' ? toPaise(parsed.value) : parsed.value,
+    minOrderPaise: toPaise(parsed.minOrder),
+    maxUses: parsed.maxUses,
+    usesPerCustomer: parsed.usesPerCustomer,
+    firstOrderOnly: parsed.firstOrderOnly,
+    startsAt: parsed.startsAt ? new Date(parsed.startsAt) : null,
+    endsAt: parsed.endsAt ? new Date(parsed.endsAt) : null,
+    isActive: parsed.isActive,
+  };
+}
+
+export function createDiscountsService(repo: DiscountsRepo, audit: AuditService) {
+  async function existing(id: string): Promise<DiscountCodeRow> {
+    const row = await repo.byId(id);
+    if (!row) throw notFound('Discount code not found');
+    return row;
+  }
+
+  return {
+    async list(): Promise<DiscountCode[]> {
+      return (await repo.list()).map(toDiscountCode);
+    },
+
+    async create(input: DiscountCodeInput, context: RequestContext): Promise<DiscountCode> {
+      const values = toValues(input);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await repo.insert(discountCodeId(randomInt), values);
+          await audit.record(context, {
+            action: 'discounts.create',
+            tableName: 'discount_codes',
+            recordId: row.id,
+            newValues: { code: row.code, kind: row.kind, value: row.value },
+          });
+          return toDiscountCode(row);
+        } catch (error) {
+          if (isUniqueViolation(error, 'discount_codes_code_key'))
+            throw conflict(CODE_TAKEN, { code: CODE_TAKEN });
+          // A random id that is already taken: draw again.
+          if (!isUniqueViolation(error, 'discount_codes_pkey') || attempt >= ID_ATTEMPTS) throw error;
+        }
+      }
+    },
+
+    async update(id: string, input: DiscountCodeInput, context: RequestContext): Promise<DiscountCode> {
+      const current = await existing(id);
+      const values = toValues(input);
+      if (values.maxUses !== null && values.maxUses < current.usedCount) throw belowUses(current.usedCount);
+      try {
+        const row = await repo.update(id, values);
+        if (!row) throw notFound('Discount code not found');
+        await audit.record(context, {
+          action: 'discounts.update',
+          tableName: 'discount_codes',
+          recordId: id,
+          newValues: { code: row.code, isActive: row.isActive },
+        });
+        return toDiscountCode(row);
+      } catch (error) {
+        if (isUniqueViolation(error, 'discount_codes_code_key'))
+          throw conflict(CODE_TAKEN, { code: CODE_TAKEN });
+        // An order counted a use between the check above and this write.
+        if (isUsesCheckViolation(error)) throw belowUses((await existing(id)).usedCount);
+        throw error;
+      }
+    },
+
+    /** Codes that orders used stay, so those orders keep their history: disable them instead. */
+    async remove(id: string, context: RequestContext): Promise<void> {
+      const row = await existing(id);
+      if (row.usedCount > 0) {
+        throw conflict(
+          `This code has been used ${row.usedCount} ${row.usedCount === 1 ? 'time' : 'times'}. Disable it instead of deleting it.`,
+        );
+      }
+      await repo.remove(id);
+      await audit.record(context, {
+        action: 'discounts.delete',
+        tableName: 'discount_codes',
+        recordId: id,
+        newValues: { code: row.code },
+      });
+    },
+  };
+}
+
+export type DiscountsService = ReturnType<typeof createDiscountsService>;

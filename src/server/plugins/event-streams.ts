@@ -1,0 +1,106 @@
+// Server-Sent Events over an ordinary Fastify reply, so the security headers, the request id and
+// any refreshed session cookie are applied as on every other answer. Open streams are tracked so
+// that shutdown ends them with a reconnect hint instead of waiting on them forever.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type EventStream = {
+  /** Resolves when the response has been fully written (or the client went away). */
+  finished: Promise<void>;
+  send(event: string, data: unknown): void;
+  /** Runs once when the client goes away or the server closes the stream. */
+  onClose(fn: () => void): void;
+  /** Ends the stream; with reconnectInMs, first tells the browser when to reconnect. */
+  close(reconnectInMs?: number): void;
+};
+
+export type EventStreamOptions = {
+  /** Asked at every heartbeat: false (signed out, role taken away) ends the stream. */
+  stillAllowed?: () => Promise<boolean>;
+};
+
+declare module 'fastify' {
+  interface FastifyReply {
+    eventStream(options?: EventStreamOptions): EventStream;
+  }
+}
+
+// Browsers wait this long before reconnecting after the stream ends.
+const RETRY_MS = 3000;
+// Below the idle timeouts of common proxies and load balancers (often 30-60 s).
+const HEARTBEAT_MS = 20_000;
+// On shutdown browsers come back within 1-3 s, spread out so that the streams of a stopping
+// instance do not land on the others all in the same instant.
+const shutdownRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
+
+export type EventStreamsOptions = {
+  heartbeatMs?: number;
+  /** Told of every stream opened and closed, by route pattern (the SSE clients gauge). */
+  onOpen?: (route: string) => void;
+  onClosed?: (route: string) => void;
+};
+
+export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStreamsOptions) => {
+  const open = new Set<EventStream>();
+
+  app.decorateReply('eventStream', function (this: FastifyReply, options: EventStreamOptions = {}) {
+    const body = new PassThrough();
+    const closers: (() => void)[] = [];
+    const route = this.request.routeOptions.url ?? this.request.url;
+    let closed = false;
+    const finished = new Promise<void>((resolve) => {
+      this.raw.once('finish', resolve);
+      this.raw.once('close', resolve);
+    });
+    const stream: EventStream = {
+      finished,
+      send(event, data) {
+        if (!closed) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      onClose(fn) {
+        closers.push(fn);
+      },
+      close(reconnectInMs) {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        open.delete(stream);
+        opts.onClosed?.(route);
+        for (const fn of closers) fn();
+        if (reconnectInMs !== undefined) body.write(`: server stopping\nretry: ${reconnectInMs}\n\n`);
+        body.end();
+      },
+    };
+    const heartbeat = setInterval(async () => {
+      // A database hiccup is not a reason to drop a signed-in reader: only a clear "no" is.
+      const allowed = options.stillAllowed ? await options.stillAllowed().catch(() => true) : true;
+      if (allowed) body.write(': keep-alive\n\n');
+      else stream.close();
+    }, opts.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+    // The response's close, not the request's: a GET request "closes" as soon as it is read.
+    this.raw.on('close', () => stream.close());
+    open.add(stream);
+    opts.onOpen?.(route);
+
+    this.header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      // Tells nginx-style proxies not to buffer the stream.
+      .header('x-accel-buffering', 'no');
+    body.write(`retry: ${RETRY_MS}\n\n`);
+    void this.send(body);
+    return stream;
+  });
+
+  // Fastify reaps idle keep-alive connections right after preClose: the streams' last bytes must be
+  // out by then, or server.close() waits for the keep-alive timeout (72 s).
+  app.addHook('preClose', async () => {
+    const streams = [...open];
+    for (const stream of streams) stream.close(shutdownRetryMs());
+    await Promise.race([
+      Promise.all(streams.map((s) => s.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
+  });
+});

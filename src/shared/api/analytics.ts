@@ -1,0 +1,51 @@
+// Analytics contract (manager and above): order figures for a range of days in the shop's time
+// zone. Amounts are rupees, like the rest of the API (decision record 002).
+import { z } from 'zod';
+import { isCalendarDate, RANGE_MESSAGES } from '../analytics-range';
+import { PAYMENT_METHODS } from '../orders';
+
+const dateParam = (message: string) =>
+  z.string(message).max(10, message).refine(isCalendarDate, message).optional();
+
+/** Both ends optional: the end defaults to today, the start to 30 days ending there. */
+export const analyticsQuerySchema = z.object({
+  from: dateParam(RANGE_MESSAGES.from),
+  to: dateParam(RANGE_MESSAGES.to),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const count = z.number().int();
+const rupees = z.number();
+
+const topItemSchema = z.object({
+  /** Null when the menu item has since been removed from the database. */
+  menuItemId: z.string().nullable(),
+  name: z.string(),
+  quantity: count,
+  revenue: rupees,
+});
+export type TopItem = z.infer<typeof topItemSchema>;
+
+export const analyticsSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), days: count, timeZone: z.string() }),
+  /** Orders and money count orders that were not cancelled; cancellations are reported apart. */
+  summary: z.object({
+    orders: count,
+    revenue: rupees,
+    averageOrderValue: rupees,
+    discounts: rupees,
+    cancelledOrders: count,
+    cancelledValue: rupees,
+  }),
+  /** Every day of the range, days without orders included. */
+  daily: z.array(z.object({ date: z.string(), orders: count, revenue: rupees, cancelled: count })),
+  /** Hours 0 to 23 of the shop's day, summed over the range. */
+  hourly: z.array(z.object({ hour: count, orders: count, revenue: rupees })),
+  topItems: z.object({ byQuantity: z.array(topItemSchema), byRevenue: z.array(topItemSchema) }),
+  /** One entry per payment method, in PAYMENT_METHODS order. */
+  payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const ANALYTICS_CSV_PATH = '/api/admin/analytics/orders.csv';
+export const TOP_ITEMS_LIMIT = 10;

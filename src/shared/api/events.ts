@@ -1,0 +1,20 @@
+// Live updates (Server-Sent Events). Events say what changed; clients read the details through
+// the ordinary API, so an event never carries more than its reader may already see.
+import type { OrderStatus } from '../orders';
+
+/** One order was placed or changed status. */
+export type OrderEvent = { orderId: string; orderNumber: string; status: OrderStatus; at: string };
+
+/** Event names on the streams, as the browser's EventSource sees them. */
+export const STREAM_EVENTS = {
+  /** Sent first on every (re)connection: whatever was missed meanwhile must be read again. */
+  ready: 'ready',
+  order: 'order',
+  /** A published promotion: { id, message }. */
+  promo: 'promo',
+} as const;
+
+export const CUSTOMER_ORDER_STREAM = '/api/orders/events';
+export const STAFF_ORDER_STREAM = '/api/admin/orders/events';
+/** Open to every storefront visitor: promotions only. */
+export const PUBLIC_STREAM = '/api/events';

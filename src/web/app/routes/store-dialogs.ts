@@ -1,0 +1,38 @@
+// The storefront's dialogs, each in its own chunk: none is on screen when the page first paints,
+// so they stay out of the first load (docs/decisions/005). The page mounts a dialog the first
+// time it opens; preloadStoreDialogs() fetches most of them once the page is idle, so that first
+// opening does not wait on the network. The components keep their files and named exports.
+import { lazy } from 'react';
+
+const loadCart = () => import('../../features/store/cart/components/cart-drawer');
+const loadCheckout = () => import('../../features/store/checkout/components/checkout-modal');
+const loadOrderPlaced = () => import('../../features/store/checkout/components/order-placed-modal');
+const loadMyOrders = () => import('../../features/store/orders/components/my-orders-modal');
+const loadLocation = () => import('../../features/store/location/components/location-modal');
+const loadLogin = () => import('../../features/store/account/components/login-modal');
+
+export const CartDrawer = lazy(() => loadCart().then((m) => ({ default: m.CartDrawer })));
+export const CheckoutModal = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutModal })));
+export const OrderPlacedModal = lazy(() => loadOrderPlaced().then((m) => ({ default: m.OrderPlacedModal })));
+export const MyOrdersModal = lazy(() => loadMyOrders().then((m) => ({ default: m.MyOrdersModal })));
+export const LocationModal = lazy(() => loadLocation().then((m) => ({ default: m.LocationModal })));
+// The sign-in modal also brings the robot check it runs.
+export const LoginModal = lazy(loadLogin);
+
+// Not the sign-in modal (its form validation weighs more than all the others together) nor My
+// orders (its date formatter is the page's first Intl object: ~20 ms of locale data on a busy
+// main thread): both load when opened.
+const loaders = [loadCart, loadLocation, loadCheckout, loadOrderPlaced];
+
+/** Fetches the dialogs' chunks when the browser is idle; a failure only means fetching on open. */
+export function preloadStoreDialogs(): () => void {
+  const run = () => {
+    for (const load of loaders) load().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
+}

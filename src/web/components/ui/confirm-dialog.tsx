@@ -1,0 +1,50 @@
+// An in-page confirmation (instead of window.confirm): a real dialog that screen readers announce,
+// styled like the rest of the app, with the destructive button last.
+import { Modal } from './modal';
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      footer={
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="h-10 rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onConfirm}
+            className="h-10 rounded-lg bg-red-700 px-4 font-bold text-white hover:bg-red-800 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-900"
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+// A WAI-ARIA tab list with a roving tabindex: Tab reaches the selected tab only, the arrow keys,
+// Home and End move between tabs and select them (automatic activation).
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+
+export type TabItem<K extends string> = { key: K; label: ReactNode };
+
+export function tabId(idBase: string, key: string) {
+  return `${idBase}-tab-${key}`;
+}
+export function panelId(idBase: string, key: string) {
+  return `${idBase}-panel-${key}`;
+}
+
+export function TabList<K extends string>({
+  idBase,
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  idBase: string;
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+}) {
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((t) => t.key === selected);
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const key = tabs[next]!.key;
+    onSelect(key);
+    refs.current.get(key)?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex gap-1 overflow-x-auto border-b border-stone-300"
+    >
+      {tabs.map((tab) => {
+        const active = tab.key === selected;
+        return (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              if (node) refs.current.set(tab.key, node);
+              else refs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, tab.key)}
+            aria-selected={active}
+            aria-controls={panelId(idBase, tab.key)}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+            className={`-mb-px flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+              active
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-700 hover:border-stone-400 hover:text-stone-900'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({
+  idBase,
+  tabKey,
+  children,
+}: {
+  idBase: string;
+  tabKey: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idBase, tabKey)}
+      aria-labelledby={tabId(idBase, tabKey)}
+      className="pt-5"
+    >
+      {children}
+    </div>
+  );
+}

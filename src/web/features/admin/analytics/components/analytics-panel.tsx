@@ -1,0 +1,126 @@
+// Analytics for managers (spec: manager and above 'view analytics'): a range of days in the
+// shop's time zone, the four headline figures, orders and revenue per day, orders by hour, the
+// best sellers, payment totals and the orders of the range as CSV.
+import { Download } from 'lucide-react';
+import { lazy, useId, useState } from 'react';
+import { type DateRange, defaultRange, resolveRange, todayIn } from '../../../../../shared/analytics-range';
+import { SHOP_TIME_ZONE } from '../../../../../shared/constants';
+import { useAnalytics } from '../api/get-analytics';
+import { ordersCsvUrl } from '../api/orders-csv';
+import { longDate } from '../lib/labels';
+import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure';
+import { PaymentsTable } from './payments-table';
+import { SummaryCards } from './summary-cards';
+import { TopItemsTable } from './top-items-table';
+
+// recharts is the heaviest thing here: it loads after the panel has painted.
+const DailyChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.DailyChart })));
+const HourlyChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.HourlyChart })));
+
+export function AnalyticsPanel() {
+  const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
+  const checked = resolveRange(
+    { from: input.from || undefined, to: input.to || undefined },
+    todayIn(SHOP_TIME_ZONE),
+  );
+  const complete = input.from !== '' && input.to !== '';
+  const range = checked.ok && complete ? checked.range : null;
+  const analytics = useAnalytics(range);
+  const data = analytics.data;
+  const ids = useId();
+  const problem = !complete ? 'Choose a start and an end date' : checked.ok ? undefined : checked.message;
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id={`${ids}-heading`} className="text-lg font-bold">
+            Sales
+          </h2>
+          <p className="text-sm text-stone-600">
+            {data
+              ? `${longDate(data.range.from)} to ${longDate(data.range.to)}, shop time (India). Cancelled orders are counted apart.`
+              : 'Shop time (India). Cancelled orders are counted apart.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col text-sm font-medium text-stone-700">
+            From
+            <input
+              type="date"
+              value={input.from}
+              max={input.to || undefined}
+              onChange={(e) => setInput({ ...input, from: e.target.value })}
+              aria-invalid={problem !== undefined && checked.ok === false && checked.field === 'from'}
+              className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+            />
+          </label>
+          <label className="flex flex-col text-sm font-medium text-stone-700">
+            To
+            <input
+              type="date"
+              value={input.to}
+              min={input.from || undefined}
+              onChange={(e) => setInput({ ...input, to: e.target.value })}
+              aria-invalid={problem !== undefined && checked.ok === false && checked.field === 'to'}
+              className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+            />
+          </label>
+          {range ? (
+            <a
+              href={ordersCsvUrl(range)}
+              download
+              className="flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Download CSV
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      {analytics.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {analytics.error.message}
+        </p>
+      )}
+      {range && analytics.isPending && (
+        <p role="status" className="text-stone-600">
+          Loading analytics...
+        </p>
+      )}
+
+      {data && (
+        <div
+          className={`space-y-6 ${analytics.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={analytics.isFetching}
+        >
+          <SummaryCards summary={data.summary} />
+          <ChartFigure
+            title="Orders and revenue per day"
+            summary={dailySummary(data)}
+            legend="Bars: orders (left scale). Line: revenue in rupees (right scale)."
+            chart={<DailyChart days={data.daily} />}
+            table={<DailyTable days={data.daily} />}
+          />
+          <ChartFigure
+            title="Orders by hour of day"
+            summary={hourlySummary(data)}
+            chart={<HourlyChart hours={data.hourly} />}
+            table={<HourlyTable hours={data.hourly} />}
+          />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <TopItemsTable title="Top 10 items by quantity" items={data.topItems.byQuantity} />
+            <TopItemsTable title="Top 10 items by revenue" items={data.topItems.byRevenue} />
+          </div>
+          <PaymentsTable payments={data.payments} />
+        </div>
+      )}
+    </section>
+  );
+}

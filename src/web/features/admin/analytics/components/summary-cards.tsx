@@ -1,0 +1,32 @@
+import type { Analytics } from '../../../../../shared/api/analytics';
+import { formatRupees, toPaise } from '../../../../../shared/money';
+
+export const rupees = (amount: number) => formatRupees(toPaise(amount));
+
+export function SummaryCards({ summary }: { summary: Analytics['summary'] }) {
+  const cards = [
+    { label: 'Orders', value: String(summary.orders), note: 'not cancelled' },
+    {
+      label: 'Revenue',
+      value: rupees(summary.revenue),
+      note: summary.discounts > 0 ? `after ${rupees(summary.discounts)} of discounts` : 'no discounts given',
+    },
+    { label: 'Average order value', value: rupees(summary.averageOrderValue), note: 'per order' },
+    {
+      label: 'Cancellations',
+      value: String(summary.cancelledOrders),
+      note: `worth ${rupees(summary.cancelledValue)}`,
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.label} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm sm:p-5">
+          <dt className="text-sm font-medium text-stone-600">{card.label}</dt>
+          <dd className="mt-1 text-xl font-extrabold tabular-nums sm:text-2xl xl:text-3xl">{card.value}</dd>
+          <dd className="mt-1 text-xs text-stone-600">{card.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

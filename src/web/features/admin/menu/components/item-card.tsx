@@ -1,0 +1,83 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import type { AdminItem } from '../../../../../shared/api/admin-catalog';
+import { formatRupees, toPaise } from '../../../../../shared/money';
+import { CatalogImage } from './catalog-image';
+
+type Props = {
+  item: AdminItem;
+  /** What the storefront shows for it (its upload, or the bundled artwork for its name). */
+  image: string | null;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: () => void;
+  /** Absent when the role may not delete items. */
+  onDelete?: () => void;
+};
+
+export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: Props) {
+  return (
+    <article
+      aria-label={item.name}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-2 ${
+        selected ? 'ring-brand-700' : 'ring-transparent'
+      }`}
+    >
+      <div className="relative">
+        <CatalogImage src={image} className="h-36 w-full" />
+        <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1.5 shadow">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select ${item.name}`}
+            className="h-4 w-4 accent-brand-700"
+          />
+        </label>
+        <div className="absolute top-2 right-2 flex gap-1">
+          {item.is_featured && (
+            <span className="flex items-center gap-1 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
+              <Star aria-hidden="true" className="h-3 w-3" /> Featured
+            </span>
+          )}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+              item.is_active ? 'bg-green-700 text-white' : 'bg-stone-700 text-white'
+            }`}
+          >
+            {item.is_active ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-bold">{item.name}</h3>
+        <p className="line-clamp-2 text-sm text-stone-700">{item.description}</p>
+        <p className="mt-auto pt-1">
+          <span className="font-bold">{formatRupees(toPaise(item.price))}</span>
+          <span className="text-sm text-stone-600"> / {item.unit}</span>
+          {!item.in_stock && <span className="ml-2 text-xs font-semibold text-red-700">Out of stock</span>}
+        </p>
+        <p className="text-xs text-stone-600">{item.category || 'No category'}</p>
+        <div className="mt-2 flex gap-2">
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${item.name}`}
+            className="flex flex-1 items-center justify-center gap-1 rounded-lg border border-stone-300 py-1.5 text-sm font-semibold hover:bg-stone-50"
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
+          </button>
+          {onDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${item.name}`}
+              className="rounded-lg border border-red-200 px-3 py-1.5 text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+// The admin bell: how many orders wait for acceptance (live), linking to the board, and the
+// new-order alarm's mute switch. Replaces the spec's fixed badge of 3 (decision D3).
+import { Bell, Volume2, VolumeX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useOrdersWaiting } from '../api/orders-waiting';
+import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
+
+const ALARM_LABEL = {
+  idle: 'Mute the new-order sound',
+  ringing: 'Mute the new-order sound',
+  muted: 'Turn the new-order sound on',
+  blocked: 'Allow the new-order sound',
+} as const;
+
+export function OrdersBell() {
+  const waiting = useOrdersWaiting().data ?? 0;
+  const alarm = useNewOrderAlarm(waiting);
+
+  // The tab title tells staff on another tab that orders are waiting.
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = waiting > 0 ? `(${waiting}) ${base}` : base;
+  }, [waiting]);
+
+  const AlarmIcon = alarm.state === 'muted' ? VolumeX : Volume2;
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={alarm.toggle}
+        data-alarm={alarm.state}
+        aria-pressed={alarm.state === 'muted'}
+        title={ALARM_LABEL[alarm.state]}
+        aria-label={ALARM_LABEL[alarm.state]}
+        className={`rounded-full p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+          alarm.state === 'ringing' || alarm.state === 'blocked'
+            ? 'animate-pulse text-red-700'
+            : 'text-stone-600'
+        }`}
+      >
+        <AlarmIcon aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <Link
+        to="/admin/orders"
+        aria-label={`Notifications: ${waiting} ${waiting === 1 ? 'order' : 'orders'} waiting`}
+        className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {waiting > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="bell-count"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+          >
+            {waiting}
+          </span>
+        )}
+      </Link>
+    </div>
+  );
+}

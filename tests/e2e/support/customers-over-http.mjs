@@ -1,0 +1,209 @@
+// Many signed-in customers placing orders through a running server, over real sockets. Shared by
+// the durability test (tests/e2e/order-durability.e2e.ts) and the orders benchmark (bench/), so it
+// is plain JavaScript with types beside it (customers-over-http.d.mts).
+//
+// The server must run with TRUST_PROXY=true: each customer sends its own X-Forwarded-For address,
+// because code sends are limited per IP (3 per 5 minutes) as well as per phone. Orders are limited
+// to 10 a minute per customer, so load is spread over many customers and each sends at most
+// ORDERS_PER_CUSTOMER orders.
+import http from 'node:http';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+export const ORDERS_PER_CUSTOMER = 10;
+
+/** Keep-alive HTTP client with at most `connections` sockets to the server. */
+export function createClient(baseUrl, { connections = 50 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const base = new URL(baseUrl);
+  return {
+    url: baseUrl,
+    /** Resolves to { status, headers, body } (body parsed when JSON); rejects on socket errors. */
+    request(method, path, { headers = {}, body } = {}) {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            agent,
+            host: base.hostname,
+            port: base.port,
+            method,
+            path,
+            headers: {
+              ...headers,
+              ...(payload === undefined
+                ? {}
+                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            },
+          },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              let parsed = text;
+              if ((res.headers['content-type'] ?? '').includes('json') && text) {
+                try {
+                  parsed = JSON.parse(text);
+                } catch {}
+              }
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    },
+    close() {
+      agent.destroy();
+    },
+  };
+}
+
+// Names are letters and spaces only (the sign-up rule), so the number is spelt in letters.
+function letters(n) {
+  let out = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) out = String.fromCharCode(97 + ((k - 1) % 26)) + out;
+  return out;
+}
+
+/** A distinct phone and client address for customer number `index` (0-based, < 65,000). */
+export function customerIdentity(index, series = 0) {
+  const n = index + 1;
+  return {
+    phone: `+919${series}${String(n).padStart(8, '0')}`,
+    ip: `10.${77 + series}.${n >> 8}.${n & 255}`,
+    fullName: `Customer ${letters(n)}`,
+  };
+}
+
+async function expectStatus(responsePromise, what) {
+  const res = await responsePromise;
+  if (res.status !== 200) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Robot check, code send, code from the development outbox, verify: the customer's session cookie. */
+export async function signInCustomer(client, { phone, ip, fullName }) {
+  const headers = { 'x-forwarded-for': ip };
+  const challenge = await expectStatus(
+    client.request('GET', '/api/customer/robot-check', { headers }),
+    'robot check',
+  );
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('robot check not solved');
+  await expectStatus(
+    client.request('POST', '/api/customer/otp/send', {
+      headers,
+      body: { phone, robotCheck: { challenge, solution } },
+    }),
+    `sending a code to ${phone}`,
+  );
+  const outbox = await expectStatus(
+    client.request('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers }),
+    'dev outbox',
+  );
+  const code = outbox.messages[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  const res = await client.request('POST', '/api/customer/otp/verify', {
+    headers,
+    body: { phone, code, fullName },
+  });
+  if (res.status !== 200) throw new Error(`verify ${phone}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  const setCookie = res.headers['set-cookie'] ?? [];
+  const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`verify ${phone}: no session cookie`);
+  return { phone, ip, fullName, cookie, userId: res.body.profile.id };
+}
+
+/** Signs in customers `from` .. `from + count - 1`, a few at a time. */
+export async function signInCustomers(client, count, { from = 0, series = 0, parallel = 6 } = {}) {
+  const customers = new Array(count);
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      customers[i] = await signInCustomer(client, customerIdentity(from + i, series));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
+  return customers;
+}
+
+/** Two orderable items from the live menu, for the lines of every order. */
+export async function orderableItems(client, count = 2) {
+  const menu = await expectStatus(client.request('GET', '/api/menu'), 'menu');
+  const items = menu.items.filter((i) => i.inStock).slice(0, count);
+  if (items.length < count) throw new Error('the menu has too few orderable items');
+  return items;
+}
+
+export function orderBody(customer, items, idempotencyKey) {
+  return {
+    idempotencyKey,
+    lines: items.map((item, i) => ({ menuItemId: item.id, quantity: i + 1 })),
+    address: {
+      name: customer.fullName,
+      phone: customer.phone,
+      address: '12 Porwal Road, Lohegaon, Pune',
+      landmark: 'Near the bank',
+    },
+    paymentMethod: 'cod',
+  };
+}
+
+export function placeOrder(client, customer, body) {
+  return client.request('POST', '/api/orders', {
+    headers: { cookie: customer.cookie, 'x-forwarded-for': customer.ip },
+    body,
+  });
+}
+
+/**
+ * Keeps `concurrency` order requests in flight, each from the next customer with orders left
+ * (every customer sends at most ORDERS_PER_CUSTOMER), until `shouldStop()` or the customers run
+ * out. Every request is reported to `onSettled` as it ends, and listed in the result:
+ * { customer, idempotencyKey, body, startedAt, ms, status?, order?, error? }.
+ */
+export async function placeOrdersConcurrently({
+  client,
+  customers,
+  items,
+  concurrency = 50,
+  shouldStop = () => false,
+  onSettled = () => {},
+  keyPrefix = 'load',
+}) {
+  const sent = new Array(customers.length).fill(0);
+  const capacity = customers.length * ORDERS_PER_CUSTOMER;
+  let issued = 0;
+  const results = [];
+  async function worker() {
+    while (!shouldStop() && issued < capacity) {
+      // Round robin, so each customer's orders are spread over the run (the limit is per minute).
+      const c = issued % customers.length;
+      const n = sent[c]++;
+      issued++;
+      const customer = customers[c];
+      const idempotencyKey = `checkout-${keyPrefix}-${c}-${n}`;
+      const body = orderBody(customer, items, idempotencyKey);
+      const startedAt = performance.now();
+      const result = { customer, idempotencyKey, body, startedAt };
+      try {
+        const res = await placeOrder(client, customer, body);
+        result.status = res.status;
+        if (res.status === 200 || res.status === 201) result.order = res.body;
+        else result.error = JSON.stringify(res.body);
+      } catch (error) {
+        result.error = String(error?.code ?? error);
+      }
+      result.ms = performance.now() - startedAt;
+      results.push(result);
+      onSettled(result);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { results, exhausted: issued >= capacity };
+}

@@ -1,0 +1,503 @@
+// Admin menu items and categories through the real routes and database: the spec's validation
+// messages, discount and slug on save, soft delete, bulk actions, the category-with-items
+// refusal, role checks, and the storefront menu showing each change at its next load.
+import { count, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, menuCategories, menuItems } from '../../src/server/db/schema';
+import type { AdminCategory, AdminItem } from '../../src/shared/api/admin-catalog';
+import type { MenuResponse } from '../../src/shared/api/catalog';
+import { sessionFor } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let staff: string;
+let chaiId: string;
+let burgersId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, staff] = await Promise.all([
+    sessionFor(t, 'admin'),
+    sessionFor(t, 'manager'),
+    sessionFor(t, 'staff'),
+  ]);
+  const categories = await t.database.db.select().from(menuCategories);
+  chaiId = categories.find((c) => c.slug === 'classic-chai')!.id;
+  burgersId = categories.find((c) => c.slug === 'burgers')!.id;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function call(cookie: string, method: Method, url: string, payload?: Record<string, unknown>) {
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload } : {}) });
+}
+
+async function menu(): Promise<MenuResponse> {
+  const res = await t.app.inject('/api/menu');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function createItem(body: Record<string, unknown>, cookie = admin): Promise<AdminItem> {
+  const res = await call(cookie, 'POST', '/api/admin/menu-items', {
+    price: 50,
+    category_id: chaiId,
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('item validation (spec section 5, word for word)', () => {
+  it('requires a name after trimming, a price above 0 and a category', async () => {
+    const empty = await call(admin, 'POST', '/api/admin/menu-items', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: {
+        name: 'Name is required',
+        price: 'Price must be greater than 0',
+        category_id: 'Category is required',
+      },
+    });
+    const blank = await call(admin, 'POST', '/api/admin/menu-items', {
+      name: '   ',
+      price: 0,
+      category_id: '',
+    });
+    expect(blank.json().error.fields).toEqual({
+      name: 'Name is required',
+      price: 'Price must be greater than 0',
+      category_id: 'Category is required',
+    });
+    const negative = await call(admin, 'POST', '/api/admin/menu-items', {
+      name: 'Tea',
+      price: -5,
+      category_id: chaiId,
+    });
+    expect(negative.json().error.fields).toEqual({ price: 'Price must be greater than 0' });
+  });
+
+  it('refuses a category that does not exist with the same message', async () => {
+    const res = await call(admin, 'POST', '/api/admin/menu-items', {
+      name: 'Ghost Tea',
+      price: 10,
+      category_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ category_id: 'Category is required' });
+  });
+
+  it('wants the original price at least the price, on the original_price field', async () => {
+    const res = await call(admin, 'POST', '/api/admin/menu-items', {
+      name: 'Cheap Tea',
+      price: 40,
+      original_price: 39.99,
+      category_id: chaiId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      original_price: 'Original price must be greater than or equal to current price',
+    });
+    // Equal is allowed (no discount).
+    const equal = await createItem({ name: 'Even Tea', price: 40, original_price: 40 });
+    expect(equal.discount).toBe(0);
+  });
+
+  it('keeps a rating between 0 and 5', async () => {
+    for (const rating of [5.1, -0.1]) {
+      const res = await call(admin, 'POST', '/api/admin/menu-items', {
+        name: 'Rated Tea',
+        price: 10,
+        rating,
+        category_id: chaiId,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ rating: 'Rating must be between 0 and 5' });
+    }
+    const ok = await createItem({ name: 'Top Tea', rating: 4.46 });
+    expect(ok.rating).toBe(4.5);
+  });
+
+  it('refuses image URLs this server did not issue', async () => {
+    for (const image_url of ['https://evil.example/x.jpg', 'javascript:alert(1)', '/uploads/../x.jpg']) {
+      const res = await call(admin, 'POST', '/api/admin/menu-items', {
+        name: 'Pic Tea',
+        price: 10,
+        category_id: chaiId,
+        image_url,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ image_url: 'Image must be an uploaded image' });
+    }
+  });
+});
+
+describe('saving items', () => {
+  it('computes the discount and slug on create and applies the spec defaults', async () => {
+    const item = await createItem({
+      name: '  Masala Chai Special!  ',
+      price: 99.99,
+      original_price: 149.5,
+    });
+    expect(item).toMatchObject({
+      name: 'Masala Chai Special!',
+      slug: 'masala-chai-special',
+      price: 99.99,
+      original_price: 149.5,
+      discount: Math.round(((149.5 - 99.99) / 149.5) * 100),
+      category: 'Chai',
+      category_id: chaiId,
+      unit: 'piece',
+      brand: 'Chai Express',
+      rating: 0,
+      in_stock: true,
+      is_featured: false,
+      is_active: true,
+      sort_order: 0,
+      image_url: null,
+    });
+    expect(item.discount).toBe(33);
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+    expect(row).toMatchObject({ pricePaise: 9999, originalPricePaise: 14950, isVegetarian: true });
+
+    const plain = await createItem({ name: 'Plain Tea', price: 30 });
+    expect(plain.discount).toBe(0);
+    expect(plain.original_price).toBeNull();
+  });
+
+  it('keeps slugs unique with -2, -3 ...', async () => {
+    const first = await createItem({ name: 'Slug Twin' });
+    const second = await createItem({ name: 'slug twin' });
+    const third = await createItem({ name: 'Slug   Twin!!' });
+    expect([first.slug, second.slug, third.slug]).toEqual(['slug-twin', 'slug-twin-2', 'slug-twin-3']);
+  });
+
+  it('recomputes the discount and slug on update and keeps fields left out', async () => {
+    const item = await createItem({
+      name: 'Edit Me',
+      price: 80,
+      original_price: 100,
+      unit: 'cup',
+      is_featured: true,
+    });
+    expect(item.discount).toBe(20);
+    const res = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
+      name: 'Edited Tea',
+      price: 75,
+      category_id: burgersId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited: AdminItem = res.json();
+    expect(edited).toMatchObject({
+      name: 'Edited Tea',
+      slug: 'edited-tea',
+      price: 75,
+      original_price: 100,
+      discount: 25,
+      unit: 'cup',
+      is_featured: true,
+      category: 'Burgers',
+    });
+    expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(item.updated_at));
+
+    // A price above the kept original price breaks the rule on the stored result.
+    const tooHigh = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
+      name: 'Edited Tea',
+      price: 120,
+      category_id: burgersId,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.fields).toEqual({
+      original_price: 'Original price must be greater than or equal to current price',
+    });
+
+    const cleared = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
+      name: 'Edited Tea',
+      price: 120,
+      original_price: null,
+      category_id: burgersId,
+    });
+    expect(cleared.json()).toMatchObject({ price: 120, original_price: null, discount: 0 });
+  });
+
+  it('answers 404 for an unknown item and 400 for a malformed id', async () => {
+    const body = { name: 'X', price: 1, category_id: chaiId };
+    const missing = await call(
+      admin,
+      'PUT',
+      '/api/admin/menu-items/00000000-0000-4000-8000-000000000000',
+      body,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await call(admin, 'PUT', '/api/admin/menu-items/nope', body)).statusCode).toBe(400);
+  });
+
+  it('deletes softly: is_active false and updated_at set, the row stays', async () => {
+    const item = await createItem({ name: 'Soft Goodbye' });
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await call(manager, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: item.id, is_active: false });
+    expect(Date.parse(res.json().updated_at)).toBeGreaterThan(Date.parse(item.updated_at));
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+    expect(row?.isActive).toBe(false);
+    const list = (await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    expect(list.find((i) => i.id === item.id)?.is_active).toBe(false);
+  });
+
+  it('audits every write with who did it', async () => {
+    const item = await createItem({ name: 'Audited Tea' });
+    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.recordId, item.id));
+    expect(rows.map((r) => r.action)).toEqual(['menu_items.create']);
+    expect(rows[0]?.userId).toBeTruthy();
+  });
+});
+
+describe('roles', () => {
+  it('lets staff create, edit and list, but not delete or manage categories', async () => {
+    const item = await createItem({ name: 'Staff Tea' }, staff);
+    const edit = await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, {
+      name: 'Staff Tea',
+      price: 55,
+      category_id: chaiId,
+    });
+    expect(edit.statusCode).toBe(200);
+    const del = await call(staff, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    expect(del.statusCode).toBe(403);
+    expect(del.json().error.message).toBe("Permission 'items:delete' required");
+    const bulkDelete = await call(staff, 'POST', '/api/admin/menu-items/bulk', {
+      ids: [item.id],
+      action: 'delete',
+    });
+    expect(bulkDelete.statusCode).toBe(403);
+    expect(bulkDelete.json().error.message).toBe("Permission 'items:delete' required");
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+    expect(row?.isActive).toBe(true);
+    // Deactivating is an update: staff may.
+    const bulkOff = await call(staff, 'POST', '/api/admin/menu-items/bulk', {
+      ids: [item.id],
+      action: 'deactivate',
+    });
+    expect(bulkOff.json()).toEqual({ updated: 1 });
+    expect((await call(staff, 'GET', '/api/admin/categories')).statusCode).toBe(200);
+    const category = await call(staff, 'POST', '/api/admin/categories', { name: 'Staff Cat' });
+    expect(category.statusCode).toBe(403);
+    expect(category.json().error.message).toBe("Permission 'categories:manage' required");
+  });
+
+  it('refuses anonymous callers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/menu-items' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('bulk actions', () => {
+  it('changes 1,000 items in one transaction (one timestamp, one audit entry)', async () => {
+    const values = Array.from({ length: 1000 }, (_, i) => ({
+      categoryId: burgersId,
+      name: `Bulk Item ${i}`,
+      slug: `bulk-item-${i}`,
+      pricePaise: 1000 + i,
+    }));
+    const inserted = await t.database.db.insert(menuItems).values(values).returning({ id: menuItems.id });
+    const ids = inserted.map((r) => r.id);
+
+    const off = await call(manager, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'deactivate' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ updated: 1000 });
+    const rows = await t.database.db
+      .select({ isActive: menuItems.isActive, updatedAt: menuItems.updatedAt })
+      .from(menuItems)
+      .where(inArray(menuItems.id, ids));
+    expect(rows.every((r) => !r.isActive)).toBe(true);
+    // now() is the transaction's start time: one value for all rows means one transaction.
+    expect(new Set(rows.map((r) => r.updatedAt.toISOString())).size).toBe(1);
+    const [{ n } = { n: 0 }] = await t.database.db
+      .select({ n: count() })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'menu_items.bulk_deactivate'));
+    expect(n).toBeGreaterThanOrEqual(1);
+
+    const on = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'activate' });
+    expect(on.json()).toEqual({ updated: 1000 });
+    const del = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'delete' });
+    expect(del.json()).toEqual({ updated: 1000 });
+    // Deleting is soft: the 1,000 rows stay, all inactive.
+    const after = await t.database.db
+      .select({ isActive: menuItems.isActive })
+      .from(menuItems)
+      .where(like(menuItems.slug, 'bulk-item-%'));
+    expect(after.length).toBe(1000);
+    expect(after.every((r) => !r.isActive)).toBe(true);
+  });
+
+  it('limits a selection to 1..1000 known-shaped ids and skips unknown ones', async () => {
+    const tooMany = Array.from(
+      { length: 1001 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const res = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: tooMany, action: 'activate' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.ids).toBe('At most 1,000 items at a time');
+    const none = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: [], action: 'activate' });
+    expect(none.json().error.fields.ids).toBe('Select at least one item');
+    const item = await createItem({ name: 'Mixed Bulk' });
+    const mixed = await call(admin, 'POST', '/api/admin/menu-items/bulk', {
+      ids: [item.id, item.id, '00000000-0000-4000-8000-000000000001'],
+      action: 'deactivate',
+    });
+    expect(mixed.json()).toEqual({ updated: 1 });
+  });
+});
+
+describe('categories', () => {
+  it('creates with a slug from the name, the default icon and active; name required', async () => {
+    const missing = await call(manager, 'POST', '/api/admin/categories', { name: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ name: 'Name is required' });
+    const res = await call(manager, 'POST', '/api/admin/categories', {
+      name: 'Desserts & Sweets',
+      description: 'After chai',
+      sort_order: 20,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Desserts & Sweets',
+      slug: 'desserts-sweets',
+      description: 'After chai',
+      icon: '🍽️',
+      is_active: true,
+      sort_order: 20,
+      item_count: 0,
+      image_url: null,
+    });
+    const twin = await call(manager, 'POST', '/api/admin/categories', {
+      name: 'Desserts Sweets',
+      icon: '⭐',
+    });
+    expect(twin.json()).toMatchObject({ slug: 'desserts-sweets-2', icon: '⭐' });
+  });
+
+  it('accepts only the ten icon choices, or the current icon unchanged', async () => {
+    const bad = await call(manager, 'POST', '/api/admin/categories', { name: 'Odd', icon: '💣' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ icon: 'Choose one of the icons' });
+    // Seeded 'Chai' carries 🍵; Burgers carry 🍔; 'Maggie' carries 🍜 (not one of the ten).
+    const maggie = (await call(manager, 'GET', '/api/admin/categories'))
+      .json()
+      .categories.find((c: AdminCategory) => c.slug === 'maggie') as AdminCategory;
+    const keep = await call(manager, 'PUT', `/api/admin/categories/${maggie.id}`, {
+      name: 'Maggi Noodles',
+      icon: maggie.icon,
+      sort_order: maggie.sort_order,
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    // Renaming keeps the slug: it is the storefront's category key.
+    expect(keep.json()).toMatchObject({ name: 'Maggi Noodles', slug: 'maggie', icon: '🍜' });
+    const other = await call(manager, 'PUT', `/api/admin/categories/${maggie.id}`, {
+      name: 'Maggi Noodles',
+      icon: '🧋',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('refuses to delete a category that still has items, counting inactive ones', async () => {
+    const created = await call(admin, 'POST', '/api/admin/categories', { name: 'Short Lived' });
+    const category: AdminCategory = created.json();
+    const a = await createItem({ name: 'Short A', category_id: category.id });
+    await createItem({ name: 'Short B', category_id: category.id });
+    const c = await createItem({ name: 'Short C', category_id: category.id });
+    await call(admin, 'DELETE', `/api/admin/menu-items/${c.id}`);
+
+    const refused = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'This category still has 3 items (1 inactive). Move them to another category first.',
+    });
+    const listed = (await call(admin, 'GET', '/api/admin/categories')).json().categories as AdminCategory[];
+    expect(listed.find((x) => x.id === category.id)?.item_count).toBe(3);
+
+    // Move them all away; then it goes.
+    const all = (await call(admin, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    for (const item of all.filter((i) => i.category_id === category.id)) {
+      const moved = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
+        name: item.name,
+        price: item.price,
+        category_id: chaiId,
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    expect(a.category_id).toBe(category.id);
+    const gone = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    expect(gone.statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', `/api/admin/categories/${category.id}`)).statusCode).toBe(404);
+  });
+
+  it('says "1 item" for one', async () => {
+    const category: AdminCategory = (
+      await call(admin, 'POST', '/api/admin/categories', { name: 'Solo' })
+    ).json();
+    await createItem({ name: 'Solo Item', category_id: category.id });
+    const refused = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    expect(refused.json().error.message).toBe(
+      'This category still has 1 item. Move them to another category first.',
+    );
+  });
+});
+
+describe('the storefront menu shows every change at its next load', () => {
+  it('new item, price edit, out of stock, deactivate, reactivate', async () => {
+    await menu(); // cached now
+    const item = await createItem({ name: 'Fresh Cutting Chai', price: 25 });
+    const afterCreate = (await menu()).items.find((i) => i.id === item.id);
+    expect(afterCreate).toMatchObject({ name: 'Fresh Cutting Chai', price: 25, inStock: true });
+
+    const body = { name: 'Fresh Cutting Chai', price: 27.5, original_price: 30, category_id: chaiId };
+    await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, body);
+    expect((await menu()).items.find((i) => i.id === item.id)).toMatchObject({
+      price: 27.5,
+      originalPrice: 30,
+      discount: 8,
+    });
+
+    await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, { ...body, in_stock: false });
+    expect((await menu()).items.find((i) => i.id === item.id)?.inStock).toBe(false);
+
+    await call(staff, 'POST', '/api/admin/menu-items/bulk', { ids: [item.id], action: 'deactivate' });
+    expect((await menu()).items.find((i) => i.id === item.id)).toBeUndefined();
+
+    await call(staff, 'POST', '/api/admin/menu-items/bulk', { ids: [item.id], action: 'activate' });
+    expect((await menu()).items.find((i) => i.id === item.id)).toBeDefined();
+
+    await call(admin, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    expect((await menu()).items.find((i) => i.id === item.id)).toBeUndefined();
+  });
+
+  it('new category, rename, deactivate', async () => {
+    await menu();
+    const created: AdminCategory = (
+      await call(admin, 'POST', '/api/admin/categories', { name: 'Monsoon Specials', icon: '🔥' })
+    ).json();
+    expect((await menu()).categories.find((c) => c.id === created.id)).toMatchObject({
+      slug: 'monsoon-specials',
+      name: 'Monsoon Specials',
+      icon: '🔥',
+    });
+    await call(admin, 'PUT', `/api/admin/categories/${created.id}`, { name: 'Rainy Day', icon: '🔥' });
+    expect((await menu()).categories.find((c) => c.id === created.id)?.name).toBe('Rainy Day');
+    await call(admin, 'PUT', `/api/admin/categories/${created.id}`, {
+      name: 'Rainy Day',
+      icon: '🔥',
+      is_active: false,
+    });
+    expect((await menu()).categories.find((c) => c.id === created.id)).toBeUndefined();
+    // Fields left out of an edit keep their values: still inactive, same icon.
+    const renamed = await call(admin, 'PUT', `/api/admin/categories/${created.id}`, { name: 'Rainy Days' });
+    expect(renamed.json()).toMatchObject({ name: 'Rainy Days', is_active: false, icon: '🔥' });
+    expect((await menu()).categories.find((c) => c.id === created.id)).toBeUndefined();
+  });
+});

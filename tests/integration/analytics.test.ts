@@ -1,0 +1,394 @@
+// Analytics against a known data set: orders written straight into the database at fixed
+// instants (some near midnight in Pune, which is another day in UTC), then every figure checked
+// to the paisa through the real routes.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems, orderItems, orders, users } from '../../src/server/db/schema';
+import { CSV_PAGE_SIZE } from '../../src/server/modules/analytics/analytics.service';
+import { addDays, RANGE_MESSAGES, todayIn } from '../../src/shared/analytics-range';
+import { SHOP_TIME_ZONE } from '../../src/shared/constants';
+import { signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let manager: string;
+let admin: string;
+let staff: string;
+
+const ALICE = 'analytics-alice';
+const BOB = 'analytics-bob';
+const CHAI = randomUUID();
+const BUN = randomUUID();
+const COFFEE = randomUUID();
+
+type Line = { menuItemId: string | null; name: string; pricePaise: number; quantity: number };
+type Seeded = {
+  number: string;
+  at: string;
+  userId?: string;
+  status?: string;
+  payment?: 'cod' | 'card' | 'upi';
+  discountPaise?: number;
+  discountCode?: string | null;
+  lines: Line[];
+};
+
+const chai = (quantity: number): Line => ({
+  menuItemId: CHAI,
+  name: 'Masala Chai',
+  pricePaise: 2500,
+  quantity,
+});
+const bun = (quantity: number): Line => ({ menuItemId: BUN, name: 'Bun Maska', pricePaise: 3500, quantity });
+const coffee = (quantity: number): Line => ({
+  menuItemId: COFFEE,
+  name: 'Cold Coffee',
+  pricePaise: 12000,
+  quantity,
+});
+
+// Pune is UTC+05:30 all year. "IST" below is the shop's wall clock.
+const SEEDED: Seeded[] = [
+  // IST 2025-02-28 23:59:59: the day before the range.
+  { number: 'KCH100006', at: '2025-02-28T18:29:59Z', payment: 'upi', lines: [chai(1)] },
+  // IST 2025-03-01 10:00.
+  {
+    number: 'KCH100001',
+    at: '2025-03-01T04:30:00Z',
+    status: 'delivered',
+    payment: 'cod',
+    lines: [chai(2), bun(1)],
+  },
+  // IST 2025-03-02 00:15, still 2025-03-01 in UTC.
+  {
+    number: 'KCH100002',
+    at: '2025-03-01T18:45:00Z',
+    userId: BOB,
+    status: 'delivered',
+    payment: 'upi',
+    discountPaise: 1000,
+    discountCode: 'FIRST20',
+    lines: [chai(4)],
+  },
+  // IST 2025-03-02 19:00; a code written straight into the row to prove the export makes it inert.
+  {
+    number: 'KCH100003',
+    at: '2025-03-02T13:30:00Z',
+    status: 'placed',
+    payment: 'card',
+    discountCode: '=HYPERLINK("http://x.test","a,b")',
+    lines: [coffee(1), bun(2)],
+  },
+  // IST 2025-03-02 19:30, cancelled: not revenue, not a best seller.
+  {
+    number: 'KCH100004',
+    at: '2025-03-02T14:00:00Z',
+    userId: BOB,
+    status: 'cancelled',
+    payment: 'card',
+    lines: [chai(10)],
+  },
+  // IST 2025-03-04 17:59:59; the item has since left the menu (no id), priced with paise.
+  {
+    number: 'KCH100005',
+    at: '2025-03-04T12:29:59Z',
+    status: 'accepted',
+    payment: 'cod',
+    lines: [{ menuItemId: null, name: 'Old Special', pricePaise: 19950, quantity: 1 }],
+  },
+  // IST 2025-03-06 00:00:00: the day after the range.
+  { number: 'KCH100007', at: '2025-03-05T18:30:00Z', payment: 'upi', lines: [coffee(5)] },
+  // IST 2025-04-10 12:00: twelve different items, for the top-10 cut.
+  {
+    number: 'KCH100008',
+    at: '2025-04-10T06:30:00Z',
+    payment: 'cod',
+    lines: Array.from({ length: 12 }, (_, i) => ({
+      menuItemId: null,
+      name: `Item ${String(i + 1).padStart(2, '0')}`,
+      pricePaise: 1000,
+      quantity: 12 - i,
+    })),
+  },
+];
+
+async function seed(list: Seeded[]) {
+  const db = t.database.db;
+  for (const o of list) {
+    const subtotal = o.lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+    const discount = o.discountPaise ?? 0;
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: o.number,
+        userId: o.userId ?? ALICE,
+        idempotencyKey: randomUUID(),
+        status: o.status ?? 'delivered',
+        paymentMethod: o.payment ?? 'cod',
+        address: { name: 'Alice', phone: '+919890011111', address: 'Porwal Rd, Lohegaon, Pune' },
+        subtotalPaise: subtotal,
+        discountPaise: discount,
+        discountCode: o.discountCode ?? null,
+        totalPaise: subtotal - discount,
+        createdAt: new Date(o.at),
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      o.lines.map((l) => ({
+        orderId: row!.id,
+        menuItemId: l.menuItemId,
+        name: l.name,
+        unit: 'piece',
+        unitPricePaise: l.pricePaise,
+        quantity: l.quantity,
+        lineTotalPaise: l.pricePaise * l.quantity,
+      })),
+    );
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await db.insert(users).values([
+    { id: ALICE, name: 'Alice', email: 'alice@analytics.test', phoneNumber: '+919890011111' },
+    { id: BOB, name: 'Bob', email: 'bob@analytics.test', phoneNumber: '+919890022222' },
+  ]);
+  // Order lines point at menu items; the ids only need to exist for the foreign key.
+  await db.insert(menuItems).values(
+    [
+      [CHAI, 'Analytics Chai'],
+      [BUN, 'Analytics Bun'],
+      [COFFEE, 'Analytics Coffee'],
+    ].map(([id, name]) => ({
+      id: id!,
+      name: name!,
+      slug: name!.toLowerCase().replace(/ /g, '-'),
+      pricePaise: 1000,
+    })),
+  );
+  await seed(SEEDED);
+  manager = await signInStaff(t, 'manager@example.com', undefined, '10.90.0.1');
+  admin = await signInStaff(t, 'admin@example.com', undefined, '10.90.0.2');
+  staff = await signInStaff(t, 'staff@example.com', undefined, '10.90.0.3');
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie = manager) => t.app.inject({ url, headers: { cookie } });
+const figures = async (query: string) => {
+  const res = await get(`/api/admin/analytics?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('analytics figures', () => {
+  it('sums the range by the shop’s days, leaving cancelled orders out of revenue', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    expect(a.range).toEqual({ from: '2025-03-01', to: '2025-03-05', days: 5, timeZone: 'Asia/Kolkata' });
+    // 85 + 90 + 190 + 199.50; average 141.125 rounded to the paisa.
+    expect(a.summary).toEqual({
+      orders: 4,
+      revenue: 564.5,
+      averageOrderValue: 141.13,
+      discounts: 10,
+      cancelledOrders: 1,
+      cancelledValue: 250,
+    });
+  });
+
+  it('has every day of the range, days without orders included, by the shop’s clock', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    expect(a.daily).toEqual([
+      { date: '2025-03-01', orders: 1, revenue: 85, cancelled: 0 },
+      // The 00:15 order is 1 March in UTC but 2 March in Pune.
+      { date: '2025-03-02', orders: 2, revenue: 280, cancelled: 1 },
+      { date: '2025-03-03', orders: 0, revenue: 0, cancelled: 0 },
+      { date: '2025-03-04', orders: 1, revenue: 199.5, cancelled: 0 },
+      { date: '2025-03-05', orders: 0, revenue: 0, cancelled: 0 },
+    ]);
+  });
+
+  it('counts orders by local hour of day, all 24 hours', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    expect(a.hourly).toHaveLength(24);
+    expect(a.hourly.map((h: { hour: number }) => h.hour)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    const busy = a.hourly.filter((h: { orders: number }) => h.orders > 0);
+    expect(busy).toEqual([
+      { hour: 0, orders: 1, revenue: 90 },
+      { hour: 10, orders: 1, revenue: 85 },
+      { hour: 17, orders: 1, revenue: 199.5 },
+      // The cancelled 19:30 order is not counted.
+      { hour: 19, orders: 1, revenue: 190 },
+    ]);
+  });
+
+  it('ranks the best sellers by quantity and by revenue, without cancelled orders', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    expect(a.topItems.byQuantity).toEqual([
+      { menuItemId: CHAI, name: 'Masala Chai', quantity: 6, revenue: 150 },
+      { menuItemId: BUN, name: 'Bun Maska', quantity: 3, revenue: 105 },
+      { menuItemId: null, name: 'Old Special', quantity: 1, revenue: 199.5 },
+      { menuItemId: COFFEE, name: 'Cold Coffee', quantity: 1, revenue: 120 },
+    ]);
+    expect(a.topItems.byRevenue.map((i: { name: string }) => i.name)).toEqual([
+      'Old Special',
+      'Masala Chai',
+      'Cold Coffee',
+      'Bun Maska',
+    ]);
+  });
+
+  it('keeps the ten best sellers only', async () => {
+    const a = await figures('from=2025-04-10&to=2025-04-10');
+    expect(a.topItems.byQuantity).toHaveLength(10);
+    expect(a.topItems.byQuantity[0]).toEqual({
+      menuItemId: null,
+      name: 'Item 01',
+      quantity: 12,
+      revenue: 120,
+    });
+    expect(a.topItems.byQuantity.at(-1).name).toBe('Item 10');
+    expect(a.topItems.byRevenue).toHaveLength(10);
+  });
+
+  it('totals cash, card and UPI over orders that were not cancelled', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    expect(a.payments).toEqual([
+      { method: 'cod', orders: 2, total: 284.5 },
+      { method: 'card', orders: 1, total: 190 },
+      { method: 'upi', orders: 1, total: 90 },
+    ]);
+  });
+
+  it('takes in exactly the days asked for, at the shop’s midnights', async () => {
+    const day2 = await figures('from=2025-03-02&to=2025-03-02');
+    expect(day2.summary).toMatchObject({ orders: 2, revenue: 280, cancelledOrders: 1 });
+    expect(day2.daily).toHaveLength(1);
+    // 23:59:59 on 28 February and 00:00 on 6 March, Pune time.
+    expect((await figures('from=2025-02-28&to=2025-02-28')).summary.orders).toBe(1);
+    expect((await figures('from=2025-03-06&to=2025-03-06')).summary).toMatchObject({
+      orders: 1,
+      revenue: 600,
+    });
+    const empty = await figures('from=2025-01-01&to=2025-01-03');
+    expect(empty.summary).toEqual({
+      orders: 0,
+      revenue: 0,
+      averageOrderValue: 0,
+      discounts: 0,
+      cancelledOrders: 0,
+      cancelledValue: 0,
+    });
+    expect(empty.daily.map((d: { orders: number }) => d.orders)).toEqual([0, 0, 0]);
+    expect(empty.topItems).toEqual({ byQuantity: [], byRevenue: [] });
+    expect(empty.payments.map((p: { total: number }) => p.total)).toEqual([0, 0, 0]);
+  });
+
+  it('defaults to the last 30 days ending today in the shop, which includes an order placed now', async () => {
+    const today = todayIn(SHOP_TIME_ZONE);
+    await seed([{ number: 'KCH100009', at: new Date().toISOString(), payment: 'card', lines: [bun(1)] }]);
+    const a = await figures('');
+    expect(a.range).toMatchObject({ from: addDays(today, -29), to: today, days: 30 });
+    expect(a.daily).toHaveLength(30);
+    expect(a.daily.at(-1)).toEqual({ date: today, orders: 1, revenue: 35, cancelled: 0 });
+    // Only an end: the 30 days before it.
+    expect((await figures('to=2025-03-05')).range).toMatchObject({ from: '2025-02-04', days: 30 });
+  });
+});
+
+describe('range validation', () => {
+  const error = async (query: string) => {
+    const res = await get(`/api/admin/analytics?${query}`);
+    expect(res.statusCode).toBe(400);
+    return res.json().error;
+  };
+
+  it('refuses dates that are not calendar days', async () => {
+    expect(await error('from=2025-02-30&to=2025-03-01')).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Please check your input and try again',
+      fields: { from: RANGE_MESSAGES.from },
+    });
+    expect((await error('from=2025-03-01&to=yesterday')).fields).toEqual({ to: RANGE_MESSAGES.to });
+    expect((await error('from=2025-3-1')).fields).toEqual({ from: RANGE_MESSAGES.from });
+  });
+
+  it('refuses a start after the end, and ranges longer than 366 days', async () => {
+    expect(await error('from=2025-03-05&to=2025-03-01')).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Start date must be on or before the end date',
+      fields: { from: 'Start date must be on or before the end date' },
+    });
+    expect((await error('from=2024-01-01&to=2025-01-01')).message).toBe(
+      'The date range can be at most 366 days',
+    );
+    // 2024 is a leap year: 1 January to 31 December is 366 days, allowed.
+    expect((await figures('from=2024-01-01&to=2024-12-31')).range.days).toBe(366);
+  });
+
+  it('checks the export the same way', async () => {
+    const res = await get('/api/admin/analytics/orders.csv?from=2025-03-05&to=2025-03-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Start date must be on or before the end date');
+  });
+});
+
+describe('orders export (CSV)', () => {
+  it('has one row per order of the range, oldest first, cancelled ones included', async () => {
+    const res = await get('/api/admin/analytics/orders.csv?from=2025-03-01&to=2025-03-05');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
+    );
+    expect(res.body.split('\r\n')).toEqual([
+      '"Order number","Placed at (Asia/Kolkata)","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Total (INR)","Customer phone"',
+      '"KCH100001","2025-03-01 10:00:00","Delivered","Cash on Delivery",3,85.00,0.00,"",85.00,"********1111"',
+      '"KCH100002","2025-03-02 00:15:00","Delivered","UPI",4,100.00,10.00,"FIRST20",90.00,"********2222"',
+      // Quotes doubled, the comma kept inside the quotes, the formula made inert.
+      '"KCH100003","2025-03-02 19:00:00","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",190.00,"********1111"',
+      '"KCH100004","2025-03-02 19:30:00","Cancelled","Card",10,250.00,0.00,"",250.00,"********2222"',
+      '"KCH100005","2025-03-04 17:59:59","Accepted","Cash on Delivery",1,199.50,0.00,"",199.50,"********1111"',
+      '',
+    ]);
+  });
+
+  it('reads a long range page by page, every order once, even orders placed at the same instant', async () => {
+    const count = CSV_PAGE_SIZE * 2 + 1;
+    await t.database.db.insert(orders).values(
+      Array.from({ length: count }, (_, i) => ({
+        orderNumber: `KCH2${String(i).padStart(5, '0')}`,
+        userId: ALICE,
+        idempotencyKey: randomUUID(),
+        status: 'delivered',
+        paymentMethod: 'cod',
+        address: { name: 'Alice', phone: '+919890011111', address: 'Pune' },
+        subtotalPaise: 100,
+        totalPaise: 100,
+        createdAt: new Date('2025-06-01T06:00:00Z'),
+      })),
+    );
+    const res = await get('/api/admin/analytics/orders.csv?from=2025-06-01&to=2025-06-01');
+    const rows = res.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((r) => r.split(',')[0])).size).toBe(count);
+    // The aggregates see them too, in one query each.
+    expect((await figures('from=2025-06-01&to=2025-06-01')).summary).toMatchObject({
+      orders: count,
+      revenue: count,
+    });
+  });
+});
+
+describe('who may see analytics', () => {
+  it('lets managers and admins in, and keeps staff and strangers out', async () => {
+    for (const url of ['/api/admin/analytics', '/api/admin/analytics/orders.csv']) {
+      expect((await get(url, manager)).statusCode).toBe(200);
+      expect((await get(url, admin)).statusCode).toBe(200);
+      const denied = await get(url, staff);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error.message).toBe("Permission 'analytics:view' required");
+      expect((await t.app.inject(url)).statusCode).toBe(401);
+    }
+  });
+});

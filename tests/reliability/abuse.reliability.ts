@@ -1,0 +1,450 @@
+// An attacker's attempts against the real app on a real port, measured against the spec's numbers
+// (src/shared/constants.ts: RATE_LIMITS, OTP, MAX_LOGIN_ATTEMPTS, LOCKOUT_MS): code sends per
+// address and per phone, code guessing (one by one and all at once), staff password guessing,
+// one checkout submitted twenty times at once, and uploads that are not images. The server runs
+// with TRUST_PROXY so each simulated client has its own address; where a limit lasts minutes,
+// the test moves the recorded attempts back in time (as the integration tests do) instead of
+// waiting.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, orders } from '../../src/server/db/schema';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import { SIGN_IN_FAILED } from '../../src/server/modules/auth/staff-auth.service';
+import { IMAGE_UPLOAD, LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '../../src/shared/constants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { errorShapeProblem } from './support/error-shape';
+import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http';
+import {
+  accountId,
+  outboxCode,
+  phonePool,
+  sendCode,
+  signInCustomer,
+  signInStaff,
+  solvedRobotCheck,
+} from './support/identities';
+import { multipartBody, smallJpeg } from './support/uploads';
+
+let t: TestApp;
+let http: Http;
+let uploadsDir: string;
+const nextIp = ipPool(51);
+const nextPhone = phonePool(51);
+
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-abuse-uploads-'));
+  t = await createTestApp({ env: { TRUST_PROXY: 'true', UPLOADS_DIR: uploadsDir } });
+  http = await listen(t);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+/** Moves every audit entry about `recordId` (sends, failures) `ms` into the past. */
+async function age(recordId: string, ms: number) {
+  await t.database.db
+    .update(auditLogs)
+    .set({ createdAt: sql`${auditLogs.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(auditLogs.recordId, recordId));
+}
+
+const statuses = (answers: Answer[]) => answers.map((a) => a.status);
+const count = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
+
+function expectReadableRefusals(answers: Answer[]) {
+  for (const a of answers.filter((x) => x.status >= 400))
+    expect(errorShapeProblem(a), a.text).toBeUndefined();
+}
+
+async function smsSentTo(phone: string): Promise<number> {
+  const res = expectOk(
+    await http.request('GET', `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { ip: nextIp() }),
+    'outbox',
+  );
+  return json<{ messages: unknown[] }>(res).messages.length;
+}
+
+describe('sign-in codes: sending', () => {
+  it(`one client address gets ${RATE_LIMITS.otp.max} codes per ${RATE_LIMITS.otp.windowMs / 60_000} minutes, whatever the phones`, async () => {
+    const ip = nextIp();
+    const phones = Array.from({ length: 10 }, () => nextPhone());
+    const answers: Answer[] = [];
+    for (const phone of phones) answers.push(await sendCode(http, phone, ip));
+    let delivered = 0;
+    for (const phone of phones) delivered += await smsSentTo(phone);
+    console.log(`OTP sends from one address: ${statuses(answers).join(' ')}; SMS delivered: ${delivered}`);
+    expect(count(answers, 200)).toBe(RATE_LIMITS.otp.max);
+    expect(count(answers, 429)).toBe(phones.length - RATE_LIMITS.otp.max);
+    expect(delivered).toBe(RATE_LIMITS.otp.max);
+    for (const a of answers.filter((x) => x.status === 429))
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectReadableRefusals(answers);
+  });
+
+  it(`one phone gets one code per ${OTP.resendAfterMs / 1000} s and ${RATE_LIMITS.otp.max} per window, from any number of addresses`, async () => {
+    const phone = nextPhone();
+    // Ten sends at once from ten addresses (an SMS-pumping script): one code goes out.
+    const checks = await Promise.all(Array.from({ length: 10 }, () => solvedRobotCheck(http, nextIp())));
+    const burst = await Promise.all(
+      checks.map((robotCheck) =>
+        http.request('POST', '/api/customer/otp/send', { json: { phone, robotCheck }, ip: nextIp() }),
+      ),
+    );
+    console.log(`OTP burst of 10 at once to one phone: ${statuses(burst).join(' ')}`);
+    expect(count(burst, 200)).toBe(1);
+    expect(await smsSentTo(phone)).toBe(1);
+    for (const a of burst.filter((x) => x.status === 429)) {
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(a.headers.get('retry-after'))).toBeLessThanOrEqual(OTP.resendAfterMs / 1000);
+    }
+    expectReadableRefusals(burst);
+
+    // Past the resend delay each time: the second and third codes go out, the fourth does not.
+    const later: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await age(phone, OTP.resendAfterMs + 1000);
+      later.push((await sendCode(http, phone, nextIp())).status);
+    }
+    console.log(`OTP sends to one phone ${OTP.resendAfterMs / 1000} s apart: ${later.join(' ')}`);
+    expect(later).toEqual([200, 200, 429]);
+    expect(await smsSentTo(phone)).toBe(RATE_LIMITS.otp.max);
+    // Once the window has passed, codes flow again.
+    await age(phone, RATE_LIMITS.otp.windowMs);
+    expect((await sendCode(http, phone, nextIp())).status).toBe(200);
+  });
+});
+
+describe('sign-in codes: guessing', () => {
+  async function sentCode(): Promise<{ phone: string; code: string }> {
+    const phone = nextPhone();
+    const ip = nextIp();
+    expectOk(await sendCode(http, phone, ip), 'send');
+    return { phone, code: await outboxCode(http, phone, ip) };
+  }
+  const wrong = (code: string, n = 0) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+  const verify = (phone: string, code: string, ip = nextIp()) =>
+    http.request('POST', '/api/customer/otp/verify', { json: { phone, code }, ip });
+
+  it(`a code survives ${OTP.maxWrongTries - 1} wrong tries and dies at the ${OTP.maxWrongTries}th`, async () => {
+    const survives = await sentCode();
+    for (let i = 0; i < OTP.maxWrongTries - 1; i++)
+      expect((await verify(survives.phone, wrong(survives.code, i))).status).toBe(400);
+    expect((await verify(survives.phone, survives.code)).status).toBe(200);
+
+    const dies = await sentCode();
+    const wrongAnswers: Answer[] = [];
+    for (let i = 0; i < OTP.maxWrongTries; i++)
+      wrongAnswers.push(await verify(dies.phone, wrong(dies.code, i)));
+    const right = await verify(dies.phone, dies.code);
+    expect(statuses(wrongAnswers)).toEqual(Array(OTP.maxWrongTries).fill(400));
+    expect(right.status).toBe(400);
+    expect(json<{ error: { message: string } }>(right).error.message).toBe('Invalid OTP');
+    expectReadableRefusals([...wrongAnswers, right]);
+  });
+
+  it('twenty guesses at once from twenty addresses still kill the code', async () => {
+    const { phone, code } = await sentCode();
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => verify(phone, wrong(code, i))));
+    const right = await verify(phone, code);
+    console.log(
+      `20 parallel wrong codes: ${statuses(guesses).join(' ')}; then the right code: ${right.status}`,
+    );
+    expect(count(guesses, 200)).toBe(0);
+    expect(right.status).toBe(400);
+    expectReadableRefusals(guesses);
+  });
+
+  it(`one address may try one phone ${RATE_LIMITS.otp.max * 2} times per window`, async () => {
+    const { phone } = await sentCode();
+    const ip = nextIp();
+    const answers: Answer[] = [];
+    for (let i = 0; i < RATE_LIMITS.otp.max * 2 + 2; i++) answers.push(await verify(phone, '000000', ip));
+    console.log(`verify attempts from one address: ${statuses(answers).join(' ')}`);
+    expect(
+      statuses(answers)
+        .slice(0, RATE_LIMITS.otp.max * 2)
+        .every((s) => s === 400),
+    ).toBe(true);
+    expect(statuses(answers).slice(RATE_LIMITS.otp.max * 2)).toEqual([429, 429]);
+    expectReadableRefusals(answers);
+    const budget = RATE_LIMITS.otp.max * OTP.maxWrongTries;
+    console.log(
+      `guesses a phone can receive per ${RATE_LIMITS.otp.windowMs / 60_000} minutes: at most ${budget} ` +
+        `(${RATE_LIMITS.otp.max} codes x ${OTP.maxWrongTries} tries) against ${10 ** OTP.length} possible codes`,
+    );
+  });
+});
+
+describe('staff password guessing', () => {
+  async function staffAccount(): Promise<string> {
+    const email = `guess-${Math.random().toString(36).slice(2)}@example.com`;
+    await createStaffAccount(t.database.db, {
+      email,
+      name: 'Guess Target',
+      role: 'manager',
+      password: DEMO_PASSWORD,
+    });
+    return email;
+  }
+  const attempt = (email: string, password: string, ip = nextIp()) =>
+    http.request('POST', '/api/staff/sign-in', { json: { email, password }, ip });
+
+  it(`one address may try one account ${RATE_LIMITS.login.max} times per ${RATE_LIMITS.login.windowMs / 60_000} minutes`, async () => {
+    const email = await staffAccount();
+    const ip = nextIp();
+    const answers: Answer[] = [];
+    for (let i = 0; i < RATE_LIMITS.login.max + 2; i++)
+      answers.push(await attempt(email, `Wrong@${i}abc`, ip));
+    console.log(`sign-in attempts from one address: ${statuses(answers).join(' ')}`);
+    expect(statuses(answers).slice(RATE_LIMITS.login.max)).toEqual([429, 429]);
+    expect(
+      statuses(answers)
+        .slice(0, RATE_LIMITS.login.max)
+        .every((s) => s === 401 || s === 423),
+    ).toBe(true);
+    expectReadableRefusals(answers);
+  });
+
+  it(`${MAX_LOGIN_ATTEMPTS} failures lock the account for ${LOCKOUT_MS / 60_000} minutes, from any addresses`, async () => {
+    const email = await staffAccount();
+    const answers: Answer[] = [];
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) answers.push(await attempt(email, `Wrong@${i}abc`));
+    const rightWhileLocked = await attempt(email, DEMO_PASSWORD);
+    console.log(
+      `wrong passwords from new addresses: ${statuses(answers).join(' ')}; right one: ${rightWhileLocked.status}`,
+    );
+    expect(statuses(answers)).toEqual([...Array(MAX_LOGIN_ATTEMPTS - 1).fill(401), 423]);
+    expect(rightWhileLocked.status).toBe(423);
+    expect(json<{ error: { message: string } }>(rightWhileLocked).error.message).toBe(
+      'Account temporarily locked due to multiple failed attempts',
+    );
+    // A minute before the lock ends it still holds; once it has ended the right password works.
+    await age(email, LOCKOUT_MS - 60_000);
+    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(423);
+    await age(email, 60_000 + 1000);
+    expect((await attempt(email, DEMO_PASSWORD)).status).toBe(200);
+    expectReadableRefusals(answers);
+  });
+
+  it('twenty wrong passwords at once from twenty addresses lock the account too', async () => {
+    const email = await staffAccount();
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(email, `Wrong@${i}abc`)));
+    const right = await attempt(email, DEMO_PASSWORD);
+    const failures = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, SIGN_IN_FAILED), eq(auditLogs.recordId, email)));
+    console.log(
+      `20 parallel wrong passwords: ${count(burst, 401)} x 401, ${count(burst, 423)} x 423; ` +
+        `failures logged ${failures.length}; right password afterwards: ${right.status}`,
+    );
+    expect(count(burst, 200)).toBe(0);
+    expect(right.status).toBe(423);
+    expectReadableRefusals(burst);
+  });
+});
+
+describe('one checkout submitted twenty times at once', () => {
+  it('makes exactly one order, and every answer that got through names it', async () => {
+    const customer = await signInCustomer(http, nextPhone(), nextIp());
+    const userId = await accountId(http, customer.cookie, nextIp());
+    const menu = json<{ items: { id: string; inStock: boolean }[] }>(
+      expectOk(await http.request('GET', '/api/menu'), 'menu'),
+    );
+    const body = {
+      idempotencyKey: `double-tap-${Date.now()}`,
+      lines: menu.items
+        .filter((i) => i.inStock)
+        .slice(0, 2)
+        .map((i) => ({ menuItemId: i.id, quantity: 2 })),
+      address: { name: 'Asha Kale', phone: '9822012345', address: '12 Porwal Road, Lohegaon, Pune' },
+      paymentMethod: 'cod',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        http.request('POST', '/api/orders', { cookie: customer.cookie, json: body, ip: nextIp() }),
+      ),
+    );
+    const through = answers.filter((a) => a.status === 200 || a.status === 201);
+    const ids = new Set(through.map((a) => json<{ id: string }>(a).id));
+    const stored = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    console.log(
+      `20 concurrent POST /api/orders, one key: ${count(answers, 201)} x 201, ${count(answers, 200)} x 200, ` +
+        `${count(answers, 429)} x 429 (orders limit ${RATE_LIMITS.orders.max}/min per customer); orders stored: ${stored.length}`,
+    );
+    expect(count(answers, 201)).toBe(1);
+    expect(through.length + count(answers, 429)).toBe(20);
+    expect(count(answers, 429)).toBe(20 - RATE_LIMITS.orders.max);
+    expect(ids.size).toBe(1);
+    expect(stored.map((o) => o.id)).toEqual([...ids]);
+    expectReadableRefusals(answers);
+
+    // Past the per-customer limit: twenty at once straight into the orders service.
+    const retryBody = {
+      ...body,
+      idempotencyKey: `${body.idempotencyKey}-service`,
+      paymentMethod: 'cod' as const,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.services.orders.place(userId, retryBody)),
+    );
+    const created = results.filter((r) => r.created).length;
+    const serviceIds = new Set(results.map((r) => r.order.id));
+    const afterService = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    console.log(
+      `20 concurrent places through the service, one key: ${created} created, ${serviceIds.size} distinct order`,
+    );
+    expect(created).toBe(1);
+    expect(serviceIds.size).toBe(1);
+    expect(afterService).toHaveLength(2);
+  });
+});
+
+describe('uploads that are not images', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signInStaff(http, 'admin@example.com', DEMO_PASSWORD, nextIp());
+    // One real picture first, so "nothing stored" is measured against a store that holds something.
+    expectOk(
+      await upload({ filename: 'real.jpg', type: 'image/jpeg', data: await smallJpeg() }),
+      'real upload',
+    );
+  });
+
+  function storedFiles(dir = uploadsDir): string[] {
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      .sort();
+  }
+
+  async function upload(file: { filename: string; type: string; data: Uint8Array }) {
+    const { raw, contentType } = multipartBody(file);
+    return http.request('POST', '/api/admin/uploads?folder=menu-items', {
+      cookie: admin,
+      raw,
+      contentType,
+      ip: nextIp(),
+    });
+  }
+
+  it('refuses SVG, an HTML/JPEG polyglot, a 6 MB file and renamed executables with a message, storing nothing', async () => {
+    const jpeg = await smallJpeg();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>',
+    );
+    // A JPEG's first segments, then a web page: sniffs as JPEG, is not a picture.
+    const polyglot = Buffer.concat([
+      jpeg.subarray(0, 20),
+      Buffer.from('<html><body><script>alert(document.cookie)</script>'),
+    ]);
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x41);
+    jpeg.copy(big);
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+      Buffer.alloc(4088),
+    ]);
+    const pe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+      Buffer.alloc(4082),
+    ]);
+    pe.write('PE\0\0', 0x80, 'latin1');
+    pe.writeUInt32LE(0x80, 0x3c);
+    const cases = [
+      {
+        label: 'SVG',
+        file: { filename: 'logo.svg', type: 'image/svg+xml', data: svg },
+        status: 400,
+        message: /^File type '.+' is not allowed/,
+      },
+      {
+        label: 'SVG named .jpg',
+        file: { filename: 'logo.jpg', type: 'image/jpeg', data: svg },
+        status: 400,
+        message: /^File type '.+' is not allowed/,
+      },
+      {
+        label: 'HTML/JPEG polyglot',
+        file: { filename: 'photo.jpg', type: 'image/jpeg', data: polyglot },
+        status: 400,
+        message: /^Invalid image$/,
+      },
+      {
+        label: '6 MB file',
+        file: { filename: 'huge.jpg', type: 'image/jpeg', data: big },
+        status: 413,
+        message: new RegExp(
+          `^File size \\(6\\.00 MB\\) exceeds maximum allowed size \\(${IMAGE_UPLOAD.maxBytes / 1024 / 1024} MB\\)$`,
+        ),
+      },
+      {
+        label: 'ELF named .jpg',
+        file: { filename: 'cat.jpg', type: 'image/jpeg', data: elf },
+        status: 400,
+        message: /^File type 'application\/x-elf' is not allowed/,
+      },
+      {
+        label: 'PE named .jpg',
+        file: { filename: 'cat.jpg', type: 'image/jpeg', data: pe },
+        status: 400,
+        message: /^File type 'application\/x-msdownload' is not allowed/,
+      },
+    ];
+    const statsBefore = json(
+      expectOk(
+        await http.request('GET', '/api/admin/uploads/stats', { cookie: admin, ip: nextIp() }),
+        'stats',
+      ),
+    );
+    const filesBefore = storedFiles();
+    const lines: string[] = [];
+    for (const c of cases) {
+      const res = await upload(c.file);
+      const message = json<{ error?: { message?: string } }>(res)?.error?.message ?? res.text;
+      lines.push(`  ${c.label.padEnd(20)} ${res.status} ${message}`);
+      expect(res.status, c.label).toBe(c.status);
+      expect(message, c.label).toMatch(c.message);
+      expect(errorShapeProblem(res), c.label).toBeUndefined();
+      expect(storedFiles(), `${c.label} left a file`).toEqual(filesBefore);
+    }
+    const statsAfter = json(
+      expectOk(
+        await http.request('GET', '/api/admin/uploads/stats', { cookie: admin, ip: nextIp() }),
+        'stats',
+      ),
+    );
+    console.log(
+      `refused uploads (files stored before and after: ${filesBefore.length})\n${lines.join('\n')}`,
+    );
+    expect(statsAfter).toEqual(statsBefore);
+  });
+
+  it('keeps no markup from a real JPEG that carries a script in a comment segment', async () => {
+    const jpeg = await smallJpeg();
+    const comment = Buffer.from('<script>alert("in a jpeg comment")</script>');
+    const segment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, comment.length + 2]), comment]);
+    const carrier = Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+    const res = await upload({ filename: 'carrier.jpg', type: 'image/jpeg', data: carrier });
+    console.log(
+      `JPEG with a script in a comment segment: ${res.status} (${res.status === 200 ? 're-encoded' : 'refused'})`,
+    );
+    if (res.status === 200) {
+      const stored = fs.readFileSync(path.join(uploadsDir, json<{ path: string }>(res).path));
+      expect(stored.includes('<script')).toBe(false);
+    } else {
+      expect(errorShapeProblem(res)).toBeUndefined();
+    }
+  });
+});

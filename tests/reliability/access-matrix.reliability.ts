@@ -1,0 +1,595 @@
+// The route x identity matrix over every route in /api/openapi.json: anonymous, customers A and B,
+// staff, manager and admin. Each route's expected access is written out below (public, any
+// session, any staff rank, customer A's own object, or a permission from the spec's table in
+// src/shared/roles.ts). Real HTTP to the real app listening on a port, real ids in every path,
+// valid bodies (so an allowed call is a 2xx, not a validation error that proves nothing), a fresh
+// object wherever a call changes or ends something, and a fresh client address per request
+// (TRUST_PROXY) so that a rate limit never passes for a permission check.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import { can, type Permission, type Role } from '../../src/shared/roles';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { errorShapeProblem } from './support/error-shape';
+import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http';
+import {
+  accountId,
+  outboxCode,
+  phonePool,
+  sendCode,
+  signInCustomer,
+  signInStaff,
+} from './support/identities';
+import { multipartBody, smallJpeg } from './support/uploads';
+
+const IDENTITIES = ['anonymous', 'customer A', 'customer B', 'staff', 'manager', 'admin'] as const;
+type Identity = (typeof IDENTITIES)[number];
+const ROLE_OF: Record<Identity, Role | undefined> = {
+  anonymous: undefined,
+  'customer A': 'user',
+  'customer B': 'user',
+  staff: 'staff',
+  manager: 'manager',
+  admin: 'admin',
+};
+
+type Access =
+  | { kind: 'public' }
+  /** Any session, customer or staff. */
+  | { kind: 'signed-in' }
+  /** Any staff rank (staff, manager, admin). */
+  | { kind: 'staff' }
+  /** Customer A's own address or order: anyone else signed in is told it does not exist (404). */
+  | { kind: 'owner' }
+  | { kind: 'permission'; permission: Permission };
+
+type Call = {
+  path?: string;
+  json?: unknown;
+  raw?: Uint8Array;
+  contentType?: string;
+  /** A fresh session of the caller's kind, for calls that end or change the session. */
+  cookie?: string;
+};
+type Expectation = { access: Access; call?: (who: Identity) => Promise<Call> };
+
+const PUBLIC: Access = { kind: 'public' };
+const SIGNED_IN: Access = { kind: 'signed-in' };
+const STAFF: Access = { kind: 'staff' };
+const OWNER: Access = { kind: 'owner' };
+const perm = (permission: Permission): Access => ({ kind: 'permission', permission });
+
+function allowed(access: Access, who: Identity): boolean {
+  const role = ROLE_OF[who];
+  switch (access.kind) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return role !== undefined;
+    case 'staff':
+      return role !== undefined && role !== 'user';
+    case 'owner':
+      return who === 'customer A';
+    case 'permission':
+      return role !== undefined && can(role, access.permission);
+  }
+}
+
+/** The refusal each caller should get: 401 without a session, 404 for someone else's object, else 403. */
+function denialStatus(access: Access, who: Identity): number {
+  if (who === 'anonymous') return 401;
+  return access.kind === 'owner' ? 404 : 403;
+}
+
+let t: TestApp;
+let http: Http;
+let geocoder: FakeProvider;
+let uploadsDir: string;
+const nextIp = ipPool(31);
+const nextPhone = phonePool(31);
+let counter = 0;
+const unique = () => `${++counter}${Math.random().toString(36).slice(2, 6)}`;
+const letters = () =>
+  `${Array.from(String(++counter), (d) => String.fromCharCode(97 + Number(d))).join('')}x`;
+
+const cookies = new Map<Identity, string | undefined>();
+const f = {
+  categoryId: '',
+  itemId: '',
+  editItemId: '',
+  editCategoryId: '',
+  discountCode: '',
+  uploadPath: '',
+  userIdA: '',
+  userIdB: '',
+  addressOfA: '',
+  orderOfA: '',
+  settings: {} as Record<string, unknown>,
+};
+/** Objects of A that someone else was refused: re-read at the end to prove nothing changed. */
+const touchedByOthers = { addresses: new Set<string>(), orders: new Set<string>() };
+
+async function asAdmin(method: string, url: string, body?: unknown): Promise<Answer> {
+  return expectOk(
+    await http.request(method, url, { cookie: cookies.get('admin'), json: body, ip: nextIp() }),
+    `${method} ${url} as admin`,
+  );
+}
+
+const addressBody = (landmark: string) => ({
+  name: 'Asha Kale',
+  phone: '9822012345',
+  address: '12 Porwal Road, Lohegaon, Pune',
+  landmark,
+});
+
+function orderBody(key: string) {
+  return {
+    idempotencyKey: `matrix-${key}`,
+    lines: [{ menuItemId: f.itemId, quantity: 2 }],
+    address: { name: 'Asha Kale', phone: '9822012345', address: '12 Porwal Road, Lohegaon, Pune' },
+    paymentMethod: 'cod' as const,
+  };
+}
+
+async function orderOf(userId: string): Promise<string> {
+  const { order } = await t.app.services.orders.place(userId, orderBody(unique()));
+  return order.id;
+}
+
+async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
+  const email = `matrix-${unique()}@example.com`;
+  const id = await createStaffAccount(t.database.db, {
+    email,
+    name: 'Matrix Person',
+    role,
+    password: DEMO_PASSWORD,
+  });
+  return { id, email };
+}
+
+/** A new session of the same kind as the caller's (a customer's for A and B). */
+async function freshSession(who: Identity): Promise<string | undefined> {
+  const role = ROLE_OF[who];
+  if (!role) return undefined;
+  if (role === 'user') return (await signInCustomer(http, nextPhone(), nextIp())).cookie;
+  const { email } = await freshAccount(role);
+  return signInStaff(http, email, DEMO_PASSWORD, nextIp());
+}
+
+async function freshAddressOfA(): Promise<string> {
+  const res = expectOk(
+    await http.request('POST', '/api/customer/addresses', {
+      cookie: cookies.get('customer A'),
+      json: addressBody('fresh'),
+      ip: nextIp(),
+    }),
+    'address of A',
+  );
+  return json<{ id: string }>(res).id;
+}
+
+const freshItem = async () =>
+  json<{ id: string }>(
+    await asAdmin('POST', '/api/admin/menu-items', {
+      name: `Matrix Item ${unique()}`,
+      price: 20,
+      category_id: f.categoryId,
+    }),
+  ).id;
+const freshCategory = async () =>
+  json<{ id: string }>(
+    await asAdmin('POST', '/api/admin/categories', { name: `Matrix Category ${unique()}` }),
+  ).id;
+const freshCode = async () =>
+  json<{ id: string }>(
+    await asAdmin('POST', '/api/admin/discount-codes', {
+      code: `MX${unique().toUpperCase()}`,
+      kind: 'flat',
+      value: 5,
+    }),
+  ).id;
+
+const EXPECTED: Record<string, Expectation> = {
+  'GET /healthz': { access: PUBLIC },
+  'GET /readyz': { access: PUBLIC },
+  'GET /api/menu': { access: PUBLIC },
+  'GET /api/categories': { access: PUBLIC },
+  'GET /api/menu-items': { access: PUBLIC, call: async () => ({ path: '/api/menu-items?search=chai' }) },
+  'GET /api/settings': { access: PUBLIC },
+  'GET /api/events': { access: PUBLIC },
+  'GET /api/location/reverse': {
+    access: PUBLIC,
+    call: async () => ({ path: '/api/location/reverse?lat=18.59&lng=73.92' }),
+  },
+  'GET /uploads/{folder}/{file}': { access: PUBLIC, call: async () => ({ path: f.uploadPath }) },
+
+  // Staff sign-in and session.
+  'POST /api/staff/sign-in': {
+    access: PUBLIC,
+    call: async () => ({ json: { email: (await freshAccount('staff')).email, password: DEMO_PASSWORD } }),
+  },
+  'GET /api/staff/session': { access: SIGNED_IN },
+  'POST /api/staff/sign-out': { access: PUBLIC, call: async (who) => ({ cookie: await freshSession(who) }) },
+  'POST /api/staff/password': {
+    access: STAFF,
+    // A staff caller changes the password of a fresh session's account, so its own stays usable.
+    call: async (who) => ({
+      ...(ROLE_OF[who] && ROLE_OF[who] !== 'user' ? { cookie: await freshSession(who) } : {}),
+      json: { currentPassword: DEMO_PASSWORD, newPassword: 'Changed@1234' },
+    }),
+  },
+
+  // Customer sign-in, profile and addresses.
+  'GET /api/customer/robot-check': { access: PUBLIC },
+  'POST /api/customer/otp/send': {
+    access: PUBLIC,
+    call: async () => {
+      const ip = nextIp();
+      const robot = json(expectOk(await http.request('GET', '/api/customer/robot-check', { ip }), 'robot'));
+      const { solveChallenge } = await import('altcha-lib');
+      const { deriveKey } = await import('altcha-lib/algorithms/sha');
+      const solution = await solveChallenge({ challenge: robot as never, deriveKey });
+      return { json: { phone: nextPhone(), robotCheck: { challenge: robot, solution } } };
+    },
+  },
+  'POST /api/customer/otp/verify': {
+    access: PUBLIC,
+    call: async () => {
+      const phone = nextPhone();
+      const ip = nextIp();
+      expectOk(await sendCode(http, phone, ip), 'send');
+      return { json: { phone, code: await outboxCode(http, phone, ip), fullName: 'Matrix Customer' } };
+    },
+  },
+  'GET /api/customer/me': { access: PUBLIC },
+  'POST /api/customer/sign-out': {
+    access: PUBLIC,
+    call: async (who) => ({ cookie: await freshSession(who) }),
+  },
+  'GET /api/dev/sms-outbox': {
+    access: PUBLIC,
+    call: async () => ({ path: `/api/dev/sms-outbox?phone=${encodeURIComponent('+919822000000')}` }),
+  },
+  'GET /api/customer/addresses': { access: SIGNED_IN },
+  'POST /api/customer/addresses': { access: SIGNED_IN, call: async () => ({ json: addressBody('new') }) },
+  'PATCH /api/customer/addresses/{id}': {
+    access: OWNER,
+    call: async (who) => {
+      if (who !== 'customer A') touchedByOthers.addresses.add(f.addressOfA);
+      return { path: `/api/customer/addresses/${f.addressOfA}`, json: { landmark: `set by ${who}` } };
+    },
+  },
+  'DELETE /api/customer/addresses/{id}': {
+    access: OWNER,
+    call: async (who) => {
+      const id = await freshAddressOfA();
+      if (who !== 'customer A') touchedByOthers.addresses.add(id);
+      return { path: `/api/customer/addresses/${id}` };
+    },
+  },
+  'POST /api/customer/addresses/{id}/default': {
+    access: OWNER,
+    call: async (who) => {
+      const id = await freshAddressOfA();
+      if (who !== 'customer A') touchedByOthers.addresses.add(id);
+      return { path: `/api/customer/addresses/${id}/default` };
+    },
+  },
+
+  // Orders.
+  'POST /api/orders': { access: SIGNED_IN, call: async () => ({ json: orderBody(unique()) }) },
+  'GET /api/orders': { access: SIGNED_IN },
+  'POST /api/discounts/check': {
+    access: SIGNED_IN,
+    call: async () => ({ json: { code: f.discountCode, lines: [{ menuItemId: f.itemId, quantity: 3 }] } }),
+  },
+  'GET /api/orders/{id}': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${f.orderOfA}` }),
+  },
+  'POST /api/orders/{id}/cancel': {
+    access: OWNER,
+    call: async (who) => {
+      const id = await orderOf(f.userIdA);
+      if (who !== 'customer A') touchedByOthers.orders.add(id);
+      return { path: `/api/orders/${id}/cancel` };
+    },
+  },
+  'GET /api/orders/events': { access: SIGNED_IN },
+
+  // Admin: orders.
+  'GET /api/admin/orders/events': { access: perm('orders:manage') },
+  'GET /api/admin/orders/waiting': { access: perm('orders:manage') },
+  'GET /api/admin/orders': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: '/api/admin/orders?status=placed' }),
+  },
+  'GET /api/admin/orders/{id}': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: `/api/admin/orders/${f.orderOfA}` }),
+  },
+  'POST /api/admin/orders/{id}/status': {
+    access: perm('orders:manage'),
+    call: async () => ({
+      path: `/api/admin/orders/${await orderOf(f.userIdB)}/status`,
+      json: { status: 'accepted' },
+    }),
+  },
+
+  // Admin: accounts, audit, figures.
+  'GET /api/admin/users': {
+    access: perm('users:manage'),
+    call: async () => ({ path: '/api/admin/users?role=staff' }),
+  },
+  'POST /api/admin/users': {
+    access: perm('users:manage'),
+    call: async () => ({
+      json: {
+        name: `Matrix Staff ${letters()}`,
+        email: `new-${unique()}@example.com`,
+        role: 'staff',
+        temporaryPassword: 'Temp@1234',
+      },
+    }),
+  },
+  'PATCH /api/admin/users/{id}': {
+    access: perm('users:manage'),
+    call: async () => ({
+      path: `/api/admin/users/${(await freshAccount('user')).id}`,
+      json: { disabled: true },
+    }),
+  },
+  'GET /api/admin/audit-logs': {
+    access: perm('audit:view'),
+    call: async () => ({ path: '/api/admin/audit-logs?page=1' }),
+  },
+  'GET /api/admin/stats': { access: perm('stats:view') },
+  'GET /api/admin/analytics': { access: perm('analytics:view') },
+  'GET /api/admin/analytics/orders.csv': { access: perm('analytics:view') },
+
+  // Admin: discount codes.
+  'GET /api/admin/discount-codes': { access: perm('discounts:manage') },
+  'POST /api/admin/discount-codes': {
+    access: perm('discounts:manage'),
+    call: async () => ({ json: { code: `MN${unique().toUpperCase()}`, kind: 'percent', value: 10 } }),
+  },
+  'PUT /api/admin/discount-codes/{id}': {
+    access: perm('discounts:manage'),
+    call: async () => ({
+      path: `/api/admin/discount-codes/${await freshCode()}`,
+      json: { code: `MP${unique().toUpperCase()}`, kind: 'flat', value: 7 },
+    }),
+  },
+  'DELETE /api/admin/discount-codes/{id}': {
+    access: perm('discounts:manage'),
+    call: async () => ({ path: `/api/admin/discount-codes/${await freshCode()}` }),
+  },
+
+  // Admin: catalog and images.
+  'GET /api/admin/menu-items': { access: perm('items:update') },
+  'POST /api/admin/menu-items': {
+    access: perm('items:create'),
+    call: async () => ({ json: { name: `Matrix Item ${unique()}`, price: 30, category_id: f.categoryId } }),
+  },
+  'POST /api/admin/menu-items/bulk': {
+    access: perm('items:update'),
+    call: async () => ({ json: { ids: [f.editItemId], action: 'activate' } }),
+  },
+  'PUT /api/admin/menu-items/{id}': {
+    access: perm('items:update'),
+    call: async () => ({
+      path: `/api/admin/menu-items/${f.editItemId}`,
+      json: { name: `Matrix Edited ${unique()}`, price: 25, category_id: f.categoryId },
+    }),
+  },
+  'DELETE /api/admin/menu-items/{id}': {
+    access: perm('items:delete'),
+    call: async () => ({ path: `/api/admin/menu-items/${await freshItem()}` }),
+  },
+  'GET /api/admin/categories': { access: perm('items:update') },
+  'POST /api/admin/categories': {
+    access: perm('categories:manage'),
+    call: async () => ({ json: { name: `Matrix Category ${unique()}` } }),
+  },
+  'PUT /api/admin/categories/{id}': {
+    access: perm('categories:manage'),
+    call: async () => ({
+      path: `/api/admin/categories/${f.editCategoryId}`,
+      json: { name: `Matrix Edited Category ${unique()}` },
+    }),
+  },
+  'DELETE /api/admin/categories/{id}': {
+    access: perm('categories:manage'),
+    call: async () => ({ path: `/api/admin/categories/${await freshCategory()}` }),
+  },
+  'POST /api/admin/uploads': {
+    access: perm('items:update'),
+    call: async () => {
+      const { raw, contentType } = multipartBody({
+        filename: 'chai.jpg',
+        type: 'image/jpeg',
+        data: await smallJpeg(),
+      });
+      return { path: '/api/admin/uploads?folder=menu-items', raw, contentType };
+    },
+  },
+  'GET /api/admin/uploads/stats': { access: perm('stats:view') },
+
+  // Admin: settings.
+  'PUT /api/admin/settings': { access: perm('settings:manage'), call: async () => ({ json: f.settings }) },
+  'POST /api/admin/settings/publish-promotion': { access: perm('settings:manage') },
+};
+
+async function openApiRoutes(): Promise<string[]> {
+  const doc = json<{ paths: Record<string, Record<string, unknown>> }>(
+    expectOk(await http.request('GET', '/api/openapi.json', { ip: nextIp() }), 'openapi'),
+  );
+  return Object.entries(doc.paths).flatMap(([p, methods]) =>
+    Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+  );
+}
+
+beforeAll(async () => {
+  geocoder = await startFakeProvider({
+    status: 200,
+    body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra' },
+  });
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
+  t = await createTestApp({
+    env: { TRUST_PROXY: 'true', GEOCODE_URL: geocoder.url, UPLOADS_DIR: uploadsDir },
+  });
+  http = await listen(t);
+
+  cookies.set('anonymous', undefined);
+  for (const role of ['staff', 'manager', 'admin'] as const)
+    cookies.set(role, await signInStaff(http, `${role}@example.com`, DEMO_PASSWORD, nextIp()));
+  cookies.set('customer A', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
+  cookies.set('customer B', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
+  f.userIdA = await accountId(http, cookies.get('customer A')!, nextIp());
+  f.userIdB = await accountId(http, cookies.get('customer B')!, nextIp());
+
+  const categories = json<{ categories: { id: string; is_active: boolean }[] }>(
+    await asAdmin('GET', '/api/admin/categories'),
+  ).categories;
+  f.categoryId = categories.find((c) => c.is_active)!.id;
+  const menu = json<{ items: { id: string; inStock: boolean }[] }>(
+    expectOk(await http.request('GET', '/api/menu'), 'menu'),
+  );
+  f.itemId = menu.items.find((i) => i.inStock)!.id;
+  f.editItemId = await freshItem();
+  f.editCategoryId = await freshCategory();
+  f.discountCode = `MATRIX${letters().toUpperCase()}`;
+  await asAdmin('POST', '/api/admin/discount-codes', { code: f.discountCode, kind: 'percent', value: 10 });
+  const upload = multipartBody({ filename: 'fixture.jpg', type: 'image/jpeg', data: await smallJpeg() });
+  const uploaded = expectOk(
+    await http.request('POST', '/api/admin/uploads?folder=menu-items', {
+      cookie: cookies.get('admin'),
+      raw: upload.raw,
+      contentType: upload.contentType,
+      ip: nextIp(),
+    }),
+    'fixture upload',
+  );
+  f.uploadPath = json<{ url: string }>(uploaded).url;
+  f.addressOfA = await freshAddressOfA();
+  f.orderOfA = await orderOf(f.userIdA);
+  const { updatedAt: _updatedAt, ...settings } = json<Record<string, unknown>>(
+    expectOk(await http.request('GET', '/api/settings'), 'settings'),
+  );
+  f.settings = settings;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await geocoder?.close();
+  if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe('access matrix', () => {
+  it('has an expectation for every route in the OpenAPI document, and a route for every expectation', async () => {
+    const routes = await openApiRoutes();
+    const missing = routes.filter((r) => !(r in EXPECTED));
+    const stale = Object.keys(EXPECTED).filter((r) => !routes.includes(r));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('allows and refuses exactly as the table says, for every route and identity', async () => {
+    const routes = (await openApiRoutes()).filter((r) => r in EXPECTED);
+    const unexpectedAllows: string[] = [];
+    const unexpectedDenies: string[] = [];
+    const unexpectedAnswers: string[] = [];
+    const badDenialBodies: string[] = [];
+    let allows = 0;
+    let denies = 0;
+    let ownershipDenies = 0;
+    const table: string[] = [];
+
+    for (const route of routes) {
+      const [method, routePath] = route.split(' ') as [string, string];
+      const expectation = EXPECTED[route]!;
+      const cells: string[] = [];
+      for (const who of IDENTITIES) {
+        const call = (await expectation.call?.(who)) ?? {};
+        const cookie = 'cookie' in call ? call.cookie : cookies.get(who);
+        const res = await http.request(method, call.path ?? routePath, {
+          cookie,
+          ip: nextIp(),
+          json: call.json,
+          raw: call.raw,
+          contentType: call.contentType,
+        });
+        const label = `${route} as ${who}: ${res.status} ${res.text.slice(0, 160)}`;
+        const ok2xx = res.status >= 200 && res.status < 300;
+        const isDenial = res.status === 401 || res.status === 403;
+        if (allowed(expectation.access, who)) {
+          if (ok2xx) allows++;
+          else if (isDenial) unexpectedDenies.push(label);
+          else unexpectedAnswers.push(label);
+        } else {
+          const want = denialStatus(expectation.access, who);
+          if (res.status === want) {
+            denies++;
+            if (want === 404) ownershipDenies++;
+            const problem = errorShapeProblem(res);
+            if (problem) badDenialBodies.push(`${label}: ${problem}`);
+          } else if (ok2xx) unexpectedAllows.push(label);
+          else unexpectedAnswers.push(`${label} (expected ${want})`);
+        }
+        cells.push(`${who.replace('customer ', '')}=${res.status}`);
+      }
+      table.push(`  ${route.padEnd(46)} ${cells.join(' ')}`);
+    }
+
+    console.log(
+      `access matrix (route: anonymous, customer A, customer B, staff, manager, admin)\n${table.join('\n')}`,
+    );
+    console.log(
+      [
+        `routes covered: ${routes.length} of ${Object.keys(EXPECTED).length} expected`,
+        `calls: ${routes.length * IDENTITIES.length}`,
+        `expected allows answered 2xx: ${allows}`,
+        `expected denies answered 401/403/404: ${denies} (of which ownership 404s: ${ownershipDenies})`,
+        `unexpected allows: ${unexpectedAllows.length}`,
+        `unexpected denies: ${unexpectedDenies.length}`,
+        `other unexpected answers: ${unexpectedAnswers.length}`,
+      ].join('\n'),
+    );
+    expect(unexpectedAllows).toEqual([]);
+    expect(unexpectedDenies).toEqual([]);
+    expect(unexpectedAnswers).toEqual([]);
+    expect(badDenialBodies).toEqual([]);
+    expect(allows + denies).toBe(routes.length * IDENTITIES.length);
+  });
+
+  it("leaves customer A's addresses and orders as they were after everyone else was refused", async () => {
+    const a = cookies.get('customer A');
+    const addresses = json<{ addresses: { id: string; landmark: string | null }[] }>(
+      expectOk(
+        await http.request('GET', '/api/customer/addresses', { cookie: a, ip: nextIp() }),
+        'addresses',
+      ),
+    ).addresses;
+    expect(touchedByOthers.addresses.size).toBeGreaterThan(0);
+    expect(touchedByOthers.orders.size).toBeGreaterThan(0);
+    for (const id of touchedByOthers.addresses) {
+      const found = addresses.find((x) => x.id === id);
+      expect(found, `address ${id} of A`).toBeDefined();
+      // A's own edit ran second (after anonymous); every later caller was refused.
+      if (id === f.addressOfA) expect(found!.landmark).toBe('set by customer A');
+    }
+    for (const id of touchedByOthers.orders) {
+      const order = json<{ status: string }>(
+        expectOk(await http.request('GET', `/api/orders/${id}`, { cookie: a, ip: nextIp() }), 'order'),
+      );
+      expect(order.status, `order ${id} of A`).toBe('placed');
+    }
+    console.log(
+      `ownership: ${touchedByOthers.addresses.size} addresses and ${touchedByOthers.orders.size} orders of A ` +
+        'targeted by others, all unchanged',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+// A PostgreSQL cluster of the test's own: initdb into a temporary folder, a free port, stopped and
+// started with pg_ctl while a server uses it. The shared server on 5432 is never touched, since
+// other test files hold databases there.
+//
+// initdb and postgres refuse to run as root, so as root every command runs as the `postgres`
+// system account (runuser) on a folder it owns.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../../e2e/support/server-process';
+
+const run = promisify(execFile);
+const ROOT_OF_BINARIES = '/usr/lib/postgresql';
+const PREFERRED_VERSION = '15';
+
+/** The folder of initdb/pg_ctl: version 15 when installed, else the newest one found. */
+export function postgresBinDir(): string | undefined {
+  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
+  let versions: string[];
+  try {
+    versions = fs.readdirSync(ROOT_OF_BINARIES);
+  } catch {
+    return undefined;
+  }
+  const ordered = [
+    PREFERRED_VERSION,
+    ...versions.filter((v) => v !== PREFERRED_VERSION).sort((a, b) => Number(b) - Number(a)),
+  ];
+  return ordered
+    .map((v) => path.join(ROOT_OF_BINARIES, v, 'bin'))
+    .find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')) && fs.existsSync(path.join(dir, 'initdb')));
+}
+
+const asRoot = process.getuid?.() === 0;
+
+export type PrivatePostgres = {
+  /** postgresql://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  port: number;
+  /** Stops the cluster; 'fast' ends every session with an administrator-shutdown error. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it if running and removes its folder. */
+  destroy(): Promise<void>;
+  /** The cluster's own log, for failure messages. */
+  log(): string;
+};
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error(`no PostgreSQL binaries under ${ROOT_OF_BINARIES}`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-private-pg-'));
+  const dataDir = path.join(folder, 'data');
+  const logFile = path.join(folder, 'postgres.log');
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    fs.chownSync(folder, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const tool = async (name: string, args: string[]) => {
+    const file = path.join(bin, name);
+    return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+  };
+
+  await tool('initdb', [
+    '-D',
+    dataDir,
+    '--auth=trust',
+    '--username=postgres',
+    '--encoding=UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
+  const port = await freePort();
+  // Local socket in the cluster's own folder, TCP on loopback only; no fsync: the data is thrown away.
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  let running = false;
+  const cluster: PrivatePostgres = {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async start() {
+      await tool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+      running = true;
+    },
+    async stop(mode = 'fast') {
+      await tool('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      running = false;
+    },
+    async destroy() {
+      if (running) await cluster.stop('immediate').catch(() => {});
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+    log() {
+      try {
+        return fs.readFileSync(logFile, 'utf8');
+      } catch {
+        return '';
+      }
+    },
+  };
+  await cluster.start();
+  return cluster;
+}
