@@ -477,6 +477,24 @@ describe('the storefront menu shows every change at its next load', () => {
     expect((await menu()).items.find((i) => i.id === item.id)).toBeUndefined();
   });
 
+  it('serves items and categories named like JavaScript object members (the fuzzing found a 500)', async () => {
+    const created = await call(admin, 'POST', '/api/admin/categories', { name: 'constructor' });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json<AdminCategory>();
+    expect(category.slug).toBe('constructor');
+    const names = ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty'];
+    for (const name of names)
+      await createItem({ name, brand: 'Odd Names', description: '', category_id: category.id });
+
+    const res = await t.app.inject('/api/menu-items?search=odd%20names');
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json<{ items: MenuResponse['items'] }>().items;
+    expect(found.map((i) => i.name).sort()).toEqual([...names].sort());
+    // Uploaded image none, no artwork of that name: the unknown category's combo picture.
+    for (const item of found) expect(item.image, item.name).toBe('/menu/combo.svg');
+    expect((await menu()).items.filter((i) => i.category === 'constructor')).toHaveLength(names.length);
+  });
+
   it('new category, rename, deactivate', async () => {
     await menu();
     const created: AdminCategory = (

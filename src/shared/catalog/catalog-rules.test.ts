@@ -56,6 +56,13 @@ describe('item image resolution', () => {
     expect(resolveItemImage({ name: 'tea', categorySlug: 'other' })).toBe(COMBO_IMAGE);
   });
 
+  it('finds nothing on Object.prototype: names and slugs like constructor get the usual fallback', () => {
+    for (const name of ['constructor', '__proto__', 'valueOf', 'toString', 'hasOwnProperty']) {
+      expect(resolveItemImage({ name, categorySlug: 'pizza' }), name).toBe('/menu/category-pizza.svg');
+      expect(resolveItemImage({ name: 'Chef Special', categorySlug: name }), name).toBe(COMBO_IMAGE);
+    }
+  });
+
   it('has a small, titled picture on disk for every path it can return', () => {
     const paths = [...Object.values(MENU_IMAGES), ...Object.values(CATEGORY_DEFAULT_IMAGES), COMBO_IMAGE];
     for (const url of paths) {

@@ -1,6 +1,7 @@
 // Storefront image resolution (spec section 3): an uploaded image wins; otherwise the exact item
 // name from the fixed artwork list under /menu/, then a partial case-insensitive name match, then
 // the category's default picture, else the combo picture.
+import { lookupTable } from '../lookup-table';
 import { slugify } from '../slug';
 import { KNOWN_CATEGORIES } from './categories';
 
@@ -85,11 +86,9 @@ export const MENU_IMAGE_NAMES = [
   'Fresh Lime Soda',
 ] as const;
 
-export const MENU_IMAGES: Readonly<Record<string, string>> = Object.fromEntries(
-  MENU_IMAGE_NAMES.map((name) => [name, `/menu/${slugify(name)}.svg`]),
-);
+export const MENU_IMAGES = lookupTable(MENU_IMAGE_NAMES.map((name) => [name, `/menu/${slugify(name)}.svg`]));
 
-export const CATEGORY_DEFAULT_IMAGES: Readonly<Record<string, string>> = Object.fromEntries(
+export const CATEGORY_DEFAULT_IMAGES = lookupTable(
   KNOWN_CATEGORIES.map((c) => [c.slug, `/menu/category-${c.slug}.svg`]),
 );
 

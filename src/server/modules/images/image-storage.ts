@@ -2,6 +2,7 @@
 // (s3-storage.ts). Both take the same calls, so the upload logic and the routes never know which.
 import type { Readable } from 'node:stream';
 import { IMAGE_UPLOAD } from '../../../shared/constants';
+import { lookupTable } from '../../../shared/lookup-table';
 
 export type StoredObject = { key: string; size: number; modifiedAt: Date };
 
@@ -30,12 +31,12 @@ export const PUBLIC_PREFIX = '/uploads/';
 /** What browsers and caches are told about every stored image, whichever driver serves it. */
 export const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_UPLOAD.cacheSeconds}`;
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
+const CONTENT_TYPES = lookupTable([
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+]);
 
 /** The content type a stored key is served with (keys carry the real format's extension). */
 export function contentTypeOf(key: string): string {
