@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withStatementCache(client), schema }) as unknown as Db;
   let closed = false;
   return {
     db,
