@@ -105,6 +105,8 @@ export function createOrdersRepo(db: Db) {
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,
+      // One text per count of ids (1 to 50), so each is planned once per connection.
+      `checkout_prices_${ids.length}`,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -191,6 +193,7 @@ export function createOrdersRepo(db: Db) {
       select placed.id, placed.created_at, placed.updated_at,
         (select phone_number from users where id = ${userId}) as phone, ${announcement}
       from placed`,
+      `checkout_insert_${order.lines.length}`,
     );
     if (!row) throw new Error('order not inserted');
     return {
