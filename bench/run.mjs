@@ -162,16 +162,14 @@ async function postgresStart(serverUrl) {
 
 // Why each goal that can miss would miss, and what would close it: the table says which did.
 const ORDERS_MISS =
-  "Checkout ratio below 0.5. The API does the raw transaction's work in fewer statements (5 per " +
-  'order: one session lookup, begin, price read, one insert of order + lines + first event + ' +
-  'NOTIFY, commit; docs/decisions/012-checkout-round-trips.md), so the gap is the rest of a real ' +
-  'request on a 2-core machine: HTTP parsing, zod validation of the body and the answer, the ' +
-  "session cookie's HMAC, rate limiting, security headers. On the embedded database every " +
-  "statement also runs in the server's own event loop (PGlite is WebAssembly on the main " +
-  'thread, with 6 calls into it per parameterised query), so database time and HTTP time cannot ' +
-  'overlap, while the baseline process does nothing else. What would close it: PGlite in a ' +
-  'worker thread (HTTP and SQL on separate cores), and on PostgreSQL more server processes ' +
-  '(the instances are stateless, see README "Running at scale").';
+  "Checkout ratio below 0.5. The API runs 5 statements per order against the baseline's 6, all " +
+  'prepared once (docs/decisions/012-checkout-round-trips.md, 013-prepared-statements.md), so ' +
+  'the gap is the rest of a real request: HTTP parsing, zod validation of the body and the ' +
+  "answer, the session cookie's HMAC, rate limiting, security headers, on 2 cores shared with " +
+  'the database and the load generator (the baseline process does nothing else). Rerun ' +
+  '`node bench/orders.mjs` alone first: the ratio moves by 0.1 between runs on this machine. ' +
+  'What would close it: PGlite in a worker thread (HTTP and SQL on separate cores), and on ' +
+  'PostgreSQL more server processes (the instances are stateless, see README "Running at scale").';
 
 function missedGoals({ menu, sizes, lh, search, orders }) {
   const missed = [];
