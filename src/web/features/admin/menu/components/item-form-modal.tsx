@@ -51,6 +51,12 @@ function draftOf(item: AdminItem | undefined): Draft {
   };
 }
 
+// Price and original price are the same kind of input (rupees, step 0.01, spec section 5).
+const PRICE_FIELDS = [
+  { key: 'price', label: 'Price (₹)' },
+  { key: 'original_price', label: 'Original price (₹)' },
+] as const;
+
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 type Props = { item?: AdminItem; categories: AdminCategory[]; onClose: () => void };
@@ -130,35 +136,21 @@ export function ItemFormModal({ item, categories, onClose }: Props) {
             onChange={(e) => set('description', e.target.value)}
           />
         </Field>
-        <Field label="Price (₹)" error={{ id: 'item-price-error', message: errors.price }}>
-          <input
-            className={FIELD_CLASS}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(e) => set('price', e.target.value)}
-            aria-invalid={Boolean(errors.price)}
-            aria-describedby={describedBy('price')}
-          />
-        </Field>
-        <Field
-          label="Original price (₹)"
-          error={{ id: 'item-original_price-error', message: errors.original_price }}
-        >
-          <input
-            className={FIELD_CLASS}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            value={draft.original_price}
-            onChange={(e) => set('original_price', e.target.value)}
-            aria-invalid={Boolean(errors.original_price)}
-            aria-describedby={describedBy('original_price')}
-          />
-        </Field>
+        {PRICE_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label} error={{ id: `item-${key}-error`, message: errors[key] }}>
+            <input
+              className={FIELD_CLASS}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              value={draft[key]}
+              onChange={(e) => set(key, e.target.value)}
+              aria-invalid={Boolean(errors[key])}
+              aria-describedby={describedBy(key)}
+            />
+          </Field>
+        ))}
         <Field label="Category" error={{ id: 'item-category_id-error', message: errors.category_id }}>
           <select
             className={FIELD_CLASS}
