@@ -14,7 +14,24 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 let exitCode = 0;
+
+// The summary names what failed, so a CI log that keeps only its tail still says which test broke.
+function collectFailures(label, json) {
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${label}: ${where} > ${test.fullName}\n    ${first.slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      const first = String(file.message ?? 'the file failed outside its tests').split('\n')[0];
+      failures.push(`${label}: ${where} (a hook or import failed)\n    ${first.slice(0, 300)}`);
+    }
+  }
+}
 
 function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
@@ -44,6 +61,7 @@ function runVitest(label, args, env = {}) {
     failed = json.numFailedTests + brokenFiles;
     skipped = json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) failed += 1; // a suite that ran nothing is a failure, not a pass
+    collectFailures(label, json);
   } else {
     failed = 1;
   }
@@ -77,6 +95,10 @@ if (process.env.SKIP_E2E === '1') {
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
+if (failures.length > 0) {
+  console.log('failed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
