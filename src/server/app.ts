@@ -2,7 +2,6 @@
 // through inject() and server.ts only adds the socket and the process lifecycle.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -128,8 +127,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request are plain callbacks: an async hook costs promises on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   trackRequestLoggers(app);
   options.redis?.reportTo(app.log);
@@ -140,7 +141,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
     imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
   });
-  await app.register(cookie);
   await app.register(textGuardPlugin);
   await app.register(rateLimit, {
     global: true,

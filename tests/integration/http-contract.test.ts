@@ -92,6 +92,35 @@ describe('error shape', () => {
     expect(body.error.fields.qty).toBeTruthy();
   });
 
+  it('refuses text the database cannot store with 400, naming the field', async () => {
+    const refused = async (payload: string, url = '/api/test-probe') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json();
+      expect(error.message).toBe('Some text contains characters that cannot be saved. Please type it again.');
+      return Object.keys(error.fields ?? {});
+    };
+    // A NUL deep inside, a lone surrogate (half an emoji) in a key, and one in the query string.
+    expect(await refused('{"name":"ok","qty":1,"extra":{"lines":[{"note":"a\\u0000b"}]}}')).toEqual([
+      'extra.lines.0.note',
+    ]);
+    expect(await refused('{"name":"ok","qty":1,"meta":{"\\ud83d":"x"}}')).toEqual(['meta']);
+    expect(await refused('"\\udc00"')).toEqual(['_']);
+    expect(await refused('{"name":"ok","qty":1}', '/api/test-probe?q=%00')).toEqual(['q']);
+    // Whole emoji and ordinary text pass on to validation as before.
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-probe',
+      payload: { name: 'Chai ☕ 🫖', qty: 1 },
+    });
+    expect(fine.json()).toEqual({ ok: true, name: 'Chai ☕ 🫖' });
+  });
+
   it('answers bodies over the limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

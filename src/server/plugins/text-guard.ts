@@ -14,25 +14,35 @@ const FIELD_MESSAGE = 'Contains a character that cannot be saved';
 // Bodies are at most 1 MB; past this depth nothing legitimate nests, and validation refuses it.
 const MAX_DEPTH = 64;
 
-/** The path of the first string (or key) that cannot be stored, or undefined. */
-function findUnstorable(value: unknown, path: string, depth: number): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || '_' : undefined;
+/**
+ * The path (as keys, innermost first) of the first string or key that cannot be stored, or
+ * undefined. The path is only built for a refusal: this runs on every request with a body.
+ */
+function findUnstorable(value: unknown, depth: number): string[] | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? [] : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) return path || '_';
-    const found = findUnstorable(child, at, depth + 1);
-    if (found !== undefined) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (UNSTORABLE.test(key)) return [];
+    const found = findUnstorable((value as Record<string, unknown>)[key], depth + 1);
+    if (found !== undefined) {
+      found.push(key);
+      return found;
+    }
   }
   return undefined;
 }
 
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   // After the access checks (onRequest) and body parsing, before schema validation.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = findUnstorable(part, '', 0);
-      if (field !== undefined) throw invalid(MESSAGE, { [field]: FIELD_MESSAGE });
+      const path = findUnstorable(part, 0);
+      if (path !== undefined) {
+        const field = path.reverse().join('.') || '_';
+        return done(invalid(MESSAGE, { [field]: FIELD_MESSAGE }));
+      }
     }
+    done();
   });
 });

@@ -51,9 +51,10 @@ export const viewerPlugin = fp(
       };
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const cookies = pendingCookies.get(request);
       if (cookies) for (const cookie of cookies) reply.header('set-cookie', cookie);
+      done(null, payload);
     });
   },
 );
