@@ -1,18 +1,18 @@
 // Fans events out to every server instance: a publish is a NOTIFY on one database channel and
 // each instance LISTENs once, then hands the event to its own subscribers (open SSE streams).
 // On embedded PGlite the same calls work inside the one process.
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 const CHANNEL = 'chai_events';
 
 /**
- * Publishes from inside a statement (`select ..., ${busNotify(json)} from ...`): the payload, a
- * JSON text in the BusEvent shape, is built by the database from the rows just written, and
- * PostgreSQL delivers it at commit (never for a rolled-back write) without a round trip of its own.
+ * Publishes from inside a statement (`select ..., ${busNotify(json)} from ...`, as SQL text): the
+ * payload, a JSON text in the BusEvent shape, is built by the database from the rows just written,
+ * and PostgreSQL delivers it at commit (never for a rolled-back write) without a round trip of its
+ * own. `payloadJson` is an SQL expression, never a value from a request.
  */
-export function busNotify(payloadJson: SQL): SQL {
-  return sql`pg_notify(${CHANNEL}, ${payloadJson})`;
+export function busNotify(payloadJson: string): string {
+  return `pg_notify('${CHANNEL}', ${payloadJson})`;
 }
 
 export type BusEvent =

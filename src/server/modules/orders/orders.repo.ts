@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DiscountRule } from '../../../shared/discounts';
-import type { Db } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
+import type { Db, Tx } from '../../db/database';
+import { memoizedText, statementRows } from '../../db/raw-rows';
 import {
   type AddressSnapshot,
   discountCodes,
@@ -50,7 +50,12 @@ export type OrderDraft = {
   totalPaise: number;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The menu changed between the checkout's price read and its write; nothing was written. */
+export class MenuMoved extends Error {
+  constructor() {
+    super('the menu changed while the order was being placed');
+  }
+}
 
 /** Thrown inside the order transaction when the code stops qualifying; carries the reason. */
 export class DiscountRefused extends Error {
@@ -58,6 +63,61 @@ export class DiscountRefused extends Error {
     super(reason);
   }
 }
+
+// The two statements every checkout runs, written as SQL text once per number of lines: building
+// them with the query builder on every order cost more than running them.
+
+/** Whether a menu row (mi) can be ordered now: active, in stock, and in an active category (mc). */
+const ORDERABLE = '(mi.is_active and mi.is_available and coalesce(mc.is_active, true))';
+
+/** The menu rows of n items ($1..$n), with whether each can be ordered now. */
+const pricesText = memoizedText(
+  (n) => `select mi.id, mi.name, mi.unit, mi.price_paise, ${ORDERABLE} as orderable
+    from menu_items mi left join menu_categories mc on mc.id = mi.category_id
+    where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
+);
+
+/** Line i's six placeholders: the order's own ten parameters come first, then six per line. */
+const linePlaceholders = (i: number) => {
+  const p = (k: number) => `$${11 + i * 6 + k}`;
+  return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int)`;
+};
+
+/** insertOrder's statement for n lines; its parameters are listed there. */
+const insertText = memoizedText(
+  (n) => `
+  with l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise) as (
+    values ${Array.from({ length: n }, (_, i) => linePlaceholders(i)).join(', ')}
+  ), moved as (
+    select 1 from l
+      left join menu_items mi on mi.id = l.menu_item_id
+      left join menu_categories mc on mc.id = mi.category_id
+    where mi.id is null
+      or not ${ORDERABLE}
+      or mi.price_paise <> l.unit_price_paise or mi.name <> l.name or mi.unit <> l.unit
+  ), placed as (
+    insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
+      subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise)
+    select $1::text, $2::text, $3::text, 'placed', $4::text, $5::jsonb,
+      $6::int, $7::int, $8::text, $9::int, $10::int
+    where not exists (select 1 from moved)
+    returning id, order_number, status, user_id, created_at, updated_at
+  ), placed_lines as (
+    insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
+    select placed.id, l.* from placed, l
+  ), first_event as (
+    insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
+    select placed.id, null, 'placed', $2::text, placed.created_at from placed
+  )
+  select placed.id, placed.created_at, placed.updated_at,
+    (select phone_number from users where id = $2::text) as phone,
+    -- The bus's 'order' event (see BusEvent), with at formatted as Date.toISOString() does.
+    ${busNotify(`json_build_object(
+      'kind', 'order', 'orderId', placed.id, 'orderNumber', placed.order_number,
+      'status', placed.status, 'userId', placed.user_id,
+      'at', to_char(placed.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`)}
+  from placed`,
+);
 
 export function createOrdersRepo(db: Db) {
   async function load(where: ReturnType<typeof eq> | undefined, limit = 200): Promise<OrderRecord[]> {
@@ -89,25 +149,13 @@ export function createOrdersRepo(db: Db) {
   /** Items as checkout sees them: orderable only when active, in stock, and in an active category. */
   async function pricedItems(tx: Tx | Db, ids: string[]): Promise<PricedItem[]> {
     if (ids.length === 0) return [];
-    // Hand-written: it runs in every checkout, and the query builder costs more than the query.
-    const rows = await rawRows<{
+    const rows = await statementRows<{
       id: string;
       name: string;
       unit: string;
       price_paise: number;
       orderable: boolean;
-    }>(
-      tx,
-      sql`select mi.id, mi.name, mi.unit, mi.price_paise,
-          (mi.is_active and mi.is_available and coalesce(mc.is_active, true)) as orderable
-        from menu_items mi left join menu_categories mc on mc.id = mi.category_id
-        where mi.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      // One text per count of ids (1 to 50), so each is planned once per connection.
-      `checkout_prices_${ids.length}`,
-    );
+    }>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -156,51 +204,62 @@ export function createOrdersRepo(db: Db) {
   /**
    * The order, its lines, its first status event and its announcement to every instance in one
    * statement (one round trip instead of four, which is most of what a checkout costs). The first
-   * event and the order share the transaction's now(), so the history starts exactly at createdAt.
+   * event and the order share the statement's now(), so the history starts exactly at createdAt.
+   *
+   * The statement re-reads every line's menu row and writes nothing unless each is still orderable
+   * with the name, unit and price the draft was priced from: the order is only ever stored with
+   * the menu as it is at the moment of the write, so no transaction has to span the price read
+   * and the write (decision 014). Answers undefined when the menu moved in between.
    */
-  async function insertOrder(tx: Tx, userId: string, idempotencyKey: string, order: OrderDraft) {
-    const lines = sql.join(
-      order.lines.map(
-        (l) =>
-          sql`(${l.menuItemId}::uuid, ${l.name}, ${l.unit}, ${l.unitPricePaise}::int, ${l.quantity}::int, ${l.lineTotalPaise}::int)`,
-      ),
-      sql`, `,
-    );
-    // The bus's 'order' event (see BusEvent), with `at` formatted as Date.toISOString() does.
-    const announcement = busNotify(sql`json_build_object(
-        'kind', 'order', 'orderId', placed.id, 'orderNumber', placed.order_number,
-        'status', placed.status, 'userId', placed.user_id,
-        'at', to_char(placed.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`);
+  async function insertOrder(tx: Tx | Db, userId: string, idempotencyKey: string, order: OrderDraft) {
+    const params: unknown[] = [
+      order.orderNumber,
+      userId,
+      idempotencyKey,
+      order.paymentMethod,
+      JSON.stringify(order.address),
+      order.subtotalPaise,
+      order.discountPaise,
+      order.discountCode,
+      order.deliveryFeePaise,
+      order.totalPaise,
+    ];
+    for (const l of order.lines)
+      params.push(l.menuItemId, l.name, l.unit, l.unitPricePaise, l.quantity, l.lineTotalPaise);
     type Placed = { id: string; created_at: Date | string; updated_at: Date | string; phone: string | null };
-    const [row] = await rawRows<Placed>(
+    const [row] = await statementRows<Placed>(
       tx,
-      sql`
-      with placed as (
-        insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
-          subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise)
-        values (${order.orderNumber}, ${userId}, ${idempotencyKey}, 'placed', ${order.paymentMethod},
-          ${JSON.stringify(order.address)}::jsonb, ${order.subtotalPaise}, ${order.discountPaise},
-          ${order.discountCode}, ${order.deliveryFeePaise}, ${order.totalPaise})
-        returning id, order_number, status, user_id, created_at, updated_at
-      ), placed_lines as (
-        insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
-        select placed.id, l.* from placed,
-          (values ${lines}) as l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
-      ), first_event as (
-        insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
-        select placed.id, null, 'placed', ${userId}, placed.created_at from placed
-      )
-      select placed.id, placed.created_at, placed.updated_at,
-        (select phone_number from users where id = ${userId}) as phone, ${announcement}
-      from placed`,
       `checkout_insert_${order.lines.length}`,
+      insertText(order.lines.length),
+      params,
     );
-    if (!row) throw new Error('order not inserted');
+    if (!row) return undefined;
     return {
       id: row.id,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
       customerPhone: row.phone,
+    };
+  }
+
+  /** The order as stored, assembled from the draft and what the insert returned. */
+  function record(
+    userId: string,
+    idempotencyKey: string,
+    order: OrderDraft,
+    placed: NonNullable<Awaited<ReturnType<typeof insertOrder>>>,
+  ): OrderRecord {
+    return {
+      ...order,
+      id: placed.id,
+      userId,
+      idempotencyKey,
+      status: 'placed',
+      cancelReason: null,
+      createdAt: placed.createdAt,
+      updatedAt: placed.updatedAt,
+      customerPhone: placed.customerPhone,
+      events: [{ toStatus: 'placed', createdAt: placed.createdAt, reason: null }],
     };
   }
 
@@ -214,21 +273,32 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * Reads prices and writes the order in one transaction; `draft` decides from what it read.
-     * Returns the order as stored, assembled from the draft and what the insert returned, so a
-     * checkout costs no read-back queries.
+     * Reads prices, lets `draft` decide from what it read, and writes the order; returns it as
+     * stored, with no read-back queries. Throws MenuMoved when the menu changed between the read
+     * and the write (nothing is written then; the caller prices again).
+     *
+     * Without a code the write is one statement, atomic on its own, and no transaction is opened:
+     * a checkout costs two round trips. A code's row is locked and its use counted with the order,
+     * so that path runs in a transaction.
      */
-    async placeInTransaction(
+    async place(
       userId: string,
       idempotencyKey: string,
       itemIds: string[],
       code: string | undefined,
       draft: (items: PricedItem[], discount: DiscountInput | undefined) => OrderDraft,
     ): Promise<OrderRecord> {
+      if (!code) {
+        const order = draft(await pricedItems(db, itemIds), undefined);
+        const placed = await insertOrder(db, userId, idempotencyKey, order);
+        if (!placed) throw new MenuMoved();
+        return record(userId, idempotencyKey, order, placed);
+      }
       return db.transaction(async (tx) => {
-        const discount = code ? await discountInput(tx, userId, code, true) : undefined;
+        const discount = await discountInput(tx, userId, code, true);
         const order = draft(await pricedItems(tx, itemIds), discount);
         const placed = await insertOrder(tx, userId, idempotencyKey, order);
+        if (!placed) throw new MenuMoved();
         if (discount && order.discountCode) {
           // The lock above already orders concurrent uses; the condition is the last word on the limit.
           const counted = await tx
@@ -244,18 +314,7 @@ export function createOrdersRepo(db: Db) {
           if (counted.length === 0) throw new DiscountRefused('This code has reached its usage limit');
           await tx.insert(discountRedemptions).values({ codeId: discount.id, userId, orderId: placed.id });
         }
-        return {
-          ...order,
-          id: placed.id,
-          userId,
-          idempotencyKey,
-          status: 'placed',
-          cancelReason: null,
-          createdAt: placed.createdAt,
-          updatedAt: placed.updatedAt,
-          customerPhone: placed.customerPhone,
-          events: [{ toStatus: 'placed', createdAt: placed.createdAt, reason: null }],
-        };
+        return record(userId, idempotencyKey, order, placed);
       });
     },
 

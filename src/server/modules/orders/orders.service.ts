@@ -1,5 +1,6 @@
-// Checkout and order life (decisions D2, D3). The server prices every line from the database in
-// the same transaction that writes the order; client prices are never read.
+// Checkout and order life (decisions D2, D3). The server prices every line from the database, and
+// the statement that writes the order checks those prices against the menu as it is at that
+// moment (decision 014); client prices are never read.
 import { randomInt } from 'node:crypto';
 import type { CheckDiscountResponse } from '../../../shared/api/discounts';
 import type { OrderEvent } from '../../../shared/api/events';
@@ -22,15 +23,18 @@ import type { EventBus } from '../events/event-bus';
 import {
   type DiscountInput,
   DiscountRefused,
+  MenuMoved,
   type OrderDraft,
   type OrderRecord,
   type OrdersRepo,
   type PricedItem,
 } from './orders.repo';
 
-const ORDER_NUMBER_ATTEMPTS = 8;
+// Each attempt draws a new order number and prices the cart again: a number collision or a menu
+// change between the price read and the write (both rare) costs one more attempt.
+const PLACE_ATTEMPTS = 8;
 
-/** Thrown inside the transaction when lines cannot be ordered; carries the names for the 409. */
+/** Thrown while pricing when lines cannot be ordered; carries the names for the 409. */
 class Unavailable extends Error {
   constructor(readonly names: string[]) {
     super('unavailable');
@@ -194,22 +198,17 @@ export function createOrdersService(
         latitude: body.address.latitude ?? null,
         longitude: body.address.longitude ?? null,
       };
-      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+      for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
         try {
-          const placed = await repo.placeInTransaction(
-            userId,
-            body.idempotencyKey,
-            ids,
-            codeText,
-            (items, discount) =>
-              priceOrder(
-                body.lines,
-                items,
-                orderNumberFrom(randomInt(0, 1_000_000)),
-                address,
-                body.paymentMethod,
-                codeText ? { text: codeText, input: discount, now: new Date() } : undefined,
-              ),
+          const placed = await repo.place(userId, body.idempotencyKey, ids, codeText, (items, discount) =>
+            priceOrder(
+              body.lines,
+              items,
+              orderNumberFrom(randomInt(0, 1_000_000)),
+              address,
+              body.paymentMethod,
+              codeText ? { text: codeText, input: discount, now: new Date() } : undefined,
+            ),
           );
           onPlaced();
           // The insert itself announced the order to every instance (orders.repo insertOrder).
@@ -227,7 +226,8 @@ export function createOrdersService(
             const order = await existing(userId, body.idempotencyKey);
             if (order) return { order, created: false };
           }
-          if (!isUniqueViolation(error, 'orders_order_number_key')) throw error;
+          if (!(error instanceof MenuMoved) && !isUniqueViolation(error, 'orders_order_number_key'))
+            throw error;
         }
       }
       throw new AppError('SERVER_ERROR', MESSAGES.orderFailed, undefined, 503);
