@@ -9,6 +9,9 @@ import { axeViolations, signInStaffPage } from './support/pages';
 import type { ServerProcess } from './support/server-process';
 
 const artifacts = ARTIFACTS;
+// A redirect follows a session check over the network; on the shared 2-core CI machine that
+// took over a second at times, vitest's default for expect.poll.
+const URL_WAIT = { timeout: 5000 };
 let server: ServerProcess;
 let browser: Browser;
 
@@ -63,7 +66,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
       const { page, close } = await openPage(browser, DESKTOP);
       await signIn(page, email);
-      await expect.poll(() => page.url()).toBe(`${server.url}/admin/dashboard`);
+      await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/admin/dashboard`);
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
       expect(await navLabels(page)).toEqual(expected);
       // The Menu Items tab carries the item count; the Analytics tab the four counters.
@@ -78,7 +81,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
       }
       // A signed-in staff user who opens /login goes to /admin.
       await gotoApp(page, `${server.url}/login`);
-      await expect.poll(() => page.url()).toBe(`${server.url}/admin`);
+      await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/admin`);
       await close();
     });
   }
@@ -91,7 +94,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await page.getByText("You don't have permission to access this page").isVisible()).toBe(true);
     await gotoApp(page, `${server.url}/admin/no-such-page`);
-    await expect.poll(() => page.url()).toBe(`${server.url}/admin`);
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/admin`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.screenshot({ path: path.join(artifacts, 'admin-drawer-phone.png') });
     await close();
@@ -100,7 +103,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
   it('sends visitors without a session to /login', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, `${server.url}/admin/settings`);
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/login`);
     await close();
   });
 
@@ -128,9 +131,9 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     await page.screenshot({ path: path.join(artifacts, 'admin-users-desktop.png') });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/login`);
     await gotoApp(page, `${server.url}/admin`);
-    await expect.poll(() => page.url()).toBe(`${server.url}/login`);
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/login`);
     await close();
   });
 });
