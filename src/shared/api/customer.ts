@@ -3,11 +3,29 @@ import { z } from 'zod';
 import { MESSAGES } from '../errors';
 import { fullNameSchema, phoneSchema } from '../validation';
 
+/** An ALTCHA challenge's parameters, as altcha-lib v2 writes them (ChallengeParameters). */
+const signedValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const robotCheckParametersSchema = z
+  .object({
+    algorithm: z.string().max(32),
+    nonce: z.string().max(128),
+    salt: z.string().max(128),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string().max(128),
+    keySignature: z.string().max(200).optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string().max(64), signedValue).optional(),
+  })
+  // Fields a later altcha-lib may add are kept, not stripped (they are signed), but only as plain
+  // values, so nothing can pose as a string.
+  .catchall(signedValue);
+
 /** An ALTCHA challenge with the solution the browser found (shape owned by altcha-lib). */
 export const robotCheckSchema = z.object({
-  challenge: z
-    .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().max(200).optional() })
-    .passthrough(),
+  challenge: z.object({ parameters: robotCheckParametersSchema, signature: z.string().max(200).optional() }),
   solution: z.object({
     counter: z.number().int().min(0),
     derivedKey: z.string().max(200),

@@ -1,7 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { createRobotCheck } from './robot-check.service';
+import { robotCheckSchema } from '../../../shared/api/customer';
+import { createRobotCheck, type RobotCheckPayload } from './robot-check.service';
 
 describe('robot check', () => {
   it('accepts a solved challenge once, and refuses tampering', async () => {
@@ -32,5 +33,25 @@ describe('robot check', () => {
     const oldSolution = await solveChallenge({ challenge: old, deriveKey });
     if (!oldSolution) throw new Error('no solution');
     expect(await check.verify({ challenge: old, solution: oldSolution })).toBe(false);
+  });
+
+  // Found by the fuzzing suite: an object that cannot be turned into a string in place of the
+  // salt made the check throw (a 500) before the signature was looked at.
+  it('refuses parameters that are not what altcha signs, at the schema and in the check', async () => {
+    const check = createRobotCheck('test-secret-0123456789');
+    const challenge = await check.challenge();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('no solution');
+    const hostile = { toString: 'wI', hasOwnProperty: 'na' };
+    for (const field of ['salt', 'nonce', 'algorithm', 'keyPrefix', 'unknownExtra']) {
+      const parameters = { ...challenge.parameters, [field]: hostile };
+      const body = { challenge: { ...challenge, parameters }, solution };
+      expect(robotCheckSchema.safeParse(body).success, field).toBe(false);
+      expect(await check.verify(body as unknown as RobotCheckPayload), field).toBe(false);
+    }
+    // What altcha-lib writes passes the schema unchanged, so its signature still holds.
+    const parsed = robotCheckSchema.parse({ challenge, solution });
+    expect(parsed.challenge).toEqual(challenge);
+    expect(await check.verify(parsed as RobotCheckPayload)).toBe(true);
   });
 });

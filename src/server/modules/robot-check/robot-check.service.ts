@@ -48,8 +48,6 @@ export function createRobotCheck(secret: string, now: () => number = Date.now, c
     /** True once per valid, unexpired solution; false for anything else. */
     async verify(payload: RobotCheckPayload): Promise<boolean> {
       forgetExpired();
-      const key = `${payload.challenge.parameters.nonce}:${payload.challenge.parameters.salt}`;
-      if (used.has(key)) return false;
       let result: { verified: boolean } | undefined;
       try {
         result = await verifySolution({
@@ -62,6 +60,9 @@ export function createRobotCheck(secret: string, now: () => number = Date.now, c
         return false;
       }
       if (!result.verified) return false;
+      // Keyed only once the signature has vouched for the parameters: they are the ones we wrote.
+      const key = `${payload.challenge.parameters.nonce}:${payload.challenge.parameters.salt}`;
+      if (used.has(key)) return false;
       const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ROBOT_CHECK.ttlMs;
       used.set(key, expiresAt);
       return claimShared ? claimShared(`robot-check:${key}`, Math.max(1000, expiresAt - now())) : true;
