@@ -1,5 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone, maskText, maskUrl } from './logger';
+import { maskEmail, maskPhone, maskText, maskUrl, serializeError } from './logger';
 
 describe('log masking (spec section 9: email keeps 2 characters, phone keeps the last 4)', () => {
   it('keeps the last 4 digits of a phone number', () => {
@@ -30,5 +31,26 @@ describe('log masking (spec section 9: email keeps 2 characters, phone keeps the
     expect(maskUrl('/api/orders/12345678-1234-4234-8234-123456789012')).toBe(
       '/api/orders/12345678-1234-4234-8234-123456789012',
     );
+  });
+
+  it("keeps a failed query's statement but none of its values", () => {
+    const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const error = new DrizzleQueryError(
+      'select "id" from "sessions" where "token" = $1 and "note" = $2',
+      ['s3cr3t-session-token', 'Flat 4,\nnear the +919890011111 temple'],
+      cause,
+    );
+    const logged = serializeError(error) as Record<string, unknown>;
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('s3cr3t-session-token');
+    expect(text).not.toContain('temple');
+    expect(logged.message).toBe(
+      'Failed query: select "id" from "sessions" where "token" = $1 and "note" = $2\nparams: [2 values, not logged]',
+    );
+    expect(logged.stack).toContain('params: [2 values, not logged]');
+    expect(logged.cause).toMatchObject({
+      message: 'canceling statement due to statement timeout',
+      code: '57014',
+    });
   });
 });

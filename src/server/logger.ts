@@ -40,13 +40,27 @@ export function maskUrl(url: string): string {
 }
 
 /**
+ * A failed query's error (drizzle's DrizzleQueryError) quotes the statement's parameters in its
+ * message, and so in its stack: session tokens, names, addresses. The statement is kept, the
+ * values are not.
+ */
+function withoutQueryParams(error: Error, text: string): string {
+  const params = (error as { params?: unknown }).params;
+  const at = error.message.indexOf('\nparams: ');
+  if (!Array.isArray(params) || !error.message.startsWith('Failed query: ') || at < 0) return text;
+  const kept = `${error.message.slice(0, at)}\nparams: [${params.length} values, not logged]`;
+  return text.split(error.message).join(kept);
+}
+
+/**
  * Errors as logged: type, message, stack, cause chain and plain own fields, with every string
  * masked (a gateway's message may quote the number it could not reach).
  */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return typeof error === 'string' ? maskText(error) : error;
-  const out: Record<string, unknown> = { type: error.name, message: maskText(error.message) };
-  if (error.stack) out.stack = maskText(error.stack);
+  const clean = (text: string) => maskText(withoutQueryParams(error, text));
+  const out: Record<string, unknown> = { type: error.name, message: clean(error.message) };
+  if (error.stack) out.stack = clean(error.stack);
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string') out[key] = maskText(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
