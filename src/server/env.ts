@@ -2,6 +2,7 @@
 // that names the settings, so an operator fixes them in one go instead of one restart per mistake.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statement-timeout';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,12 @@ const rawSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -71,6 +78,8 @@ export type Env = {
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL cancels a statement of a request after this long; the client gives up 5 s later. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so several shops or environments can share one Redis. */
   redisKeyPrefix: string;
@@ -215,6 +224,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     s3,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: raw.REDIS_URL,
     redisKeyPrefix: raw.REDIS_KEY_PREFIX,
     metricsToken: raw.METRICS_TOKEN,

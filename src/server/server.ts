@@ -57,7 +57,12 @@ async function main() {
 
   const database = await openDatabase(
     env.databaseUrl
-      ? { kind: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize }
+      ? {
+          kind: 'postgres',
+          url: env.databaseUrl,
+          poolSize: env.databasePoolSize,
+          statementTimeoutMs: env.databaseStatementTimeoutMs,
+        }
       : { kind: 'pglite', dataDir: env.dataDir },
   );
   await applyMigrations(database);

@@ -1,8 +1,10 @@
 // Faults the shop must survive without losing or half-writing anything, each against the built
 // server as a real process:
-// - PostgreSQL stopped and started again under a running server (a private cluster of this test's
-//   own, never the shared one on 5432): 503 with a message while it is away, /healthz still up,
-//   then the same requests succeed and live order events flow again, without a server restart.
+// - PostgreSQL stopped and started again, or frozen and thawed, under a running server (a private
+//   cluster of this test's own, never the shared one on 5432): 503 with a message while it is away
+//   or silent (within the statement timeout, not never), /healthz still up, then the same requests
+//   succeed, every checkout retried with its key is one order, and live order events flow again,
+//   without a server restart.
 // - The upload folder full (a 1 MB tmpfs) or read-only (a read-only tmpfs): the upload is refused
 //   with a message and nothing is left behind, no partial file, no thumbnail, no audit entry.
 //
@@ -42,8 +44,13 @@ import { type StaffMember, signInStaff } from './support/load-staff-over-http';
 
 const run = promisify(execFile);
 
-/** A request that has not answered by then counts as hanging. */
-const HANG_LIMIT_MS = 10_000;
+/**
+ * A request that has not answered by then counts as hanging. Against a frozen database a request
+ * may wait 5 s for a connection and then DATABASE_STATEMENT_TIMEOUT_MS + 5 s for an answer.
+ */
+const HANG_LIMIT_MS = 15_000;
+/** The servers here give up on a statement after 1 s (5 s later on a silent server). */
+const STATEMENT_TIMEOUT_MS = '1000';
 /** How long the server may take to see PostgreSQL again, and its listener to come back. */
 const RECOVERY_LIMIT_MS = 45_000;
 
@@ -168,10 +175,17 @@ async function orderLoad(
   return { attempts, exhausted: next >= queue.length };
 }
 
-async function outageRound(mode: 'fast' | 'immediate', series: number) {
+/** 'fast' and 'immediate' stop the cluster (pg_ctl -m); 'frozen' stops its processes (SIGSTOP). */
+type Outage = 'fast' | 'immediate' | 'frozen';
+
+async function outageRound(mode: Outage, series: number) {
   const cluster = await startPrivatePostgres();
   cleanups.push(() => cluster.destroy());
-  const server = await start({ DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '4' });
+  const server = await start({
+    DATABASE_URL: cluster.url,
+    DATABASE_POOL_SIZE: '4',
+    DATABASE_STATEMENT_TIMEOUT_MS: STATEMENT_TIMEOUT_MS,
+  });
   const client: HttpClient = createClient(server.url, { connections: 8 });
   cleanups.push(async () => client.close());
 
@@ -208,7 +222,8 @@ async function outageRound(mode: 'fast' | 'immediate', series: number) {
     onSettled: (attempt) => {
       if (attempt.answer.status === 201) acknowledged++;
       if (!stopping && acknowledged >= LOAD.stopAfterAcknowledged) {
-        stopping = cluster.stop(mode).then(async () => {
+        const outage = mode === 'frozen' ? cluster.freeze() : cluster.stop(mode);
+        stopping = outage.then(async () => {
           stoppedAt.ms = Date.now();
           // A few more orders meet a database that is gone.
           await new Promise((r) => setTimeout(r, 300));
@@ -234,14 +249,6 @@ async function outageRound(mode: 'fast' | 'immediate', series: number) {
   expect(ready.body).toEqual({ status: 'unavailable', database: 'unavailable' });
   const down = async (what: string, method: string, url: string, options?: Parameters<typeof ask>[3]) =>
     expectCleanError(await ask(server, method, url, options), 503, what);
-  await down('placing an order', 'POST', '/api/orders', {
-    headers: customerHeaders(customer!),
-    json: orderBody(customer!, items, newKey('down')),
-  });
-  await down('reading an order', 'GET', `/api/orders/${placedBefore.id}`, {
-    headers: customerHeaders(customer!),
-  });
-  await down('my orders', 'GET', '/api/orders', { headers: customerHeaders(customer!) });
   // Sign-in: the robot check is answered from memory; sending and checking the code need the database.
   const newcomer = customerIdentity(9, series);
   const challenge = await ask(server, 'GET', '/api/customer/robot-check', {
@@ -249,31 +256,44 @@ async function outageRound(mode: 'fast' | 'immediate', series: number) {
   });
   expect(challenge.status).toBe(200);
   const solution = await solveChallenge({ challenge: challenge.body as never, deriveKey });
-  await down('sending a sign-in code', 'POST', '/api/customer/otp/send', {
-    headers: { 'x-forwarded-for': newcomer.ip },
-    json: { phone: newcomer.phone, robotCheck: { challenge: challenge.body, solution } },
-  });
-  await down('checking a sign-in code', 'POST', '/api/customer/otp/verify', {
-    headers: { 'x-forwarded-for': newcomer.ip },
-    json: { phone: newcomer.phone, code: '123456', fullName: newcomer.fullName },
-  });
-  await down('staff sign-in', 'POST', '/api/staff/sign-in', {
-    headers: { 'x-forwarded-for': `10.21${series}.0.2` },
-    json: { email: 'manager@example.com', password: DEMO_PASSWORD },
-  });
-  await down('the staff order list', 'GET', '/api/admin/orders', { headers: staffHeaders(staff) });
-  await down('the staff user list', 'GET', '/api/admin/users', { headers: staffHeaders(staff) });
-  await down('moving an order', 'POST', `/api/admin/orders/${placedBefore.id}/status`, {
-    headers: staffHeaders(staff),
-    json: { status: 'accepted' },
-  });
+  // All at once: against a frozen database each one waits for its timeout.
+  const downSince = Date.now();
+  await Promise.all([
+    down('placing an order', 'POST', '/api/orders', {
+      headers: customerHeaders(customer!),
+      json: orderBody(customer!, items, newKey('down')),
+    }),
+    down('reading an order', 'GET', `/api/orders/${placedBefore.id}`, {
+      headers: customerHeaders(customer!),
+    }),
+    down('my orders', 'GET', '/api/orders', { headers: customerHeaders(customer!) }),
+    down('sending a sign-in code', 'POST', '/api/customer/otp/send', {
+      headers: { 'x-forwarded-for': newcomer.ip },
+      json: { phone: newcomer.phone, robotCheck: { challenge: challenge.body, solution } },
+    }),
+    down('checking a sign-in code', 'POST', '/api/customer/otp/verify', {
+      headers: { 'x-forwarded-for': newcomer.ip },
+      json: { phone: newcomer.phone, code: '123456', fullName: newcomer.fullName },
+    }),
+    down('staff sign-in', 'POST', '/api/staff/sign-in', {
+      headers: { 'x-forwarded-for': `10.21${series}.0.2` },
+      json: { email: 'manager@example.com', password: DEMO_PASSWORD },
+    }),
+    down('the staff order list', 'GET', '/api/admin/orders', { headers: staffHeaders(staff) }),
+    down('the staff user list', 'GET', '/api/admin/users', { headers: staffHeaders(staff) }),
+    down('moving an order', 'POST', `/api/admin/orders/${placedBefore.id}/status`, {
+      headers: staffHeaders(staff),
+      json: { status: 'accepted' },
+    }),
+  ]);
+  const downAnsweredWithinMs = Date.now() - downSince;
   // The public menu is kept in memory, so the storefront still shows it.
   const menuWhileDown = (await ask(server, 'GET', '/api/menu')).status;
   const outageLeft = OUTAGE_MS - (Date.now() - stoppedAt.ms);
   if (outageLeft > 0) await new Promise((r) => setTimeout(r, outageLeft));
   expect(server.child.exitCode).toBeNull();
 
-  await cluster.start();
+  await (mode === 'frozen' ? cluster.thaw() : cluster.start());
   const restartedAt = Date.now();
 
   // The same server process: its pool connects again on the next requests.
@@ -361,7 +381,9 @@ async function outageRound(mode: 'fast' | 'immediate', series: number) {
 
   expect(unexpectedErrors(server)).toBe('');
 
-  console.info(`PostgreSQL stopped (${mode}) and started under a running server:`, {
+  const outage = mode === 'frozen' ? 'frozen and thawed' : `stopped (${mode}) and started`;
+  console.info(`PostgreSQL ${outage} under a running server:`, {
+    requestsWhileAwayAllAnsweredWithinMs: downAnsweredWithinMs,
     ordersAcknowledgedDuringTheLoad: acknowledged,
     ordersAnswered503: load.attempts.length - acknowledged,
     retriedFoundCommitted: retried.filter((r) => r.answer.status === 200).length,
@@ -372,7 +394,7 @@ async function outageRound(mode: 'fast' | 'immediate', series: number) {
   });
 }
 
-describe('PostgreSQL restarted under a running server', () => {
+describe('PostgreSQL stopped or frozen under a running server', () => {
   const skipped = '(skipped: no PostgreSQL binaries under /usr/lib/postgresql)';
   it.skipIf(!privatePostgres)(
     `fast shutdown: 503 with a message while down, then the same server serves again ${privatePostgres ? '' : skipped}`.trim(),
@@ -381,6 +403,10 @@ describe('PostgreSQL restarted under a running server', () => {
   it.skipIf(!privatePostgres)(
     `crash (immediate shutdown): 503 with a message while down, then the same server serves again ${privatePostgres ? '' : skipped}`.trim(),
     () => outageRound('immediate', 5),
+  );
+  it.skipIf(!privatePostgres)(
+    `frozen (every process stopped): 503 with a message within the timeouts, then the same server serves again ${privatePostgres ? '' : skipped}`.trim(),
+    () => outageRound('frozen', 7),
   );
 });
 

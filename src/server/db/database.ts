@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,8 +30,11 @@ export type Database = {
     onResumed?: () => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
-  /** Runs fn while holding a cluster-wide advisory lock (a no-op guard on embedded PGlite). */
-  withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a cluster-wide advisory lock (a no-op guard on embedded PGlite). On
+   * PostgreSQL fn gets a connection of its own with no statement timeout (migrations may be long).
+   */
+  withAdvisoryLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Connection use, for metrics. PGlite is one in-process connection: max and total are 1. */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -40,12 +44,19 @@ export type PoolStats = { max: number; total: number; idle?: number; waiting?: n
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
+
+/**
+ * How much longer than the statement timeout the client waits for an answer. PostgreSQL cancels a
+ * slow statement itself; this is for a server that no longer answers at all (frozen, or a network
+ * path that drops packets without a reset), where only the client can give up.
+ */
+const CLIENT_GRACE_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
     ? openPglite(options.dataDir)
-    : openPostgres(options.url, options.poolSize);
+    : openPostgres(options.url, options.poolSize, options.statementTimeoutMs);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -69,7 +80,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     // One process owns the embedded folder (see data-dir-lock), so there is nobody to exclude.
-    withAdvisoryLock: (_lockId, fn) => fn(),
+    withAdvisoryLock: (_lockId, fn) => fn(db),
     poolStats: () => ({ max: 1, total: closed ? 0 : 1 }),
     async close() {
       if (closed) return;
@@ -79,8 +90,20 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+): Promise<Database> {
+  // A request never waits on the database without end: a slow statement is cancelled by the
+  // server, a silent server is given up on by the client. Either answers 503 (error-handler.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
+  });
   // An idle client that loses its connection (server restart) must not crash the process;
   // the pool replaces it and the next query reports the failure to its caller.
   pool.on('error', () => {});
@@ -155,17 +178,20 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async withAdvisoryLock(lockId, fn) {
-      // Session-level lock on a dedicated client, so fn may use the pool freely meanwhile.
-      const client = await pool.connect();
+      // A session-level lock on a connection outside the pool and without its timeouts: waiting
+      // for another instance's migrations, and the migrations themselves, may take longer.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [lockId]);
         try {
-          return await fn();
+          return await fn(drizzlePg({ client, schema }) as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockId]);
         }
       } finally {
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     poolStats: () => ({

@@ -15,8 +15,8 @@ export async function applyMigrations(database: Database): Promise<void> {
   }
   // Several instances may start at once: the lock makes them apply migrations one at a time,
   // and the ones that waited find every migration already recorded.
-  await database.withAdvisoryLock(MIGRATION_LOCK_ID, async () => {
+  await database.withAdvisoryLock(MIGRATION_LOCK_ID, async (db) => {
     // biome-ignore lint/suspicious/noExplicitAny: see above.
-    await migratePg(database.db as any, { migrationsFolder });
+    await migratePg(db as any, { migrationsFolder });
   });
 }

@@ -33,6 +33,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown: the server is stopping (fast shutdown)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
+  '57014', // query_canceled: DATABASE_STATEMENT_TIMEOUT_MS ran out (an overloaded or stuck server)
   '08000',
   '08001',
   '08003',
@@ -41,8 +42,9 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 // node-postgres reports a lost connection in words only. 'not queryable' is what a transaction's
 // rollback meets on a connection that died under it (drizzle then throws that, not the cause).
+// 'Query read timeout' is the client giving up on a server that stopped answering.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect/;
+  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Query read timeout/;
 /** What a customer or staff member reads while the database is away: nothing to fix on their side. */
 const UNAVAILABLE_TEXT = 'Service temporarily unavailable. Please try again in a moment.';
 

@@ -42,6 +42,12 @@ export type PrivatePostgres = {
   /** Stops the cluster; 'fast' ends every session with an administrator-shutdown error. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes every process of the cluster (SIGSTOP): connections stay open and new ones are
+   * accepted by the kernel, but nothing answers, as with a hung server or a silent network.
+   */
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
   /** Stops it if running and removes its folder. */
   destroy(): Promise<void>;
   /** The cluster's own log, for failure messages. */
@@ -77,6 +83,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   // Local socket in the cluster's own folder, TCP on loopback only; no fsync: the data is thrown away.
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
   let running = false;
+  let frozen = false;
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of clusterProcesses(dataDir)) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
   const cluster: PrivatePostgres = {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -88,7 +104,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await tool('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
       running = false;
     },
+    async freeze() {
+      signalAll('SIGSTOP');
+      frozen = true;
+    },
+    async thaw() {
+      signalAll('SIGCONT');
+      frozen = false;
+    },
     async destroy() {
+      if (frozen) await cluster.thaw();
       if (running) await cluster.stop('immediate').catch(() => {});
       fs.rmSync(folder, { recursive: true, force: true });
     },
@@ -102,4 +127,24 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   await cluster.start();
   return cluster;
+}
+
+/** The postmaster (first line of postmaster.pid) and every process it started. */
+function clusterProcesses(dataDir: string): number[] {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent; the name in field 2 may hold spaces.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  // The postmaster first, so it starts no new backend while its children are being stopped.
+  return [postmaster, ...children];
 }
