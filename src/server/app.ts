@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     env,
     {
       info: (message) => requestLogger(app.log).info(message),
+      warn: (details, message) => requestLogger(app.log).warn(details, message),
       error: (details, message) => requestLogger(app.log).error(details, message),
     },
     options.redis,

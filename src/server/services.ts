@@ -37,7 +37,11 @@ import { createSmsProvider } from './modules/sms/sms-provider';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService } from './modules/users/users.service';
 
-type Log = { info(message: string): void; error(details: object, message: string): void };
+type Log = {
+  info(message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
 
 export function createServices(database: Database, env: Env, log: Log, redis?: RedisConnection) {
   const { db } = database;
@@ -63,7 +67,7 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const settings = createSettingsService(createSettingsRepo(db), audit, events);
   const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
-  const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code));
+  const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
   const staffAuth = createStaffAuthService({
     auth,
     audit,

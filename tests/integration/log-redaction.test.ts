@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const PHONE_DIGITS = '9890055555';
 const STAFF_EMAIL = 'manager@example.com';
+const WRONG_PASSWORD = 'not-the-password-1';
 const lines: string[] = [];
 let t: TestApp;
 let gateway: FakeProvider;
@@ -102,6 +103,20 @@ describe('logs', () => {
     expect(staff.res.statusCode).toBe(200);
     cookies.push(cookieHeader(staff.res.headers['set-cookie']));
 
+    // better-auth's own line for a wrong password comes through the same logger.
+    const wrong = await logged('redaction-wrong-0001', {
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email: STAFF_EMAIL, password: WRONG_PASSWORD },
+      remoteAddress: '10.120.0.4',
+    });
+    expect(wrong.res.statusCode).toBe(401);
+    expect(wrong.during.find((l) => l.msg === 'Invalid password')).toMatchObject({
+      reqId: 'redaction-wrong-0001',
+      source: 'better-auth',
+      level: 40,
+    });
+
     // A search that carries a phone number in the URL, and a failing SMS send whose error the
     // service logs (through the request's logger, so with the request id).
     const search = await logged('redaction-search-0001', {
@@ -126,6 +141,7 @@ describe('logs', () => {
       ['redaction-verify-0001', verify.during],
       ['redaction-order-0001', order.during],
       ['redaction-staff-0001', staff.during],
+      ['redaction-wrong-0001', wrong.during],
       ['redaction-search-0001', search.during],
       ['redaction-fail-0001', failed.during],
     ] as const) {
@@ -139,6 +155,7 @@ describe('logs', () => {
       '9890066666',
       ...codes,
       DEMO_PASSWORD,
+      WRONG_PASSWORD,
       STAFF_EMAIL,
       ...cookies.flatMap((c) => c.split('; ').map((pair) => pair.slice(pair.indexOf('=') + 1))),
     ];

@@ -9,6 +9,7 @@ import { OTP } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
+import { type AuthLog, authLogger } from './auth-log';
 
 const DAY = 24 * 60 * 60;
 /** Sessions last a week and are extended once less than an hour remains (spec section 4). */
@@ -22,8 +23,9 @@ export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
 export const customerEmailFor = (phone: string) =>
   `phone-${phone.replace(/\D/g, '')}@customers.chai-express.invalid`;
 
-export function createAuth(db: Db, env: Env, sendCode: SendCode = async () => {}) {
+export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
   return betterAuth({
+    logger: authLogger(log),
     appName: 'Chai Express',
     baseURL: env.publicUrl,
     secret: env.authSecret,
