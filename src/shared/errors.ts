@@ -40,6 +40,8 @@ export const MESSAGES = {
   permissionRequired: (permission: string) => `Permission '${permission}' required`,
   invalidJson: 'The request body is not valid JSON',
   cartEmpty: 'Your cart is empty',
+  /** The storefront's notice while the shop is paused in the settings (and checkout's). */
+  shopPaused: 'We are not taking orders right now. Please check back soon.',
   orderFailed: 'Failed to place order. Please try again.',
   sendOtpFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',

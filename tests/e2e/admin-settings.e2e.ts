@@ -1,6 +1,7 @@
 // Settings in Chromium: an admin edits the banner and sees it on the storefront, creates a
 // discount code, publishes a promotion that a storefront in another browser shows for 5 seconds;
-// a customer's first order with FIRST20 gets 20% off, after which the code can be disabled but not deleted.
+// a customer's first order with FIRST20 gets 20% off, after which the code can be disabled but not deleted;
+// a paused shop is announced once on the storefront.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,29 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
       path: path.join(ARTIFACTS, 'admin-discount-codes-phone.png'),
       fullPage: true,
     });
+    await admin.close();
+  });
+
+  it('pauses the shop: the storefront says so once, with no accessibility violations, then opens again', async () => {
+    const admin = await openPage(browser, DESKTOP);
+    await signIn(admin.page, 'admin@example.com');
+    const shopOpen = admin.page.getByRole('switch', { name: /Shop open for orders/ });
+    await shopOpen.uncheck();
+    await admin.page.getByRole('button', { name: 'Save settings' }).click();
+    await admin.page.getByText('Settings saved').waitFor();
+
+    const shopper = await openPage(browser, PHONE);
+    await gotoApp(shopper.page, server.url);
+    const notice = shopper.page.getByText('We are not taking orders right now. Please check back soon.');
+    await notice.first().waitFor();
+    expect(await notice.count()).toBe(1);
+    expect(await axe(shopper.page)).toEqual([]);
+    await shopper.page.screenshot({ path: path.join(ARTIFACTS, 'storefront-paused-phone.png') });
+    await shopper.close();
+
+    await shopOpen.check();
+    await admin.page.getByRole('button', { name: 'Save settings' }).click();
+    await admin.page.getByText('Settings saved').waitFor();
     await admin.close();
   });
 });

@@ -32,8 +32,6 @@ type Props = {
   shopOpen?: boolean;
 };
 
-const SHOP_PAUSED = 'We are not taking orders right now. Please check back soon.';
-
 export function CheckoutModal({
   open,
   onClose,
@@ -163,7 +161,7 @@ export function CheckoutModal({
         <DiscountCodeField lines={orderLines} applied={applied} onApplied={setDiscount} />
         {!shopOpen && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950">
-            {SHOP_PAUSED}
+            {MESSAGES.shopPaused}
           </p>
         )}
         <FormAlert message={error} />

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import type { PublicSettings } from '../../../../../shared/api/settings';
 import { DELIVERY_MINUTES, SITE_DEFAULTS } from '../../../../../shared/constants';
+import { MESSAGES } from '../../../../../shared/errors';
 
 export function PromoBanner({ settings }: { settings: PublicSettings | undefined }) {
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
@@ -9,7 +10,7 @@ export function PromoBanner({ settings }: { settings: PublicSettings | undefined
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
       {settings?.shopOpen === false && (
         <p role="status" className="mb-3 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-950">
-          We are not taking orders right now. Please check back soon.
+          {MESSAGES.shopPaused}
         </p>
       )}
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-amber-600 text-white">
@@ -52,14 +53,6 @@ export function PromoBanner({ settings }: { settings: PublicSettings | undefined
           className="absolute bottom-6 right-6 top-6 hidden aspect-[4/3] h-[calc(100%-3rem)] w-auto rounded-2xl object-cover shadow-lg lg:block"
         />
       </div>
-      {settings && !settings.shopOpen && (
-        <p
-          role="status"
-          className="mt-3 rounded-xl bg-amber-100 p-3 text-center font-semibold text-amber-950"
-        >
-          We are not taking orders right now. You can still browse the menu.
-        </p>
-      )}
     </section>
   );
 }
