@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   orders: { max: 10, windowMs: MINUTE },
 } as const;
 
+/** Spec section 9: a request to the API that has no answer by then fails. */
+export const API_TIMEOUT_MS = 30_000;
 export const LOCKOUT_MS = 900_000;
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const SESSION_TIMEOUT_MS = 3_600_000;

@@ -48,10 +48,14 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     }
   });
 
-  it('shows the server message for wrong credentials', async () => {
+  it("shows the server's message for wrong credentials, and 'Login failed' when no answer comes", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await signIn(page, 'staff@example.com', 'Wrong@1234');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
+    // No answer at all (the network dropped the request): the spec's own words.
+    await page.route('**/api/staff/sign-in', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');
     await close();
   });
 

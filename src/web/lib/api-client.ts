@@ -1,5 +1,6 @@
 // All requests to our API go through here so every failure surfaces as an ApiRequestError that
 // carries the server's human message (decision D14) rather than a raw status.
+import { API_TIMEOUT_MS } from '../../shared/constants';
 import { ERROR_MESSAGES, type ErrorKind, isApiError } from '../../shared/errors';
 
 export class ApiRequestError extends Error {
@@ -19,15 +20,45 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Default API_TIMEOUT_MS (spec section 9): the whole answer, body included, by then. */
+  timeoutMs?: number;
 };
 
+/**
+ * The caller's signal, plus a deadline. Built by hand rather than with AbortSignal.any and
+ * AbortSignal.timeout, which phones a few years old do not have.
+ */
+function withDeadline(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort(outer?.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+const noAnswer = () => new ApiRequestError(0, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR);
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const deadline = withDeadline(options.timeoutMs ?? API_TIMEOUT_MS, options.signal);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      signal: options.signal,
+      signal: deadline.signal,
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -35,12 +66,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR);
+    // The caller gave up (a query cancelled, a page left): theirs to handle, not a failure.
+    if (!deadline.timedOut() && options.signal?.aborted) throw error;
+    throw noAnswer();
+  } finally {
+    deadline.done();
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isApiError(payload)) {
       throw new ApiRequestError(

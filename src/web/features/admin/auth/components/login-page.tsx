@@ -52,7 +52,9 @@ export function LoginPage() {
       queryClient.setQueryData(['staff-session'], user);
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : MESSAGES.loginFailed);
+      // Spec: the service's error, or 'Login failed' when there is none (no answer came back).
+      const answered = failure instanceof ApiRequestError && failure.status > 0;
+      setError(answered ? failure.message : MESSAGES.loginFailed);
       setBusy(false);
     }
   }
