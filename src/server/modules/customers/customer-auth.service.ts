@@ -5,18 +5,13 @@ import type { CustomerSession } from '../../../shared/api/customer';
 import { OTP, RATE_LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/errors';
 import { AppError, invalid, tooManyRequests } from '../../http/app-error';
+import { maskPhone } from '../../logger';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
 import type { CustomersRepo, ProfileRow } from './customers.repo';
 
 export const OTP_SENT = 'otp.sent';
-
-export function maskPhone(phone: string): string {
-  return phone.length <= 4
-    ? phone
-    : `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`;
-}
 
 const toProfile = (row: ProfileRow) => ({
   id: row.id,
