@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_KINDS, ERROR_MESSAGES, isApiError } from './errors';
 
 describe('error contract', () => {
+  it("has exactly decision D14's kinds", () => {
+    expect([...ERROR_KINDS].sort()).toEqual(
+      [
+        'RATE_LIMITED',
+        'VALIDATION_ERROR',
+        'INVALID_CREDENTIALS',
+        'UNAUTHORIZED',
+        'SESSION_EXPIRED',
+        'SERVER_ERROR',
+        'NOT_FOUND',
+        'CONFLICT',
+        'FORBIDDEN',
+      ].sort(),
+    );
+  });
+
   it('has a spec message for every kind', () => {
     for (const kind of ERROR_KINDS) expect(ERROR_MESSAGES[kind].length).toBeGreaterThan(0);
     expect(ERROR_MESSAGES.RATE_LIMITED).toBe('Too many requests. Please try again later');

@@ -9,7 +9,6 @@ export const ERROR_KINDS = [
   'RATE_LIMITED',
   'NOT_FOUND',
   'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
   'SERVER_ERROR',
 ] as const;
 
@@ -24,7 +23,6 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
   RATE_LIMITED: 'Too many requests. Please try again later',
   NOT_FOUND: 'The requested resource was not found',
   CONFLICT: 'This change conflicts with the current data',
-  PAYLOAD_TOO_LARGE: 'The request is too large',
   SERVER_ERROR: 'Something went wrong. Please try again later',
 };
 
@@ -40,6 +38,8 @@ export const MESSAGES = {
   permissionRequired: (permission: string) => `Permission '${permission}' required`,
   invalidJson: 'The request body is not valid JSON',
   cartEmpty: 'Your cart is empty',
+  /** A 413: the body is over a limit (a VALIDATION_ERROR; D14 has no kind of its own for it). */
+  tooLarge: 'The request is too large',
   /** The storefront's notice while the shop is paused in the settings (and checkout's). */
   shopPaused: 'We are not taking orders right now. Please check back soon.',
   orderFailed: 'Failed to place order. Please try again.',

@@ -129,7 +129,7 @@ describe('error shape', () => {
       payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), qty: 1 }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'The request is too large' });
   });
 
   it('never leaks internals on a crash', async () => {

@@ -10,7 +10,6 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
 };

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorKind } from '../../shared/errors';
+import { ERROR_MESSAGES, type ErrorKind, MESSAGES } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 
 type ErrorBody = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
@@ -122,7 +122,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body is not valid JSON'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, errorBody('PAYLOAD_TOO_LARGE'));
+        return send(reply, 413, errorBody('VALIDATION_ERROR', MESSAGES.tooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, errorBody('VALIDATION_ERROR', 'This content type is not accepted here'));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -139,9 +139,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // A 4xx raised by Fastify or a plugin: its message is meant for the client.
-      const kind: ErrorKind =
-        status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR';
-      return send(reply, status, errorBody(kind, error.message || undefined));
+      const kind: ErrorKind = status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      const message = status === 413 ? MESSAGES.tooLarge : error.message || undefined;
+      return send(reply, status, errorBody(kind, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, errorBody('SERVER_ERROR'));

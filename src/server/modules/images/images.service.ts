@@ -65,7 +65,7 @@ export function createImagesService({
     async upload(input: UploadInput, context: RequestContext): Promise<UploadResult> {
       if (input.size > IMAGE_UPLOAD.maxBytes || !input.data) {
         const message = UPLOAD_MESSAGES.tooLarge(formatMegabytes(input.size), MAX_MB);
-        throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+        throw new AppError('VALIDATION_ERROR', message, { file: message }, 413);
       }
       const format = await detectImageFormat(input.data, input.declaredType);
       const image = await reencodeImage(input.data, format);
