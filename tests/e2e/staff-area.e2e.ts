@@ -1,10 +1,11 @@
 // The Admin Portal in Chromium against the built server: sign-in per demo role, navigation by
-// role, guards, the /admin/* route map, sign-out, and accessibility.
+// role, guards (a customer's session included), the /admin/* route map, sign-out, and accessibility.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
 import { axeViolations, signInStaffPage } from './support/pages';
 import type { ServerProcess } from './support/server-process';
 
@@ -108,6 +109,23 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, `${server.url}/admin/settings`);
     await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/login`);
+    await close();
+  });
+
+  it('sends a signed-in customer, who has no staff role, to the Admin Portal sign-in', async () => {
+    const client = createClient(server.url, { connections: 1 });
+    const customer = await signInCustomer(client, customerIdentity(1, 61));
+    await client.close();
+    const { page, close } = await openPage(browser, DESKTOP);
+    await page.context().addCookies(
+      customer.cookie.split('; ').map((pair: string) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+      }),
+    );
+    await gotoApp(page, `${server.url}/admin/settings`);
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     await close();
   });
 

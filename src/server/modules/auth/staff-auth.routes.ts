@@ -56,7 +56,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
     {
       schema: {
         tags: ['staff'],
-        summary: 'The signed-in staff account, or 401',
+        summary:
+          'The signed-in account with its role (a customer has role user; the admin area sends them to sign-in), or 401',
         response: { 200: staffSessionResponseSchema },
       },
     },

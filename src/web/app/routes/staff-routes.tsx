@@ -39,13 +39,10 @@ export function AdminRoute() {
 
   if (session.isPending) return <Checking />;
   const user = session.data;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!hasRank(user.role, 'staff')) {
-    return (
-      <main className="p-6">
-        <AccessDenied />
-      </main>
-    );
+  // Spec section 2: not signed in, or signed in without the staff role (a customer), shows the
+  // Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
+  if (!user || !hasRank(user.role, 'staff')) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (user.mustChangePassword) return <ChangePasswordPage />;
 
