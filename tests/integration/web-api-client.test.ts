@@ -1,10 +1,11 @@
-// The API client against a real local HTTP server: the server's message on a refusal, one plain
-// message when there is no answer in time (spec section 9: API timeout), and the caller's own
-// cancellation passed through untouched.
+// The web app's API client against a real local HTTP server: the server's message on a refusal,
+// one plain message when there is no answer in time (spec section 9: API timeout), and the
+// caller's own cancellation passed through untouched. (Here rather than beside api-client.ts:
+// the web app's folder may not import node:http, even in tests.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, apiRequest } from './api-client';
+import { ApiRequestError, apiRequest } from '../../src/web/lib/api-client';
 
 let server: http.Server;
 let base = '';
