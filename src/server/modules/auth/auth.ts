@@ -5,7 +5,7 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import { OTP } from '../../../shared/constants';
+import { OTP, SESSION_REFRESH_MS } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
@@ -14,7 +14,7 @@ import { type AuthLog, authLogger } from './auth-log';
 const DAY = 24 * 60 * 60;
 /** Sessions last a week and are extended once less than an hour remains (spec section 4). */
 export const SESSION_SECONDS = 7 * DAY;
-const REFRESH_WHEN_REMAINING_SECONDS = 60 * 60;
+const REFRESH_WHEN_REMAINING_SECONDS = SESSION_REFRESH_MS / 1000;
 
 /** Where a code goes: the SMS provider. Errors propagate so the route can say 'Failed to send OTP'. */
 export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
