@@ -148,8 +148,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     timeWindow: RATE_LIMITS.api.windowMs,
     // With Redis every instance counts together; without it each counts alone (decision 011).
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
-    allowList: (request) =>
-      !request.url.startsWith('/api/') || UNLIMITED_PATHS.has(request.url.split('?')[0]!),
+    // Decided on the matched route, never the raw address: '/%61pi/orders' and '//api/orders'
+    // reach the same handler as '/api/orders'. Every route's own limit inherits this list, so
+    // a raw-address check here let one escaped letter switch off every limit (found in review).
+    allowList: (request) => {
+      const route = request.routeOptions.url ?? '';
+      return !route.startsWith('/api/') || UNLIMITED_PATHS.has(route);
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -149,6 +149,24 @@ describe('placing an order', () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('counts orders sent to the same route under another spelling of its address', async () => {
+    const dina = (await signInCustomer(t, '9890044444', 'Dina Kale', '10.85.0.1')).cookie;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        // '%61' is 'a' and '%6F' is 'o': the router decodes them, so these are POST /api/orders.
+        url: i % 2 === 0 ? '/%61pi/orders' : '/api/%6Frders',
+        headers: { cookie: dina },
+        payload: order([{ menuItemId: item['Masala Chai']!.id, quantity: 1 }]),
+        remoteAddress: `10.86.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe('order life', () => {
