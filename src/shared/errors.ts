@@ -31,6 +31,7 @@ export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
   adminRequired: 'Access denied. Admin privileges required.',
   loginFailed: 'Login failed',
+  passwordChangeRequired: 'Please change your temporary password first',
   authenticationRequired: 'Authentication required',
   adminPrivilegesRequired: 'Admin privileges required',
   userNotAuthenticated: 'User not authenticated',

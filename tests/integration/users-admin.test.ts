@@ -51,6 +51,11 @@ describe('users administration', () => {
     });
     expect(signIn.json().user.mustChangePassword).toBe(true);
     const cookie = cookieHeader(signIn.headers['set-cookie']);
+    // Until the temporary password is changed, the account can do nothing else.
+    const early = await t.app.inject({ url: '/api/admin/orders', headers: { cookie } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toBe('Please change your temporary password first');
+    expect((await t.app.inject({ url: '/api/staff/session', headers: { cookie } })).statusCode).toBe(200);
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/staff/password',
@@ -72,6 +77,11 @@ describe('users administration', () => {
       payload: { email: 'kavya@example.com', password: 'Chai@Pune2026' },
     });
     expect(next.json().user.mustChangePassword).toBe(false);
+    const after = await t.app.inject({
+      url: '/api/admin/orders',
+      headers: { cookie: cookieHeader(next.headers['set-cookie']) },
+    });
+    expect(after.statusCode).toBe(200);
   });
 
   it('refuses duplicates and applies the spec rules with their messages', async () => {

@@ -1,5 +1,6 @@
 // The server is the authority on roles (decision D6): every /api/admin route names the
-// permission it needs, and this check runs before the handler.
+// permission it needs, and this check runs before the handler. An account still on its temporary
+// password may only change it (staff-auth.routes.ts uses requireStaff alone for that).
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/errors';
 import { can, hasRank, type Permission } from '../../shared/roles';
@@ -16,6 +17,7 @@ export async function requireStaff(request: FastifyRequest): Promise<Viewer> {
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
     const viewer = await requireStaff(request);
+    if (viewer.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGES.passwordChangeRequired);
     if (!can(viewer.role, permission))
       throw new AppError('FORBIDDEN', MESSAGES.permissionRequired(permission));
   };
