@@ -80,12 +80,14 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
   const images = createImagesService({ storage, audit, log });
-  const orphanSweeper = createOrphanSweeper(images, createImageReferencesRepo(db), log);
+  const imageReferences = createImageReferencesRepo(db);
+  const orphanSweeper = createOrphanSweeper(images, imageReferences, log);
   const adminCatalog = createAdminCatalogService({
     repo: createAdminCatalogRepo(db),
     audit,
     catalog: catalogWrites,
     images,
+    imageReferences,
   });
   const customers = createCustomersRepo(db);
   const robotCheck = createRobotCheck(

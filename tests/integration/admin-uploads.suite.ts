@@ -521,6 +521,28 @@ export function describeUploadFlow(kind: string, open: () => Promise<UploadFlowD
         expect(await exists(shared)).toEqual([false, false]);
       });
 
+      it('an image the banner shows stays when an item stops showing it', async () => {
+        const shared = await uploaded();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/menu-items',
+          headers: { cookie: admin },
+          payload: { name: 'Banner Chai', price: 10, category_id: chaiId, image_url: shared.url },
+        });
+        // Written around the API, as above: the test bucket's http address is no banner address.
+        await t.database.db.update(siteSettings).set({ bannerImage: shared.url });
+        const cleared = await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/menu-items/${res.json().id}`,
+          headers: { cookie: admin },
+          payload: { name: 'Banner Chai', price: 10, category_id: chaiId, image_url: null },
+        });
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        expect(await exists(shared)).toEqual([true, true]);
+        expect((await get(shared.url)).status).toBe(200);
+        await t.database.db.update(siteSettings).set({ bannerImage: null });
+      });
+
       it('deleting a category removes its image and thumbnail; replacing one removes the old', async () => {
         const first = await uploaded('categories');
         const created = await t.app.inject({

@@ -165,16 +165,6 @@ export function createAdminCatalogRepo(db: Db) {
         return { deleted: category };
       });
     },
-
-    /** How many items and categories show this image (several may share one upload). */
-    async imageReferences(url: string): Promise<number> {
-      const [items] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.imageUrl, url));
-      const [categories] = await db
-        .select({ n: count() })
-        .from(menuCategories)
-        .where(eq(menuCategories.imageUrl, url));
-      return (items?.n ?? 0) + (categories?.n ?? 0);
-    },
   };
 }
 

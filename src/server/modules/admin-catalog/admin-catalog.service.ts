@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { ImageReferencesRepo } from '../images/image-references.repo';
 import type { ImagesService } from '../images/images.service';
 import type {
   AdminCatalogRepo,
@@ -37,6 +38,8 @@ type Deps = {
   audit: AuditService;
   catalog: Pick<CatalogService, 'invalidate'>;
   images: Pick<ImagesService, 'removeByUrl' | 'allowsImageUrl'>;
+  /** Every place an image can be shown, the banner included (image-references.repo.ts). */
+  imageReferences: Pick<ImageReferencesRepo, 'timesUsed'>;
 };
 
 export type Actor = RequestContext & { role: Role };
@@ -92,7 +95,7 @@ export function nextFreeSlug(base: string, taken: readonly string[]): string {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export function createAdminCatalogService({ repo, audit, catalog, images }: Deps) {
+export function createAdminCatalogService({ repo, audit, catalog, images, imageReferences }: Deps) {
   /**
    * Runs a write that needs a fresh unique slug; when another save took the same slug between
    * the read and the write (unique index), it picks again.
@@ -127,9 +130,9 @@ export function createAdminCatalogService({ repo, audit, catalog, images }: Deps
       throw invalid(ITEM_MESSAGES.category, { category_id: ITEM_MESSAGES.category });
   }
 
-  /** Removes an uploaded image nobody shows any more (items and categories may share one). */
+  /** Removes an uploaded image nobody shows any more (items, categories and the banner may share one). */
   async function dropImageIfUnused(url: string | null | undefined): Promise<void> {
-    if (!url || (await repo.imageReferences(url)) > 0) return;
+    if (!url || (await imageReferences.timesUsed(url)) > 0) return;
     await images.removeByUrl(url);
   }
 

@@ -1,6 +1,6 @@
 // Which image URLs the shop still shows: item and category pictures (active or not: a soft-deleted
 // item can be restored with its picture) and the banner. Everything else in storage is an orphan.
-import { isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { menuCategories, menuItems, siteSettings } from '../../db/schema';
 
@@ -19,6 +19,16 @@ export function createImageReferencesRepo(db: Db) {
           .where(isNotNull(siteSettings.bannerImage)),
       ]);
       return [...items, ...categories, ...settings].map((r) => r.url!).filter(Boolean);
+    },
+
+    /** How many places show this image: items, categories and the banner may share one upload. */
+    async timesUsed(url: string): Promise<number> {
+      const [[items], [categories], [banner]] = await Promise.all([
+        db.select({ n: count() }).from(menuItems).where(eq(menuItems.imageUrl, url)),
+        db.select({ n: count() }).from(menuCategories).where(eq(menuCategories.imageUrl, url)),
+        db.select({ n: count() }).from(siteSettings).where(eq(siteSettings.bannerImage, url)),
+      ]);
+      return (items?.n ?? 0) + (categories?.n ?? 0) + (banner?.n ?? 0);
     },
   };
 }
