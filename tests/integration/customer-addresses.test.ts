@@ -102,6 +102,38 @@ describe('customer addresses', () => {
     expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
   });
 
+  it('always keeps one default: it cannot be unset, and deleting it makes the newest the default', async () => {
+    const dev = (await signInCustomer(t, '9890044444', 'Dev Joshi', '10.70.0.4')).cookie;
+    const add = async (name: string) =>
+      (await call(dev, 'POST', '/api/customer/addresses', { ...home, name })).json() as {
+        id: string;
+        isDefault: boolean;
+      };
+    const first = await add('First');
+    await add('Second');
+    const third = await add('Third');
+    const defaults = async () =>
+      (
+        (await call(dev, 'GET', '/api/customer/addresses')).json().addresses as {
+          name: string;
+          isDefault: boolean;
+        }[]
+      )
+        .filter((a) => a.isDefault)
+        .map((a) => a.name);
+    expect(await defaults()).toEqual(['First']);
+
+    const unset = await call(dev, 'PATCH', `/api/customer/addresses/${first.id}`, { isDefault: false });
+    expect(unset.statusCode).toBe(200);
+    expect(unset.json().isDefault).toBe(true);
+    expect(await defaults()).toEqual(['First']);
+
+    expect((await call(dev, 'DELETE', `/api/customer/addresses/${first.id}`)).statusCode).toBe(200);
+    expect(await defaults()).toEqual(['Third']);
+    expect((await call(dev, 'DELETE', `/api/customer/addresses/${third.id}`)).statusCode).toBe(200);
+    expect(await defaults()).toEqual(['Second']);
+  });
+
   it('counts concurrent saves one after another: one default, never more than 20', async () => {
     const carol = (await signInCustomer(t, '9890033333', 'Carol Mane', '10.70.0.3')).cookie;
     const answers = await Promise.all(

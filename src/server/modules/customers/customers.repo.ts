@@ -108,7 +108,10 @@ export function createCustomersRepo(db: Db) {
           .from(userAddresses)
           .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
         if (!owned) return undefined;
-        if (values.isDefault) {
+        // The default moves by making another address the default, never by unsetting it: a
+        // customer with addresses always has one (isDefault false on its own changes nothing).
+        const { isDefault, ...rest } = values;
+        if (isDefault) {
           await lockCustomer(tx, userId);
           await tx
             .update(userAddresses)
@@ -117,19 +120,37 @@ export function createCustomersRepo(db: Db) {
         }
         const [row] = await tx
           .update(userAddresses)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...rest, ...(isDefault ? { isDefault: true } : {}), updatedAt: new Date() })
           .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
           .returning();
         return row;
       });
     },
 
+    /** Deleting the default makes the newest remaining address the default. */
     async deleteAddress(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(userAddresses)
-        .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
-        .returning({ id: userAddresses.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, userId);
+        const [deleted] = await tx
+          .delete(userAddresses)
+          .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+          .returning({ isDefault: userAddresses.isDefault });
+        if (!deleted) return false;
+        if (deleted.isDefault) {
+          const [next] = await tx
+            .select({ id: userAddresses.id })
+            .from(userAddresses)
+            .where(eq(userAddresses.userId, userId))
+            .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
+            .limit(1);
+          if (next)
+            await tx
+              .update(userAddresses)
+              .set({ isDefault: true, updatedAt: new Date() })
+              .where(eq(userAddresses.id, next.id));
+        }
+        return true;
+      });
     },
   };
 }
