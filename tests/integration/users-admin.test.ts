@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '../../src/server/db/schema';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
 import { cookieHeader, signInStaff } from '../helpers/staff-session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -178,5 +179,53 @@ describe('users administration', () => {
     expect(entry.ipAddress).toBeTruthy();
     const search = await call('GET', '/api/admin/audit-logs?search=sign_in', undefined, cookie);
     expect(search.json().entries.every((e: { action: string }) => e.action.includes('sign_in'))).toBe(true);
+  });
+
+  it('lets two admins removing each other at the same moment leave exactly one admin', async () => {
+    for (const email of ['ranade@example.com', 'bhosale@example.com'])
+      await createStaffAccount(t.database.db, {
+        email,
+        name: 'Race Admin',
+        role: 'admin',
+        password: DEMO_PASSWORD,
+      });
+    // They are the only active admins now.
+    await t.database.db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(
+        and(eq(users.role, 'admin'), notInArray(users.email, ['ranade@example.com', 'bhosale@example.com'])),
+      );
+    const rows = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, ['ranade@example.com', 'bhosale@example.com']));
+    const id = (email: string) => rows.find((r) => r.email === email)!.id;
+    const ranade = await signInStaff(t, 'ranade@example.com', undefined, '10.20.1.1');
+    const bhosale = await signInStaff(t, 'bhosale@example.com', undefined, '10.20.1.2');
+
+    for (const change of [{ role: 'staff' }, { disabled: true }]) {
+      const answers = await Promise.all([
+        call('PATCH', `/api/admin/users/${id('bhosale@example.com')}`, change, ranade),
+        call('PATCH', `/api/admin/users/${id('ranade@example.com')}`, change, bhosale),
+      ]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      // The second one sees no other admin; if the first has already demoted its caller, it is
+      // refused at the door instead (403).
+      expect([
+        [200, 400],
+        [200, 403],
+      ]).toContainEqual(statuses);
+      const admins = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.banned, false)));
+      expect(admins).toHaveLength(1);
+      // Both admins again for the next kind of change.
+      await t.database.db
+        .update(users)
+        .set({ role: 'admin', banned: false })
+        .where(inArray(users.email, ['ranade@example.com', 'bhosale@example.com']));
+    }
   });
 });

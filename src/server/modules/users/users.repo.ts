@@ -40,12 +40,30 @@ export function createUsersRepo(db: Db) {
     },
 
     /** Active admins other than the given account. */
-    async countOtherActiveAdmins(exceptId: string): Promise<number> {
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, exceptId)));
-      return n;
+    /**
+     * Applies a change that takes an admin away (a demotion, disabling) only if another active
+     * admin remains. The active admins' rows are locked first, in one order, so two admins
+     * removing each other at the same moment are decided one after the other: the second finds
+     * no other admin left. (A count then an update let both through.)
+     */
+    async updateKeepingAnAdmin(
+      id: string,
+      values: Partial<Pick<UserRow, 'role' | 'banned'>>,
+    ): Promise<'updated' | 'last-admin'> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+          .orderBy(users.id)
+          .for('update');
+        if (!admins.some((admin) => admin.id !== id)) return 'last-admin';
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        return 'updated';
+      });
     },
 
     async update(

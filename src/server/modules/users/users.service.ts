@@ -71,16 +71,16 @@ export function createUsersService({ db, users, audit, roleOf }: Deps) {
       if (isSelf && (demotes || disables)) {
         throw invalid(demotes ? 'You cannot change your own role' : 'You cannot disable your own account');
       }
-      if (
-        (demotes || (disables && target.role === 'admin')) &&
-        (await users.countOtherActiveAdmins(id)) === 0
-      ) {
-        throw invalid('The shop needs at least one active admin');
-      }
-      await users.update(id, {
+      const values = {
         ...(change.role !== undefined ? { role: change.role } : {}),
         ...(change.disabled !== undefined ? { banned: change.disabled } : {}),
-      });
+      };
+      if (demotes || (disables && target.role === 'admin')) {
+        if ((await users.updateKeepingAnAdmin(id, values)) === 'last-admin')
+          throw invalid('The shop needs at least one active admin');
+      } else {
+        await users.update(id, values);
+      }
       // A disabled account is signed out everywhere at once.
       if (disables) await users.deleteSessions(id);
       await audit.record(context, {
