@@ -2,7 +2,7 @@
 // preview, codes applied to orders (the seeded FIRST20 included), uses given back on cancel, and
 // the limits holding when many orders race for the same code.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
@@ -755,5 +755,24 @@ describe('codes under concurrent orders', () => {
       .from(orders)
       .where(eq(orders.userId, customer.id));
     expect(mine!.n).toBe(1);
+  });
+
+  it('gives a new customer one first-order discount, even with two first-order codes at once', async () => {
+    const one = await createCode({ firstOrderOnly: true });
+    const two = await createCode({ firstOrderOnly: true });
+    const customer = await newCustomer();
+    const answers = await Promise.all(
+      [one.code, two.code].map((discountCode) =>
+        placeOrder(customer.cookie, { lines: lines(['Masala Chai', 2]), discountCode }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    expect(refused.json().error.message).toBe('This code is for your first order only');
+    const [discounted] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, customer.id), gt(orders.discountPaise, 0)));
+    expect(discounted!.n).toBe(1);
   });
 });

@@ -167,7 +167,9 @@ export function createOrdersRepo(db: Db) {
 
   /**
    * The code's row and the customer's history with it. With `lock`, the row stays locked until the
-   * transaction ends, so concurrent orders with one code are counted one after another.
+   * transaction ends, so concurrent orders with one code are counted one after another; and so
+   * does the customer's row, so one customer's orders with two different codes are too (two
+   * first-order codes at once must not both see "no earlier order").
    */
   async function discountInput(
     tx: Tx | Db,
@@ -178,6 +180,8 @@ export function createOrdersRepo(db: Db) {
     const query = tx.select().from(discountCodes).where(eq(discountCodes.code, code));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) return undefined;
+    // After the code's row, always in this order, so two such transactions cannot deadlock.
+    if (lock) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [uses] = await tx
       .select({ n: count() })
       .from(discountRedemptions)
