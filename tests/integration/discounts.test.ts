@@ -416,6 +416,38 @@ describe('admin: discount codes', () => {
     });
     expect((await codeRow(code.id))!.maxUses).toBe(5);
   });
+
+  it('keeps a code an order used between the admin’s read and the delete', async () => {
+    const code = await createCode();
+    const customer = await newCustomer();
+    const order = await placeOrder(customer.cookie, {
+      lines: lines(['Masala Chai', 1]),
+      discountCode: code.code,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    // The service read the code before that order counted its use.
+    const repo = createDiscountsRepo(t.database.db);
+    let reads = 0;
+    const stale = createDiscountsService(
+      {
+        ...repo,
+        byId: async (id) => {
+          const row = await repo.byId(id);
+          return row && reads++ === 0 ? { ...row, usedCount: 0 } : row;
+        },
+      },
+      t.app.services.audit,
+    );
+    const context = { userId: adminId, ipAddress: null, userAgent: null };
+    const error = await stale.remove(code.id, context).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      statusCode: 409,
+      message: 'This code has been used 1 time. Disable it instead of deleting it.',
+    });
+    expect(await codeRow(code.id)).toBeDefined();
+    expect(await redemptions(code.id)).toBe(1);
+  });
 });
 
 describe('who may manage discount codes', () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { discountCodes } from '../../db/schema';
 
@@ -33,8 +33,18 @@ export function createDiscountsRepo(db: Db) {
       return row;
     },
 
-    async remove(id: string): Promise<void> {
-      await db.delete(discountCodes).where(eq(discountCodes.id, id));
+    /**
+     * Deletes the code only if no order has used it, decided by the delete itself: an order that
+     * commits between a check and the delete would otherwise lose its redemption (it cascades).
+     * An order counts its use under the code's row lock, so the delete waits for it and then
+     * finds used_count above 0.
+     */
+    async removeUnused(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(discountCodes)
+        .where(and(eq(discountCodes.id, id), eq(discountCodes.usedCount, 0)))
+        .returning({ id: discountCodes.id });
+      return rows.length > 0;
     },
   };
 }

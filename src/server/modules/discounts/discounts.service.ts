@@ -130,13 +130,14 @@ export function createDiscountsService(repo: DiscountsRepo, audit: AuditService)
 
     /** Codes that orders used stay, so those orders keep their history: disable them instead. */
     async remove(id: string, context: RequestContext): Promise<void> {
-      const row = await existing(id);
-      if (row.usedCount > 0) {
-        throw conflict(
-          `This code has been used ${row.usedCount} ${row.usedCount === 1 ? 'time' : 'times'}. Disable it instead of deleting it.`,
+      const usedRefusal = (uses: number) =>
+        conflict(
+          `This code has been used ${uses} ${uses === 1 ? 'time' : 'times'}. Disable it instead of deleting it.`,
         );
-      }
-      await repo.remove(id);
+      const row = await existing(id);
+      if (row.usedCount > 0) throw usedRefusal(row.usedCount);
+      // An order may have used it since the read: the delete checks again, and says so.
+      if (!(await repo.removeUnused(id))) throw usedRefusal(Math.max(1, (await existing(id)).usedCount));
       await audit.record(context, {
         action: 'discounts.delete',
         tableName: 'discount_codes',
