@@ -74,6 +74,22 @@ async function createCode(over: Record<string, unknown> = {}) {
   return res.json() as { id: string; code: string; usedCount: number } & Record<string, unknown>;
 }
 
+/** The real service, except that its first read of a code still shows no uses (a stale read). */
+function serviceThatReadBeforeTheOrders() {
+  const repo = createDiscountsRepo(t.database.db);
+  let reads = 0;
+  return createDiscountsService(
+    {
+      ...repo,
+      byId: async (id) => {
+        const row = await repo.byId(id);
+        return row && reads++ === 0 ? { ...row, usedCount: 0 } : row;
+      },
+    },
+    t.app.services.audit,
+  );
+}
+
 const lines = (...pairs: [string, number][]) =>
   pairs.map(([name, quantity]) => ({ menuItemId: item[name]!.id, quantity }));
 
@@ -393,18 +409,7 @@ describe('admin: discount codes', () => {
     }
     // The service's first read happened before those orders were counted; the database's check
     // decides, and the message gives the count read again afterwards.
-    const repo = createDiscountsRepo(t.database.db);
-    let reads = 0;
-    const stale = createDiscountsService(
-      {
-        ...repo,
-        byId: async (id) => {
-          const row = await repo.byId(id);
-          return row && reads++ === 0 ? { ...row, usedCount: 0 } : row;
-        },
-      },
-      t.app.services.audit,
-    );
+    const stale = serviceThatReadBeforeTheOrders();
     const context = { userId: adminId, ipAddress: null, userAgent: null };
     const error = await stale
       .update(code.id, { code: code.code, kind: 'percent', value: 10, maxUses: 1 }, context)
@@ -426,18 +431,7 @@ describe('admin: discount codes', () => {
     });
     expect(order.statusCode, order.body).toBe(201);
     // The service read the code before that order counted its use.
-    const repo = createDiscountsRepo(t.database.db);
-    let reads = 0;
-    const stale = createDiscountsService(
-      {
-        ...repo,
-        byId: async (id) => {
-          const row = await repo.byId(id);
-          return row && reads++ === 0 ? { ...row, usedCount: 0 } : row;
-        },
-      },
-      t.app.services.audit,
-    );
+    const stale = serviceThatReadBeforeTheOrders();
     const context = { userId: adminId, ipAddress: null, userAgent: null };
     const error = await stale.remove(code.id, context).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
