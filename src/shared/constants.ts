@@ -57,7 +57,11 @@ export const IMAGE_UPLOAD = {
   cacheSeconds: 3600,
 } as const;
 
-export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50 } as const;
+/**
+ * maxTotalPaise: what an order's amounts can hold (PostgreSQL integer columns of paise). Only a
+ * cart of many items at the highest price the menu allows reaches it.
+ */
+export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50, maxTotalPaise: 2_147_483_647 } as const;
 
 export const UNIT_CHOICES = ['piece', 'cup', 'glass', 'plate', 'bowl', 'serving'] as const;
 export type Unit = (typeof UNIT_CHOICES)[number];

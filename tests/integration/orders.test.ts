@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders } from '../../src/server/db/schema';
 import { signInCustomer } from '../helpers/customer-session';
@@ -103,6 +103,48 @@ describe('placing an order', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: order([]) })).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses an order whose total is more than an order can hold, storing nothing', async () => {
+    const esha = await signInCustomer(t, '9890055502', 'Esha Rane', '10.88.0.1');
+    const rows = await t.database.db
+      .select({
+        id: menuItems.id,
+        pricePaise: menuItems.pricePaise,
+        originalPricePaise: menuItems.originalPricePaise,
+      })
+      .from(menuItems)
+      .where(
+        and(
+          eq(menuItems.isActive, true),
+          eq(menuItems.isAvailable, true),
+          isNull(menuItems.originalPricePaise),
+        ),
+      )
+      .limit(5);
+    expect(rows).toHaveLength(5);
+    // The highest price the menu allows (₹1,00,000): 5 items x 50 is ₹2.5 crore, past what fits.
+    for (const row of rows)
+      await t.database.db.update(menuItems).set({ pricePaise: 10_000_000 }).where(eq(menuItems.id, row.id));
+    try {
+      const res = await place(
+        esha.cookie,
+        order(rows.map((r) => ({ menuItemId: r.id, quantity: 50 }))),
+        '10.88.0.2',
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(
+        'This order is too large to place online. Please order fewer items.',
+      );
+      const mine = await t.app.inject({ url: '/api/orders', headers: { cookie: esha.cookie } });
+      expect(mine.json().orders).toEqual([]);
+    } finally {
+      for (const row of rows)
+        await t.database.db
+          .update(menuItems)
+          .set({ pricePaise: row.pricePaise })
+          .where(eq(menuItems.id, row.id));
+    }
   });
 
   it('returns the same order for the same idempotency key, even for 20 requests at once', async () => {

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { CheckDiscountResponse } from '../../../shared/api/discounts';
 import type { OrderEvent } from '../../../shared/api/events';
 import type { Order, PlaceOrderBody } from '../../../shared/api/orders';
-import { DELIVERY_FEE_PAISE } from '../../../shared/constants';
+import { DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
 import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
 import { MESSAGES } from '../../../shared/errors';
 import { toRupees } from '../../../shared/money';
@@ -73,11 +73,16 @@ export function toOrder(row: OrderRecord): Order {
   };
 }
 
+const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
+
 /** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
 export function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
   const quantities = new Map<string, number>();
   for (const line of lines)
-    quantities.set(line.menuItemId, Math.min(50, (quantities.get(line.menuItemId) ?? 0) + line.quantity));
+    quantities.set(
+      line.menuItemId,
+      Math.min(ORDER_LIMITS.maxQuantityPerLine, (quantities.get(line.menuItemId) ?? 0) + line.quantity),
+    );
   const byId = new Map(items.map((i) => [i.id, i]));
   const unavailable = [...quantities.keys()]
     .map((id) => byId.get(id))
@@ -95,7 +100,9 @@ export function priceLines(lines: { menuItemId: string; quantity: number }[], it
       lineTotalPaise: item.pricePaise * quantity,
     };
   });
-  return { lines: priced, subtotalPaise: priced.reduce((sum, l) => sum + l.lineTotalPaise, 0) };
+  const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  if (subtotalPaise + DELIVERY_FEE_PAISE > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
+  return { lines: priced, subtotalPaise };
 }
 
 /** The code's discount on this subtotal, or the reason it does not apply. */
