@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
