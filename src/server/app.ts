@@ -44,7 +44,7 @@ import { createServices, type Services } from './services';
 export type AppOptions = {
   env: Env;
   database: Database;
-  /** Shared rate-limit counters and robot-check claims across instances (REDIS_URL). */
+  /** Shared rate-limit counters across instances (REDIS_URL). */
   redis?: RedisConnection;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;

@@ -1,7 +1,7 @@
 // The one place where repos and services are wired together. Modules reach each other only
 // through the services built here.
 import type { Database } from './db/database';
-import { claimOnce, type RedisConnection } from './db/redis';
+import type { RedisConnection } from './db/redis';
 import type { Env } from './env';
 import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo';
 import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service';
@@ -31,6 +31,7 @@ import { createMetrics } from './modules/metrics/metrics.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createRobotCheck } from './modules/robot-check/robot-check.service';
+import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSmsProvider } from './modules/sms/sms-provider';
@@ -90,11 +91,9 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     imageReferences,
   });
   const customers = createCustomersRepo(db);
-  const robotCheck = createRobotCheck(
-    env.authSecret,
-    Date.now,
-    redis ? (key, ttlMs) => claimOnce(redis, key, ttlMs) : undefined,
-  );
+  // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
+  // write-heavy, rate-limited step), and the database is there on every deployment.
+  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db));
   const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
   const addresses = createAddressesService(customers);
   const orders = createOrdersService(

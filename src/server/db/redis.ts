@@ -1,5 +1,5 @@
 // The optional Redis connection (REDIS_URL) that holds state every instance must share but that
-// does not belong in the database: rate-limit counters and used robot-check solutions.
+// does not belong in the database: rate-limit counters.
 // It is built to fail soft (docs/decisions/011-shared-state.md): while Redis is away, commands fail
 // at once instead of queueing, callers fall back to this instance's memory, and the client keeps
 // reconnecting in the background. A Redis outage degrades limits to per-instance; it never stops
@@ -83,17 +83,4 @@ export function openRedis(url: string, options: { keyPrefix?: string } = {}): Re
       await client.quit().catch(() => client.disconnect());
     },
   };
-}
-
-/**
- * True the first time a key is claimed within ttlMs, on any instance. While Redis is away the
- * claim succeeds (the caller's own memory still refuses repeats on this instance).
- */
-export async function claimOnce(redis: RedisConnection, key: string, ttlMs: number): Promise<boolean> {
-  if (!redis.ready) return true;
-  try {
-    return (await redis.client.set(`${redis.keyPrefix}${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
-  } catch {
-    return true;
-  }
 }

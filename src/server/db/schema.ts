@@ -110,6 +110,17 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+// Robot-check solutions already used, kept until their challenge expires so that each solution
+// is accepted once by every instance, across restarts (modules/robot-check).
+export const usedRobotChecks = pgTable(
+  'used_robot_checks',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_robot_checks_expires_idx').on(t.expiresAt)],
+);
+
 // ---------- customers ----------
 
 export const userProfiles = pgTable(

@@ -1,8 +1,19 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
 import { robotCheckSchema } from '../../../shared/api/customer';
-import { createRobotCheck, type RobotCheckPayload } from './robot-check.service';
+import { createRobotCheck as createWithStore, type RobotCheckPayload } from './robot-check.service';
+import { createUsedRobotChecksRepo } from './used-robot-checks.repo';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const createRobotCheck = (secret: string, now?: () => number) =>
+  createWithStore(secret, createUsedRobotChecksRepo(database.db), now);
 
 describe('robot check', () => {
   it('accepts a solved challenge once, and refuses tampering', async () => {

@@ -1,10 +1,12 @@
 // The invisible robot check before a code is sent (spec section 4, decision D8): a self-hosted
 // ALTCHA proof of work. The server signs a challenge; the browser finds a counter whose derived
-// key starts with the required prefix; the server verifies it and accepts each solution once.
+// key starts with the required prefix; the server verifies it and accepts each solution once,
+// on every instance and across restarts (the used ones are kept in the database until they expire).
 
 import type { Challenge, Solution } from 'altcha-lib';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { UsedRobotChecksRepo } from './used-robot-checks.repo';
 
 export const ROBOT_CHECK = {
   algorithm: 'SHA-256',
@@ -18,19 +20,22 @@ export const ROBOT_CHECK = {
 
 export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
 
-/**
- * Claims a key for ttlMs across every instance: true the first time, false after. Without one
- * (no REDIS_URL), a solution is refused again only by the instance that accepted it.
- */
-export type SharedClaim = (key: string, ttlMs: number) => Promise<boolean>;
+/** Where used solutions are remembered: the database, shared by every instance and restart. */
+export type UsedSolutions = Pick<UsedRobotChecksRepo, 'claim' | 'deleteExpired'>;
 
-export function createRobotCheck(secret: string, now: () => number = Date.now, claimShared?: SharedClaim) {
-  // Solutions already used, until their challenge expires (decision records 008 and 011).
-  const used = new Map<string, number>();
+// Expired solutions are deleted in small batches at claim time, at most this often per instance:
+// a claim stays one insert, and the table holds no more than about five minutes of sign-ins.
+const SWEEP_EVERY_MS = 60_000;
+const SWEEP_BATCH = 500;
 
-  function forgetExpired() {
-    const t = now();
-    for (const [key, expiresAt] of used) if (expiresAt <= t) used.delete(key);
+export function createRobotCheck(secret: string, used: UsedSolutions, now: () => number = Date.now) {
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  async function sweepNowAndThen(t: number) {
+    if (t - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = t;
+    // Only housekeeping: a failure here must not refuse the customer in front of us.
+    await used.deleteExpired(new Date(t), SWEEP_BATCH).catch(() => 0);
   }
 
   return {
@@ -47,7 +52,6 @@ export function createRobotCheck(secret: string, now: () => number = Date.now, c
 
     /** True once per valid, unexpired solution; false for anything else. */
     async verify(payload: RobotCheckPayload): Promise<boolean> {
-      forgetExpired();
       let result: { verified: boolean } | undefined;
       try {
         result = await verifySolution({
@@ -62,10 +66,11 @@ export function createRobotCheck(secret: string, now: () => number = Date.now, c
       if (!result.verified) return false;
       // Keyed only once the signature has vouched for the parameters: they are the ones we wrote.
       const key = `${payload.challenge.parameters.nonce}:${payload.challenge.parameters.salt}`;
-      if (used.has(key)) return false;
-      const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + ROBOT_CHECK.ttlMs;
-      used.set(key, expiresAt);
-      return claimShared ? claimShared(`robot-check:${key}`, Math.max(1000, expiresAt - now())) : true;
+      const t = now();
+      const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || t + ROBOT_CHECK.ttlMs;
+      const first = await used.claim(key, new Date(expiresAt));
+      await sweepNowAndThen(t);
+      return first;
     },
   };
 }

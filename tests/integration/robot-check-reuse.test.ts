@@ -1,0 +1,87 @@
+// A robot-check solution is accepted once, whatever happens in between: a restart of the server
+// on the same database, or a second instance on the same PostgreSQL. Used solutions are kept in
+// the database only until their challenge expires.
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/database';
+import { usedRobotChecks } from '../../src/server/db/schema';
+import { loadEnv } from '../../src/server/env';
+import { createRobotCheck } from '../../src/server/modules/robot-check/robot-check.service';
+import { createUsedRobotChecksRepo } from '../../src/server/modules/robot-check/used-robot-checks.repo';
+import { solvedRobotCheck } from '../helpers/customer-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { usingPostgres } from '../helpers/test-database';
+
+let t: TestApp;
+const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const send = (app: App, phone: string, robotCheck: unknown, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customer/otp/send',
+    payload: { phone, robotCheck },
+    remoteAddress,
+  });
+
+const usedCount = async () => (await t.database.db.select({ n: count() }).from(usedRobotChecks))[0]?.n ?? 0;
+
+describe('a used robot-check solution', () => {
+  it('is refused again after a restart on the same database', async () => {
+    const robotCheck = await solvedRobotCheck(t);
+    expect((await send(t.app, '9822100001', robotCheck, '10.70.0.1')).statusCode).toBe(200);
+    // The first server stops; a new one starts on the same database, with empty memory.
+    await t.app.close();
+    t.app = (await buildApp({ env, database: t.database })) as App;
+    const again = await send(t.app, '9822100002', robotCheck, '10.70.0.2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('The robot check failed. Please try again.');
+    // A fresh solution still works on the new server.
+    expect((await send(t.app, '9822100003', await solvedRobotCheck(t), '10.70.0.3')).statusCode).toBe(200);
+  });
+
+  it.runIf(usingPostgres)('is refused by a second instance on the same PostgreSQL', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
+    const second = await buildApp({ env, database });
+    try {
+      const robotCheck = await solvedRobotCheck(t);
+      // Sent to both at the same moment: exactly one accepts it.
+      const answers = await Promise.all([
+        send(t.app, '9822100004', robotCheck, '10.70.0.4'),
+        send(second, '9822100005', robotCheck, '10.70.0.5'),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      expect((await send(second, '9822100006', robotCheck, '10.70.0.6')).statusCode).toBe(400);
+    } finally {
+      await second.close();
+      await database.close();
+    }
+  });
+});
+
+describe('used solutions', () => {
+  it('are deleted once their challenge has expired, at most once a minute per instance', async () => {
+    const repo = createUsedRobotChecksRepo(t.database.db);
+    const keys = async () => (await t.database.db.select().from(usedRobotChecks)).map((row) => row.key);
+    const past = () => new Date(Date.now() - 1000);
+    expect(await repo.claim('test:expired', past())).toBe(true);
+    expect(await repo.claim('test:live', new Date(Date.now() + 60 * 60_000))).toBe(true);
+    expect(await repo.claim('test:live', new Date(Date.now() + 60 * 60_000))).toBe(false);
+    // A freshly started instance sweeps at its first claim.
+    const check = createRobotCheck(env.authSecret, repo);
+    expect(await check.verify(await solvedRobotCheck(t))).toBe(true);
+    expect(await keys()).not.toContain('test:expired');
+    expect(await keys()).toContain('test:live');
+    // The next claim within the minute leaves the sweeping alone.
+    expect(await repo.claim('test:expired-later', past())).toBe(true);
+    expect(await check.verify(await solvedRobotCheck(t))).toBe(true);
+    expect(await keys()).toContain('test:expired-later');
+    expect(await repo.deleteExpired(new Date(), 500)).toBe(1);
+    expect(await usedCount()).toBeGreaterThan(0);
+  });
+});
