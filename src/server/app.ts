@@ -187,6 +187,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     heartbeatMs: options.streamHeartbeatMs,
     onOpen: services.metrics.streamOpened,
     onClosed: services.metrics.streamClosed,
+    onSessionsEnded: (listener) =>
+      services.events.subscribe((event) => {
+        if (event.kind === 'sessions-ended') listener(event.userId);
+      }),
   });
   const redis = options.redis;
   await app.register(healthRoutes, {

@@ -68,6 +68,7 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const settings = createSettingsService(createSettingsRepo(db), audit, events);
   const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
+  const sessionsEnded = (userId: string) => events.publish({ kind: 'sessions-ended', userId });
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
   const staffAuth = createStaffAuthService({
     auth,
@@ -75,8 +76,9 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     users: usersRepo,
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(db, auth),
+    sessionsEnded,
   });
-  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf });
+  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf, sessionsEnded });
   const adminStats = createAdminStatsRepo(db);
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -94,7 +96,14 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
   // write-heavy, rate-limited step), and the database is there on every deployment.
   const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db));
-  const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
+  const customerAuth = createCustomerAuthService({
+    auth,
+    audit,
+    customers,
+    robotCheck,
+    sessionsEnded,
+    log,
+  });
   const addresses = createAddressesService(customers);
   const orders = createOrdersService(
     createOrdersRepo(db),

@@ -30,6 +30,7 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
 export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
   adminRequired: 'Access denied. Admin privileges required.',
+  customerCannotBeStaff: 'Customer accounts cannot be given a staff role. Create a staff account instead.',
   loginFailed: 'Login failed',
   passwordChangeRequired: 'Please change your temporary password first',
   authenticationRequired: 'Authentication required',

@@ -1,9 +1,11 @@
 // Server-Sent Events over an ordinary Fastify reply, so the security headers, the request id and
 // any refreshed session cookie are applied as on every other answer. Open streams are tracked so
-// that shutdown ends them with a reconnect hint instead of waiting on them forever.
+// that shutdown ends them with a reconnect hint instead of waiting on them forever, and by account
+// so that signing out, disabling or a new role ends that account's streams at once.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { STREAM_EVENTS } from '../../shared/api/events';
 
 export type EventStream = {
   /** Resolves when the response has been fully written (or the client went away). */
@@ -18,6 +20,8 @@ export type EventStream = {
 export type EventStreamOptions = {
   /** Asked at every heartbeat: false (signed out, role taken away) ends the stream. */
   stillAllowed?: () => Promise<boolean>;
+  /** The signed-in account reading: its stream ends as soon as that account's sessions change. */
+  userId?: string;
 };
 
 declare module 'fastify' {
@@ -39,10 +43,26 @@ export type EventStreamsOptions = {
   /** Told of every stream opened and closed, by route pattern (the SSE clients gauge). */
   onOpen?: (route: string) => void;
   onClosed?: (route: string) => void;
+  /**
+   * Subscribes to "this account's sessions changed" (from every instance); returns the
+   * unsubscribe. The heartbeat's re-check alone would leave a stream open up to a heartbeat long.
+   */
+  onSessionsEnded?: (listener: (userId: string) => void) => () => void;
 };
 
 export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStreamsOptions) => {
   const open = new Set<EventStream>();
+  const byUser = new Map<string, Set<EventStream>>();
+
+  const stopListening = opts.onSessionsEnded?.((userId) => {
+    const streams = byUser.get(userId);
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      stream.send(STREAM_EVENTS.ended, {});
+      stream.close();
+    }
+  });
+  if (stopListening) app.addHook('onClose', async () => stopListening());
 
   app.decorateReply('eventStream', function (this: FastifyReply, options: EventStreamOptions = {}) {
     const body = new PassThrough();
@@ -66,6 +86,11 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
         closed = true;
         clearInterval(heartbeat);
         open.delete(stream);
+        if (options.userId !== undefined) {
+          const streams = byUser.get(options.userId);
+          streams?.delete(stream);
+          if (streams?.size === 0) byUser.delete(options.userId);
+        }
         opts.onClosed?.(route);
         for (const fn of closers) fn();
         if (reconnectInMs !== undefined) body.write(`: server stopping\nretry: ${reconnectInMs}\n\n`);
@@ -82,6 +107,11 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
     // The response's close, not the request's: a GET request "closes" as soon as it is read.
     this.raw.on('close', () => stream.close());
     open.add(stream);
+    if (options.userId !== undefined) {
+      const streams = byUser.get(options.userId) ?? new Set();
+      streams.add(stream);
+      byUser.set(options.userId, streams);
+    }
     opts.onOpen?.(route);
 
     this.header('content-type', 'text/event-stream; charset=utf-8')

@@ -12,6 +12,11 @@ export const STREAM_EVENTS = {
   order: 'order',
   /** A published promotion: { id, message }. */
   promo: 'promo',
+  /**
+   * Sent last, just before the server ends the stream because the account's sessions changed
+   * (signed out, disabled, new role): the client asks once whether it may reconnect.
+   */
+  ended: 'ended',
 } as const;
 
 export const CUSTOMER_ORDER_STREAM = '/api/orders/events';

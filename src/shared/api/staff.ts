@@ -41,6 +41,8 @@ export const accountSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   role: z.enum(ROLES),
+  /** Signs in by phone code (no password): never given a staff role. Decided by the server. */
+  customer: z.boolean(),
   disabled: z.boolean(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),

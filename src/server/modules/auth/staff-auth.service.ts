@@ -6,8 +6,9 @@ import { hasRank, type Role, toRole } from '../../../shared/roles';
 import { emailSchema } from '../../../shared/validation';
 import { AppError, invalid } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
+import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from '../users/users.repo';
-import type { Auth } from './auth';
+import { type Auth, isCustomerEmail } from './auth';
 import { looksLikeInjection } from './injection';
 import { LOCKOUT_LOOKBACK_MS, lockedUntil } from './lockout';
 import type { SessionLookup } from './session-lookup';
@@ -24,6 +25,7 @@ type Deps = {
   adminEmails: string[];
   /** Answers the everyday signed-in request in one query; better-auth decides everything else. */
   sessionLookup?: SessionLookup;
+  sessionsEnded: SessionsEnded;
   now?: () => Date;
 };
 
@@ -33,13 +35,30 @@ export function createStaffAuthService({
   users,
   adminEmails,
   sessionLookup,
+  sessionsEnded,
   now = () => new Date(),
 }: Deps) {
   const adminSet = new Set(adminEmails.map((e) => e.trim().toLowerCase()));
 
-  /** The account's role, raised to admin for the configured admin mailboxes (decision D6). */
+  /**
+   * The account's role, raised to admin for the configured admin mailboxes (decision D6). A
+   * customer's phone-code account is a customer whatever its row says: staff access needs a
+   * staff account with a password.
+   */
   function roleOf(user: Pick<UserRow, 'role' | 'email'>): Role {
+    if (isCustomerEmail(user.email)) return 'user';
     return adminSet.has(user.email.toLowerCase()) ? 'admin' : toRole(user.role);
+  }
+
+  /**
+   * A customer account carrying a staff role got it some way other than the users admin (which
+   * refuses): its sessions are ended rather than trusted.
+   */
+  async function endedIfCustomerWithStaffRole(user: Pick<UserRow, 'id' | 'role' | 'email'>) {
+    if (!isCustomerEmail(user.email) || toRole(user.role) === 'user') return false;
+    await users.deleteSessions(user.id);
+    await sessionsEnded(user.id);
+    return true;
   }
 
   function toViewer(
@@ -137,6 +156,7 @@ export function createStaffAuthService({
     /** The signed-in account for these request headers, with refreshed session cookies if any. */
     async viewer(headers: Headers): Promise<WithCookies<{ viewer: Viewer | null }>> {
       const known = await sessionLookup?.(headers);
+      if (known && (await endedIfCustomerWithStaffRole(known))) return { viewer: null, cookies: [] };
       if (known !== undefined)
         return { viewer: known && !known.banned ? toViewer(known) : null, cookies: [] };
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -144,18 +164,21 @@ export function createStaffAuthService({
       // better-auth has just read this user's row with the session (no cookie cache is configured),
       // so role changes and disabling apply at once, not at the next sign-in.
       const user = result.response?.user;
-      if (!user || user.banned) return { viewer: null, cookies };
+      if (!user || user.banned || (await endedIfCustomerWithStaffRole(user)))
+        return { viewer: null, cookies };
       return { viewer: toViewer(user), cookies };
     },
 
     async signOut(headers: Headers, context: RequestContext): Promise<string[]> {
       const response = await auth.api.signOut({ headers, asResponse: true });
-      if (context.userId)
+      if (context.userId) {
         await audit.record(context, {
           action: 'auth.sign_out',
           tableName: 'users',
           recordId: context.userId,
         });
+        await sessionsEnded(context.userId);
+      }
       return response.headers.getSetCookie();
     },
 
@@ -182,6 +205,8 @@ export function createStaffAuthService({
         tableName: 'users',
         recordId: viewer.id,
       });
+      // The other sessions were just revoked: their streams end now too (this one's reconnect).
+      await sessionsEnded(viewer.id);
       return response.headers.getSetCookie();
     },
   };

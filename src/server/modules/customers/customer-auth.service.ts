@@ -8,6 +8,7 @@ import { AppError, invalid, tooManyRequests } from '../../http/app-error';
 import { maskPhone } from '../../logger';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
+import type { SessionsEnded } from '../events/event-bus';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
 import type { CustomersRepo, ProfileRow } from './customers.repo';
 
@@ -42,6 +43,7 @@ type Deps = {
   audit: AuditService;
   customers: CustomersRepo;
   robotCheck: RobotCheck;
+  sessionsEnded: SessionsEnded;
   log: { error(details: object, message: string): void };
   now?: () => Date;
 };
@@ -51,6 +53,7 @@ export function createCustomerAuthService({
   audit,
   customers,
   robotCheck,
+  sessionsEnded,
   log,
   now = () => new Date(),
 }: Deps) {
@@ -145,8 +148,10 @@ export function createCustomerAuthService({
       return row ? toProfile(row) : undefined;
     },
 
-    async signOut(headers: Headers): Promise<string[]> {
+    /** `userId`: the signed-in customer, whose open streams end with the session. */
+    async signOut(headers: Headers, userId: string | undefined): Promise<string[]> {
       const response = await auth.api.signOut({ headers, asResponse: true });
+      if (userId) await sessionsEnded(userId);
       return response.headers.getSetCookie();
     },
   };

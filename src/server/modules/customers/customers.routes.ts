@@ -118,7 +118,8 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/customer/sign-out',
     { schema: { tags: ['customer'], summary: 'Ends the session', response: { 200: okSchema } } },
     async (request, reply) => {
-      for (const cookie of await customerAuth.signOut(request.authHeaders()))
+      const viewer = await request.viewer();
+      for (const cookie of await customerAuth.signOut(request.authHeaders(), viewer?.id))
         reply.header('set-cookie', cookie);
       return { ok: true as const };
     },

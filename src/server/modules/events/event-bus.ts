@@ -30,10 +30,18 @@ export type BusEvent =
   /** The catalog changed: every instance drops its cached menu. */
   | { kind: 'menu' }
   /**
+   * An account was signed out, disabled or given another role: every instance ends that
+   * account's open streams at once instead of at their next heartbeat. Only the id travels.
+   */
+  | { kind: 'sessions-ended'; userId: string }
+  /**
    * Local only, never published: this instance's listening connection was lost and is back, so
    * events may have been missed. Caches drop their copies and open streams tell clients to re-read.
    */
   | { kind: 'resync' };
+
+/** Announces that an account's sessions changed (see 'sessions-ended'); never throws. */
+export type SessionsEnded = (userId: string) => Promise<void>;
 
 type Log = { error(details: object, message: string): void };
 

@@ -119,6 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request, reply) => {
       const userId = await customerId(request);
       const stream = reply.eventStream({
+        userId,
         stillAllowed: async () => (await request.freshViewer())?.id === userId,
       });
       stream.onClose(
@@ -145,6 +146,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (request, reply) => {
       const stream = reply.eventStream({
+        // The permission check before this handler has already resolved the viewer.
+        userId: (await request.viewer())?.id,
         stillAllowed: async () => {
           const viewer = await request.freshViewer();
           return viewer !== null && can(viewer.role, 'orders:manage');

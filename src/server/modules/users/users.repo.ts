@@ -1,9 +1,19 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A customer's account: signed up by phone code, so it has a phone number and no password to
+ * sign in with. Staff access needs a password (and a temporary one changed at first sign-in).
+ */
+const isCustomer = sql<boolean>`(${users.phoneNumber} is not null and not exists (
+  select 1 from ${accounts}
+  where ${accounts.userId} = ${users.id}
+    and ${accounts.providerId} = 'credential'
+    and ${accounts.password} is not null))`;
 
 export function createUsersRepo(db: Db) {
   return {
@@ -28,7 +38,7 @@ export function createUsersRepo(db: Db) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ n } = { n: 0 }]] = await Promise.all([
         db
-          .select()
+          .select({ ...getTableColumns(users), customer: isCustomer })
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt))
@@ -39,7 +49,11 @@ export function createUsersRepo(db: Db) {
       return { rows, total: n };
     },
 
-    /** Active admins other than the given account. */
+    async isCustomer(id: string): Promise<boolean> {
+      const [row] = await db.select({ customer: isCustomer }).from(users).where(eq(users.id, id));
+      return row?.customer === true;
+    },
+
     /**
      * Applies a change that takes an admin away (a demotion, disabling) only if another active
      * admin remains. The active admins' rows are locked first, in one order, so two admins

@@ -1,25 +1,37 @@
 // Account administration (admin only): list, create staff with a temporary password, change a
-// role, disable and re-enable. Every change is audited.
+// role, disable and re-enable. Every change is audited. Customers (phone-code accounts) are never
+// given a staff role: that would hand the admin area to a session opened without a password.
 import type { Account, CreateStaffBody, UpdateAccountBody } from '../../../shared/api/staff';
+import { MESSAGES } from '../../../shared/errors';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/database';
 import { createStaffAccount } from '../../db/seed';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
+import { isCustomerEmail } from '../auth/auth';
+import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from './users.repo';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
+const RESERVED_EMAIL = 'This email address is reserved for customer accounts';
 
-type Deps = { db: Db; users: UsersRepo; audit: AuditService; roleOf: (user: UserRow) => Role };
+type Deps = {
+  db: Db;
+  users: UsersRepo;
+  audit: AuditService;
+  roleOf: (user: UserRow) => Role;
+  sessionsEnded: SessionsEnded;
+};
 
-export function createUsersService({ db, users, audit, roleOf }: Deps) {
-  function toAccount(row: UserRow): Account {
+export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: Deps) {
+  function toAccount(row: UserRow & { customer: boolean }): Account {
     return {
       id: row.id,
       name: row.name,
       email: row.email,
       phoneNumber: row.phoneNumber,
       role: roleOf(row),
+      customer: row.customer,
       disabled: row.banned,
       mustChangePassword: row.mustChangePassword,
       createdAt: row.createdAt.toISOString(),
@@ -39,6 +51,8 @@ export function createUsersService({ db, users, audit, roleOf }: Deps) {
     },
 
     async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
+      // That domain marks phone-code customers (auth.ts isCustomerEmail): staff cannot share it.
+      if (isCustomerEmail(input.email)) throw invalid(RESERVED_EMAIL, { email: RESERVED_EMAIL });
       if (await users.byEmail(input.email)) {
         throw conflict('An account with this email already exists', {
           email: 'An account with this email already exists',
@@ -59,12 +73,15 @@ export function createUsersService({ db, users, audit, roleOf }: Deps) {
       });
       const created = await users.byId(id);
       if (!created) throw notFound('Account not found');
-      return toAccount(created);
+      return toAccount({ ...created, customer: false });
     },
 
     async update(id: string, change: UpdateAccountBody, context: RequestContext): Promise<Account> {
       const target = await users.byId(id);
       if (!target) throw notFound('Account not found');
+      const customer = await users.isCustomer(id);
+      const changesRole = change.role !== undefined && change.role !== target.role;
+      if (customer && changesRole && change.role !== 'user') throw conflict(MESSAGES.customerCannotBeStaff);
       const isSelf = id === context.userId;
       const demotes = change.role !== undefined && change.role !== 'admin' && target.role === 'admin';
       const disables = change.disabled === true && !target.banned;
@@ -81,8 +98,12 @@ export function createUsersService({ db, users, audit, roleOf }: Deps) {
       } else {
         await users.update(id, values);
       }
-      // A disabled account is signed out everywhere at once.
-      if (disables) await users.deleteSessions(id);
+      // A disabled account is signed out everywhere at once, and so is a customer account put back
+      // to 'user' after being given a staff role some other way (a phone-code session never keeps
+      // what such a role gave it).
+      if (disables || (customer && changesRole)) await users.deleteSessions(id);
+      // Its open live streams end now (on every instance), not at their next session re-check.
+      if (disables || changesRole) await sessionsEnded(id);
       await audit.record(context, {
         action: disables ? 'users.disable' : change.disabled === false ? 'users.enable' : 'users.update',
         tableName: 'users',
@@ -91,7 +112,7 @@ export function createUsersService({ db, users, audit, roleOf }: Deps) {
       });
       const updated = await users.byId(id);
       if (!updated) throw notFound('Account not found');
-      return toAccount(updated);
+      return toAccount({ ...updated, customer });
     },
   };
 }

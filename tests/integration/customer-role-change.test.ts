@@ -1,0 +1,140 @@
+// A customer's phone-code account is never turned into a staff account: staff access needs an
+// e-mail and password account (with its temporary password changed at first sign-in). A role
+// change on a customer is refused, and a customer account given a staff role some other way
+// gets no admin access: its sessions are ended instead.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/server/db/schema';
+import { signInCustomer } from '../helpers/customer-session';
+import { signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const REFUSED = 'Customer accounts cannot be given a staff role. Create a staff account instead.';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInStaff(t, 'admin@example.com', undefined, '10.96.0.1');
+});
+afterAll(() => t.close());
+
+async function customer(phone: string) {
+  const { cookie } = await signInCustomer(t, phone, 'Ravi Kulkarni', `10.96.1.${phone.slice(-2)}`);
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.phoneNumber, `+91${phone}`));
+  return { id: row!.id, cookie };
+}
+
+/** What the customer's own session can reach in the admin area. */
+async function adminAccess(cookie: string) {
+  const [session, accounts, orders] = await Promise.all(
+    ['/api/staff/session', '/api/admin/users', '/api/admin/orders'].map((url) =>
+      t.app.inject({ url, headers: { cookie } }),
+    ),
+  );
+  return {
+    role: session!.statusCode === 200 ? session!.json().user.role : null,
+    users: accounts!.statusCode,
+    orders: orders!.statusCode,
+  };
+}
+
+describe('changing the role of a customer', () => {
+  it.each(['staff', 'manager', 'admin'] as const)(
+    'to %s is refused and gives no admin access',
+    async (role) => {
+      const phone = { staff: '9822200011', manager: '9822200012', admin: '9822200013' }[role];
+      const { id, cookie } = await customer(phone);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${id}`,
+        headers: { cookie: admin },
+        payload: { role },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(REFUSED);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      expect(row?.role).toBe('user');
+      expect(await adminAccess(cookie)).toEqual({ role: 'user', users: 403, orders: 403 });
+      // Still signed in as the customer they are.
+      const me = await t.app.inject({ url: '/api/customer/me', headers: { cookie } });
+      expect(me.json().profile?.phoneNumber).toBe(`+91${phone}`);
+    },
+  );
+
+  it('is shown to the admin area as a customer, and staff accounts are not', async () => {
+    await customer('9822200014');
+    const list = await t.app.inject({
+      url: '/api/admin/users?search=9822200014',
+      headers: { cookie: admin },
+    });
+    expect(list.json().accounts).toMatchObject([{ phoneNumber: '+919822200014', customer: true }]);
+    const staff = await t.app.inject({ url: '/api/admin/users?role=staff', headers: { cookie: admin } });
+    expect(staff.json().accounts.length).toBeGreaterThan(0);
+    expect(staff.json().accounts.every((a: { customer: boolean }) => !a.customer)).toBe(true);
+  });
+
+  it('disabling a customer still works', async () => {
+    const { id, cookie } = await customer('9822200015');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ customer: true, disabled: true, role: 'user' });
+    const me = await t.app.inject({ url: '/api/customer/me', headers: { cookie } });
+    expect(me.json().profile).toBeNull();
+  });
+});
+
+describe('a customer account given a staff role some other way', () => {
+  it('gets no admin access: its sessions are ended', async () => {
+    const { id, cookie } = await customer('9822200016');
+    // As a direct database edit (or any future path) would leave it.
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    const access = await adminAccess(cookie);
+    expect(access.role).toBeNull();
+    expect(access.users).toBe(401);
+    expect(access.orders).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    // The admin area lists it as the customer it is, and can only put it back to 'user'.
+    const list = await t.app.inject({
+      url: '/api/admin/users?search=9822200016',
+      headers: { cookie: admin },
+    });
+    expect(list.json().accounts).toMatchObject([{ role: 'user', customer: true }]);
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      headers: { cookie: admin },
+      payload: { role: 'user' },
+    });
+    expect(back.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.role).toBe('user');
+  });
+});
+
+describe('creating a staff account', () => {
+  it('refuses the e-mail domain reserved for customers', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Not Staff',
+        email: 'phone-919822200017@customers.chai-express.invalid',
+        role: 'admin',
+        temporaryPassword: 'Temp@2026',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This email address is reserved for customer accounts');
+  });
+});

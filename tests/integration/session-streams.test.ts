@@ -1,0 +1,202 @@
+// Live streams end with the session: signing out, disabling an account or changing its role
+// ends that account's open streams at once (with an `ended` event), on every instance. The
+// heartbeat, which also re-checks the session, is set to a minute here so it cannot be what
+// ends them.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/database';
+import { users } from '../../src/server/db/schema';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import { loadEnv } from '../../src/server/env';
+import { signInCustomer } from '../helpers/customer-session';
+import { openSse, type SseClient } from '../helpers/sse-client';
+import { sessionFor, signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { usingPostgres } from '../helpers/test-database';
+
+const HEARTBEAT_MS = 60_000;
+const QUICKLY_MS = 1000;
+
+let t: TestApp;
+let base: string;
+let admin: string;
+let accounts = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ streamHeartbeatMs: HEARTBEAT_MS });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await signInStaff(t, 'admin@example.com', undefined, '10.95.0.1');
+});
+afterAll(() => t.close());
+
+const STAFF_STREAM = '/api/admin/orders/events';
+const CUSTOMER_STREAM = '/api/orders/events';
+
+/** A new member of staff, signed in: its own account so each test can end it. */
+async function newStaff(role: 'staff' | 'manager' = 'staff') {
+  accounts += 1;
+  const email = `stream-${accounts}@example.com`;
+  const id = await createStaffAccount(t.database.db, {
+    email,
+    name: 'Stream Tester',
+    role,
+    password: DEMO_PASSWORD,
+  });
+  return { id, cookie: await signInStaff(t, email, DEMO_PASSWORD, `10.95.1.${accounts}`) };
+}
+
+async function newCustomer() {
+  accounts += 1;
+  const phone = `98901${String(accounts).padStart(5, '0')}`;
+  const { cookie } = await signInCustomer(t, phone, 'Stream Customer', `10.95.2.${accounts}`);
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.phoneNumber, `+91${phone}`));
+  return { id: row!.id, cookie };
+}
+
+async function opened(url: string, cookie: string): Promise<SseClient> {
+  const stream = await openSse(url, cookie);
+  expect(stream.status).toBe(200);
+  await stream.next((e) => e.event === 'ready');
+  return stream;
+}
+
+/** Runs `act` and resolves with how long the stream took to end after it (or fails the test). */
+async function endsQuicklyAfter(stream: SseClient, act: () => Promise<void>): Promise<void> {
+  try {
+    const started = Date.now();
+    await act();
+    const outcome = await Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), QUICKLY_MS).unref()),
+    ]);
+    expect(outcome).toBe('ended');
+    expect(Date.now() - started).toBeLessThan(QUICKLY_MS);
+    // Told why, so the web client asks once instead of reconnecting blindly.
+    expect(stream.events.at(-1)?.event).toBe('ended');
+  } finally {
+    stream.close();
+  }
+}
+
+const patch = (id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: { cookie: admin }, payload });
+
+describe('the staff order board stream ends at once', () => {
+  it('when the member of staff signs out', async () => {
+    const { cookie } = await newStaff();
+    const board = await opened(`${base}${STAFF_STREAM}`, cookie);
+    await endsQuicklyAfter(board, async () => {
+      const out = await t.app.inject({ method: 'POST', url: '/api/staff/sign-out', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+    });
+  });
+
+  it('when the account is disabled', async () => {
+    const { id, cookie } = await newStaff();
+    const board = await opened(`${base}${STAFF_STREAM}`, cookie);
+    await endsQuicklyAfter(board, async () => {
+      expect((await patch(id, { disabled: true })).statusCode).toBe(200);
+    });
+    expect((await fetch(`${base}${STAFF_STREAM}`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('when its role changes', async () => {
+    const { id, cookie } = await newStaff('manager');
+    const board = await opened(`${base}${STAFF_STREAM}`, cookie);
+    await endsQuicklyAfter(board, async () => {
+      expect((await patch(id, { role: 'user' })).statusCode).toBe(200);
+    });
+    expect((await fetch(`${base}${STAFF_STREAM}`, { headers: { cookie } })).status).toBe(403);
+  });
+
+  it('and only that account’s streams', async () => {
+    const first = await newStaff();
+    const second = await newStaff();
+    const [ended, kept] = await Promise.all([
+      opened(`${base}${STAFF_STREAM}`, first.cookie),
+      opened(`${base}${STAFF_STREAM}`, second.cookie),
+    ]);
+    try {
+      await endsQuicklyAfter(ended, async () => {
+        expect((await patch(first.id, { disabled: true })).statusCode).toBe(200);
+      });
+      const stillOpen = await Promise.race([
+        kept.ended.then(() => false),
+        new Promise((resolve) => setTimeout(() => resolve(true), 200).unref()),
+      ]);
+      expect(stillOpen).toBe(true);
+    } finally {
+      kept.close();
+    }
+  });
+});
+
+describe('the customer orders stream ends at once', () => {
+  it('when the customer signs out', async () => {
+    const { cookie } = await newCustomer();
+    const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);
+    await endsQuicklyAfter(mine, async () => {
+      const out = await t.app.inject({ method: 'POST', url: '/api/customer/sign-out', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+    });
+    expect((await fetch(`${base}${CUSTOMER_STREAM}`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('when the account is disabled', async () => {
+    const { id, cookie } = await newCustomer();
+    const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);
+    await endsQuicklyAfter(mine, async () => {
+      expect((await patch(id, { disabled: true })).statusCode).toBe(200);
+    });
+    expect((await fetch(`${base}${CUSTOMER_STREAM}`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('when the role of the (password) account reading it changes', async () => {
+    // Phone-code customers cannot be given a staff role at all (customer-role-change.test.ts);
+    // an e-mail and password account of role 'user' can, and its streams end with the change.
+    const cookie = await sessionFor(t, 'user');
+    const id = await accountIdOf(cookie);
+    const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);
+    await endsQuicklyAfter(mine, async () => {
+      expect((await patch(id, { role: 'staff' })).statusCode).toBe(200);
+    });
+  });
+});
+
+async function accountIdOf(cookie: string): Promise<string> {
+  const session = await t.app.services.auth.api.getSession({ headers: new Headers({ cookie }) });
+  return session!.user.id;
+}
+
+describe.runIf(usingPostgres)('several instances on one PostgreSQL', () => {
+  it('disabling an account on one instance ends its streams on another', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });
+    const second = await buildApp({ env, database, streamHeartbeatMs: HEARTBEAT_MS });
+    const url = await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const staff = await newStaff();
+      const customer = await newCustomer();
+      const board = await opened(`${url}${STAFF_STREAM}`, staff.cookie);
+      const mine = await opened(`${url}${CUSTOMER_STREAM}`, customer.cookie);
+      await endsQuicklyAfter(board, async () => {
+        expect((await patch(staff.id, { disabled: true })).statusCode).toBe(200);
+      });
+      await endsQuicklyAfter(mine, async () => {
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/sign-out',
+          headers: { cookie: customer.cookie },
+        });
+        expect(out.statusCode).toBe(200);
+      });
+    } finally {
+      await second.close();
+      await database.close();
+    }
+  });
+});
