@@ -7,7 +7,13 @@
 // 401/403 (signed out, no permission), but also a 502/503 while an instance restarts behind the
 // proxy. So when it gives up, we ask the server ourselves: refused means closed; anything else
 // (a 5xx, no network) means try again later, backing off up to a minute.
+//
+// When the account's sessions change (signed out, disabled, new role) the server sends `ended`
+// and closes the stream. We then ask once, instead of letting EventSource reconnect into a
+// refusal: refused means closed (callers' `ended` handler re-reads, so a 401 reaches the page);
+// allowed (another device signed out, a new role that still may read) reconnects at once.
 import { useEffect, useRef, useState } from 'react';
+import { STREAM_EVENTS } from '../../shared/api/events';
 
 export type StreamState = 'connecting' | 'open' | 'closed';
 
@@ -51,19 +57,28 @@ export function useEventStream(
       retryMs.current = FIRST_RETRY_MS;
       setState('open');
     };
-    source.onerror = () => {
-      if (source.readyState !== EventSource.CLOSED) return setState('connecting');
+    const askBeforeReconnecting = (afterEnded: boolean) => {
       source.close();
       void refused(url).then((isRefused) => {
         if (stopped) return;
         if (isRefused) return setState('closed');
         setState('connecting');
+        if (afterEnded) return setAttempt((n) => n + 1);
         const wait = retryMs.current;
         retryMs.current = Math.min(wait * 2, MAX_RETRY_MS);
         timer = setTimeout(() => setAttempt((n) => n + 1), wait);
       });
     };
+    source.onerror = () => {
+      if (source.readyState !== EventSource.CLOSED) return setState('connecting');
+      askBeforeReconnecting(false);
+    };
+    source.addEventListener(STREAM_EVENTS.ended, () => {
+      latest.current[STREAM_EVENTS.ended]?.({});
+      askBeforeReconnecting(true);
+    });
     for (const name of names.split(',')) {
+      if (name === STREAM_EVENTS.ended) continue;
       source.addEventListener(name, (event) => {
         let data: unknown;
         try {

@@ -1,8 +1,11 @@
-// All accounts (customers and staff): search, role filter, create staff, change role, disable.
+// All accounts (customers and staff): search, role filter, create staff, change role (confirmed
+// first), disable. Customers (phone-code accounts, as the server marks them) keep the customer
+// role: staff access needs a staff account, which "Add staff" creates.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Account, StaffUser } from '../../../../../shared/api/staff';
 import { ROLES, type Role } from '../../../../../shared/roles';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Pager } from '../../../../components/ui/pager';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { type AccountsFilter, useAccounts, useUpdateAccount } from '../api/accounts';
@@ -14,6 +17,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
   const [filter, setFilter] = useState<AccountsFilter>({ search: '', role: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<string>();
+  const [roleChange, setRoleChange] = useState<{ account: Account; role: Role }>();
   const accounts = useAccounts(filter);
   const update = useUpdateAccount();
 
@@ -24,6 +28,12 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
     } catch (failure) {
       setMessage(failure instanceof ApiRequestError ? failure.message : 'Update failed');
     }
+  }
+
+  async function confirmRoleChange() {
+    if (!roleChange) return;
+    await change(roleChange.account, { role: roleChange.role });
+    setRoleChange(undefined);
   }
 
   const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
@@ -90,19 +100,25 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
                   <td className="px-4 py-3 font-medium">{account.name}</td>
                   <td className="px-4 py-3">{account.phoneNumber ?? account.email}</td>
                   <td className="px-4 py-3">
-                    <select
-                      aria-label={`Role of ${account.name}`}
-                      value={account.role}
-                      disabled={self}
-                      onChange={(e) => change(account, { role: e.target.value as Role })}
-                      className="rounded-md border border-stone-300 px-2 py-1"
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
+                    {account.customer ? (
+                      <span>
+                        {account.role} <span className="text-stone-600">(customer)</span>
+                      </span>
+                    ) : (
+                      <select
+                        aria-label={`Role of ${account.name}`}
+                        value={account.role}
+                        disabled={self}
+                        onChange={(e) => setRoleChange({ account, role: e.target.value as Role })}
+                        className="rounded-md border border-stone-300 px-2 py-1"
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </select>
+                    )}
                   </td>
                   <td className="px-4 py-3">{dateTime.format(new Date(account.createdAt))}</td>
                   <td className="px-4 py-3">
@@ -132,6 +148,19 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
         {accounts.isPending && <p className="p-6 text-center text-stone-600">Loading...</p>}
       </div>
       <Pager page={filter.page} pages={pages} onPage={(page) => setFilter({ ...filter, page })} />
+      <ConfirmDialog
+        open={roleChange !== undefined}
+        title="Change role?"
+        message={
+          roleChange
+            ? `Change the role of ${roleChange.account.name} from ${roleChange.account.role} to ${roleChange.role}? It applies at once on every device they are signed in on.`
+            : ''
+        }
+        confirmLabel="Change role"
+        busy={update.isPending}
+        onConfirm={() => void confirmRoleChange()}
+        onCancel={() => setRoleChange(undefined)}
+      />
     </div>
   );
 }
