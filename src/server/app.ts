@@ -16,6 +16,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createSessionRateKey } from './modules/auth/session-rate-key';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path';
@@ -34,6 +35,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { eventStreamsPlugin } from './plugins/event-streams';
 import { countFastPath, metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { rateLimitKeyPlugin } from './plugins/rate-limit-key';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -66,6 +68,9 @@ const UNLIMITED_PATHS = new Set([
   '/healthz',
   '/readyz',
 ]);
+// "Who is signed in" is asked on every page load and reload; refused, the admin area took it for a
+// sign-out. It reads one session row and cannot be used to guess or to write anything.
+const SESSION_CHECKS = new Set(['GET /api/staff/session', 'GET /api/customer/me']);
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -146,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     global: true,
     max: RATE_LIMITS.api.max,
     timeWindow: RATE_LIMITS.api.windowMs,
+    // Per signed session, else per client address (plugins/rate-limit-key.ts). Routes with their
+    // own limit and no key of their own count the same way.
+    keyGenerator: (request) => request.rateLimitKey(),
     // With Redis every instance counts together; without it each counts alone (decision 011).
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
     // Decided on the matched route, never the raw address: '/%61pi/orders' and '//api/orders'
@@ -153,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // a raw-address check here let one escaped letter switch off every limit (found in review).
     allowList: (request) => {
       const route = request.routeOptions.url ?? '';
-      return !route.startsWith('/api/') || UNLIMITED_PATHS.has(route);
+      return (
+        !route.startsWith('/api/') ||
+        UNLIMITED_PATHS.has(route) ||
+        SESSION_CHECKS.has(`${request.method} ${route}`)
+      );
     },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -181,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   services.orphanSweeper.start();
   app.addHook('onClose', async () => services.orphanSweeper.stop());
 
+  await app.register(rateLimitKeyPlugin, { sessionKey: await createSessionRateKey(services.auth) });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
   await app.register(adminGuardPlugin);
   await app.register(eventStreamsPlugin, {

@@ -112,6 +112,50 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     await close();
   });
 
+  it('waits out too many requests on the session check and the board, never signing out', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signIn(page, 'manager@example.com');
+    await expect.poll(() => page.url(), URL_WAIT).toBe(`${server.url}/admin/dashboard`);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    // Our server does not limit the session check, but a proxy in front of it may; the board is
+    // limited by the server. Each refuses once, as the limiter answers, with a wait of 1 s.
+    const refuseOnce = async (pattern: string) => {
+      let refusals = 1;
+      await page.route(pattern, (route) =>
+        refusals-- > 0
+          ? route.fulfill({
+              status: 429,
+              headers: { 'retry-after': '1', 'x-ratelimit-reset': '1' },
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later' },
+              }),
+            })
+          : route.continue(),
+      );
+    };
+    const notice = page.getByText('Too many requests. Please try again later');
+    await refuseOnce('**/api/staff/session');
+    await page.reload();
+    await notice.first().waitFor();
+    // After the wait, the same page, still signed in.
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 10_000 });
+    // The board refused: the notice over the page, then the board once the wait is over.
+    await refuseOnce('**/api/admin/orders');
+    await gotoApp(page, `${server.url}/admin/orders`);
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor({ timeout: 10_000 });
+    await notice.first().waitFor();
+    await expect
+      .poll(() => page.getByText('Too many requests. Please try again later').count(), { timeout: 10_000 })
+      .toBe(0);
+    expect(visited).not.toContain('/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    await close();
+  });
+
   it('sends a signed-in customer, who has no staff role, to the Admin Portal sign-in', async () => {
     const client = createClient(server.url, { connections: 1 });
     const customer = await signInCustomer(client, customerIdentity(1, 61));

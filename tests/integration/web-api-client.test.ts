@@ -1,14 +1,28 @@
 // The web app's API client against a real local HTTP server: the server's message on a refusal,
 // one plain message when there is no answer in time (spec section 9: API timeout), and the
-// caller's own cancellation passed through untouched. (Here rather than beside api-client.ts:
+// caller's own cancellation passed through untouched; too many requests is a wait, never a
+// sign-out, asked again after the server's Retry-After. (Here rather than beside api-client.ts:
 // the web app's folder may not import node:http, even in tests.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getStaffSession, staffSessionQuery } from '../../src/web/features/admin/auth/api/staff-session';
 import { ApiRequestError, apiRequest } from '../../src/web/lib/api-client';
+import { createQueryClient } from '../../src/web/lib/query-client';
 
 let server: http.Server;
 let base = '';
+/** What the session check answers next: 'limited' (429), 'signed-out' (401) or 'signed-in'. */
+let sessionAnswers: ('limited' | 'signed-out' | 'signed-in')[] = [];
+const MANAGER = {
+  id: 'u1',
+  name: 'Manager',
+  email: 'manager@example.com',
+  role: 'manager',
+  mustChangePassword: false,
+};
+const RATE_LIMITED_BODY =
+  '{"error":{"code":"RATE_LIMITED","message":"Too many requests. Please try again later"}}';
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -18,6 +32,22 @@ beforeAll(async () => {
       res
         .writeHead(409, { 'content-type': 'application/json' })
         .end('{"error":{"code":"CONFLICT","message":"Masala Chai is out of stock"}}');
+    } else if (req.url === '/limited') {
+      // What @fastify/rate-limit sends with our error shape.
+      res
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '7', 'x-ratelimit-reset': '7' })
+        .end(RATE_LIMITED_BODY);
+    } else if (req.url === '/limited-by-proxy') {
+      res.writeHead(429, { 'content-type': 'text/html', 'x-ratelimit-reset': '3' }).end('<h1>Slow down</h1>');
+    } else if (req.url === '/api/staff/session') {
+      const answer = sessionAnswers.shift() ?? 'signed-in';
+      if (answer === 'limited')
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end(RATE_LIMITED_BODY);
+      else if (answer === 'signed-out')
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"UNAUTHORIZED","message":"Authentication required"}}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ user: MANAGER }));
     } else if (req.url === '/slow-body') {
       // Headers at once, the body never: the deadline covers reading the answer too.
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -71,5 +101,54 @@ describe('apiRequest', () => {
     expect((error as Error).name).toBe('AbortError');
     const already = await failure(apiRequest(`${base}/ok`, { signal: AbortSignal.abort() }));
     expect((already as Error).name).toBe('AbortError');
+  });
+});
+
+describe('too many requests', () => {
+  // The web app asks with relative addresses, which a browser resolves against the page.
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    globalThis.fetch = (input, init) =>
+      realFetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init);
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+  afterEach(() => {
+    sessionAnswers = [];
+  });
+
+  it("gives the rate-limit message and the server's wait, from our server or a proxy in front", async () => {
+    expect(await failure(apiRequest('/limited'))).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later',
+      retryAfterMs: 7000,
+    });
+    expect(await failure(apiRequest('/limited-by-proxy'))).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later',
+      retryAfterMs: 3000,
+    });
+  });
+
+  it('is not taken for signed out: the session check fails with the message, only a 401 is "nobody"', async () => {
+    sessionAnswers = ['limited', 'signed-out'];
+    const limited = await failure(getStaffSession());
+    expect(limited).toBeInstanceOf(ApiRequestError);
+    expect(limited).toMatchObject({ status: 429, message: 'Too many requests. Please try again later' });
+    expect(await getStaffSession()).toBeNull();
+  });
+
+  it("asks the session again after the server's Retry-After and finds the account still signed in", async () => {
+    sessionAnswers = ['limited'];
+    const queryClient = createQueryClient();
+    const started = Date.now();
+    const user = await queryClient.fetchQuery(staffSessionQuery());
+    expect(user).toEqual(MANAGER);
+    // Retry-After: 1 second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    queryClient.clear();
   });
 });

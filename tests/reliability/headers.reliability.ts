@@ -173,14 +173,14 @@ for (const mode of ['production', 'development'] as const) {
       const ip = nextIp();
       let limited: Answer | undefined;
       for (let i = 0; i < 150 && !limited; i++) {
-        const res = await http.request('GET', '/api/customer/me', { ip });
+        const res = await http.request('GET', '/api/orders', { ip });
         if (res.status === 429) limited = res;
       }
       expect(limited, 'the API limit answered 429').toBeDefined();
       statuses.add(429);
       for (const p of headerProblems(limited!, mode)) problems.push(`429 (rate limited): ${p}`);
       lines.push(
-        `  ${'GET /api/customer/me (over the API limit)'.padEnd(48)} 429 ${headerProblems(limited!, mode).join('; ') || 'ok'}`,
+        `  ${'GET /api/orders (over the API limit)'.padEnd(48)} 429 ${headerProblems(limited!, mode).join('; ') || 'ok'}`,
       );
 
       console.log(`security headers, ${mode} mode (${samples.length + 1} answers)\n${lines.join('\n')}`);

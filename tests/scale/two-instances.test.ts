@@ -243,14 +243,15 @@ describe.skipIf(skipReason !== undefined)(
     it('counts the general API limit per client address over A and B together', async () => {
       const client = newClient();
       for (let i = 0; i < RATE_LIMITS.api.max; i++) {
-        const res = await http(i % 2 === 0 ? a : b, 'GET', '/api/customer/me', { client });
-        expect(res.status).toBe(200);
+        // A guest asking for orders is counted (the session checks are not) and answered 401.
+        const res = await http(i % 2 === 0 ? a : b, 'GET', '/api/orders', { client });
+        expect(res.status).toBe(401);
       }
-      const limited = await http(b, 'GET', '/api/customer/me', { client });
+      const limited = await http(b, 'GET', '/api/orders', { client });
       expect(limited.status).toBe(429);
       expect(limited.body.error.code).toBe('RATE_LIMITED');
       // Another address is not affected.
-      expect((await http(a, 'GET', '/api/customer/me', { client: newClient() })).status).toBe(200);
+      expect((await http(a, 'GET', '/api/orders', { client: newClient() })).status).toBe(401);
     });
 
     it('refuses a robot-check solution already used on the other instance', async () => {
@@ -360,9 +361,9 @@ describe.skipIf(skipReason !== undefined)(
         expect((await http(c, 'GET', '/readyz', { client })).body.status).toBe('ok');
         const counted = newClient();
         for (let i = 0; i < RATE_LIMITS.api.max; i++) {
-          expect((await http(a, 'GET', '/api/customer/me', { client: counted })).status).toBe(200);
+          expect((await http(a, 'GET', '/api/orders', { client: counted })).status).toBe(401);
         }
-        expect((await http(c, 'GET', '/api/customer/me', { client: counted })).status).toBe(429);
+        expect((await http(c, 'GET', '/api/orders', { client: counted })).status).toBe(429);
       } finally {
         await app.close();
         await database.close();

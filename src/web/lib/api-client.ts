@@ -9,10 +9,25 @@ export class ApiRequestError extends Error {
     readonly code: ErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
+    /** On a 429: how long the server asked us to wait before asking again. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Too many requests: a pause, never a sign-out or a refusal of the request itself. */
+export const isRateLimited = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 429;
+
+/** Retry-After in seconds (what our server sends), else the limiter's own reset header. */
+function retryAfterMs(headers: Headers): number | undefined {
+  for (const name of ['retry-after', 'x-ratelimit-reset']) {
+    const seconds = Number(headers.get(name) ?? Number.NaN);
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  }
+  return undefined;
 }
 
 type RequestOptions = {
@@ -81,14 +96,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     deadline.done();
   }
   if (!response.ok) {
+    const wait = response.status === 429 ? retryAfterMs(response.headers) : undefined;
     if (isApiError(payload)) {
       throw new ApiRequestError(
         response.status,
         payload.error.code,
         payload.error.message,
         payload.error.fields,
+        wait,
       );
     }
+    // A proxy in front of us may refuse with its own page: still a limit, said in our words.
+    if (response.status === 429)
+      throw new ApiRequestError(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED, undefined, wait);
     throw new ApiRequestError(response.status, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR);
   }
   return payload as T;

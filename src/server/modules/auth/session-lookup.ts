@@ -19,7 +19,7 @@ export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'must
 /** `null`: nobody is signed in. `undefined`: ask better-auth. */
 export type SessionLookup = (headers: Headers) => Promise<SessionUser | null | undefined>;
 
-function cookieValue(header: string, name: string): string | undefined {
+export function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

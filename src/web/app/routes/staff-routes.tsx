@@ -10,6 +10,7 @@ import { LoginPage } from '../../features/admin/auth/components/login-page';
 import { DashboardPage, type DashboardTab } from '../../features/admin/dashboard/components/dashboard-page';
 import { AccessDenied } from '../../features/admin/layout/components/access-denied';
 import { AdminLayout } from '../../features/admin/layout/components/admin-layout';
+import { SessionUnavailable } from '../../features/admin/layout/components/session-unavailable';
 import { useSessionExpiry } from '../../features/admin/layout/hooks/use-session-expiry';
 import { CategoriesTab } from '../../features/admin/menu/components/categories-tab';
 import { MenuItemsTab } from '../../features/admin/menu/components/menu-items-tab';
@@ -19,6 +20,7 @@ import { OrdersBell } from '../../features/admin/orders/components/orders-bell';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { SettingsPage } from '../../features/admin/settings/components/settings-page';
 import { UsersPage } from '../../features/admin/users/components/users-page';
+import { isRateLimited } from '../../lib/api-client';
 
 export function LoginRoute() {
   return <LoginPage />;
@@ -37,8 +39,22 @@ export function AdminRoute() {
   const location = useLocation();
   useSessionExpiry();
 
-  if (session.isPending) return <Checking />;
+  // Only a 401 means nobody is signed in (getStaffSession answers null); a 429 or no answer
+  // means the question could not be answered, so the person waits here rather than at /login.
+  if (session.isPending) {
+    if (!isRateLimited(session.failureReason)) return <Checking />;
+    return <SessionUnavailable message={session.failureReason.message} retrying onRetry={() => {}} />;
+  }
   const user = session.data;
+  if (user === undefined && session.isError) {
+    return (
+      <SessionUnavailable
+        message={session.error.message}
+        retrying={session.isFetching}
+        onRetry={() => void session.refetch()}
+      />
+    );
+  }
   // Spec section 2: not signed in, or signed in without the staff role (a customer), shows the
   // Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
   if (!user || !hasRank(user.role, 'staff')) {

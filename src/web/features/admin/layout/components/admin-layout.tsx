@@ -18,7 +18,9 @@ import { type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { StaffUser } from '../../../../../shared/api/staff';
 import { ADMIN_NAV, hasRank } from '../../../../../shared/roles';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { signOutStaff } from '../../auth/api/staff-auth-actions';
+import { useRateLimitNotice } from '../hooks/use-rate-limit-notice';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
@@ -46,6 +48,7 @@ export function AdminLayout({ user, notifications, children }: Props) {
   const navigate = useNavigate();
   const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
   const displayName = user.name || user.email;
+  const slowDown = useRateLimitNotice();
 
   async function signOut() {
     try {
@@ -149,7 +152,14 @@ export function AdminLayout({ user, notifications, children }: Props) {
             Sign out
           </button>
         </header>
-        <main className="p-4 sm:p-6">{children}</main>
+        <main className="p-4 sm:p-6">
+          {slowDown && (
+            <div className="mb-4">
+              <FormAlert message={slowDown} tone="notice" />
+            </div>
+          )}
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,0 +1,100 @@
+// The general API limit (spec: 100 requests a minute) counts each signed-in session on its own and
+// only anonymous callers by address, so one shop Wi-Fi or one carrier NAT address is not one
+// shared budget. A cookie counts as a session only when its signature is genuine: invented values
+// all land in their address's bucket. The session checks and the health probes are never counted.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/shared/constants';
+import { signInCustomer } from '../helpers/customer-session';
+import { signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LIMIT = RATE_LIMITS.api.max;
+// Signing in goes through its own limits (counted apart from the general one), from elsewhere.
+const signIn = (email: string) => signInStaff(t, email, undefined, '10.200.0.1');
+const get = (url: string, remoteAddress: string, cookie?: string) =>
+  t.app.inject({ url, remoteAddress, headers: cookie ? { cookie } : {} });
+const inventedCookie = () =>
+  `chai.session_token=${encodeURIComponent(
+    `${randomBytes(16).toString('hex')}.${randomBytes(32).toString('base64')}`,
+  )}`;
+
+describe('the general API limit', () => {
+  it('holds one staff session to the limit while another session and a guest on its address go on', async () => {
+    const ip = '10.201.0.1';
+    const manager = await signIn('manager@example.com');
+    const staff = await signIn('staff@example.com');
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await get('/api/admin/orders', ip, manager);
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await get('/api/admin/orders', ip, manager);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(RATE_LIMITS.api.windowMs / 1000);
+
+    expect((await get('/api/admin/orders', ip, staff)).statusCode).toBe(200);
+    expect((await get('/api/orders', ip)).statusCode).toBe(401);
+    // The session check says the manager is still signed in: a limit is not a sign-out.
+    const session = await get('/api/staff/session', ip, manager);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toBe('manager@example.com');
+  });
+
+  it('counts a signed-in customer by session too', async () => {
+    const ip = '10.202.0.1';
+    const { cookie } = await signInCustomer(t, '9890011201', 'Limit One', '10.202.9.1');
+    const { cookie: other } = await signInCustomer(t, '9890011202', 'Limit Two', '10.202.9.2');
+    for (let i = 0; i < LIMIT; i++) expect((await get('/api/orders', ip, cookie)).statusCode).toBe(200);
+    expect((await get('/api/orders', ip, cookie)).statusCode).toBe(429);
+    expect((await get('/api/orders', ip, other)).statusCode).toBe(200);
+  });
+
+  it('puts invented or forged session cookies in their address bucket', async () => {
+    const ip = '10.203.0.1';
+    for (let i = 0; i < LIMIT; i++) {
+      expect((await get('/api/orders', ip, inventedCookie())).statusCode, `request ${i + 1}`).toBe(401);
+    }
+    expect((await get('/api/orders', ip, inventedCookie())).statusCode).toBe(429);
+    expect((await get('/api/orders', ip)).statusCode).toBe(429);
+    // A genuine token with a signature that is not its own is as good as invented.
+    const staff = await signIn('staff@example.com');
+    const forged = staff.replace(/(chai\.session_token=[^.;]+)\.[^;]+/, `$1.${'A'.repeat(43)}%3D`);
+    expect(forged).not.toBe(staff);
+    expect((await get('/api/orders', ip, forged)).statusCode).toBe(429);
+    // The real session on that address is not held back by them.
+    expect((await get('/api/admin/orders', ip, staff)).statusCode).toBe(200);
+  });
+
+  it('never counts the session checks or the health probes', async () => {
+    const ip = '10.204.0.1';
+    const staff = await signIn('staff@example.com');
+    const { cookie: customer } = await signInCustomer(t, '9890011203', 'Limit Three', '10.204.9.1');
+    for (let i = 0; i < LIMIT + 20; i++) {
+      for (const [url, cookie] of [
+        ['/api/staff/session', staff],
+        ['/api/customer/me', customer],
+        ['/api/customer/me', undefined],
+        ['/healthz', undefined],
+        ['/readyz', undefined],
+      ] as const) {
+        const res = await get(url, ip, cookie);
+        expect(res.statusCode, `${url} ${i + 1}`).toBe(200);
+        expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
+      }
+    }
+    // A session check with no session answers 401, not 429, however often it is asked.
+    for (let i = 0; i < LIMIT + 1; i++) expect((await get('/api/staff/session', ip)).statusCode).toBe(401);
+  });
+});
