@@ -34,6 +34,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { eventStreamsPlugin } from './plugins/event-streams';
 import { countFastPath, metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -142,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
   });
   await app.register(textGuardPlugin);
+  await app.register(originCheckPlugin, {
+    publicUrl: env.publicUrl,
+    acceptAddressedOrigin: !env.isProduction,
+  });
   await app.register(rateLimit, {
     global: true,
     max: RATE_LIMITS.api.max,
