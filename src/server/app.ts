@@ -30,6 +30,7 @@ import { isConsoleSms } from './modules/sms/console-sms';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminGuardPlugin } from './plugins/admin-guard';
+import { apiCachePolicyPlugin } from './plugins/api-cache-policy';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { eventStreamsPlugin } from './plugins/event-streams';
 import { countFastPath, metricsPlugin } from './plugins/metrics';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
     imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
   });
+  await app.register(apiCachePolicyPlugin);
   await app.register(textGuardPlugin);
   await app.register(originCheckPlugin, {
     publicUrl: env.publicUrl,
