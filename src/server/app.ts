@@ -31,10 +31,12 @@ import { isConsoleSms } from './modules/sms/console-sms';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { adminGuardPlugin } from './plugins/admin-guard';
+import { apiCachePolicyPlugin } from './plugins/api-cache-policy';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { eventStreamsPlugin } from './plugins/event-streams';
 import { countFastPath, metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitKeyPlugin } from './plugins/rate-limit-key';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer';
@@ -146,7 +148,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
     imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
   });
+  await app.register(apiCachePolicyPlugin);
   await app.register(textGuardPlugin);
+  await app.register(originCheckPlugin, {
+    publicUrl: env.publicUrl,
+    acceptAddressedOrigin: !env.isProduction,
+  });
   await app.register(rateLimit, {
     global: true,
     max: RATE_LIMITS.api.max,

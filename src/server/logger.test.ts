@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskEmail, maskPhone, maskText, maskUrl, serializeError } from './logger';
 
@@ -52,5 +53,31 @@ describe('log masking (spec section 9: email keeps 2 characters, phone keeps the
       message: 'canceling statement due to statement timeout',
       code: '57014',
     });
+  });
+
+  it('finds the same email addresses as the plain pattern it replaced, in any text', () => {
+    // The earlier regex, correct but quadratic on long runs: the reference for short texts.
+    const reference = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+    const text = fc.string({ unit: fc.constantFrom(...'ab1.@-_%+ Zé:/'.split('')), maxLength: 40 });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(maskText(value)).toBe(value.replace(reference, maskEmail));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(maskText('a@b.com1x@d.org and x@y.c.org.')).toBe('a***@b.com1x***@d.org and x***@y.c.org.');
+  });
+
+  it('takes time in proportion to the text: a long run without an @ cannot stall a request', () => {
+    const cost = (size: number) => {
+      const texts = ['a'.repeat(size), `x@${'a.'.repeat(size / 2)}`, `/api/menu?q=${'%2B'.repeat(size / 3)}`];
+      const started = performance.now();
+      for (const text of texts) maskText(text);
+      maskUrl(texts[2] as string);
+      return performance.now() - started;
+    };
+    cost(16 * 1024); // warm up
+    // Quadratic, this took several seconds here; linear, a few milliseconds.
+    expect(cost(64 * 1024)).toBeLessThan(50);
   });
 });

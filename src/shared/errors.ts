@@ -42,6 +42,8 @@ export const MESSAGES = {
   cartEmpty: 'Your cart is empty',
   /** A 413: the body is over a limit (a VALIDATION_ERROR; D14 has no kind of its own for it). */
   tooLarge: 'The request is too large',
+  /** A 415: a write whose body is not JSON (or not what its route takes, e.g. an image upload). */
+  contentTypeNotAccepted: 'This content type is not accepted here',
   /** The storefront's notice while the shop is paused in the settings (and checkout's). */
   shopPaused: 'We are not taking orders right now. Please check back soon.',
   orderFailed: 'Failed to place order. Please try again.',

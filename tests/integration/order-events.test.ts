@@ -64,7 +64,7 @@ describe('customer order stream', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
-      expect(stream.headers.get('cache-control')).toContain('no-cache');
+      expect(stream.headers.get('cache-control')).toContain('no-store');
       expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
       expect(stream.headers.get('x-request-id')).toBeTruthy();
       await stream.next((e) => e.event === 'ready');

@@ -124,7 +124,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, errorBody('VALIDATION_ERROR', MESSAGES.tooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, errorBody('VALIDATION_ERROR', 'This content type is not accepted here'));
+        return send(reply, 415, errorBody('VALIDATION_ERROR', MESSAGES.contentTypeNotAccepted));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body length is wrong'));
     }

@@ -115,7 +115,8 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
     opts.onOpen?.(route);
 
     this.header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+      // no-store: most streams carry someone's orders; no-transform keeps proxies from compressing.
+      .header('cache-control', 'no-store, no-transform')
       // Tells nginx-style proxies not to buffer the stream.
       .header('x-accel-buffering', 'no');
     body.write(`retry: ${RETRY_MS}\n\n`);

@@ -42,7 +42,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
         .send(Readable.from(lines));
     },
   );

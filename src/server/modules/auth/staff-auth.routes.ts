@@ -61,11 +61,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
         response: { 200: staffSessionResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await request.viewer();
       if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
       const { banned: _banned, ...user } = viewer;
-      reply.header('cache-control', 'no-store');
       return { user };
     },
   );

@@ -41,10 +41,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'A signed proof-of-work challenge to solve before a code is sent',
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return robotCheck.challenge();
-    },
+    async () => robotCheck.challenge(),
   );
 
   app.post(
@@ -107,8 +104,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: customerMeSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const viewer = await request.viewer();
       return { profile: viewer ? ((await customerAuth.profileOf(viewer.id)) ?? null) : null };
     },
