@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { CheckDiscountResponse } from '../../../shared/api/discounts';
 import type { OrderEvent } from '../../../shared/api/events';
-import type { Order, PlaceOrderBody } from '../../../shared/api/orders';
+import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '../../../shared/api/orders';
 import { DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
 import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
 import { MESSAGES } from '../../../shared/errors';
@@ -78,11 +78,12 @@ const ORDER_TOO_LARGE = 'This order is too large to place online. Please order f
 /** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
 export function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
   const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(
-      line.menuItemId,
-      Math.min(ORDER_LIMITS.maxQuantityPerLine, (quantities.get(line.menuItemId) ?? 0) + line.quantity),
-    );
+  for (const line of lines) {
+    const quantity = (quantities.get(line.menuItemId) ?? 0) + line.quantity;
+    // Refused, never cut down: the customer would be charged for fewer than they asked for.
+    if (quantity > ORDER_LIMITS.maxQuantityPerLine) throw invalid(QUANTITY_LIMIT_MESSAGE);
+    quantities.set(line.menuItemId, quantity);
+  }
   const byId = new Map(items.map((i) => [i.id, i]));
   const unavailable = [...quantities.keys()]
     .map((id) => byId.get(id))
