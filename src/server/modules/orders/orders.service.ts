@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { CheckDiscountResponse } from '../../../shared/api/discounts';
 import type { OrderEvent } from '../../../shared/api/events';
 import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '../../../shared/api/orders';
-import { DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
+import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
 import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
 import { MESSAGES } from '../../../shared/errors';
 import { toRupees } from '../../../shared/money';
@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
   staffMayMove,
 } from '../../../shared/orders';
+import { phoneCountryProblem } from '../../../shared/validation';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
@@ -158,6 +159,8 @@ export function createOrdersService(
   shopOpen: () => Promise<boolean>,
   /** Told once per new order (the orders-placed metric); not for a retried checkout. */
   onPlaced: () => void = () => {},
+  /** Country codes a delivery phone may have (SMS_ALLOWED_COUNTRIES, the sign-in phones' rule). */
+  allowedCountries: readonly string[] = [DEFAULT_COUNTRY_CODE],
 ) {
   /** Reads the order as stored after a change and tells every instance's listeners about it. */
   async function announce(id: string): Promise<OrderRecord> {
@@ -188,6 +191,8 @@ export function createOrdersService(
       // A retried checkout is recognised by the unique (customer, key) index when its insert
       // collides (below), so the first attempt pays no lookup.
       if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
+      const phoneProblem = phoneCountryProblem(body.address.phone, allowedCountries);
+      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
       if (!(await shopOpen())) {
         // An order placed just before the pause still answers its retries.
         const again = await existing(userId, body.idempotencyKey);
