@@ -1,7 +1,7 @@
 // A signed-in customer's delivery addresses. Every query is scoped to the owner: another
 // customer's id answers 404, never the data.
 import type { Address, AddressBody } from '../../../shared/api/customer';
-import { phoneCountryProblem } from '../../../shared/validation';
+import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AddressRow, CustomersRepo } from './customers.repo';
 
@@ -28,7 +28,8 @@ const missing = () => notFound('Address not found');
  */
 export function createAddressesService(customers: CustomersRepo, allowedCountries: readonly string[]) {
   function checkPhone(phone: string | undefined) {
-    const problem = phone === undefined ? undefined : phoneCountryProblem(phone, allowedCountries);
+    const problem =
+      phone === undefined ? undefined : phoneCountryProblem(formatPhoneNumber(phone), allowedCountries);
     if (problem) throw invalid(problem, { phone: problem });
   }
 

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
   staffMayMove,
 } from '../../../shared/orders';
-import { phoneCountryProblem } from '../../../shared/validation';
+import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
@@ -191,7 +191,8 @@ export function createOrdersService(
       // A retried checkout is recognised by the unique (customer, key) index when its insert
       // collides (below), so the first attempt pays no lookup.
       if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
-      const phoneProblem = phoneCountryProblem(body.address.phone, allowedCountries);
+      // Formatted again: callers inside the server may pass the phone as typed.
+      const phoneProblem = phoneCountryProblem(formatPhoneNumber(body.address.phone), allowedCountries);
       if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
       if (!(await shopOpen())) {
         // An order placed just before the pause still answers its retries.
