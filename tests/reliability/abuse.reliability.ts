@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, orders } from '../../src/server/db/schema';
 import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import { loadEnv } from '../../src/server/env';
 import { SIGN_IN_FAILED } from '../../src/server/modules/auth/staff-auth.service';
 import { IMAGE_UPLOAD, LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -70,20 +71,56 @@ async function smsSentTo(phone: string): Promise<number> {
 }
 
 describe('sign-in codes: sending', () => {
-  it(`one client address gets ${RATE_LIMITS.otp.max} codes per ${RATE_LIMITS.otp.windowMs / 60_000} minutes, whatever the phones`, async () => {
+  // Generous: hundreds of customers share one mobile-carrier address (OTP_SENDS_PER_IP_PER_5_MIN).
+  const perAddress = loadEnv({ NODE_ENV: 'test' }).otpSendsPerIpPer5Min;
+
+  it(`one client address gets ${perAddress} codes per 5 minutes, whatever the phones`, async () => {
     const ip = nextIp();
-    const phones = Array.from({ length: 10 }, () => nextPhone());
+    const phones = Array.from({ length: perAddress + 2 }, () => nextPhone());
     const answers: Answer[] = [];
     for (const phone of phones) answers.push(await sendCode(http, phone, ip));
     let delivered = 0;
     for (const phone of phones) delivered += await smsSentTo(phone);
     console.log(`OTP sends from one address: ${statuses(answers).join(' ')}; SMS delivered: ${delivered}`);
-    expect(count(answers, 200)).toBe(RATE_LIMITS.otp.max);
-    expect(count(answers, 429)).toBe(phones.length - RATE_LIMITS.otp.max);
-    expect(delivered).toBe(RATE_LIMITS.otp.max);
+    expect(count(answers, 200)).toBe(perAddress);
+    expect(count(answers, 429)).toBe(phones.length - perAddress);
+    expect(delivered).toBe(perAddress);
     for (const a of answers.filter((x) => x.status === 429))
       expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
     expectReadableRefusals(answers);
+  });
+
+  it('junk sends (no body, a forged robot check) do not count against the address', async () => {
+    const ip = nextIp();
+    const junk: Answer[] = [];
+    for (let i = 0; i < perAddress; i++) {
+      junk.push(await http.request('POST', '/api/customer/otp/send', { ip }));
+      const robotCheck = await solvedRobotCheck(http, nextIp());
+      const forged = { ...robotCheck, solution: { ...robotCheck.solution, derivedKey: 'forged' } };
+      junk.push(
+        await http.request('POST', '/api/customer/otp/send', {
+          json: { phone: nextPhone(), robotCheck: forged },
+          ip,
+        }),
+      );
+    }
+    console.log(`junk sends from one address: ${count(junk, 400)} x 400, ${count(junk, 429)} x 429`);
+    expect(count(junk, 400)).toBe(junk.length);
+    expectReadableRefusals(junk);
+    expect((await sendCode(http, nextPhone(), ip)).status).toBe(200);
+  });
+
+  it('codes go only to Indian mobile numbers (SMS_ALLOWED_COUNTRIES +91)', async () => {
+    const refused: Answer[] = [];
+    for (const phone of ['+1', '+12345', '+447700900123', '+915123456789'])
+      refused.push(await sendCode(http, phone, nextIp()));
+    console.log(`sends to numbers that cannot get a code: ${statuses(refused).join(' ')}`);
+    expect(statuses(refused)).toEqual([400, 400, 400, 400]);
+    for (const a of refused) {
+      const { error } = json<{ error: { message: string; fields?: Record<string, string> } }>(a);
+      expect(error.fields?.phone ?? error.message).toBe('Please enter a valid Indian mobile number');
+    }
+    expectReadableRefusals(refused);
   });
 
   it(`one phone gets one code per ${OTP.resendAfterMs / 1000} s and ${RATE_LIMITS.otp.max} per window, from any number of addresses`, async () => {
@@ -126,6 +163,8 @@ describe('sign-in codes: guessing', () => {
     expectOk(await sendCode(http, phone, ip), 'send');
     return { phone, code: await outboxCode(http, phone, ip) };
   }
+  // Every code a phone may get in a window, with each of its wrong tries and the right one.
+  const checksPerPhone = RATE_LIMITS.otp.max * (OTP.maxWrongTries + 1);
   const wrong = (code: string, n = 0) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
   const verify = (phone: string, code: string, ip = nextIp()) =>
     http.request('POST', '/api/customer/otp/verify', { json: { phone, code }, ip });
@@ -155,28 +194,46 @@ describe('sign-in codes: guessing', () => {
       `20 parallel wrong codes: ${statuses(guesses).join(' ')}; then the right code: ${right.status}`,
     );
     expect(count(guesses, 200)).toBe(0);
-    expect(right.status).toBe(400);
-    expectReadableRefusals(guesses);
+    // Dead after its wrong tries, and past the phone's checks per window as well.
+    expect(count(guesses, 429)).toBe(20 - checksPerPhone);
+    expect(right.status).toBe(429);
+    expectReadableRefusals([...guesses, right]);
   });
 
-  it(`one address may try one phone ${RATE_LIMITS.otp.max * 2} times per window`, async () => {
+  it(`one phone may be checked ${checksPerPhone} times per window, from any addresses`, async () => {
     const { phone } = await sentCode();
-    const ip = nextIp();
     const answers: Answer[] = [];
-    for (let i = 0; i < RATE_LIMITS.otp.max * 2 + 2; i++) answers.push(await verify(phone, '000000', ip));
-    console.log(`verify attempts from one address: ${statuses(answers).join(' ')}`);
+    for (let i = 0; i < checksPerPhone + 2; i++) answers.push(await verify(phone, '000000'));
+    console.log(`verify attempts on one phone from new addresses: ${statuses(answers).join(' ')}`);
     expect(
       statuses(answers)
-        .slice(0, RATE_LIMITS.otp.max * 2)
+        .slice(0, checksPerPhone)
         .every((s) => s === 400),
     ).toBe(true);
-    expect(statuses(answers).slice(RATE_LIMITS.otp.max * 2)).toEqual([429, 429]);
+    expect(statuses(answers).slice(checksPerPhone)).toEqual([429, 429]);
     expectReadableRefusals(answers);
     const budget = RATE_LIMITS.otp.max * OTP.maxWrongTries;
     console.log(
       `guesses a phone can receive per ${RATE_LIMITS.otp.windowMs / 60_000} minutes: at most ${budget} ` +
         `(${RATE_LIMITS.otp.max} codes x ${OTP.maxWrongTries} tries) against ${10 ** OTP.length} possible codes`,
     );
+  });
+
+  it('one address may check codes for many phones, up to a ceiling', async () => {
+    const ceiling = loadEnv({ NODE_ENV: 'test' }).otpSendsPerIpPer5Min * (OTP.maxWrongTries + 1);
+    const ip = nextIp();
+    const answers: Answer[] = [];
+    let phone = nextPhone();
+    for (let i = 0; i < ceiling + 2; i++) {
+      if (i % (checksPerPhone - 1) === 0) phone = nextPhone();
+      answers.push(await verify(phone, '000000', ip));
+    }
+    console.log(
+      `verify attempts from one address on many phones: ${count(answers, 400)} x 400, ${count(answers, 429)} x 429`,
+    );
+    expect(count(answers, 400)).toBe(ceiling);
+    expect(statuses(answers).slice(ceiling)).toEqual([429, 429]);
+    expectReadableRefusals(answers);
   });
 });
 

@@ -45,12 +45,41 @@ export function createLocalCounters(maxKeys = 10_000) {
 
 type Incrementer = { rateLimitIncr(key: string, windowMs: number): Promise<[number, number]> };
 
+function incrementerOf(redis: RedisConnection): Incrementer {
+  const client = redis.client as RedisConnection['client'] & Partial<Incrementer>;
+  if (!client.rateLimitIncr) client.defineCommand('rateLimitIncr', { numberOfKeys: 1, lua: INCREMENT });
+  return client as unknown as Incrementer;
+}
+
+/**
+ * A fixed-window counter for limits counted by hand (after a request has proved itself), in the
+ * same place as the plugin's: Redis when configured, this instance's memory otherwise or while
+ * Redis is away. Keys get the same `rl:` prefix as the plugin's counters.
+ */
+export function createSharedCounter(redis?: RedisConnection) {
+  const local = createLocalCounters();
+  const incrementer = redis ? incrementerOf(redis) : undefined;
+  const scope = `${redis?.keyPrefix ?? ''}rl:`;
+  return {
+    async incr(key: string, windowMs: number): Promise<Result> {
+      const fullKey = `${scope}${key}`;
+      if (!redis?.ready || !incrementer) return local.incr(fullKey, windowMs);
+      try {
+        const [current, ttl] = await incrementer.rateLimitIncr(fullKey, windowMs);
+        return { current: Number(current), ttl: Number(ttl) };
+      } catch {
+        return local.incr(fullKey, windowMs);
+      }
+    },
+  };
+}
+
+export type SharedCounter = ReturnType<typeof createSharedCounter>;
+
 /** The constructor the rate-limit plugin's `store` option wants, bound to one Redis connection. */
 export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
   const local = createLocalCounters();
-  const client = redis.client as RedisConnection['client'] & Partial<Incrementer>;
-  if (!client.rateLimitIncr) client.defineCommand('rateLimitIncr', { numberOfKeys: 1, lua: INCREMENT });
-  const incrementer = client as unknown as Incrementer;
+  const incrementer = incrementerOf(redis);
 
   class SharedRateLimitStore implements FastifyRateLimitStore {
     // The plugin constructs the store with its options; only the key scope matters here.

@@ -15,6 +15,9 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** One line's most, whether sent as one line or as the same item on several (the server merges them). */
+export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
+
 export const placeOrderBodySchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100),
   lines: z
@@ -25,7 +28,7 @@ export const placeOrderBodySchema = z.object({
           .number()
           .int('Quantity must be a whole number')
           .min(1, 'Quantity must be at least 1')
-          .max(ORDER_LIMITS.maxQuantityPerLine, `At most ${ORDER_LIMITS.maxQuantityPerLine} of one item`),
+          .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
       }),
     )
     .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),

@@ -3,7 +3,8 @@
 // is plain JavaScript with types beside it (customers-over-http.d.mts).
 //
 // The server must run with TRUST_PROXY=true: each customer sends its own X-Forwarded-For address,
-// because code sends are limited per IP (3 per 5 minutes) as well as per phone. Orders are limited
+// because code sends are limited per IP (OTP_SENDS_PER_IP_PER_5_MIN, 30) as well as per phone (3
+// per 5 minutes), and every request counts against the general per-IP API limit. Orders are limited
 // to 10 a minute per customer, so load is spread over many customers and each sends at most
 // ORDERS_PER_CUSTOMER orders.
 import http from 'node:http';

@@ -1,7 +1,8 @@
 // A signed-in customer's delivery addresses. Every query is scoped to the owner: another
 // customer's id answers 404, never the data.
 import type { Address, AddressBody } from '../../../shared/api/customer';
-import { conflict, notFound } from '../../http/app-error';
+import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
+import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AddressRow, CustomersRepo } from './customers.repo';
 
 const toAddress = (row: AddressRow): Address => ({
@@ -21,13 +22,24 @@ const toAddress = (row: AddressRow): Address => ({
 const MAX_ADDRESSES = 20;
 const missing = () => notFound('Address not found');
 
-export function createAddressesService(customers: CustomersRepo) {
+/**
+ * `allowedCountries` (SMS_ALLOWED_COUNTRIES): a delivery phone follows the same rule as a sign-in
+ * phone, so the rider can reach the customer and no address carries a number the shop cannot use.
+ */
+export function createAddressesService(customers: CustomersRepo, allowedCountries: readonly string[]) {
+  function checkPhone(phone: string | undefined) {
+    const problem =
+      phone === undefined ? undefined : phoneCountryProblem(formatPhoneNumber(phone), allowedCountries);
+    if (problem) throw invalid(problem, { phone: problem });
+  }
+
   return {
     async list(userId: string) {
       return (await customers.listAddresses(userId)).map(toAddress);
     },
 
     async create(userId: string, body: AddressBody) {
+      checkPhone(body.phone);
       // The first address is the default whatever the client says (decided in the repo).
       const row = await customers.createAddress(
         userId,
@@ -39,6 +51,7 @@ export function createAddressesService(customers: CustomersRepo) {
     },
 
     async update(userId: string, id: string, body: Partial<AddressBody>) {
+      checkPhone(body.phone);
       const row = await customers.updateAddress(userId, id, body);
       if (!row) throw missing();
       return toAddress(row);

@@ -1,9 +1,11 @@
-// Customer sign-in by phone code (spec sections 4, 5, 9; decisions D6, D8): robot check, per-phone
-// send limits and resend delay, codes through better-auth's phone-number plugin, and the profile
-// looked up (or created) by phone after a successful verify.
+// Customer sign-in by phone code (spec sections 4, 5, 9; decisions D6, D8): the countries codes may
+// go to, robot check, a generous per-address send limit, strict per-phone send limits and resend
+// delay, codes through better-auth's phone-number plugin, and the profile looked up (or created)
+// by phone after a successful verify. Disabled accounts get neither a code nor a session.
 import type { CustomerSession } from '../../../shared/api/customer';
 import { OTP, RATE_LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/errors';
+import { phoneCountryProblem } from '../../../shared/validation';
 import { AppError, invalid, tooManyRequests } from '../../http/app-error';
 import { maskPhone } from '../../logger';
 import type { AuditService, RequestContext } from '../audit/audit.service';
@@ -13,6 +15,8 @@ import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.s
 import type { CustomersRepo, ProfileRow } from './customers.repo';
 
 export const OTP_SENT = 'otp.sent';
+/** The window of the per-address send limit (its size is a setting). */
+export const IP_SEND_WINDOW_MS = 5 * 60_000;
 
 const toProfile = (row: ProfileRow) => ({
   id: row.id,
@@ -44,9 +48,22 @@ type Deps = {
   customers: CustomersRepo;
   robotCheck: RobotCheck;
   sessionsEnded: SessionsEnded;
+  /** Country codes ('+91') whose numbers may be sent codes (SMS_ALLOWED_COUNTRIES). */
+  allowedCountries: readonly string[];
+  /**
+   * Sends per client address per IP_SEND_WINDOW_MS, counted in `counter` (shared through Redis
+   * when configured). Many customers share one mobile-carrier address, so this is generous; the
+   * per-phone limits are the strict ones.
+   */
+  sendsPerAddress: {
+    max: number;
+    counter: { incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }> };
+  };
   log: { error(details: object, message: string): void };
   now?: () => Date;
 };
+
+const disabled = () => new AppError('FORBIDDEN', MESSAGES.accountDisabled);
 
 export function createCustomerAuthService({
   auth,
@@ -54,11 +71,27 @@ export function createCustomerAuthService({
   customers,
   robotCheck,
   sessionsEnded,
+  allowedCountries,
+  sendsPerAddress,
   log,
   now = () => new Date(),
 }: Deps) {
+  /**
+   * Counts a send against its client address. Only requests that got this far (a valid body and
+   * a verified robot check) count, so junk from a shared address cannot use up its allowance.
+   */
+  async function countAgainstAddress(context: RequestContext) {
+    const { current, ttl } = await sendsPerAddress.counter.incr(
+      `otp-send-ip|${context.ipAddress ?? 'unknown'}`,
+      IP_SEND_WINDOW_MS,
+    );
+    if (current > sendsPerAddress.max) throw tooManyRequests(Math.min(ttl, IP_SEND_WINDOW_MS) / 1000);
+  }
+
   return {
     async sendCode(phone: string, robot: RobotCheckPayload, context: RequestContext) {
+      const countryProblem = phoneCountryProblem(phone, allowedCountries);
+      if (countryProblem) throw invalid(countryProblem, { phone: countryProblem });
       if (!(await robotCheck.verify(robot))) {
         await audit.record(context, {
           action: 'security.robot_check_failed',
@@ -67,6 +100,8 @@ export function createCustomerAuthService({
         });
         throw invalid('The robot check failed. Please try again.');
       }
+      await countAgainstAddress(context);
+      if (await customers.isPhoneAccountDisabled(phone)) throw disabled();
       const t = now().getTime();
       // The send is claimed (recorded) before the SMS goes, in one step with the check, so sends
       // arriving together cannot all pass the per-phone limits; a failed SMS gives the claim back.
@@ -111,6 +146,8 @@ export function createCustomerAuthService({
       context: RequestContext,
       headers: Headers,
     ): Promise<CustomerSession & { cookies: string[] }> {
+      // Checked before the code: verifying it would create a session for the disabled account.
+      if (await customers.isPhoneAccountDisabled(input.phone)) throw disabled();
       const response = await auth.api.verifyPhoneNumber({
         body: { phoneNumber: input.phone, code: input.code },
         headers,

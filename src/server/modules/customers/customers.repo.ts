@@ -21,6 +21,15 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
+    /** Whether the account that signs in with this phone has been disabled by staff. */
+    async isPhoneAccountDisabled(phoneNumber: string): Promise<boolean> {
+      const [row] = await db
+        .select({ banned: users.banned })
+        .from(users)
+        .where(eq(users.phoneNumber, phoneNumber));
+      return row?.banned === true;
+    },
+
     async profileByUser(userId: string): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
       return row;

@@ -4,8 +4,8 @@
 import { randomInt } from 'node:crypto';
 import type { CheckDiscountResponse } from '../../../shared/api/discounts';
 import type { OrderEvent } from '../../../shared/api/events';
-import type { Order, PlaceOrderBody } from '../../../shared/api/orders';
-import { DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
+import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '../../../shared/api/orders';
+import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
 import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
 import { MESSAGES } from '../../../shared/errors';
 import { toRupees } from '../../../shared/money';
@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
   staffMayMove,
 } from '../../../shared/orders';
+import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
@@ -78,11 +79,12 @@ const ORDER_TOO_LARGE = 'This order is too large to place online. Please order f
 /** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
 export function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
   const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(
-      line.menuItemId,
-      Math.min(ORDER_LIMITS.maxQuantityPerLine, (quantities.get(line.menuItemId) ?? 0) + line.quantity),
-    );
+  for (const line of lines) {
+    const quantity = (quantities.get(line.menuItemId) ?? 0) + line.quantity;
+    // Refused, never cut down: the customer would be charged for fewer than they asked for.
+    if (quantity > ORDER_LIMITS.maxQuantityPerLine) throw invalid(QUANTITY_LIMIT_MESSAGE);
+    quantities.set(line.menuItemId, quantity);
+  }
   const byId = new Map(items.map((i) => [i.id, i]));
   const unavailable = [...quantities.keys()]
     .map((id) => byId.get(id))
@@ -157,6 +159,8 @@ export function createOrdersService(
   shopOpen: () => Promise<boolean>,
   /** Told once per new order (the orders-placed metric); not for a retried checkout. */
   onPlaced: () => void = () => {},
+  /** Country codes a delivery phone may have (SMS_ALLOWED_COUNTRIES, the sign-in phones' rule). */
+  allowedCountries: readonly string[] = [DEFAULT_COUNTRY_CODE],
 ) {
   /** Reads the order as stored after a change and tells every instance's listeners about it. */
   async function announce(id: string): Promise<OrderRecord> {
@@ -187,6 +191,9 @@ export function createOrdersService(
       // A retried checkout is recognised by the unique (customer, key) index when its insert
       // collides (below), so the first attempt pays no lookup.
       if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
+      // Formatted again: callers inside the server may pass the phone as typed.
+      const phoneProblem = phoneCountryProblem(formatPhoneNumber(body.address.phone), allowedCountries);
+      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
       if (!(await shopOpen())) {
         // An order placed just before the pause still answers its retries.
         const again = await existing(userId, body.idempotencyKey);

@@ -62,8 +62,11 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
     } catch (failure) {
       // Spec: send and verify errors are also logged.
       console.error('Sending the sign-in code failed', failure);
+      // A refused phone says why in its field (e.g. only Indian mobiles take codes).
       setError(
-        failure instanceof ApiRequestError && failure.status < 500 ? failure.message : MESSAGES.sendOtpFailed,
+        failure instanceof ApiRequestError && failure.status < 500
+          ? (failure.fields?.phone ?? failure.message)
+          : MESSAGES.sendOtpFailed,
       );
     } finally {
       setBusy(null);

@@ -1,5 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { check, formatPhoneNumber } from '../../../../../shared/validation';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { detectLocation } from '../lib/detect-location';
 import { type AddressDraft, validateAddressDraft } from '../lib/location-state';
@@ -39,7 +40,10 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateAddressDraft(draft);
+    // The phone follows the server's rule (a +91 number must be a mobile), so a guest learns it
+    // here rather than at checkout. Checked here, not in location-state: that file is in the
+    // first-load bundle and the shared rules would bring zod with them.
+    const problem = validateAddressDraft(draft) ?? check.phone(formatPhoneNumber(draft.phone));
     if (problem) {
       setError(problem);
       return;
