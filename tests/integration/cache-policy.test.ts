@@ -67,4 +67,24 @@ describe('Cache-Control on every GET the API documents', () => {
     const unknown = await http.request('GET', '/api/no-such-thing', { cookie: customer });
     expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('is decided on the route the router matched, not on how the address is spelled', async () => {
+    // The router decodes '%61' to 'a': these are the personal routes themselves.
+    for (const [path, cookie] of [
+      ['/%61pi/customer/me', customer],
+      ['/%61pi/orders', customer],
+      ['/%61pi/admin/users', admin],
+      ['/%61pi/dev/sms-outbox?phone=%2B919890044444', undefined],
+    ] as const) {
+      const res = await http.request('GET', path, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await http.request('GET', '/%61pi/customer/me', { cookie: customer })).body).toMatchObject({
+      profile: { fullName: 'Meera Joshi' },
+    });
+    const unmatched = await http.request('GET', '/%61pi/no-such-thing', { cookie: customer });
+    expect(unmatched.status).toBe(404);
+    expect(unmatched.headers.get('cache-control')).toBe('no-store');
+  });
 });

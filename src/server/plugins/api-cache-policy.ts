@@ -9,7 +9,12 @@ import fp from 'fastify-plugin';
 
 export const apiCachePolicyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/'))
+    // Decided on the route the router matched, never the raw address: the router decodes escapes,
+    // so '/%61pi/orders' is the orders route and answered a customer's orders with no header. A
+    // request that matched nothing gets no-store too unless its answer sets its own (the web
+    // app's pages do), whatever its spelling.
+    const route = request.routeOptions.url;
+    if (!reply.hasHeader('cache-control') && (route === undefined || route.startsWith('/api/')))
       reply.header('cache-control', 'no-store');
     done(null, payload);
   });
