@@ -68,6 +68,22 @@ describe('session lookup', () => {
     expect(verifiedToken(encodeURIComponent(signed), secret)).toBe('abc');
     expect(verifiedToken(encodeURIComponent(signed), `${secret}y`)).toBeUndefined();
     expect(verifiedToken('%E0%A4%A', secret)).toBeUndefined();
+    // better-call refuses other spellings of the same bytes (unpadded, base64url): so does this.
+    const signature = signed.slice(4);
+    expect(verifiedToken(`abc.${signature.slice(0, -1)}`, secret)).toBeUndefined();
+    const urlSafe = signature.replaceAll('+', '-').replaceAll('/', '_');
+    if (urlSafe !== signature) expect(verifiedToken(`abc.${urlSafe}`, secret)).toBeUndefined();
+    expect(verifiedToken(`abc.${signature}`, secret)).toBe('abc');
+  });
+
+  it('reads a quoted session cookie as better-auth does', async () => {
+    const { cookie } = await signInCustomer(t, '9890077006', 'Quoted', '10.90.0.6');
+    const quoted = cookie.replace(/chai\.session_token=([^;]+)/, 'chai.session_token="$1"');
+    expect(quoted).not.toBe(cookie);
+    // better-auth signs this visitor in...
+    expect((await me(quoted)).json().profile.fullName).toBe('Quoted');
+    // ...so the one-query path answers it too, rather than sending every such request the long way.
+    expect((await lookup(headers(quoted)))?.name).toBe('Quoted');
   });
 
   it('leaves an expired session to better-auth, which signs the visitor out', async () => {

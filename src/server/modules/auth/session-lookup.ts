@@ -19,13 +19,26 @@ export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'must
 /** `null`: nobody is signed in. `undefined`: ask better-auth. */
 export type SessionLookup = (headers: Headers) => Promise<SessionUser | null | undefined>;
 
+/**
+ * One cookie's value as better-call (better-auth's cookie parser) reads it: the first cookie of
+ * that name, and a value that opens with a double quote loses its first and last character. Read
+ * any other way, `name="value"` signed someone in while this lookup and the rate limits saw no
+ * session.
+ */
 export function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return value.startsWith('"') ? value.slice(1, -1) : value;
+    }
   }
   return undefined;
 }
+
+// better-call accepts only this shape of signature (base64 of 32 bytes, padded); Buffer's decoder
+// would also take base64url or unpadded spellings of the same bytes, which better-auth refuses.
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
 /** The token inside a better-call signed cookie value (`token.base64(HMAC-SHA256)`), if genuine. */
 export function verifiedToken(raw: string, secret: string): string | undefined {
@@ -38,7 +51,9 @@ export function verifiedToken(raw: string, secret: string): string | undefined {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return undefined;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const encoded = value.slice(dot + 1);
+  if (!SIGNATURE.test(encoded)) return undefined;
+  const signature = Buffer.from(encoded, 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
