@@ -16,7 +16,6 @@ import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { createSessionRateKey } from './modules/auth/session-rate-key';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path';
@@ -158,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     global: true,
     max: RATE_LIMITS.api.max,
     timeWindow: RATE_LIMITS.api.windowMs,
-    // Per signed session, else per client address (plugins/rate-limit-key.ts). Routes with their
+    // Per live session, else per client address (plugins/rate-limit-key.ts). Routes with their
     // own limit and no key of their own count the same way.
     keyGenerator: (request) => request.rateLimitKey(),
     // With Redis every instance counts together; without it each counts alone (decision 011).
@@ -200,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   services.orphanSweeper.start();
   app.addHook('onClose', async () => services.orphanSweeper.stop());
 
-  await app.register(rateLimitKeyPlugin, { sessionKey: await createSessionRateKey(services.auth) });
+  await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
   await app.register(adminGuardPlugin);
   await app.register(eventStreamsPlugin, {

@@ -12,7 +12,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
-import { createSessionLookup } from './modules/auth/session-lookup';
+import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -71,12 +71,14 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const usersRepo = createUsersRepo(db);
   const sessionsEnded = (userId: string) => events.publish({ kind: 'sessions-ended', userId });
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
+  // One verifier (and one memory of genuine cookies) for the session lookup and the rate limits.
+  const sessionToken = createSessionToken(auth);
   const staffAuth = createStaffAuthService({
     auth,
     audit,
     users: usersRepo,
     adminEmails: env.adminEmails,
-    sessionLookup: createSessionLookup(db, auth),
+    sessionLookup: createSessionLookup(db, auth, sessionToken),
     sessionsEnded,
   });
   const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf, sessionsEnded });
@@ -122,6 +124,7 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     geocoder,
     audit,
     auth,
+    sessionToken,
     staffAuth,
     users,
     adminStats,

@@ -1,9 +1,12 @@
-// The general API limit (spec: 100 requests a minute) counts each signed-in session on its own and
-// only anonymous callers by address, so one shop Wi-Fi or one carrier NAT address is not one
-// shared budget. A cookie counts as a session only when its signature is genuine: invented values
-// all land in their address's bucket. The session checks and the health probes are never counted.
+// The general API limit (spec: 100 requests a minute) counts each live session on its own and
+// everyone else by address, so one shop Wi-Fi or one carrier NAT address is not one shared budget.
+// A cookie counts as a session only while its session is live: invented or forged values and
+// the cookies of sessions signed out or expired all land in their address's bucket. The session
+// checks and the health probes are never counted.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/server/db/schema';
 import { RATE_LIMITS } from '../../src/shared/constants';
 import { signInCustomer } from '../helpers/customer-session';
 import { signInStaff } from '../helpers/staff-session';
@@ -21,6 +24,16 @@ const LIMIT = RATE_LIMITS.api.max;
 const signIn = (email: string) => signInStaff(t, email, undefined, '10.200.0.1');
 const get = (url: string, remoteAddress: string, cookie?: string) =>
   t.app.inject({ url, remoteAddress, headers: cookie ? { cookie } : {} });
+const post = (url: string, remoteAddress: string, cookie: string) =>
+  t.app.inject({ method: 'POST', url, remoteAddress, headers: { cookie } });
+/** Uses up the guest budget of an address. */
+const spendGuestBudget = async (ip: string) => {
+  for (let i = 0; i < LIMIT; i++)
+    expect((await get('/api/orders', ip)).statusCode, `guest ${i + 1}`).toBe(401);
+  expect((await get('/api/orders', ip)).statusCode).toBe(429);
+};
+const tokenOf = (cookie: string) =>
+  decodeURIComponent(/chai\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]!;
 const inventedCookie = () =>
   `chai.session_token=${encodeURIComponent(
     `${randomBytes(16).toString('hex')}.${randomBytes(32).toString('base64')}`,
@@ -75,6 +88,45 @@ describe('the general API limit', () => {
     expect((await get('/api/orders', ip, forged)).statusCode).toBe(429);
     // The real session on that address is not held back by them.
     expect((await get('/api/admin/orders', ip, staff)).statusCode).toBe(200);
+  });
+
+  it('counts the cookie of a signed-out session with its address, like a guest', async () => {
+    const staffIp = '10.205.0.1';
+    const staff = await signIn('staff@example.com');
+    expect((await get('/api/admin/orders', staffIp, staff)).statusCode).toBe(200);
+    expect((await post('/api/staff/sign-out', '10.205.9.1', staff)).statusCode).toBe(200);
+    await spendGuestBudget(staffIp);
+    expect((await get('/api/orders', staffIp, staff)).statusCode).toBe(429);
+
+    const customerIp = '10.205.0.2';
+    const { cookie } = await signInCustomer(t, '9890011204', 'Signed Out', '10.205.9.2');
+    expect((await get('/api/orders', customerIp, cookie)).statusCode).toBe(200);
+    expect((await post('/api/customer/sign-out', '10.205.9.2', cookie)).statusCode).toBe(200);
+    await spendGuestBudget(customerIp);
+    expect((await get('/api/orders', customerIp, cookie)).statusCode).toBe(429);
+  });
+
+  it('counts the cookie of an expired session with its address', async () => {
+    const ip = '10.206.0.1';
+    const { cookie } = await signInCustomer(t, '9890011205', 'Expired', '10.206.9.1');
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, tokenOf(cookie)));
+    await spendGuestBudget(ip);
+    expect((await get('/api/orders', ip, cookie)).statusCode).toBe(429);
+  });
+
+  it('counts a quoted session cookie as the session it signs in, not as a guest', async () => {
+    // better-auth (better-call) takes name="value" as value: the key must read it the same way.
+    const ip = '10.207.0.1';
+    const { cookie } = await signInCustomer(t, '9890011206', 'Quoted', '10.207.9.1');
+    const quoted = cookie.replace(/chai\.session_token=([^;]+)/, 'chai.session_token="$1"');
+    expect(quoted).not.toBe(cookie);
+    await spendGuestBudget(ip);
+    const res = await get('/api/orders', ip, quoted);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
   });
 
   it('never counts the session checks or the health probes', async () => {

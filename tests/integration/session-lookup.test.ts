@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  lookup = createSessionLookup(t.database.db, t.app.services.auth);
+  lookup = createSessionLookup(t.database.db, t.app.services.auth, t.app.services.sessionToken);
 });
 afterAll(() => t.close());
 
@@ -84,6 +84,7 @@ describe('session lookup', () => {
     expect((await me(quoted)).json().profile.fullName).toBe('Quoted');
     // ...so the one-query path answers it too, rather than sending every such request the long way.
     expect((await lookup(headers(quoted)))?.name).toBe('Quoted');
+    expect(await t.app.services.sessionToken(quoted)).toBe(tokenOf(cookie));
   });
 
   it('leaves an expired session to better-auth, which signs the visitor out', async () => {

@@ -1,23 +1,32 @@
-// Whom a request counts against in the rate limits: its signed session when it has one, else its
-// client address. Many customers share one carrier-NAT address and a shop's tablets share one
+// Whom a request counts against in the rate limits: its session while that session is live, else
+// its client address. Many customers share one carrier-NAT address and a shop's tablets share one
 // Wi-Fi address, so counting signed-in callers by address made them one budget: one busy board
-// refused everybody. Addresses are grouped as the rate-limit plugin itself does (IPv6 by /64),
-// so a caller with many addresses of one network still counts once.
+// refused everybody. Only a live session is its own budget: a cookie whose signature is genuine
+// but whose session has been signed out or has expired counted as a session for ever, so every
+// sign-in minted a budget that outlived it. Addresses are grouped as the rate-limit plugin itself
+// does (IPv6 by /64), so a caller with many addresses of one network still counts once.
+import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRateKey } from '../modules/auth/session-rate-key';
+import type { SessionToken } from '../modules/auth/session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rateLimitKey(): string;
+    rateLimitKey(): Promise<string>;
   }
 }
 
 export const rateLimitKeyPlugin = fp(
-  async (app: FastifyInstance, { sessionKey }: { sessionKey: SessionRateKey }) => {
-    app.decorateRequest('rateLimitKey', function (this: FastifyRequest) {
-      return sessionKey(this.headers.cookie) ?? normalizeIP(this.ip);
+  async (app: FastifyInstance, { sessionToken }: { sessionToken: SessionToken }) => {
+    app.decorateRequest('rateLimitKey', async function (this: FastifyRequest) {
+      // Without a genuine signature there is no session to ask about: no query.
+      const token = await sessionToken(this.headers.cookie);
+      // viewer() is resolved once per request: the routes that need it (most counted ones) reuse it.
+      if (token !== undefined && (await this.viewer()))
+        // A digest, not the token: the key is stored in Redis and may be logged; the token is a credential.
+        return `session:${createHash('sha256').update(token).digest('base64url')}`;
+      return normalizeIP(this.ip);
     });
   },
 );

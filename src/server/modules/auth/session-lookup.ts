@@ -61,23 +61,37 @@ export function verifiedToken(raw: string, secret: string): string | undefined {
 /** How many verified cookie values are remembered (a few hundred bytes each). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createSessionLookup(db: Db, auth: Auth): SessionLookup {
+/** The token in a Cookie header's session cookie when its signature is genuine, else undefined. */
+export type SessionToken = (cookieHeader: string | undefined) => Promise<string | undefined>;
+
+/**
+ * One verifier for the session lookup and the rate limits: a signed-in customer sends the same
+ * cookie with every request, and its signature is checked once. Only genuine values are
+ * remembered, keyed by the whole value (signature included), so a value is never accepted that
+ * verifiedToken would refuse, and invented values always pay for their own check and never fill
+ * the memory. Whether the session still exists is not its question.
+ */
+export function createSessionToken(auth: Auth): SessionToken {
   const context = auth.$context;
-  // A signed-in customer sends the same cookie with every request; its signature is checked once.
-  // Only genuine values are remembered, keyed by the whole value (signature included), so a
-  // value is never accepted that verifiedToken would refuse. Whether its session still exists is
-  // asked of the database every time.
   const genuine = new Map<string, string>();
-  const verified = (raw: string, secret: string) => {
+  return async (header) => {
+    if (!header) return undefined;
+    const ctx = await context;
+    const raw = cookieValue(header, ctx.authCookies.sessionToken.name);
+    if (!raw) return undefined;
     const known = genuine.get(raw);
     if (known !== undefined) return known;
-    const token = verifiedToken(raw, secret);
+    const token = verifiedToken(raw, ctx.secret);
     if (token !== undefined) {
       if (genuine.size >= VERIFIED_CACHE_SIZE) genuine.clear();
       genuine.set(raw, token);
     }
     return token;
   };
+}
+
+export function createSessionLookup(db: Db, auth: Auth, sessionToken: SessionToken): SessionLookup {
+  const context = auth.$context;
   // Prepared once: it runs on nearly every request, so neither drizzle nor PostgreSQL plans it again.
   const sessionByToken = db
     // Only the columns the viewer needs: each column costs a parser on every request.
@@ -110,7 +124,7 @@ export function createSessionLookup(db: Db, auth: Auth): SessionLookup {
       cookieValue(header!, cookies.sessionData.name)
     )
       return undefined;
-    const token = verified(raw, ctx.secret);
+    const token = await sessionToken(header!);
     if (!token) return undefined;
     const [row] = await sessionByToken.execute({ token });
     if (!row) return undefined;
