@@ -29,6 +29,14 @@ export const RATE_LIMITS = {
   otp: { max: 3, windowMs: 5 * MINUTE },
   api: { max: 100, windowMs: MINUTE },
   orders: { max: 10, windowMs: MINUTE },
+  /**
+   * Not the spec's: the two "who is signed in" checks (GET /api/staff/session, /api/customer/me)
+   * are counted apart from the general 100, so a busy page that used its budget up is never
+   * taken for signed out, yet each check reads the database (on the embedded one, in the same
+   * queue as checkout), so they are not free either. Three times the general budget: every page
+   * load and reload asks once, and a shop's tablets each have their own session.
+   */
+  sessionCheck: { max: 300, windowMs: MINUTE },
 } as const;
 
 /** Spec section 9: a request to the API that has no answer by then fails. */

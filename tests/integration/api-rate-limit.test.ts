@@ -2,7 +2,7 @@
 // everyone else by address, so one shop Wi-Fi or one carrier NAT address is not one shared budget.
 // A cookie counts as a session only while its session is live: invented or forged values and
 // the cookies of sessions signed out or expired all land in their address's bucket. The session
-// checks and the health probes are never counted.
+// checks have their own, larger budget; the health probes are never counted.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LIMIT = RATE_LIMITS.api.max;
+const SESSION_CHECK_LIMIT = RATE_LIMITS.sessionCheck.max;
 // Signing in goes through its own limits (counted apart from the general one), from elsewhere.
 const signIn = (email: string) => signInStaff(t, email, undefined, '10.200.0.1');
 const get = (url: string, remoteAddress: string, cookie?: string) =>
@@ -129,7 +130,7 @@ describe('the general API limit', () => {
     expect(res.headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
   });
 
-  it('never counts the session checks or the health probes', async () => {
+  it('counts the session checks apart from the general limit, in a larger budget of their own', async () => {
     const ip = '10.204.0.1';
     const staff = await signIn('staff@example.com');
     const { cookie: customer } = await signInCustomer(t, '9890011203', 'Limit Three', '10.204.9.1');
@@ -141,12 +142,45 @@ describe('the general API limit', () => {
         ['/healthz', undefined],
         ['/readyz', undefined],
       ] as const) {
-        const res = await get(url, ip, cookie);
-        expect(res.statusCode, `${url} ${i + 1}`).toBe(200);
-        expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
+        expect((await get(url, ip, cookie)).statusCode, `${url} ${i + 1}`).toBe(200);
       }
     }
-    // A session check with no session answers 401, not 429, however often it is asked.
-    for (let i = 0; i < LIMIT + 1; i++) expect((await get('/api/staff/session', ip)).statusCode).toBe(401);
+    // None of that touched the general budget of the sessions or of the address.
+    for (const [url, cookie] of [
+      ['/api/admin/orders', staff],
+      ['/api/orders', customer],
+      ['/api/orders', undefined],
+    ] as const) {
+      const res = await get(url, ip, cookie);
+      expect(res.headers['x-ratelimit-remaining'], url).toBe(String(LIMIT - 1));
+    }
+    expect((await get('/healthz', ip)).headers['x-ratelimit-limit']).toBeUndefined();
+
+    // Past their own limit they are refused as too many, never answered as signed out.
+    for (let i = LIMIT + 20; i < SESSION_CHECK_LIMIT; i++)
+      expect((await get('/api/staff/session', ip, staff)).statusCode, `check ${i + 1}`).toBe(200);
+    const refused = await get('/api/staff/session', ip, staff);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The general budget is still there: the board keeps working.
+    expect((await get('/api/admin/orders', ip, staff)).statusCode).toBe(200);
+  });
+
+  it('limits the session checks of a guest address too: 401 until the limit, then 429', async () => {
+    const ip = '10.208.0.1';
+    for (let i = 0; i < SESSION_CHECK_LIMIT; i++)
+      expect((await get('/api/staff/session', ip)).statusCode, `check ${i + 1}`).toBe(401);
+    const refused = await get('/api/staff/session', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many requests. Please try again later');
+    for (let i = 0; i < SESSION_CHECK_LIMIT; i++)
+      expect((await get('/api/customer/me', ip)).statusCode, `me ${i + 1}`).toBe(200);
+    expect((await get('/api/customer/me', ip)).statusCode).toBe(429);
+    // Their own budget: the address's general one is untouched.
+    expect((await get('/api/orders', ip)).headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
   });
 });

@@ -60,6 +60,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
           'The signed-in account with its role (a customer has role user; the admin area sends them to sign-in), or 401',
         response: { 200: staffSessionResponseSchema },
       },
+      // Its own budget, not the general one: a busy board's 429 must not read as signed out.
+      config: {
+        rateLimit: { max: RATE_LIMITS.sessionCheck.max, timeWindow: RATE_LIMITS.sessionCheck.windowMs },
+      },
     },
     async (request) => {
       const viewer = await request.viewer();

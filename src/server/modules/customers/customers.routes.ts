@@ -128,6 +128,10 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'The signed-in customer profile, or null for a guest',
         response: { 200: customerMeSchema },
       },
+      // Its own budget, not the general one: a 429 elsewhere must not read as signed out.
+      config: {
+        rateLimit: { max: RATE_LIMITS.sessionCheck.max, timeWindow: RATE_LIMITS.sessionCheck.windowMs },
+      },
     },
     async (request) => {
       const viewer = await request.viewer();
