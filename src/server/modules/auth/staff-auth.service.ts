@@ -8,7 +8,8 @@ import { AppError, invalid } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from '../users/users.repo';
-import { type Auth, isCustomerEmail } from './auth';
+import type { Auth } from './auth';
+import { isCustomerEmail } from './customer-email';
 import { looksLikeInjection } from './injection';
 import { LOCKOUT_LOOKBACK_MS, lockedUntil } from './lockout';
 import type { SessionLookup } from './session-lookup';
@@ -42,23 +43,13 @@ export function createStaffAuthService({
 
   /**
    * The account's role, raised to admin for the configured admin mailboxes (decision D6). A
-   * customer's phone-code account is a customer whatever its row says: staff access needs a
-   * staff account with a password.
+   * customer's phone-code account is a customer whatever its row says (a role written into it
+   * some other way gives nothing): staff access needs a staff account with a password. Its
+   * customer session keeps working as the customer's.
    */
   function roleOf(user: Pick<UserRow, 'role' | 'email'>): Role {
     if (isCustomerEmail(user.email)) return 'user';
     return adminSet.has(user.email.toLowerCase()) ? 'admin' : toRole(user.role);
-  }
-
-  /**
-   * A customer account carrying a staff role got it some way other than the users admin (which
-   * refuses): its sessions are ended rather than trusted.
-   */
-  async function endedIfCustomerWithStaffRole(user: Pick<UserRow, 'id' | 'role' | 'email'>) {
-    if (!isCustomerEmail(user.email) || toRole(user.role) === 'user') return false;
-    await users.deleteSessions(user.id);
-    await sessionsEnded(user.id);
-    return true;
   }
 
   function toViewer(
@@ -156,7 +147,6 @@ export function createStaffAuthService({
     /** The signed-in account for these request headers, with refreshed session cookies if any. */
     async viewer(headers: Headers): Promise<WithCookies<{ viewer: Viewer | null }>> {
       const known = await sessionLookup?.(headers);
-      if (known && (await endedIfCustomerWithStaffRole(known))) return { viewer: null, cookies: [] };
       if (known !== undefined)
         return { viewer: known && !known.banned ? toViewer(known) : null, cookies: [] };
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -164,8 +154,7 @@ export function createStaffAuthService({
       // better-auth has just read this user's row with the session (no cookie cache is configured),
       // so role changes and disabling apply at once, not at the next sign-in.
       const user = result.response?.user;
-      if (!user || user.banned || (await endedIfCustomerWithStaffRole(user)))
-        return { viewer: null, cookies };
+      if (!user || user.banned) return { viewer: null, cookies };
       return { viewer: toViewer(user), cookies };
     },
 

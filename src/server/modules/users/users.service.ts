@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { createStaffAccount } from '../../db/seed';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
-import { isCustomerEmail } from '../auth/auth';
+import { isCustomerEmail } from '../auth/customer-email';
 import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from './users.repo';
 
@@ -24,14 +24,14 @@ type Deps = {
 };
 
 export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: Deps) {
-  function toAccount(row: UserRow & { customer: boolean }): Account {
+  function toAccount(row: UserRow): Account {
     return {
       id: row.id,
       name: row.name,
       email: row.email,
       phoneNumber: row.phoneNumber,
       role: roleOf(row),
-      customer: row.customer,
+      customer: isCustomerEmail(row.email),
       disabled: row.banned,
       mustChangePassword: row.mustChangePassword,
       createdAt: row.createdAt.toISOString(),
@@ -51,7 +51,7 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
     },
 
     async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
-      // That domain marks phone-code customers (auth.ts isCustomerEmail): staff cannot share it.
+      // That domain marks phone-code customers (customer-email.ts): staff cannot share it.
       if (isCustomerEmail(input.email)) throw invalid(RESERVED_EMAIL, { email: RESERVED_EMAIL });
       if (await users.byEmail(input.email)) {
         throw conflict('An account with this email already exists', {
@@ -73,17 +73,19 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
       });
       const created = await users.byId(id);
       if (!created) throw notFound('Account not found');
-      return toAccount({ ...created, customer: false });
+      return toAccount(created);
     },
 
     async update(id: string, change: UpdateAccountBody, context: RequestContext): Promise<Account> {
       const target = await users.byId(id);
       if (!target) throw notFound('Account not found');
-      const customer = await users.isCustomer(id);
-      const changesRole = change.role !== undefined && change.role !== target.role;
-      if (customer && changesRole && change.role !== 'user') throw conflict(MESSAGES.customerCannotBeStaff);
+      const customer = isCustomerEmail(target.email);
+      // A customer is a 'user' whatever its row says (a role written there some other way).
+      const heldRole = customer ? 'user' : target.role;
+      const changesRole = change.role !== undefined && change.role !== heldRole;
+      if (customer && changesRole) throw conflict(MESSAGES.customerCannotBeStaff);
       const isSelf = id === context.userId;
-      const demotes = change.role !== undefined && change.role !== 'admin' && target.role === 'admin';
+      const demotes = change.role !== undefined && change.role !== 'admin' && heldRole === 'admin';
       const disables = change.disabled === true && !target.banned;
       if (isSelf && (demotes || disables)) {
         throw invalid(demotes ? 'You cannot change your own role' : 'You cannot disable your own account');
@@ -92,16 +94,15 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         ...(change.role !== undefined ? { role: change.role } : {}),
         ...(change.disabled !== undefined ? { banned: change.disabled } : {}),
       };
-      if (demotes || (disables && target.role === 'admin')) {
+      if (demotes || (disables && heldRole === 'admin')) {
         if ((await users.updateKeepingAnAdmin(id, values)) === 'last-admin')
           throw invalid('The shop needs at least one active admin');
       } else {
         await users.update(id, values);
       }
-      // A disabled account is signed out everywhere at once, and so is a customer account put back
-      // to 'user' after being given a staff role some other way (a phone-code session never keeps
-      // what such a role gave it).
-      if (disables || (customer && changesRole)) await users.deleteSessions(id);
+      // A disabled account is signed out everywhere at once. (A customer account put back to
+      // 'user' keeps its sessions: whatever its row said, it was only ever read as a customer.)
+      if (disables) await users.deleteSessions(id);
       // Its open live streams end now (on every instance), not at their next session re-check.
       if (disables || changesRole) await sessionsEnded(id);
       await audit.record(context, {
@@ -112,7 +113,7 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
       });
       const updated = await users.byId(id);
       if (!updated) throw notFound('Account not found');
-      return toAccount({ ...updated, customer });
+      return toAccount(updated);
     },
   };
 }
