@@ -50,6 +50,8 @@ export const MESSAGES = {
   sendOtpFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',
   accountDisabled: 'This account has been disabled. Please contact the shop.',
+  /** A sign-in code asked for a phone that belongs to a staff account: staff use e-mail and password. */
+  phoneNotForCustomerSignIn: 'This phone number cannot be used to sign in here.',
   unexpected: 'An unexpected error occurred',
 } as const;
 

@@ -3,14 +3,14 @@
 // change on a customer is refused, and a customer account given a staff role some other way
 // (before that refusal, or by a database edit) stays a customer: its customer session keeps
 // working, it gets no admin access, it is never counted as an admin, and migration 0002 puts
-// its row back to 'user'.
+// its row back to 'user'. Nor does a phone code ever open a staff account that holds the number.
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
+import { auditLogs, sessions, users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createUsersRepo } from '../../src/server/modules/users/users.repo';
-import { signInCustomer } from '../helpers/customer-session';
+import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session';
 import { signInStaff } from '../helpers/staff-session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openTestDatabase } from '../helpers/test-database';
@@ -188,6 +188,44 @@ describe('a customer account given a staff role some other way', () => {
     expect(await roleOf(eq(users.id, id))).toBe('user');
     expect(await roleOf(eq(users.email, 'admin@example.com'))).toBe('admin');
     expect(await roleOf(eq(users.email, 'manager@example.com'))).toBe('manager');
+  });
+});
+
+describe('a phone code', () => {
+  it('never opens a staff account that holds the phone number', async () => {
+    const phone = '+919822200021';
+    const outbox = async () => {
+      const sms = await t.app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+      return sms.json().messages as unknown[];
+    };
+    // A code is sent while the number belongs to nobody...
+    expect((await sendCode(t, phone, '10.96.2.1')).statusCode).toBe(200);
+    const sent = await latestCode(t, phone);
+    // ...then the number turns up on the manager's staff account (a direct database edit).
+    const [manager] = await t.database.db
+      .update(users)
+      .set({ phoneNumber: phone })
+      .where(eq(users.email, 'manager@example.com'))
+      .returning();
+    try {
+      const verified = await verifyCode(t, phone, sent, undefined, '10.96.2.1');
+      expect(verified.statusCode).toBe(403);
+      expect(verified.json().error.message).toBe('This phone number cannot be used to sign in here.');
+      expect(verified.headers['set-cookie']).toBeUndefined();
+      expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, manager!.id))).toEqual([]);
+      // No new code goes to it either (past the resend delay, so only this rule can refuse).
+      await t.database.db
+        .update(auditLogs)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(auditLogs.recordId, phone));
+      const before = (await outbox()).length;
+      const again = await sendCode(t, phone, '10.96.2.1');
+      expect(again.statusCode).toBe(403);
+      expect(again.json().error.message).toBe('This phone number cannot be used to sign in here.');
+      expect((await outbox()).length).toBe(before);
+    } finally {
+      await t.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, manager!.id));
+    }
   });
 });
 
