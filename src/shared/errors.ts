@@ -31,6 +31,8 @@ export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
   adminRequired: 'Access denied. Admin privileges required.',
   customerCannotBeStaff: 'Customer accounts cannot be given a staff role. Create a staff account instead.',
+  /** A staff e-mail in the domain that marks phone-code customer accounts. */
+  reservedEmail: 'This email address is reserved for customer accounts',
   loginFailed: 'Login failed',
   passwordChangeRequired: 'Please change your temporary password first',
   authenticationRequired: 'Authentication required',

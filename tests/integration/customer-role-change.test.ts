@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createUsersRepo } from '../../src/server/modules/users/users.repo';
+import { MESSAGES } from '../../src/shared/errors';
 import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session';
 import { signInStaff } from '../helpers/staff-session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -243,6 +244,7 @@ describe('creating a staff account', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('This email address is reserved for customer accounts');
+    expect(res.json().error.message).toBe(MESSAGES.reservedEmail);
+    expect(res.json().error.fields).toEqual({ email: MESSAGES.reservedEmail });
   });
 });

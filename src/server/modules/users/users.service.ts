@@ -13,7 +13,6 @@ import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from './users.repo';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
-const RESERVED_EMAIL = 'This email address is reserved for customer accounts';
 
 type Deps = {
   db: Db;
@@ -52,7 +51,8 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
 
     async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
       // That domain marks phone-code customers (customer-email.ts): staff cannot share it.
-      if (isCustomerEmail(input.email)) throw invalid(RESERVED_EMAIL, { email: RESERVED_EMAIL });
+      if (isCustomerEmail(input.email))
+        throw invalid(MESSAGES.reservedEmail, { email: MESSAGES.reservedEmail });
       if (await users.byEmail(input.email)) {
         throw conflict('An account with this email already exists', {
           email: 'An account with this email already exists',
