@@ -96,7 +96,7 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const customers = createCustomersRepo(db);
   // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
   // write-heavy, rate-limited step), and the database is there on every deployment.
-  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db));
+  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
   const customerAuth = createCustomerAuthService({
     auth,
     audit,
