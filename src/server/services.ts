@@ -12,6 +12,7 @@ import { createAuditRepo } from './modules/audit/audit.repo';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
 import { createSessionLookup } from './modules/auth/session-lookup';
+import { createSignInLocks } from './modules/auth/sign-in-locks.service';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -68,14 +69,22 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
+  const robotCheck = createRobotCheck(
+    env.authSecret,
+    Date.now,
+    redis ? (key, ttlMs) => claimOnce(redis, key, ttlMs) : undefined,
+  );
+  const signInLocks = createSignInLocks({ audit, now: () => new Date() });
   const staffAuth = createStaffAuthService({
     auth,
     audit,
     users: usersRepo,
+    signInLocks,
+    robotCheck,
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(db, auth),
   });
-  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf });
+  const users = createUsersService({ db, users: usersRepo, audit, signInLocks, roleOf: staffAuth.roleOf });
   const adminStats = createAdminStatsRepo(db);
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -90,11 +99,6 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     imageReferences,
   });
   const customers = createCustomersRepo(db);
-  const robotCheck = createRobotCheck(
-    env.authSecret,
-    Date.now,
-    redis ? (key, ttlMs) => claimOnce(redis, key, ttlMs) : undefined,
-  );
   const customerAuth = createCustomerAuthService({ auth, audit, customers, robotCheck, log });
   const addresses = createAddressesService(customers);
   const orders = createOrdersService(
