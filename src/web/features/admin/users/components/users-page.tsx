@@ -1,4 +1,5 @@
-// All accounts (customers and staff): search, role filter, create staff, change role, disable.
+// All accounts (customers and staff): search, role filter, create staff, change role, disable,
+// see and lift staff sign-in locks.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Account, StaffUser } from '../../../../../shared/api/staff';
@@ -6,7 +7,9 @@ import { ROLES, type Role } from '../../../../../shared/roles';
 import { Pager } from '../../../../components/ui/pager';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { type AccountsFilter, useAccounts, useUpdateAccount } from '../api/accounts';
+import { useUnlockAccount } from '../api/unlock-account';
 import { CreateStaffForm } from './create-staff-form';
+import { SignInLockCell } from './sign-in-lock-cell';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,6 +19,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
   const [message, setMessage] = useState<string>();
   const accounts = useAccounts(filter);
   const update = useUpdateAccount();
+  const unlock = useUnlockAccount();
 
   async function change(account: Account, change: { role?: Role; disabled?: boolean }) {
     setMessage(undefined);
@@ -23,6 +27,15 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
       await update.mutateAsync({ id: account.id, change });
     } catch (failure) {
       setMessage(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+    }
+  }
+
+  async function unlockAccount(account: Account) {
+    setMessage(undefined);
+    try {
+      await unlock.mutateAsync(account.id);
+    } catch (failure) {
+      setMessage(failure instanceof ApiRequestError ? failure.message : 'Unlock failed');
     }
   }
 
@@ -80,6 +93,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
               <th className="px-4 py-3">Created</th>
               <th className="px-4 py-3">Last sign-in</th>
               <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Sign-in</th>
             </tr>
           </thead>
           <tbody>
@@ -120,6 +134,13 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
                     >
                       {account.disabled ? 'Disabled' : 'Active'}
                     </button>
+                  </td>
+                  <td className="px-4 py-3">
+                    <SignInLockCell
+                      account={account}
+                      busy={unlock.isPending}
+                      onUnlock={() => unlockAccount(account)}
+                    />
                   </td>
                 </tr>
               );
