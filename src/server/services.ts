@@ -13,6 +13,7 @@ import { createAuditRepo } from './modules/audit/audit.repo';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
 import { createSessionLookup } from './modules/auth/session-lookup';
+import { createSignInLocks } from './modules/auth/sign-in-locks.service';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -71,15 +72,28 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const usersRepo = createUsersRepo(db);
   const sessionsEnded = (userId: string) => events.publish({ kind: 'sessions-ended', userId });
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
+  // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
+  // write-heavy, rate-limited step), and the database is there on every deployment.
+  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
+  const signInLocks = createSignInLocks({ audit, now: () => new Date() });
   const staffAuth = createStaffAuthService({
     auth,
     audit,
     users: usersRepo,
+    signInLocks,
+    robotCheck,
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(db, auth),
     sessionsEnded,
   });
-  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf, sessionsEnded });
+  const users = createUsersService({
+    db,
+    users: usersRepo,
+    audit,
+    signInLocks,
+    roleOf: staffAuth.roleOf,
+    sessionsEnded,
+  });
   const adminStats = createAdminStatsRepo(db);
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -94,9 +108,6 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     imageReferences,
   });
   const customers = createCustomersRepo(db);
-  // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
-  // write-heavy, rate-limited step), and the database is there on every deployment.
-  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
   const customerAuth = createCustomerAuthService({
     auth,
     audit,

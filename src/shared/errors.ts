@@ -29,6 +29,8 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
 /** Texts the spec names outside the generic list, kept here so both sides use the same words. */
 export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
+  /** Staff sign-in after many failures from many addresses: the Admin Portal solves it and retries. */
+  securityCheckRequired: 'Please complete the security check and try again',
   adminRequired: 'Access denied. Admin privileges required.',
   customerCannotBeStaff: 'Customer accounts cannot be given a staff role. Create a staff account instead.',
   /** A staff e-mail in the domain that marks phone-code customer accounts. */

@@ -1,6 +1,7 @@
 // Account administration (admin only): list, create staff with a temporary password, change a
-// role, disable and re-enable. Every change is audited. Customers (phone-code accounts) are never
-// given a staff role: that would hand the admin area to a session opened without a password.
+// role, disable and re-enable, lift a sign-in lock. Every change is audited. Customers (phone-code
+// accounts) are never given a staff role: that would hand the admin area to a session opened
+// without a password.
 import type { Account, CreateStaffBody, UpdateAccountBody } from '../../../shared/api/staff';
 import { MESSAGES } from '../../../shared/errors';
 import type { Role } from '../../../shared/roles';
@@ -9,6 +10,8 @@ import { createStaffAccount } from '../../db/seed';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import { isCustomerEmail } from '../auth/customer-email';
+import type { SignInLock } from '../auth/lockout';
+import type { SignInLocks } from '../auth/sign-in-locks.service';
 import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from './users.repo';
 
@@ -18,12 +21,33 @@ type Deps = {
   db: Db;
   users: UsersRepo;
   audit: AuditService;
+  signInLocks: SignInLocks;
   roleOf: (user: UserRow) => Role;
   sessionsEnded: SessionsEnded;
 };
 
-export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: Deps) {
-  function toAccount(row: UserRow): Account {
+function toAccountLock(lock: SignInLock | undefined): Account['signInLock'] {
+  if (!lock) return null;
+  return {
+    addresses: lock.addresses.map((a) => ({ ipAddress: a.ipAddress, until: a.until.toISOString() })),
+    checkRequiredUntil: lock.checkRequiredUntil?.toISOString() ?? null,
+  };
+}
+
+export function createUsersService({ db, users, audit, signInLocks, roleOf, sessionsEnded }: Deps) {
+  async function toAccounts(rows: UserRow[]): Promise<Account[]> {
+    const locks = await signInLocks.locksOf(rows.map((row) => row.email));
+    return rows.map((row) => toAccount(row, locks.get(row.email)));
+  }
+
+  async function accountOf(id: string): Promise<Account> {
+    const row = await users.byId(id);
+    if (!row) throw notFound('Account not found');
+    const [account] = await toAccounts([row]);
+    return account as Account;
+  }
+
+  function toAccount(row: UserRow, lock: SignInLock | undefined): Account {
     return {
       id: row.id,
       name: row.name,
@@ -35,6 +59,7 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
       mustChangePassword: row.mustChangePassword,
       createdAt: row.createdAt.toISOString(),
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      signInLock: toAccountLock(lock),
     };
   }
 
@@ -46,7 +71,7 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         limit: ACCOUNTS_PAGE_SIZE,
         offset: (query.page - 1) * ACCOUNTS_PAGE_SIZE,
       });
-      return { accounts: rows.map(toAccount), total, pageSize: ACCOUNTS_PAGE_SIZE };
+      return { accounts: await toAccounts(rows), total, pageSize: ACCOUNTS_PAGE_SIZE };
     },
 
     async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
@@ -71,9 +96,7 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         recordId: id,
         newValues: { email: input.email, name: input.name, role: input.role },
       });
-      const created = await users.byId(id);
-      if (!created) throw notFound('Account not found');
-      return toAccount(created);
+      return accountOf(id);
     },
 
     async update(id: string, change: UpdateAccountBody, context: RequestContext): Promise<Account> {
@@ -111,9 +134,15 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         recordId: id,
         newValues: change,
       });
-      const updated = await users.byId(id);
-      if (!updated) throw notFound('Account not found');
-      return toAccount(updated);
+      return accountOf(id);
+    },
+
+    /** Lifts every sign-in lock on the account, for every address (the unlock is audited there). */
+    async unlock(id: string, context: RequestContext): Promise<Account> {
+      const target = await users.byId(id);
+      if (!target) throw notFound('Account not found');
+      await signInLocks.unlock(target.email, context, target.id);
+      return accountOf(id);
     },
   };
 }
