@@ -205,6 +205,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services.events.subscribe((event) => {
         if (event.kind === 'sessions-ended') listener(event.userId);
       }),
+    onListenerResumed: (listener) =>
+      services.events.subscribe((event) => {
+        if (event.kind === 'resync') listener();
+      }),
   });
   const redis = options.redis;
   await app.register(healthRoutes, {

@@ -13,6 +13,7 @@ import { createAuditRepo } from './modules/audit/audit.repo';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuth } from './modules/auth/auth';
 import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup';
+import { createSignInLocks } from './modules/auth/sign-in-locks.service';
 import { createStaffAuthService } from './modules/auth/staff-auth.service';
 import { createCatalogRepo } from './modules/catalog/catalog.repo';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -73,15 +74,28 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
   const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
   // One verifier (and one memory of genuine cookies) for the session lookup and the rate limits.
   const sessionToken = createSessionToken(auth);
+  // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
+  // write-heavy, rate-limited step), and the database is there on every deployment.
+  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
+  const signInLocks = createSignInLocks({ audit, now: () => new Date() });
   const staffAuth = createStaffAuthService({
     auth,
     audit,
     users: usersRepo,
+    signInLocks,
+    robotCheck,
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(db, auth, sessionToken),
     sessionsEnded,
   });
-  const users = createUsersService({ db, users: usersRepo, audit, roleOf: staffAuth.roleOf, sessionsEnded });
+  const users = createUsersService({
+    db,
+    users: usersRepo,
+    audit,
+    signInLocks,
+    roleOf: staffAuth.roleOf,
+    sessionsEnded,
+  });
   const adminStats = createAdminStatsRepo(db);
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -96,9 +110,6 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     imageReferences,
   });
   const customers = createCustomersRepo(db);
-  // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
-  // write-heavy, rate-limited step), and the database is there on every deployment.
-  const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db));
   const customerAuth = createCustomerAuthService({
     auth,
     audit,

@@ -29,8 +29,12 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
 /** Texts the spec names outside the generic list, kept here so both sides use the same words. */
 export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
+  /** Staff sign-in after many failures from many addresses: the Admin Portal solves it and retries. */
+  securityCheckRequired: 'Please complete the security check and try again',
   adminRequired: 'Access denied. Admin privileges required.',
   customerCannotBeStaff: 'Customer accounts cannot be given a staff role. Create a staff account instead.',
+  /** A staff e-mail in the domain that marks phone-code customer accounts. */
+  reservedEmail: 'This email address is reserved for customer accounts',
   loginFailed: 'Login failed',
   passwordChangeRequired: 'Please change your temporary password first',
   authenticationRequired: 'Authentication required',
@@ -50,6 +54,8 @@ export const MESSAGES = {
   sendOtpFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',
   accountDisabled: 'This account has been disabled. Please contact the shop.',
+  /** A sign-in code asked for a phone that belongs to a staff account: staff use e-mail and password. */
+  phoneNotForCustomerSignIn: 'This phone number cannot be used to sign in here.',
   unexpected: 'An unexpected error occurred',
 } as const;
 

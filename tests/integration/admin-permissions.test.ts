@@ -12,6 +12,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/users': 'users:manage',
   'POST /api/admin/users': 'users:manage',
   'PATCH /api/admin/users/{id}': 'users:manage',
+  'POST /api/admin/users/{id}/unlock': 'users:manage',
   'GET /api/admin/audit-logs': 'audit:view',
   'GET /api/admin/orders': 'orders:manage',
   'GET /api/admin/orders/{id}': 'orders:manage',

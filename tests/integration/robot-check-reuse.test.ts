@@ -2,7 +2,7 @@
 // on the same database, or a second instance on the same PostgreSQL. Used solutions are kept in
 // the database only until their challenge expires.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { usedRobotChecks } from '../../src/server/db/schema';
@@ -65,23 +65,38 @@ describe('a used robot-check solution', () => {
 });
 
 describe('used solutions', () => {
-  it('are deleted once their challenge has expired, at most once a minute per instance', async () => {
+  it('are deleted a minute after their challenge expired (database clock), at most once a minute per instance', async () => {
     const repo = createUsedRobotChecksRepo(t.database.db);
     const keys = async () => (await t.database.db.select().from(usedRobotChecks)).map((row) => row.key);
-    const past = () => new Date(Date.now() - 1000);
-    expect(await repo.claim('test:expired', past())).toBe(true);
+    const expiredAgo = (ms: number) => new Date(Date.now() - ms);
+    expect(await repo.claim('test:expired', expiredAgo(2 * 60_000))).toBe(true);
+    // Expired, but within the minute's grace: an instance whose clock runs behind may still take it.
+    expect(await repo.claim('test:just-expired', expiredAgo(5_000))).toBe(true);
     expect(await repo.claim('test:live', new Date(Date.now() + 60 * 60_000))).toBe(true);
     expect(await repo.claim('test:live', new Date(Date.now() + 60 * 60_000))).toBe(false);
-    // A freshly started instance sweeps at its first claim.
-    const check = createRobotCheck(env.authSecret, repo);
+    // A backlog over one batch (500) is cleared by the same sweep.
+    await t.database.db.insert(usedRobotChecks).values(
+      Array.from({ length: 1200 }, (_, i) => ({
+        key: `test:backlog-${i}`,
+        expiresAt: expiredAgo(3 * 60_000),
+      })),
+    );
+    // A freshly started instance sweeps at its first claim, without making that claim wait.
+    const sweeps = vi.fn(repo.deleteExpired);
+    const check = createRobotCheck(env.authSecret, { claim: repo.claim, deleteExpired: sweeps });
     expect(await check.verify(await solvedRobotCheck(t))).toBe(true);
-    expect(await keys()).not.toContain('test:expired');
+    const expiredLeft = async () =>
+      (await keys()).filter((key) => key === 'test:expired' || key.startsWith('test:backlog-'));
+    await vi.waitFor(async () => expect(await expiredLeft()).toEqual([]), { timeout: 5000 });
+    expect(await keys()).toContain('test:just-expired');
     expect(await keys()).toContain('test:live');
     // The next claim within the minute leaves the sweeping alone.
-    expect(await repo.claim('test:expired-later', past())).toBe(true);
+    expect(await repo.claim('test:expired-later', expiredAgo(2 * 60_000))).toBe(true);
+    const sweptBatches = sweeps.mock.calls.length;
     expect(await check.verify(await solvedRobotCheck(t))).toBe(true);
+    expect(sweeps.mock.calls.length).toBe(sweptBatches);
     expect(await keys()).toContain('test:expired-later');
-    expect(await repo.deleteExpired(new Date(), 500)).toBe(1);
+    expect(await repo.deleteExpired(500)).toBe(1);
     expect(await usedCount()).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,13 @@
 // Live streams end with the session: signing out, disabling an account or changing its role
 // ends that account's open streams at once (with an `ended` event), on every instance. The
 // heartbeat, which also re-checks the session, is set to a minute here so it cannot be what
-// ends them.
-import { eq } from 'drizzle-orm';
+// ends them. A notice a stream could not have seen (it came before the stream joined its
+// account's set, or while the event listener was away) is made up for by a session re-check.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/db/schema';
 import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
 import { signInCustomer } from '../helpers/customer-session';
@@ -165,6 +166,68 @@ describe('the customer orders stream ends at once', () => {
       expect((await patch(id, { role: 'staff' })).statusCode).toBe(200);
     });
   });
+});
+
+describe('a notice that the stream could not have seen', () => {
+  it('arriving between the session read and the stream opening still ends it', async () => {
+    const { id, cookie } = await newCustomer();
+    const staffAuth = t.app.services.staffAuth;
+    const readSession = staffAuth.viewer;
+    let signedOutMeanwhile = false;
+    // The customer signs out on another tab just after this request read its session: the
+    // "ended" notice is delivered before the stream has joined its account's set.
+    staffAuth.viewer = async (headers) => {
+      const read = await readSession(headers);
+      if (!signedOutMeanwhile && read.viewer?.id === id) {
+        signedOutMeanwhile = true;
+        const delivered = new Promise<void>((resolve) => {
+          const stop = t.app.services.events.subscribe((event) => {
+            if (event.kind !== 'sessions-ended' || event.userId !== id) return;
+            stop();
+            resolve();
+          });
+        });
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/sign-out',
+          headers: { cookie },
+        });
+        expect(out.statusCode).toBe(200);
+        await delivered;
+      }
+      return read;
+    };
+    try {
+      const mine = await openSse(`${base}${CUSTOMER_STREAM}`, cookie);
+      expect(signedOutMeanwhile).toBe(true);
+      await endsQuicklyAfter(mine, async () => {});
+    } finally {
+      staffAuth.viewer = readSession;
+    }
+  });
+
+  it.runIf(usingPostgres)(
+    'missed while the event listener was away: streams are re-checked once it is back',
+    async () => {
+      const { id, cookie } = await newCustomer();
+      const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);
+      try {
+        // Signed out with no notice (as if it was sent while this instance was not listening)...
+        await t.database.db.delete(sessions).where(eq(sessions.userId, id));
+        // ...and the listening connection is cut; the bus reconnects about a second later.
+        await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+        const outcome = await Promise.race([
+          mine.ended.then(() => 'ended'),
+          new Promise((resolve) => setTimeout(() => resolve('still open'), 10_000).unref()),
+        ]);
+        expect(outcome).toBe('ended');
+        expect(mine.events.at(-1)?.event).toBe('ended');
+      } finally {
+        mine.close();
+      }
+    },
+  );
 });
 
 async function accountIdOf(cookie: string): Promise<string> {

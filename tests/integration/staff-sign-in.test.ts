@@ -120,15 +120,13 @@ describe('POST /api/staff/sign-in', () => {
     expect(res.json().user.role).toBe('admin');
   });
 
-  it('locks the account after 5 failures in 15 minutes, even for the right password from elsewhere', async () => {
+  it('locks the address after 5 failures in 15 minutes; the right password from elsewhere still works', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i++)
       answers.push((await signIn('staff@example.com', `Wrong@${i}aaa`, '10.6.6.6')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 423]);
     const right = await signIn('staff@example.com', DEMO_PASSWORD, '10.7.7.7');
-    expect(right.statusCode).toBe(423);
-    expect(right.json().error.message).toBe('Account temporarily locked due to multiple failed attempts');
-    expect((await auditActions('auth.sign_in_locked')).length).toBeGreaterThan(0);
+    expect(right.statusCode).toBe(200);
   });
 
   it('limits sign-in requests to 5 per 15 minutes per IP and email', async () => {

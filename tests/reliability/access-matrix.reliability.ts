@@ -343,6 +343,10 @@ const EXPECTED: Record<string, Expectation> = {
       json: { disabled: true },
     }),
   },
+  'POST /api/admin/users/{id}/unlock': {
+    access: perm('users:manage'),
+    call: async () => ({ path: `/api/admin/users/${(await freshAccount('staff')).id}/unlock` }),
+  },
   'GET /api/admin/audit-logs': {
     access: perm('audit:view'),
     call: async () => ({ path: '/api/admin/audit-logs?page=1' }),

@@ -235,6 +235,7 @@ function hintsFor(route: string): Hints {
     'GET /api/admin/orders/{id}': { id: fc.constantFrom(...real.orderIds) },
     'POST /api/admin/orders/{id}/status': { id: fc.constantFrom(...real.orderIds) },
     'PATCH /api/admin/users/{id}': { id: fc.constantFrom(...real.userIds) },
+    'POST /api/admin/users/{id}/unlock': { id: fc.constantFrom(...real.userIds) },
     'PUT /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
     'DELETE /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
     'PUT /api/admin/categories/{id}': { id: fc.constantFrom(...real.categoryIds) },

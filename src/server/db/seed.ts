@@ -2,12 +2,13 @@
 // overwrites what the shop has changed.
 import { randomInt, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, not } from 'drizzle-orm';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '../../shared/constants';
 import { discountCodeId } from '../../shared/discounts';
 import { discountPercent } from '../../shared/money';
 import type { Role } from '../../shared/roles';
 import { slugify } from '../../shared/slug';
+import { isCustomerAccount } from '../modules/users/users.repo';
 import type { Db } from './database';
 import { accounts, discountCodes, menuCategories, menuItems, siteSettings, users } from './schema';
 import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu';
@@ -150,7 +151,12 @@ export async function seedDatabase(
   if (settings) await seedFirstOrderCode(db);
   const staff = options.demoStaff ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_PASSWORD })) : [];
   if (options.firstAdmin) {
-    const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    // A customer account is never an admin, whatever its row says.
+    const admins = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), not(isCustomerAccount)))
+      .limit(1);
     if (admins.length === 0) staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
   }
   return { catalog, settings, staffCreated: await seedStaff(db, staff) };

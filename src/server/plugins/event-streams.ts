@@ -48,21 +48,39 @@ export type EventStreamsOptions = {
    * unsubscribe. The heartbeat's re-check alone would leave a stream open up to a heartbeat long.
    */
   onSessionsEnded?: (listener: (userId: string) => void) => () => void;
+  /**
+   * Subscribes to "this instance's event listener was lost and is back" (notices may have been
+   * missed meanwhile); returns the unsubscribe. Every account-bound stream is re-checked then.
+   */
+  onListenerResumed?: (listener: () => void) => () => void;
 };
 
 export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStreamsOptions) => {
   const open = new Set<EventStream>();
   const byUser = new Map<string, Set<EventStream>>();
+  /** The session re-check of every account-bound stream, for when a notice may have been missed. */
+  const checks = new Map<EventStream, () => Promise<boolean>>();
+
+  const end = (stream: EventStream) => {
+    stream.send(STREAM_EVENTS.ended, {});
+    stream.close();
+  };
+  async function endIfNoLongerAllowed(stream: EventStream) {
+    const check = checks.get(stream);
+    // As at the heartbeat: a database hiccup is not a reason to drop a reader, only a clear "no".
+    if (check && !(await check().catch(() => true))) end(stream);
+  }
 
   const stopListening = opts.onSessionsEnded?.((userId) => {
     const streams = byUser.get(userId);
     if (!streams) return;
-    for (const stream of [...streams]) {
-      stream.send(STREAM_EVENTS.ended, {});
-      stream.close();
-    }
+    for (const stream of [...streams]) end(stream);
   });
   if (stopListening) app.addHook('onClose', async () => stopListening());
+  const stopResumed = opts.onListenerResumed?.(() => {
+    for (const stream of [...checks.keys()]) void endIfNoLongerAllowed(stream);
+  });
+  if (stopResumed) app.addHook('onClose', async () => stopResumed());
 
   app.decorateReply('eventStream', function (this: FastifyReply, options: EventStreamOptions = {}) {
     const body = new PassThrough();
@@ -86,6 +104,7 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
         closed = true;
         clearInterval(heartbeat);
         open.delete(stream);
+        checks.delete(stream);
         if (options.userId !== undefined) {
           const streams = byUser.get(options.userId);
           streams?.delete(stream);
@@ -111,6 +130,12 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
       const streams = byUser.get(options.userId) ?? new Set();
       streams.add(stream);
       byUser.set(options.userId, streams);
+      if (options.stillAllowed) {
+        checks.set(stream, options.stillAllowed);
+        // The session was read before the stream joined its account's set: an "ended" notice
+        // arriving in between found nothing to end. Asking once more now closes that gap.
+        void endIfNoLongerAllowed(stream);
+      }
     }
     opts.onOpen?.(route);
 

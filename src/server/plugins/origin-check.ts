@@ -69,7 +69,13 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: Options) 
     const origin = claimedOrigin(request);
     if (origin !== 'none' && (origin === undefined || !isOurs(request, origin)))
       return done(new AppError('FORBIDDEN'));
+    done();
+  });
 
+  // After every access check (the admin guard's route-level onRequest hooks run after this
+  // plugin's), still before the body is read: a stranger is told to sign in, not how to send.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!WRITES.has(request.method)) return done(null, payload);
     const type = request.headers['content-type'];
     if (type !== undefined || hasBody(request)) {
       const consumes = request.routeOptions.schema?.consumes ?? JSON_ONLY;
@@ -77,6 +83,6 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: Options) 
       if (!consumes.includes(mediaType))
         return done(new AppError('VALIDATION_ERROR', MESSAGES.contentTypeNotAccepted, undefined, 415));
     }
-    done();
+    done(null, payload);
   });
 });

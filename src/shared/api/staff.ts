@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { fullNameSchema, passwordSchema, VALIDATION_MESSAGES } from '../validation';
+import { robotCheckSchema } from './customer';
 
 export const staffSignInBodySchema = z.object({
   // Checked in the service (injection patterns first, then the address rule), so only bounded here.
@@ -13,6 +14,8 @@ export const staffSignInBodySchema = z.object({
     .string({ error: VALIDATION_MESSAGES.required('Password') })
     .max(200)
     .min(1, VALIDATION_MESSAGES.required('Password')),
+  /** Needed only after many failures for the account; the server asks for it with a 428. */
+  robotCheck: robotCheckSchema.optional(),
 });
 export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 
@@ -47,6 +50,13 @@ export const accountSchema = z.object({
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** Staff sign-in refused to some addresses, or asking every address for the robot check. */
+  signInLock: z
+    .object({
+      addresses: z.array(z.object({ ipAddress: z.string().nullable(), until: z.string() })),
+      checkRequiredUntil: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLogs } from '../../db/schema';
 
@@ -13,6 +13,8 @@ export type AuditEntry = {
 };
 
 export type AuditRow = typeof auditLogs.$inferSelect;
+/** One entry reduced to what a limit decides on. */
+export type AuditMark = { action: string; at: Date; ipAddress: string | null };
 export type AuditFilter = {
   action?: string;
   userId?: string;
@@ -24,7 +26,47 @@ export type AuditFilter = {
 };
 
 export function createAuditRepo(db: Db) {
+  /**
+   * recordIf with more to decide on: the entries of any of `actions` on the same record since
+   * `since`, with their addresses (sign-in failures and unlocks decide a sign-in attempt).
+   */
+  async function recordIfMarks(
+    entry: AuditEntry & { recordId: string },
+    since: Date,
+    actions: string[],
+    allow: (marks: AuditMark[]) => boolean,
+  ): Promise<string | undefined> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${entry.action}|${entry.recordId}`}))`);
+      const marks = await tx
+        .select({ action: auditLogs.action, at: auditLogs.createdAt, ipAddress: auditLogs.ipAddress })
+        .from(auditLogs)
+        .where(
+          and(
+            inArray(auditLogs.action, actions),
+            eq(auditLogs.recordId, entry.recordId),
+            gte(auditLogs.createdAt, since),
+          ),
+        );
+      if (!allow(marks)) return undefined;
+      const [row] = await tx
+        .insert(auditLogs)
+        .values({
+          userId: entry.userId,
+          action: entry.action,
+          tableName: entry.tableName ?? null,
+          recordId: entry.recordId,
+          newValues: entry.newValues ?? null,
+          ipAddress: entry.ipAddress,
+          userAgent: entry.userAgent,
+        })
+        .returning({ id: auditLogs.id });
+      return row?.id;
+    });
+  }
+
   return {
+    recordIfMarks,
     async insert(entry: AuditEntry): Promise<void> {
       await db.insert(auditLogs).values({
         userId: entry.userId,
@@ -49,33 +91,32 @@ export function createAuditRepo(db: Db) {
       since: Date,
       allow: (times: Date[]) => boolean,
     ): Promise<string | undefined> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${entry.action}|${entry.recordId}`}))`);
-        const rows = await tx
-          .select({ at: auditLogs.createdAt })
-          .from(auditLogs)
-          .where(
-            and(
-              eq(auditLogs.action, entry.action),
-              eq(auditLogs.recordId, entry.recordId),
-              gte(auditLogs.createdAt, since),
-            ),
-          );
-        if (!allow(rows.map((r) => r.at))) return undefined;
-        const [row] = await tx
-          .insert(auditLogs)
-          .values({
-            userId: entry.userId,
-            action: entry.action,
-            tableName: entry.tableName ?? null,
-            recordId: entry.recordId,
-            newValues: entry.newValues ?? null,
-            ipAddress: entry.ipAddress,
-            userAgent: entry.userAgent,
-          })
-          .returning({ id: auditLogs.id });
-        return row?.id;
-      });
+      return recordIfMarks(entry, since, [entry.action], (marks) => allow(marks.map((m) => m.at)));
+    },
+
+    /** Entries of any of `actions` on any of `recordIds` since a moment (sign-in locks per email). */
+    async marks(
+      actions: string[],
+      recordIds: string[],
+      since: Date,
+    ): Promise<(AuditMark & { recordId: string })[]> {
+      if (recordIds.length === 0) return [];
+      const rows = await db
+        .select({
+          action: auditLogs.action,
+          recordId: auditLogs.recordId,
+          at: auditLogs.createdAt,
+          ipAddress: auditLogs.ipAddress,
+        })
+        .from(auditLogs)
+        .where(
+          and(
+            inArray(auditLogs.action, actions),
+            inArray(auditLogs.recordId, recordIds),
+            gte(auditLogs.createdAt, since),
+          ),
+        );
+      return rows.map((r) => ({ ...r, recordId: r.recordId ?? '' }));
     },
 
     /** Takes back an entry recorded by recordIf when the action it claimed did not happen. */

@@ -1,5 +1,5 @@
 // Every admin change and every security event goes through here (spec: audit_logs).
-import type { AuditEntry, AuditFilter, AuditRepo } from './audit.repo';
+import type { AuditEntry, AuditFilter, AuditMark, AuditRepo } from './audit.repo';
 
 export type RequestContext = { userId: string | null; ipAddress: string | null; userAgent: string | null };
 
@@ -21,7 +21,23 @@ export function createAuditService(repo: AuditRepo) {
         allow,
       );
     },
+    /** recordIf deciding on the entries of several actions, with their addresses. */
+    recordIfMarks(
+      context: RequestContext,
+      entry: Omit<AuditEntry, 'userId' | 'ipAddress' | 'userAgent'> & { recordId: string },
+      since: Date,
+      actions: string[],
+      allow: (marks: AuditMark[]) => boolean,
+    ) {
+      return repo.recordIfMarks(
+        { ...entry, ...context, userAgent: context.userAgent?.slice(0, 500) ?? null },
+        since,
+        actions,
+        allow,
+      );
+    },
     remove: repo.remove,
+    marks: repo.marks,
     times: repo.times,
     list: (filter: AuditFilter) => repo.list(filter),
   };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import { type AuthLog, authLogger } from './auth-log';
+import { customerEmailFor } from './customer-email';
 
 const DAY = 24 * 60 * 60;
 /** Sessions last a week and are extended once less than an hour remains (spec section 4). */
@@ -18,18 +19,6 @@ const REFRESH_WHEN_REMAINING_SECONDS = SESSION_REFRESH_MS / 1000;
 
 /** Where a code goes: the SMS provider. Errors propagate so the route can say 'Failed to send OTP'. */
 export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
-
-const CUSTOMER_EMAIL_DOMAIN = '@customers.chai-express.invalid';
-
-/** Customers have no email; better-auth needs one, so each gets a reserved, undeliverable one. */
-export const customerEmailFor = (phone: string) =>
-  `phone-${phone.replace(/\D/g, '')}${CUSTOMER_EMAIL_DOMAIN}`;
-
-/**
- * True for an account made by phone sign-up: only customerEmailFor writes this domain (staff
- * e-mails are refused in it), so it marks a customer without a database read.
- */
-export const isCustomerEmail = (email: string) => email.toLowerCase().endsWith(CUSTOMER_EMAIL_DOMAIN);
 
 export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
   return betterAuth({

@@ -1,8 +1,18 @@
 // Spec: 5 failed attempts within 15 minutes lock the account for 15 minutes. Failures are read
-// from the audit log (one source of truth, shared by every instance).
+// from the audit log (one source of truth, shared by every instance). The lock is counted per
+// account and client address, so a stranger's guesses lock only the stranger's address, never the
+// owner signing in from the shop; guesses from many addresses at once meet a per-account ceiling
+// that asks for the robot check instead of locking anyone out.
 import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '../../../shared/constants';
 
 const WINDOW_MS = RATE_LIMITS.login.windowMs;
+
+/**
+ * Failures within the window, from any addresses, past which every sign-in to the account must
+ * carry a solved robot check. Twice the per-address lock: a person mistyping from two devices
+ * never meets it, a guesser spread over many addresses meets it after a handful of tries.
+ */
+export const ACCOUNT_FAILURES_BEFORE_CHECK = 2 * MAX_LOGIN_ATTEMPTS;
 
 /**
  * When the lock ends, or undefined if the account is not locked. A lock starts at the failure
@@ -24,6 +34,66 @@ export function lockedUntil(failureTimes: Date[], now: Date): Date | undefined {
     }
   }
   return until !== undefined && until > now.getTime() ? new Date(until) : undefined;
+}
+
+/**
+ * Until when sign-ins to the account need a solved robot check, or undefined: while
+ * ACCOUNT_FAILURES_BEFORE_CHECK failures or more fall within the window.
+ */
+export function checkRequiredUntil(failureTimes: Date[], now: Date): Date | undefined {
+  const recent = failureTimes
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - WINDOW_MS)
+    .sort((a, b) => a - b);
+  if (recent.length < ACCOUNT_FAILURES_BEFORE_CHECK) return undefined;
+  // The count falls under the ceiling once this failure leaves the window.
+  return new Date((recent[recent.length - ACCOUNT_FAILURES_BEFORE_CHECK] as number) + WINDOW_MS);
+}
+
+/** One recorded sign-in failure, or an admin's unlock (which forgives every failure before it). */
+export type SignInMark = { kind: 'failure' | 'unlock'; at: Date; ipAddress: string | null };
+
+export type SignInLock = {
+  /** Client addresses locked out of the account, each until when. */
+  addresses: { ipAddress: string | null; until: Date }[];
+  /** Until when every sign-in to the account needs a solved robot check. */
+  checkRequiredUntil?: Date;
+};
+
+/** Failures since the latest unlock. */
+function countedFailures(marks: SignInMark[]): SignInMark[] {
+  let unlockedAt = Number.NEGATIVE_INFINITY;
+  for (const m of marks) if (m.kind === 'unlock') unlockedAt = Math.max(unlockedAt, m.at.getTime());
+  return marks.filter((m) => m.kind === 'failure' && m.at.getTime() > unlockedAt);
+}
+
+/** The account's lock state from its recent marks, or undefined when nothing holds. */
+export function signInLock(marks: SignInMark[], now: Date): SignInLock | undefined {
+  const failures = countedFailures(marks);
+  const byAddress = new Map<string | null, Date[]>();
+  for (const f of failures) byAddress.set(f.ipAddress, [...(byAddress.get(f.ipAddress) ?? []), f.at]);
+  const addresses: SignInLock['addresses'] = [];
+  for (const [ipAddress, times] of byAddress) {
+    const until = lockedUntil(times, now);
+    if (until) addresses.push({ ipAddress, until });
+  }
+  const check = checkRequiredUntil(
+    failures.map((f) => f.at),
+    now,
+  );
+  if (addresses.length === 0 && !check) return undefined;
+  return { addresses, ...(check ? { checkRequiredUntil: check } : {}) };
+}
+
+/** What one sign-in attempt from `ipAddress` meets before its password is looked at. */
+export function signInGate(
+  marks: SignInMark[],
+  ipAddress: string | null,
+  now: Date,
+): 'locked' | 'check-required' | 'open' {
+  const lock = signInLock(marks, now);
+  if (lock?.addresses.some((a) => a.ipAddress === ipAddress)) return 'locked';
+  return lock?.checkRequiredUntil ? 'check-required' : 'open';
 }
 
 /** How far back the failures that can still matter go. */

@@ -9,6 +9,7 @@ import { RATE_LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../http/app-error';
 import { requireStaff } from '../../http/require-permission';
+import type { RobotCheckPayload } from '../robot-check/robot-check.service';
 import type { StaffAuthService } from './staff-auth.service';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -41,8 +42,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       },
     },
     async (request, reply) => {
+      const { email, password, robotCheck } = request.body;
       const { user, cookies } = await staffAuth.signIn(
-        request.body,
+        { email, password, robotCheck: robotCheck as RobotCheckPayload | undefined },
         request.auditContext(),
         request.authHeaders(),
       );

@@ -1,5 +1,6 @@
 // Staff sign-in for the Admin Portal (spec sections 2, 5, 6, 8, 9): validation, injection
-// logging, lockout, the staff-role requirement, and sessions through better-auth.
+// logging, lockout per account and address with a robot check past a per-account ceiling
+// (sign-in-locks.service.ts), the staff-role requirement, and sessions through better-auth.
 import type { StaffUser } from '../../../shared/api/staff';
 import { MESSAGES } from '../../../shared/errors';
 import { hasRank, type Role, toRole } from '../../../shared/roles';
@@ -7,13 +8,13 @@ import { emailSchema } from '../../../shared/validation';
 import { AppError, invalid } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { SessionsEnded } from '../events/event-bus';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
 import type { UserRow, UsersRepo } from '../users/users.repo';
-import { type Auth, isCustomerEmail } from './auth';
+import type { Auth } from './auth';
+import { isCustomerEmail } from './customer-email';
 import { looksLikeInjection } from './injection';
-import { LOCKOUT_LOOKBACK_MS, lockedUntil } from './lockout';
 import type { SessionLookup } from './session-lookup';
-
-export const SIGN_IN_FAILED = 'auth.sign_in_failed';
+import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service';
 
 export type Viewer = StaffUser & { banned: boolean };
 export type WithCookies<T> = T & { cookies: string[] };
@@ -22,6 +23,8 @@ type Deps = {
   auth: Auth;
   audit: AuditService;
   users: UsersRepo;
+  signInLocks: SignInLocks;
+  robotCheck: RobotCheck;
   adminEmails: string[];
   /** Answers the everyday signed-in request in one query; better-auth decides everything else. */
   sessionLookup?: SessionLookup;
@@ -33,6 +36,8 @@ export function createStaffAuthService({
   auth,
   audit,
   users,
+  signInLocks,
+  robotCheck,
   adminEmails,
   sessionLookup,
   sessionsEnded,
@@ -42,23 +47,13 @@ export function createStaffAuthService({
 
   /**
    * The account's role, raised to admin for the configured admin mailboxes (decision D6). A
-   * customer's phone-code account is a customer whatever its row says: staff access needs a
-   * staff account with a password.
+   * customer's phone-code account is a customer whatever its row says (a role written into it
+   * some other way gives nothing): staff access needs a staff account with a password. Its
+   * customer session keeps working as the customer's.
    */
   function roleOf(user: Pick<UserRow, 'role' | 'email'>): Role {
     if (isCustomerEmail(user.email)) return 'user';
     return adminSet.has(user.email.toLowerCase()) ? 'admin' : toRole(user.role);
-  }
-
-  /**
-   * A customer account carrying a staff role got it some way other than the users admin (which
-   * refuses): its sessions are ended rather than trusted.
-   */
-  async function endedIfCustomerWithStaffRole(user: Pick<UserRow, 'id' | 'role' | 'email'>) {
-    if (!isCustomerEmail(user.email) || toRole(user.role) === 'user') return false;
-    await users.deleteSessions(user.id);
-    await sessionsEnded(user.id);
-    return true;
   }
 
   function toViewer(
@@ -74,22 +69,22 @@ export function createStaffAuthService({
     };
   }
 
-  async function isLocked(email: string): Promise<boolean> {
-    const failures = await audit.times(
-      SIGN_IN_FAILED,
-      email,
-      new Date(now().getTime() - LOCKOUT_LOOKBACK_MS),
-    );
-    return lockedUntil(failures, now()) !== undefined;
-  }
-
   const locked = () => new AppError('FORBIDDEN', MESSAGES.accountLocked, undefined, 423);
+  // 428 Precondition Required: the request is fine once it carries a solved check, which the
+  // field tells the Admin Portal to do.
+  const checkRequired = () =>
+    new AppError(
+      'FORBIDDEN',
+      MESSAGES.securityCheckRequired,
+      { robotCheck: MESSAGES.securityCheckRequired },
+      428,
+    );
 
   return {
     roleOf,
 
     async signIn(
-      input: { email: string; password: string },
+      input: { email: string; password: string; robotCheck?: RobotCheckPayload },
       context: RequestContext,
       headers: Headers,
     ): Promise<WithCookies<{ user: StaffUser }>> {
@@ -108,9 +103,22 @@ export function createStaffAuthService({
         throw invalid(message, { email: message });
       }
       const email = parsed.data;
-      if (await isLocked(email)) {
+      // Decided before the password is looked at, so a locked or unchecked attempt learns nothing
+      // about it. A solution is spent whenever one comes, needed or not: each serves one attempt.
+      const solved = input.robotCheck ? await robotCheck.verify(input.robotCheck) : false;
+      const claim = await signInLocks.claimAttempt(email, context, solved);
+      if (claim.outcome === 'locked') {
         await audit.record(context, { action: 'auth.sign_in_locked', tableName: 'users', recordId: email });
         throw locked();
+      }
+      if (claim.outcome === 'check-required') {
+        await audit.record(context, {
+          action: 'auth.sign_in_check_required',
+          tableName: 'users',
+          recordId: email,
+          newValues: { robotCheck: input.robotCheck ? 'failed' : 'missing' },
+        });
+        throw checkRequired();
       }
 
       const response = await auth.api.signInEmail({
@@ -119,10 +127,12 @@ export function createStaffAuthService({
         asResponse: true,
       });
       if (!response.ok) {
-        await audit.record(context, { action: SIGN_IN_FAILED, tableName: 'users', recordId: email });
-        if (await isLocked(email)) throw locked();
+        // The failure recorded by the claim stands; the fifth from this address locks it at once.
+        if (await signInLocks.isLocked(email, context.ipAddress)) throw locked();
         throw new AppError('INVALID_CREDENTIALS');
       }
+      // The right password: not a failure after all (a disabled account records its own below).
+      await signInLocks.forgive(claim.failureId);
       const body = (await response.json()) as { token?: string; user: { id: string } };
       const user = await users.byId(body.user.id);
       const revoke = () => (body.token ? users.deleteSessionByToken(body.token) : Promise.resolve());
@@ -156,7 +166,6 @@ export function createStaffAuthService({
     /** The signed-in account for these request headers, with refreshed session cookies if any. */
     async viewer(headers: Headers): Promise<WithCookies<{ viewer: Viewer | null }>> {
       const known = await sessionLookup?.(headers);
-      if (known && (await endedIfCustomerWithStaffRole(known))) return { viewer: null, cookies: [] };
       if (known !== undefined)
         return { viewer: known && !known.banned ? toViewer(known) : null, cookies: [] };
       const result = await auth.api.getSession({ headers, returnHeaders: true });
@@ -164,8 +173,7 @@ export function createStaffAuthService({
       // better-auth has just read this user's row with the session (no cookie cache is configured),
       // so role changes and disabling apply at once, not at the next sign-in.
       const user = result.response?.user;
-      if (!user || user.banned || (await endedIfCustomerWithStaffRole(user)))
-        return { viewer: null, cookies };
+      if (!user || user.banned) return { viewer: null, cookies };
       return { viewer: toViewer(user), cookies };
     },
 

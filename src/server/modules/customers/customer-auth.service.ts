@@ -1,7 +1,9 @@
 // Customer sign-in by phone code (spec sections 4, 5, 9; decisions D6, D8): the countries codes may
 // go to, robot check, a generous per-address send limit, strict per-phone send limits and resend
 // delay, codes through better-auth's phone-number plugin, and the profile looked up (or created)
-// by phone after a successful verify. Disabled accounts get neither a code nor a session.
+// by phone after a successful verify. Disabled accounts get neither a code nor a session, and
+// neither does a phone that belongs to anything but a customer's account (a phone code never
+// opens a staff account).
 import type { CustomerSession } from '../../../shared/api/customer';
 import { OTP, RATE_LIMITS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/errors';
@@ -10,6 +12,7 @@ import { AppError, invalid, tooManyRequests } from '../../http/app-error';
 import { maskPhone } from '../../logger';
 import type { AuditService, RequestContext } from '../audit/audit.service';
 import type { Auth } from '../auth/auth';
+import { isCustomerEmail } from '../auth/customer-email';
 import type { SessionsEnded } from '../events/event-bus';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
 import type { CustomersRepo, ProfileRow } from './customers.repo';
@@ -63,7 +66,16 @@ type Deps = {
   now?: () => Date;
 };
 
-const disabled = () => new AppError('FORBIDDEN', MESSAGES.accountDisabled);
+/**
+ * Refuses a phone whose account may not sign in by code: a disabled one, or one that is not a
+ * customer's (better-auth would open a session for whatever account holds the number).
+ */
+async function assertCustomerMaySignIn(customers: CustomersRepo, phone: string) {
+  const account = await customers.accountByPhone(phone);
+  if (!account) return;
+  if (!isCustomerEmail(account.email)) throw new AppError('FORBIDDEN', MESSAGES.phoneNotForCustomerSignIn);
+  if (account.banned) throw new AppError('FORBIDDEN', MESSAGES.accountDisabled);
+}
 
 export function createCustomerAuthService({
   auth,
@@ -101,7 +113,7 @@ export function createCustomerAuthService({
         throw invalid('The robot check failed. Please try again.');
       }
       await countAgainstAddress(context);
-      if (await customers.isPhoneAccountDisabled(phone)) throw disabled();
+      await assertCustomerMaySignIn(customers, phone);
       const t = now().getTime();
       // The send is claimed (recorded) before the SMS goes, in one step with the check, so sends
       // arriving together cannot all pass the per-phone limits; a failed SMS gives the claim back.
@@ -146,8 +158,8 @@ export function createCustomerAuthService({
       context: RequestContext,
       headers: Headers,
     ): Promise<CustomerSession & { cookies: string[] }> {
-      // Checked before the code: verifying it would create a session for the disabled account.
-      if (await customers.isPhoneAccountDisabled(input.phone)) throw disabled();
+      // Checked before the code: verifying it would create a session for that account.
+      await assertCustomerMaySignIn(customers, input.phone);
       const response = await auth.api.verifyPhoneNumber({
         body: { phoneNumber: input.phone, code: input.code },
         headers,

@@ -21,13 +21,16 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
-    /** Whether the account that signs in with this phone has been disabled by staff. */
-    async isPhoneAccountDisabled(phoneNumber: string): Promise<boolean> {
+    /**
+     * The account this phone signs in to, if any: what a phone-code sign-in must know before a
+     * code goes out or a session opens (whether it is a customer's, and whether it is disabled).
+     */
+    async accountByPhone(phoneNumber: string): Promise<{ email: string; banned: boolean } | undefined> {
       const [row] = await db
-        .select({ banned: users.banned })
+        .select({ email: users.email, banned: users.banned })
         .from(users)
         .where(eq(users.phoneNumber, phoneNumber));
-      return row?.banned === true;
+      return row;
     },
 
     async profileByUser(userId: string): Promise<ProfileRow | undefined> {

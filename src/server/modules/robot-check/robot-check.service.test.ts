@@ -1,9 +1,13 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
 import { robotCheckSchema } from '../../../shared/api/customer';
-import { createRobotCheck as createWithStore, type RobotCheckPayload } from './robot-check.service';
+import {
+  createRobotCheck as createWithStore,
+  type RobotCheckPayload,
+  type UsedSolutions,
+} from './robot-check.service';
 import { createUsedRobotChecksRepo } from './used-robot-checks.repo';
 
 let database: TestDatabase;
@@ -13,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const createRobotCheck = (secret: string, now?: () => number) =>
-  createWithStore(secret, createUsedRobotChecksRepo(database.db), now);
+  createWithStore(secret, createUsedRobotChecksRepo(database.db), { now });
 
 describe('robot check', () => {
   it('accepts a solved challenge once, and refuses tampering', async () => {
@@ -64,5 +68,57 @@ describe('robot check', () => {
     const parsed = robotCheckSchema.parse({ challenge, solution });
     expect(parsed.challenge).toEqual(challenge);
     expect(await check.verify(parsed as RobotCheckPayload)).toBe(true);
+  });
+});
+
+describe('sweeping used solutions', () => {
+  /** A store that accepts every claim and answers sweeps as `deleted` says. */
+  function store(deleted: () => Promise<number>) {
+    const sweeps: number[] = [];
+    const used: UsedSolutions = {
+      claim: async () => true,
+      deleteExpired: async (limit) => {
+        sweeps.push(limit);
+        return deleted();
+      },
+    };
+    return { used, sweeps };
+  }
+
+  async function verifyWith(used: UsedSolutions, log?: { warn: (d: object, m: string) => void }) {
+    const check = createWithStore('test-secret-0123456789', used, { log });
+    const challenge = await check.challenge();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('no solution');
+    return check.verify({ challenge, solution });
+  }
+
+  it('does not keep the customer waiting, and a failure is logged, not returned', async () => {
+    let finish: (n: number) => void = () => {};
+    const slow = store(() => new Promise((resolve) => (finish = resolve)));
+    const answer = await Promise.race([
+      verifyWith(slow.used),
+      new Promise((resolve) => setTimeout(() => resolve('kept waiting'), 1000)),
+    ]);
+    expect(answer).toBe(true);
+    finish(0);
+
+    const warn = vi.fn();
+    const failing = store(() => Promise.reject(new Error('database away')));
+    expect(await verifyWith(failing.used, { warn })).toBe(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 5000 });
+  });
+
+  it('deletes batch after batch until one comes back short, twenty at most', async () => {
+    const counts = [500, 500, 12];
+    const backlog = store(async () => counts.shift() ?? 0);
+    expect(await verifyWith(backlog.used)).toBe(true);
+    await vi.waitFor(() => expect(backlog.sweeps).toHaveLength(3), { timeout: 5000 });
+
+    const endless = store(async () => 500);
+    expect(await verifyWith(endless.used)).toBe(true);
+    await vi.waitFor(() => expect(endless.sweeps).toHaveLength(20), { timeout: 5000 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(endless.sweeps).toHaveLength(20);
   });
 });

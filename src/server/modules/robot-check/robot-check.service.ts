@@ -23,19 +23,33 @@ export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
 /** Where used solutions are remembered: the database, shared by every instance and restart. */
 export type UsedSolutions = Pick<UsedRobotChecksRepo, 'claim' | 'deleteExpired'>;
 
-// Expired solutions are deleted in small batches at claim time, at most this often per instance:
-// a claim stays one insert, and the table holds no more than about five minutes of sign-ins.
+// Expired solutions are deleted at claim time, at most this often per instance, in batches until
+// a batch comes back short (at most SWEEP_MAX_BATCHES of them, so a huge backlog is cleared over
+// several sweeps rather than in one long run): a claim stays one insert, and the table holds no
+// more than about five minutes of sign-ins.
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 500;
+const SWEEP_MAX_BATCHES = 20;
 
-export function createRobotCheck(secret: string, used: UsedSolutions, now: () => number = Date.now) {
+type Options = {
+  now?: () => number;
+  log?: { warn(details: object, message: string): void };
+};
+
+export function createRobotCheck(secret: string, used: UsedSolutions, { now = Date.now, log }: Options = {}) {
   let lastSweep = Number.NEGATIVE_INFINITY;
 
-  async function sweepNowAndThen(t: number) {
+  async function sweep() {
+    for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch += 1) {
+      if ((await used.deleteExpired(SWEEP_BATCH)) < SWEEP_BATCH) return;
+    }
+  }
+
+  function sweepNowAndThen(t: number) {
     if (t - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = t;
-    // Only housekeeping: a failure here must not refuse the customer in front of us.
-    await used.deleteExpired(new Date(t), SWEEP_BATCH).catch(() => 0);
+    // Only housekeeping: the customer in front of us neither waits for it nor hears of a failure.
+    sweep().catch((error: unknown) => log?.warn({ err: error }, 'sweeping used robot checks failed'));
   }
 
   return {
@@ -69,7 +83,7 @@ export function createRobotCheck(secret: string, used: UsedSolutions, now: () =>
       const t = now();
       const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || t + ROBOT_CHECK.ttlMs;
       const first = await used.claim(key, new Date(expiresAt));
-      await sweepNowAndThen(t);
+      sweepNowAndThen(t);
       return first;
     },
   };

@@ -1,4 +1,4 @@
-import { inArray, lt } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { usedRobotChecks } from '../../db/schema';
 
@@ -17,12 +17,16 @@ export function createUsedRobotChecksRepo(db: Db) {
       return inserted.length === 1;
     },
 
-    /** Deletes at most `limit` solutions whose challenge expired before `now`; how many went. */
-    async deleteExpired(now: Date, limit: number): Promise<number> {
+    /**
+     * Deletes at most `limit` solutions whose challenge expired over a minute ago by the database's
+     * clock; how many went. The minute covers instances whose clocks run behind the database's:
+     * one of them may still take a challenge as unexpired, and must still find it used.
+     */
+    async deleteExpired(limit: number): Promise<number> {
       const expired = db
         .select({ key: usedRobotChecks.key })
         .from(usedRobotChecks)
-        .where(lt(usedRobotChecks.expiresAt, now))
+        .where(lt(usedRobotChecks.expiresAt, sql`now() - interval '1 minute'`))
         .limit(limit);
       const deleted = await db
         .delete(usedRobotChecks)

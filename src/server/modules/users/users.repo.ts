@@ -1,19 +1,23 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/database';
-import { accounts, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email';
 
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * A customer's account: signed up by phone code, so it has a phone number and no password to
- * sign in with. Staff access needs a password (and a temporary one changed at first sign-in).
+ * A customer's account (made by phone sign-up), by the same test as isCustomerEmail: whatever
+ * role its row holds, it is a customer and never staff.
  */
-const isCustomer = sql<boolean>`(${users.phoneNumber} is not null and not exists (
-  select 1 from ${accounts}
-  where ${accounts.userId} = ${users.id}
-    and ${accounts.providerId} = 'credential'
-    and ${accounts.password} is not null))`;
+export const isCustomerAccount = sql<boolean>`(lower(${users.email}) like ${CUSTOMER_EMAIL_LIKE})`;
+
+/** Accounts whose role, as the app reads it (roleOf), is `role`: customers are always 'user'. */
+function hasRole(role: Role): SQL | undefined {
+  return role === 'user'
+    ? or(eq(users.role, 'user'), isCustomerAccount)
+    : and(eq(users.role, role), not(isCustomerAccount));
+}
 
 export function createUsersRepo(db: Db) {
   return {
@@ -29,7 +33,8 @@ export function createUsersRepo(db: Db) {
 
     async list(filter: { search?: string; role?: Role; limit: number; offset: number }) {
       const conditions: SQL[] = [];
-      if (filter.role) conditions.push(eq(users.role, filter.role));
+      const role = filter.role && hasRole(filter.role);
+      if (role) conditions.push(role);
       if (filter.search) {
         const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const match = or(ilike(users.name, like), ilike(users.email, like), ilike(users.phoneNumber, like));
@@ -38,7 +43,7 @@ export function createUsersRepo(db: Db) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ n } = { n: 0 }]] = await Promise.all([
         db
-          .select({ ...getTableColumns(users), customer: isCustomer })
+          .select()
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt))
@@ -49,16 +54,12 @@ export function createUsersRepo(db: Db) {
       return { rows, total: n };
     },
 
-    async isCustomer(id: string): Promise<boolean> {
-      const [row] = await db.select({ customer: isCustomer }).from(users).where(eq(users.id, id));
-      return row?.customer === true;
-    },
-
     /**
      * Applies a change that takes an admin away (a demotion, disabling) only if another active
      * admin remains. The active admins' rows are locked first, in one order, so two admins
      * removing each other at the same moment are decided one after the other: the second finds
-     * no other admin left. (A count then an update let both through.)
+     * no other admin left. (A count then an update let both through.) A customer account is
+     * never an admin, whatever its row says.
      */
     async updateKeepingAnAdmin(
       id: string,
@@ -68,7 +69,7 @@ export function createUsersRepo(db: Db) {
         const admins = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+          .where(and(eq(users.role, 'admin'), eq(users.banned, false), not(isCustomerAccount)))
           .orderBy(users.id)
           .for('update');
         if (!admins.some((admin) => admin.id !== id)) return 'last-admin';

@@ -59,4 +59,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       return users.update(request.params.id, request.body, request.auditContext(viewer?.id));
     },
   );
+
+  app.post(
+    '/api/admin/users/:id/unlock',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lifts the staff sign-in lock for every address, and the robot check it asks for',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      return users.unlock(request.params.id, request.auditContext(viewer?.id));
+    },
+  );
 };

@@ -1,6 +1,7 @@
 // Account administration (admin only): list, create staff with a temporary password, change a
-// role, disable and re-enable. Every change is audited. Customers (phone-code accounts) are never
-// given a staff role: that would hand the admin area to a session opened without a password.
+// role, disable and re-enable, lift a sign-in lock. Every change is audited. Customers (phone-code
+// accounts) are never given a staff role: that would hand the admin area to a session opened
+// without a password.
 import type { Account, CreateStaffBody, UpdateAccountBody } from '../../../shared/api/staff';
 import { MESSAGES } from '../../../shared/errors';
 import type { Role } from '../../../shared/roles';
@@ -8,34 +9,57 @@ import type { Db } from '../../db/database';
 import { createStaffAccount } from '../../db/seed';
 import { conflict, invalid, notFound } from '../../http/app-error';
 import type { AuditService, RequestContext } from '../audit/audit.service';
-import { isCustomerEmail } from '../auth/auth';
+import { isCustomerEmail } from '../auth/customer-email';
+import type { SignInLock } from '../auth/lockout';
+import type { SignInLocks } from '../auth/sign-in-locks.service';
 import type { SessionsEnded } from '../events/event-bus';
 import type { UserRow, UsersRepo } from './users.repo';
 
 export const ACCOUNTS_PAGE_SIZE = 25;
-const RESERVED_EMAIL = 'This email address is reserved for customer accounts';
 
 type Deps = {
   db: Db;
   users: UsersRepo;
   audit: AuditService;
+  signInLocks: SignInLocks;
   roleOf: (user: UserRow) => Role;
   sessionsEnded: SessionsEnded;
 };
 
-export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: Deps) {
-  function toAccount(row: UserRow & { customer: boolean }): Account {
+function toAccountLock(lock: SignInLock | undefined): Account['signInLock'] {
+  if (!lock) return null;
+  return {
+    addresses: lock.addresses.map((a) => ({ ipAddress: a.ipAddress, until: a.until.toISOString() })),
+    checkRequiredUntil: lock.checkRequiredUntil?.toISOString() ?? null,
+  };
+}
+
+export function createUsersService({ db, users, audit, signInLocks, roleOf, sessionsEnded }: Deps) {
+  async function toAccounts(rows: UserRow[]): Promise<Account[]> {
+    const locks = await signInLocks.locksOf(rows.map((row) => row.email));
+    return rows.map((row) => toAccount(row, locks.get(row.email)));
+  }
+
+  async function accountOf(id: string): Promise<Account> {
+    const row = await users.byId(id);
+    if (!row) throw notFound('Account not found');
+    const [account] = await toAccounts([row]);
+    return account as Account;
+  }
+
+  function toAccount(row: UserRow, lock: SignInLock | undefined): Account {
     return {
       id: row.id,
       name: row.name,
       email: row.email,
       phoneNumber: row.phoneNumber,
       role: roleOf(row),
-      customer: row.customer,
+      customer: isCustomerEmail(row.email),
       disabled: row.banned,
       mustChangePassword: row.mustChangePassword,
       createdAt: row.createdAt.toISOString(),
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      signInLock: toAccountLock(lock),
     };
   }
 
@@ -47,12 +71,13 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         limit: ACCOUNTS_PAGE_SIZE,
         offset: (query.page - 1) * ACCOUNTS_PAGE_SIZE,
       });
-      return { accounts: rows.map(toAccount), total, pageSize: ACCOUNTS_PAGE_SIZE };
+      return { accounts: await toAccounts(rows), total, pageSize: ACCOUNTS_PAGE_SIZE };
     },
 
     async createStaff(input: CreateStaffBody, context: RequestContext): Promise<Account> {
-      // That domain marks phone-code customers (auth.ts isCustomerEmail): staff cannot share it.
-      if (isCustomerEmail(input.email)) throw invalid(RESERVED_EMAIL, { email: RESERVED_EMAIL });
+      // That domain marks phone-code customers (customer-email.ts): staff cannot share it.
+      if (isCustomerEmail(input.email))
+        throw invalid(MESSAGES.reservedEmail, { email: MESSAGES.reservedEmail });
       if (await users.byEmail(input.email)) {
         throw conflict('An account with this email already exists', {
           email: 'An account with this email already exists',
@@ -71,19 +96,19 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         recordId: id,
         newValues: { email: input.email, name: input.name, role: input.role },
       });
-      const created = await users.byId(id);
-      if (!created) throw notFound('Account not found');
-      return toAccount({ ...created, customer: false });
+      return accountOf(id);
     },
 
     async update(id: string, change: UpdateAccountBody, context: RequestContext): Promise<Account> {
       const target = await users.byId(id);
       if (!target) throw notFound('Account not found');
-      const customer = await users.isCustomer(id);
-      const changesRole = change.role !== undefined && change.role !== target.role;
-      if (customer && changesRole && change.role !== 'user') throw conflict(MESSAGES.customerCannotBeStaff);
+      const customer = isCustomerEmail(target.email);
+      // A customer is a 'user' whatever its row says (a role written there some other way).
+      const heldRole = customer ? 'user' : target.role;
+      const changesRole = change.role !== undefined && change.role !== heldRole;
+      if (customer && changesRole) throw conflict(MESSAGES.customerCannotBeStaff);
       const isSelf = id === context.userId;
-      const demotes = change.role !== undefined && change.role !== 'admin' && target.role === 'admin';
+      const demotes = change.role !== undefined && change.role !== 'admin' && heldRole === 'admin';
       const disables = change.disabled === true && !target.banned;
       if (isSelf && (demotes || disables)) {
         throw invalid(demotes ? 'You cannot change your own role' : 'You cannot disable your own account');
@@ -92,16 +117,15 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         ...(change.role !== undefined ? { role: change.role } : {}),
         ...(change.disabled !== undefined ? { banned: change.disabled } : {}),
       };
-      if (demotes || (disables && target.role === 'admin')) {
+      if (demotes || (disables && heldRole === 'admin')) {
         if ((await users.updateKeepingAnAdmin(id, values)) === 'last-admin')
           throw invalid('The shop needs at least one active admin');
       } else {
         await users.update(id, values);
       }
-      // A disabled account is signed out everywhere at once, and so is a customer account put back
-      // to 'user' after being given a staff role some other way (a phone-code session never keeps
-      // what such a role gave it).
-      if (disables || (customer && changesRole)) await users.deleteSessions(id);
+      // A disabled account is signed out everywhere at once. (A customer account put back to
+      // 'user' keeps its sessions: whatever its row said, it was only ever read as a customer.)
+      if (disables) await users.deleteSessions(id);
       // Its open live streams end now (on every instance), not at their next session re-check.
       if (disables || changesRole) await sessionsEnded(id);
       await audit.record(context, {
@@ -110,9 +134,15 @@ export function createUsersService({ db, users, audit, roleOf, sessionsEnded }: 
         recordId: id,
         newValues: change,
       });
-      const updated = await users.byId(id);
-      if (!updated) throw notFound('Account not found');
-      return toAccount({ ...updated, customer });
+      return accountOf(id);
+    },
+
+    /** Lifts every sign-in lock on the account, for every address (the unlock is audited there). */
+    async unlock(id: string, context: RequestContext): Promise<Account> {
+      const target = await users.byId(id);
+      if (!target) throw notFound('Account not found');
+      await signInLocks.unlock(target.email, context, target.id);
+      return accountOf(id);
     },
   };
 }

@@ -1,6 +1,6 @@
 // All accounts (customers and staff): search, role filter, create staff, change role (confirmed
-// first), disable. Customers (phone-code accounts, as the server marks them) keep the customer
-// role: staff access needs a staff account, which "Add staff" creates.
+// first), disable, see and lift staff sign-in locks. Customers (phone-code accounts, as the server
+// marks them) keep the customer role: staff access needs a staff account, which "Add staff" creates.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Account, StaffUser } from '../../../../../shared/api/staff';
@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Pager } from '../../../../components/ui/pager';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { type AccountsFilter, useAccounts, useUpdateAccount } from '../api/accounts';
+import { useUnlockAccount } from '../api/unlock-account';
 import { CreateStaffForm } from './create-staff-form';
+import { SignInLockCell } from './sign-in-lock-cell';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,6 +22,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
   const [roleChange, setRoleChange] = useState<{ account: Account; role: Role }>();
   const accounts = useAccounts(filter);
   const update = useUpdateAccount();
+  const unlock = useUnlockAccount();
 
   async function change(account: Account, change: { role?: Role; disabled?: boolean }) {
     setMessage(undefined);
@@ -34,6 +37,15 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
     if (!roleChange) return;
     await change(roleChange.account, { role: roleChange.role });
     setRoleChange(undefined);
+  }
+
+  async function unlockAccount(account: Account) {
+    setMessage(undefined);
+    try {
+      await unlock.mutateAsync(account.id);
+    } catch (failure) {
+      setMessage(failure instanceof ApiRequestError ? failure.message : 'Unlock failed');
+    }
   }
 
   const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
@@ -90,6 +102,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
               <th className="px-4 py-3">Created</th>
               <th className="px-4 py-3">Last sign-in</th>
               <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">Sign-in</th>
             </tr>
           </thead>
           <tbody>
@@ -136,6 +149,13 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
                     >
                       {account.disabled ? 'Disabled' : 'Active'}
                     </button>
+                  </td>
+                  <td className="px-4 py-3">
+                    <SignInLockCell
+                      account={account}
+                      busy={unlock.isPending}
+                      onUnlock={() => unlockAccount(account)}
+                    />
                   </td>
                 </tr>
               );

@@ -1,6 +1,6 @@
 import type { CustomerSession } from '../../../../../shared/api/customer';
 import { apiRequest } from '../../../../lib/api-client';
-import type { RobotCheckPayload } from '../lib/robot-check';
+import type { RobotCheckPayload } from '../../../../lib/robot-check';
 
 export type SendCodeAnswer = { sentTo: string; resendAfterSeconds: number; expiresInSeconds: number };
 

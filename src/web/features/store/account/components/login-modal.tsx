@@ -7,9 +7,9 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { ApiRequestError } from '../../../../lib/api-client';
+import { runRobotCheck } from '../../../../lib/robot-check';
 import { sendSignInCode, verifySignInCode } from '../api/customer-auth-actions';
 import { useAuth } from '../auth-context';
-import { runRobotCheck } from '../lib/robot-check';
 
 const field =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';

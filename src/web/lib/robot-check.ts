@@ -1,9 +1,11 @@
 // The invisible robot check: fetch a signed challenge and find its proof of work in the browser
-// (Web Crypto, no third-party script). Lives in the sign-in chunk, never in the first load.
+// (Web Crypto, no third-party script). Used by the customer sign-in and by the Admin Portal
+// sign-in when the server asks for it; imported only from those lazily loaded chunks, never the
+// first load.
 import { type Challenge, type Solution, solveChallenge } from 'altcha-lib';
 // The Web Crypto implementation: the default one uses node:crypto.
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
 

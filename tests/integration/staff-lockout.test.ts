@@ -1,0 +1,214 @@
+// Staff sign-in lockout per account and client address (src/server/modules/auth/lockout.ts):
+// strangers' guesses lock only their own addresses, guesses from many addresses meet the
+// per-account robot check, and an admin sees and lifts locks on the Users page.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../src/server/db/schema';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import type { AppError } from '../../src/server/http/app-error';
+import { ACCOUNT_FAILURES_BEFORE_CHECK } from '../../src/server/modules/auth/lockout';
+import { SIGN_IN_FAILED } from '../../src/server/modules/auth/sign-in-locks.service';
+import { MAX_LOGIN_ATTEMPTS } from '../../src/shared/constants';
+import { solvedRobotCheck } from '../helpers/customer-session';
+import { sessionFor, signInStaff } from '../helpers/staff-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let lastIp = 0;
+/** A fresh client address per call, so the route's per-address limit never decides a test. */
+const nextIp = () => `10.77.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInStaff(t, 'admin@example.com');
+});
+afterAll(() => t.close());
+
+async function staffAccount(): Promise<{ id: string; email: string }> {
+  const email = `lock-${Math.random().toString(36).slice(2)}@example.com`;
+  const id = await createStaffAccount(t.database.db, {
+    email,
+    name: 'Lock Target',
+    role: 'manager',
+    password: DEMO_PASSWORD,
+  });
+  return { id, email };
+}
+
+const signIn = (email: string, password: string, remoteAddress: string, robotCheck?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    payload: { email, password, ...(robotCheck ? { robotCheck } : {}) },
+    remoteAddress,
+  });
+
+const wrong = (i: number) => `Wrong@${i}abc`;
+
+/** The real service, past the route's per-address request limit (which would answer 429 first). */
+const signInFrom = (email: string, password: string, ipAddress: string) =>
+  t.app.services.staffAuth
+    .signIn({ email, password }, { userId: null, ipAddress, userAgent: null }, new Headers())
+    .then(
+      () => 200,
+      (error: AppError) => error.statusCode,
+    );
+
+const accountRow = async (email: string) => {
+  const res = await t.app.inject({
+    url: `/api/admin/users?search=${encodeURIComponent(email)}`,
+    headers: { cookie: admin },
+  });
+  return res.json().accounts[0];
+};
+
+describe('staff sign-in lockout per account and address', () => {
+  it(`${MAX_LOGIN_ATTEMPTS} wrong passwords from ${MAX_LOGIN_ATTEMPTS} addresses do not lock the owner out`, async () => {
+    const { email } = await staffAccount();
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++)
+      answers.push((await signIn(email, wrong(i), nextIp())).statusCode);
+    expect(answers).toEqual(Array(MAX_LOGIN_ATTEMPTS).fill(401));
+    const owner = await signIn(email, DEMO_PASSWORD, '10.77.200.1');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it(`${MAX_LOGIN_ATTEMPTS} from one address lock that address only, with the spec's message`, async () => {
+    const { email } = await staffAccount();
+    const guesser = nextIp();
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++)
+      answers.push((await signIn(email, wrong(i), guesser)).statusCode);
+    expect(answers).toEqual([...Array(MAX_LOGIN_ATTEMPTS - 1).fill(401), 423]);
+    // The right password from the locked address is refused too, without looking at it.
+    expect(await signInFrom(email, DEMO_PASSWORD, guesser)).toBe(423);
+    const elsewhere = await signIn(email, wrong(9), nextIp());
+    expect(elsewhere.statusCode).toBe(401);
+    const owner = await signIn(email, DEMO_PASSWORD, nextIp());
+    expect(owner.statusCode).toBe(200);
+
+    const refused = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'auth.sign_in_locked'), eq(auditLogs.recordId, email)));
+    expect(refused.map((r) => r.ipAddress)).toEqual([guesser]);
+  });
+
+  it('answers a locked address with the spec message', async () => {
+    const { email } = await staffAccount();
+    const guesser = nextIp();
+    let last = await signIn(email, wrong(0), guesser);
+    for (let i = 1; i < MAX_LOGIN_ATTEMPTS; i++) last = await signIn(email, wrong(i), guesser);
+    expect(last.statusCode).toBe(423);
+    expect(last.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Account temporarily locked due to multiple failed attempts',
+    });
+  });
+
+  it(`past ${ACCOUNT_FAILURES_BEFORE_CHECK} failures from any addresses, sign-in needs a solved robot check`, async () => {
+    const { email } = await staffAccount();
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK; i++)
+      expect((await signIn(email, wrong(i), nextIp())).statusCode).toBe(401);
+
+    const unchecked = await signIn(email, DEMO_PASSWORD, nextIp());
+    expect(unchecked.statusCode).toBe(428);
+    expect(unchecked.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Please complete the security check and try again',
+      fields: { robotCheck: 'Please complete the security check and try again' },
+    });
+    // A wrong password gets the same answer: without a check nothing is learnt about it.
+    expect((await signIn(email, wrong(99), nextIp())).statusCode).toBe(428);
+
+    const ip = nextIp();
+    const check = await solvedRobotCheck(t);
+    const wrongWithCheck = await signIn(email, wrong(100), ip, check);
+    expect(wrongWithCheck.statusCode).toBe(401);
+    // A solution serves one attempt.
+    expect((await signIn(email, DEMO_PASSWORD, ip, check)).statusCode).toBe(428);
+    const right = await signIn(email, DEMO_PASSWORD, ip, await solvedRobotCheck(t));
+    expect(right.statusCode).toBe(200);
+    expect(right.json().user.email).toBe(email);
+  });
+
+  it('twenty guesses at once from twenty addresses: no more failures than the ceiling get through', async () => {
+    const { email } = await staffAccount();
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(email, wrong(i), nextIp())));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_FAILURES_BEFORE_CHECK);
+    expect(statuses.filter((s) => s === 428)).toHaveLength(20 - ACCOUNT_FAILURES_BEFORE_CHECK);
+    const failures = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, SIGN_IN_FAILED), eq(auditLogs.recordId, email)));
+    expect(failures).toHaveLength(ACCOUNT_FAILURES_BEFORE_CHECK);
+  });
+});
+
+describe('locks on the Users page', () => {
+  it('lists the locked address and until when, and the robot check the account asks for', async () => {
+    const { email } = await staffAccount();
+    expect((await accountRow(email)).signInLock).toBeNull();
+    const guesser = nextIp();
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) await signIn(email, wrong(i), guesser);
+    const lock = (await accountRow(email)).signInLock;
+    expect(lock.addresses).toHaveLength(1);
+    expect(lock.addresses[0].ipAddress).toBe(guesser);
+    const minutesLeft = (Date.parse(lock.addresses[0].until) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
+    expect(lock.checkRequiredUntil).toBeNull();
+
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK - MAX_LOGIN_ATTEMPTS; i++)
+      await signIn(email, wrong(i), nextIp());
+    expect((await accountRow(email)).signInLock.checkRequiredUntil).toEqual(expect.any(String));
+  });
+
+  it('an admin unlocks every address at once, audited; staff and managers cannot', async () => {
+    const { id, email } = await staffAccount();
+    const guesser = nextIp();
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) await signIn(email, wrong(i), guesser);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK; i++) await signIn(email, wrong(i), nextIp());
+    expect(await signInFrom(email, DEMO_PASSWORD, guesser)).toBe(423);
+
+    for (const role of ['staff', 'manager'] as const) {
+      const denied = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/unlock`,
+        headers: { cookie: await sessionFor(t, role) },
+      });
+      expect(denied.statusCode).toBe(403);
+    }
+    expect((await accountRow(email)).signInLock).not.toBeNull();
+
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/unlock`,
+      headers: { cookie: admin },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toMatchObject({ id, email, signInLock: null });
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'auth.unlocked'), eq(auditLogs.recordId, email)));
+    expect(entry?.userId).toEqual(expect.any(String));
+    expect(entry?.newValues).toMatchObject({ userId: id, lockedAddresses: [guesser], checkRequired: true });
+
+    // The address that was locked signs in with the right password, without a robot check.
+    expect(await signInFrom(email, DEMO_PASSWORD, guesser)).toBe(200);
+    expect((await signIn(email, DEMO_PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account with 404', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/no-such-account/unlock',
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

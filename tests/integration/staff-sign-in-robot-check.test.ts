@@ -1,0 +1,62 @@
+// The Admin Portal's sign-in call (src/web/features/admin/auth/api/staff-auth-actions.ts) against
+// the real app on a real port: when the account has met its ceiling of failures from many
+// addresses, the server asks for the robot check and the web code solves it and retries once.
+// (Here rather than beside the web code: the web app's folder may not import node:http.)
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
+import { ACCOUNT_FAILURES_BEFORE_CHECK } from '../../src/server/modules/auth/lockout';
+import { signInStaff } from '../../src/web/features/admin/auth/api/staff-auth-actions';
+import { ApiRequestError } from '../../src/web/lib/api-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const browserFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The page's relative URLs resolved against the server, as a browser on that origin would.
+  globalThis.fetch = (input, init) =>
+    browserFetch(typeof input === 'string' ? new URL(input, base) : input, init);
+});
+afterAll(async () => {
+  globalThis.fetch = browserFetch;
+  await t.close();
+});
+
+async function accountPastTheCeiling(): Promise<string> {
+  const email = `portal-${Math.random().toString(36).slice(2)}@example.com`;
+  await createStaffAccount(t.database.db, {
+    email,
+    name: 'Portal User',
+    role: 'staff',
+    password: DEMO_PASSWORD,
+  });
+  for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK; i++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email, password: `Wrong@${i}abc` },
+      remoteAddress: `10.88.0.${i + 1}`,
+    });
+    expect(res.statusCode).toBe(401);
+  }
+  return email;
+}
+
+describe('Admin Portal sign-in while strangers guess the password', () => {
+  it('solves the robot check out of sight and signs in with the right password', async () => {
+    const email = await accountPastTheCeiling();
+    const { user } = await signInStaff(email, DEMO_PASSWORD);
+    expect(user.email).toBe(email);
+  });
+
+  it("shows the server's message for a wrong password after the check", async () => {
+    const email = await accountPastTheCeiling();
+    const failure = await signInStaff(email, 'Wrong@typo1').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 401, message: 'Invalid email or password' });
+  });
+});
