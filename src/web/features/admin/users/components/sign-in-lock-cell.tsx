@@ -2,8 +2,10 @@
 // sign-in asks for the robot check, and the admin's Unlock (it lifts all of it at once).
 import { LockOpen } from 'lucide-react';
 import type { Account } from '../../../../../shared/api/staff';
+import { SHOP_TIME_ZONE } from '../../../../../shared/constants';
 
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+// The shop's clock, as the rest of the admin area reads times.
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 export function SignInLockCell({
   account,
@@ -17,7 +19,7 @@ export function SignInLockCell({
   const lock = account.signInLock;
   if (!lock) return <span className="text-stone-500">Not locked</span>;
   return (
-    <div className="space-y-1">
+    <div className="min-w-56 space-y-1">
       <ul className="space-y-0.5 text-red-800">
         {lock.addresses.map((a) => (
           <li key={a.ipAddress ?? 'unknown'}>
