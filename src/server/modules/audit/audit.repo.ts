@@ -124,21 +124,6 @@ export function createAuditRepo(db: Db) {
       await db.delete(auditLogs).where(eq(auditLogs.id, id));
     },
 
-    /** Times of one action on one record since a moment (sign-in failures per email). */
-    async times(action: string, recordId: string, since: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ at: auditLogs.createdAt })
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.action, action),
-            eq(auditLogs.recordId, recordId),
-            gte(auditLogs.createdAt, since),
-          ),
-        );
-      return rows.map((r) => r.at);
-    },
-
     async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLogs.action, filter.action));

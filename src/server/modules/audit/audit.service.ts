@@ -38,7 +38,6 @@ export function createAuditService(repo: AuditRepo) {
     },
     remove: repo.remove,
     marks: repo.marks,
-    times: repo.times,
     list: (filter: AuditFilter) => repo.list(filter),
   };
 }
