@@ -66,7 +66,7 @@ const budget = (limit: { max: number; windowMs: number }) => new RollingBudget(l
  * ~500 MB before), the load added 70-145 MB at its peak and 27 MB less to 34 MB more stayed after.
  */
 const MEMORY_SLACK = { fraction: 0.15, mb: 75 };
-/** Identities of series 1 (see customerIdentity): addresses 10.78.x.y, phones +9191xxxxxxxx. */
+/** Identities of series 1 (see customerIdentity): addresses 10.78.x.y, phones +91901xxxxxxx. */
 const SERIES = 1;
 const KEY_PREFIX = 'reliability-load';
 

@@ -70,11 +70,15 @@ function letters(n) {
   return out;
 }
 
-/** A distinct phone and client address for customer number `index` (0-based, < 65,000). */
+/**
+ * A distinct phone and client address for customer number `index` (0-based, < 65,000) of a
+ * series (0-99). The phone is always an Indian mobile, +91 9<2-digit series><7 digits>: the
+ * server refuses any other number.
+ */
 export function customerIdentity(index, series = 0) {
   const n = index + 1;
   return {
-    phone: `+919${series}${String(n).padStart(8, '0')}`,
+    phone: `+919${String(series).padStart(2, '0')}${String(n).padStart(7, '0')}`,
     ip: `10.${77 + series}.${n >> 8}.${n & 255}`,
     fullName: `Customer ${letters(n)}`,
   };
