@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: true,
-    max: RATE_LIMITS.api.max,
+    max: env.apiRequestsPerMinute,
     timeWindow: RATE_LIMITS.api.windowMs,
     // Per live session, else per client address (plugins/rate-limit-key.ts). Routes with their
     // own limit and no key of their own count the same way.

@@ -101,4 +101,10 @@ describe('loadEnv', () => {
     );
     expect(problems({ OTP_SENDS_PER_IP_PER_5_MIN: '0' })[0]).toMatch(/^OTP_SENDS_PER_IP_PER_5_MIN: /);
   });
+
+  it('reads the general API limit, 100 a minute (the spec) unless set', () => {
+    expect(loadEnv({}).apiRequestsPerMinute).toBe(100);
+    expect(loadEnv({ API_REQUESTS_PER_MINUTE: '300' }).apiRequestsPerMinute).toBe(300);
+    expect(problems({ API_REQUESTS_PER_MINUTE: '5' })[0]).toMatch(/^API_REQUESTS_PER_MINUTE: /);
+  });
 });

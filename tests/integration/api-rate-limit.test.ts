@@ -41,6 +41,19 @@ const inventedCookie = () =>
   )}`;
 
 describe('the general API limit', () => {
+  it('takes its figure from API_REQUESTS_PER_MINUTE', async () => {
+    const custom = await createTestApp({ env: { API_REQUESTS_PER_MINUTE: '12' } });
+    try {
+      const ask = () => custom.app.inject({ method: 'GET', url: '/api/orders', remoteAddress: '10.201.9.1' });
+      for (let i = 0; i < 12; i++) expect((await ask()).statusCode, `request ${i + 1}`).toBe(401);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['x-ratelimit-limit']).toBe('12');
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('holds one staff session to the limit while another session and a guest on its address go on', async () => {
     const ip = '10.201.0.1';
     const manager = await signIn('manager@example.com');

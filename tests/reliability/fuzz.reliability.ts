@@ -476,7 +476,18 @@ beforeAll(async () => {
     body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'MH' },
   });
   database = await serverDatabase();
-  server = await startServer({ env: { TRUST_PROXY: 'true', GEOCODE_URL: geocoder.url, ...database.env } });
+  // The fuzz is about what each route does with hostile input, so the general API limit must not
+  // answer in its place: it counts a signed-in caller by session now, and one admin session sends
+  // thousands of requests here. The limits themselves are pinned by abuse.reliability.ts and
+  // tests/integration/api-rate-limit.test.ts.
+  server = await startServer({
+    env: {
+      TRUST_PROXY: 'true',
+      API_REQUESTS_PER_MINUTE: '1000000',
+      GEOCODE_URL: geocoder.url,
+      ...database.env,
+    },
+  });
   http = createHttp(server.url);
   sessions.admin = await signInStaff(http, 'admin@example.com', 'Demo@1234', nextIp());
   sessions.owner = (await signInCustomer(http, nextPhone(), nextIp())).cookie;
