@@ -1,5 +1,5 @@
 // The baseline for the orders benchmark, in its own process (as the server is): the transaction
-// the server runs for one order (src/server/modules/orders/orders.repo.ts placeInTransaction: read
+// the server runs for one order (src/server/modules/orders/orders.repo.ts checkout.pricedItems + insertOrder: read
 // the items' prices, insert the order, its lines and its first status event), written as plain SQL
 // straight to the database, with no HTTP, session, validation or ORM in between.
 //
@@ -69,9 +69,12 @@ const { rows: categoryRows } = await db.query(
   `insert into menu_categories (name, slug) values ('Bench', 'bench') returning id`,
 );
 for (const item of config.items) {
+  // The storefront shows '1 piece'; the column holds the unit itself ('piece'), which its check
+  // constraint holds to the unit choices.
+  const storedUnit = item.unit.replace(/^1 /, '');
   await db.query(
     'insert into menu_items (id, category_id, name, slug, unit, price_paise) values ($1, $2, $3, $4, $5, $6)',
-    [item.id, categoryRows[0].id, item.name, `bench-${item.id}`, item.unit, Math.round(item.price * 100)],
+    [item.id, categoryRows[0].id, item.name, `bench-${item.id}`, storedUnit, Math.round(item.price * 100)],
   );
 }
 const userIds = Array.from({ length: USERS }, (_, i) => `bench-user-${i}`);

@@ -182,7 +182,7 @@ export async function ordersFigures({ runs, seconds, connections, databaseUrl, l
 
 const fmt = (n, d = 0) => Number(n).toFixed(d);
 
-/** Markdown table rows (medians of the runs) for bench/README.md. */
+/** Markdown table rows (medians of the runs) for bench/results.md. */
 export function ordersTable(results) {
   const lines = [
     '| orders (POST /api/orders, 2 lines each) | API | raw transaction | ratio | goal |',

@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KNOWN_CATEGORIES } from '../src/shared/catalog/categories.ts';
-import { MENU_IMAGE_NAMES } from '../src/shared/catalog/menu-images.ts';
-import { slugify } from '../src/shared/slug.ts';
+import { KNOWN_CATEGORIES } from '#shared/catalog/categories.ts';
+import { MENU_IMAGE_NAMES } from '#shared/catalog/menu-images.ts';
+import { slugify } from '#shared/slug.ts';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'menu');
 

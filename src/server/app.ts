@@ -5,44 +5,44 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OTP, RATE_LIMITS } from '../shared/constants';
-import type { Database } from './db/database';
-import type { RedisConnection } from './db/redis';
-import type { Env } from './env';
-import { requestLogger, trackRequestLoggers } from './http/request-log';
-import { sharedRateLimitStore } from './http/shared-rate-limit-store';
-import { trackUnusedConnections } from './http/unused-connections';
-import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
-import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createMenuFastPath } from './modules/catalog/menu-fast-path';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { discountsRoutes } from './modules/discounts/discounts.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { imagesRoutes } from './modules/images/images.routes';
-import { locationRoutes } from './modules/location/location.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { isConsoleSms } from './modules/sms/console-sms';
-import { devOutboxRoutes } from './modules/sms/dev-outbox.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { adminGuardPlugin } from './plugins/admin-guard';
-import { apiCachePolicyPlugin } from './plugins/api-cache-policy';
-import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
-import { eventStreamsPlugin } from './plugins/event-streams';
-import { countFastPath, metricsPlugin } from './plugins/metrics';
-import { openApiPlugin } from './plugins/openapi';
-import { originCheckPlugin } from './plugins/origin-check';
-import { rateLimitKeyPlugin } from './plugins/rate-limit-key';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { loadStorefrontRenderer } from './plugins/storefront-renderer';
-import { textGuardPlugin } from './plugins/text-guard';
-import { viewerPlugin } from './plugins/viewer';
-import { webAppPlugin } from './plugins/web-app';
-import { createServices, type Services } from './services';
+import { OTP, RATE_LIMITS } from '#shared/constants.ts';
+import type { Database } from './db/database.ts';
+import type { RedisConnection } from './db/redis.ts';
+import type { Env } from './env.ts';
+import { requestLogger, trackRequestLoggers } from './http/request-log.ts';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
+import { trackUnusedConnections } from './http/unused-connections.ts';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.ts';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { staffAuthRoutes } from './modules/auth/staff-auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createMenuFastPath } from './modules/catalog/menu-fast-path.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { isConsoleSms } from './modules/sms/console-sms.ts';
+import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { adminGuardPlugin } from './plugins/admin-guard.ts';
+import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { eventStreamsPlugin } from './plugins/event-streams.ts';
+import { countFastPath, metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { rateLimitKeyPlugin } from './plugins/rate-limit-key.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
+import { viewerPlugin } from './plugins/viewer.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { createServices, type Services } from './services.ts';
 
 export type AppOptions = {
   env: Env;
@@ -60,9 +60,10 @@ export type AppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // Requests served from memory and probes are cheap and must keep working for customers behind a
-// shared mobile-carrier IP, so the general API limit does not count them (docs/decisions/004).
-// The session checks are not here: each reads the database, so they have a budget of their own
-// on their routes (RATE_LIMITS.sessionCheck), apart from this one.
+// shared mobile-carrier IP, so the general API limit does not count them
+// (docs/decisions/004-general-api-rate-limit-scope.md). The session checks are not here: each reads the
+// database, so they have a budget of their own on their routes (RATE_LIMITS.sessionCheck), apart from this
+// one.
 const UNLIMITED_PATHS = new Set([
   '/api/menu',
   '/api/categories',
@@ -224,7 +225,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? countFastPath(fastPath.handle, services.metrics)
     : fastPath.handle;
   await app.register(catalogRoutes, { catalog: services.catalog, fastPath });
-  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(settingsRoutes, {
+    settings: services.settings,
+    // After the services' own subscriber has dropped the cached menu, so a client that re-reads
+    // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
+    watchMenu: (listener) =>
+      services.events.subscribe((event) => {
+        if (event.kind === 'menu' || event.kind === 'resync') listener();
+      }),
+  });
   await app.register(locationRoutes, { geocoder: services.geocoder });
   await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
   await app.register(customersRoutes, {

@@ -2,17 +2,8 @@
 // and, off AWS, the public address browsers load images from; half a configuration is refused
 // rather than quietly falling back to the disk.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env';
-
-function problems(source: Record<string, string>): string[] {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { configProblems } from '#tests/helpers/config-problems.ts';
+import { loadEnv } from './env.ts';
 
 const KEYS = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG' };
 
@@ -56,31 +47,31 @@ describe('S3 settings', () => {
   });
 
   it('requires both keys with a bucket', () => {
-    expect(problems({ S3_BUCKET: 'chai-images' })).toEqual([
+    expect(configProblems({ S3_BUCKET: 'chai-images' })).toEqual([
       'S3_ACCESS_KEY_ID: required when S3_BUCKET is set',
       'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     ]);
-    expect(problems({ S3_BUCKET: 'chai-images', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toEqual([
+    expect(configProblems({ S3_BUCKET: 'chai-images', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toEqual([
       'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
     ]);
   });
 
   it('refuses S3 settings without a bucket, naming them', () => {
-    expect(problems({ ...KEYS, S3_PUBLIC_URL: 'https://cdn.chai.example' })).toEqual([
+    expect(configProblems({ ...KEYS, S3_PUBLIC_URL: 'https://cdn.chai.example' })).toEqual([
       'S3_BUCKET: required when other S3_* settings are set (S3_ACCESS_KEY_ID, S3_PUBLIC_URL, S3_SECRET_ACCESS_KEY)',
     ]);
   });
 
   it('requires the public address with a custom endpoint', () => {
     expect(
-      problems({ ...KEYS, S3_BUCKET: 'chai-images', S3_ENDPOINT: 'https://minio.internal:9000' }),
+      configProblems({ ...KEYS, S3_BUCKET: 'chai-images', S3_ENDPOINT: 'https://minio.internal:9000' }),
     ).toEqual([
       'S3_PUBLIC_URL: required with S3_ENDPOINT (the address browsers load images from: the bucket URL or a CDN)',
     ]);
   });
 
   it('checks the shape of the bucket name and the URLs', () => {
-    const found = problems({
+    const found = configProblems({
       ...KEYS,
       S3_BUCKET: 'Bad/Bucket',
       S3_ENDPOINT: 'ftp://files.example',
@@ -95,12 +86,12 @@ describe('S3 settings', () => {
     ]);
     expect(found).toContain('S3_ENDPOINT: must be an http:// or https:// URL');
     expect(
-      problems({ ...KEYS, S3_BUCKET: 'chai-images', S3_PUBLIC_URL: 'https://cdn.chai.example/?sig=1' }),
+      configProblems({ ...KEYS, S3_BUCKET: 'chai-images', S3_PUBLIC_URL: 'https://cdn.chai.example/?sig=1' }),
     ).toEqual(['S3_PUBLIC_URL: must not have a query or fragment']);
   });
 
   it('requires an https public address in production', () => {
-    const found = problems({
+    const found = configProblems({
       ...KEYS,
       NODE_ENV: 'production',
       S3_BUCKET: 'chai-images',

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env';
-
-function problems(source: Record<string, string>): string[] {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { configProblems } from '#tests/helpers/config-problems.ts';
+import { loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('runs a complete local shop with no settings at all', () => {
@@ -23,22 +14,22 @@ describe('loadEnv', () => {
   });
 
   it('names every bad setting in one error', () => {
-    const found = problems({ PORT: 'abc', DATABASE_URL: 'mysql://db', PUBLIC_URL: 'not a url' });
+    const found = configProblems({ PORT: 'abc', DATABASE_URL: 'mysql://db', PUBLIC_URL: 'not a url' });
     expect(found.some((p) => p.startsWith('PORT:'))).toBe(true);
     expect(found.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
     expect(found.some((p) => p.startsWith('PUBLIC_URL:'))).toBe(true);
   });
 
   it('rejects a port out of range', () => {
-    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(configProblems({ PORT: '70000' })[0]).toMatch(/^PORT:/);
   });
 
   it('requires https, a secret and a real SMS provider in production', () => {
-    const found = problems({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.com' });
+    const found = configProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.com' });
     expect(found).toContain('PUBLIC_URL: must be an https:// URL in production');
     expect(found.some((p) => p.startsWith('AUTH_SECRET:'))).toBe(true);
     expect(found.some((p) => p.startsWith('SMS_PROVIDER:'))).toBe(true);
-    expect(problems({ NODE_ENV: 'production' })).toContain('PUBLIC_URL: required in production');
+    expect(configProblems({ NODE_ENV: 'production' })).toContain('PUBLIC_URL: required in production');
   });
 
   it('accepts a complete production configuration and never seeds demo accounts there', () => {
@@ -59,7 +50,7 @@ describe('loadEnv', () => {
   });
 
   it('requires the gateway settings with the msg91 provider', () => {
-    const found = problems({ SMS_PROVIDER: 'msg91' });
+    const found = configProblems({ SMS_PROVIDER: 'msg91' });
     expect(found).toContain('MSG91_AUTH_KEY: required when SMS_PROVIDER=msg91');
     expect(found).toContain('MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
   });
@@ -68,7 +59,7 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
-    expect(problems({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
+    expect(configProblems({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY:/);
   });
 
   it('reads the scale-out settings: Redis, its key prefix and the metrics token', () => {
@@ -78,7 +69,7 @@ describe('loadEnv', () => {
     expect(env.metricsToken).toBe('a'.repeat(16));
     expect(loadEnv({}).metricsToken).toBeUndefined();
     expect(loadEnv({ REDIS_KEY_PREFIX: 'shop2:' }).redisKeyPrefix).toBe('shop2:');
-    const found = problems({ REDIS_URL: 'http://cache', METRICS_TOKEN: 'short' });
+    const found = configProblems({ REDIS_URL: 'http://cache', METRICS_TOKEN: 'short' });
     expect(found).toContain('REDIS_URL: must start with redis:// or rediss://');
     expect(found).toContain('METRICS_TOKEN: must be at least 16 characters');
   });
@@ -96,15 +87,15 @@ describe('loadEnv', () => {
     const custom = loadEnv({ OTP_SENDS_PER_IP_PER_5_MIN: '120', SMS_ALLOWED_COUNTRIES: '+91, 977' });
     expect(custom.otpSendsPerIpPer5Min).toBe(120);
     expect(custom.smsAllowedCountries).toEqual(['+91', '+977']);
-    expect(problems({ SMS_ALLOWED_COUNTRIES: 'India' })).toContain(
+    expect(configProblems({ SMS_ALLOWED_COUNTRIES: 'India' })).toContain(
       'SMS_ALLOWED_COUNTRIES: use country codes separated by commas, e.g. +91 or +91,+977',
     );
-    expect(problems({ OTP_SENDS_PER_IP_PER_5_MIN: '0' })[0]).toMatch(/^OTP_SENDS_PER_IP_PER_5_MIN: /);
+    expect(configProblems({ OTP_SENDS_PER_IP_PER_5_MIN: '0' })[0]).toMatch(/^OTP_SENDS_PER_IP_PER_5_MIN: /);
   });
 
-  it('reads the general API limit, 100 a minute (the spec) unless set', () => {
+  it('reads the general API limit, 100 a minute (docs/product.md#rate-limits) unless set', () => {
     expect(loadEnv({}).apiRequestsPerMinute).toBe(100);
     expect(loadEnv({ API_REQUESTS_PER_MINUTE: '300' }).apiRequestsPerMinute).toBe(300);
-    expect(problems({ API_REQUESTS_PER_MINUTE: '5' })[0]).toMatch(/^API_REQUESTS_PER_MINUTE: /);
+    expect(configProblems({ API_REQUESTS_PER_MINUTE: '5' })[0]).toMatch(/^API_REQUESTS_PER_MINUTE: /);
   });
 });

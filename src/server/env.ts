@@ -2,8 +2,9 @@
 // that names the settings, so an operator fixes them in one go instead of one restart per mistake.
 import path from 'node:path';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../shared/constants';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statement-timeout';
+import type { S3StorageOptions } from '#server/modules/images/s3-storage.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statement-timeout.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -95,8 +96,8 @@ export type Env = {
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
   geocodeUrl: string | undefined;
   /**
-   * The general API limit per caller (a live session, else a client address) per minute: the
-   * spec's 100 unless an operator sets another figure.
+   * The general API limit per caller (a live session, else a client address) per minute: 100
+   * (docs/product.md#rate-limits) unless an operator sets another figure.
    */
   apiRequestsPerMinute: number;
   /**
@@ -111,16 +112,8 @@ export type Env = {
   seedDemoData: boolean;
 };
 
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** Where browsers load images from (bucket URL or CDN), without a trailing slash. */
-  publicUrl: string;
-};
+/** What the S3_* settings give the S3 driver; the listing page size is the store's own. */
+export type S3Settings = Omit<S3StorageOptions, 'listPageSize'>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

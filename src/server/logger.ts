@@ -1,8 +1,8 @@
 // Structured logs (pino through Fastify): one JSON object per line, each line of a request carrying
 // its request id (reqId, also sent back as x-request-id). Nothing secret leaves in a log line:
 // cookies, authorization headers and passwords are removed; phone numbers keep their last 4 digits
-// and email addresses their first 2 characters (spec section 9), wherever they appear: in fields,
-// in messages and in logged URLs.
+// and email addresses their first 2 characters (docs/product.md#other-figures), wherever they appear: in
+// fields, in messages and in logged URLs.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** '+919890011111' -> '*********1111': every digit but the last 4 hidden. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-export function projectRoot(): string {
+function projectRoot(): string {
   if (root) return root;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, 'package.json'))) {

@@ -1,14 +1,14 @@
 // Process entry point: configuration, the data-folder lock, database, migrations, seed, listen,
 // and a clean shutdown. Everything else lives in app.ts.
-import { buildApp } from './app';
-import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { type Database, openDatabase } from './db/database';
-import { applyMigrations } from './db/migrate';
-import { openRedis } from './db/redis';
-import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './db/seed';
-import { ConfigError, type Env, loadEnv } from './env';
-import { loggerOptions } from './logger';
-import { projectPath } from './project-path';
+import { buildApp } from './app.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { openRedis } from './db/redis.ts';
+import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './db/seed.ts';
+import { ConfigError, type Env, loadEnv } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import { projectPath } from './project-path.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

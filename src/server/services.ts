@@ -1,44 +1,45 @@
 // The one place where repos and services are wired together. Modules reach each other only
 // through the services built here.
-import type { Database } from './db/database';
-import type { RedisConnection } from './db/redis';
-import type { Env } from './env';
-import { createSharedCounter } from './http/shared-rate-limit-store';
-import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo';
-import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service';
-import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo';
-import { createAnalyticsRepo } from './modules/analytics/analytics.repo';
-import { createAnalyticsService } from './modules/analytics/analytics.service';
-import { createAuditRepo } from './modules/audit/audit.repo';
-import { createAuditService } from './modules/audit/audit.service';
-import { createAuth } from './modules/auth/auth';
-import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup';
-import { createSignInLocks } from './modules/auth/sign-in-locks.service';
-import { createStaffAuthService } from './modules/auth/staff-auth.service';
-import { createCatalogRepo } from './modules/catalog/catalog.repo';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { createAddressesService } from './modules/customers/addresses.service';
-import { createCustomerAuthService } from './modules/customers/customer-auth.service';
-import { createCustomersRepo } from './modules/customers/customers.repo';
-import { createDiscountsRepo } from './modules/discounts/discounts.repo';
-import { createDiscountsService } from './modules/discounts/discounts.service';
-import { createEventBus } from './modules/events/event-bus';
-import { createImageReferencesRepo } from './modules/images/image-references.repo';
-import { createImagesService } from './modules/images/images.service';
-import { createLocalDiskStorage } from './modules/images/local-disk-storage';
-import { createOrphanSweeper } from './modules/images/orphan-sweeper';
-import { createS3Storage } from './modules/images/s3-storage';
-import { createReverseGeocoder } from './modules/location/reverse-geocoder';
-import { createMetrics } from './modules/metrics/metrics.service';
-import { createOrdersRepo } from './modules/orders/orders.repo';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createRobotCheck } from './modules/robot-check/robot-check.service';
-import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo';
-import { createSettingsRepo } from './modules/settings/settings.repo';
-import { createSettingsService } from './modules/settings/settings.service';
-import { createSmsProvider } from './modules/sms/sms-provider';
-import { createUsersRepo } from './modules/users/users.repo';
-import { createUsersService } from './modules/users/users.service';
+import type { Database } from './db/database.ts';
+import type { RedisConnection } from './db/redis.ts';
+import type { Env } from './env.ts';
+import { createSharedCounter } from './http/shared-rate-limit-store.ts';
+import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo.ts';
+import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service.ts';
+import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo.ts';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
+import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
+import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
+import { createStaffAuthService } from './modules/auth/staff-auth.service.ts';
+import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createAddressesService } from './modules/customers/addresses.service.ts';
+import { createCustomerAuthService } from './modules/customers/customer-auth.service.ts';
+import { createCustomersRepo } from './modules/customers/customers.repo.ts';
+import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
+import { createDiscountsService } from './modules/discounts/discounts.service.ts';
+import { createEventBus } from './modules/events/event-bus.ts';
+import { createImageReferencesRepo } from './modules/images/image-references.repo.ts';
+import { createImagesService } from './modules/images/images.service.ts';
+import { createLocalDiskStorage } from './modules/images/local-disk-storage.ts';
+import { createOrphanSweeper } from './modules/images/orphan-sweeper.ts';
+import { createS3Storage } from './modules/images/s3-storage.ts';
+import { createReverseGeocoder } from './modules/location/reverse-geocoder.ts';
+import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { createOrdersRepo } from './modules/orders/orders.repo.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
+import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
+import { createSettingsRepo } from './modules/settings/settings.repo.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSmsProvider } from './modules/sms/sms-provider.ts';
+import { createUsersRepo } from './modules/users/users.repo.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
 type Log = {
   info(message: string): void;
@@ -85,11 +86,10 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     signInLocks,
     robotCheck,
     adminEmails: env.adminEmails,
-    sessionLookup: createSessionLookup(db, auth, sessionToken),
+    sessionLookup: createSessionLookup(createSessionsRepo(db), auth, sessionToken),
     sessionsEnded,
   });
   const users = createUsersService({
-    db,
     users: usersRepo,
     audit,
     signInLocks,

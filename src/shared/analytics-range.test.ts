@@ -6,7 +6,7 @@ import {
   RANGE_MESSAGES,
   resolveRange,
   todayIn,
-} from './analytics-range';
+} from './analytics-range.ts';
 
 describe('analytics range', () => {
   it('knows real calendar days', () => {

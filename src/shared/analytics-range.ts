@@ -2,8 +2,8 @@
 // server decides with these rules; the admin panel uses the same ones for its defaults and to
 // stop a bad range before asking.
 
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const ANALYTICS_MAX_DAYS = 366;
+const ANALYTICS_DEFAULT_DAYS = 30;
+const ANALYTICS_MAX_DAYS = 366;
 
 export const RANGE_MESSAGES = {
   from: 'Start date must be a valid date (YYYY-MM-DD)',

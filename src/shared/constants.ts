@@ -1,4 +1,4 @@
-// Business constants from the spec (section 9), in one place for server and browser.
+// Business constants and limits (docs/product.md#limits), in one place for server and browser.
 
 export const DELIVERY_MINUTES = 8;
 export const DEFAULT_LOCATION = 'Koramangala, Bangalore';
@@ -13,7 +13,6 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const DELIVERY_FEE_PAISE = 0;
 export const DEFAULT_COUNTRY_CODE = '+91';
 
-export const ORDER_NUMBER_PREFIX = 'KCH';
 export const PROMO_TOAST_MS = 5000;
 export const PROMO_CHANNEL = 'chai-express-promos';
 export const PROMO_MESSAGE_TYPE = 'PROMO_NOTIFICATION';
@@ -23,14 +22,17 @@ export const CATEGORY_SKELETONS = 6;
 
 const MINUTE = 60_000;
 
-/** Spec: login 5 per 15 min; OTP 3 per 5 min; API 100 per minute; orders 10 per minute. */
+/**
+ * Login 5 per 15 min; OTP 3 per 5 min; API 100 a minute; orders 10 a minute
+ * (docs/product.md#rate-limits).
+ */
 export const RATE_LIMITS = {
   login: { max: 5, windowMs: 15 * MINUTE },
   otp: { max: 3, windowMs: 5 * MINUTE },
   api: { max: 100, windowMs: MINUTE },
   orders: { max: 10, windowMs: MINUTE },
   /**
-   * Not the spec's: the two "who is signed in" checks (GET /api/staff/session, /api/customer/me)
+   * Not in the first design: the two "who is signed in" checks (GET /api/staff/session, /api/customer/me)
    * are counted apart from the general 100, so a busy page that used its budget up is never
    * taken for signed out, yet each check reads the database (on the embedded one, in the same
    * queue as checkout), so they are not free either. Three times the general budget: every page
@@ -39,14 +41,14 @@ export const RATE_LIMITS = {
   sessionCheck: { max: 300, windowMs: MINUTE },
 } as const;
 
-/** Spec section 9: a request to the API that has no answer by then fails. */
+/** docs/product.md#other-figures: a request to the API that has no answer by then fails. */
 export const API_TIMEOUT_MS = 30_000;
 export const LOCKOUT_MS = 900_000;
 export const MAX_LOGIN_ATTEMPTS = 5;
 /**
- * A session is refreshed when less than this remains (spec section 4). The spec's "session timeout
- * 3600000 ms" was its access token's life, renewed while the app runs; here the session cookie
- * itself lasts a week (auth.ts SESSION_SECONDS) and is renewed in its last hour.
+ * A session is refreshed when less than this remains (docs/product.md#customer-sign-in). The first
+ * design's "session timeout 3600000 ms" was its access token's life, renewed while the app runs; here
+ * the session cookie itself lasts a week (auth.ts SESSION_SECONDS) and is renewed in its last hour.
  */
 export const SESSION_REFRESH_MS = 3_600_000;
 
@@ -71,11 +73,7 @@ export const IMAGE_UPLOAD = {
  */
 export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50, maxTotalPaise: 2_147_483_647 } as const;
 
-export const UNIT_CHOICES = ['piece', 'cup', 'glass', 'plate', 'bowl', 'serving'] as const;
-export type Unit = (typeof UNIT_CHOICES)[number];
-export const DEFAULT_UNIT: Unit = 'piece';
-
-/** The ten icon choices for a category (spec section 3), each an emoji. */
+/** The ten icon choices for a category (docs/product.md#menu-and-categories), each an emoji. */
 export const CATEGORY_ICON_CHOICES = [
   { label: 'Tea cup', emoji: '🍵' },
   { label: 'Coffee', emoji: '☕' },

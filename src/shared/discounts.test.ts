@@ -8,7 +8,7 @@ import {
   discountCodeId,
   evaluateDiscount,
   normalizeCode,
-} from './discounts';
+} from './discounts.ts';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 

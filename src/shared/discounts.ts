@@ -1,8 +1,9 @@
-// Discount codes (decision D7, settings issue): the rules a code must pass and what it takes off.
+// Discount codes (docs/product.md#settings): the rules a code must pass and what it takes off.
 // Pure, so the checkout preview and the order transaction decide with the same code.
-import { formatRupees } from './money';
+import { formatRupees } from './money.ts';
 
-export type DiscountKind = 'percent' | 'flat';
+export const DISCOUNT_KINDS = ['percent', 'flat'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 export type DiscountRule = {
   code: string;
@@ -40,7 +41,7 @@ export const DISCOUNT_MESSAGES = {
 
 export type DiscountOutcome = { ok: true; discountPaise: number } | { ok: false; reason: string };
 
-export function discountFor(rule: DiscountRule, subtotalPaise: number): number {
+function discountFor(rule: DiscountRule, subtotalPaise: number): number {
   const off = rule.kind === 'percent' ? Math.round((subtotalPaise * rule.value) / 100) : rule.value;
   return Math.max(0, Math.min(off, subtotalPaise));
 }
@@ -66,7 +67,7 @@ export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Spec: DC_ plus 6 random upper-case characters; `random` returns an integer below its bound. */
+/** A code's id: DC_ plus 6 random upper-case characters; `random` returns an integer below its bound. */
 export function discountCodeId(random: (bound: number) => number): string {
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += ID_ALPHABET[random(ID_ALPHABET.length)];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_KINDS, ERROR_MESSAGES, isApiError } from './errors';
+import { ERROR_KINDS, ERROR_MESSAGES, isApiError } from './errors.ts';
 
 describe('error contract', () => {
-  it("has exactly decision D14's kinds", () => {
+  it('has exactly the kinds of the one error shape (docs/product.md#d14-one-error-shape)', () => {
     expect([...ERROR_KINDS].sort()).toEqual(
       [
         'RATE_LIMITED',
@@ -18,7 +18,7 @@ describe('error contract', () => {
     );
   });
 
-  it('has a spec message for every kind', () => {
+  it('has a generic message for every kind', () => {
     for (const kind of ERROR_KINDS) expect(ERROR_MESSAGES[kind].length).toBeGreaterThan(0);
     expect(ERROR_MESSAGES.RATE_LIMITED).toBe('Too many requests. Please try again later');
     expect(ERROR_MESSAGES.SERVER_ERROR).toBe('Something went wrong. Please try again later');

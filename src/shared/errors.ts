@@ -1,5 +1,6 @@
-// The one error contract shared by server and browser (decision D14): every 4xx/5xx answer is
-// { error: { code, message, fields? } }. Messages are the spec's generic texts, word for word.
+// The one error contract shared by server and browser (docs/product.md#d14-one-error-shape): every
+// 4xx/5xx answer is { error: { code, message, fields? } }. Messages are the generic texts of
+// docs/product.md#errors, word for word.
 export const ERROR_KINDS = [
   'VALIDATION_ERROR',
   'INVALID_CREDENTIALS',
@@ -26,7 +27,7 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
   SERVER_ERROR: 'Something went wrong. Please try again later',
 };
 
-/** Texts the spec names outside the generic list, kept here so both sides use the same words. */
+/** Named texts outside the generic list, kept here so both sides use the same words. */
 export const MESSAGES = {
   accountLocked: 'Account temporarily locked due to multiple failed attempts',
   /** Staff sign-in after many failures from many addresses: the Admin Portal solves it and retries. */
@@ -44,7 +45,7 @@ export const MESSAGES = {
   permissionRequired: (permission: string) => `Permission '${permission}' required`,
   invalidJson: 'The request body is not valid JSON',
   cartEmpty: 'Your cart is empty',
-  /** A 413: the body is over a limit (a VALIDATION_ERROR; D14 has no kind of its own for it). */
+  /** A 413: the body is over a limit (a VALIDATION_ERROR; the error shape has no kind of its own for it). */
   tooLarge: 'The request is too large',
   /** A 415: a write whose body is not JSON (or not what its route takes, e.g. an image upload). */
   contentTypeNotAccepted: 'This content type is not accepted here',
@@ -53,11 +54,24 @@ export const MESSAGES = {
   orderFailed: 'Failed to place order. Please try again.',
   sendOtpFailed: 'Failed to send OTP',
   invalidOtp: 'Invalid OTP',
+  /** The code died after its wrong tries: only a new one can sign in. */
+  codeUsedUp: 'Too many wrong attempts. Request a new code.',
+  /** The code expired, was used, or none is waiting for this phone. */
+  codeNoLongerValid: 'This code is no longer valid. Request a new code.',
+  /** A send refused for this phone's own limits (with Retry-After): a code is already on its way. */
+  codeRecentlySent: 'A code was sent to this number recently.',
   accountDisabled: 'This account has been disabled. Please contact the shop.',
   /** A sign-in code asked for a phone that belongs to a staff account: staff use e-mail and password. */
   phoneNotForCustomerSignIn: 'This phone number cannot be used to sign in here.',
   unexpected: 'An unexpected error occurred',
 } as const;
+
+/**
+ * The orders API's refusal (a 409) of an order placed while the shop is paused; the storefront's
+ * own notice is MESSAGES.shopPaused. Kept out of MESSAGES so that the storefront's first load,
+ * which never shows it, does not carry it.
+ */
+export const SHOP_PAUSED_REFUSAL = 'The shop is not taking orders right now. Please try again later.';
 
 export type ApiError = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
 

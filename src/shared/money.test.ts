@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, toPaise, toRupees } from './money';
+import { discountPercent, formatRupees, toPaise, toRupees } from './money.ts';
 
 describe('money', () => {
   it('converts rupees to paise without float noise', () => {
@@ -30,7 +30,7 @@ describe('money', () => {
     );
   });
 
-  it('computes the spec discount: round((original - price) / original * 100)', () => {
+  it('computes the discount percent: round((original - price) / original * 100)', () => {
     expect(discountPercent(4000, 5000)).toBe(20);
     expect(discountPercent(9900, 11900)).toBe(17);
     expect(discountPercent(100, null)).toBe(0);

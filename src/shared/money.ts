@@ -1,5 +1,5 @@
 // Money is integer paise everywhere it is stored or summed (decision record 002); rupees appear
-// only at the edges (API fields the spec names as prices, and what the customer reads).
+// only at the edges (API fields that are prices, and what the customer reads).
 
 /** Rupees (up to 2 decimals) to paise, rounding away float noise such as 19.99 * 100. */
 export function toPaise(rupees: number): number {
@@ -31,7 +31,10 @@ export function formatRupees(paise: number): string {
   return cents === 0 ? `${sign}₹${whole}` : `${sign}₹${whole}.${String(cents).padStart(2, '0')}`;
 }
 
-/** Spec: round((original - price) / original * 100); 0 when there is no (larger) original price. */
+/**
+ * docs/product.md#menu-and-categories: round((original - price) / original * 100); 0 when there is no
+ * (larger) original price.
+ */
 export function discountPercent(pricePaise: number, originalPricePaise: number | null | undefined): number {
   if (originalPricePaise == null || originalPricePaise <= 0 || originalPricePaise <= pricePaise) return 0;
   return Math.round(((originalPricePaise - pricePaise) / originalPricePaise) * 100);

@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   orderNumberFrom,
   staffMayMove,
-} from './orders';
+} from './orders.ts';
 
 describe('order rules', () => {
   it('lets staff move one step forward only, and cancel before delivery', () => {

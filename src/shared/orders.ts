@@ -1,4 +1,5 @@
-// Order life (decision D3): the statuses, the moves allowed, and the order number format.
+// Order life (docs/product.md#orders-and-their-statuses): the statuses, the moves allowed, and the order
+// number format.
 
 export const ORDER_STATUSES = [
   'placed',
@@ -61,7 +62,7 @@ export function customerMayCancel(status: OrderStatus): boolean {
   return status === 'placed';
 }
 
-/** Spec: KCH plus 6 digits. The digits are random; uniqueness is the database's job. */
+/** KCH plus 6 digits (docs/product.md#cart-and-checkout); random digits, kept unique by the database. */
 export function orderNumberFrom(sixDigits: number): string {
   return `KCH${String(Math.abs(Math.trunc(sixDigits)) % 1_000_000).padStart(6, '0')}`;
 }

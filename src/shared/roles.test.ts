@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, can, hasRank, ROLE_RANK, toRole } from './roles';
+import { ADMIN_NAV, can, hasRank, ROLE_RANK, toRole } from './roles.ts';
 
 describe('roles', () => {
   it('ranks user < staff < manager < admin', () => {
@@ -8,7 +8,7 @@ describe('roles', () => {
     expect(hasRank('staff', 'manager')).toBe(false);
   });
 
-  it('follows the spec permission table', () => {
+  it('follows the permission table of docs/product.md#roles-and-permissions', () => {
     expect(can('admin', 'users:manage')).toBe(true);
     expect(can('manager', 'users:manage')).toBe(false);
     expect(can('manager', 'items:delete')).toBe(true);
@@ -29,7 +29,7 @@ describe('roles', () => {
     expect(toRole(undefined)).toBe('user');
   });
 
-  it('shows navigation by role as the spec lists it', () => {
+  it('shows navigation by role as docs/product.md#roles-and-permissions lists it', () => {
     const visible = (role: Parameters<typeof hasRank>[0]) =>
       ADMIN_NAV.filter((n) => hasRank(role, n.minRole)).map((n) => n.label);
     expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Orders', 'Settings']);

@@ -1,12 +1,12 @@
-// Roles and the permission table (spec section 6), used by the server to enforce and by the UI
-// to decide what to show. One table, so the two cannot drift apart.
+// Roles and the permission table (docs/product.md#roles-and-permissions), used by the server to enforce and
+// by the UI to decide what to show. One table, so the two cannot drift apart.
 
 export const ROLES = ['user', 'staff', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_RANK: Record<Role, number> = { user: 0, staff: 1, manager: 2, admin: 3 };
 
-export const PERMISSIONS = [
+const PERMISSIONS = [
   'items:create',
   'items:update',
   'items:delete',
@@ -22,7 +22,7 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const STAFF: readonly Permission[] = ['items:create', 'items:update', 'stats:view', 'orders:manage'];
-// Spec's action-level model: a manager may 'view analytics'; staff may not.
+// docs/product.md#roles-and-permissions: a manager may view analytics; staff may not.
 const MANAGER: readonly Permission[] = [
   ...STAFF,
   'items:delete',
@@ -31,7 +31,7 @@ const MANAGER: readonly Permission[] = [
   'analytics:view',
 ];
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   staff: STAFF,
   manager: MANAGER,
@@ -39,7 +39,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage'],
 };
 
-export function isRole(value: unknown): value is Role {
+function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
@@ -57,7 +57,7 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 /**
- * Admin navigation and the least role that sees each entry (spec section 2, admin layout).
+ * Admin navigation and the least role that sees each entry (docs/product.md#roles-and-permissions).
  */
 export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/admin', minRole: 'staff' },

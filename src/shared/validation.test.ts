@@ -12,9 +12,9 @@ import {
   sanitizeName,
   sanitizePhone,
   sanitizeText,
-} from './validation';
+} from './validation.ts';
 
-describe('phone formatting (spec section 5)', () => {
+describe('phone formatting (docs/product.md#customer-sign-in)', () => {
   it('adds +91 to 10 digits, + to longer numbers and + otherwise', () => {
     expect(formatPhoneNumber('98220 12345')).toBe('+919822012345');
     expect(formatPhoneNumber('+91 98220-12345')).toBe('+919822012345');

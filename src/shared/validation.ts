@@ -1,7 +1,8 @@
-// The spec's generic validator and sanitisers (section 5), once, for server and browser.
-// Each rule is a plain function (for forms) and a zod schema (for API contracts) with the same text.
+// The generic validator and sanitisers (docs/product.md#validation-rules), once, for server and browser.
+// Each rule is a zod schema (API contracts and the admin forms) and, where the storefront's forms
+// need it, a plain function with the same text.
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE } from './constants';
+import { DEFAULT_COUNTRY_CODE } from './constants.ts';
 
 export const PATTERNS = {
   // A pragmatic address pattern: something@something.tld, no spaces.
@@ -55,8 +56,8 @@ export function sanitizeName(value: string): string {
 }
 
 /**
- * Spec phone formatting: strip non-digits; exactly 10 digits get +91; more than 10 get a +;
- * otherwise a + is added too (and validation then decides).
+ * Phone formatting (docs/product.md#customer-sign-in): strip non-digits; exactly 10 digits get
+ * +91; more than 10 get a +; otherwise a + is added too (and validation then decides).
  */
 export function formatPhoneNumber(value: string): string {
   const digits = value.replace(/\D/g, '');
@@ -65,7 +66,7 @@ export function formatPhoneNumber(value: string): string {
 }
 
 /** A formatted number under +91 must be an Indian mobile; other countries are the server's call. */
-export const isMobileIfIndian = (formatted: string) =>
+const isMobileIfIndian = (formatted: string) =>
   !formatted.startsWith(DEFAULT_COUNTRY_CODE) || PATTERNS.indianMobile.test(formatted);
 
 /**
@@ -87,14 +88,11 @@ export function phoneCountryProblem(
 export const check = {
   required: (value: string | null | undefined, field: string) =>
     value == null || value.trim() === '' ? VALIDATION_MESSAGES.required(field) : undefined,
-  email: (value: string, field = 'Email') =>
-    PATTERNS.email.test(sanitizeEmail(value)) ? undefined : VALIDATION_MESSAGES.email(field),
   phone: (value: string, field = 'Phone') => {
     const phone = sanitizePhone(value);
     if (!PATTERNS.phone.test(phone)) return VALIDATION_MESSAGES.phone(field);
     return isMobileIfIndian(phone) ? undefined : VALIDATION_MESSAGES.indianMobile;
   },
-  password: (value: string) => (PATTERNS.password.test(value) ? undefined : VALIDATION_MESSAGES.password),
   name: (value: string) => (PATTERNS.name.test(sanitizeName(value)) ? undefined : VALIDATION_MESSAGES.name),
 };
 
@@ -109,7 +107,7 @@ export const emailSchema = z
   .refine((v) => PATTERNS.email.test(v), VALIDATION_MESSAGES.email('Email'));
 
 /**
- * A phone as typed; normalised by the spec's formatting, then checked against the pattern and,
+ * A phone as typed; normalised by formatPhoneNumber, then checked against the pattern and,
  * for +91, the Indian mobile rule. Which countries are accepted at all is a server setting.
  */
 export const phoneSchema = z

@@ -1,7 +1,8 @@
 // The browser entry, kept tiny. On the server-rendered storefront the application script is
 // fetched only once the first product pictures have painted: on a slow phone connection those
 // pictures (the largest contentful paint) then do not share the bandwidth and the main thread
-// with ~105 KB of script, and the page is readable meanwhile. See docs/decisions/005.
+// with ~105 KB of script, and the page is readable meanwhile. See
+// docs/decisions/005-storefront-first-load.md.
 import './styles/app.css';
 
 /** Longest the script waits for the pictures: a stalled picture must not keep the page inert. */
@@ -10,7 +11,7 @@ const MAX_PICTURE_WAIT_MS = 2500;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const start = () => import('./start-app').then((m) => m.startApp(root));
+const start = () => import('./start-app.tsx').then((m) => m.startApp(root));
 
 if (root.firstElementChild) void afterFirstPictures().then(start);
 else void start();

@@ -2,8 +2,8 @@
 // pages that arrive empty (sign-in, staff area). Loaded by main.tsx.
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { createQueryClient } from './lib/query-client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 
 export async function startApp(root: HTMLElement) {
   // react-dom's chunk arrives with this one, but its start-up (over half of the script's work)

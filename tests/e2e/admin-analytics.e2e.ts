@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRange, todayIn } from '../../src/shared/analytics-range';
-import type { StorefrontItem } from '../../src/shared/api/catalog';
-import type { Order } from '../../src/shared/api/orders';
-import { SHOP_TIME_ZONE } from '../../src/shared/constants';
-import { formatRupees, toPaise } from '../../src/shared/money';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import { defaultRange, todayIn } from '#shared/analytics-range.ts';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import type { Order } from '#shared/api/orders.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
   createClient,
   customerIdentity,
@@ -21,8 +21,8 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { axeViolations, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
 let browser: Browser;

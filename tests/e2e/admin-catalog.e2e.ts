@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
-import { axeViolations, signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { axeViolations, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -71,7 +71,8 @@ describe.skipIf(!chromiumAvailable)('admin catalog in Chromium', () => {
     ).toBe(true);
     await itemForm.getByLabel('Original price (₹)').fill('50');
     await itemForm.getByLabel('Description').fill('Smoky chai in a clay cup');
-    // The browser refuses a wrong type or a too large file before sending it, in the spec's words.
+    // The browser refuses a wrong type or a too large file before sending it, in the words of
+    // docs/product.md#images.
     const fileInput = itemForm.locator('input[type=file]');
     const uploads: string[] = [];
     page.on('request', (r) => {

@@ -5,10 +5,10 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
-import { axeViolations, signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { axeViolations, checkoutTwoChaiAsNewCustomer, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -134,27 +134,12 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
 
   it('gives a first order 20% off with FIRST20', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await gotoApp(page, server.url);
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-    await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
-    await page.getByRole('button', { name: /^Cart,/ }).click();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    const login = page.getByRole('dialog', { name: 'Login' });
-    await login.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('dialog').getByLabel('Full name').fill('Asha Kulkarni');
-    await page.getByRole('dialog').getByLabel('Phone number').fill('9822077777');
-    await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
-    await page.getByPlaceholder('6-digit code').waitFor();
-    const outbox = await (await fetch(`${server.url}/api/dev/sms-outbox?phone=%2B919822077777`)).json();
-    await page.getByPlaceholder('6-digit code').fill(outbox.messages[0].code);
-    await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Checkout' });
-    await checkout.waitFor();
+    const checkout = await checkoutTwoChaiAsNewCustomer(page, server.url, '9822077777', 'Asha Kulkarni');
     await checkout.getByLabel('Discount code').fill('NOPE');
-    await checkout.getByRole('button', { name: 'Apply' }).click();
+    await checkout.getByRole('button', { name: 'Apply', exact: true }).click();
     await checkout.getByText('This code is not valid').waitFor();
     await checkout.getByLabel('Discount code').fill('first20');
-    await checkout.getByRole('button', { name: 'Apply' }).click();
+    await checkout.getByRole('button', { name: 'Apply', exact: true }).click();
     await checkout.getByText('FIRST20 applied').waitFor();
     // Two Masala Chai at ₹25: ₹50, less 20% = ₹40.
     expect(await checkout.getByText('Discount (FIRST20)').isVisible()).toBe(true);

@@ -4,43 +4,18 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium';
-import type { ServerProcess } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { signInCustomerPage, smsCode } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
 let server: ServerProcess;
 let browser: Browser;
 
-async function codeFor(phone: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = (await res.json()).messages[0]?.code;
-  if (!code) throw new Error('no code sent');
-  return code;
-}
-
-async function signIn(page: Page, phone: string, fullName?: string) {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.waitFor();
-  if (fullName) {
-    await dialog.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('dialog', { name: 'Sign Up' }).getByLabel('Full name').fill(fullName);
-  }
-  await page.getByRole('dialog').getByLabel('Phone number').fill(phone);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
-  const codeInput = page.getByPlaceholder('6-digit code');
-  await codeInput.waitFor();
-  expect(
-    await page
-      .getByRole('dialog')
-      .getByText(/Resend code in \d+s/)
-      .isVisible(),
-  ).toBe(true);
-  await codeInput.fill(await codeFor(`+91${phone.replace(/\D/g, '')}`));
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-}
+const codeFor = (phone: string) => smsCode(server.url, phone);
+const signIn = (page: Page, phone: string, fullName?: string) =>
+  signInCustomerPage(page, server.url, phone, { fullName });
 
 describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
   beforeAll(async () => {

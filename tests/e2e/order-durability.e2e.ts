@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/shared/api/orders';
+import type { Order } from '#shared/api/orders.ts';
 import {
   type Customer,
   createClient,
@@ -19,7 +19,7 @@ import {
   placeOrdersConcurrently,
   signInCustomers,
 } from './support/customers-over-http.mjs';
-import { type ServerProcess, startServer, tempDataDir } from './support/server-process';
+import { type ServerProcess, startServer, tempDataDir } from './support/server-process.ts';
 
 const CONCURRENCY = 50;
 /** Acknowledged orders before the kill; 50 more are in flight when it lands. */

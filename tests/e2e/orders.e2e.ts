@@ -5,10 +5,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
-import { signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
 let server: ServerProcess;

@@ -2,10 +2,10 @@
 // requests finished, event streams told to reconnect elsewhere).
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
-import { PUBLIC_STREAM } from '../../src/shared/api/events';
-import { openSse } from '../helpers/sse-client';
-import { type ServerProcess, startServer, tempDataDir } from './support/server-process';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { PUBLIC_STREAM } from '#shared/api/events.ts';
+import { openSse } from '../helpers/sse-client.ts';
+import { type ServerProcess, startServer, tempDataDir } from './support/server-process.ts';
 
 const running: ServerProcess[] = [];
 afterEach(async () => {

@@ -3,11 +3,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium';
+import { ERROR_MESSAGES } from '#shared/errors.ts';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { axeViolations, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
 // A redirect follows a session check over the network; on the shared 2-core CI machine that
@@ -49,11 +50,26 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     }
   });
 
-  it("shows the server's message for wrong credentials, and 'Login failed' when no answer comes", async () => {
+  it("says the server's message (wrong credentials, a server failure) until the next edit, and 'Login failed' when no answer comes", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await signIn(page, 'staff@example.com', 'Wrong@1234');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
-    // No answer at all (the network dropped the request): the spec's own words.
+    // The message stays until the next edit, then goes.
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    // A failure of the server: its own words, which say to try later ('Login failed' would read
+    // as a wrong password).
+    await page.route('**/api/staff/sign-in', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: ERROR_MESSAGES.SERVER_ERROR } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(ERROR_MESSAGES.SERVER_ERROR);
+    await page.unroute('**/api/staff/sign-in');
+    // No answer at all (the network dropped the request): the sign-in's own message.
     await page.route('**/api/staff/sign-in', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');

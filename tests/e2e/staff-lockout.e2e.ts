@@ -5,11 +5,11 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite';
-import { chromiumAvailable, DESKTOP, openPage } from './support/chromium';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, openPage } from './support/chromium.ts';
 import { createClient } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages';
-import type { ServerProcess } from './support/server-process';
+import { axeViolations, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
 let browser: Browser;

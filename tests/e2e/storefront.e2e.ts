@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium';
-import { axeViolations } from './support/pages';
-import { type ServerProcess, startServer } from './support/server-process';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium.ts';
+import { axeViolations } from './support/pages.ts';
+import { type ServerProcess, startServer } from './support/server-process.ts';
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
 let server: ServerProcess;

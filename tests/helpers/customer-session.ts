@@ -2,8 +2,8 @@
 // the development outbox, verify.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { cookieHeader } from './staff-session';
-import type { TestApp } from './test-app';
+import { cookieHeader } from './staff-session.ts';
+import type { TestApp } from './test-app.ts';
 
 export async function solvedRobotCheck(t: TestApp) {
   const challenge = (await t.app.inject('/api/customer/robot-check')).json();

@@ -1,7 +1,8 @@
 // Signs in through the real route and returns the Cookie header a browser would send next.
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import type { Role } from '../../src/shared/roles';
-import type { TestApp } from './test-app';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import type { Role } from '#shared/roles.ts';
+import type { TestApp } from './test-app.ts';
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -28,7 +29,7 @@ export async function signInStaff(
 export async function sessionFor(t: TestApp, role: Role): Promise<string> {
   if (role !== 'user') return signInStaff(t, `${role}@example.com`);
   const email = `customer-${Math.random().toString(36).slice(2)}@example.com`;
-  await createStaffAccount(t.database.db, {
+  await createUsersRepo(t.database.db).createWithPassword({
     email,
     name: 'Test Customer',
     role: 'user',

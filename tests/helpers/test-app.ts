@@ -1,9 +1,9 @@
 // The real application on a fresh database, driven through Fastify's inject (real routing,
 // validation, serialization and error handling; no socket).
-import { type App, type AppOptions, buildApp } from '../../src/server/app';
-import { seedDatabase } from '../../src/server/db/seed';
-import { loadEnv } from '../../src/server/env';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { type App, type AppOptions, buildApp } from '#server/app.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { loadEnv } from '#server/env.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = { app: App; database: TestDatabase; close(): Promise<void> };
 

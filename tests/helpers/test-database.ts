@@ -2,8 +2,8 @@
 // PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/database';
-import { applyMigrations } from '../../src/server/db/migrate';
+import { type Database, openDatabase } from '#server/db/database.ts';
+import { applyMigrations } from '#server/db/migrate.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,13 +1,14 @@
-// Admin menu items and categories through the real routes and database: the spec's validation
-// messages, discount and slug on save, soft delete, bulk actions, the category-with-items
-// refusal, role checks, and the storefront menu showing each change at its next load.
+// Admin menu items and categories through the real routes and database: the validation messages
+// (docs/product.md#validation-rules), discount and slug on save, soft delete, bulk actions, the
+// category-with-items refusal, role checks, and the storefront menu showing each change at its next
+// load.
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, menuCategories, menuItems } from '../../src/server/db/schema';
-import type { AdminCategory, AdminItem } from '../../src/shared/api/admin-catalog';
-import type { MenuResponse } from '../../src/shared/api/catalog';
-import { sessionFor } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs, menuCategories, menuItems } from '#server/db/schema.ts';
+import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
+import type { MenuResponse } from '#shared/api/catalog.ts';
+import { sessionFor } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -50,7 +51,7 @@ async function createItem(body: Record<string, unknown>, cookie = admin): Promis
   return res.json();
 }
 
-describe('item validation (spec section 5, word for word)', () => {
+describe('item validation (docs/product.md#validation-rules, word for word)', () => {
   it('requires a name after trimming, a price above 0 and a category', async () => {
     const empty = await call(admin, 'POST', '/api/admin/menu-items', {});
     expect(empty.statusCode).toBe(400);
@@ -136,7 +137,7 @@ describe('item validation (spec section 5, word for word)', () => {
 });
 
 describe('saving items', () => {
-  it('computes the discount and slug on create and applies the spec defaults', async () => {
+  it('computes the discount and slug on create and applies the defaults', async () => {
     const item = await createItem({
       name: '  Masala Chai Special!  ',
       price: 99.99,
@@ -221,6 +222,47 @@ describe('saving items', () => {
       category_id: burgersId,
     });
     expect(cleared.json()).toMatchObject({ price: 120, original_price: null, discount: 0 });
+  });
+
+  it('stores every field an edit sends under its own column and reads each back by its wire name', async () => {
+    const item = await createItem({ name: 'Wire Round Trip' });
+    const edit = {
+      name: 'Wire Round Trip',
+      description: 'Every field changed at once',
+      price: 40,
+      original_price: 50,
+      category_id: burgersId,
+      unit: 'bowl',
+      brand: 'Tapri Co',
+      rating: 3.5,
+      in_stock: false,
+      is_featured: true,
+      is_active: false,
+      sort_order: 7,
+    };
+    const res = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...edit, discount: 20, category: 'Burgers' });
+    const listed = (await call(admin, 'GET', '/api/admin/menu-items')).json().items;
+    expect(listed.find((i: AdminItem) => i.id === item.id)).toEqual(res.json());
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+    expect(row).toMatchObject({
+      description: 'Every field changed at once',
+      pricePaise: 4000,
+      originalPricePaise: 5000,
+      discountPercent: 20,
+      categoryId: burgersId,
+      unit: 'bowl',
+      brand: 'Tapri Co',
+      rating: 3.5,
+      inStock: false,
+      isFeatured: true,
+      isActive: false,
+      sortOrder: 7,
+    });
+    // An empty brand is the shop's own, on an edit as on a create.
+    const unbranded = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, { ...edit, brand: '' });
+    expect(unbranded.json()).toMatchObject({ brand: 'Chai Express', sort_order: 7, in_stock: false });
   });
 
   it('answers 404 for an unknown item and 400 for a malformed id', async () => {
@@ -379,6 +421,24 @@ describe('categories', () => {
       icon: '⭐',
     });
     expect(twin.json()).toMatchObject({ slug: 'desserts-sweets-2', icon: '⭐' });
+  });
+
+  it('stores every field an edit sends under its own column and reads each back by its wire name', async () => {
+    const created = (await call(manager, 'POST', '/api/admin/categories', { name: 'Wire Category' })).json();
+    const edit = {
+      name: 'Wire Category',
+      description: 'Changed',
+      icon: '🍿',
+      sort_order: -3,
+      is_active: false,
+    };
+    const res = await call(manager, 'PUT', `/api/admin/categories/${created.id}`, edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...edit, slug: 'wire-category', item_count: 0, image_url: null });
+    const listed = (await call(manager, 'GET', '/api/admin/categories')).json().categories;
+    expect(listed.find((c: AdminCategory) => c.id === created.id)).toEqual(res.json());
+    const [row] = await t.database.db.select().from(menuCategories).where(eq(menuCategories.id, created.id));
+    expect(row).toMatchObject({ description: 'Changed', icon: '🍿', sortOrder: -3, isActive: false });
   });
 
   it('accepts only the ten icon choices, or the current icon unchanged', async () => {

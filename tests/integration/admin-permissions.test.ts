@@ -1,9 +1,10 @@
 // Every /api/admin route in the OpenAPI document, called as each kind of caller, compared with
-// the spec's permission table (section 6). A new admin route without an expectation here fails.
+// the permission table (docs/product.md#roles-and-permissions). A new admin route without an expectation here
+// fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Permission, ROLES, type Role } from '../../src/shared/roles';
-import { sessionFor } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { can, type Permission, ROLES, type Role } from '#shared/roles.ts';
+import { sessionFor } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/stats': 'stats:view',

@@ -13,14 +13,14 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories } from '../../src/server/db/schema';
-import { createS3Storage, type S3StorageOptions } from '../../src/server/modules/images/s3-storage';
-import type { UploadResult } from '../../src/shared/api/admin-catalog';
-import { type S3TestServer, startS3TestServer } from '../helpers/s3-test-server';
-import { sessionFor } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { describeUploadFlow } from './admin-uploads.suite';
-import { describeImageStorageContract } from './image-storage.contract';
+import { menuCategories } from '#server/db/schema.ts';
+import { createS3Storage, type S3StorageOptions } from '#server/modules/images/s3-storage.ts';
+import type { UploadResult } from '#shared/api/admin-catalog.ts';
+import { type S3TestServer, startS3TestServer } from '../helpers/s3-test-server.ts';
+import { sessionFor } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describeUploadFlow } from './admin-uploads.suite.ts';
+import { describeImageStorageContract } from './image-storage.contract.ts';
 
 function optionsFor(server: S3TestServer, bucket = server.bucket): S3StorageOptions {
   return {

@@ -1,21 +1,21 @@
 // Image uploads through the real HTTP API, sharp and a real store, run once per storage driver
 // (admin-uploads.test.ts: local disk; admin-uploads-s3.test.ts: an S3-compatible server):
-// accepted formats re-encoded without metadata, the 300x300 q80 thumbnail, the spec's file names,
+// accepted formats re-encoded without metadata, the 300x300 q80 thumbnail, the stored file names,
 // serving with a one-hour cache and the right content type from the public URL, refusals by
-// content with the spec's messages (and nothing stored), removal of replaced and deleted images,
+// content with their messages (and nothing stored), removal of replaced and deleted images,
 // and storage stats. The store is read around the app (`storedKeys`, `peek`), never through it.
 // Test images are made with sharp at run time.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories, siteSettings } from '../../src/server/db/schema';
-import { createAuditRepo } from '../../src/server/modules/audit/audit.repo';
-import { createAuditService } from '../../src/server/modules/audit/audit.service';
-import type { ImageStorage } from '../../src/server/modules/images/image-storage';
-import { createImagesService } from '../../src/server/modules/images/images.service';
-import type { AdminItem, UploadResult } from '../../src/shared/api/admin-catalog';
-import { sessionFor } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuCategories, siteSettings } from '#server/db/schema.ts';
+import { createAuditRepo } from '#server/modules/audit/audit.repo.ts';
+import { createAuditService } from '#server/modules/audit/audit.service.ts';
+import type { ImageStorage } from '#server/modules/images/image-storage.ts';
+import { createImagesService } from '#server/modules/images/images.service.ts';
+import type { AdminItem, UploadResult } from '#shared/api/admin-catalog.ts';
+import { sessionFor } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 export type UploadFlowDriver = {
   /** The app settings that select this storage. */
@@ -171,7 +171,7 @@ export function describeUploadFlow(kind: string, open: () => Promise<UploadFlowD
     // ---- accepted uploads ------------------------------------------------------------------------------
 
     describe('accepted images', () => {
-      it('re-encodes a JPEG without its EXIF metadata and names it as the spec says', async () => {
+      it('re-encodes a JPEG without its EXIF metadata, named as docs/product.md#images says', async () => {
         const source = await jpegWithExif();
         expect((await sharp(source).metadata()).exif).toBeDefined();
         expect(source.includes('secret-owner')).toBe(true);
@@ -595,7 +595,7 @@ export function describeUploadFlow(kind: string, open: () => Promise<UploadFlowD
         });
         return { images, errors };
       }
-      const context = { userId: null, ipAddress: null, userAgent: null };
+      const actor = { userId: 'an-admin', ipAddress: null, userAgent: null, role: 'admin' as const };
 
       it('a thumbnail that cannot be written is logged and the upload still succeeds', async () => {
         const store = await driver.freshStorage();
@@ -613,12 +613,29 @@ export function describeUploadFlow(kind: string, open: () => Promise<UploadFlowD
             originalName: 'x.jpg',
             declaredType: 'image/jpeg',
           },
-          context,
+          actor,
         );
         expect(result.success).toBe(true);
         expect(result.thumbnailUrl).toBeUndefined();
         expect(errors).toEqual(['thumbnail generation failed']);
         expect((await store.list('menu-items/')).map((o) => o.key)).toEqual([result.path]);
+      });
+
+      it('refuses category pictures to a role without categories:manage, whoever calls the service', async () => {
+        const store = await driver.freshStorage();
+        const { images } = service(store);
+        const data = await picture().jpeg().toBuffer();
+        const input = { size: data.length, data, originalName: 'x.jpg', declaredType: 'image/jpeg' };
+        await expect(
+          images.upload({ ...input, folder: 'categories' }, { ...actor, role: 'staff' }),
+        ).rejects.toMatchObject({
+          kind: 'FORBIDDEN',
+          statusCode: 403,
+          message: "Permission 'categories:manage' required",
+        });
+        expect(await store.list('categories/')).toEqual([]);
+        const ok = await images.upload({ ...input, folder: 'menu-items' }, { ...actor, role: 'staff' });
+        expect(ok.success).toBe(true);
       });
 
       it("answers 'Upload failed' and 'Failed to get storage stats' when the store fails", async () => {
@@ -638,7 +655,7 @@ export function describeUploadFlow(kind: string, open: () => Promise<UploadFlowD
               originalName: 'x.jpg',
               declaredType: 'image/jpeg',
             },
-            context,
+            actor,
           ),
         ).rejects.toMatchObject({ kind: 'SERVER_ERROR', message: 'Upload failed' });
         await expect(images.stats()).rejects.toMatchObject({ message: 'Failed to get storage stats' });

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalDiskStorage } from '../../src/server/modules/images/local-disk-storage';
-import { describeUploadFlow } from './admin-uploads.suite';
-import { describeImageStorageContract } from './image-storage.contract';
+import { createLocalDiskStorage } from '#server/modules/images/local-disk-storage.ts';
+import { describeUploadFlow } from './admin-uploads.suite.ts';
+import { describeImageStorageContract } from './image-storage.contract.ts';
 
 function tempDir(name: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `chai-${name}-`));

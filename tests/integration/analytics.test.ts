@@ -3,12 +3,13 @@
 // to the paisa through the real routes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orderItems, orders, users } from '../../src/server/db/schema';
-import { CSV_PAGE_SIZE } from '../../src/server/modules/analytics/analytics.service';
-import { addDays, RANGE_MESSAGES, todayIn } from '../../src/shared/analytics-range';
-import { SHOP_TIME_ZONE } from '../../src/shared/constants';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems, orderItems, orders, users } from '#server/db/schema.ts';
+import { CSV_PAGE_SIZE } from '#server/modules/analytics/analytics.service.ts';
+import { addDays, RANGE_MESSAGES, todayIn } from '#shared/analytics-range.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let manager: string;
@@ -26,8 +27,8 @@ type Seeded = {
   number: string;
   at: string;
   userId?: string;
-  status?: string;
-  payment?: 'cod' | 'card' | 'upi';
+  status?: OrderStatus;
+  payment?: PaymentMethod;
   discountPaise?: number;
   discountCode?: string | null;
   lines: Line[];
@@ -360,8 +361,8 @@ describe('orders export (CSV)', () => {
         orderNumber: `KCH2${String(i).padStart(5, '0')}`,
         userId: ALICE,
         idempotencyKey: randomUUID(),
-        status: 'delivered',
-        paymentMethod: 'cod',
+        status: 'delivered' as const,
+        paymentMethod: 'cod' as const,
         address: { name: 'Alice', phone: '+919890011111', address: 'Pune' },
         subtotalPaise: 100,
         totalPaise: 100,

@@ -1,16 +1,16 @@
-// The general API limit (spec: 100 requests a minute) counts each live session on its own and
-// everyone else by address, so one shop Wi-Fi or one carrier NAT address is not one shared budget.
-// A cookie counts as a session only while its session is live: invented or forged values and
-// the cookies of sessions signed out or expired all land in their address's bucket. The session
-// checks have their own, larger budget; the health probes are never counted.
+// The general API limit (100 requests a minute, docs/product.md#rate-limits) counts each live
+// session on its own and everyone else by address, so one shop Wi-Fi or one carrier NAT address is
+// not one shared budget. A cookie counts as a session only while its session is live: invented or
+// forged values and the cookies of sessions signed out or expired all land in their address's
+// bucket. The session checks have their own, larger budget; the health probes are never counted.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema';
-import { RATE_LIMITS } from '../../src/shared/constants';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { sessions } from '#server/db/schema.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 

@@ -5,10 +5,10 @@
 // that declare their own caching (the menu and the public settings), which keep it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { type Http, listen } from '../reliability/support/http';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type Http, listen } from '../reliability/support/http.ts';
 
 let t: TestApp;
 let http: Http;

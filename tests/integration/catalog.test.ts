@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuCategories, menuItems } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuCategories, menuItems } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCustomer } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let alice: string;

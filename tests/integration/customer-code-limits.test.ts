@@ -3,10 +3,10 @@
 // requests that proved themselves (valid body, verified robot check) count against the address.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis, type RedisConnection } from '../../src/server/db/redis';
-import { OTP, RATE_LIMITS } from '../../src/shared/constants';
-import { latestCode, sendCode, solvedRobotCheck, verifyCode } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openRedis, type RedisConnection } from '#server/db/redis.ts';
+import { OTP, RATE_LIMITS } from '#shared/constants.ts';
+import { latestCode, sendCode, solvedRobotCheck, verifyCode } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Distinct Indian mobile numbers, +91 97<2-digit series><6 digits>. */
 function phones(series: number) {

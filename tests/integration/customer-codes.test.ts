@@ -1,10 +1,10 @@
 // One live code per phone, and what a customer sees when the SMS gateway fails.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../src/server/db/schema';
-import { latestCode, sendCode, verifyCode } from '../helpers/customer-session';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs } from '#server/db/schema.ts';
+import { latestCode, sendCode, verifyCode } from '../helpers/customer-session.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('codes', () => {
   let t: TestApp;

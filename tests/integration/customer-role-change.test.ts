@@ -7,14 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users } from '../../src/server/db/schema';
-import { seedDatabase } from '../../src/server/db/seed';
-import { createUsersRepo } from '../../src/server/modules/users/users.repo';
-import { MESSAGES } from '../../src/shared/errors';
-import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { openTestDatabase } from '../helpers/test-database';
+import { auditLogs, sessions, users } from '#server/db/schema.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 const REFUSED = 'Customer accounts cannot be given a staff role. Create a staff account instead.';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, userProfiles } from '../../src/server/db/schema';
+import { auditLogs, userProfiles } from '#server/db/schema.ts';
 import {
   latestCode,
   sendCode,
   signInCustomer,
   solvedRobotCheck,
   verifyCode,
-} from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+} from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 
@@ -55,7 +55,7 @@ describe('customer sign-in by phone code', () => {
     ).toHaveLength(1);
   });
 
-  it('answers a wrong code with Invalid OTP, and kills the code after 3 wrong tries', async () => {
+  it('answers a wrong code with Invalid OTP, and kills the code after 3 wrong tries, saying so', async () => {
     await sendCode(t, '9822044444', '10.60.0.5');
     const right = await latestCode(t, '+919822044444');
     const wrong = right === '000000' ? '111111' : '000000';
@@ -64,19 +64,28 @@ describe('customer sign-in by phone code', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Invalid OTP');
     }
+    // The right code is refused too, with the reason and what to do, not as 'Invalid OTP'.
     const late = await verifyCode(t, '9822044444', right, undefined, '10.60.0.5');
     expect(late.statusCode).toBe(400);
+    expect(late.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Too many wrong attempts. Request a new code.',
+      fields: { code: 'Too many wrong attempts. Request a new code.' },
+    });
     expect((await actions('security.otp_exhausted')).length).toBeGreaterThan(0);
+    // The dead code is gone: asking again says a new code is needed.
+    const again = await verifyCode(t, '9822044444', right, undefined, '10.60.0.5');
+    expect(again.json().error.message).toBe('This code is no longer valid. Request a new code.');
   });
 
   it('refuses an expired code', async () => {
     await sendCode(t, '9822055555', '10.60.0.6');
     const code = await latestCode(t, '+919822055555');
-    const { verifications } = await import('../../src/server/db/schema');
+    const { verifications } = await import('#server/db/schema.ts');
     await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await verifyCode(t, '9822055555', code, undefined, '10.60.0.6');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Invalid OTP');
+    expect(res.json().error.message).toBe('This code is no longer valid. Request a new code.');
   });
 
   it('refuses a send without a valid, unused robot-check solution and logs it', async () => {
@@ -119,7 +128,12 @@ describe('customer sign-in by phone code', () => {
     await sendCode(t, '9822088888', '10.61.0.1');
     const tooSoon = await sendCode(t, '9822088888', '10.61.0.2');
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().error.message).toBe('Too many requests. Please try again later');
+    expect(tooSoon.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later',
+      // The sign-in form shows the code step and counts the wait down.
+      fields: { phone: 'A code was sent to this number recently.' },
+    });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(30);
     // Age the sends past the resend delay (two more), then the fourth within 5 minutes is refused.
@@ -136,6 +150,8 @@ describe('customer sign-in by phone code', () => {
       .where(eq(auditLogs.recordId, '+919822088888'));
     const fourth = await sendCode(t, '9822088888', '10.61.2.1');
     expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.fields).toEqual({ phone: 'A code was sent to this number recently.' });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(30);
     expect((await actions('security.otp_send_limited')).length).toBeGreaterThan(0);
   });
 
@@ -146,7 +162,7 @@ describe('customer sign-in by phone code', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
   });
 
-  it('validates the phone and the code with the spec rules', async () => {
+  it('validates the phone and the code with their rules', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/customer/otp/send',

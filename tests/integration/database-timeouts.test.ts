@@ -5,15 +5,15 @@
 // PostgreSQL only: the embedded database runs in this process and cannot hang apart from it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type Database, openDatabase } from '../../src/server/db/database';
-import { rawRows } from '../../src/server/db/raw-rows';
-import { seedDatabase } from '../../src/server/db/seed';
-import { loadEnv } from '../../src/server/env';
-import { type FreezableProxy, startFreezableProxy } from '../helpers/freezable-proxy';
-import { signInStaff } from '../helpers/staff-session';
-import type { TestApp } from '../helpers/test-app';
-import { openTestDatabase, type TestDatabase, usingPostgres } from '../helpers/test-database';
+import { buildApp } from '#server/app.ts';
+import { type Database, openDatabase } from '#server/db/database.ts';
+import { rawRows } from '#server/db/raw-rows.ts';
+import { seedDatabase } from '#server/db/seed.ts';
+import { loadEnv } from '#server/env.ts';
+import { type FreezableProxy, startFreezableProxy } from '../helpers/freezable-proxy.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { openTestDatabase, type TestDatabase, usingPostgres } from '../helpers/test-database.ts';
 
 const STATEMENT_TIMEOUT_MS = 1000;
 

@@ -2,11 +2,11 @@
 // that says so.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users } from '../../src/server/db/schema';
-import { isConsoleSms } from '../../src/server/modules/sms/console-sms';
-import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs, sessions, users } from '#server/db/schema.ts';
+import { isConsoleSms } from '#server/modules/sms/console-sms.ts';
+import { latestCode, sendCode, signInCustomer, verifyCode } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const DISABLED = 'This account has been disabled. Please contact the shop.';
 

@@ -11,13 +11,13 @@ import {
   menuItems,
   orders,
   users,
-} from '../../src/server/db/schema';
-import { AppError } from '../../src/server/http/app-error';
-import { createDiscountsRepo } from '../../src/server/modules/discounts/discounts.repo';
-import { createDiscountsService } from '../../src/server/modules/discounts/discounts.service';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+} from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { createDiscountsRepo } from '#server/modules/discounts/discounts.repo.ts';
+import { createDiscountsService } from '#server/modules/discounts/discounts.service.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;

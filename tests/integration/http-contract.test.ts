@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 
@@ -28,7 +28,7 @@ describe('health', () => {
 });
 
 describe('security headers', () => {
-  it('sets the spec headers and a CSP without inline script on API answers', async () => {
+  it('sets the security headers and a CSP without inline script on API answers', async () => {
     const res = await t.app.inject('/api/menu');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageStorage } from '../../src/server/modules/images/image-storage';
+import type { ImageStorage } from '#server/modules/images/image-storage.ts';
 
 export type StorageUnderTest = {
   storage: ImageStorage;
@@ -19,7 +19,7 @@ export type StorageUnderTest = {
   close(): Promise<void>;
 };
 
-export async function bytesOf(body: Readable): Promise<Buffer> {
+async function bytesOf(body: Readable): Promise<Buffer> {
   return Buffer.concat((await body.toArray()) as Buffer[]);
 }
 

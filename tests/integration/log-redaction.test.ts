@@ -6,12 +6,12 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
-import { loggerOptions } from '../../src/server/logger';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { cookieHeader } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { loggerOptions } from '#server/logger.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { cookieHeader } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const PHONE_DIGITS = '9890055555';
 const STAFF_EMAIL = 'manager@example.com';

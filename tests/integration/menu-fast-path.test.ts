@@ -2,8 +2,8 @@
 // exactly what the Fastify route sends, and step aside whenever it cannot.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let base: string;

@@ -3,14 +3,14 @@
 // (Live Redis shared by two instances: tests/scale/two-instances.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis } from '../../src/server/db/redis';
-import { menuItems } from '../../src/server/db/schema';
-import { PUBLIC_STREAM } from '../../src/shared/api/events';
-import { RATE_LIMITS } from '../../src/shared/constants';
-import { signInCustomer } from '../helpers/customer-session';
-import { openSse } from '../helpers/sse-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { usingPostgres } from '../helpers/test-database';
+import { openRedis } from '#server/db/redis.ts';
+import { menuItems } from '#server/db/schema.ts';
+import { PUBLIC_STREAM } from '#shared/api/events.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { openSse } from '../helpers/sse-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 // Nothing listens on port 1: connections are refused at once.

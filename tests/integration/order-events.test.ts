@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
-import { menuItems } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
-import { signInCustomer } from '../helpers/customer-session';
-import { openSse, type SseEvent } from '../helpers/sse-client';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { usingPostgres } from '../helpers/test-database';
+import { type App, buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { menuItems } from '#server/db/schema.ts';
+import { loadEnv } from '#server/env.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { openSse, type SseEvent } from '../helpers/sse-client.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 let t: TestApp;
 let base: string;

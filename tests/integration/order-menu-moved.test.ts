@@ -1,6 +1,7 @@
 // The checkout reads prices, prices the cart, then writes the order in one statement that checks
 // the menu again (decision 014). These tests make the read stale on purpose, through the real
-// repository and database, and check that nothing is stored from it and the service prices again.
+// repository and database, and check that nothing is stored from it and the service prices again;
+// and that a code's transaction rolls the order back when the code's use cannot be counted.
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,18 +12,19 @@ import {
   orderItems,
   orders,
   users,
-} from '../../src/server/db/schema';
-import { FIRST_ORDER_CODE } from '../../src/server/db/seed';
+} from '#server/db/schema.ts';
+import { FIRST_ORDER_CODE } from '#server/db/seed.ts';
 import {
+  type CodeCheckoutSteps,
   createOrdersRepo,
-  type DiscountInput,
-  MenuMoved,
+  type OrdersRepo,
   type PricedItem,
-} from '../../src/server/modules/orders/orders.repo';
-import { createOrdersService, priceOrder } from '../../src/server/modules/orders/orders.service';
-import { orderNumberFrom } from '../../src/shared/orders';
-import { signInCustomer } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+} from '#server/modules/orders/orders.repo.ts';
+import { createOrdersService, priceOrder } from '#server/modules/orders/orders.service.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import { orderNumberFrom } from '#shared/orders.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let userId: string;
@@ -57,21 +59,53 @@ const lines = () => [
 ];
 const ids = () => [chai.id, bun.id];
 
-/** A draft priced from `items` as the read saw them, after `stale` rewrote what the read saw. */
-const draftFrom =
-  (stale: (item: PricedItem) => PricedItem, code?: string) =>
-  (items: PricedItem[], discount: DiscountInput | undefined) =>
-    priceOrder(
-      lines(),
-      items.map(stale),
-      orderNumberFrom(randomInt(0, 1_000_000)),
-      address,
-      'cod',
-      code ? { text: code, input: discount, now: new Date() } : undefined,
-    );
+const placeBody = (key: string, discountCode?: string) => ({
+  idempotencyKey: key,
+  lines: lines(),
+  address,
+  paymentMethod: 'cod' as const,
+  ...(discountCode ? { discountCode } : {}),
+});
+
+/** A draft priced from the menu as read, after `stale` rewrote what the read saw. */
+async function staleDraft(repo: OrdersRepo, stale: (item: PricedItem) => PricedItem) {
+  const items = (await repo.checkout.pricedItems(ids())).map(stale);
+  const priced = priceOrder(lines(), items, orderNumberFrom(randomInt(0, 1_000_000)), address, 'cod');
+  if (!priced.ok) throw new Error(`the stale read should still price: ${priced.reason}`);
+  return priced.draft;
+}
+
+/**
+ * The repository, with price reads that answer `stale` of what the menu says: the first read only
+ * (as if an admin saved a change between the read and the write once), or every read. `reads()`
+ * counts them.
+ */
+function withStaleReads(repo: OrdersRepo, stale: (item: PricedItem) => PricedItem, which: 'first' | 'every') {
+  let reads = 0;
+  const readStale =
+    (read: (ids: string[]) => Promise<PricedItem[]>) =>
+    async (itemIds: string[]): Promise<PricedItem[]> => {
+      reads++;
+      const items = await read(itemIds);
+      return which === 'every' || reads === 1 ? items.map(stale) : items;
+    };
+  const racing: OrdersRepo = {
+    ...repo,
+    checkout: { ...repo.checkout, pricedItems: readStale(repo.checkout.pricedItems) },
+    withCode: (work) =>
+      repo.withCode((steps) => work({ ...steps, pricedItems: readStale(steps.pricedItems) })),
+  };
+  return { repo: racing, reads: () => reads };
+}
+
+const serviceOver = (repo: OrdersRepo) =>
+  createOrdersService(repo, t.app.services.audit, t.app.services.events, async () => true);
 
 const storedWithKey = async (key: string) =>
   t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+
+const codeRow = async (code: string) =>
+  (await t.database.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!;
 
 describe('an order priced from a menu that moved before the write', () => {
   it('is not stored when a price changed, and nothing of it is written', async () => {
@@ -80,90 +114,102 @@ describe('an order priced from a menu that moved before the write', () => {
     const linesBefore = await t.database.db.$count(orderItems);
     const cheaper = (item: PricedItem) =>
       item.id === chai.id ? { ...item, pricePaise: item.pricePaise - 100 } : item;
-    await expect(repo.place(userId, key, ids(), undefined, draftFrom(cheaper))).rejects.toBeInstanceOf(
-      MenuMoved,
-    );
+    expect(await repo.checkout.insertOrder(userId, key, await staleDraft(repo, cheaper))).toEqual({
+      ok: false,
+      reason: 'menu-moved',
+    });
     expect(await storedWithKey(key)).toEqual([]);
     expect(await t.database.db.$count(orderItems)).toBe(linesBefore);
   });
 
   it('is not stored when an item left the menu, or changed its name or unit', async () => {
     const repo = createOrdersRepo(t.database.db);
-    await t.database.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, bun.id));
+    await t.database.db.update(menuItems).set({ inStock: false }).where(eq(menuItems.id, bun.id));
     try {
       const stillOrderable = (item: PricedItem) => ({ ...item, orderable: true });
       const key = randomUUID();
-      await expect(
-        repo.place(userId, key, ids(), undefined, draftFrom(stillOrderable)),
-      ).rejects.toBeInstanceOf(MenuMoved);
+      expect(await repo.checkout.insertOrder(userId, key, await staleDraft(repo, stillOrderable))).toEqual({
+        ok: false,
+        reason: 'menu-moved',
+      });
       expect(await storedWithKey(key)).toEqual([]);
     } finally {
-      await t.database.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, bun.id));
+      await t.database.db.update(menuItems).set({ inStock: true }).where(eq(menuItems.id, bun.id));
     }
     for (const change of [{ name: 'Old Masala Chai' }, { unit: '1 kettle' }]) {
       const key = randomUUID();
       const renamed = (item: PricedItem) => (item.id === chai.id ? { ...item, ...change } : item);
-      await expect(repo.place(userId, key, ids(), undefined, draftFrom(renamed))).rejects.toBeInstanceOf(
-        MenuMoved,
-      );
+      expect(await repo.checkout.insertOrder(userId, key, await staleDraft(repo, renamed))).toEqual({
+        ok: false,
+        reason: 'menu-moved',
+      });
       expect(await storedWithKey(key)).toEqual([]);
     }
   });
 
-  it('with a code: rolls back the code use too', async () => {
-    const repo = createOrdersRepo(t.database.db);
-    const [before] = await t.database.db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, FIRST_ORDER_CODE));
-    const key = randomUUID();
+  it('with a code: counts no use of the code, however often the service prices again', async () => {
+    const before = await codeRow(FIRST_ORDER_CODE);
     const cheaper = (item: PricedItem) => ({ ...item, pricePaise: item.pricePaise - 100 });
-    await expect(
-      repo.place(userId, key, ids(), FIRST_ORDER_CODE, draftFrom(cheaper, FIRST_ORDER_CODE)),
-    ).rejects.toBeInstanceOf(MenuMoved);
+    const { repo, reads } = withStaleReads(createOrdersRepo(t.database.db), cheaper, 'every');
+    const key = randomUUID();
+    await expect(serviceOver(repo).place(userId, placeBody(key, FIRST_ORDER_CODE))).rejects.toMatchObject({
+      message: MESSAGES.orderFailed,
+    });
+    expect(reads()).toBe(8);
     expect(await storedWithKey(key)).toEqual([]);
-    const [after] = await t.database.db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, FIRST_ORDER_CODE));
-    expect(after!.usedCount).toBe(before!.usedCount);
+    expect((await codeRow(FIRST_ORDER_CODE)).usedCount).toBe(before.usedCount);
     expect(await t.database.db.$count(discountRedemptions, eq(discountRedemptions.userId, userId))).toBe(0);
   });
 
   it('is priced again by the service and stored once, at the current price', async () => {
-    const repo = createOrdersRepo(t.database.db);
-    let attempts = 0;
-    // The first attempt reads an older price than the menu's (as if an admin saved a new one
-    // between the read and the write); later attempts read the menu as it is.
-    const racing: typeof repo = {
-      ...repo,
-      place: (u, k, itemIds, code, draft) => {
-        attempts++;
-        const seen =
-          attempts === 1
-            ? (items: PricedItem[], d: DiscountInput | undefined) =>
-                draft(
-                  items.map((i) => ({ ...i, pricePaise: i.pricePaise + 500 })),
-                  d,
-                )
-            : draft;
-        return repo.place(u, k, itemIds, code, seen);
-      },
-    };
-    const services = t.app.services;
-    const service = createOrdersService(racing, services.audit, services.events, async () => true);
+    const dearer = (item: PricedItem) => ({ ...item, pricePaise: item.pricePaise + 500 });
+    const { repo, reads } = withStaleReads(createOrdersRepo(t.database.db), dearer, 'first');
     const key = randomUUID();
-    const { order, created } = await service.place(userId, {
-      idempotencyKey: key,
-      lines: lines(),
-      address,
-      paymentMethod: 'cod',
-    });
-    expect(attempts).toBe(2);
+    const { order, created } = await serviceOver(repo).place(userId, placeBody(key));
+    expect(reads()).toBe(2);
     expect(created).toBe(true);
     expect(order.lines.find((l) => l.menuItemId === chai.id)?.unitPrice).toBe(chai.pricePaise / 100);
     const stored = await storedWithKey(key);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.subtotalPaise).toBe(Math.round(order.subtotal * 100));
+  });
+});
+
+describe('an order with a code that was used up before its use was counted', () => {
+  it('is rolled back with its lines, and refused with the usage-limit message', async () => {
+    // Used up in the database, while the locked read reports it still open: only the count's
+    // condition (orders.repo countCodeUse) stands between the order and one use too many.
+    const code = `FULL${randomInt(1000, 9999)}`;
+    await t.database.db.insert(discountCodes).values({
+      id: `DC_${randomUUID()}`,
+      code,
+      kind: 'flat',
+      value: 1000,
+      maxUses: 1,
+      usedCount: 1,
+    });
+    const repo = createOrdersRepo(t.database.db);
+    const stillOpen: OrdersRepo = {
+      ...repo,
+      withCode: (work) =>
+        repo.withCode((steps: CodeCheckoutSteps) =>
+          work({
+            ...steps,
+            lockedDiscount: async (u, c) => {
+              const input = await steps.lockedDiscount(u, c);
+              return input && { ...input, rule: { ...input.rule, usedCount: 0 } };
+            },
+          }),
+        ),
+    };
+    const key = randomUUID();
+    const linesBefore = await t.database.db.$count(orderItems);
+    await expect(serviceOver(stillOpen).place(userId, placeBody(key, code))).rejects.toMatchObject({
+      message: 'This code has reached its usage limit',
+      fields: { discountCode: 'This code has reached its usage limit' },
+    });
+    expect(await storedWithKey(key)).toEqual([]);
+    expect(await t.database.db.$count(orderItems)).toBe(linesBefore);
+    expect((await codeRow(code)).usedCount).toBe(1);
   });
 });

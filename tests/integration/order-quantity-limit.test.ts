@@ -2,10 +2,10 @@
 // (the customer would be charged for fewer than they asked for without being told).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/schema';
-import { ORDER_LIMITS } from '../../src/shared/constants';
-import { signInCustomer } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems } from '#server/db/schema.ts';
+import { ORDER_LIMITS } from '#shared/constants.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orders } from '../../src/server/db/schema';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems, orders } from '#server/db/schema.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let alice: string;
@@ -115,11 +115,7 @@ describe('placing an order', () => {
       })
       .from(menuItems)
       .where(
-        and(
-          eq(menuItems.isActive, true),
-          eq(menuItems.isAvailable, true),
-          isNull(menuItems.originalPricePaise),
-        ),
+        and(eq(menuItems.isActive, true), eq(menuItems.inStock, true), isNull(menuItems.originalPricePaise)),
       )
       .limit(5);
     expect(rows).toHaveLength(5);
@@ -167,7 +163,7 @@ describe('placing an order', () => {
     const body = order([{ menuItemId: soldOut, quantity: 1 }], key);
     const first = await place(chitra, body, '10.82.1.1');
     expect(first.statusCode, first.body).toBe(201);
-    await t.database.db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, soldOut));
+    await t.database.db.update(menuItems).set({ inStock: false }).where(eq(menuItems.id, soldOut));
     try {
       const again = await place(chitra, body, '10.82.1.2');
       expect(again.statusCode, again.body).toBe(200);
@@ -175,7 +171,7 @@ describe('placing an order', () => {
       const fresh = await place(chitra, order([{ menuItemId: soldOut, quantity: 1 }]), '10.82.1.3');
       expect(fresh.statusCode).toBe(409);
     } finally {
-      await t.database.db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, soldOut));
+      await t.database.db.update(menuItems).set({ inStock: true }).where(eq(menuItems.id, soldOut));
     }
   });
 

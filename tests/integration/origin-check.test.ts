@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/schema';
-import { ERROR_MESSAGES, MESSAGES } from '../../src/shared/errors';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems } from '#server/db/schema.ts';
+import { ERROR_MESSAGES, MESSAGES } from '#shared/errors.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-/** Orders are spread over a few customers, each under the spec's 10 orders a minute. */
+/** Orders are spread over a few customers, each under its 10 orders a minute. */
 const customers: string[] = [];
 let customer: string;
 let admin: string;

@@ -2,10 +2,10 @@
 // and delivery phones on addresses and orders follow the same rule.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/schema';
-import { isConsoleSms } from '../../src/server/modules/sms/console-sms';
-import { sendCode, signInCustomer } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { menuItems } from '#server/db/schema.ts';
+import { isConsoleSms } from '#server/modules/sms/console-sms.ts';
+import { sendCode, signInCustomer } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const NOT_INDIAN_MOBILE = 'Please enter a valid Indian mobile number';
 

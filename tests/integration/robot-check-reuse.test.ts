@@ -3,15 +3,15 @@
 // the database only until their challenge expires.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
-import { usedRobotChecks } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
-import { createRobotCheck } from '../../src/server/modules/robot-check/robot-check.service';
-import { createUsedRobotChecksRepo } from '../../src/server/modules/robot-check/used-robot-checks.repo';
-import { solvedRobotCheck } from '../helpers/customer-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { usingPostgres } from '../helpers/test-database';
+import { type App, buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { usedRobotChecks } from '#server/db/schema.ts';
+import { loadEnv } from '#server/env.ts';
+import { createRobotCheck } from '#server/modules/robot-check/robot-check.service.ts';
+import { createUsedRobotChecksRepo } from '#server/modules/robot-check/used-robot-checks.repo.ts';
+import { solvedRobotCheck } from '../helpers/customer-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 let t: TestApp;
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' });

@@ -3,11 +3,12 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
-import { createSessionLookup, verifiedToken } from '../../src/server/modules/auth/session-lookup';
-import { signInCustomer } from '../helpers/customer-session';
-import { signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { sessions, users } from '#server/db/schema.ts';
+import { createSessionLookup, verifiedToken } from '#server/modules/auth/session-lookup.ts';
+import { createSessionsRepo } from '#server/modules/auth/sessions.repo.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let lookup: ReturnType<typeof createSessionLookup>;
@@ -16,7 +17,11 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  lookup = createSessionLookup(t.database.db, t.app.services.auth, t.app.services.sessionToken);
+  lookup = createSessionLookup(
+    createSessionsRepo(t.database.db),
+    t.app.services.auth,
+    t.app.services.sessionToken,
+  );
 });
 afterAll(() => t.close());
 

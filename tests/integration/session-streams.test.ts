@@ -5,16 +5,17 @@
 // account's set, or while the event listener was away) is made up for by a session re-check.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
-import { sessions, users } from '../../src/server/db/schema';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { loadEnv } from '../../src/server/env';
-import { signInCustomer } from '../helpers/customer-session';
-import { openSse, type SseClient } from '../helpers/sse-client';
-import { sessionFor, signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { usingPostgres } from '../helpers/test-database';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { loadEnv } from '#server/env.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { openSse, type SseClient } from '../helpers/sse-client.ts';
+import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 const HEARTBEAT_MS = 60_000;
 const QUICKLY_MS = 1000;
@@ -38,7 +39,7 @@ const CUSTOMER_STREAM = '/api/orders/events';
 async function newStaff(role: 'staff' | 'manager' = 'staff') {
   accounts += 1;
   const email = `stream-${accounts}@example.com`;
-  const id = await createStaffAccount(t.database.db, {
+  const id = await createUsersRepo(t.database.db).createWithPassword({
     email,
     name: 'Stream Tester',
     role,

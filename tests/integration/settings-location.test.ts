@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteSettings } from '../../src/server/db/schema';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { siteSettings } from '#server/db/schema.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let provider: FakeProvider;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/settings', () => {
-  it('serves the spec defaults on a new shop', async () => {
+  it('serves the defaults of docs/product.md#settings on a new shop', async () => {
     const res = await t.app.inject('/api/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -59,7 +59,7 @@ describe('GET /api/location/reverse', () => {
     expect(asked?.searchParams.get('localityLanguage')).toBe('en');
   });
 
-  it('answers the spec message when the provider fails or knows nothing', async () => {
+  it('answers the fallback message when the provider fails or knows nothing', async () => {
     for (const answer of [
       { status: 500, body: { error: 'down' } },
       { status: 200, body: 'not json' },
@@ -82,7 +82,7 @@ describe('GET /api/location/reverse', () => {
 });
 
 describe('reverse geocoding without a provider', () => {
-  it('says so with 503 and the spec message', async () => {
+  it('says so with 503 and the fallback message', async () => {
     const bare = await createTestApp({ seed: false });
     try {
       const res = await bare.app.inject('/api/location/reverse?lat=18.5&lng=73.9');

@@ -3,15 +3,16 @@
 // per-account robot check, and an admin sees and lifts locks on the Users page.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../src/server/db/schema';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import type { AppError } from '../../src/server/http/app-error';
-import { ACCOUNT_FAILURES_BEFORE_CHECK } from '../../src/server/modules/auth/lockout';
-import { SIGN_IN_FAILED } from '../../src/server/modules/auth/sign-in-locks.service';
-import { MAX_LOGIN_ATTEMPTS } from '../../src/shared/constants';
-import { solvedRobotCheck } from '../helpers/customer-session';
-import { sessionFor, signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import type { AppError } from '#server/http/app-error.ts';
+import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
+import { SIGN_IN_FAILED } from '#server/modules/auth/sign-in-locks.service.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { MAX_LOGIN_ATTEMPTS } from '#shared/constants.ts';
+import { solvedRobotCheck } from '../helpers/customer-session.ts';
+import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -27,7 +28,7 @@ afterAll(() => t.close());
 
 async function staffAccount(): Promise<{ id: string; email: string }> {
   const email = `lock-${Math.random().toString(36).slice(2)}@example.com`;
-  const id = await createStaffAccount(t.database.db, {
+  const id = await createUsersRepo(t.database.db).createWithPassword({
     email,
     name: 'Lock Target',
     role: 'manager',
@@ -74,7 +75,7 @@ describe('staff sign-in lockout per account and address', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it(`${MAX_LOGIN_ATTEMPTS} from one address lock that address only, with the spec's message`, async () => {
+  it(`${MAX_LOGIN_ATTEMPTS} from one address lock that address only, with the lockout message`, async () => {
     const { email } = await staffAccount();
     const guesser = nextIp();
     const answers: number[] = [];
@@ -95,7 +96,7 @@ describe('staff sign-in lockout per account and address', () => {
     expect(refused.map((r) => r.ipAddress)).toEqual([guesser]);
   });
 
-  it('answers a locked address with the spec message', async () => {
+  it('answers a locked address with the lockout message', async () => {
     const { email } = await staffAccount();
     const guesser = nextIp();
     let last = await signIn(email, wrong(0), guesser);

@@ -1,14 +1,15 @@
-// The Admin Portal's sign-in call (src/web/features/admin/auth/api/staff-auth-actions.ts) against
+// The Admin Portal's sign-in call (src/web/features/admin/auth/api/sign-in-staff.ts) against
 // the real app on a real port: when the account has met its ceiling of failures from many
 // addresses, the server asks for the robot check and the web code solves it and retries once.
 // (Here rather than beside the web code: the web app's folder may not import node:http.)
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { ACCOUNT_FAILURES_BEFORE_CHECK } from '../../src/server/modules/auth/lockout';
-import { signInStaff } from '../../src/web/features/admin/auth/api/staff-auth-actions';
-import { ApiRequestError } from '../../src/web/lib/api-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { signInStaff } from '#web/features/admin/auth/api/sign-in-staff.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const browserFetch = globalThis.fetch;
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function accountPastTheCeiling(): Promise<string> {
   const email = `portal-${Math.random().toString(36).slice(2)}@example.com`;
-  await createStaffAccount(t.database.db, {
+  await createUsersRepo(t.database.db).createWithPassword({
     email,
     name: 'Portal User',
     role: 'staff',

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users } from '../../src/server/db/schema';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { cookieHeader, sessionFor, signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs, sessions, users } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { cookieHeader, sessionFor, signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 
@@ -90,7 +91,7 @@ describe('POST /api/staff/sign-in', () => {
   });
 
   it('refuses an account without the staff role and leaves no session', async () => {
-    await createStaffAccount(t.database.db, {
+    await createUsersRepo(t.database.db).createWithPassword({
       email: 'cust@example.com',
       name: 'Cust',
       role: 'user',
@@ -109,7 +110,7 @@ describe('POST /api/staff/sign-in', () => {
   });
 
   it('treats the configured admin mailboxes as admin', async () => {
-    await createStaffAccount(t.database.db, {
+    await createUsersRepo(t.database.db).createWithPassword({
       email: 'owner@example.com',
       name: 'Owner',
       role: 'user',

@@ -1,9 +1,10 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users } from '../../src/server/db/schema';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { cookieHeader, signInStaff } from '../helpers/staff-session';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { auditLogs, sessions, users } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { cookieHeader, signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -85,7 +86,7 @@ describe('users administration', () => {
     expect(after.statusCode).toBe(200);
   });
 
-  it('refuses duplicates and applies the spec rules with their messages', async () => {
+  it('refuses duplicates and applies the validation rules with their messages', async () => {
     const dup = await call('POST', '/api/admin/users', {
       name: 'Dup Person',
       email: 'staff@example.com',
@@ -183,7 +184,7 @@ describe('users administration', () => {
 
   it('lets two admins removing each other at the same moment leave exactly one admin', async () => {
     for (const email of ['ranade@example.com', 'bhosale@example.com'])
-      await createStaffAccount(t.database.db, {
+      await createUsersRepo(t.database.db).createWithPassword({
         email,
         name: 'Race Admin',
         role: 'admin',

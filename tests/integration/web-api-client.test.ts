@@ -1,14 +1,14 @@
 // The web app's API client against a real local HTTP server: the server's message on a refusal,
-// one plain message when there is no answer in time (spec section 9: API timeout), and the
+// one plain message when there is no answer in time (docs/product.md#other-figures: API timeout), and the
 // caller's own cancellation passed through untouched; too many requests is a wait, never a
 // sign-out, asked again after the server's Retry-After. (Here rather than beside api-client.ts:
 // the web app's folder may not import node:http, even in tests.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getStaffSession, staffSessionQuery } from '../../src/web/features/admin/auth/api/staff-session';
-import { ApiRequestError, apiRequest } from '../../src/web/lib/api-client';
-import { createQueryClient } from '../../src/web/lib/query-client';
+import { getStaffSession, staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
+import { ApiRequestError, apiRequest } from '#web/lib/api-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 let server: http.Server;
 let base = '';
@@ -145,7 +145,7 @@ describe('too many requests', () => {
     sessionAnswers = ['limited'];
     const queryClient = createQueryClient();
     const started = Date.now();
-    const user = await queryClient.fetchQuery(staffSessionQuery());
+    const user = await queryClient.fetchQuery(staffSessionQueryOptions());
     expect(user).toEqual(MANAGER);
     // Retry-After: 1 second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);

@@ -1,4 +1,4 @@
-// An attacker's attempts against the real app on a real port, measured against the spec's numbers
+// An attacker's attempts against the real app on a real port, measured against the limits
 // (src/shared/constants.ts: RATE_LIMITS, OTP, MAX_LOGIN_ATTEMPTS, LOCKOUT_MS): code sends per
 // address and per phone, code guessing (one by one and all at once), staff password guessing,
 // one checkout submitted twenty times at once, and uploads that are not images. The server runs
@@ -10,15 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, orders } from '../../src/server/db/schema';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { loadEnv } from '../../src/server/env';
-import { ACCOUNT_FAILURES_BEFORE_CHECK } from '../../src/server/modules/auth/lockout';
-import { SIGN_IN_FAILED } from '../../src/server/modules/auth/sign-in-locks.service';
-import { IMAGE_UPLOAD, LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '../../src/shared/constants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { errorShapeProblem } from './support/error-shape';
-import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http';
+import { auditLogs, orders } from '#server/db/schema.ts';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { loadEnv } from '#server/env.ts';
+import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
+import { SIGN_IN_FAILED } from '#server/modules/auth/sign-in-locks.service.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { IMAGE_UPLOAD, LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '#shared/constants.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { errorShapeProblem } from './support/error-shape.ts';
+import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
 import {
   accountId,
   outboxCode,
@@ -27,8 +28,8 @@ import {
   signInCustomer,
   signInStaff,
   solvedRobotCheck,
-} from './support/identities';
-import { multipartBody, smallJpeg } from './support/uploads';
+} from './support/identities.ts';
+import { multipartBody, smallJpeg } from './support/uploads.ts';
 
 let t: TestApp;
 let http: Http;
@@ -183,7 +184,9 @@ describe('sign-in codes: guessing', () => {
     const right = await verify(dies.phone, dies.code);
     expect(statuses(wrongAnswers)).toEqual(Array(OTP.maxWrongTries).fill(400));
     expect(right.status).toBe(400);
-    expect(json<{ error: { message: string } }>(right).error.message).toBe('Invalid OTP');
+    expect(json<{ error: { message: string } }>(right).error.message).toBe(
+      'Too many wrong attempts. Request a new code.',
+    );
     expectReadableRefusals([...wrongAnswers, right]);
   });
 
@@ -241,7 +244,7 @@ describe('sign-in codes: guessing', () => {
 describe('staff password guessing', () => {
   async function staffAccount(): Promise<string> {
     const email = `guess-${Math.random().toString(36).slice(2)}@example.com`;
-    await createStaffAccount(t.database.db, {
+    await createUsersRepo(t.database.db).createWithPassword({
       email,
       name: 'Guess Target',
       role: 'manager',

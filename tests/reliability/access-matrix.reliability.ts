@@ -1,20 +1,21 @@
 // The route x identity matrix over every route in /api/openapi.json: anonymous, customers A and B,
-// staff, manager and admin. Each route's expected access is written out below (public, any
-// session, any staff rank, customer A's own object, or a permission from the spec's table in
-// src/shared/roles.ts). Real HTTP to the real app listening on a port, real ids in every path,
-// valid bodies (so an allowed call is a 2xx, not a validation error that proves nothing), a fresh
-// object wherever a call changes or ends something, and a fresh client address per request
-// (TRUST_PROXY) so that a rate limit never passes for a permission check.
+// staff, manager and admin. Each route's expected access is written out below (public, any session,
+// any staff rank, customer A's own object, or a permission from the table in src/shared/roles.ts,
+// docs/product.md#roles-and-permissions). Real HTTP to the real app listening on a port, real ids
+// in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
+// nothing), a fresh object wherever a call changes or ends something, and a fresh client address
+// per request (TRUST_PROXY) so that a rate limit never passes for a permission check.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { can, type Permission, type Role } from '../../src/shared/roles';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { errorShapeProblem } from './support/error-shape';
-import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { can, type Permission, type Role } from '#shared/roles.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { errorShapeProblem } from './support/error-shape.ts';
+import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
 import {
   accountId,
   outboxCode,
@@ -22,8 +23,8 @@ import {
   sendCode,
   signInCustomer,
   signInStaff,
-} from './support/identities';
-import { multipartBody, smallJpeg } from './support/uploads';
+} from './support/identities.ts';
+import { multipartBody, smallJpeg } from './support/uploads.ts';
 
 const IDENTITIES = ['anonymous', 'customer A', 'customer B', 'staff', 'manager', 'admin'] as const;
 type Identity = (typeof IDENTITIES)[number];
@@ -142,7 +143,7 @@ async function orderOf(userId: string): Promise<string> {
 
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
   const email = `matrix-${unique()}@example.com`;
-  const id = await createStaffAccount(t.database.db, {
+  const id = await createUsersRepo(t.database.db).createWithPassword({
     email,
     name: 'Matrix Person',
     role,
@@ -287,6 +288,8 @@ const EXPECTED: Record<string, Expectation> = {
     access: SIGNED_IN,
     call: async () => ({ json: { code: f.discountCode, lines: [{ menuItemId: f.itemId, quantity: 3 }] } }),
   },
+  // A guest is answered { offer: null }: the checkout asks only once signed in.
+  'GET /api/discounts/first-order-offer': { access: PUBLIC },
   'GET /api/orders/{id}': {
     access: OWNER,
     call: async () => ({ path: `/api/orders/${f.orderOfA}` }),

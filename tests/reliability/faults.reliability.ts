@@ -23,10 +23,10 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
-import type { StorefrontItem } from '../../src/shared/api/catalog';
-import { STAFF_ORDER_STREAM } from '../../src/shared/api/events';
-import type { Order, PlaceOrderBody } from '../../src/shared/api/orders';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
+import type { Order, PlaceOrderBody } from '#shared/api/orders.ts';
 import {
   type Customer,
   createClient,
@@ -37,10 +37,10 @@ import {
   signInCustomer,
   signInCustomers,
 } from '../e2e/support/customers-over-http.mjs';
-import { type ServerProcess, startServer } from '../e2e/support/server-process';
-import { openSse, type SseClient } from '../helpers/sse-client';
-import { postgresBinDir, startPrivatePostgres } from './support/faults-private-postgres';
-import { type StaffMember, signInStaff } from './support/load-staff-over-http';
+import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
+import { openSse, type SseClient } from '../helpers/sse-client.ts';
+import { postgresBinDir, startPrivatePostgres } from './support/faults-private-postgres.ts';
+import { type StaffMember, signInStaff } from './support/load-staff-over-http.ts';
 
 const run = promisify(execFile);
 

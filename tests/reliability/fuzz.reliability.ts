@@ -14,16 +14,22 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../e2e/support/server-process';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { errorShapeProblem } from './support/error-shape';
-import { HOSTILE_STRINGS, MARKUP_PAYLOADS, RAW_PATH_SEGMENTS, XSS_MARKER } from './support/hostile-values';
-import { bootData, injectedMarkup, stringsIn } from './support/html-scan';
-import { type Answer, createHttp, expectOk, type Http, ipPool, json } from './support/http';
-import { accountId, phonePool, signInCustomer, signInStaff, solvedRobotCheck } from './support/identities';
-import { asUrlText, type Hints, type JsonSchema, requestValue, valueFor } from './support/schema-arbitrary';
-import { serverDatabase } from './support/server-database';
-import { multipartBody, smallJpeg } from './support/uploads';
+import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { errorShapeProblem } from './support/error-shape.ts';
+import { HOSTILE_STRINGS, MARKUP_PAYLOADS, RAW_PATH_SEGMENTS, XSS_MARKER } from './support/hostile-values.ts';
+import { bootData, injectedMarkup, stringsIn } from './support/html-scan.ts';
+import { type Answer, createHttp, expectOk, type Http, ipPool, json } from './support/http.ts';
+import { accountId, phonePool, signInCustomer, signInStaff, solvedRobotCheck } from './support/identities.ts';
+import {
+  asUrlText,
+  type Hints,
+  type JsonSchema,
+  requestValue,
+  valueFor,
+} from './support/schema-arbitrary.ts';
+import { serverDatabase } from './support/server-database.ts';
+import { multipartBody, smallJpeg } from './support/uploads.ts';
 
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.RELIABILITY_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -5,10 +5,10 @@
 // and SameSite always, Secure in production.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../e2e/support/server-process';
-import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
-import { type Answer, cookieOf, createHttp, expectOk, type Http, ipPool } from './support/http';
-import { signInCustomer } from './support/identities';
+import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { type Answer, cookieOf, createHttp, expectOk, type Http, ipPool } from './support/http.ts';
+import { signInCustomer } from './support/identities.ts';
 
 type Mode = 'production' | 'development';
 const ADMIN = { email: 'owner@shop.example.com', password: 'Owner@12345' };

@@ -17,11 +17,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StorefrontCategory, StorefrontItem } from '../../src/shared/api/catalog';
-import { STAFF_ORDER_STREAM } from '../../src/shared/api/events';
-import type { Order } from '../../src/shared/api/orders';
-import { toPaise } from '../../src/shared/money';
-import { NEXT_STATUS, type OrderStatus } from '../../src/shared/orders';
+import type { StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
+import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
+import type { Order } from '#shared/api/orders.ts';
+import { toPaise } from '#shared/money.ts';
+import { NEXT_STATUS, type OrderStatus } from '#shared/orders.ts';
 import {
   type Customer,
   createClient,
@@ -30,10 +30,10 @@ import {
   orderBody,
   signInCustomer,
 } from '../e2e/support/customers-over-http.mjs';
-import { type ServerProcess, startServer } from '../e2e/support/server-process';
-import { openSse, type SseClient } from '../helpers/sse-client';
-import { RollingBudget } from './support/load-budget';
-import { canReadRss, rssAfterGc, rssMb, sampleRss } from './support/load-memory';
+import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
+import { openSse, type SseClient } from '../helpers/sse-client.ts';
+import { RollingBudget } from './support/load-budget.ts';
+import { canReadRss, rssAfterGc, rssMb, sampleRss } from './support/load-memory.ts';
 import {
   createLoadRecord,
   expected,
@@ -41,8 +41,8 @@ import {
   latencyTable,
   percentile,
   recordingClient,
-} from './support/load-recorder';
-import { type StaffMember, signInDemoStaff } from './support/load-staff-over-http';
+} from './support/load-recorder.ts';
+import { type StaffMember, signInDemoStaff } from './support/load-staff-over-http.ts';
 
 const CUSTOMERS = Number(process.env.RELIABILITY_LOAD_CUSTOMERS ?? 100);
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);

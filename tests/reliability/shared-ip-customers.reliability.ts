@@ -3,11 +3,11 @@
 // between. Real port, TRUST_PROXY so each request names its client address (support/http.ts).
 // None of them may be turned away by a limit meant for someone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP } from '../../src/shared/constants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { errorShapeProblem } from './support/error-shape';
-import { type Answer, cookieOf, expectOk, type Http, ipPool, json, listen } from './support/http';
-import { outboxCode, phonePool, sendCode, solvedRobotCheck } from './support/identities';
+import { OTP } from '#shared/constants.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { errorShapeProblem } from './support/error-shape.ts';
+import { type Answer, cookieOf, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
+import { outboxCode, phonePool, sendCode, solvedRobotCheck } from './support/identities.ts';
 
 // Well under the default allowance (30 sends per address per 5 minutes), and within the general
 // API limit of the address (robot check + send per customer, and a profile read).

@@ -4,11 +4,12 @@
 // alone is still held to the limit, and then still signed in. Real port; the server runs with
 // TRUST_PROXY so every request says which address it comes from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount, DEMO_PASSWORD } from '../../src/server/db/seed';
-import { RATE_LIMITS } from '../../src/shared/constants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { type Answer, type Http, json, listen } from './support/http';
-import { signInStaff } from './support/identities';
+import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type Answer, type Http, json, listen } from './support/http.ts';
+import { signInStaff } from './support/identities.ts';
 
 const SHOP_IP = '10.61.0.1';
 const LIMIT = RATE_LIMITS.api.max;
@@ -23,7 +24,7 @@ let http: Http;
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   http = await listen(t);
-  await createStaffAccount(t.database.db, {
+  await createUsersRepo(t.database.db).createWithPassword({
     email: 'second-staff@example.com',
     name: 'Second Staff',
     role: 'staff',

@@ -6,9 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { withStatementCache } from './pglite-statement-cache';
-import * as schema from './schema';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout';
+import { withStatementCache } from './pglite-statement-cache.ts';
+import * as schema from './schema.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

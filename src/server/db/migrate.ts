@@ -1,7 +1,7 @@
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { projectPath } from '../project-path';
-import type { Database } from './database';
+import { projectPath } from '../project-path.ts';
+import type { Database } from './database.ts';
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_202_611;

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withStatementCache } from './pglite-statement-cache';
+import { withStatementCache } from './pglite-statement-cache.ts';
 
 let raw: PGlite;
 let cached: PGlite;

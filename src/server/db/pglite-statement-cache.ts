@@ -1,6 +1,6 @@
 // PGlite's query() parses and plans its SQL on every call and crosses into WebAssembly six times
 // (parse, describe, bind, describe, execute, sync). The checkout's few statements spent more time
-// there than in the rest of the server (docs/decisions/013-pglite-statement-cache.md). This wraps
+// there than in the rest of the server (docs/decisions/013-prepared-statements.md). This wraps
 // the client drizzle is given: each distinct SQL text becomes a named prepared statement once
 // (parse and describe, one call), and every execution is one call (bind, describe, execute, sync
 // batched), with PostgreSQL's plan cache doing the rest. Measured on the checkout's price read:

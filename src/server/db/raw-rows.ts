@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from './database';
+import type { Db, Tx } from './database.ts';
 
 /** Runs hand-written SQL and returns its rows: node-postgres and PGlite both answer with { rows }. */
 export async function rawRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -16,9 +16,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SITE_THEMES } from '#shared/api/settings.ts';
+import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
+import { DISCOUNT_KINDS } from '#shared/discounts.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The values of a shared enum as a check constraint lists them ('a','b'), so the column's type and
+ * its check cannot drift apart. The separator keeps each existing constraint's text as migrated.
+ */
+const quotedList = (values: readonly string[], separator = ',') =>
+  sql.raw(values.map((v) => `'${v}'`).join(separator));
 
 // ---------- auth (better-auth core + phoneNumber + admin plugins) ----------
 
@@ -168,6 +178,9 @@ export const userAddresses = pgTable(
 );
 
 // ---------- catalog ----------
+// Property names are the code's one vocabulary (docs/decisions/017-one-vocabulary.md): inStock and
+// sortOrder everywhere in the code, while the columns keep their first names (is_available,
+// display_order), so no data moves.
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -179,7 +192,7 @@ export const menuCategories = pgTable(
     icon: text('icon'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
-    displayOrder: integer('display_order').notNull().default(0),
+    sortOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,15 +211,14 @@ export const menuItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     discountPercent: integer('discount_percent').notNull().default(0),
-    unit: text('unit').notNull().default('piece'),
+    unit: text('unit', { enum: UNIT_CHOICES }).notNull().default(DEFAULT_UNIT),
     imageUrl: text('image_url'),
     rating: doublePrecision('rating').notNull().default(0),
     isVegetarian: boolean('is_vegetarian').notNull().default(true),
-    // The spec's is_available (storage) and in_stock (admin) are the same fact.
-    isAvailable: boolean('is_available').notNull().default(true),
+    inStock: boolean('is_available').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
-    displayOrder: integer('display_order').notNull().default(0),
+    sortOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,24 +231,29 @@ export const menuItems = pgTable(
       sql`${t.originalPricePaise} is null or ${t.originalPricePaise} >= ${t.pricePaise}`,
     ),
     check('menu_items_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('menu_items_unit_known', sql`${t.unit} in (${quotedList(UNIT_CHOICES)})`),
   ],
 );
 
 // ---------- settings and promotions ----------
 
-export const siteSettings = pgTable('site_settings', {
-  // A single row keyed 'site'; a table (not a JSON file) so every instance reads the same values.
-  id: text('id').primaryKey(),
-  bannerImage: text('banner_image'),
-  bannerTitle: text('banner_title').notNull(),
-  bannerSubtitle: text('banner_subtitle').notNull(),
-  promotionalMessage: text('promotional_message').notNull(),
-  siteTheme: text('site_theme').notNull().default('default'),
-  shopOpen: boolean('shop_open').notNull().default(true),
-  defaultLocation: text('default_location').notNull(),
-  updatedBy: text('updated_by'),
-  updatedAt: updatedAt(),
-});
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    // A single row keyed 'site'; a table (not a JSON file) so every instance reads the same values.
+    id: text('id').primaryKey(),
+    bannerImage: text('banner_image'),
+    bannerTitle: text('banner_title').notNull(),
+    bannerSubtitle: text('banner_subtitle').notNull(),
+    promotionalMessage: text('promotional_message').notNull(),
+    siteTheme: text('site_theme', { enum: SITE_THEMES }).notNull().default('default'),
+    shopOpen: boolean('shop_open').notNull().default(true),
+    defaultLocation: text('default_location').notNull(),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_theme_known', sql`${t.siteTheme} in (${quotedList(SITE_THEMES)})`)],
+);
 
 export const discountCodes = pgTable(
   'discount_codes',
@@ -244,7 +261,7 @@ export const discountCodes = pgTable(
     id: text('id').primaryKey(),
     code: text('code').notNull(),
     description: text('description'),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     // Percent (1-100) for kind 'percent', paise for kind 'flat'.
     value: integer('value').notNull(),
     minOrderPaise: integer('min_order_paise').notNull().default(0),
@@ -260,7 +277,7 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex('discount_codes_code_key').on(t.code),
-    check('discount_codes_kind', sql`${t.kind} in ('percent', 'flat')`),
+    check('discount_codes_kind', sql`${t.kind} in (${quotedList(DISCOUNT_KINDS, ', ')})`),
     check('discount_codes_used_within_max', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
   ],
 );
@@ -286,8 +303,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').notNull().default('placed'),
-    paymentMethod: text('payment_method').notNull().default('cod'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -304,11 +321,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    check(
-      'orders_status_known',
-      sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`,
-    ),
-    check('orders_payment_known', sql`${t.paymentMethod} in ('cod','card','upi')`),
+    check('orders_status_known', sql`${t.status} in (${quotedList(ORDER_STATUSES)})`),
+    check('orders_payment_known', sql`${t.paymentMethod} in (${quotedList(PAYMENT_METHODS)})`),
     check(
       'orders_total_consistent',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise}`,
@@ -325,6 +339,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    // The item's unit (a stored value such as 'piece', not its storefront label) when ordered.
     unit: text('unit').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
@@ -344,8 +359,8 @@ export const orderStatusEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actorUserId: text('actor_user_id'),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -1,17 +1,16 @@
 // Start-up seeding. Each part only fills what is empty, so it is safe on every start and never
 // overwrites what the shop has changed.
-import { randomInt, randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
-import { and, count, eq, inArray, not } from 'drizzle-orm';
-import { DEFAULT_LOCATION, SITE_DEFAULTS } from '../../shared/constants';
-import { discountCodeId } from '../../shared/discounts';
-import { discountPercent } from '../../shared/money';
-import type { Role } from '../../shared/roles';
-import { slugify } from '../../shared/slug';
-import { isCustomerAccount } from '../modules/users/users.repo';
-import type { Db } from './database';
-import { accounts, discountCodes, menuCategories, menuItems, siteSettings, users } from './schema';
-import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu';
+import { randomInt } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
+import { discountCodeId } from '#shared/discounts.ts';
+import { discountPercent } from '#shared/money.ts';
+import type { Role } from '#shared/roles.ts';
+import { slugify } from '#shared/slug.ts';
+import { createUsersRepo, type NewPasswordAccount, type UsersRepo } from '../modules/users/users.repo.ts';
+import type { Db } from './database.ts';
+import { discountCodes, menuCategories, menuItems, siteSettings } from './schema.ts';
+import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] = [
@@ -22,7 +21,7 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] 
 
 export type SeedReport = { catalog: boolean; settings: boolean; staffCreated: string[] };
 
-export async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
+async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(menuItems);
     if (n > 0) return false;
@@ -34,7 +33,7 @@ export async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
           slug: c.slug,
           description: c.description,
           icon: c.icon,
-          displayOrder: c.displayOrder,
+          sortOrder: c.sortOrder,
         })),
       )
       .onConflictDoNothing({ target: menuCategories.slug })
@@ -60,16 +59,16 @@ export async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
         discountPercent: discountPercent(item.pricePaise, item.originalPricePaise),
         unit: item.unit,
         rating: item.rating,
-        isAvailable: item.inStock,
-        isFeatured: item.featured,
-        displayOrder: item.displayOrder,
+        inStock: item.inStock,
+        isFeatured: item.isFeatured,
+        sortOrder: item.sortOrder,
       })),
     );
     return true;
   });
 }
 
-export async function seedSettingsIfMissing(db: Db): Promise<boolean> {
+async function seedSettingsIfMissing(db: Db): Promise<boolean> {
   const rows = await db
     .insert(siteSettings)
     .values({
@@ -104,39 +103,11 @@ async function seedFirstOrderCode(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Creates a staff account in better-auth's format (credential account with a scrypt hash). */
-export async function createStaffAccount(
-  db: Db,
-  input: { email: string; name: string; role: Role; password: string; mustChangePassword?: boolean },
-): Promise<string> {
-  const id = randomUUID();
-  const hash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      id,
-      email: input.email,
-      name: input.name,
-      emailVerified: true,
-      role: input.role,
-      mustChangePassword: input.mustChangePassword ?? false,
-    });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: hash,
-    });
-  });
-  return id;
-}
-
-async function seedStaff(db: Db, wanted: { email: string; name: string; role: Role; password: string }[]) {
+async function seedStaff(accounts: UsersRepo, wanted: NewPasswordAccount[]) {
   const created: string[] = [];
   for (const person of wanted) {
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-    if (existing.length > 0) continue;
-    await createStaffAccount(db, person);
+    if (await accounts.byEmail(person.email)) continue;
+    await accounts.createWithPassword(person);
     created.push(person.email);
   }
   return created;
@@ -149,15 +120,11 @@ export async function seedDatabase(
   const catalog = await seedCatalogIfEmpty(db);
   const settings = await seedSettingsIfMissing(db);
   if (settings) await seedFirstOrderCode(db);
-  const staff = options.demoStaff ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_PASSWORD })) : [];
-  if (options.firstAdmin) {
-    // A customer account is never an admin, whatever its row says.
-    const admins = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), not(isCustomerAccount)))
-      .limit(1);
-    if (admins.length === 0) staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
-  }
-  return { catalog, settings, staffCreated: await seedStaff(db, staff) };
+  const accounts = createUsersRepo(db);
+  const staff: NewPasswordAccount[] = options.demoStaff
+    ? DEMO_STAFF.map((s) => ({ ...s, password: DEMO_PASSWORD }))
+    : [];
+  if (options.firstAdmin && !(await accounts.hasAdmin()))
+    staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
+  return { catalog, settings, staffCreated: await seedStaff(accounts, staff) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalCounters } from './shared-rate-limit-store';
+import { createLocalCounters } from './shared-rate-limit-store.ts';
 
 // The fallback while Redis is away must keep the limits' own rule: a fixed window from the first hit.
 describe('local fallback counters', () => {

@@ -5,7 +5,7 @@
 // (skipOnError: true: no limit at all during the outage); counting locally keeps each limit per
 // instance until Redis is back.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RedisConnection } from '../db/redis';
+import type { RedisConnection } from '../db/redis.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
@@ -73,8 +73,6 @@ export function createSharedCounter(redis?: RedisConnection) {
     },
   };
 }
-
-export type SharedCounter = ReturnType<typeof createSharedCounter>;
 
 /** The constructor the rate-limit plugin's `store` option wants, bound to one Redis connection. */
 export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitStoreCtor {

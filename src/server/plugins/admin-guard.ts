@@ -3,8 +3,8 @@
 // strangers learn nothing (not even what a valid body looks like).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Permission } from '../../shared/roles';
-import { requirePermission } from '../http/require-permission';
+import type { Permission } from '#shared/roles.ts';
+import { requirePermission } from '../http/require-permission.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, jsonForHtml, renderIndexHtml } from './boot-data';
+import { inlineStylesheets, jsonForHtml, renderIndexHtml } from './boot-data.ts';
 
 describe('boot data in index.html', () => {
   it('cannot be broken out of by stored text', () => {

@@ -1,7 +1,7 @@
 // The storefront's first render needs the menu and the settings. Fetching them only after the
 // script has run costs a full round trip before any product shows (Lighthouse LCP), so the
 // server writes both into index.html as a JSON data block (not executed, so the CSP holds) and
-// preloads the first product pictures. See docs/decisions/005-storefront-bundle-budget.md.
+// preloads the first product pictures. See docs/decisions/005-storefront-first-load.md.
 
 /** Escapes what could end the data block or confuse an HTML parser inside it. */
 export function jsonForHtml(value: unknown): string {

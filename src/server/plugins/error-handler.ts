@@ -1,11 +1,13 @@
-// Every error answer, from validation to crashes, leaves in the one shape of decision D14.
-// 5xx answers never carry internals: the details go to the log under the request id.
+// Every error answer, from validation to crashes, leaves in the one error shape
+// (docs/product.md#d14-one-error-shape). 5xx answers never carry internals: the details go to the log under
+// the request id.
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorKind, MESSAGES } from '../../shared/errors';
-import { AppError } from '../http/app-error';
+import { ERROR_MESSAGES, type ErrorKind, MESSAGES } from '#shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
+import { AppError, STATUS_BY_REASON } from '../http/app-error.ts';
 
 type ErrorBody = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
 
@@ -22,43 +24,8 @@ function validationFields(error: { validation: { instancePath: string; message?:
   return fields;
 }
 
-// Postgres connection failures (server down or restarting) mean "try again shortly", not a bug.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  '57P01', // admin_shutdown: the server is stopping (fast shutdown)
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now: starting up or shutting down
-  '57014', // query_canceled: DATABASE_STATEMENT_TIMEOUT_MS ran out (an overloaded or stuck server)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-// node-postgres reports a lost connection in words only. 'not queryable' is what a transaction's
-// rollback meets on a connection that died under it (drizzle then throws that, not the cause).
-// 'Query read timeout' is the client giving up on a server that stopped answering.
-const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|not queryable|timeout exceeded when trying to connect|Query read timeout/;
 /** What a customer or staff member reads while the database is away: nothing to fix on their side. */
 const UNAVAILABLE_TEXT = 'Service temporarily unavailable. Please try again in a moment.';
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -122,9 +89,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body is not valid JSON'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, errorBody('VALIDATION_ERROR', MESSAGES.tooLarge));
+        return send(reply, STATUS_BY_REASON['too-large'], errorBody('VALIDATION_ERROR', MESSAGES.tooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, errorBody('VALIDATION_ERROR', MESSAGES.contentTypeNotAccepted));
+        return send(
+          reply,
+          STATUS_BY_REASON['unsupported-media-type'],
+          errorBody('VALIDATION_ERROR', MESSAGES.contentTypeNotAccepted),
+        );
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body length is wrong'));
     }
@@ -134,7 +105,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return send(reply, 503, errorBody('SERVER_ERROR', UNAVAILABLE_TEXT));
+      return send(reply, STATUS_BY_REASON.unavailable, errorBody('SERVER_ERROR', UNAVAILABLE_TEXT));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { STREAM_EVENTS } from '../../shared/api/events';
+import { STREAM_EVENTS } from '#shared/api/events.ts';
 
 export type EventStream = {
   /** Resolves when the response has been fully written (or the client went away). */

@@ -6,8 +6,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Metrics } from '../modules/metrics/metrics.service';
-import { errorBody } from './error-handler';
+import type { Metrics } from '../modules/metrics/metrics.service.ts';
+import { errorBody } from './error-handler.ts';
 
 // The not-found handler serves the web app's pages and every 404: one label for all of them.
 const FALLBACK_ROUTE = '(fallback)';

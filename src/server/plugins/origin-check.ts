@@ -11,8 +11,8 @@
 // without asking, JSON they cannot.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/errors';
-import { AppError } from '../http/app-error';
+import { MESSAGES } from '#shared/errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 type Options = {
   /** The shop's public address (PUBLIC_URL). */
@@ -81,7 +81,14 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: Options) 
       const consumes = request.routeOptions.schema?.consumes ?? JSON_ONLY;
       const mediaType = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!consumes.includes(mediaType))
-        return done(new AppError('VALIDATION_ERROR', MESSAGES.contentTypeNotAccepted, undefined, 415));
+        return done(
+          new AppError(
+            'VALIDATION_ERROR',
+            MESSAGES.contentTypeNotAccepted,
+            undefined,
+            'unsupported-media-type',
+          ),
+        );
     }
     done(null, payload);
   });

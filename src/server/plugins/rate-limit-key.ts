@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionToken } from '../modules/auth/session-lookup';
+import type { SessionToken } from '../modules/auth/session-lookup.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
-// Security headers on every answer (decision D12): nosniff, frame deny, strict-origin referrer,
-// geolocation for this origin only, and a CSP that allows no inline script. The browser XSS
-// filter header the spec names is obsolete; the CSP does that job.
+// Security headers on every answer (docs/product.md#d12-security-headers): nosniff, frame deny,
+// strict-origin referrer, geolocation for this origin only, and a CSP that allows no inline script.
+// The browser XSS filter header of the first design is obsolete; the CSP does that job.
 //
 // Helmet's middleware is built once here and run on every request. (@fastify/helmet built a new
 // one per request, parsing every CSP directive again each time: a measurable part of a checkout.)

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MenuResponse } from '../../shared/api/catalog';
-import type { PublicSettings } from '../../shared/api/settings';
+import type { MenuResponse } from '#shared/api/catalog.ts';
+import type { PublicSettings } from '#shared/api/settings.ts';
 
 type RenderFn = (url: string, data: { menu: MenuResponse; settings: PublicSettings }) => string;
 export type StorefrontRenderer = RenderFn;

@@ -5,7 +5,7 @@
 // admin search failed the query (tests/reliability/fuzz.reliability.ts found both).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { invalid } from '../http/app-error';
+import { invalid } from '../http/app-error.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL characters is the point.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,14 +1,30 @@
-// Who is calling: request.viewer() resolves the staff session once per request (better-auth
-// cookie) and queues any refreshed session cookie onto the reply.
+// Who is calling: request.viewer() resolves the session once per request (better-auth cookie)
+// and queues any refreshed session cookie onto the reply. Routes that need someone signed in ask
+// through requireViewer / viewerId / actor, so the 401 answer is written once.
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RequestContext } from '../modules/audit/audit.service';
-import type { StaffAuthService, Viewer } from '../modules/auth/staff-auth.service';
+import { MESSAGES } from '#shared/errors.ts';
+import { AppError } from '../http/app-error.ts';
+import type { RequestContext } from '../modules/audit/audit.service.ts';
+import type { Actor } from '../modules/auth/actor.ts';
+import type { StaffAuthService, Viewer } from '../modules/auth/staff-auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer(): Promise<Viewer | null>;
+    /** The signed-in account, or 401 in the admin area's words. */
+    requireViewer(): Promise<Viewer>;
+    /**
+     * The signed-in account's id, or 401 in the storefront's words. Any account, staff too: the
+     * storefront's routes read and write only the caller's own orders and addresses, so a staff
+     * account there is one more shopper and reaches nobody else's (the accounts stay apart where
+     * it matters, docs/product.md#d20-staff-and-customer-accounts-stay-apart: a customer never gets
+     * staff access).
+     */
+    viewerId(): Promise<string>;
+    /** The signed-in account as the services' actor (audit context and role), or 401. */
+    actor(): Promise<Actor>;
     /** Reads the session again, bypassing the per-request cache (long-lived streams re-check). */
     freshViewer(): Promise<Viewer | null>;
     authHeaders(): Headers;
@@ -36,6 +52,25 @@ export const viewerPlugin = fp(
         resolved.set(this, found);
       }
       return found;
+    });
+
+    async function signedIn(request: FastifyRequest, message: string): Promise<Viewer> {
+      const viewer = await request.viewer();
+      if (!viewer) throw new AppError('UNAUTHORIZED', message);
+      return viewer;
+    }
+
+    app.decorateRequest('requireViewer', function (this: FastifyRequest) {
+      return signedIn(this, MESSAGES.authenticationRequired);
+    });
+
+    app.decorateRequest('viewerId', async function (this: FastifyRequest) {
+      return (await signedIn(this, MESSAGES.userNotAuthenticated)).id;
+    });
+
+    app.decorateRequest('actor', async function (this: FastifyRequest) {
+      const viewer = await signedIn(this, MESSAGES.authenticationRequired);
+      return { ...this.auditContext(viewer.id), userId: viewer.id, role: viewer.role };
     });
 
     app.decorateRequest('freshViewer', function (this: FastifyRequest) {

@@ -6,10 +6,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pickEncoding } from '../modules/catalog/menu-snapshot';
-import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data';
-import { errorBody } from './error-handler';
-import { compressPage, createPageCache } from './page-cache';
+import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
+import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
+import { errorBody } from './error-handler.ts';
+import { compressPage, createPageCache } from './page-cache.ts';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;

@@ -1,5 +1,6 @@
-// Admin catalog contract (spec sections 2, 3, 5, 7; decisions D4, D5, D9). Field names are the
-// spec's admin names (snake_case); prices are rupees here, paise in the database (decision 002).
+// Admin catalog contract (docs/product.md#menu-admin, docs/product.md#d5-one-menu-item-model).
+// Field names are the admin names of the first design (snake_case); prices are rupees here, paise in
+// the database (decision 002).
 //
 // Routes (every one needs a signed-in staff account; the permission is checked on the server):
 //   GET    /api/admin/menu-items            items:update       -> { items: AdminItem[] } (all, inactive too)
@@ -19,10 +20,11 @@
 //                                           400 type / 'Invalid image', 403 folder categories
 //   GET    /uploads/<folder>/<file>         public: the stored image or thumbnail (cache 3600 s)
 //   GET    /api/admin/uploads/stats         stats:view         -> StorageStats
-// Errors use the one error shape { error: { code, message, fields? } } (decision D14); field
-// messages are keyed by the body's field names (e.g. fields.original_price).
+// Errors use the one error shape { error: { code, message, fields? } } (docs/product.md#d14-one-error-shape);
+// field messages are keyed by the body's field names (e.g. fields.original_price).
 import { z } from 'zod';
-import { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES } from '../constants';
+import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
+import { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD } from '../constants.ts';
 
 export { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES };
 
@@ -57,12 +59,12 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** Upper bound for a price in rupees (keeps paise well inside a 32-bit integer). */
-export const MAX_PRICE_RUPEES = 100_000;
-export const BULK_MAX_IDS = 1000;
+const MAX_PRICE_RUPEES = 100_000;
+const BULK_MAX_IDS = 1000;
 export const UPLOAD_FOLDERS = ['menu-items', 'categories'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const CATEGORY_ICON_EMOJIS: readonly string[] = CATEGORY_ICON_CHOICES.map((c) => c.emoji);
-/** Icon of a new category when none is picked: the spec's "food" choice. */
+/** Icon of a new category when none is picked: the "food" choice (docs/product.md#menu-and-categories). */
 export const DEFAULT_CATEGORY_ICON = '🍽️';
 
 /** 'X' in the size message: megabytes with two decimals, e.g. '6.00'. */
@@ -72,37 +74,26 @@ export function formatMegabytes(bytes: number): string {
 
 const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-// Pure checks: undefined = valid, else the spec's message. The zod schemas below use the same.
+// Pure checks: undefined = valid, else the message (docs/product.md#validation-rules). The zod
+// schemas below use the same.
 export const itemChecks = {
-  name: (value: string | null | undefined) =>
-    value == null || value.trim() === '' ? ITEM_MESSAGES.name : undefined,
   // Below one paisa is zero once stored in paise (a fuzzed 1e-30 used to reach the database's check).
   price: (value: number | null | undefined) =>
     value == null || !Number.isFinite(value) || value < 0.01 ? ITEM_MESSAGES.price : undefined,
-  category: (value: string | null | undefined) =>
-    value == null || value.trim() === '' ? ITEM_MESSAGES.category : undefined,
   /** Only when an original price is given. */
   originalPrice: (original: number | null | undefined, price: number | null | undefined) =>
     original != null && price != null && original < price ? ITEM_MESSAGES.originalPrice : undefined,
-  /** Only when a rating is given. */
-  rating: (value: number | null | undefined) =>
-    value != null && (!Number.isFinite(value) || value < 0 || value > 5) ? ITEM_MESSAGES.rating : undefined,
-};
-
-export const categoryChecks = {
-  name: (value: string | null | undefined) =>
-    value == null || value.trim() === '' ? CATEGORY_MESSAGES.name : undefined,
 };
 
 // Only images this server handed out (uploads) or the shop's own artwork under /menu/: an item
 // can never point the storefront at a third-party or script URL.
-export const UPLOADED_IMAGE_URL =
+const UPLOADED_IMAGE_URL =
   /^\/uploads\/(menu-items|categories)\/[a-z0-9][a-z0-9_-]{0,150}\.(jpg|jpeg|png|webp)$/;
 // With S3-compatible storage an upload's URL is '<storage public URL>/<folder>/<name>'. The
 // browser cannot know that base, so the form admits the shape; the server admits only its own base.
-export const STORED_IMAGE_URL =
+const STORED_IMAGE_URL =
   /^https?:\/\/[^\s"'<>?#\\]+\/(menu-items|categories)\/[a-z0-9][a-z0-9_-]{0,150}\.(jpg|jpeg|png|webp)$/;
-export const MENU_ARTWORK_URL = /^\/menu\/[a-z0-9-]{1,100}\.svg$/;
+const MENU_ARTWORK_URL = /^\/menu\/[a-z0-9-]{1,100}\.svg$/;
 export function isAllowedImageUrl(url: string): boolean {
   return UPLOADED_IMAGE_URL.test(url) || STORED_IMAGE_URL.test(url) || MENU_ARTWORK_URL.test(url);
 }
@@ -121,7 +112,7 @@ export const adminItemSchema = z.object({
   /** The category's name, '' when the item has none. */
   category: z.string(),
   category_id: z.string().nullable(),
-  unit: z.string(),
+  unit: z.enum(UNIT_CHOICES),
   brand: z.string(),
   rating: z.number(),
   in_stock: z.boolean(),
@@ -169,7 +160,7 @@ const itemFields = {
     .number({ error: ITEM_MESSAGES.rating })
     .min(0, ITEM_MESSAGES.rating)
     .max(5, ITEM_MESSAGES.rating)
-    // Step 0.1 (spec): stored with one decimal.
+    // Steps of 0.1 (docs/product.md#menu-and-categories): stored with one decimal.
     .transform((v) => Math.round(v * 10) / 10),
   in_stock: z.boolean(),
   is_featured: z.boolean(),
@@ -190,7 +181,10 @@ function refineOriginalPrice(
   if (message) ctx.addIssue({ code: 'custom', path: ['original_price'], message });
 }
 
-/** POST body. Omitted fields take the spec's defaults (unit piece, in stock, active, not featured). */
+/**
+ * POST body. Omitted fields take the defaults of docs/product.md#menu-and-categories (unit piece, in
+ * stock, active, not featured).
+ */
 export const itemInputSchema = z
   .object({
     name: itemFields.name,
@@ -198,7 +192,7 @@ export const itemInputSchema = z
     price: itemFields.price,
     original_price: itemFields.original_price.optional().transform((v) => v ?? null),
     category_id: itemFields.category_id,
-    unit: itemFields.unit.default('piece'),
+    unit: itemFields.unit.default(DEFAULT_UNIT),
     // Empty means the shop's own brand.
     brand: itemFields.brand.default(''),
     rating: itemFields.rating.default(0),
@@ -237,7 +231,7 @@ export const itemUpdateSchema = z
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 export type ItemUpdateParsed = z.output<typeof itemUpdateSchema>;
 
-export const BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+const BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 export const bulkActionBodySchema = z.object({
@@ -335,7 +329,7 @@ export const uploadQuerySchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: 'Folder must be menu-items or categories' }),
 });
 
-/** Spec section 3 "Uploaded image result" (errors use the one error shape instead of `error`). */
+/** The uploaded image result (errors use the one error shape instead of `error`). */
 export const uploadResultSchema = z.object({
   success: z.literal(true),
   /**

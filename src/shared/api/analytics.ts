@@ -1,8 +1,8 @@
 // Analytics contract (manager and above): order figures for a range of days in the shop's time
 // zone. Amounts are rupees, like the rest of the API (decision record 002).
 import { z } from 'zod';
-import { isCalendarDate, RANGE_MESSAGES } from '../analytics-range';
-import { PAYMENT_METHODS } from '../orders';
+import { isCalendarDate, RANGE_MESSAGES } from '../analytics-range.ts';
+import { PAYMENT_METHODS } from '../orders.ts';
 
 const dateParam = (message: string) =>
   z.string(message).max(10, message).refine(isCalendarDate, message).optional();

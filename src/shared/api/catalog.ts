@@ -21,6 +21,7 @@ export const storefrontItemSchema = z.object({
   price: z.number(),
   originalPrice: z.number().optional(),
   discount: z.number().int(),
+  /** What one price buys, as shown: unitLabel of the item's unit ('1 piece'). */
   unit: z.string(),
   image: z.string(),
   rating: z.number(),

@@ -1,7 +1,7 @@
 // Customer sign-in by phone code, profile and delivery addresses.
 import { z } from 'zod';
-import { MESSAGES } from '../errors';
-import { fullNameSchema, phoneSchema } from '../validation';
+import { MESSAGES } from '../errors.ts';
+import { fullNameSchema, phoneSchema } from '../validation.ts';
 
 /** An ALTCHA challenge's parameters, as altcha-lib v2 writes them (ChallengeParameters). */
 const signedValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);

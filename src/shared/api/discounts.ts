@@ -1,8 +1,9 @@
 // Discount codes: the admin's view and form, and the customer's check at checkout.
 import { z } from 'zod';
-import { toPaise } from '../money';
+import { DISCOUNT_KINDS } from '../discounts.ts';
+import { toPaise } from '../money.ts';
 
-export const DISCOUNT_KINDS = ['percent', 'flat'] as const;
+export { DISCOUNT_KINDS };
 
 export const discountCodeSchema = z.object({
   id: z.string(),
@@ -83,3 +84,19 @@ export const checkDiscountResponseSchema = z.object({
   total: z.number(),
 });
 export type CheckDiscountResponse = z.infer<typeof checkDiscountResponseSchema>;
+
+/**
+ * The first-order code a customer with no order yet may use, shown at checkout (null when there is
+ * none, or the customer has ordered before). Public by nature: first order only, no cap on uses.
+ */
+export const firstOrderOfferSchema = z.object({
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** Percent for 'percent'; rupees for 'flat'. */
+  value: z.number(),
+  /** Rupees; 0 when any order qualifies. */
+  minOrder: z.number(),
+});
+export type FirstOrderOffer = z.infer<typeof firstOrderOfferSchema>;
+export const firstOrderOfferResponseSchema = z.object({ offer: firstOrderOfferSchema.nullable() });
+export type FirstOrderOfferResponse = z.infer<typeof firstOrderOfferResponseSchema>;

@@ -1,6 +1,6 @@
 // Live updates (Server-Sent Events). Events say what changed; clients read the details through
 // the ordinary API, so an event never carries more than its reader may already see.
-import type { OrderStatus } from '../orders';
+import type { OrderStatus } from '../orders.ts';
 
 /** One order was placed or changed status. */
 export type OrderEvent = { orderId: string; orderNumber: string; status: OrderStatus; at: string };
@@ -12,6 +12,8 @@ export const STREAM_EVENTS = {
   order: 'order',
   /** A published promotion: { id, message }. */
   promo: 'promo',
+  /** The catalog changed (an item out of stock, a price, an item removed): re-read the menu. */
+  menu: 'menu',
   /**
    * Sent last, just before the server ends the stream because the account's sessions changed
    * (signed out, disabled, new role): the client asks once whether it may reconnect.
@@ -21,5 +23,5 @@ export const STREAM_EVENTS = {
 
 export const CUSTOMER_ORDER_STREAM = '/api/orders/events';
 export const STAFF_ORDER_STREAM = '/api/admin/orders/events';
-/** Open to every storefront visitor: promotions only. */
+/** Open to every storefront visitor: promotions and menu changes. */
 export const PUBLIC_STREAM = '/api/events';

@@ -1,8 +1,8 @@
 // Checkout and order contract.
 import { z } from 'zod';
-import { ORDER_LIMITS } from '../constants';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
-import { phoneSchema } from '../validation';
+import { ORDER_LIMITS } from '../constants.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders.ts';
+import { phoneSchema } from '../validation.ts';
 
 export const orderAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -70,6 +70,9 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+/** The order board's filter: one status, or every order. */
+export const adminOrdersQuerySchema = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
 export const changeStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES),

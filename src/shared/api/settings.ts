@@ -1,19 +1,19 @@
-// What the storefront reads of the site settings (spec section 3 "Site config", decision D7).
+// What the storefront reads of the site settings (docs/product.md#settings).
 import { z } from 'zod';
+
+export const SITE_THEMES = ['default'] as const;
 
 export const publicSettingsSchema = z.object({
   bannerImage: z.string().nullable(),
   bannerTitle: z.string(),
   bannerSubtitle: z.string(),
   promotionalMessage: z.string(),
-  siteTheme: z.string(),
+  siteTheme: z.enum(SITE_THEMES),
   shopOpen: z.boolean(),
   defaultLocation: z.string(),
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-export const SITE_THEMES = ['default'] as const;
 
 // Images this shop serves itself (uploads or the bundled artwork), or an https address.
 const imagePath = z

@@ -1,8 +1,8 @@
 // Staff sign-in, session and account management contract.
 import { z } from 'zod';
-import { ROLES } from '../roles';
-import { fullNameSchema, passwordSchema, VALIDATION_MESSAGES } from '../validation';
-import { robotCheckSchema } from './customer';
+import { ROLES } from '../roles.ts';
+import { fullNameSchema, passwordSchema, VALIDATION_MESSAGES } from '../validation.ts';
+import { robotCheckSchema } from './customer.ts';
 
 export const staffSignInBodySchema = z.object({
   // Checked in the service (injection patterns first, then the address rule), so only bounded here.
@@ -17,7 +17,6 @@ export const staffSignInBodySchema = z.object({
   /** Needed only after many failures for the account; the server asks for it with a 428. */
   robotCheck: robotCheckSchema.optional(),
 });
-export type StaffSignInBody = z.infer<typeof staffSignInBodySchema>;
 
 export const staffUserSchema = z.object({
   id: z.string(),

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { categoryDisplay, KNOWN_CATEGORIES } from './categories';
-import { CATEGORY_DEFAULT_IMAGES, COMBO_IMAGE, MENU_IMAGES, resolveItemImage } from './menu-images';
+import { categoryDisplay, KNOWN_CATEGORIES } from './categories.ts';
+import { CATEGORY_DEFAULT_IMAGES, COMBO_IMAGE, MENU_IMAGES, resolveItemImage } from './menu-images.ts';
 
 describe('category display', () => {
-  it('knows the 13 spec slugs with their names', () => {
+  it('knows the 13 category slugs of docs/product.md#menu-search-and-order with their names', () => {
     expect(KNOWN_CATEGORIES.map((c) => c.slug)).toEqual([
       'classic-chai',
       'iced-tea-green-tea',

@@ -1,5 +1,5 @@
-// The known category slugs, their display names and emoji (spec section 3). An unknown slug is
-// shown as its capitalised slug with a plate emoji.
+// The known category slugs, their display names and emoji (docs/product.md#menu-search-and-order). An unknown
+// slug is shown as its capitalised slug with a plate emoji.
 
 export type CategoryDisplay = { slug: string; name: string; icon: string };
 
@@ -20,7 +20,7 @@ export const KNOWN_CATEGORIES: readonly CategoryDisplay[] = [
 ];
 
 export const DEFAULT_CATEGORY_SLUG = 'other';
-export const UNKNOWN_CATEGORY_ICON = '🍽️';
+const UNKNOWN_CATEGORY_ICON = '🍽️';
 
 const bySlug = new Map(KNOWN_CATEGORIES.map((c) => [c.slug, c]));
 

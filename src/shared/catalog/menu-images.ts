@@ -1,9 +1,9 @@
-// Storefront image resolution (spec section 3): an uploaded image wins; otherwise the exact item
-// name from the fixed artwork list under /menu/, then a partial case-insensitive name match, then
+// Storefront image resolution (docs/product.md#menu-search-and-order): an uploaded image wins; otherwise the
+// exact item name from the fixed artwork list under /menu/, then a partial case-insensitive name match, then
 // the category's default picture, else the combo picture.
-import { lookupTable } from '../lookup-table';
-import { slugify } from '../slug';
-import { KNOWN_CATEGORIES } from './categories';
+import { lookupTable } from '../lookup-table.ts';
+import { slugify } from '../slug.ts';
+import { KNOWN_CATEGORIES } from './categories.ts';
 
 /** Item names that have their own artwork in public/menu (file name: slug of the name). */
 export const MENU_IMAGE_NAMES = [

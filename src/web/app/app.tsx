@@ -2,8 +2,8 @@
 // (entry-server.tsx): the two must be identical for hydration (useId values depend on it).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { ErrorBoundary } from './error-page';
-import { AppRoutes } from './router';
+import { ErrorBoundary } from './error-page.tsx';
+import { AppRoutes } from './router.tsx';
 
 // Marks the page interactive once React has taken over the server's markup; browser tests wait
 // for it so a click never lands on markup that has no handlers yet.

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-// Shown for unmatched routes and for errors thrown while rendering (spec: a generic
-// unexpected-application-error page). A plain link, so it works even when the router is broken.
+// Shown for unmatched routes and for errors thrown while rendering (docs/product.md#storefront: a
+// generic unexpected-application-error page). A plain link, so it works even when the router is broken.
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">

@@ -1,6 +1,7 @@
-// Subtotal, delivery (always FREE: spec section 9) and total, as the cart and checkout show them.
-import { DELIVERY_FEE_PAISE } from '../../shared/constants';
-import { formatRupees } from '../../shared/money';
+// Subtotal, delivery (always FREE: docs/product.md#d15-delivery-fee-zone-and-minimum-order) and total, as the
+// cart and checkout show them.
+import { DELIVERY_FEE_PAISE } from '#shared/constants.ts';
+import { formatRupees } from '#shared/money.ts';
 
 export function OrderTotals({
   subtotalPaise,

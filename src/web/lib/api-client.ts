@@ -1,7 +1,7 @@
 // All requests to our API go through here so every failure surfaces as an ApiRequestError that
-// carries the server's human message (decision D14) rather than a raw status.
-import { API_TIMEOUT_MS } from '../../shared/constants';
-import { ERROR_MESSAGES, type ErrorKind, isApiError } from '../../shared/errors';
+// carries the server's human message (docs/product.md#d14-one-error-shape) rather than a raw status.
+import { API_TIMEOUT_MS } from '#shared/constants.ts';
+import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/errors.ts';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -35,7 +35,9 @@ type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Default API_TIMEOUT_MS (spec section 9): the whole answer, body included, by then. */
+  /** The browser's HTTP cache mode, e.g. 'no-cache' to revalidate an answer the server lets it keep. */
+  cache?: RequestCache;
+  /** Default API_TIMEOUT_MS (docs/product.md#other-figures): the whole answer, body included, by then. */
   timeoutMs?: number;
 };
 
@@ -71,9 +73,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let payload: unknown;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method: options.method,
       credentials: 'same-origin',
       signal: deadline.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

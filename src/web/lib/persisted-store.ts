@@ -1,6 +1,6 @@
 // A small store kept in localStorage under a versioned key, shared across tabs through the
 // storage event. Zustand's persist would do the same at several times the bytes in the
-// storefront's first load (see docs/decisions/005-storefront-bundle-budget.md).
+// storefront's first load (see docs/decisions/005-storefront-first-load.md).
 import { useSyncExternalStore } from 'react';
 
 export type Store<T> = {

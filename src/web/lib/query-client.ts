@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError, isRateLimited } from './api-client';
+import { ApiRequestError, isRateLimited } from './api-client.ts';
 
 /** Rate-limited reads are asked again this many times, each after the wait the server named. */
 const RATE_LIMITED_RETRIES = 3;

@@ -2,15 +2,14 @@
 // (Web Crypto, no third-party script). Used by the customer sign-in and by the Admin Portal
 // sign-in when the server asks for it; imported only from those lazily loaded chunks, never the
 // first load.
-import { type Challenge, type Solution, solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 // The Web Crypto implementation: the default one uses node:crypto.
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { apiRequest } from './api-client';
-
-export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
+import type { RobotCheckPayload } from '#shared/api/endpoints.ts';
+import { api } from './api.ts';
 
 export async function runRobotCheck(): Promise<RobotCheckPayload> {
-  const challenge = await apiRequest<Challenge>('/api/customer/robot-check');
+  const challenge = await api('GET /api/customer/robot-check');
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The robot check could not be completed');
   return { challenge, solution };

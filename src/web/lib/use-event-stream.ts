@@ -13,7 +13,7 @@
 // refusal: refused means closed (callers' `ended` handler re-reads, so a 401 reaches the page);
 // allowed (another device signed out, a new role that still may read) reconnects at once.
 import { useEffect, useRef, useState } from 'react';
-import { STREAM_EVENTS } from '../../shared/api/events';
+import { STREAM_EVENTS } from '#shared/api/events.ts';
 
 export type StreamState = 'connecting' | 'open' | 'closed';
 

@@ -1,10 +1,10 @@
-// What every browser spec starts with: the built server on a fresh data folder, Debian's
+// What every browser test file starts with: the built server on a fresh data folder, Debian's
 // Chromium, and the folder where screenshots go.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { type ServerProcess, startServer } from './server-process';
+import { launchChromium } from './chromium.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
 

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: no browser download is possible or needed.
 import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium-flags.mjs';
 
 export { CHROMIUM_PATH };
 

@@ -1,7 +1,7 @@
 // Types for customers-over-http.mjs (plain JavaScript so the benchmarks can import it too).
 import type { IncomingHttpHeaders } from 'node:http';
-import type { StorefrontItem } from '../../../src/shared/api/catalog';
-import type { Order, PlaceOrderBody } from '../../../src/shared/api/orders';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import type { Order, PlaceOrderBody } from '#shared/api/orders.ts';
 
 export const ORDERS_PER_CUSTOMER: number;
 

@@ -1,7 +1,7 @@
 // Steps many browser specs share: the accessibility check and the Admin Portal sign-in.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { gotoApp } from './chromium';
+import type { Locator, Page } from 'playwright-core';
+import { gotoApp } from './chromium.ts';
 
 /** axe's violations on the page as it is now, each with the elements it names ([] when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -25,4 +25,64 @@ export async function signInStaffPage(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   if (landsOnDashboard) await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** The last sign-in code the development SMS outbox holds for `phone` ('+91…'). */
+export async function smsCode(baseUrl: string, phone: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  const code = (await res.json()).messages[0]?.code;
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/**
+ * Signs a customer in from the storefront's Login dialog (Sign Up when a full name is given), with
+ * the code from the development outbox; waits until the dialog has closed.
+ */
+export async function signInCustomerPage(
+  page: Page,
+  baseUrl: string,
+  phone: string,
+  { fullName, openDialog = true }: { fullName?: string; openDialog?: boolean } = {},
+): Promise<void> {
+  if (openDialog) await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: fullName ? /Login|Sign Up/ : 'Login' });
+  await dialog.waitFor();
+  if (fullName) {
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('dialog', { name: 'Sign Up' }).getByLabel('Full name').fill(fullName);
+  }
+  await page.getByRole('dialog').getByLabel('Phone number').fill(phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
+  const codeInput = page.getByPlaceholder('6-digit code');
+  await codeInput.waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText(/Resend code in \d+ s/)
+    .waitFor();
+  await codeInput.fill(await smsCode(baseUrl, `+91${phone.replace(/\D/g, '').slice(-10)}`));
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  // Checkout may open in its place (a guest who was on the way there).
+  await page.getByRole('dialog', { name: /^(Login|Sign Up)$/ }).waitFor({ state: 'hidden' });
+}
+
+/**
+ * A guest puts two Masala Chai (₹25 each) in the cart and signs up on the way to checkout;
+ * resolves with the Checkout dialog once it is open.
+ */
+export async function checkoutTwoChaiAsNewCustomer(
+  page: Page,
+  baseUrl: string,
+  phone: string,
+  fullName: string,
+): Promise<Locator> {
+  await gotoApp(page, baseUrl);
+  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
+  await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await signInCustomerPage(page, baseUrl, phone, { fullName, openDialog: false });
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.waitFor();
+  return checkout;
 }

@@ -1,7 +1,7 @@
-// What "an error a person can read" means here: the one error shape of decision D14, a message
-// that is a sentence rather than data or internals, and field messages that are text.
-import { isApiError } from '../../../src/shared/errors';
-import type { Answer } from './http';
+// What "an error a person can read" means here: the one error shape (docs/product.md#d14-one-error-shape), a
+// message that is a sentence rather than data or internals, and field messages that are text.
+import { isApiError } from '#shared/errors.ts';
+import type { Answer } from './http.ts';
 
 /** Undefined when the answer is a well-formed error with a human message, else what is wrong. */
 export function errorShapeProblem(answer: Answer): string | undefined {

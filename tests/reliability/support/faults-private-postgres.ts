@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../e2e/support/server-process';
+import { freePort } from '#tests/e2e/support/server-process.ts';
 
 const run = promisify(execFile);
 const ROOT_OF_BINARIES = '/usr/lib/postgresql';

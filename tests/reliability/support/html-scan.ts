@@ -3,7 +3,7 @@
 // anywhere. Our pages have no inline event handlers, no javascript: URLs, no frames and only two
 // kinds of script element (a same-origin src, and the JSON boot-data block), so any of those is
 // injected markup that reached the page unescaped.
-import { XSS_MARKER } from './hostile-values';
+import { XSS_MARKER } from './hostile-values.ts';
 
 type Attr = { name: string; value: string };
 type Element = { name: string; attrs: Attr[]; content?: string };

@@ -3,7 +3,7 @@
 // by a server started with TRUST_PROXY=true) so that per-IP limits stay out of checks about
 // something else.
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from '../../helpers/test-app';
+import type { TestApp } from '#tests/helpers/test-app.ts';
 
 export type Answer = {
   status: number;

@@ -3,7 +3,7 @@
 // the verify step.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type Answer, cookieOf, expectOk, type Http, json } from './http';
+import { type Answer, cookieOf, expectOk, type Http, json } from './http.ts';
 
 export async function signInStaff(http: Http, email: string, password: string, ip: string): Promise<string> {
   const res = expectOk(

@@ -1,7 +1,7 @@
 // What a load run sent and what came back: the latency of every request under a label (method and
 // route, ids replaced), and every failure, a network error or an answer with a status the
 // scenario did not expect, as a line a person can read.
-import type { HttpClient, HttpResponse } from '../../e2e/support/customers-over-http.mjs';
+import type { HttpClient, HttpResponse } from '#tests/e2e/support/customers-over-http.mjs';
 
 export type LoadRecord = {
   latencies: Map<string, number[]>;
@@ -11,7 +11,7 @@ export type LoadRecord = {
 
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-export function labelOf(method: string, path: string, headers: Record<string, string> = {}): string {
+function labelOf(method: string, path: string, headers: Record<string, string> = {}): string {
   const route = path.split('?')[0]!.replace(ID, ':id');
   const query = path.includes('?') ? `?${path.split('?')[1]!.split('=')[0]}=` : '';
   return `${method} ${route}${query}${headers['if-none-match'] ? ' (If-None-Match)' : ''}`;

@@ -1,8 +1,8 @@
 // Staff signed in over real sockets with the demo accounts the seed creates in development, for
 // the load and fault runs (customers sign in with customers-over-http.mjs).
-import { DEMO_PASSWORD, DEMO_STAFF } from '../../../src/server/db/seed';
-import type { Role } from '../../../src/shared/roles';
-import type { HttpClient } from '../../e2e/support/customers-over-http.mjs';
+import { DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed.ts';
+import type { Role } from '#shared/roles.ts';
+import type { HttpClient } from '#tests/e2e/support/customers-over-http.mjs';
 
 export type StaffMember = { email: string; role: Role; ip: string; cookie: string };
 

@@ -4,7 +4,7 @@
 // that many requests pass validation and reach the services; the rest is hostile at any depth:
 // injection strings, wrong types, out-of-range numbers, missing and extra keys.
 import fc from 'fast-check';
-import { HOSTILE_STRINGS, PROTOTYPE_KEYS } from './hostile-values';
+import { HOSTILE_STRINGS, PROTOTYPE_KEYS } from './hostile-values.ts';
 
 export type JsonSchema = {
   type?: string | string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_IMAGES } from '../../../shared/catalog/menu-images';
-import { SEED_CATEGORIES, SEED_ITEMS } from './menu';
+import { MENU_IMAGES } from '#shared/catalog/menu-images.ts';
+import { SEED_CATEGORIES, SEED_ITEMS } from './menu.ts';
 
 describe('starter menu', () => {
   it('fills every category with 4 to 8 items', () => {
@@ -29,6 +29,6 @@ describe('starter menu', () => {
       'Pesto Pasta',
     ]);
     expect(SEED_ITEMS.filter((i) => i.originalPricePaise != null).length).toBeGreaterThanOrEqual(10);
-    expect(SEED_ITEMS.filter((i) => i.featured).length).toBeGreaterThanOrEqual(10);
+    expect(SEED_ITEMS.filter((i) => i.isFeatured).length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -1,15 +1,15 @@
 // The starter menu a new shop opens with (inserted only when the menu is empty). Prices are what
 // a Pune chai cafe charges; every name has artwork in public/menu (see shared menu-images).
-import { KNOWN_CATEGORIES } from '../../../shared/catalog/categories';
-import type { MenuImageName } from '../../../shared/catalog/menu-images';
-import type { Unit } from '../../../shared/constants';
+import { KNOWN_CATEGORIES } from '#shared/catalog/categories.ts';
+import type { MenuImageName } from '#shared/catalog/menu-images.ts';
+import type { Unit } from '#shared/catalog/units.ts';
 
 export type SeedCategory = {
   slug: string;
   name: string;
   icon: string;
   description: string;
-  displayOrder: number;
+  sortOrder: number;
 };
 export type SeedItem = {
   categorySlug: string;
@@ -19,9 +19,9 @@ export type SeedItem = {
   originalPricePaise: number | null;
   rating: number;
   inStock: boolean;
-  featured: boolean;
+  isFeatured: boolean;
   unit: Unit;
-  displayOrder: number;
+  sortOrder: number;
 };
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -45,7 +45,7 @@ export const SEED_CATEGORIES: readonly SeedCategory[] = KNOWN_CATEGORIES.map((c,
   name: c.name,
   icon: c.icon,
   description: DESCRIPTIONS[c.slug] ?? '',
-  displayOrder: index + 1,
+  sortOrder: index + 1,
 }));
 
 // [name, description, price ₹, original ₹ | null, rating, flags]; flags: 'F' featured, 'X' out of stock.
@@ -183,7 +183,7 @@ const ROWS: Record<string, { unit: Unit; rows: Row[] }> = {
   },
 };
 
-// Display order runs across the whole menu (category by category), so 'All Items' reads as the
+// The sort order runs across the whole menu (category by category), so 'All Items' reads as the
 // menu card does rather than interleaving every category's first item.
 export const SEED_ITEMS: readonly SeedItem[] = SEED_CATEGORIES.flatMap((category) => {
   const group = ROWS[category.slug];
@@ -196,8 +196,8 @@ export const SEED_ITEMS: readonly SeedItem[] = SEED_CATEGORIES.flatMap((category
     originalPricePaise: original == null ? null : original * 100,
     rating,
     inStock: !flags.includes('X'),
-    featured: flags.includes('F'),
+    isFeatured: flags.includes('F'),
     unit: group.unit,
-    displayOrder: category.displayOrder * 100 + index + 1,
+    sortOrder: category.sortOrder * 100 + index + 1,
   }));
 });

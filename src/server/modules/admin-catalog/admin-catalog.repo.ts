@@ -1,7 +1,7 @@
 // Menu items and categories as the admin dashboard reads and writes them (every row, inactive too).
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { menuCategories, menuItems } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { menuCategories, menuItems } from '#server/db/schema.ts';
 
 export type ItemRow = typeof menuItems.$inferSelect;
 export type ItemWithCategory = ItemRow & { categoryName: string | null };
@@ -38,7 +38,7 @@ export function createAdminCatalogRepo(db: Db) {
       .from(menuCategories)
       .leftJoin(itemCounts, eq(itemCounts.categoryId, menuCategories.id))
       .where(id ? eq(menuCategories.id, id) : undefined)
-      .orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name));
+      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.name));
     return rows.map((r) => ({
       ...r.category,
       itemCount: Number(r.total ?? 0),
@@ -54,7 +54,7 @@ export function createAdminCatalogRepo(db: Db) {
         .select(itemWithCategory)
         .from(menuItems)
         .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
-        .orderBy(asc(menuItems.displayOrder), asc(menuItems.name));
+        .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
       return rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
     },
 

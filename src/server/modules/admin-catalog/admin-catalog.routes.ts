@@ -1,5 +1,4 @@
 // Admin menu items and categories (contract: src/shared/api/admin-catalog.ts).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,19 +12,10 @@ import {
   categoryUpdateSchema,
   itemInputSchema,
   itemUpdateSchema,
-} from '../../../shared/api/admin-catalog';
-import { MESSAGES } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
-import type { Actor, AdminCatalogService } from './admin-catalog.service';
+} from '#shared/api/admin-catalog.ts';
+import type { AdminCatalogService } from './admin-catalog.service.ts';
 
 const idParams = z.object({ id: z.uuid('Unknown id') });
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  // The admin guard has already required a staff session; this only reads it.
-  const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-  return { ...request.auditContext(viewer.id), role: viewer.role };
-}
 
 export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCatalogService }> = async (
   app,
@@ -56,7 +46,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await adminCatalog.createItem(request.body, await actorOf(request))),
+      reply.status(201).send(await adminCatalog.createItem(request.body, await request.actor())),
   );
 
   app.post(
@@ -72,7 +62,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
         response: { 200: bulkActionResultSchema },
       },
     },
-    async (request) => adminCatalog.bulkAction(request.body, await actorOf(request)),
+    async (request) => adminCatalog.bulkAction(request.body, await request.actor()),
   );
 
   app.put(
@@ -87,7 +77,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
         response: { 200: adminItemSchema },
       },
     },
-    async (request) => adminCatalog.updateItem(request.params.id, request.body, await actorOf(request)),
+    async (request) => adminCatalog.updateItem(request.params.id, request.body, await request.actor()),
   );
 
   app.delete(
@@ -101,7 +91,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
         response: { 200: adminItemSchema },
       },
     },
-    async (request) => adminCatalog.deleteItem(request.params.id, await actorOf(request)),
+    async (request) => adminCatalog.deleteItem(request.params.id, await request.actor()),
   );
 
   app.get(
@@ -130,7 +120,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await adminCatalog.createCategory(request.body, await actorOf(request))),
+      reply.status(201).send(await adminCatalog.createCategory(request.body, await request.actor())),
   );
 
   app.put(
@@ -145,7 +135,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
         response: { 200: adminCategorySchema },
       },
     },
-    async (request) => adminCatalog.updateCategory(request.params.id, request.body, await actorOf(request)),
+    async (request) => adminCatalog.updateCategory(request.params.id, request.body, await request.actor()),
   );
 
   app.delete(
@@ -160,7 +150,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       },
     },
     async (request, reply) => {
-      await adminCatalog.deleteCategory(request.params.id, await actorOf(request));
+      await adminCatalog.deleteCategory(request.params.id, await request.actor());
       return reply.status(204).send(null);
     },
   );

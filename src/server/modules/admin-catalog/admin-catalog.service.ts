@@ -1,5 +1,8 @@
-// Menu and category administration (decisions D4, D5): every write is stored, audited and
-// invalidates the public menu so the storefront shows it at its next load.
+// Menu and category administration (docs/product.md#d4-admin-edits-persist): every write is stored, audited
+// and invalidates the public menu so the storefront shows it at its next load.
+
+import { isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   type AdminCategory,
   type AdminItem,
@@ -14,24 +17,22 @@ import {
   type ItemInputParsed,
   type ItemUpdateParsed,
   itemChecks,
-} from '../../../shared/api/admin-catalog';
-import { BRAND_NAME } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { discountPercent, toPaise, toRupees } from '../../../shared/money';
-import { can, type Role } from '../../../shared/roles';
-import { slugify } from '../../../shared/slug';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, invalid, notFound } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { ImageReferencesRepo } from '../images/image-references.repo';
-import type { ImagesService } from '../images/images.service';
+} from '#shared/api/admin-catalog.ts';
+import { storedValues, toWire } from '#shared/field-table.ts';
+import { discountPercent, toRupees } from '#shared/money.ts';
+import { slugify } from '#shared/slug.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { type Actor, requireRoleCan } from '../auth/actor.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ImageReferencesRepo } from '../images/image-references.repo.ts';
+import type { ImagesService } from '../images/images.service.ts';
 import type {
   AdminCatalogRepo,
   CategoryWithCounts,
   ItemValues,
   ItemWithCategory,
-} from './admin-catalog.repo';
+} from './admin-catalog.repo.ts';
+import { CATEGORY_FIELDS, ITEM_FIELDS } from './wire-fields.ts';
 
 type Deps = {
   repo: AdminCatalogRepo;
@@ -42,71 +43,58 @@ type Deps = {
   imageReferences: Pick<ImageReferencesRepo, 'timesUsed'>;
 };
 
-export type Actor = RequestContext & { role: Role };
+type CatalogTable = 'menu_items' | 'menu_categories';
+
+/** Where a table's slugs come from: its unique index, the base for a name with no letters, the slugs in use. */
+type SlugRule = {
+  constraint: string;
+  fallback: string;
+  taken: (base: string, exceptId?: string) => Promise<string[]>;
+};
 
 const ITEM_NOT_FOUND = 'Menu item not found';
 const CATEGORY_NOT_FOUND = 'Category not found';
 const SLUG_ATTEMPTS = 5;
 
-function toAdminItem(row: ItemWithCategory): AdminItem {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description ?? '',
-    price: toRupees(row.pricePaise),
-    original_price: row.originalPricePaise == null ? null : toRupees(row.originalPricePaise),
-    discount: row.discountPercent,
-    image_url: row.imageUrl,
-    category: row.categoryName ?? '',
-    category_id: row.categoryId,
-    unit: row.unit,
-    brand: row.brand,
-    rating: row.rating,
-    in_stock: row.isAvailable,
-    is_featured: row.isFeatured,
-    is_active: row.isActive,
-    sort_order: row.displayOrder,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function toAdminCategory(row: CategoryWithCounts): AdminCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description ?? '',
-    image_url: row.imageUrl,
-    icon: row.icon ?? '',
-    sort_order: row.displayOrder,
-    is_active: row.isActive,
-    item_count: row.itemCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+const toAdminItem = (row: ItemWithCategory): AdminItem => toWire(ITEM_FIELDS, row);
+const toAdminCategory = (row: CategoryWithCounts): AdminCategory => toWire(CATEGORY_FIELDS, row);
 
 /** The first of base, base-2, base-3 ... not in `taken`. */
-export function nextFreeSlug(base: string, taken: readonly string[]): string {
+function nextFreeSlug(base: string, taken: readonly string[]): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export function createAdminCatalogService({ repo, audit, catalog, images, imageReferences }: Deps) {
+  const SLUGS: Record<CatalogTable, SlugRule> = {
+    menu_items: {
+      constraint: 'menu_items_slug_key',
+      fallback: 'item',
+      taken: (base, exceptId) => repo.itemSlugsLike(base, exceptId),
+    },
+    menu_categories: {
+      constraint: 'menu_categories_slug_key',
+      fallback: 'category',
+      taken: (base) => repo.categorySlugsLike(base),
+    },
+  };
+
   /**
-   * Runs a write that needs a fresh unique slug; when another save took the same slug between
-   * the read and the write (unique index), it picks again.
+   * Runs a write that needs a fresh unique slug made from `name` (`exceptId`'s own slug is free
+   * for it); when another save took the same slug between the read and the write (unique
+   * index), it picks again.
    */
   async function withUniqueSlug<T>(
-    constraint: string,
-    pick: () => Promise<string>,
+    table: CatalogTable,
+    name: string,
     write: (slug: string) => Promise<T>,
+    exceptId?: string,
   ): Promise<T> {
+    const { constraint, fallback, taken } = SLUGS[table];
+    const base = slugify(name) || fallback;
     for (let attempt = 1; ; attempt++) {
-      const slug = await pick();
+      const slug = nextFreeSlug(base, await taken(base, exceptId));
       try {
         return await write(slug);
       } catch (error) {
@@ -116,14 +104,20 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     }
   }
 
-  const itemSlug = async (name: string, exceptId?: string) => {
-    const base = slugify(name) || 'item';
-    return nextFreeSlug(base, await repo.itemSlugsLike(base, exceptId));
-  };
-  const categorySlug = async (name: string) => {
-    const base = slugify(name) || 'category';
-    return nextFreeSlug(base, await repo.categorySlugsLike(base));
-  };
+  /**
+   * Audits one catalog write and hands back what it recorded: after a create or an update, the
+   * record as it now reads, which is also the route's answer.
+   */
+  async function audited<T>(
+    actor: Actor,
+    table: CatalogTable,
+    verb: string,
+    recordId: string,
+    newValues: T,
+  ): Promise<T> {
+    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, newValues });
+    return newValues;
+  }
 
   async function requireCategory(id: string): Promise<void> {
     if (!(await repo.categoryExists(id)))
@@ -136,9 +130,17 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     await images.removeByUrl(url);
   }
 
-  /** A new image URL must be one of ours; the shared schema cannot know the storage's own address. */
-  function requireOwnImage(url: string | null | undefined, message: string): void {
-    if (url && !images.allowsImageUrl(url)) throw invalid(message, { image_url: message });
+  /**
+   * A new image URL must be one of ours; the shared schema cannot know the storage's own address.
+   * The one already stored may stay.
+   */
+  function requireOwnImage(url: string | null | undefined, message: string, stored?: string | null): void {
+    if (url && url !== stored && !images.allowsImageUrl(url)) throw invalid(message, { image_url: message });
+  }
+
+  /** The stored image, once a write replaced or removed it, goes when nothing else shows it. */
+  async function dropReplacedImage(stored: string | null, written: string | null | undefined): Promise<void> {
+    if (written !== undefined && written !== stored) await dropImageIfUnused(stored);
   }
 
   async function loadItem(id: string): Promise<ItemWithCategory> {
@@ -155,53 +157,27 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     async createItem(input: ItemInputParsed, actor: Actor): Promise<AdminItem> {
       requireOwnImage(input.image_url, ITEM_MESSAGES.image);
       await requireCategory(input.category_id);
-      const pricePaise = toPaise(input.price);
-      const originalPricePaise = input.original_price == null ? null : toPaise(input.original_price);
+      const stored = storedValues(ITEM_FIELDS, input);
       const values: Omit<ItemValues, 'slug'> = {
-        name: input.name,
-        description: input.description,
-        pricePaise,
-        originalPricePaise,
-        discountPercent: discountPercent(pricePaise, originalPricePaise),
-        categoryId: input.category_id,
-        unit: input.unit,
-        brand: input.brand || BRAND_NAME,
-        rating: input.rating,
-        isAvailable: input.in_stock,
-        isFeatured: input.is_featured,
-        isActive: input.is_active,
-        displayOrder: input.sort_order,
-        imageUrl: input.image_url,
-        // Spec: always true on create.
+        ...stored,
+        discountPercent: discountPercent(stored.pricePaise, stored.originalPricePaise),
+        // New items are vegetarian (docs/product.md#menu-and-categories).
         isVegetarian: true,
       };
-      const id = await withUniqueSlug(
-        'menu_items_slug_key',
-        () => itemSlug(input.name),
-        (slug) => repo.insertItem({ ...values, slug }),
+      const id = await withUniqueSlug('menu_items', input.name, (slug) =>
+        repo.insertItem({ ...values, slug }),
       );
       catalog.invalidate();
-      const item = toAdminItem(await loadItem(id));
-      await audit.record(actor, {
-        action: 'menu_items.create',
-        tableName: 'menu_items',
-        recordId: id,
-        newValues: item,
-      });
-      return item;
+      return audited(actor, 'menu_items', 'create', id, toAdminItem(await loadItem(id)));
     },
 
     async updateItem(id: string, input: ItemUpdateParsed, actor: Actor): Promise<AdminItem> {
       const current = await loadItem(id);
-      if (input.image_url !== current.imageUrl) requireOwnImage(input.image_url, ITEM_MESSAGES.image);
+      requireOwnImage(input.image_url, ITEM_MESSAGES.image, current.imageUrl);
       if (input.category_id !== current.categoryId) await requireCategory(input.category_id);
-      const pricePaise = toPaise(input.price);
+      const stored = storedValues(ITEM_FIELDS, input);
       const originalPricePaise =
-        input.original_price === undefined
-          ? current.originalPricePaise
-          : input.original_price === null
-            ? null
-            : toPaise(input.original_price);
+        stored.originalPricePaise === undefined ? current.originalPricePaise : stored.originalPricePaise;
       // The body's own check cannot see a kept original price; this one sees the result.
       const message = itemChecks.originalPrice(
         originalPricePaise == null ? null : toRupees(originalPricePaise),
@@ -209,66 +185,42 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       );
       if (message) throw invalid(message, { original_price: message });
       const values: Partial<ItemValues> = {
-        name: input.name,
-        pricePaise,
+        ...stored,
         originalPricePaise,
-        discountPercent: discountPercent(pricePaise, originalPricePaise),
-        categoryId: input.category_id,
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.unit !== undefined ? { unit: input.unit } : {}),
-        ...(input.brand !== undefined ? { brand: input.brand || BRAND_NAME } : {}),
-        ...(input.rating !== undefined ? { rating: input.rating } : {}),
-        ...(input.in_stock !== undefined ? { isAvailable: input.in_stock } : {}),
-        ...(input.is_featured !== undefined ? { isFeatured: input.is_featured } : {}),
-        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-        ...(input.sort_order !== undefined ? { displayOrder: input.sort_order } : {}),
-        ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
+        discountPercent: discountPercent(stored.pricePaise, originalPricePaise),
       };
-      // The slug follows the name (spec), and stays as it is while the name does.
+      // The slug follows the name (docs/product.md#menu-and-categories); an unchanged name keeps it.
       if (input.name !== current.name) {
         await withUniqueSlug(
-          'menu_items_slug_key',
-          () => itemSlug(input.name, id),
+          'menu_items',
+          input.name,
           (slug) => repo.updateItem(id, { ...values, slug }),
+          id,
         );
       } else {
         await repo.updateItem(id, values);
       }
       catalog.invalidate();
-      if (input.image_url !== undefined && input.image_url !== current.imageUrl)
-        await dropImageIfUnused(current.imageUrl);
-      const item = toAdminItem(await loadItem(id));
-      await audit.record(actor, {
-        action: 'menu_items.update',
-        tableName: 'menu_items',
-        recordId: id,
-        newValues: item,
-      });
-      return item;
+      await dropReplacedImage(current.imageUrl, input.image_url);
+      return audited(actor, 'menu_items', 'update', id, toAdminItem(await loadItem(id)));
     },
 
     /**
-     * Soft delete (spec section 4): is_active false, updated_at set. The image is kept so that
-     * reactivating the item brings it back whole (docs/decisions/009-image-storage.md).
+     * Soft delete (docs/product.md#menu-and-categories): is_active false, updated_at set. The image is kept
+     * so that reactivating the item brings it back whole (docs/decisions/009-image-storage.md).
      */
     async deleteItem(id: string, actor: Actor): Promise<AdminItem> {
       await loadItem(id);
       await repo.updateItem(id, { isActive: false });
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audit.record(actor, {
-        action: 'menu_items.delete',
-        tableName: 'menu_items',
-        recordId: id,
-        newValues: { is_active: false },
-      });
+      await audited(actor, 'menu_items', 'delete', id, { is_active: false });
       return item;
     },
 
     async bulkAction(body: BulkActionBody, actor: Actor): Promise<BulkActionResult> {
       // The route lets every items:update holder in; deleting needs more.
-      if (body.action === 'delete' && !can(actor.role, 'items:delete'))
-        throw new AppError('FORBIDDEN', MESSAGES.permissionRequired('items:delete'));
+      if (body.action === 'delete') requireRoleCan(actor.role, 'items:delete');
       const ids = [...new Set(body.ids)];
       const changed = await repo.setItemsActive(ids, body.action === 'activate');
       catalog.invalidate();
@@ -289,29 +241,11 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       requireOwnImage(input.image_url, CATEGORY_MESSAGES.image);
       if (!CATEGORY_ICON_EMOJIS.includes(input.icon))
         throw invalid(CATEGORY_MESSAGES.icon, { icon: CATEGORY_MESSAGES.icon });
-      const id = await withUniqueSlug(
-        'menu_categories_slug_key',
-        () => categorySlug(input.name),
-        (slug) =>
-          repo.insertCategory({
-            name: input.name,
-            slug,
-            description: input.description,
-            icon: input.icon,
-            imageUrl: input.image_url,
-            displayOrder: input.sort_order,
-            isActive: input.is_active,
-          }),
+      const id = await withUniqueSlug('menu_categories', input.name, (slug) =>
+        repo.insertCategory({ ...storedValues(CATEGORY_FIELDS, input), slug }),
       );
       catalog.invalidate();
-      const category = await this.category(id);
-      await audit.record(actor, {
-        action: 'menu_categories.create',
-        tableName: 'menu_categories',
-        recordId: id,
-        newValues: category,
-      });
-      return category;
+      return audited(actor, 'menu_categories', 'create', id, await this.category(id));
     },
 
     async category(id: string): Promise<AdminCategory> {
@@ -327,32 +261,17 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     async updateCategory(id: string, input: CategoryUpdateParsed, actor: Actor): Promise<AdminCategory> {
       const current = await repo.categoryById(id);
       if (!current) throw notFound(CATEGORY_NOT_FOUND);
-      if (input.image_url !== current.imageUrl) requireOwnImage(input.image_url, CATEGORY_MESSAGES.image);
+      requireOwnImage(input.image_url, CATEGORY_MESSAGES.image, current.imageUrl);
       if (
         input.icon !== undefined &&
         !CATEGORY_ICON_EMOJIS.includes(input.icon) &&
         input.icon !== current.icon
       )
         throw invalid(CATEGORY_MESSAGES.icon, { icon: CATEGORY_MESSAGES.icon });
-      await repo.updateCategory(id, {
-        name: input.name,
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.icon !== undefined ? { icon: input.icon } : {}),
-        ...(input.image_url !== undefined ? { imageUrl: input.image_url } : {}),
-        ...(input.sort_order !== undefined ? { displayOrder: input.sort_order } : {}),
-        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-      });
+      await repo.updateCategory(id, storedValues(CATEGORY_FIELDS, input));
       catalog.invalidate();
-      if (input.image_url !== undefined && input.image_url !== current.imageUrl)
-        await dropImageIfUnused(current.imageUrl);
-      const category = await this.category(id);
-      await audit.record(actor, {
-        action: 'menu_categories.update',
-        tableName: 'menu_categories',
-        recordId: id,
-        newValues: category,
-      });
-      return category;
+      await dropReplacedImage(current.imageUrl, input.image_url);
+      return audited(actor, 'menu_categories', 'update', id, await this.category(id));
     },
 
     /** Refused while any item, inactive ones included, still belongs to it. */
@@ -365,11 +284,9 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       }
       catalog.invalidate();
       await dropImageIfUnused(result.deleted.imageUrl);
-      await audit.record(actor, {
-        action: 'menu_categories.delete',
-        tableName: 'menu_categories',
-        recordId: id,
-        newValues: { name: result.deleted.name, slug: result.deleted.slug },
+      await audited(actor, 'menu_categories', 'delete', id, {
+        name: result.deleted.name,
+        slug: result.deleted.slug,
       });
     },
   };

@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { menuCategories, menuItems } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { menuCategories, menuItems } from '#server/db/schema.ts';
 
-/** The dashboard's four counters (spec: Total Items, Active Items, Featured Items, Categories). */
+/**
+ * The dashboard's four counters (docs/product.md#menu-admin): Total Items, Active Items, Featured
+ * Items, Categories.
+ */
 export function createAdminStatsRepo(db: Db) {
   return {
     async counts() {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema } from '../../../shared/api/staff';
-import type { AdminStatsRepo } from './admin-stats.repo';
+import { adminStatsSchema } from '#shared/api/staff.ts';
+import type { AdminStatsRepo } from './admin-stats.repo.ts';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ stats: AdminStatsRepo }> = async (app, { stats }) => {
   app.get(

@@ -3,9 +3,10 @@
 // time, and a range of local days becomes the instants [from 00:00, to + 1 day 00:00) there.
 // Plain SQL that PGlite and PostgreSQL both run.
 import { type SQL, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
+import type { Db } from '#server/db/database.ts';
+import { rawRows } from '#server/db/raw-rows.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
 
 export type DayRange = { from: string; to: string };
 
@@ -20,14 +21,14 @@ export type SummaryRow = {
 export type DailyRow = { date: string; orders: number; revenue: number; cancelled: number };
 export type HourlyRow = { hour: number; orders: number; revenue: number };
 export type TopItemRow = { menuItemId: string | null; name: string; quantity: number; revenue: number };
-export type PaymentRow = { method: string; orders: number; total: number };
+export type PaymentRow = { method: PaymentMethod; orders: number; total: number };
 export type CsvOrderRow = {
   id: string;
   createdAt: string;
   orderNumber: string;
   placedAt: string;
-  status: string;
-  paymentMethod: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
   items: number;
   subtotal: number;
   discount: number;

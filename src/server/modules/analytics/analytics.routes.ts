@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANALYTICS_CSV_PATH, analyticsQuerySchema, analyticsSchema } from '../../../shared/api/analytics';
-import type { AnalyticsService } from './analytics.service';
+import { ANALYTICS_CSV_PATH, analyticsQuerySchema, analyticsSchema } from '#shared/api/analytics.ts';
+import type { AnalyticsService } from './analytics.service.ts';
 
 const RANGE_DESCRIPTION =
   '`from` and `to` are days (YYYY-MM-DD) in the shop time zone, both included; by default the ' +

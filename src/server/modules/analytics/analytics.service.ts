@@ -1,12 +1,13 @@
 // Analytics for managers: the range rules, the figures in rupees, and the orders export.
-import { type DateRange, daysInRange, resolveRange, todayIn } from '../../../shared/analytics-range';
-import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '../../../shared/api/analytics';
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
-import { toRupees } from '../../../shared/money';
-import { PAYMENT_METHODS } from '../../../shared/orders';
-import { invalid } from '../../http/app-error';
-import type { AnalyticsRepo, CsvCursor, TopItemRow } from './analytics.repo';
-import { csvHeader, csvRow } from './orders-csv';
+
+import { invalid } from '#server/http/app-error.ts';
+import { type DateRange, daysInRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
+import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '#shared/api/analytics.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { toRupees } from '#shared/money.ts';
+import { PAYMENT_METHODS } from '#shared/orders.ts';
+import type { AnalyticsRepo, CsvCursor, TopItemRow } from './analytics.repo.ts';
+import { csvHeader, csvRow } from './orders-csv.ts';
 
 /** Orders read per query while exporting: memory stays bounded whatever the range holds. */
 export const CSV_PAGE_SIZE = 500;

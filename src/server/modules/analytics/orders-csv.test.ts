@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhone, rupeesCell, textCell } from './orders-csv';
+import { maskedPhone, rupeesCell, textCell } from './orders-csv.ts';
 
 describe('orders CSV cells', () => {
   it('quotes text and doubles its quotes (RFC 4180)', () => {

@@ -1,15 +1,10 @@
 // The orders export as CSV (RFC 4180: CRLF lines, every text cell quoted, quotes doubled).
 // A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
-// formula, so such text gets a leading apostrophe (decision D13: text is made inert where it
-// leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
-import { SHOP_TIME_ZONE } from '../../../shared/constants';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PAYMENT_LABELS,
-  type PaymentMethod,
-} from '../../../shared/orders';
-import type { CsvOrderRow } from './analytics.repo';
+// formula, so such text gets a leading apostrophe (docs/product.md#d13-sanitising-and-escaping: text is made
+// inert where it leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import type { CsvOrderRow } from './analytics.repo.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -26,7 +21,7 @@ export function rupeesCell(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Spec (section 9): a phone keeps only its last 4 digits when masked. */
+/** docs/product.md#other-figures: a phone keeps only its last 4 digits when masked. */
 export function maskedPhone(phone: string | null): string {
   if (!phone) return '';
   const digits = phone.replace(/\D/g, '');
@@ -56,8 +51,8 @@ export function csvRow(order: CsvOrderRow): string {
   return line([
     textCell(order.orderNumber),
     textCell(order.placedAt),
-    textCell(ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status),
-    textCell(PAYMENT_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod),
+    textCell(ORDER_STATUS_LABELS[order.status]),
+    textCell(PAYMENT_LABELS[order.paymentMethod]),
     String(order.items),
     rupeesCell(order.subtotal),
     rupeesCell(order.discount),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { auditLogs } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { auditLogs } from '#server/db/schema.ts';
 
 export type AuditEntry = {
   userId: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogResponseSchema } from '../../../shared/api/staff';
-import type { AuditService } from './audit.service';
+import { auditLogQuerySchema, auditLogResponseSchema } from '#shared/api/staff.ts';
+import type { AuditService } from './audit.service.ts';
 
 const PAGE_SIZE = 50;
 

@@ -1,5 +1,6 @@
-// Every admin change and every security event goes through here (spec: audit_logs).
-import type { AuditEntry, AuditFilter, AuditMark, AuditRepo } from './audit.repo';
+// Every admin change and every security event goes through here, into audit_logs
+// (docs/product.md#staff-area).
+import type { AuditEntry, AuditFilter, AuditMark, AuditRepo } from './audit.repo.ts';
 
 export type RequestContext = { userId: string | null; ipAddress: string | null; userAgent: string | null };
 

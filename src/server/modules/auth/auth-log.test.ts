@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authLogger } from './auth-log';
+import { authLogger } from './auth-log.ts';
 
 describe("better-auth's log lines", () => {
   const written: { level: string; details: object; message: string }[] = [];

@@ -2,7 +2,7 @@
 // go through the server's logger instead of the console: JSON like every other line, with the
 // request id of the request that caused them, and masked like every other line (logger.ts).
 import type { BetterAuthOptions } from 'better-auth';
-import { maskText } from '../../logger';
+import { maskText } from '#server/logger.ts';
 
 export type AuthLog = {
   warn(details: object, message: string): void;

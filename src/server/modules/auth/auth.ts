@@ -5,15 +5,17 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import { OTP, SESSION_REFRESH_MS } from '../../../shared/constants';
-import type { Db } from '../../db/database';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
-import type { Env } from '../../env';
-import { type AuthLog, authLogger } from './auth-log';
-import { customerEmailFor } from './customer-email';
+import type { Db } from '#server/db/database.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
+import type { Env } from '#server/env.ts';
+import { OTP, SESSION_REFRESH_MS } from '#shared/constants.ts';
+import { type AuthLog, authLogger } from './auth-log.ts';
+import { customerEmailFor } from './customer-email.ts';
 
 const DAY = 24 * 60 * 60;
-/** Sessions last a week and are extended once less than an hour remains (spec section 4). */
+/**
+ * Sessions last a week and are extended once less than an hour remains (docs/product.md#customer-sign-in).
+ */
 export const SESSION_SECONDS = 7 * DAY;
 const REFRESH_WHEN_REMAINING_SECONDS = SESSION_REFRESH_MS / 1000;
 
@@ -59,8 +61,8 @@ export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
         signUpOnVerification: { getTempEmail: customerEmailFor, getTempName: (phone) => phone },
       }),
     ],
-    // Our routes apply the spec's limits (with the client IP Fastify trusts); better-auth's own
-    // limiter would key on a header we do not pass.
+    // Our routes apply the shop's limits (docs/product.md#rate-limits, with the client IP Fastify
+    // trusts); better-auth's own limiter would key on a header we do not pass.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'chai',

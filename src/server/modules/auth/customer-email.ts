@@ -3,7 +3,7 @@
 // are refused in it, so it is the one test of "customer" everywhere: in code (isCustomerEmail) and
 // in SQL (CUSTOMER_EMAIL_LIKE). The migration 0002_customers_keep_user_role spells it out too.
 
-export const CUSTOMER_EMAIL_DOMAIN = '@customers.chai-express.invalid';
+const CUSTOMER_EMAIL_DOMAIN = '@customers.chai-express.invalid';
 
 export const customerEmailFor = (phone: string) =>
   `phone-${phone.replace(/\D/g, '')}${CUSTOMER_EMAIL_DOMAIN}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeInjection } from './injection';
+import { looksLikeInjection } from './injection.ts';
 
 describe('looksLikeInjection', () => {
   it('flags script and SQL injection attempts', () => {

@@ -1,6 +1,6 @@
-// Spec: script- or SQL-injection patterns in the sign-in email are answered as invalid
-// credentials and logged as a security event. Queries are parameterised anyway; this is about
-// noticing the attempt.
+// Script- or SQL-injection patterns in the sign-in email are answered as invalid credentials
+// (docs/product.md#validation-rules) and logged as a security event. Queries are parameterised
+// anyway; this is about noticing the attempt.
 const PATTERNS: RegExp[] = [
   /<\s*\/?\s*script/i,
   /javascript\s*:/i,

@@ -5,7 +5,7 @@ import {
   type SignInMark,
   signInGate,
   signInLock,
-} from './lockout';
+} from './lockout.ts';
 
 const MIN = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 10, 0) + minutes * MIN);

@@ -1,9 +1,9 @@
-// Spec: 5 failed attempts within 15 minutes lock the account for 15 minutes. Failures are read
-// from the audit log (one source of truth, shared by every instance). The lock is counted per
+// 5 failed attempts within 15 minutes lock for 15 minutes (docs/product.md#rate-limits). Failures are
+// read from the audit log (one source of truth, shared by every instance). The lock is counted per
 // account and client address, so a stranger's guesses lock only the stranger's address, never the
 // owner signing in from the shop; guesses from many addresses at once meet a per-account ceiling
 // that asks for the robot check instead of locking anyone out.
-import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '../../../shared/constants';
+import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '#shared/constants.ts';
 
 const WINDOW_MS = RATE_LIMITS.login.windowMs;
 

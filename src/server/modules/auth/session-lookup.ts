@@ -7,14 +7,8 @@
 // cookie, clean up, refresh and re-sign. So this never decides differently from better-auth; it
 // only skips work when better-auth would have nothing to do but read.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
-import type { UserRow } from '../users/users.repo';
-import type { Auth } from './auth';
-
-/** The columns of the user that "who is calling" needs (staff-auth.service.ts toViewer). */
-export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'mustChangePassword' | 'banned'>;
+import type { Auth } from './auth.ts';
+import type { SessionsRepo, SessionUser } from './sessions.repo.ts';
 
 /** `null`: nobody is signed in. `undefined`: ask better-auth. */
 export type SessionLookup = (headers: Headers) => Promise<SessionUser | null | undefined>;
@@ -25,7 +19,7 @@ export type SessionLookup = (headers: Headers) => Promise<SessionUser | null | u
  * any other way, `name="value"` signed someone in while this lookup and the rate limits saw no
  * session.
  */
-export function cookieValue(header: string, name: string): string | undefined {
+function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
@@ -90,26 +84,12 @@ export function createSessionToken(auth: Auth): SessionToken {
   };
 }
 
-export function createSessionLookup(db: Db, auth: Auth, sessionToken: SessionToken): SessionLookup {
+export function createSessionLookup(
+  sessions: SessionsRepo,
+  auth: Auth,
+  sessionToken: SessionToken,
+): SessionLookup {
   const context = auth.$context;
-  // Prepared once: it runs on nearly every request, so neither drizzle nor PostgreSQL plans it again.
-  const sessionByToken = db
-    // Only the columns the viewer needs: each column costs a parser on every request.
-    .select({
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        mustChangePassword: users.mustChangePassword,
-        banned: users.banned,
-      },
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_by_token');
   return async (headers) => {
     const header = headers.get('cookie');
     const ctx = await context;
@@ -126,7 +106,7 @@ export function createSessionLookup(db: Db, auth: Auth, sessionToken: SessionTok
       return undefined;
     const token = await sessionToken(header!);
     if (!token) return undefined;
-    const [row] = await sessionByToken.execute({ token });
+    const row = await sessions.byToken(token);
     if (!row) return undefined;
     const now = Date.now();
     const { expiresIn, updateAge } = ctx.sessionConfig;

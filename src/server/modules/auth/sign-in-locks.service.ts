@@ -2,12 +2,12 @@
 // before its password is looked at, the locks an admin sees on the Users page, and the admin's
 // unlock. Keyed on the email as typed, known account or not, so the answers say nothing about
 // which accounts exist.
-import type { AuditMark } from '../audit/audit.repo';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import { LOCKOUT_LOOKBACK_MS, type SignInLock, type SignInMark, signInGate, signInLock } from './lockout';
+import type { AuditMark } from '../audit/audit.repo.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import { LOCKOUT_LOOKBACK_MS, type SignInLock, type SignInMark, signInGate, signInLock } from './lockout.ts';
 
 export const SIGN_IN_FAILED = 'auth.sign_in_failed';
-export const SIGN_IN_UNLOCKED = 'auth.unlocked';
+const SIGN_IN_UNLOCKED = 'auth.unlocked';
 const MARK_ACTIONS = [SIGN_IN_FAILED, SIGN_IN_UNLOCKED];
 
 export type AttemptClaim =

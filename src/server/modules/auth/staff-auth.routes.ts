@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireStaff } from '#server/http/require-permission.ts';
 import {
   changePasswordBodySchema,
   staffSessionResponseSchema,
   staffSignInBodySchema,
-} from '../../../shared/api/staff';
-import { RATE_LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
-import { requireStaff } from '../../http/require-permission';
-import type { RobotCheckPayload } from '../robot-check/robot-check.service';
-import type { StaffAuthService } from './staff-auth.service';
+} from '#shared/api/staff.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import type { RobotCheckPayload } from '../robot-check/robot-check.service.ts';
+import type { StaffAuthService } from './staff-auth.service.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -28,8 +26,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
         response: { 200: staffSessionResponseSchema },
       },
       config: {
-        // Spec: login 5 attempts per 15 minutes, here per client IP and email. Counted after the
-        // body is parsed so the email is part of the key.
+        // Sign-in 5 attempts per 15 minutes per client IP and email (docs/product.md#rate-limits).
+        // Counted after the body is parsed so the email is part of the key.
         rateLimit: {
           max: RATE_LIMITS.login.max,
           timeWindow: RATE_LIMITS.login.windowMs,
@@ -68,9 +66,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
-      const { banned: _banned, ...user } = viewer;
+      const { banned: _banned, ...user } = await request.requireViewer();
       return { user };
     },
   );

@@ -1,20 +1,21 @@
-// Staff sign-in for the Admin Portal (spec sections 2, 5, 6, 8, 9): validation, injection
+// Staff sign-in for the Admin Portal (docs/product.md#staff-area): validation, injection
 // logging, lockout per account and address with a robot check past a per-account ceiling
 // (sign-in-locks.service.ts), the staff-role requirement, and sessions through better-auth.
-import type { StaffUser } from '../../../shared/api/staff';
-import { MESSAGES } from '../../../shared/errors';
-import { hasRank, type Role, toRole } from '../../../shared/roles';
-import { emailSchema } from '../../../shared/validation';
-import { AppError, invalid } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { SessionsEnded } from '../events/event-bus';
-import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
-import type { UserRow, UsersRepo } from '../users/users.repo';
-import type { Auth } from './auth';
-import { isCustomerEmail } from './customer-email';
-import { looksLikeInjection } from './injection';
-import type { SessionLookup } from './session-lookup';
-import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service';
+
+import { AppError, invalid } from '#server/http/app-error.ts';
+import type { StaffUser } from '#shared/api/staff.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import { hasRank, type Role, toRole } from '#shared/roles.ts';
+import { emailSchema } from '#shared/validation.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { SessionsEnded } from '../events/event-bus.ts';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
+import type { UserRow, UsersRepo } from '../users/users.repo.ts';
+import type { Auth } from './auth.ts';
+import { isCustomerEmail } from './customer-email.ts';
+import { looksLikeInjection } from './injection.ts';
+import type { SessionLookup } from './session-lookup.ts';
+import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service.ts';
 
 export type Viewer = StaffUser & { banned: boolean };
 export type WithCookies<T> = T & { cookies: string[] };
@@ -46,10 +47,10 @@ export function createStaffAuthService({
   const adminSet = new Set(adminEmails.map((e) => e.trim().toLowerCase()));
 
   /**
-   * The account's role, raised to admin for the configured admin mailboxes (decision D6). A
-   * customer's phone-code account is a customer whatever its row says (a role written into it
-   * some other way gives nothing): staff access needs a staff account with a password. Its
-   * customer session keeps working as the customer's.
+   * The account's role, raised to admin for the configured admin mailboxes
+   * (docs/product.md#d6-roles-are-enforced-on-the-server). A customer's phone-code account is a customer
+   * whatever its row says (a role written into it some other way gives nothing): staff access needs a staff
+   * account with a password. Its customer session keeps working as the customer's.
    */
   function roleOf(user: Pick<UserRow, 'role' | 'email'>): Role {
     if (isCustomerEmail(user.email)) return 'user';
@@ -69,16 +70,24 @@ export function createStaffAuthService({
     };
   }
 
-  const locked = () => new AppError('FORBIDDEN', MESSAGES.accountLocked, undefined, 423);
-  // 428 Precondition Required: the request is fine once it carries a solved check, which the
-  // field tells the Admin Portal to do.
+  const locked = () => new AppError('FORBIDDEN', MESSAGES.accountLocked, undefined, 'locked');
+  // The request is fine once it carries a solved check, which the field tells the Admin Portal to do.
   const checkRequired = () =>
     new AppError(
       'FORBIDDEN',
       MESSAGES.securityCheckRequired,
       { robotCheck: MESSAGES.securityCheckRequired },
-      428,
+      'check-required',
     );
+
+  /**
+   * Sign-out and a password change end the account's sessions: audited, and their live streams
+   * closed now rather than at their next request.
+   */
+  async function sessionsClosed(context: RequestContext, action: string, userId: string): Promise<void> {
+    await audit.record(context, { action, tableName: 'users', recordId: userId });
+    await sessionsEnded(userId);
+  }
 
   return {
     roleOf,
@@ -179,14 +188,7 @@ export function createStaffAuthService({
 
     async signOut(headers: Headers, context: RequestContext): Promise<string[]> {
       const response = await auth.api.signOut({ headers, asResponse: true });
-      if (context.userId) {
-        await audit.record(context, {
-          action: 'auth.sign_out',
-          tableName: 'users',
-          recordId: context.userId,
-        });
-        await sessionsEnded(context.userId);
-      }
+      if (context.userId) await sessionsClosed(context, 'auth.sign_out', context.userId);
       return response.headers.getSetCookie();
     },
 
@@ -208,13 +210,8 @@ export function createStaffAuthService({
       if (!response.ok)
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       await users.update(viewer.id, { mustChangePassword: false });
-      await audit.record(context, {
-        action: 'auth.password_changed',
-        tableName: 'users',
-        recordId: viewer.id,
-      });
       // The other sessions were just revoked: their streams end now too (this one's reconnect).
-      await sessionsEnded(viewer.id);
+      await sessionsClosed(context, 'auth.password_changed', viewer.id);
       return response.headers.getSetCookie();
     },
   };

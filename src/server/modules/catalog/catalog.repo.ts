@@ -1,23 +1,23 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { menuCategories, menuItems } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { menuCategories, menuItems } from '#server/db/schema.ts';
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ItemWithCategoryRow = typeof menuItems.$inferSelect & { categorySlug: string | null };
 
 export function createCatalogRepo(db: Db) {
   return {
-    /** Active categories ordered by display order then name (spec section 7). */
+    /** Active categories ordered by sort order then name (docs/product.md#menu-search-and-order). */
     listActiveCategories(): Promise<CategoryRow[]> {
       return db
         .select()
         .from(menuCategories)
         .where(eq(menuCategories.isActive, true))
-        .orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name));
+        .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.name));
     },
 
     /**
-     * Active items whose category is active (or that have none), ordered by display order then
+     * Active items whose category is active (or that have none), ordered by sort order then
      * name. Out-of-stock items are included: the storefront shows them with an overlay.
      */
     async listActiveItems(): Promise<ItemWithCategoryRow[]> {
@@ -31,7 +31,7 @@ export function createCatalogRepo(db: Db) {
             or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)),
           ),
         )
-        .orderBy(asc(menuItems.displayOrder), asc(menuItems.name));
+        .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
       return rows.map((r) => ({ ...r.item, categorySlug: r.categorySlug }));
     },
   };

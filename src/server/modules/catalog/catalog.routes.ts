@@ -4,10 +4,10 @@ import {
   itemsQuerySchema,
   itemsResponseSchema,
   menuResponseSchema,
-} from '../../../shared/api/catalog';
-import type { CatalogService } from './catalog.service';
-import type { MenuFastPath } from './menu-fast-path';
-import { pickEncoding } from './menu-snapshot';
+} from '#shared/api/catalog.ts';
+import type { CatalogService } from './catalog.service.ts';
+import type { MenuFastPath } from './menu-fast-path.ts';
+import { menuAnswer } from './menu-snapshot.ts';
 
 // Short enough that an admin change shows quickly, long enough to absorb bursts; the ETag makes
 // revalidation cheap.
@@ -34,18 +34,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         : undefined,
     },
     async (request, reply) => {
-      const snapshot = await catalog.menuSnapshot();
+      const answer = menuAnswer(
+        await catalog.menuSnapshot(),
+        request.headers['if-none-match'],
+        request.headers['accept-encoding'],
+      );
       reply
-        .header('etag', snapshot.etag)
+        .header('etag', answer.etag)
         .header('cache-control', MENU_CACHE_CONTROL)
         .header('vary', 'accept-encoding');
       // No body at all on a 304: a stray "null" would corrupt keep-alive connections.
-      if (request.headers['if-none-match'] === snapshot.etag)
-        return reply.status(304 as 200).send(undefined as never);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      if (answer.status === 304) return reply.status(304 as 200).send(undefined as never);
+      if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
       // A Buffer is sent as is: the bytes were serialized and compressed once for every client.
-      return reply.type('application/json; charset=utf-8').send(snapshot.body[encoding] as never);
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
 

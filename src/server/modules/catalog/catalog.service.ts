@@ -1,14 +1,10 @@
-import type {
-  ItemsQuery,
-  MenuResponse,
-  StorefrontCategory,
-  StorefrontItem,
-} from '../../../shared/api/catalog';
-import { categoryDisplay, DEFAULT_CATEGORY_SLUG } from '../../../shared/catalog/categories';
-import { resolveItemImage } from '../../../shared/catalog/menu-images';
-import { toRupees } from '../../../shared/money';
-import type { CatalogRepo, CategoryRow, ItemWithCategoryRow } from './catalog.repo';
-import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot';
+import type { ItemsQuery, MenuResponse, StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
+import { categoryDisplay, DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
+import { resolveItemImage } from '#shared/catalog/menu-images.ts';
+import { unitLabel } from '#shared/catalog/units.ts';
+import { toRupees } from '#shared/money.ts';
+import type { CatalogRepo, CategoryRow, ItemWithCategoryRow } from './catalog.repo.ts';
+import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
 
 function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
   return {
@@ -32,10 +28,10 @@ function toStorefrontItem(row: ItemWithCategoryRow): StorefrontItem {
     price: toRupees(row.pricePaise),
     ...(row.originalPricePaise != null ? { originalPrice: toRupees(row.originalPricePaise) } : {}),
     discount: row.discountPercent,
-    unit: `1 ${row.unit}`,
+    unit: unitLabel(row.unit),
     image: resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl }),
     rating: row.rating,
-    inStock: row.isAvailable,
+    inStock: row.inStock,
     featured: row.isFeatured,
     category,
   };

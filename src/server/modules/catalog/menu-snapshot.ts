@@ -4,12 +4,20 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MenuResponse, StorefrontItem } from '../../../shared/api/catalog';
+import type { MenuResponse, StorefrontItem } from '#shared/api/catalog.ts';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What GET /api/menu sends besides the headers every answer of the route carries. */
+export type MenuAnswer =
+  | { status: 304; etag: string }
+  | { status: 200; etag: string; body: Buffer; contentEncoding: Exclude<Encoding, 'identity'> | undefined };
 
 export type MenuSnapshot = {
   menu: MenuResponse;
   etag: string;
-  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** Built with the snapshot, so answering a request allocates nothing. */
+  answers: Record<Encoding | 'notModified', MenuAnswer>;
   /** Lower-cased name, brand and description per item, in menu order, for search. */
   searchText: string[];
 };
@@ -28,10 +36,21 @@ export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapsho
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   ]);
+  const answer = (body: Buffer, contentEncoding: 'br' | 'gzip' | undefined): MenuAnswer => ({
+    status: 200,
+    etag,
+    body,
+    contentEncoding,
+  });
   return {
     menu,
     etag,
-    body: { identity, gzip: gz, br },
+    answers: {
+      notModified: { status: 304, etag },
+      identity: answer(identity, undefined),
+      gzip: answer(gz, 'gzip'),
+      br: answer(br, 'br'),
+    },
     searchText: menu.items.map((item) => searchTextOf(item)),
   };
 }
@@ -47,10 +66,23 @@ const ACCEPTS = {
 };
 
 /** Picks the best encoding the client accepts, preferring the smallest. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = acceptEncoding.toLowerCase();
   if (ACCEPTS.br.test(accepted)) return 'br';
   if (ACCEPTS.gzip.test(accepted)) return 'gzip';
   return 'identity';
+}
+
+/**
+ * The answer to GET /api/menu for a request's If-None-Match and Accept-Encoding. The Fastify route
+ * and the socket-level fast path (menu-fast-path.ts) both send this one, so they cannot differ.
+ */
+export function menuAnswer(
+  snapshot: MenuSnapshot,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): MenuAnswer {
+  if (ifNoneMatch === snapshot.etag) return snapshot.answers.notModified;
+  return snapshot.answers[pickEncoding(acceptEncoding)];
 }

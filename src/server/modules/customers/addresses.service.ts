@@ -1,9 +1,10 @@
 // A signed-in customer's delivery addresses. Every query is scoped to the owner: another
 // customer's id answers 404, never the data.
-import type { Address, AddressBody } from '../../../shared/api/customer';
-import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
-import { conflict, invalid, notFound } from '../../http/app-error';
-import type { AddressRow, CustomersRepo } from './customers.repo';
+
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { Address, AddressBody } from '#shared/api/customer.ts';
+import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
+import type { AddressRow, CustomersRepo } from './customers.repo.ts';
 
 const toAddress = (row: AddressRow): Address => ({
   id: row.id,

@@ -1,25 +1,25 @@
-// Customer sign-in by phone code (spec sections 4, 5, 9; decisions D6, D8): the countries codes may
-// go to, robot check, a generous per-address send limit, strict per-phone send limits and resend
-// delay, codes through better-auth's phone-number plugin, and the profile looked up (or created)
-// by phone after a successful verify. Disabled accounts get neither a code nor a session, and
-// neither does a phone that belongs to anything but a customer's account (a phone code never
-// opens a staff account).
-import type { CustomerSession } from '../../../shared/api/customer';
-import { OTP, RATE_LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { phoneCountryProblem } from '../../../shared/validation';
-import { AppError, invalid, tooManyRequests } from '../../http/app-error';
-import { maskPhone } from '../../logger';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { Auth } from '../auth/auth';
-import { isCustomerEmail } from '../auth/customer-email';
-import type { SessionsEnded } from '../events/event-bus';
-import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
-import type { CustomersRepo, ProfileRow } from './customers.repo';
+// Customer sign-in by phone code (docs/product.md#customer-sign-in, #d8-robot-check-and-sms-run-by-the-shop):
+// the countries codes may go to, robot check, a generous per-address send limit, strict per-phone send limits
+// and resend delay, codes through better-auth's phone-number plugin, and the profile looked up (or created)
+// by phone after a successful verify. Disabled accounts get neither a code nor a session, and neither does a
+// phone that belongs to anything but a customer's account (a phone code never opens a staff account).
 
-export const OTP_SENT = 'otp.sent';
+import { AppError, invalid, tooManyRequests } from '#server/http/app-error.ts';
+import { maskPhone } from '#server/logger.ts';
+import type { CustomerSession } from '#shared/api/customer.ts';
+import { OTP, RATE_LIMITS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import { phoneCountryProblem } from '#shared/validation.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { Auth } from '../auth/auth.ts';
+import { isCustomerEmail } from '../auth/customer-email.ts';
+import type { SessionsEnded } from '../events/event-bus.ts';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
+import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
+
+const OTP_SENT = 'otp.sent';
 /** The window of the per-address send limit (its size is a setting). */
-export const IP_SEND_WINDOW_MS = 5 * 60_000;
+const IP_SEND_WINDOW_MS = 5 * 60_000;
 
 const toProfile = (row: ProfileRow) => ({
   id: row.id,
@@ -35,7 +35,10 @@ const toProfile = (row: ProfileRow) => ({
  */
 function sendRefusal(sent: number[], t: number): { error: AppError; limited: boolean } | undefined {
   const last = Math.max(0, ...sent);
-  const wait = (ms: number, cap: number) => tooManyRequests(Math.min(ms, cap) / 1000);
+  // The phone was sent a code within the window: the sign-in form offers that code's step and
+  // counts the wait down instead of a bare 'Too many requests'.
+  const wait = (ms: number, cap: number) =>
+    tooManyRequests(Math.min(ms, cap) / 1000, { phone: MESSAGES.codeRecentlySent });
   if (t - last < OTP.resendAfterMs)
     return { error: wait(last + OTP.resendAfterMs - t, OTP.resendAfterMs), limited: false };
   if (sent.length >= RATE_LIMITS.otp.max) {
@@ -43,6 +46,17 @@ function sendRefusal(sent: number[], t: number): { error: AppError; limited: boo
     return { error: wait(oldest + RATE_LIMITS.otp.windowMs - t, RATE_LIMITS.otp.windowMs), limited: true };
   }
   return undefined;
+}
+
+/**
+ * What the customer reads when the phone-number plugin refuses a code (its error codes): a wrong
+ * code may be tried again; a dead one (wrong too often, expired, already used) only says so and
+ * that a new code is needed.
+ */
+function codeRefusal(pluginCode: string | undefined): string {
+  if (pluginCode === 'TOO_MANY_ATTEMPTS') return MESSAGES.codeUsedUp;
+  if (pluginCode === 'OTP_EXPIRED' || pluginCode === 'OTP_NOT_FOUND') return MESSAGES.codeNoLongerValid;
+  return MESSAGES.invalidOtp;
 }
 
 type Deps = {
@@ -144,7 +158,7 @@ export function createCustomerAuthService({
       } catch (error) {
         await audit.remove(claim);
         log.error({ err: error, phone: maskPhone(phone) }, 'sending the sign-in code failed');
-        throw new AppError('SERVER_ERROR', MESSAGES.sendOtpFailed, undefined, 502);
+        throw new AppError('SERVER_ERROR', MESSAGES.sendOtpFailed, undefined, 'upstream-failed');
       }
       return {
         sentTo: maskPhone(phone),
@@ -174,7 +188,8 @@ export function createCustomerAuthService({
             recordId: input.phone,
           });
         }
-        throw invalid(MESSAGES.invalidOtp, { code: MESSAGES.invalidOtp });
+        const message = codeRefusal(body.code);
+        throw invalid(message, { code: message });
       }
       const { user } = (await response.json()) as { user: { id: string } };
       const existing = await customers.profileByPhone(input.phone);

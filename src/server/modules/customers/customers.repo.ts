@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database';
-import { userAddresses, userProfiles, users } from '../../db/schema';
+import type { Db, Tx } from '#server/db/database.ts';
+import { userAddresses, userProfiles, users } from '#server/db/schema.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -62,7 +62,7 @@ export function createCustomersRepo(db: Db) {
       });
     },
 
-    /** Default first, then newest (spec section 7). */
+    /** Default first, then newest (docs/product.md#addresses-and-location). */
     listAddresses(userId: string): Promise<AddressRow[]> {
       return db
         .select()

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '#server/http/app-error.ts';
 import {
   addressBodySchema,
   addressesResponseSchema,
@@ -10,22 +10,14 @@ import {
   sendCodeBodySchema,
   sendCodeResponseSchema,
   verifyCodeBodySchema,
-} from '../../../shared/api/customer';
-import { OTP, RATE_LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { AppError, tooManyRequests } from '../../http/app-error';
-import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service';
-import type { AddressesService } from './addresses.service';
-import type { CustomerAuthService } from './customer-auth.service';
+} from '#shared/api/customer.ts';
+import { OTP, RATE_LIMITS } from '#shared/constants.ts';
+import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
+import type { AddressesService } from './addresses.service.ts';
+import type { CustomerAuthService } from './customer-auth.service.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.uuid('Address not found') });
-
-async function requireCustomer(request: FastifyRequest): Promise<string> {
-  const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.userNotAuthenticated);
-  return viewer.id;
-}
 
 type Options = {
   customerAuth: CustomerAuthService;
@@ -69,10 +61,10 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         body: sendCodeBodySchema,
         response: { 200: sendCodeResponseSchema },
       },
-      // No limit of its own here: the spec's OTP 3 per 5 minutes is per phone, and the per-address
-      // allowance counts only sends with a valid body and robot check (both in the service), so
-      // junk cannot use up an address that hundreds of customers share. The general API limit
-      // still applies.
+      // No limit of its own here: OTP 3 per 5 minutes is per phone (docs/product.md#rate-limits);
+      // the per-address allowance counts only sends with a valid body and robot check (both in the
+      // service), so junk cannot use up an address that hundreds of customers share. The general
+      // API limit still applies.
     },
     async (request) =>
       customerAuth.sendCode(
@@ -159,7 +151,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: addressesResponseSchema },
       },
     },
-    async (request) => ({ addresses: await addresses.list(await requireCustomer(request)) }),
+    async (request) => ({ addresses: await addresses.list(await request.viewerId()) }),
   );
 
   app.post(
@@ -173,7 +165,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addresses.create(await requireCustomer(request), request.body)),
+      reply.status(201).send(await addresses.create(await request.viewerId(), request.body)),
   );
 
   app.patch(
@@ -187,7 +179,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: addressSchema },
       },
     },
-    async (request) => addresses.update(await requireCustomer(request), request.params.id, request.body),
+    async (request) => addresses.update(await request.viewerId(), request.params.id, request.body),
   );
 
   app.post(
@@ -200,7 +192,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: addressSchema },
       },
     },
-    async (request) => addresses.makeDefault(await requireCustomer(request), request.params.id),
+    async (request) => addresses.makeDefault(await request.viewerId(), request.params.id),
   );
 
   app.delete(
@@ -214,7 +206,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await addresses.remove(await requireCustomer(request), request.params.id);
+      await addresses.remove(await request.viewerId(), request.params.id);
       return { ok: true as const };
     },
   );

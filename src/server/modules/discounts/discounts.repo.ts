@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { discountCodes } from '../../db/schema';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { discountCodes, orders } from '#server/db/schema.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type DiscountCodeValues = Omit<DiscountCodeRow, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>;
@@ -9,6 +9,30 @@ export function createDiscountsRepo(db: Db) {
   return {
     list(): Promise<DiscountCodeRow[]> {
       return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
+    },
+
+    /** Active first-order codes with no cap on their total uses, newest first. */
+    openFirstOrderCodes(): Promise<DiscountCodeRow[]> {
+      return db
+        .select()
+        .from(discountCodes)
+        .where(
+          and(
+            eq(discountCodes.isActive, true),
+            eq(discountCodes.firstOrderOnly, true),
+            isNull(discountCodes.maxUses),
+          ),
+        )
+        .orderBy(desc(discountCodes.createdAt), asc(discountCodes.code));
+    },
+
+    /** The customer's orders that were not cancelled (what "first order" counts). */
+    async ordersPlacedBy(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      return row?.n ?? 0;
     },
 
     async byId(id: string): Promise<DiscountCodeRow | undefined> {

@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   discountCodeInputSchema,
   discountCodeSchema,
   discountCodesResponseSchema,
-} from '../../../shared/api/discounts';
-import type { DiscountsService } from './discounts.service';
+  firstOrderOfferResponseSchema,
+} from '#shared/api/discounts.ts';
+import type { DiscountsService } from './discounts.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(20) });
 
@@ -14,7 +14,21 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsServic
   app,
   { discounts },
 ) => {
-  const context = async (request: FastifyRequest) => request.auditContext((await request.viewer())?.id);
+  app.get(
+    '/api/discounts/first-order-offer',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The first-order code the signed-in customer may use (null for a guest or a customer who has ordered)',
+        response: { 200: firstOrderOfferResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      return { offer: viewer ? await discounts.firstOrderOffer(viewer.id) : null };
+    },
+  );
 
   app.get(
     '/api/admin/discount-codes',
@@ -41,7 +55,7 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsServic
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await discounts.create(request.body, await context(request))),
+      reply.status(201).send(await discounts.create(request.body, await request.actor())),
   );
 
   app.put(
@@ -56,7 +70,7 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsServic
         response: { 200: discountCodeSchema },
       },
     },
-    async (request) => discounts.update(request.params.id, request.body, await context(request)),
+    async (request) => discounts.update(request.params.id, request.body, await request.actor()),
   );
 
   app.delete(
@@ -67,11 +81,12 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsServic
         tags: ['admin'],
         summary: 'Deletes a code that was never used (a used one is refused: disable it)',
         params: idParams,
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
-      await discounts.remove(request.params.id, await context(request));
-      return reply.status(204).send();
+      await discounts.remove(request.params.id, await request.actor());
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,17 +1,18 @@
 // Discount codes as admins manage them (settings issue). Whether a code applies to an order is
 // decided by the orders module, inside the order's transaction.
 import { randomInt } from 'node:crypto';
+import { isCheckViolation, isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   type DiscountCode,
   type DiscountCodeInput,
   discountCodeInputSchema,
-} from '../../../shared/api/discounts';
-import { discountCodeId } from '../../../shared/discounts';
-import { toPaise, toRupees } from '../../../shared/money';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, invalid, notFound } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { DiscountCodeRow, DiscountCodeValues, DiscountsRepo } from './discounts.repo';
+  type FirstOrderOffer,
+} from '#shared/api/discounts.ts';
+import { type DiscountRule, discountCodeId, evaluateDiscount } from '#shared/discounts.ts';
+import { toPaise, toRupees } from '#shared/money.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { DiscountCodeRow, DiscountCodeValues, DiscountsRepo } from './discounts.repo.ts';
 
 const ID_ATTEMPTS = 5;
 const CODE_TAKEN = 'Another discount code already uses this code';
@@ -22,25 +23,12 @@ function belowUses(used: number) {
   return invalid(message, { maxUses: message });
 }
 
-/** SQLSTATE 23514 on the rule that keeps used_count within max_uses (possibly wrapped by drizzle). */
-function isUsesCheckViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (
-      code === '23514' &&
-      (constraint === 'discount_codes_used_within_max' || message?.includes('discount_codes_used_within_max'))
-    )
-      return true;
-  }
-  return false;
-}
-
-export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
+function toDiscountCode(row: DiscountCodeRow): DiscountCode {
   return {
     id: row.id,
     code: row.code,
     description: row.description,
-    kind: row.kind as DiscountCode['kind'],
+    kind: row.kind,
     value: row.kind === 'flat' ? toRupees(row.value) : row.value,
     minOrder: toRupees(row.minOrderPaise),
     maxUses: row.maxUses,
@@ -84,6 +72,27 @@ export function createDiscountsService(repo: DiscountsRepo, audit: AuditService)
       return (await repo.list()).map(toDiscountCode);
     },
 
+    /**
+     * The first-order code to show a customer at checkout, if they have no order yet. Only codes
+     * meant for everyone's first order qualify: first order only, active and in their dates, and
+     * with no cap on total uses (a capped code is a limited giveaway, not something to announce).
+     */
+    async firstOrderOffer(userId: string, now = new Date()): Promise<FirstOrderOffer | null> {
+      const codes = await repo.openFirstOrderCodes();
+      if (codes.length === 0 || (await repo.ordersPlacedBy(userId)) > 0) return null;
+      const context = { now, customerUses: 0, customerOrders: 0 };
+      const row = codes.find(
+        (c) =>
+          evaluateDiscount(
+            { ...c, kind: c.kind as DiscountRule['kind'] },
+            { ...context, subtotalPaise: c.minOrderPaise },
+          ).ok,
+      );
+      if (!row) return null;
+      const { code, kind, value, minOrder } = toDiscountCode(row);
+      return { code, kind, value, minOrder };
+    },
+
     async create(input: DiscountCodeInput, context: RequestContext): Promise<DiscountCode> {
       const values = toValues(input);
       for (let attempt = 0; ; attempt++) {
@@ -122,8 +131,10 @@ export function createDiscountsService(repo: DiscountsRepo, audit: AuditService)
       } catch (error) {
         if (isUniqueViolation(error, 'discount_codes_code_key'))
           throw conflict(CODE_TAKEN, { code: CODE_TAKEN });
-        // An order counted a use between the check above and this write.
-        if (isUsesCheckViolation(error)) throw belowUses((await existing(id)).usedCount);
+        // An order counted a use between the check above and this write (the rule that keeps
+        // used_count within max_uses).
+        if (isCheckViolation(error, 'discount_codes_used_within_max'))
+          throw belowUses((await existing(id)).usedCount);
         throw error;
       }
     },

@@ -1,7 +1,8 @@
 // Fans events out to every server instance: a publish is a NOTIFY on one database channel and
 // each instance LISTENs once, then hands the event to its own subscribers (open SSE streams).
 // On embedded PGlite the same calls work inside the one process.
-import type { Database } from '../../db/database';
+import type { Database } from '#server/db/database.ts';
+import type { OrderStatus } from '#shared/orders.ts';
 
 const CHANNEL = 'chai_events';
 
@@ -20,7 +21,7 @@ export type BusEvent =
       kind: 'order';
       orderId: string;
       orderNumber: string;
-      status: string;
+      status: OrderStatus;
       userId: string;
       at: string;
     }

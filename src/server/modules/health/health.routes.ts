@@ -41,7 +41,7 @@ async function reachable(check: Check): Promise<'ok' | 'unavailable'> {
 // /healthz: the process answers. /readyz: it can also reach what it needs, so a load balancer
 // stops sending it traffic while PostgreSQL or the image bucket is away. Redis is named but only
 // degrades the answer: every instance shares it, and an outage there must not take every instance
-// out of rotation at once when each can count its rate limits locally (docs/decisions/011).
+// out of rotation at once when each can count its rate limits locally (docs/decisions/011-shared-state.md).
 export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessChecks }> = async (app, { checks }) => {
   app.get(
     '/healthz',

@@ -1,4 +1,4 @@
-// Stored file names (spec section 7): optional prefix, sanitised lower-cased base name, timestamp,
+// Stored file names (docs/product.md#images): optional prefix, sanitised lower-cased base name, timestamp,
 // random 6-character suffix, original extension (default jpg). The extension is kept only when it
 // names the format the content really has, so a JPEG sent as 'photo.exe' is stored as '.jpg'.
 import { randomInt } from 'node:crypto';
@@ -12,10 +12,10 @@ const EXTENSIONS: Record<ImageFormat, readonly string[]> = {
 };
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export const THUMB_SUFFIX = '_thumb';
+const THUMB_SUFFIX = '_thumb';
 
 /** Lower-case letters and digits, runs of anything else as one hyphen; never empty. */
-export function sanitizeNamePart(value: string, maxLength: number): string {
+function sanitizeNamePart(value: string, maxLength: number): string {
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,7 +42,7 @@ export function storedFileName(options: {
   const rawBase = dot > 0 ? original.slice(0, dot) : original;
   const rawExt = dot > 0 ? original.slice(dot + 1).toLowerCase() : '';
   const allowed = EXTENSIONS[options.format];
-  // No or a wrong extension: the content's own ('jpg' for JPEG, the spec's default).
+  // No or a wrong extension: the content's own ('jpg' for JPEG, as first designed).
   const extension = allowed.includes(rawExt) ? rawExt : allowed[0]!;
   const base = sanitizeNamePart(rawBase, 60) || 'image';
   const prefix = options.prefix ? sanitizeNamePart(options.prefix, 30) : '';
@@ -54,8 +54,4 @@ export function storedFileName(options: {
 export function thumbnailName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return `${dot > 0 ? fileName.slice(0, dot) : fileName}${THUMB_SUFFIX}.jpg`;
-}
-
-export function isThumbnailName(fileName: string): boolean {
-  return fileName.replace(/\.[^.]+$/, '').endsWith(THUMB_SUFFIX);
 }

@@ -1,13 +1,13 @@
-// Checks an upload by its bytes and re-encodes it (decision D9). The declared type and the file
-// name are never trusted: the format comes from the content, and only a real JPEG, PNG or WebP
-// that decodes is kept. Re-encoding drops metadata (EXIF, GPS, comments) and anything appended
-// to the picture, so a polyglot cannot survive as a script or page.
+// Checks an upload by its bytes and re-encodes it (docs/product.md#d9-images-are-processed-on-the-server).
+// The declared type and the file name are never trusted: the format comes from the content, and only a real
+// JPEG, PNG or WebP that decodes is kept. Re-encoding drops metadata (EXIF, GPS, comments) and anything
+// appended to the picture, so a polyglot cannot survive as a script or page.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { UPLOAD_MESSAGES } from '../../../shared/api/admin-catalog';
-import { IMAGE_UPLOAD } from '../../../shared/constants';
-import { invalid } from '../../http/app-error';
-import type { ImageFormat } from './image-file-name';
+import { invalid } from '#server/http/app-error.ts';
+import { UPLOAD_MESSAGES } from '#shared/api/admin-catalog.ts';
+import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import type { ImageFormat } from './image-file-name.ts';
 
 const FORMAT_BY_MIME: Record<string, ImageFormat> = {
   'image/jpeg': 'jpeg',
@@ -65,7 +65,7 @@ export async function reencodeImage(data: Buffer, format: ImageFormat): Promise<
   }
 }
 
-/** Spec: 300 x 300, JPEG quality 0.8 (80 here), cropped to fill. */
+/** 300 x 300, JPEG quality 80, cropped to fill (docs/product.md#images). */
 export async function makeThumbnail(data: Buffer): Promise<Buffer> {
   const size = IMAGE_UPLOAD.thumbnailSize;
   return sharp(data)

@@ -1,8 +1,8 @@
 // Which image URLs the shop still shows: item and category pictures (active or not: a soft-deleted
 // item can be restored with its picture) and the banner. Everything else in storage is an orphan.
 import { count, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { menuCategories, menuItems, siteSettings } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { menuCategories, menuItems, siteSettings } from '#server/db/schema.ts';
 
 export function createImageReferencesRepo(db: Db) {
   return {

@@ -1,13 +1,13 @@
 // Where images live: the local disk (local-disk-storage.ts) or an S3-compatible bucket
 // (s3-storage.ts). Both take the same calls, so the upload logic and the routes never know which.
 import type { Readable } from 'node:stream';
-import { IMAGE_UPLOAD } from '../../../shared/constants';
-import { lookupTable } from '../../../shared/lookup-table';
+import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { lookupTable } from '#shared/lookup-table.ts';
 
 export type StoredObject = { key: string; size: number; modifiedAt: Date };
 
 export interface ImageStorage {
-  /** Writes a new object; refuses to overwrite one that exists (spec: no overwrite). */
+  /** Writes a new object; refuses to overwrite one that exists (docs/product.md#images). */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes an object; a missing one is not an error. */
   remove(key: string): Promise<void>;

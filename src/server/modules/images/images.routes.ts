@@ -4,20 +4,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '#server/http/app-error.ts';
+import { errorBody } from '#server/plugins/error-handler.ts';
 import {
   storageStatsSchema,
   UPLOAD_FOLDERS,
   UPLOAD_MESSAGES,
   uploadQuerySchema,
   uploadResultSchema,
-} from '../../../shared/api/admin-catalog';
-import { IMAGE_UPLOAD } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { can } from '../../../shared/roles';
-import { AppError, invalid } from '../../http/app-error';
-import { errorBody } from '../../plugins/error-handler';
-import { contentTypeOf, IMAGE_CACHE_CONTROL, STORAGE_KEY } from './image-storage';
-import type { ImagesService, UploadInput } from './images.service';
+} from '#shared/api/admin-catalog.ts';
+import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { contentTypeOf, IMAGE_CACHE_CONTROL, STORAGE_KEY } from './image-storage.ts';
+import type { ImagesService, UploadInput } from './images.service.ts';
 
 // Bytes past the 5 MB limit are still counted (not kept) so the message can say how large the
 // file was; past this cap the parser stops reading.
@@ -45,10 +43,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
+      const actor = await request.actor();
       const { folder } = request.query;
-      if (folder === 'categories' && !(viewer && can(viewer.role, 'categories:manage')))
-        throw new AppError('FORBIDDEN', MESSAGES.permissionRequired('categories:manage'));
+      // Before the body is read: a refused upload costs no bytes.
+      images.authorizeUpload(folder, actor);
       if (!request.isMultipart()) throw invalid(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
 
       let file: Omit<UploadInput, 'folder' | 'prefix'> | undefined;
@@ -76,7 +74,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
         };
       }
       if (!file || file.size === 0) throw invalid(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-      return images.upload({ ...file, folder, prefix }, request.auditContext(viewer?.id));
+      return images.upload({ ...file, folder, prefix }, actor);
     },
   );
 

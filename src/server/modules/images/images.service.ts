@@ -1,6 +1,8 @@
-// Image uploads for menu items and categories (spec sections 3, 5, 7; decision D9): size and
-// content checks, re-encoding, the spec's file names, a thumbnail beside each image, removal of
+// Image uploads for menu items and categories (docs/product.md#images): size and
+// content checks, re-encoding, the stored file names, a thumbnail beside each image, removal of
 // replaced images and storage stats. Storage itself is behind ImageStorage.
+
+import { AppError } from '#server/http/app-error.ts';
 import {
   formatMegabytes,
   isAllowedImageUrl,
@@ -9,13 +11,13 @@ import {
   UPLOAD_MESSAGES,
   type UploadFolder,
   type UploadResult,
-} from '../../../shared/api/admin-catalog';
-import { IMAGE_UPLOAD } from '../../../shared/constants';
-import { AppError } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import { storedFileName, thumbnailName } from './image-file-name';
-import { detectImageFormat, makeThumbnail, reencodeImage } from './image-processing';
-import type { ImageStorage } from './image-storage';
+} from '#shared/api/admin-catalog.ts';
+import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { type Actor, requireRoleCan } from '../auth/actor.ts';
+import { storedFileName, thumbnailName } from './image-file-name.ts';
+import { detectImageFormat, makeThumbnail, reencodeImage } from './image-processing.ts';
+import type { ImageStorage } from './image-storage.ts';
 
 type Log = { error(details: object, message: string): void };
 
@@ -32,7 +34,7 @@ export type UploadInput = {
 const MAX_MB = String(IMAGE_UPLOAD.maxBytes / (1024 * 1024));
 
 // A full disk and a folder that cannot be written are operating conditions, not bugs: the answer
-// says so in words an admin can act on, with a status a client can tell apart from a crash.
+// says so in words an admin can act on, with a reason a client can tell apart from a crash.
 const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
 const STORAGE_READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM']);
 const STORAGE_FULL_MESSAGE =
@@ -42,13 +44,22 @@ const STORAGE_UNWRITABLE_MESSAGE =
 
 function storageFailure(error: unknown): AppError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  if (STORAGE_FULL.has(code)) return new AppError('SERVER_ERROR', STORAGE_FULL_MESSAGE, undefined, 507);
+  if (STORAGE_FULL.has(code))
+    return new AppError('SERVER_ERROR', STORAGE_FULL_MESSAGE, undefined, 'storage-full');
   if (STORAGE_READ_ONLY.has(code))
-    return new AppError('SERVER_ERROR', STORAGE_UNWRITABLE_MESSAGE, undefined, 503);
+    return new AppError('SERVER_ERROR', STORAGE_UNWRITABLE_MESSAGE, undefined, 'unavailable');
   return new AppError('SERVER_ERROR', UPLOAD_MESSAGES.uploadFailed);
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The upload route lets every items:update holder in; category pictures are for those who manage
+ * categories (as the category routes themselves are).
+ */
+function authorizeUpload(folder: UploadFolder, actor: Pick<Actor, 'role'>): void {
+  if (folder === 'categories') requireRoleCan(actor.role, 'categories:manage');
+}
 
 export function createImagesService({
   storage,
@@ -61,11 +72,13 @@ export function createImagesService({
 }) {
   return {
     storage,
+    authorizeUpload,
 
-    async upload(input: UploadInput, context: RequestContext): Promise<UploadResult> {
+    async upload(input: UploadInput, actor: Actor): Promise<UploadResult> {
+      authorizeUpload(input.folder, actor);
       if (input.size > IMAGE_UPLOAD.maxBytes || !input.data) {
         const message = UPLOAD_MESSAGES.tooLarge(formatMegabytes(input.size), MAX_MB);
-        throw new AppError('VALIDATION_ERROR', message, { file: message }, 413);
+        throw new AppError('VALIDATION_ERROR', message, { file: message }, 'too-large');
       }
       const format = await detectImageFormat(input.data, input.declaredType);
       const image = await reencodeImage(input.data, format);
@@ -77,7 +90,7 @@ export function createImagesService({
         log.error({ err: error, key }, 'image upload failed');
         throw storageFailure(error);
       }
-      // Spec: a thumbnail failure is only logged; the upload still succeeds.
+      // A thumbnail failure is only logged; the upload still succeeds (docs/product.md#images).
       let thumbnailUrl: string | undefined;
       const thumbKey = `${input.folder}/${thumbnailName(fileName)}`;
       try {
@@ -86,7 +99,7 @@ export function createImagesService({
       } catch (error) {
         log.error({ err: error, key: thumbKey }, 'thumbnail generation failed');
       }
-      await audit.record(context, {
+      await audit.record(actor, {
         action: 'uploads.create',
         tableName: 'uploads',
         recordId: key,

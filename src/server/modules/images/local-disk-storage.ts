@@ -8,7 +8,7 @@ import {
   PUBLIC_PREFIX,
   STORAGE_KEY,
   type StoredObject,
-} from './image-storage';
+} from './image-storage.ts';
 
 /**
  * mkdir -p. Node reports ENOENT for a recursive mkdir on a read-only filesystem, so a plain mkdir

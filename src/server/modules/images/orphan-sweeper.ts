@@ -1,11 +1,11 @@
 // Keeps storage from filling with pictures nothing shows (uploaded in a form that was cancelled,
 // or left when a removal failed): a sweep shortly after start, then every few hours. Several
 // instances may sweep at once; removals are idempotent, and only day-old files are touched.
-import type { ImageReferencesRepo } from './image-references.repo';
-import type { ImagesService } from './images.service';
+import type { ImageReferencesRepo } from './image-references.repo.ts';
+import type { ImagesService } from './images.service.ts';
 
 /** Younger files are never swept: their form may still be open. */
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 

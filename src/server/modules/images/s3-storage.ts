@@ -18,7 +18,7 @@ import {
   keyFromPublicUrl,
   STORAGE_KEY,
   type StoredObject,
-} from './image-storage';
+} from './image-storage.ts';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -28,7 +28,7 @@ export type S3StorageOptions = {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
-  /** Where browsers load objects from: `<publicUrl>/<key>`. */
+  /** Where browsers load objects from (the bucket URL or a CDN): `<publicUrl>/<key>`. */
   publicUrl: string;
   /** Keys per listing request; the store's own limit (1000 on S3) when absent. */
   listPageSize?: number;
@@ -94,8 +94,9 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
   return {
     async put(key, data, contentType) {
       checked(key);
-      // No overwrite (spec). The look first catches a store that ignores conditional writes;
-      // If-None-Match makes it atomic where the store supports it (AWS, MinIO, R2, Ceph).
+      // No overwrite (docs/product.md#images). The look first catches a store that ignores
+      // conditional writes; If-None-Match makes it atomic where the store supports it (AWS, MinIO,
+      // R2, Ceph).
       if (await stat(key)) throw new Error(`object exists: ${key}`);
       try {
         await putObject(key, data, contentType, true);

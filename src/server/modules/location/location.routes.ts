@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '../../../shared/api/location';
-import type { ReverseGeocoder } from './reverse-geocoder';
+import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '#shared/api/location.ts';
+import type { ReverseGeocoder } from './reverse-geocoder.ts';
 
 export const locationRoutes: FastifyPluginAsyncZod<{ geocoder: ReverseGeocoder }> = async (
   app,

@@ -1,15 +1,16 @@
 // Calls the configured reverse-geocoding provider (BigDataCloud's reverse-geocode-client shape:
 // latitude, longitude, localityLanguage; answers locality, city, principalSubdivision).
-import type { ReverseGeocodeResponse } from '../../../shared/api/location';
-import { AppError } from '../../http/app-error';
+
+import { AppError } from '#server/http/app-error.ts';
+import type { ReverseGeocodeResponse } from '#shared/api/location.ts';
 
 const TIMEOUT_MS = 5000;
-export const LOOKUP_FAILED = 'Location detected, please enter address manually';
+const LOOKUP_FAILED = 'Location detected, please enter address manually';
 
 export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl: typeof fetch = fetch) {
   return {
     async lookup(lat: number, lng: number): Promise<ReverseGeocodeResponse> {
-      if (!providerUrl) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 503);
+      if (!providerUrl) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'unavailable');
       const url = new URL(providerUrl);
       url.searchParams.set('latitude', String(lat));
       url.searchParams.set('longitude', String(lng));
@@ -20,7 +21,7 @@ export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl
         if (!response.ok) throw new Error(`provider answered ${response.status}`);
         body = (await response.json()) as Record<string, unknown>;
       } catch {
-        throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 502);
+        throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'upstream-failed');
       }
       const text = (key: string) =>
         typeof body[key] === 'string' ? (body[key] as string).trim().slice(0, 120) : '';
@@ -28,7 +29,7 @@ export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl
       const city = text('city');
       const principalSubdivision = text('principalSubdivision');
       const label = [...new Set([locality, city, principalSubdivision].filter(Boolean))].join(', ');
-      if (!label) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 502);
+      if (!label) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'upstream-failed');
       return { locality, city, principalSubdivision, label };
     },
   };

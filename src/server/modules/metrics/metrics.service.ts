@@ -2,7 +2,7 @@
 // prom-client's global one, so several apps in one process (tests) never collide. Counters are
 // per instance; Prometheus sums them across instances.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStats } from '../../db/database';
+import type { PoolStats } from '#server/db/database.ts';
 
 export type MetricsSources = {
   poolStats(): PoolStats;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DiscountRule } from '../../../shared/discounts';
-import type { Db, Tx } from '../../db/database';
-import { memoizedText, statementRows } from '../../db/raw-rows';
+import type { Db, Tx } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import {
   type AddressSnapshot,
   discountCodes,
@@ -10,8 +10,10 @@ import {
   orderStatusEvents,
   orders,
   users,
-} from '../../db/schema';
-import { busNotify } from '../events/event-bus';
+} from '#server/db/schema.ts';
+import type { DiscountRule } from '#shared/discounts.ts';
+import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import { busNotify } from '../events/event-bus.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
@@ -34,7 +36,7 @@ export type DiscountInput = {
 export type OrderDraft = {
   discountCode: string | null;
   orderNumber: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   address: AddressSnapshot;
   lines: {
     menuItemId: string;
@@ -50,17 +52,23 @@ export type OrderDraft = {
   totalPaise: number;
 };
 
-/** The menu changed between the checkout's price read and its write; nothing was written. */
-export class MenuMoved extends Error {
-  constructor() {
-    super('the menu changed while the order was being placed');
-  }
-}
+/** What writing the order came to. On a refusal nothing was written and the caller may try again. */
+export type InsertOutcome =
+  | { ok: true; order: OrderRecord }
+  /** A line's menu row changed after it was priced (decision 014). */
+  | { ok: false; reason: 'menu-moved' }
+  /** Another order drew the same order number. */
+  | { ok: false; reason: 'number-taken' }
+  /** This customer's idempotency key is already an order: the same checkout, sent again. */
+  | { ok: false; reason: 'key-taken' };
 
-/** Thrown inside the order transaction when the code stops qualifying; carries the reason. */
-export class DiscountRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
+/** Counting a code's use: refused when the code reached its maximum uses. */
+export type CodeUseOutcome = { ok: true } | { ok: false; reason: 'code-used-up' };
+
+/** Carries a refused outcome out of db.transaction, which rolls back when its callback throws. */
+class RolledBack<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('rolled back');
   }
 }
 
@@ -199,7 +207,7 @@ export function createOrdersRepo(db: Db) {
       .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
     return {
       id: row.id,
-      rule: { ...row, kind: row.kind as DiscountRule['kind'] },
+      rule: row,
       customerUses: uses?.n ?? 0,
       customerOrders: earlier?.n ?? 0,
     };
@@ -209,13 +217,19 @@ export function createOrdersRepo(db: Db) {
    * The order, its lines, its first status event and its announcement to every instance in one
    * statement (one round trip instead of four, which is most of what a checkout costs). The first
    * event and the order share the statement's now(), so the history starts exactly at createdAt.
+   * Answers the order as stored, with no read-back query.
    *
    * The statement re-reads every line's menu row and writes nothing unless each is still orderable
    * with the name, unit and price the draft was priced from: the order is only ever stored with
    * the menu as it is at the moment of the write, so no transaction has to span the price read
-   * and the write (decision 014). Answers undefined when the menu moved in between.
+   * and the write (decision 014).
    */
-  async function insertOrder(tx: Tx | Db, userId: string, idempotencyKey: string, order: OrderDraft) {
+  async function insertOrder(
+    tx: Tx | Db,
+    userId: string,
+    idempotencyKey: string,
+    order: OrderDraft,
+  ): Promise<InsertOutcome> {
     const params: unknown[] = [
       order.orderNumber,
       userId,
@@ -231,41 +245,82 @@ export function createOrdersRepo(db: Db) {
     for (const l of order.lines)
       params.push(l.menuItemId, l.name, l.unit, l.unitPricePaise, l.quantity, l.lineTotalPaise);
     type Placed = { id: string; created_at: Date | string; updated_at: Date | string; phone: string | null };
-    const [row] = await statementRows<Placed>(
-      tx,
-      `checkout_insert_${order.lines.length}`,
-      insertText(order.lines.length),
-      params,
-    );
-    if (!row) return undefined;
+    let rows: Placed[];
+    try {
+      rows = await statementRows<Placed>(
+        tx,
+        `checkout_insert_${order.lines.length}`,
+        insertText(order.lines.length),
+        params,
+      );
+    } catch (error) {
+      // Both are rare and leave nothing written: a statement fails whole.
+      if (isUniqueViolation(error, 'orders_order_number_key')) return { ok: false, reason: 'number-taken' };
+      if (isUniqueViolation(error, 'orders_user_idempotency_key')) return { ok: false, reason: 'key-taken' };
+      throw error;
+    }
+    const [row] = rows;
+    if (!row) return { ok: false, reason: 'menu-moved' };
+    const createdAt = new Date(row.created_at);
     return {
-      id: row.id,
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-      customerPhone: row.phone,
+      ok: true,
+      order: {
+        ...order,
+        id: row.id,
+        userId,
+        idempotencyKey,
+        status: 'placed',
+        cancelReason: null,
+        createdAt,
+        updatedAt: new Date(row.updated_at),
+        customerPhone: row.phone,
+        events: [{ toStatus: 'placed', createdAt, reason: null }],
+      },
     };
   }
 
-  /** The order as stored, assembled from the draft and what the insert returned. */
-  function record(
+  /**
+   * Counts the order as one use of the code. Runs in the transaction that locked the code's row
+   * (lockedDiscount), so concurrent uses are counted one after another; the condition is still the
+   * last word on the limit.
+   */
+  async function countCodeUse(
+    tx: Tx,
+    codeId: string,
     userId: string,
-    idempotencyKey: string,
-    order: OrderDraft,
-    placed: NonNullable<Awaited<ReturnType<typeof insertOrder>>>,
-  ): OrderRecord {
-    return {
-      ...order,
-      id: placed.id,
-      userId,
-      idempotencyKey,
-      status: 'placed',
-      cancelReason: null,
-      createdAt: placed.createdAt,
-      updatedAt: placed.updatedAt,
-      customerPhone: placed.customerPhone,
-      events: [{ toStatus: 'placed', createdAt: placed.createdAt, reason: null }],
-    };
+    orderId: string,
+  ): Promise<CodeUseOutcome> {
+    const counted = await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(discountCodes.id, codeId),
+          sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
+        ),
+      )
+      .returning({ id: discountCodes.id });
+    if (counted.length === 0) return { ok: false, reason: 'code-used-up' };
+    await tx.insert(discountRedemptions).values({ codeId, userId, orderId });
+    return { ok: true };
   }
+
+  // The checkout's steps, on the database or inside the code's transaction. The service runs them
+  // one after another, so the statements an order costs (decision 014 counts them) read off there.
+  const checkoutSteps = (tx: Tx | Db) => ({
+    pricedItems: (ids: string[]) => pricedItems(tx, ids),
+    insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft) =>
+      insertOrder(tx, userId, idempotencyKey, order),
+  });
+
+  /** A checkout with a code: its steps, plus the two that must share a transaction with the write. */
+  const codeSteps = (tx: Tx) => ({
+    ...checkoutSteps(tx),
+    /** The code and the customer's history with it; their rows stay locked until the transaction ends. */
+    lockedDiscount: (userId: string, code: string) => discountInput(tx, userId, code, true),
+    countCodeUse: (codeId: string, userId: string, orderId: string) =>
+      countCodeUse(tx, codeId, userId, orderId),
+  });
 
   return {
     /** Prices and the code's standing as they are now, without writing (the checkout preview). */
@@ -277,49 +332,29 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * Reads prices, lets `draft` decide from what it read, and writes the order; returns it as
-     * stored, with no read-back queries. Throws MenuMoved when the menu changed between the read
-     * and the write (nothing is written then; the caller prices again).
-     *
-     * Without a code the write is one statement, atomic on its own, and no transaction is opened:
-     * a checkout costs two round trips. A code's row is locked and its use counted with the order,
-     * so that path runs in a transaction.
+     * A checkout without a code: read prices, then write the order. The write is one statement,
+     * atomic on its own, so no transaction is opened and a checkout costs two round trips.
      */
-    async place(
-      userId: string,
-      idempotencyKey: string,
-      itemIds: string[],
-      code: string | undefined,
-      draft: (items: PricedItem[], discount: DiscountInput | undefined) => OrderDraft,
-    ): Promise<OrderRecord> {
-      if (!code) {
-        const order = draft(await pricedItems(db, itemIds), undefined);
-        const placed = await insertOrder(db, userId, idempotencyKey, order);
-        if (!placed) throw new MenuMoved();
-        return record(userId, idempotencyKey, order, placed);
+    checkout: checkoutSteps(db),
+
+    /**
+     * Runs a checkout with a code in one transaction: the code's row is locked and its use counted
+     * with the order. Commits when `work` answers ok; any other answer rolls back everything the
+     * steps wrote and is returned as it is.
+     */
+    async withCode<T extends { ok: boolean }>(
+      work: (steps: ReturnType<typeof codeSteps>) => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await db.transaction(async (tx) => {
+          const outcome = await work(codeSteps(tx));
+          if (!outcome.ok) throw new RolledBack(outcome);
+          return outcome;
+        });
+      } catch (error) {
+        if (error instanceof RolledBack) return error.outcome as T;
+        throw error;
       }
-      return db.transaction(async (tx) => {
-        const discount = await discountInput(tx, userId, code, true);
-        const order = draft(await pricedItems(tx, itemIds), discount);
-        const placed = await insertOrder(tx, userId, idempotencyKey, order);
-        if (!placed) throw new MenuMoved();
-        if (discount && order.discountCode) {
-          // The lock above already orders concurrent uses; the condition is the last word on the limit.
-          const counted = await tx
-            .update(discountCodes)
-            .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-            .where(
-              and(
-                eq(discountCodes.id, discount.id),
-                sql`(${discountCodes.maxUses} is null or ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
-              ),
-            )
-            .returning({ id: discountCodes.id });
-          if (counted.length === 0) throw new DiscountRefused('This code has reached its usage limit');
-          await tx.insert(discountRedemptions).values({ codeId: discount.id, userId, orderId: placed.id });
-        }
-        return record(userId, idempotencyKey, order, placed);
-      });
     },
 
     async idByIdempotencyKey(userId: string, key: string): Promise<string | undefined> {
@@ -338,11 +373,11 @@ export function createOrdersRepo(db: Db) {
       return load(eq(orders.userId, userId), 100);
     },
 
-    listAll(status?: string): Promise<OrderRecord[]> {
+    listAll(status?: OrderStatus): Promise<OrderRecord[]> {
       return load(status ? eq(orders.status, status) : undefined, 200);
     },
 
-    async countWithStatus(status: string): Promise<number> {
+    async countWithStatus(status: OrderStatus): Promise<number> {
       const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, status));
       return row?.n ?? 0;
     },
@@ -350,8 +385,8 @@ export function createOrdersRepo(db: Db) {
     /** Moves only if the order is still in `from` (a concurrent move wins once). */
     async changeStatus(
       id: string,
-      from: string,
-      to: string,
+      from: OrderStatus,
+      to: OrderStatus,
       actorUserId: string,
       reason: string | null,
     ): Promise<boolean> {
@@ -385,3 +420,5 @@ export function createOrdersRepo(db: Db) {
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+export type CheckoutSteps = OrdersRepo['checkout'];
+export type CodeCheckoutSteps = Parameters<Parameters<OrdersRepo['withCode']>[0]>[0];

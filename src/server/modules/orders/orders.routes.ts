@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkDiscountBodySchema, checkDiscountResponseSchema } from '../../../shared/api/discounts';
-import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '../../../shared/api/events';
+import { checkDiscountBodySchema, checkDiscountResponseSchema } from '#shared/api/discounts.ts';
+import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
+  adminOrdersQuerySchema,
   changeStatusBodySchema,
   orderSchema,
   ordersResponseSchema,
   placeOrderBodySchema,
-} from '../../../shared/api/orders';
-import { RATE_LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/errors';
-import { ORDER_STATUSES } from '../../../shared/orders';
-import { can } from '../../../shared/roles';
-import { AppError } from '../../http/app-error';
-import type { OrdersService } from './orders.service';
+} from '#shared/api/orders.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { can } from '#shared/roles.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const STREAM_DESCRIPTION =
@@ -22,12 +20,6 @@ const STREAM_DESCRIPTION =
   '{ orderId, orderNumber, status, at } for each change. Clients re-read orders on `ready`.';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
-  const customerId = async (request: { viewer(): Promise<{ id: string } | null> }) => {
-    const viewer = await request.viewer();
-    if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.userNotAuthenticated);
-    return viewer.id;
-  };
-
   app.post(
     '/api/orders',
     {
@@ -39,7 +31,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderSchema, 201: orderSchema },
       },
       config: {
-        // Spec: orders 10 a minute, per customer (per address for anyone not signed in).
+        // Orders 10 a minute per customer (docs/product.md#rate-limits), per address for anyone
+        // not signed in.
         rateLimit: {
           max: RATE_LIMITS.orders.max,
           timeWindow: RATE_LIMITS.orders.windowMs,
@@ -48,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.place(await customerId(request), request.body);
+      const { order, created } = await orders.place(await request.viewerId(), request.body);
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -63,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: checkDiscountResponseSchema },
       },
     },
-    async (request) => orders.previewDiscount(await customerId(request), request.body),
+    async (request) => orders.previewDiscount(await request.viewerId(), request.body),
   );
 
   app.get(
@@ -75,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: ordersResponseSchema },
       },
     },
-    async (request) => ({ orders: await orders.listMine(await customerId(request)) }),
+    async (request) => ({ orders: await orders.listMine(await request.viewerId()) }),
   );
 
   app.get(
@@ -88,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderSchema },
       },
     },
-    async (request) => orders.mine(await customerId(request), request.params.id),
+    async (request) => orders.mine(await request.viewerId(), request.params.id),
   );
 
   app.post(
@@ -102,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => {
-      const userId = await customerId(request);
+      const userId = await request.viewerId();
       return orders.cancelMine(userId, request.params.id, request.auditContext(userId));
     },
   );
@@ -117,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request, reply) => {
-      const userId = await customerId(request);
+      const userId = await request.viewerId();
       const stream = reply.eventStream({
         userId,
         stillAllowed: async () => (await request.freshViewer())?.id === userId,
@@ -147,7 +140,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request, reply) => {
       const stream = reply.eventStream({
         // The permission check before this handler has already resolved the viewer.
-        userId: (await request.viewer())?.id,
+        userId: (await request.requireViewer()).id,
         stillAllowed: async () => {
           const viewer = await request.freshViewer();
           return viewer !== null && can(viewer.role, 'orders:manage');
@@ -184,7 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags: ['admin'],
         summary: 'Orders for the board, newest first, optionally by status',
-        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
+        querystring: adminOrdersQuerySchema,
         response: { 200: ordersResponseSchema },
       },
     },
@@ -218,15 +211,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      const actor = viewer?.id ?? '';
-      return orders.move(
-        request.params.id,
-        request.body.status,
-        request.body.reason,
-        actor,
-        request.auditContext(actor),
-      );
+      const actor = await request.actor();
+      return orders.move(request.params.id, request.body.status, request.body.reason, actor.userId, actor);
     },
   );
 };

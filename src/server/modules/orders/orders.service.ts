@@ -1,53 +1,52 @@
-// Checkout and order life (decisions D2, D3). The server prices every line from the database, and
-// the statement that writes the order checks those prices against the menu as it is at that
-// moment (decision 014); client prices are never read.
+// Checkout and order life (docs/product.md#d2-checkout-places-a-real-order). The server prices every line
+// from the database, and the statement that writes the order checks those prices against the menu as it is at
+// that moment (decision 014); client prices are never read.
 import { randomInt } from 'node:crypto';
-import type { CheckDiscountResponse } from '../../../shared/api/discounts';
-import type { OrderEvent } from '../../../shared/api/events';
-import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '../../../shared/api/orders';
-import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '../../../shared/constants';
-import { evaluateDiscount, normalizeCode } from '../../../shared/discounts';
-import { MESSAGES } from '../../../shared/errors';
-import { toRupees } from '../../../shared/money';
+import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
+import type { OrderEvent } from '#shared/api/events.ts';
+import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '#shared/api/orders.ts';
+import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '#shared/constants.ts';
+import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
+import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
+import { toRupees } from '#shared/money.ts';
 import {
   customerMayCancel,
   type OrderStatus,
   orderNumberFrom,
   type PaymentMethod,
   staffMayMove,
-} from '../../../shared/orders';
-import { formatPhoneNumber, phoneCountryProblem } from '../../../shared/validation';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, conflict, invalid, notFound } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { EventBus } from '../events/event-bus';
-import {
-  type DiscountInput,
-  DiscountRefused,
-  MenuMoved,
-  type OrderDraft,
-  type OrderRecord,
-  type OrdersRepo,
-  type PricedItem,
-} from './orders.repo';
+} from '#shared/orders.ts';
+import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type {
+  CheckoutSteps,
+  CodeCheckoutSteps,
+  DiscountInput,
+  InsertOutcome,
+  OrderDraft,
+  OrderRecord,
+  OrdersRepo,
+  PricedItem,
+} from './orders.repo.ts';
 
 // Each attempt draws a new order number and prices the cart again: a number collision or a menu
 // change between the price read and the write (both rare) costs one more attempt.
 const PLACE_ATTEMPTS = 8;
 
-/** Thrown while pricing when lines cannot be ordered; carries the names for the 409. */
-class Unavailable extends Error {
-  constructor(readonly names: string[]) {
-    super('unavailable');
-  }
-}
+/** Why a cart cannot be ordered as it is: answered to the customer, never tried again. */
+type Refusal =
+  | { ok: false; reason: 'unavailable'; names: string[] }
+  | { ok: false; reason: 'code-refused'; message: string }
+  | { ok: false; reason: 'code-used-up' };
 
-export function toOrder(row: OrderRecord): Order {
+function toOrder(row: OrderRecord): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
-    status: row.status as OrderStatus,
-    paymentMethod: row.paymentMethod as PaymentMethod,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
     address: row.address,
     lines: row.lines.map((l) => ({
       menuItemId: l.menuItemId,
@@ -65,7 +64,7 @@ export function toOrder(row: OrderRecord): Order {
     cancelReason: row.cancelReason,
     customerPhone: row.customerPhone,
     history: row.events.map((e) => ({
-      status: e.toStatus as OrderStatus,
+      status: e.toStatus,
       at: e.createdAt.toISOString(),
       reason: e.reason,
     })),
@@ -76,8 +75,11 @@ export function toOrder(row: OrderRecord): Order {
 
 const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
 
-/** Merges repeated items, prices them from the database rows, and refuses what cannot be ordered. */
-export function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
+/**
+ * Merges repeated items, prices them from the database rows, and refuses what cannot be ordered.
+ * Throws the 400 for a cart no menu could make orderable (a quantity or a total over the limits).
+ */
+function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
   const quantities = new Map<string, number>();
   for (const line of lines) {
     const quantity = (quantities.get(line.menuItemId) ?? 0) + line.quantity;
@@ -90,7 +92,7 @@ export function priceLines(lines: { menuItemId: string; quantity: number }[], it
     .map((id) => byId.get(id))
     .filter((item) => !item?.orderable)
     .map((item) => item?.name ?? 'An item that is no longer on the menu');
-  if (unavailable.length > 0) throw new Unavailable(unavailable);
+  if (unavailable.length > 0) return { ok: false, reason: 'unavailable', names: unavailable } as const;
   const priced = [...quantities].map(([id, quantity]) => {
     const item = byId.get(id) as PricedItem;
     return {
@@ -104,21 +106,25 @@ export function priceLines(lines: { menuItemId: string; quantity: number }[], it
   });
   const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   if (subtotalPaise + DELIVERY_FEE_PAISE > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
-  return { lines: priced, subtotalPaise };
+  return { ok: true, lines: priced, subtotalPaise } as const;
 }
 
 /** The code's discount on this subtotal, or the reason it does not apply. */
-function applyCode(discount: DiscountInput | undefined, subtotalPaise: number, now: Date) {
+function applyCode(
+  discount: DiscountInput | undefined,
+  subtotalPaise: number,
+  now: Date,
+): { ok: true; discountPaise: number } | Refusal {
   const outcome = evaluateDiscount(discount?.rule, {
     subtotalPaise,
     now,
     customerUses: discount?.customerUses ?? 0,
     customerOrders: discount?.customerOrders ?? 0,
   });
-  if (!outcome.ok) throw new DiscountRefused(outcome.reason);
-  return outcome.discountPaise;
+  return outcome.ok ? outcome : { ok: false, reason: 'code-refused', message: outcome.reason };
 }
 
+/** The order to write, priced from `items` as read; or why this cart cannot be ordered. */
 export function priceOrder(
   lines: { menuItemId: string; quantity: number }[],
   items: PricedItem[],
@@ -126,10 +132,15 @@ export function priceOrder(
   address: OrderDraft['address'],
   paymentMethod: PaymentMethod,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
-): OrderDraft {
+): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
-  const discountPaise = code ? applyCode(code.input, priced.subtotalPaise, code.now) : 0;
-  return {
+  if (!priced.ok) return priced;
+  const discount = code
+    ? applyCode(code.input, priced.subtotalPaise, code.now)
+    : ({ ok: true, discountPaise: 0 } as const);
+  if (!discount.ok) return discount;
+  const { discountPaise } = discount;
+  const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
     address,
@@ -140,17 +151,62 @@ export function priceOrder(
     deliveryFeePaise: DELIVERY_FEE_PAISE,
     totalPaise: priced.subtotalPaise - discountPaise + DELIVERY_FEE_PAISE,
   };
+  return { ok: true, draft };
 }
 
-const unavailable = (error: Unavailable) =>
-  conflict(`Some items cannot be ordered right now: ${error.names.join(', ')}`, {
-    items: error.names.join(', '),
-  });
-const codeRefused = (error: DiscountRefused) => invalid(error.reason, { discountCode: error.reason });
+/** The answer to a refused cart: a 409 naming the items, or a 400 on the code field. */
+function refusalError(refusal: Refusal): AppError {
+  if (refusal.reason === 'unavailable') {
+    const names = refusal.names.join(', ');
+    return conflict(`Some items cannot be ordered right now: ${names}`, { items: names });
+  }
+  const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
+  return invalid(message, { discountCode: message });
+}
+
+/** What every attempt of one checkout prices and writes. */
+type Checkout = {
+  userId: string;
+  idempotencyKey: string;
+  itemIds: string[];
+  lines: { menuItemId: string; quantity: number }[];
+  address: OrderDraft['address'];
+  paymentMethod: PaymentMethod;
+};
+
+/** Reads prices, prices the cart and writes the order once, with a new order number. */
+async function placeOnce(
+  steps: CheckoutSteps,
+  checkout: Checkout,
+  code?: { text: string; input: DiscountInput | undefined },
+): Promise<InsertOutcome | Refusal> {
+  const priced = priceOrder(
+    checkout.lines,
+    await steps.pricedItems(checkout.itemIds),
+    orderNumberFrom(randomInt(0, 1_000_000)),
+    checkout.address,
+    checkout.paymentMethod,
+    code && { ...code, now: new Date() },
+  );
+  if (!priced.ok) return priced;
+  return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft);
+}
+
+/** placeOnce inside the code's transaction: the code is read locked first and its use counted last. */
+async function placeOnceWithCode(
+  steps: CodeCheckoutSteps,
+  checkout: Checkout,
+  code: string,
+): Promise<InsertOutcome | Refusal> {
+  const input = await steps.lockedDiscount(checkout.userId, code);
+  const placed = await placeOnce(steps, checkout, { text: code, input });
+  // A code that does not exist never prices (placeOnce refuses it), so input is there.
+  if (!placed.ok || !input) return placed;
+  const counted = await steps.countCodeUse(input.id, checkout.userId, placed.order.id);
+  return counted.ok ? placed : counted;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const SHOP_PAUSED = 'The shop is not taking orders right now. Please try again later.';
 
 export function createOrdersService(
   repo: OrdersRepo,
@@ -198,53 +254,45 @@ export function createOrdersService(
         // An order placed just before the pause still answers its retries.
         const again = await existing(userId, body.idempotencyKey);
         if (again) return { order: again, created: false };
-        throw conflict(SHOP_PAUSED);
+        throw conflict(SHOP_PAUSED_REFUSAL);
       }
       const codeText = body.discountCode ? normalizeCode(body.discountCode) : undefined;
-      // Ids that are not ids can never be on the menu; they are reported by the same rule.
-      const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
-      const address = {
-        name: body.address.name,
-        phone: body.address.phone,
-        address: body.address.address,
-        landmark: body.address.landmark ?? null,
-        deliveryNotes: body.address.deliveryNotes ?? null,
-        latitude: body.address.latitude ?? null,
-        longitude: body.address.longitude ?? null,
+      const checkout: Checkout = {
+        userId,
+        idempotencyKey: body.idempotencyKey,
+        // Ids that are not ids can never be on the menu; they are reported by the same rule.
+        itemIds: [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id)),
+        lines: body.lines,
+        paymentMethod: body.paymentMethod,
+        address: {
+          name: body.address.name,
+          phone: body.address.phone,
+          address: body.address.address,
+          landmark: body.address.landmark ?? null,
+          deliveryNotes: body.address.deliveryNotes ?? null,
+          latitude: body.address.latitude ?? null,
+          longitude: body.address.longitude ?? null,
+        },
       };
       for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
-        try {
-          const placed = await repo.place(userId, body.idempotencyKey, ids, codeText, (items, discount) =>
-            priceOrder(
-              body.lines,
-              items,
-              orderNumberFrom(randomInt(0, 1_000_000)),
-              address,
-              body.paymentMethod,
-              codeText ? { text: codeText, input: discount, now: new Date() } : undefined,
-            ),
-          );
+        const outcome = codeText
+          ? await repo.withCode((steps) => placeOnceWithCode(steps, checkout, codeText))
+          : await placeOnce(repo.checkout, checkout);
+        if (outcome.ok) {
           onPlaced();
           // The insert itself announced the order to every instance (orders.repo insertOrder).
-          return { order: toOrder(placed), created: true };
-        } catch (error) {
-          if (error instanceof Unavailable || error instanceof DiscountRefused) {
-            // A retry of a placed order is answered with it, even if the code or an item would
-            // no longer qualify now (a first-order code never does the second time).
-            const again = await existing(userId, body.idempotencyKey);
-            if (again) return { order: again, created: false };
-            throw error instanceof Unavailable ? unavailable(error) : codeRefused(error);
-          }
-          // The same checkout arrived twice at once: the other request created it.
-          if (isUniqueViolation(error, 'orders_user_idempotency_key')) {
-            const order = await existing(userId, body.idempotencyKey);
-            if (order) return { order, created: false };
-          }
-          if (!(error instanceof MenuMoved) && !isUniqueViolation(error, 'orders_order_number_key'))
-            throw error;
+          return { order: toOrder(outcome.order), created: true };
         }
+        if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
+        // The same checkout arrived twice at once (key-taken: the other request created it), or
+        // is a retry of a placed order, answered with it even if the code or an item would no
+        // longer qualify now (a first-order code never does the second time).
+        const again = await existing(userId, body.idempotencyKey);
+        if (again) return { order: again, created: false };
+        if (outcome.reason !== 'key-taken') throw refusalError(outcome);
+        // key-taken, yet no order has the key (it could only have been deleted since): try again.
       }
-      throw new AppError('SERVER_ERROR', MESSAGES.orderFailed, undefined, 503);
+      throw new AppError('SERVER_ERROR', MESSAGES.orderFailed, undefined, 'unavailable');
     },
 
     /** What a code takes off this cart right now; the order itself decides again when placed. */
@@ -255,20 +303,16 @@ export function createOrdersService(
       const code = normalizeCode(body.code);
       const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
       const { items, discount } = await repo.preview(userId, ids, code);
-      try {
-        const { subtotalPaise } = priceLines(body.lines, items);
-        const discountPaise = applyCode(discount, subtotalPaise, new Date());
-        return {
-          code,
-          subtotal: toRupees(subtotalPaise),
-          discount: toRupees(discountPaise),
-          total: toRupees(subtotalPaise - discountPaise + DELIVERY_FEE_PAISE),
-        };
-      } catch (error) {
-        if (error instanceof Unavailable) throw unavailable(error);
-        if (error instanceof DiscountRefused) throw codeRefused(error);
-        throw error;
-      }
+      const priced = priceLines(body.lines, items);
+      if (!priced.ok) throw refusalError(priced);
+      const applied = applyCode(discount, priced.subtotalPaise, new Date());
+      if (!applied.ok) throw refusalError(applied);
+      return {
+        code,
+        subtotal: toRupees(priced.subtotalPaise),
+        discount: toRupees(applied.discountPaise),
+        total: toRupees(priced.subtotalPaise - applied.discountPaise + DELIVERY_FEE_PAISE),
+      };
     },
 
     async listMine(userId: string) {
@@ -350,7 +394,7 @@ export function createOrdersService(
         onEvent({
           orderId: event.orderId,
           orderNumber: event.orderNumber,
-          status: event.status as OrderStatus,
+          status: event.status,
           at: event.at,
         });
       });

@@ -1,14 +1,14 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
-import { robotCheckSchema } from '../../../shared/api/customer';
+import { robotCheckSchema } from '#shared/api/customer.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 import {
   createRobotCheck as createWithStore,
   type RobotCheckPayload,
   type UsedSolutions,
-} from './robot-check.service';
-import { createUsedRobotChecksRepo } from './used-robot-checks.repo';
+} from './robot-check.service.ts';
+import { createUsedRobotChecksRepo } from './used-robot-checks.repo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
-// The invisible robot check before a code is sent (spec section 4, decision D8): a self-hosted
-// ALTCHA proof of work. The server signs a challenge; the browser finds a counter whose derived
-// key starts with the required prefix; the server verifies it and accepts each solution once,
-// on every instance and across restarts (the used ones are kept in the database until they expire).
+// The invisible robot check before a code is sent (docs/product.md#d8-robot-check-and-sms-run-by-the-shop): a
+// self-hosted ALTCHA proof of work. The server signs a challenge; the browser finds a counter whose derived
+// key starts with the required prefix; the server verifies it and accepts each solution once, on every
+// instance and across restarts (the used ones are kept in the database until they expire).
 
 import type { Challenge, Solution } from 'altcha-lib';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { UsedRobotChecksRepo } from './used-robot-checks.repo';
+import type { UsedRobotChecksRepo } from './used-robot-checks.repo.ts';
 
-export const ROBOT_CHECK = {
+const ROBOT_CHECK = {
   algorithm: 'SHA-256',
   // 12 leading zero bits: ~4,000 SHA-256 derivations on average. Measured in Chromium here via the
   // sign-in modal: 16 leading zero bits took 204-864 ms (3 runs), too close to a second on a

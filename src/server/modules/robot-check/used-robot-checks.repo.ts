@@ -1,6 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { usedRobotChecks } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { usedRobotChecks } from '#server/db/schema.ts';
 
 export function createUsedRobotChecksRepo(db: Db) {
   return {

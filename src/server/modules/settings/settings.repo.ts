@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { siteSettings } from '../../db/schema';
+import type { Db } from '#server/db/database.ts';
+import { siteSettings } from '#server/db/schema.ts';
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
-export const SETTINGS_ID = 'site';
+const SETTINGS_ID = 'site';
 
 export function createSettingsRepo(db: Db) {
   return {

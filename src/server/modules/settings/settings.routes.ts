@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PUBLIC_STREAM, STREAM_EVENTS } from '../../../shared/api/events';
-import { promoNoticeSchema, publicSettingsSchema, settingsInputSchema } from '../../../shared/api/settings';
-import type { SettingsService } from './settings.service';
+import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
+import { promoNoticeSchema, publicSettingsSchema, settingsInputSchema } from '#shared/api/settings.ts';
+import type { SettingsService } from './settings.service.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
-  app,
-  { settings },
-) => {
+type Options = {
+  settings: SettingsService;
+  /** Subscribes to "the catalog changed" from every instance; returns the unsubscribe. */
+  watchMenu: (listener: () => void) => () => void;
+};
+
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings, watchMenu }) => {
   app.get(
     '/api/settings',
     {
@@ -33,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: publicSettingsSchema },
       },
     },
-    async (request) => settings.update(request.body, request.auditContext((await request.viewer())?.id)),
+    async (request) => settings.update(request.body, await request.actor()),
   );
 
   app.post(
@@ -46,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: promoNoticeSchema },
       },
     },
-    async (request) => settings.publishPromotion(request.auditContext((await request.viewer())?.id)),
+    async (request) => settings.publishPromotion(await request.actor()),
   );
 
   app.get(
@@ -56,12 +59,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         tags: ['settings'],
         summary: 'Live events for every storefront visitor (Server-Sent Events)',
         description:
-          '`ready` on every (re)connection, then `promo` { id, message } for each published promotion.',
+          '`ready` on every (re)connection, then `promo` { id, message } for each published promotion ' +
+          'and `menu` {} whenever the catalog changed (clients re-read /api/menu).',
       },
     },
     async (_request, reply) => {
       const stream = reply.eventStream();
       stream.onClose(settings.watchPromotions((notice) => stream.send(STREAM_EVENTS.promo, notice)));
+      stream.onClose(watchMenu(() => stream.send(STREAM_EVENTS.menu, {})));
       stream.send(STREAM_EVENTS.ready, {});
       return reply;
     },

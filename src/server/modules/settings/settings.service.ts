@@ -1,15 +1,15 @@
 // Site settings are read on every storefront load and change rarely: keep the public view in
 // memory and drop it whenever a write goes through this service.
 import { randomUUID } from 'node:crypto';
-import type { PromoNotice, PublicSettings, SettingsInput } from '../../../shared/api/settings';
-import { DEFAULT_LOCATION, SITE_DEFAULTS } from '../../../shared/constants';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import type { EventBus } from '../events/event-bus';
-import type { SettingsRepo, SettingsRow } from './settings.repo';
+import type { PromoNotice, PublicSettings, SettingsInput } from '#shared/api/settings.ts';
+import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { SettingsRepo, SettingsRow } from './settings.repo.ts';
 
 function toPublic(row: SettingsRow | undefined): PublicSettings {
   if (!row) {
-    // A database seeded by an older version may lack the row; the defaults are the spec's.
+    // A database seeded by an older version may lack the row; the defaults of docs/product.md#settings.
     return {
       bannerImage: null,
       ...SITE_DEFAULTS,

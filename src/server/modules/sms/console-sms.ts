@@ -1,7 +1,7 @@
 // Development SMS: the code goes to the log and to an in-memory outbox that tests and demos read
 // through GET /api/dev/sms-outbox (never in production: the server refuses this provider there).
-import { maskPhone } from '../../logger';
-import type { SmsProvider } from './sms-provider';
+import { maskPhone } from '#server/logger.ts';
+import type { SmsProvider } from './sms-provider.ts';
 
 export type OutboxMessage = { phoneNumber: string; code: string; sentAt: string };
 const MAX_PER_PHONE = 10;

@@ -2,8 +2,8 @@
 // Registered only outside production with the console provider.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { phoneSchema } from '../../../shared/validation';
-import type { ConsoleSms } from './console-sms';
+import { phoneSchema } from '#shared/validation.ts';
+import type { ConsoleSms } from './console-sms.ts';
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ sms: ConsoleSms }> = async (app, { sms }) => {
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, startFakeProvider } from '../../../../tests/helpers/fake-provider';
-import { createMsg91Sms } from './msg91-sms';
+import { type FakeProvider, startFakeProvider } from '#tests/helpers/fake-provider.ts';
+import { createMsg91Sms } from './msg91-sms.ts';
 
 let gateway: FakeProvider;
 const bodies: unknown[] = [];

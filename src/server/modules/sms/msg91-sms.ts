@@ -1,6 +1,6 @@
 // MSG91 flow API (https://control.msg91.com/api/v5/flow/): a DLT-registered template with an
 // ##otp## variable, sent to the number without its '+'.
-import type { SmsProvider } from './sms-provider';
+import type { SmsProvider } from './sms-provider.ts';
 
 const TIMEOUT_MS = 10_000;
 

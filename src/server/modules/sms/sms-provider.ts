@@ -1,8 +1,8 @@
 // Sending a one-time code by SMS. Two providers: the development console (codes in the log and a
 // development-only outbox) and MSG91, a gateway common in India, chosen by SMS_PROVIDER.
-import type { Env } from '../../env';
-import { createConsoleSms } from './console-sms';
-import { createMsg91Sms } from './msg91-sms';
+import type { Env } from '#server/env.ts';
+import { createConsoleSms } from './console-sms.ts';
+import { createMsg91Sms } from './msg91-sms.ts';
 
 export type SmsProvider = {
   readonly name: 'console' | 'msg91';

@@ -1,16 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
-import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email';
+import type { Db } from '#server/db/database.ts';
+import { accounts, sessions, users } from '#server/db/schema.ts';
+import type { Role } from '#shared/roles.ts';
+import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+export type NewPasswordAccount = {
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+  mustChangePassword?: boolean;
+};
 
 /**
  * A customer's account (made by phone sign-up), by the same test as isCustomerEmail: whatever
  * role its row holds, it is a customer and never staff.
  */
-export const isCustomerAccount = sql<boolean>`(lower(${users.email}) like ${CUSTOMER_EMAIL_LIKE})`;
+const isCustomerAccount = sql<boolean>`(lower(${users.email}) like ${CUSTOMER_EMAIL_LIKE})`;
 
 /** Accounts whose role, as the app reads it (roleOf), is `role`: customers are always 'user'. */
 function hasRole(role: Role): SQL | undefined {
@@ -29,6 +39,43 @@ export function createUsersRepo(db: Db) {
     async byEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
+    },
+
+    /** Whether any account holds the admin role (disabled ones included); customers never count. */
+    async hasAdmin(): Promise<boolean> {
+      const admins = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), not(isCustomerAccount)))
+        .limit(1);
+      return admins.length > 0;
+    },
+
+    /**
+     * Creates an account that signs in with email and password, in better-auth's format (a
+     * credential account holding a scrypt hash), so better-auth signs it in like one of its own.
+     */
+    async createWithPassword(input: NewPasswordAccount): Promise<string> {
+      const id = randomUUID();
+      const hash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id,
+          email: input.email,
+          name: input.name,
+          emailVerified: true,
+          role: input.role,
+          mustChangePassword: input.mustChangePassword ?? false,
+        });
+        await tx.insert(accounts).values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password: hash,
+        });
+      });
+      return id;
     },
 
     async list(filter: { search?: string; role?: Role; limit: number; offset: number }) {

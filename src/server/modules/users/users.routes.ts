@@ -6,8 +6,8 @@ import {
   accountsResponseSchema,
   createStaffBodySchema,
   updateAccountBodySchema,
-} from '../../../shared/api/staff';
-import type { UsersService } from './users.service';
+} from '#shared/api/staff.ts';
+import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
@@ -36,8 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request, reply) => {
-      const viewer = await request.viewer();
-      const account = await users.createStaff(request.body, request.auditContext(viewer?.id));
+      const account = await users.createStaff(request.body, await request.actor());
       return reply.status(201).send(account);
     },
   );
@@ -55,8 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      return users.update(request.params.id, request.body, request.auditContext(viewer?.id));
+      return users.update(request.params.id, request.body, await request.actor());
     },
   );
 
@@ -72,8 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => {
-      const viewer = await request.viewer();
-      return users.unlock(request.params.id, request.auditContext(viewer?.id));
+      return users.unlock(request.params.id, await request.actor());
     },
   );
 };

@@ -2,23 +2,21 @@
 // role, disable and re-enable, lift a sign-in lock. Every change is audited. Customers (phone-code
 // accounts) are never given a staff role: that would hand the admin area to a session opened
 // without a password.
-import type { Account, CreateStaffBody, UpdateAccountBody } from '../../../shared/api/staff';
-import { MESSAGES } from '../../../shared/errors';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/database';
-import { createStaffAccount } from '../../db/seed';
-import { conflict, invalid, notFound } from '../../http/app-error';
-import type { AuditService, RequestContext } from '../audit/audit.service';
-import { isCustomerEmail } from '../auth/customer-email';
-import type { SignInLock } from '../auth/lockout';
-import type { SignInLocks } from '../auth/sign-in-locks.service';
-import type { SessionsEnded } from '../events/event-bus';
-import type { UserRow, UsersRepo } from './users.repo';
 
-export const ACCOUNTS_PAGE_SIZE = 25;
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { Account, CreateStaffBody, UpdateAccountBody } from '#shared/api/staff.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import type { Role } from '#shared/roles.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import { isCustomerEmail } from '../auth/customer-email.ts';
+import type { SignInLock } from '../auth/lockout.ts';
+import type { SignInLocks } from '../auth/sign-in-locks.service.ts';
+import type { SessionsEnded } from '../events/event-bus.ts';
+import type { UserRow, UsersRepo } from './users.repo.ts';
+
+const ACCOUNTS_PAGE_SIZE = 25;
 
 type Deps = {
-  db: Db;
   users: UsersRepo;
   audit: AuditService;
   signInLocks: SignInLocks;
@@ -34,7 +32,7 @@ function toAccountLock(lock: SignInLock | undefined): Account['signInLock'] {
   };
 }
 
-export function createUsersService({ db, users, audit, signInLocks, roleOf, sessionsEnded }: Deps) {
+export function createUsersService({ users, audit, signInLocks, roleOf, sessionsEnded }: Deps) {
   async function toAccounts(rows: UserRow[]): Promise<Account[]> {
     const locks = await signInLocks.locksOf(rows.map((row) => row.email));
     return rows.map((row) => toAccount(row, locks.get(row.email)));
@@ -83,7 +81,7 @@ export function createUsersService({ db, users, audit, signInLocks, roleOf, sess
           email: 'An account with this email already exists',
         });
       }
-      const id = await createStaffAccount(db, {
+      const id = await users.createWithPassword({
         email: input.email,
         name: input.name,
         role: input.role,

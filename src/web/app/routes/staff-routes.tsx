@@ -1,26 +1,30 @@
-// Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map per
-// decision D11; guards per spec section 6 (the server enforces the same rules on every call).
+// Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map:
+// docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
+// every call).
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { can, hasRank, type Role } from '../../../shared/roles';
-import { AnalyticsPanel } from '../../features/admin/analytics/components/analytics-panel';
-import { AuditLogPage } from '../../features/admin/audit/components/audit-log-page';
-import { useStaffSession } from '../../features/admin/auth/api/staff-session';
-import { ChangePasswordPage } from '../../features/admin/auth/components/change-password-page';
-import { LoginPage } from '../../features/admin/auth/components/login-page';
-import { DashboardPage, type DashboardTab } from '../../features/admin/dashboard/components/dashboard-page';
-import { AccessDenied } from '../../features/admin/layout/components/access-denied';
-import { AdminLayout } from '../../features/admin/layout/components/admin-layout';
-import { SessionUnavailable } from '../../features/admin/layout/components/session-unavailable';
-import { useSessionExpiry } from '../../features/admin/layout/hooks/use-session-expiry';
-import { CategoriesTab } from '../../features/admin/menu/components/categories-tab';
-import { MenuItemsTab } from '../../features/admin/menu/components/menu-items-tab';
-import { StorageStats } from '../../features/admin/menu/components/storage-stats';
-import { LiveOrdersProvider } from '../../features/admin/orders/api/order-events';
-import { OrdersBell } from '../../features/admin/orders/components/orders-bell';
-import { OrdersPage } from '../../features/admin/orders/components/orders-page';
-import { SettingsPage } from '../../features/admin/settings/components/settings-page';
-import { UsersPage } from '../../features/admin/users/components/users-page';
-import { isRateLimited } from '../../lib/api-client';
+import { can, hasRank, type Role } from '#shared/roles.ts';
+import { AnalyticsPanel } from '#web/features/admin/analytics/components/analytics-panel.tsx';
+import { AuditLogPage } from '#web/features/admin/audit/components/audit-log-page.tsx';
+import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
+import { ChangePasswordPage } from '#web/features/admin/auth/components/change-password-page.tsx';
+import { LoginPage } from '#web/features/admin/auth/components/login-page.tsx';
+import {
+  DashboardPage,
+  type DashboardTab,
+} from '#web/features/admin/dashboard/components/dashboard-page.tsx';
+import { AccessDenied } from '#web/features/admin/layout/components/access-denied.tsx';
+import { AdminLayout } from '#web/features/admin/layout/components/admin-layout.tsx';
+import { SessionUnavailable } from '#web/features/admin/layout/components/session-unavailable.tsx';
+import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-expiry.ts';
+import { CategoriesTab } from '#web/features/admin/menu/components/categories-tab.tsx';
+import { MenuItemsTab } from '#web/features/admin/menu/components/menu-items-tab.tsx';
+import { StorageStats } from '#web/features/admin/menu/components/storage-stats.tsx';
+import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
+import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
+import { OrdersPage } from '#web/features/admin/orders/components/orders-page.tsx';
+import { SettingsPage } from '#web/features/admin/settings/components/settings-page.tsx';
+import { UsersPage } from '#web/features/admin/users/components/users-page.tsx';
+import { isRateLimited } from '#web/lib/api-client.ts';
 
 export function LoginRoute() {
   return <LoginPage />;
@@ -55,8 +59,8 @@ export function AdminRoute() {
       />
     );
   }
-  // Spec section 2: not signed in, or signed in without the staff role (a customer), shows the
-  // Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
+  // docs/product.md#roles-and-permissions: not signed in, or signed in without the staff role (a customer),
+  // shows the Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
   if (!user || !hasRank(user.role, 'staff')) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }

@@ -1,15 +1,15 @@
 // The storefront's dialogs, each in its own chunk: none is on screen when the page first paints,
-// so they stay out of the first load (docs/decisions/005). The page mounts a dialog the first
-// time it opens; preloadStoreDialogs() fetches most of them once the page is idle, so that first
+// so they stay out of the first load (docs/decisions/005-storefront-first-load.md). The page mounts a dialog
+// the first time it opens; preloadStoreDialogs() fetches most of them once the page is idle, so that first
 // opening does not wait on the network. The components keep their files and named exports.
 import { lazy } from 'react';
 
-const loadCart = () => import('../../features/store/cart/components/cart-drawer');
-const loadCheckout = () => import('../../features/store/checkout/components/checkout-modal');
-const loadOrderPlaced = () => import('../../features/store/checkout/components/order-placed-modal');
-const loadMyOrders = () => import('../../features/store/orders/components/my-orders-modal');
-const loadLocation = () => import('../../features/store/location/components/location-modal');
-const loadLogin = () => import('../../features/store/account/components/login-modal');
+const loadCart = () => import('#web/features/store/cart/components/cart-drawer.tsx');
+const loadCheckout = () => import('#web/features/store/checkout/components/checkout-modal.tsx');
+const loadOrderPlaced = () => import('#web/features/store/checkout/components/order-placed-modal.tsx');
+const loadMyOrders = () => import('#web/features/store/orders/components/my-orders-modal.tsx');
+const loadLocation = () => import('#web/features/store/location/components/location-modal.tsx');
+const loadLogin = () => import('#web/features/store/account/components/login-modal.tsx');
 
 export const CartDrawer = lazy(() => loadCart().then((m) => ({ default: m.CartDrawer })));
 export const CheckoutModal = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutModal })));

@@ -1,31 +1,34 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import type { StorefrontItem } from '../../../shared/api/catalog';
-import type { Address, CustomerProfile } from '../../../shared/api/customer';
-import type { Order, OrderAddress } from '../../../shared/api/orders';
-import { DEFAULT_LOCATION } from '../../../shared/constants';
-import { AuthProvider, useAuth } from '../../features/store/account/auth-context';
-import { AccountButton, WelcomeBanner } from '../../features/store/account/components/account-button';
-import { cartActions, useCartLines } from '../../features/store/cart/cart-store';
-import { AddToCart } from '../../features/store/cart/components/add-to-cart';
-import { CartButton } from '../../features/store/cart/components/cart-button';
-import { reconcileLines } from '../../features/store/cart/lib/cart-lines';
-import { StoreFooter } from '../../features/store/layout/components/store-footer';
-import { StoreHeader } from '../../features/store/layout/components/store-header';
-import { useCustomerAddresses } from '../../features/store/location/api/customer-addresses';
-import { LocationButton } from '../../features/store/location/components/location-button';
-import { addressLabel } from '../../features/store/location/lib/location-state';
-import { useLocationState } from '../../features/store/location/location-store';
-import { useMenu } from '../../features/store/menu/api/get-menu';
-import { CategoryStrip } from '../../features/store/menu/components/category-strip';
-import { ProductGrid } from '../../features/store/menu/components/product-grid';
-import { SearchBox } from '../../features/store/menu/components/search-box';
-import { useMenuFilters } from '../../features/store/menu/hooks/use-menu-filters';
-import { filterItems } from '../../features/store/menu/lib/filter-items';
-import { PromoToast } from '../../features/store/promo/components/promo-toast';
-import { useSettings } from '../../features/store/settings/api/get-settings';
-import { PromoBanner } from '../../features/store/settings/components/promo-banner';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import type { Address, CustomerProfile } from '#shared/api/customer.ts';
+import type { Order, OrderAddress } from '#shared/api/orders.ts';
+import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
+import { AccountButton, WelcomeBanner } from '#web/features/store/account/components/account-button.tsx';
+import { cartActions, useCartLines } from '#web/features/store/cart/cart-store.ts';
+import { AddToCart } from '#web/features/store/cart/components/add-to-cart.tsx';
+import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
+import { reconcileLines } from '#web/features/store/cart/lib/cart-lines.ts';
+import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
+import { StoreHeader } from '#web/features/store/layout/components/store-header.tsx';
+import { useCustomerAddresses } from '#web/features/store/location/api/get-customer-addresses.ts';
+import { LocationButton } from '#web/features/store/location/components/location-button.tsx';
+import { addressLabel } from '#web/features/store/location/lib/location-state.ts';
+import { useLocationState } from '#web/features/store/location/location-store.ts';
+import { useMenu } from '#web/features/store/menu/api/get-menu.ts';
+import { CategoryStrip } from '#web/features/store/menu/components/category-strip.tsx';
+import { ProductGrid } from '#web/features/store/menu/components/product-grid.tsx';
+import { SearchBox } from '#web/features/store/menu/components/search-box.tsx';
+import { useLiveMenu } from '#web/features/store/menu/hooks/use-live-menu.ts';
+import { useMenuFilters } from '#web/features/store/menu/hooks/use-menu-filters.ts';
+import { filterItems } from '#web/features/store/menu/lib/filter-items.ts';
+import { PromoToast } from '#web/features/store/promo/components/promo-toast.tsx';
+import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { PromoBanner } from '#web/features/store/settings/components/promo-banner.tsx';
+import { PromoBar } from '#web/features/store/settings/components/promo-bar.tsx';
+import { usePublicStream } from '#web/lib/public-stream.ts';
 import {
   CartDrawer,
   CheckoutModal,
@@ -34,7 +37,7 @@ import {
   MyOrdersModal,
   OrderPlacedModal,
   preloadStoreDialogs,
-} from './store-dialogs';
+} from './store-dialogs.ts';
 
 export function StoreRoute() {
   return (
@@ -53,11 +56,15 @@ function StorePage() {
   const [dialog, setDialog] = useState<'cart' | 'location' | 'login' | 'checkout' | 'orders' | null>(null);
   // A guest who starts checkout signs in first and comes back to it with the cart intact.
   const [resumeCheckout, setResumeCheckout] = useState(false);
+  const [sessionLost, setSessionLost] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const cartLines = reconcileLines(useCartLines(), menu.data?.items).filter((l) => !l.problem);
+  // Every line, those that cannot be ordered now included: checkout marks them and leaves them out.
+  const cartLines = reconcileLines(useCartLines(), menu.data?.items);
   const savedAddresses = useCustomerAddresses(auth.isAuthenticated).data?.addresses ?? [];
 
   useEffect(() => preloadStoreDialogs(), []);
+  usePublicStream();
+  useLiveMenu();
 
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
   const deliverTo = deliveryAddress(locationLabel, savedAddresses, auth.profile);
@@ -75,7 +82,20 @@ function StorePage() {
     }
   }, [resumeCheckout, auth.isAuthenticated]);
 
-  const loginClosed = () => setDialog(null);
+  // Signed out while at checkout (in another tab, or the server answered 401): sign in again and
+  // come back to it, cart intact.
+  useEffect(() => {
+    if (dialog === 'checkout' && !auth.loading && !auth.isAuthenticated) {
+      setResumeCheckout(true);
+      setSessionLost(true);
+      setDialog('login');
+    }
+  }, [dialog, auth.loading, auth.isAuthenticated]);
+
+  const loginClosed = () => {
+    setSessionLost(false);
+    setDialog(null);
+  };
   const heading = filters.category
     ? (menu.data?.categories.find((c) => c.slug === filters.category)?.name ?? 'All Products')
     : 'All Products';
@@ -90,12 +110,13 @@ function StorePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <StoreHeader
+        notice={<PromoBar settings={settings.data} />}
         location={<LocationButton label={locationLabel} onOpen={() => setDialog('location')} />}
         search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
         actions={
           <>
             <AccountButton onSignIn={() => setDialog('login')} onMyOrders={() => setDialog('orders')} />
-            <CartButton onOpen={() => setDialog('cart')} />
+            <CartButton onOpen={() => setDialog('cart')} menuItems={menu.data?.items} />
           </>
         }
       />
@@ -127,6 +148,9 @@ function StorePage() {
             deliverTo={deliverTo}
             onChangeAddress={() => setDialog('location')}
             shopOpen={settings.data?.shopOpen ?? true}
+            onRemoveLine={(id) => cartActions.setQuantity(id, 0)}
+            onSignInNeeded={auth.sessionEnded}
+            customerId={auth.profile?.id}
             onPlaced={(order) => {
               cartActions.clear();
               setDialog(null);
@@ -159,7 +183,11 @@ function StorePage() {
       <PromoToast />
       {dialog === 'login' && (
         <Suspense fallback={null}>
-          <LoginModal open onClose={loginClosed} />
+          <LoginModal
+            open
+            onClose={loginClosed}
+            notice={sessionLost ? 'You were signed out. Sign in again to place your order.' : undefined}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,7 @@
 // An in-page confirmation (instead of window.confirm): a real dialog that screen readers announce,
 // styled like the rest of the app, with the destructive button last.
-import { Modal } from './modal';
+import { CancelButton } from './cancel-button.tsx';
+import { Modal } from './modal.tsx';
 
 export function ConfirmDialog({
   open,
@@ -26,13 +27,7 @@ export function ConfirmDialog({
       title={title}
       footer={
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="h-10 rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            Cancel
-          </button>
+          <CancelButton onClick={onCancel} />
           <button
             type="button"
             disabled={busy}

@@ -1,7 +1,9 @@
 // Dialogs and the cart drawer on the native <dialog> element: showModal() gives focus trapping,
-// an inert page behind, Escape to close and a top layer, with no library in the first load.
+// an inert page behind, Escape to close and a top layer, with no library in the first load. It
+// also returns focus to what opened the dialog when it closes. A dialog opens with focus on its
+// element marked data-autofocus (a form's first field), else on its first control (Close).
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 type Props = {
   open: boolean;
@@ -19,9 +21,22 @@ export function Modal({ open, onClose, title, variant = 'center', children, foot
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs before the dialog is shown, when nothing inside can take focus.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A dialog its owner unmounts while open is closed first, so that focus goes back to what
+  // opened it (the 'Sign in' button) as on any other close, instead of to the page's start.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   const placement =
     variant === 'drawer'

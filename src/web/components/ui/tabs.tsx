@@ -4,10 +4,10 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: ReactNode };
 
-export function tabId(idBase: string, key: string) {
+function tabId(idBase: string, key: string) {
   return `${idBase}-tab-${key}`;
 }
-export function panelId(idBase: string, key: string) {
+function panelId(idBase: string, key: string) {
   return `${idBase}-panel-${key}`;
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context.tsx';
 
 function Probe() {
   const auth = useAuth();
@@ -9,7 +9,7 @@ function Probe() {
 }
 
 describe('useAuth', () => {
-  it('throws the spec message outside its provider', () => {
+  it('throws its message outside its provider', () => {
     expect(() => renderToString(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
   });
 

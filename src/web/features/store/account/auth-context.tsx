@@ -1,11 +1,13 @@
-// Who the customer is, for the storefront (spec section 4): loading, then signed in (identity
-// and profile) or signed out. Sign Out clears the profile, addresses and verification state in
-// the page; the cart stays.
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import type { CustomerProfile, CustomerSession } from '../../../../shared/api/customer';
-import { signOutCustomer } from './api/customer-auth-actions';
-import { useCustomerMe } from './api/customer-me';
+// Who the customer is, for the storefront (docs/product.md#customer-sign-in): loading, then signed in
+// (identity and profile) or signed out. Sign Out clears the profile, addresses and verification state in the
+// page; the cart stays. Signing in or out in one tab reaches the browser's other tabs.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
+import { customerAddressesQueryOptions } from '#web/features/store/location/api/get-customer-addresses.ts';
+import { customerMeQueryOptions, useCustomerMe } from './api/customer-me.ts';
+import { signOutCustomer } from './api/sign-out-customer.ts';
+import { announceAuthChange, listenForAuthChanges } from './lib/auth-channel.ts';
 
 type AuthState = {
   loading: boolean;
@@ -14,9 +16,17 @@ type AuthState = {
   isNewUser: boolean;
   signedIn(session: CustomerSession): void;
   signOut(): Promise<void>;
+  /** The server no longer knows the session (a 401): forget the customer here and in other tabs. */
+  sessionEnded(): void;
 };
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
+
+/** Signed out in this page: the profile and the saved addresses go; the cart stays. */
+function forgetCustomer(queryClient: QueryClient) {
+  queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: null });
+  queryClient.removeQueries({ queryKey: customerAddressesQueryOptions().queryKey });
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useCustomerMe();
@@ -24,29 +34,51 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isNewUser, setIsNewUser] = useState(false);
   const profile = me.data?.profile ?? null;
 
-  const value = useMemo<AuthState>(
-    () => ({
+  const value = useMemo<AuthState>(() => {
+    const forget = () => {
+      setIsNewUser(false);
+      forgetCustomer(queryClient);
+    };
+    return {
       loading: me.isPending,
       profile,
       isAuthenticated: profile !== null,
       isNewUser,
       signedIn(session) {
-        queryClient.setQueryData(['customer-me'], { profile: session.profile });
+        queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: session.profile });
         setIsNewUser(session.isNewUser);
-        void queryClient.invalidateQueries({ queryKey: ['customer-addresses'] });
+        void queryClient.invalidateQueries({ queryKey: customerAddressesQueryOptions().queryKey });
+        announceAuthChange('signed-in');
       },
       async signOut() {
         try {
           await signOutCustomer();
         } finally {
-          setIsNewUser(false);
-          queryClient.setQueryData(['customer-me'], { profile: null });
-          queryClient.removeQueries({ queryKey: ['customer-addresses'] });
+          forget();
+          announceAuthChange('signed-out');
         }
       },
-    }),
-    [me.isPending, profile, isNewUser, queryClient],
+      sessionEnded() {
+        forget();
+        announceAuthChange('signed-out');
+      },
+    };
+  }, [me.isPending, profile, isNewUser, queryClient]);
+
+  useEffect(
+    () =>
+      listenForAuthChanges((change) => {
+        if (change === 'signed-out') {
+          setIsNewUser(false);
+          return forgetCustomer(queryClient);
+        }
+        // Who signed in is read from the shared cookie, as on a page load.
+        void queryClient.invalidateQueries({ queryKey: customerMeQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: customerAddressesQueryOptions().queryKey });
+      }),
+    [queryClient],
   );
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,10 +1,16 @@
 // The cart lives in the browser (it survives reload, closing the tab, and signing in or out);
 // the server re-prices everything at checkout.
-import type { StorefrontItem } from '../../../../shared/api/catalog';
-import { createPersistedStore, useStore } from '../../../lib/persisted-store';
-import { addLine, addLineQuantity, type CartLine, parseStoredLines, setLineQuantity } from './lib/cart-lines';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
+import {
+  addLine,
+  addLineQuantity,
+  type CartLine,
+  parseStoredLines,
+  setLineQuantity,
+} from './lib/cart-lines.ts';
 
-export const CART_STORAGE_KEY = 'chai-express.cart.v1';
+const CART_STORAGE_KEY = 'chai-express.cart.v1';
 
 const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, [], parseStoredLines);
 

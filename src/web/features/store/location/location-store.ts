@@ -1,13 +1,13 @@
-import { createPersistedStore, useStore } from '../../../lib/persisted-store';
+import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 import {
   type AddressDraft,
   EMPTY_LOCATION,
   type LocationState,
   MAX_LOCAL_ADDRESSES,
   parseLocationState,
-} from './lib/location-state';
+} from './lib/location-state.ts';
 
-export const LOCATION_STORAGE_KEY = 'chai-express.location.v1';
+const LOCATION_STORAGE_KEY = 'chai-express.location.v1';
 
 const locationStore = createPersistedStore<LocationState>(
   LOCATION_STORAGE_KEY,

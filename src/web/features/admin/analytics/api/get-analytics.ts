@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DateRange } from '../../../../../shared/analytics-range';
-import type { Analytics } from '../../../../../shared/api/analytics';
-import { apiRequest } from '../../../../lib/api-client';
+import type { DateRange } from '#shared/analytics-range.ts';
+import { api } from '#web/lib/api.ts';
 
 export const getAnalytics = (range: DateRange, signal?: AbortSignal) =>
-  apiRequest<Analytics>(`/api/admin/analytics?${new URLSearchParams(range)}`, { signal });
+  api('GET /api/admin/analytics', { query: range, signal });
 
-export const analyticsQuery = (range: DateRange) =>
+export const analyticsQueryOptions = (range: DateRange) =>
   queryOptions({
     queryKey: ['admin', 'analytics', range.from, range.to],
     queryFn: ({ signal }) => getAnalytics(range, signal),
@@ -16,6 +15,6 @@ export const analyticsQuery = (range: DateRange) =>
 
 export const useAnalytics = (range: DateRange | null) =>
   useQuery({
-    ...analyticsQuery(range ?? { from: '', to: '' }),
+    ...analyticsQueryOptions(range ?? { from: '', to: '' }),
     enabled: range !== null,
   });

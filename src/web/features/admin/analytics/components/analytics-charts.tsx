@@ -2,9 +2,9 @@
 // panel shows. The drawings are hidden from assistive technology and take no focus: the panel
 // gives each one a text summary and the figures as a table.
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Analytics } from '../../../../../shared/api/analytics';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import { hourLabel, shortDate } from '../lib/labels';
+import type { Analytics } from '#shared/api/analytics.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { hourLabel, shortDate } from '../lib/labels.ts';
 
 const ORDERS_COLOUR = '#ea580c';
 const REVENUE_COLOUR = '#1c1917';

@@ -1,21 +1,48 @@
-// Analytics for managers (spec: manager and above 'view analytics'): a range of days in the
+// Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
 // shop's time zone, the four headline figures, orders and revenue per day, orders by hour, the
 // best sellers, payment totals and the orders of the range as CSV.
 import { Download } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
-import { type DateRange, defaultRange, resolveRange, todayIn } from '../../../../../shared/analytics-range';
-import { SHOP_TIME_ZONE } from '../../../../../shared/constants';
-import { useAnalytics } from '../api/get-analytics';
-import { ordersCsvUrl } from '../api/orders-csv';
-import { longDate } from '../lib/labels';
-import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure';
-import { PaymentsTable } from './payments-table';
-import { SummaryCards } from './summary-cards';
-import { TopItemsTable } from './top-items-table';
+import { type DateRange, defaultRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { ordersCsvUrl } from '../api/orders-csv.ts';
+import { longDate } from '../lib/labels.ts';
+import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure.tsx';
+import { PaymentsTable } from './payments-table.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { TopItemsTable } from './top-items-table.tsx';
 
 // recharts is the heaviest thing here: it loads after the panel has painted.
-const DailyChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.DailyChart })));
-const HourlyChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.HourlyChart })));
+const DailyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.DailyChart })));
+const HourlyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.HourlyChart })));
+
+type DateInputProps = {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+};
+
+/** One end of the range; the other end bounds the browser's date picker. */
+function DateInput({ label, value, min, max, onChange, invalid }: DateInputProps) {
+  return (
+    <label className="flex flex-col text-sm font-medium text-stone-700">
+      {label}
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid}
+        className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
+      />
+    </label>
+  );
+}
 
 export function AnalyticsPanel() {
   const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
@@ -44,28 +71,20 @@ export function AnalyticsPanel() {
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col text-sm font-medium text-stone-700">
-            From
-            <input
-              type="date"
-              value={input.from}
-              max={input.to || undefined}
-              onChange={(e) => setInput({ ...input, from: e.target.value })}
-              aria-invalid={problem !== undefined && checked.ok === false && checked.field === 'from'}
-              className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
-            />
-          </label>
-          <label className="flex flex-col text-sm font-medium text-stone-700">
-            To
-            <input
-              type="date"
-              value={input.to}
-              min={input.from || undefined}
-              onChange={(e) => setInput({ ...input, to: e.target.value })}
-              aria-invalid={problem !== undefined && checked.ok === false && checked.field === 'to'}
-              className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
-            />
-          </label>
+          <DateInput
+            label="From"
+            value={input.from}
+            max={input.to || undefined}
+            onChange={(from) => setInput({ ...input, from })}
+            invalid={problem !== undefined && checked.ok === false && checked.field === 'from'}
+          />
+          <DateInput
+            label="To"
+            value={input.to}
+            min={input.from || undefined}
+            onChange={(to) => setInput({ ...input, to })}
+            invalid={problem !== undefined && checked.ok === false && checked.field === 'to'}
+          />
           {range ? (
             <a
               href={ordersCsvUrl(range)}

@@ -1,9 +1,10 @@
 // A chart with its text alternatives: a one-line summary as the caption, and the figures as a
 // table anyone can open (keyboard and screen-reader users read the numbers there).
 import { type ReactNode, Suspense } from 'react';
-import type { Analytics } from '../../../../../shared/api/analytics';
-import { hourSpan, longDate } from '../lib/labels';
-import { rupees } from './summary-cards';
+import type { Analytics } from '#shared/api/analytics.ts';
+import { hourSpan, longDate } from '../lib/labels.ts';
+import { FiguresTable } from './figures-table.tsx';
+import { rupees } from './summary-cards.tsx';
 
 type Props = {
   title: string;
@@ -62,57 +63,10 @@ export function hourlySummary(data: Analytics): string {
     .join(', ')}.`;
 }
 
-const th = 'py-1.5 pr-3 font-semibold';
-const td = 'py-1.5 pr-3 text-right tabular-nums';
-
-/** A chart's figures as a table: a row heading, then numbers aligned right. */
-function FiguresTable({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string;
-  columns: [string, ...string[]];
-  rows: { key: string | number; heading: string; cells: ReactNode[] }[];
-}) {
-  const [first, ...numeric] = columns;
-  return (
-    <table className="w-full text-left">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sticky top-0 border-b border-stone-200 bg-white text-stone-600">
-        <tr>
-          <th scope="col" className={th}>
-            {first}
-          </th>
-          {numeric.map((column) => (
-            <th key={column} scope="col" className={`${th} text-right`}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b border-stone-100">
-            <th scope="row" className="py-1.5 pr-3 font-medium">
-              {row.heading}
-            </th>
-            {row.cells.map((cell, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table.
-              <td key={i} className={td}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export function DailyTable({ days }: { days: Analytics['daily'] }) {
   return (
     <FiguresTable
+      look="chart"
       caption="Orders, revenue and cancellations per day"
       columns={['Day', 'Orders', 'Revenue', 'Cancelled']}
       rows={days.map((d) => ({
@@ -127,6 +81,7 @@ export function DailyTable({ days }: { days: Analytics['daily'] }) {
 export function HourlyTable({ hours }: { hours: Analytics['hourly'] }) {
   return (
     <FiguresTable
+      look="chart"
       caption="Orders and revenue by hour of day"
       columns={['Hour', 'Orders', 'Revenue']}
       rows={hours.map((h) => ({

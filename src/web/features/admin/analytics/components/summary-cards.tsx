@@ -1,5 +1,5 @@
-import type { Analytics } from '../../../../../shared/api/analytics';
-import { formatRupees, toPaise } from '../../../../../shared/money';
+import type { Analytics } from '#shared/api/analytics.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 
 export const rupees = (amount: number) => formatRupees(toPaise(amount));
 

@@ -1,27 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { api } from '#web/lib/api.ts';
 
-export type AuditEntry = {
-  id: string;
-  userId: string | null;
-  action: string;
-  tableName: string | null;
-  recordId: string | null;
-  newValues: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-};
-type AuditPage = { entries: AuditEntry[]; total: number; pageSize: number };
+type AuditFilter = { search: string; page: number };
 
-export const auditLogQuery = (filter: { search: string; page: number }) => {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.search.trim()) params.set('search', filter.search.trim());
-  return queryOptions({
+export const getAuditLog = (filter: AuditFilter, signal?: AbortSignal) =>
+  api('GET /api/admin/audit-logs', {
+    query: { page: filter.page, search: filter.search.trim() || undefined },
+    signal,
+  });
+
+export const auditLogQueryOptions = (filter: AuditFilter) =>
+  queryOptions({
     queryKey: ['admin', 'audit', filter],
-    queryFn: ({ signal }) => apiRequest<AuditPage>(`/api/admin/audit-logs?${params}`, { signal }),
+    queryFn: ({ signal }) => getAuditLog(filter, signal),
     placeholderData: keepPreviousData,
   });
-};
 
-export const useAuditLog = (filter: { search: string; page: number }) => useQuery(auditLogQuery(filter));
+export const useAuditLog = (filter: AuditFilter) => useQuery(auditLogQueryOptions(filter));

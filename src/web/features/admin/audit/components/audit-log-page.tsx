@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Pager } from '../../../../components/ui/pager';
-import { useAuditLog } from '../api/audit-log';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { useAuditLog } from '../api/audit-log.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 

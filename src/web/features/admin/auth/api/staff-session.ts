@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffSessionResponse } from '../../../../../shared/api/staff';
-import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import type { StaffUser } from '#shared/api/staff.ts';
+import { api } from '#web/lib/api.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 
 /** The signed-in staff account, or null when there is none (401). */
-export async function getStaffSession(signal?: AbortSignal): Promise<StaffSessionResponse['user'] | null> {
+export async function getStaffSession(signal?: AbortSignal): Promise<StaffUser | null> {
   try {
-    return (await apiRequest<StaffSessionResponse>('/api/staff/session', { signal })).user;
+    return (await api('GET /api/staff/session', { signal })).user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
 }
 
-export const staffSessionQuery = () =>
+export const staffSessionQueryOptions = () =>
   queryOptions({
     queryKey: ['staff-session'],
     queryFn: ({ signal }) => getStaffSession(signal),
     staleTime: 30_000,
   });
 
-export const useStaffSession = () => useQuery(staffSessionQuery());
+export const useStaffSession = () => useQuery(staffSessionQueryOptions());

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../../shared/api/staff';
-import { apiRequest } from '../../../../lib/api-client';
+import { api } from '#web/lib/api.ts';
 
-export const statsQuery = () =>
+export const getAdminStats = (signal?: AbortSignal) => api('GET /api/admin/stats', { signal });
+
+export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
+    queryFn: ({ signal }) => getAdminStats(signal),
   });
 
-export const useAdminStats = () => useQuery(statsQuery());
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -1,10 +1,10 @@
-// The Admin Dashboard (spec section 2, decision D11): header, a dismissible error banner and the
+// The Admin Dashboard (docs/product.md#menu-admin): header, a dismissible error banner and the
 // tabs Menu Items (count), Categories (count) and Analytics (the four counters, and the full
 // analytics for managers). The tabs' contents come from their own features through the route.
 import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { TabList, TabPanel } from '../../../../components/ui/tabs';
-import { useAdminStats } from '../api/get-stats';
+import { TabList, TabPanel } from '#web/components/ui/tabs.tsx';
+import { useAdminStats } from '../api/get-stats.ts';
 
 const COUNTERS = [
   ['Total Items', 'totalItems'],

@@ -1,6 +1,6 @@
 // Sidebar (a drawer on small screens), top bar with welcome text, bell, the user's name and role,
-// an initial avatar and Sign out (spec section 2, admin layout).
-import { useQueryClient } from '@tanstack/react-query';
+// an initial avatar and Sign out (docs/product.md#staff-area).
+import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   ClipboardList,
@@ -16,11 +16,13 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import type { StaffUser } from '../../../../../shared/api/staff';
-import { ADMIN_NAV, hasRank } from '../../../../../shared/roles';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { signOutStaff } from '../../auth/api/staff-auth-actions';
-import { useRateLimitNotice } from '../hooks/use-rate-limit-notice';
+import type { StaffUser } from '#shared/api/staff.ts';
+import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { signOutStaff } from '#web/features/admin/auth/api/sign-out-staff.ts';
+import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
+import { MENU_KEY } from '#web/lib/query-keys.ts';
+import { useRateLimitNotice } from '../hooks/use-rate-limit-notice.ts';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
@@ -42,6 +44,23 @@ type Props = {
   children: ReactNode;
 };
 
+type DrawerButtonProps = { opens: boolean; setOpen: (open: boolean) => void; className?: string };
+
+/** The small screens' drawer opens and closes with an icon button, named for screen readers. */
+function DrawerButton({ opens, setOpen, className = '' }: DrawerButtonProps) {
+  const Icon = opens ? Menu : X;
+  return (
+    <button
+      type="button"
+      aria-label={opens ? 'Open menu' : 'Close menu'}
+      onClick={() => setOpen(opens)}
+      className={`rounded-md p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 ${className}`}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
+
 export function AdminLayout({ user, notifications, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -54,10 +73,11 @@ export function AdminLayout({ user, notifications, children }: Props) {
     try {
       await signOutStaff();
     } finally {
-      queryClient.setQueryData(['staff-session'], null);
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== 'staff-session' && q.queryKey[0] !== 'menu',
-      });
+      const session = staffSessionQueryOptions().queryKey;
+      queryClient.setQueryData(session, null);
+      // The public menu stays: signing out changes nothing in it.
+      const kept = [session, MENU_KEY];
+      queryClient.removeQueries({ predicate: (q) => !kept.some((key) => partialMatchKey(q.queryKey, key)) });
       navigate('/login', { replace: true });
     }
   }
@@ -106,14 +126,7 @@ export function AdminLayout({ user, notifications, children }: Props) {
           <aside className="relative h-full w-72 bg-white p-4 shadow-xl">
             <div className="mb-6 flex items-center justify-between px-3">
               <p className="text-lg font-extrabold text-brand-800">Chai Express Admin</p>
-              <button
-                type="button"
-                aria-label="Close menu"
-                onClick={() => setDrawerOpen(false)}
-                className="rounded-md p-2 hover:bg-stone-100"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
+              <DrawerButton opens={false} setOpen={setDrawerOpen} />
             </div>
             {nav}
           </aside>
@@ -121,14 +134,7 @@ export function AdminLayout({ user, notifications, children }: Props) {
       )}
       <div className="min-w-0">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
-          <button
-            type="button"
-            aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
-            className="rounded-md p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
-          >
-            <Menu aria-hidden="true" className="h-5 w-5" />
-          </button>
+          <DrawerButton opens setOpen={setDrawerOpen} className="lg:hidden" />
           <p className="min-w-0 flex-1 truncate font-semibold">Welcome back, {displayName}</p>
           {notifications}
           <div className="hidden items-center gap-2 sm:flex">

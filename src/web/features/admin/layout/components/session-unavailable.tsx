@@ -1,7 +1,7 @@
 // The session check could not be answered (too many requests, or no answer): that says nothing
 // about being signed out, so the admin area waits and offers to ask again instead of sending the
 // person to the sign-in page.
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 type Props = { message: string; retrying: boolean; onRetry: () => void };
 

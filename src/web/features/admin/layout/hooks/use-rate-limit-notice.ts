@@ -4,7 +4,7 @@
 // about it); an action's lasts for the wait.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isRateLimited } from '../../../../lib/api-client';
+import { isRateLimited } from '#web/lib/api-client.ts';
 
 const DEFAULT_WAIT_MS = 60_000;
 

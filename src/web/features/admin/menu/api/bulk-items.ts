@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BulkActionBody, BulkActionResult } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInvalidateMenu } from './use-invalidate-menu';
+import type { BulkActionBody } from '#shared/api/admin-catalog.ts';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateMenu } from './use-invalidate-menu.ts';
+
+export const bulkItems = (body: BulkActionBody) => api('POST /api/admin/menu-items/bulk', { body });
 
 export function useBulkItems() {
   const invalidate = useInvalidateMenu();
-  return useMutation({
-    mutationFn: (body: BulkActionBody) =>
-      apiRequest<BulkActionResult>('/api/admin/menu-items/bulk', { method: 'POST', body }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: bulkItems, onSuccess: invalidate });
 }

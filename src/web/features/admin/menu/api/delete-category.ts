@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInvalidateMenu } from './use-invalidate-menu';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateMenu } from './use-invalidate-menu.ts';
 
 /** Refused with a message while the category still has items. */
+export const deleteCategory = (id: string) => api('DELETE /api/admin/categories/:id', { params: { id } });
+
 export function useDeleteCategory() {
   const invalidate = useInvalidateMenu();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/api/admin/categories/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
 }

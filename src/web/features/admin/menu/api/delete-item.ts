@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminItem } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInvalidateMenu } from './use-invalidate-menu';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateMenu } from './use-invalidate-menu.ts';
 
 /** Soft delete: the item becomes inactive and leaves the storefront. */
+export const deleteItem = (id: string) => api('DELETE /api/admin/menu-items/:id', { params: { id } });
+
 export function useDeleteItem() {
   const invalidate = useInvalidateMenu();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<AdminItem>(`/api/admin/menu-items/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: deleteItem, onSuccess: invalidate });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategory } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { MENU_ADMIN_KEY } from './keys';
+import { api } from '#web/lib/api.ts';
+import { MENU_ADMIN_KEY } from './keys.ts';
 
-export const adminCategoriesQuery = () =>
+export const getAdminCategories = (signal?: AbortSignal) => api('GET /api/admin/categories', { signal });
+
+export const adminCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: [...MENU_ADMIN_KEY, 'categories'],
-    queryFn: ({ signal }) => apiRequest<{ categories: AdminCategory[] }>('/api/admin/categories', { signal }),
+    queryFn: ({ signal }) => getAdminCategories(signal),
     select: (data) => data.categories,
   });
 
-export const useAdminCategories = () => useQuery(adminCategoriesQuery());
+export const useAdminCategories = () => useQuery(adminCategoriesQueryOptions());

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminItem } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { MENU_ADMIN_KEY } from './keys';
+import { api } from '#web/lib/api.ts';
+import { MENU_ADMIN_KEY } from './keys.ts';
 
-export const adminItemsQuery = () =>
+export const getAdminItems = (signal?: AbortSignal) => api('GET /api/admin/menu-items', { signal });
+
+export const adminItemsQueryOptions = () =>
   queryOptions({
     queryKey: [...MENU_ADMIN_KEY, 'items'],
-    queryFn: ({ signal }) => apiRequest<{ items: AdminItem[] }>('/api/admin/menu-items', { signal }),
+    queryFn: ({ signal }) => getAdminItems(signal),
     select: (data) => data.items,
   });
 
-export const useAdminItems = () => useQuery(adminItemsQuery());
+export const useAdminItems = () => useQuery(adminItemsQueryOptions());

@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { StorageStats } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { MENU_ADMIN_KEY } from './keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { MENU_ADMIN_KEY } from './keys.ts';
 
-export const useStorageStats = () =>
-  useQuery({
+export const getStorageStats = (signal?: AbortSignal) => api('GET /api/admin/uploads/stats', { signal });
+
+export const storageStatsQueryOptions = () =>
+  queryOptions({
     queryKey: [...MENU_ADMIN_KEY, 'storage-stats'],
-    queryFn: ({ signal }) => apiRequest<StorageStats>('/api/admin/uploads/stats', { signal }),
+    queryFn: ({ signal }) => getStorageStats(signal),
   });
+
+export const useStorageStats = () => useQuery(storageStatsQueryOptions());

@@ -1,4 +1,3 @@
-// Query keys of the menu admin: any write invalidates the whole group (items, categories,
+// The menu admin's queries, as a group: any write invalidates all of them (items, categories,
 // counters and storage stats all move together).
 export const MENU_ADMIN_KEY = ['admin', 'menu'] as const;
-export const ADMIN_STATS_KEY = ['admin', 'stats'] as const;

@@ -1,16 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AdminCategory, CategoryInput } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInvalidateMenu } from './use-invalidate-menu';
+import { useSaveMutation } from '#web/lib/use-save-mutation.ts';
+import { createCategory } from './create-category.ts';
+import { updateCategory } from './update-category.ts';
+import { useInvalidateMenu } from './use-invalidate-menu.ts';
 
+/** The category form's one write: creates (POST) or replaces (PUT) a category. */
 export function useSaveCategory() {
-  const invalidate = useInvalidateMenu();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CategoryInput }) =>
-      apiRequest<AdminCategory>(id ? `/api/admin/categories/${id}` : '/api/admin/categories', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+  return useSaveMutation(createCategory, updateCategory, useInvalidateMenu());
 }

@@ -1,17 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AdminItem, ItemInput } from '../../../../../shared/api/admin-catalog';
-import { apiRequest } from '../../../../lib/api-client';
-import { useInvalidateMenu } from './use-invalidate-menu';
+import { useSaveMutation } from '#web/lib/use-save-mutation.ts';
+import { createItem } from './create-item.ts';
+import { updateItem } from './update-item.ts';
+import { useInvalidateMenu } from './use-invalidate-menu.ts';
 
-/** Creates (POST) or replaces (PUT) a menu item. */
+/** The item form's one write: creates (POST) or replaces (PUT) a menu item. */
 export function useSaveItem() {
-  const invalidate = useInvalidateMenu();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ItemInput }) =>
-      apiRequest<AdminItem>(id ? `/api/admin/menu-items/${id}` : '/api/admin/menu-items', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+  return useSaveMutation(createItem, updateItem, useInvalidateMenu());
 }

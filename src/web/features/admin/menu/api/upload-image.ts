@@ -1,14 +1,17 @@
-// Image upload with progress: fetch cannot report upload progress, XMLHttpRequest can.
+// Image upload with progress: fetch cannot report upload progress, XMLHttpRequest can, so this
+// endpoint of the table (POST /api/admin/uploads) is called here rather than through api().
 import {
   formatMegabytes,
   IMAGE_UPLOAD,
   UPLOAD_MESSAGES,
   type UploadFolder,
-  type UploadResult,
-} from '../../../../../shared/api/admin-catalog';
-import { isApiError } from '../../../../../shared/errors';
+} from '#shared/api/admin-catalog.ts';
+import { isApiError } from '#shared/errors.ts';
+import type { EndpointResponse } from '#web/lib/api.ts';
 
-/** The spec's refusals, checked before any byte is sent (the server checks the content again). */
+type UploadResult = EndpointResponse<'POST /api/admin/uploads'>;
+
+/** The refusals of docs/product.md#images, checked before any byte is sent (the server checks again). */
 export function checkImageFile(file: File): string | undefined {
   if (file.size > IMAGE_UPLOAD.maxBytes)
     return UPLOAD_MESSAGES.tooLarge(formatMegabytes(file.size), String(IMAGE_UPLOAD.maxBytes / 1024 / 1024));

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_STATS_KEY, MENU_ADMIN_KEY } from './keys';
+import { adminStatsQueryOptions } from '#web/features/admin/dashboard/api/get-stats.ts';
+import { MENU_KEY } from '#web/lib/query-keys.ts';
+import { MENU_ADMIN_KEY } from './keys.ts';
 
 /**
  * After any menu write: lists, counters and storage stats are read again, and so is the
@@ -10,7 +12,7 @@ export function useInvalidateMenu() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: MENU_ADMIN_KEY }),
-      queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['menu'] }),
+      queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: MENU_KEY }),
     ]);
 }

@@ -1,4 +1,4 @@
-// A card picture with the placeholder the spec asks for when there is none or it fails to load.
+// A card picture, or a placeholder when there is none or it fails to load (docs/product.md#menu-admin).
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 

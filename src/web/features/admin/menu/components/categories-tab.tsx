@@ -1,13 +1,14 @@
-// Categories tab (spec section 2): cards with image, name and description, edit and delete.
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+// Categories tab (docs/product.md#menu-admin): cards with image, name and description, edit and delete.
 import { useState } from 'react';
-import type { AdminCategory } from '../../../../../shared/api/admin-catalog';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { useDeleteCategory } from '../api/delete-category';
-import { useAdminCategories } from '../api/get-categories';
-import { failureMessage } from '../lib/failure-message';
-import { CatalogImage } from './catalog-image';
-import { CategoryFormModal } from './category-form-modal';
+import type { AdminCategory } from '#shared/api/admin-catalog.ts';
+import { AddButton } from '#web/components/ui/add-button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
+import { failureMessage } from '#web/lib/failure-message.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useAdminCategories } from '../api/get-categories.ts';
+import { CatalogImage } from './catalog-image.tsx';
+import { CategoryFormModal } from './category-form-modal.tsx';
 
 export function CategoriesTab({ onError }: { onError: (message: string) => void }) {
   const categories = useAdminCategories();
@@ -29,13 +30,7 @@ export function CategoriesTab({ onError }: { onError: (message: string) => void 
   return (
     <div className="space-y-4">
       <h2 className="sr-only">Categories</h2>
-      <button
-        type="button"
-        onClick={() => setEditing('new')}
-        className="flex h-10 items-center gap-1.5 rounded-lg bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" /> Add Category
-      </button>
+      <AddButton label="Add Category" onClick={() => setEditing('new')} />
       {categories.isPending && <p className="text-stone-600">Loading...</p>}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {(categories.data ?? []).map((category) => (
@@ -59,22 +54,12 @@ export function CategoriesTab({ onError }: { onError: (message: string) => void 
                   {category.item_count} {category.item_count === 1 ? 'item' : 'items'}
                 </p>
                 <div className="flex gap-2 pt-1">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(category)}
-                    aria-label={`Edit ${category.name}`}
-                    className="flex flex-1 items-center justify-center gap-1 rounded-lg border border-stone-300 py-1.5 text-sm font-semibold hover:bg-stone-50"
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(category)}
-                    aria-label={`Delete ${category.name}`}
-                    className="rounded-lg border border-red-200 px-3 py-1.5 text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  <EditDeleteButtons
+                    look="card"
+                    name={category.name}
+                    onEdit={() => setEditing(category)}
+                    onDelete={() => setDeleting(category)}
+                  />
                 </div>
               </div>
             </article>

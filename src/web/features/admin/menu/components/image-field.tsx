@@ -1,36 +1,42 @@
 // The image part of the item and category forms: pick a file, see it checked, uploaded with a
-// progress bar and previewed; the server's message shows when it refuses the file.
+// progress bar and previewed; the server's message shows when it refuses the file, and the form's
+// own message (an address it will not save) when there is one, wired to the file input as Field
+// wires its control (aria-invalid, aria-describedby).
 import { ImageOff } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { IMAGE_UPLOAD, type UploadFolder } from '../../../../../shared/api/admin-catalog';
-import { checkImageFile, uploadImage } from '../api/upload-image';
+import { IMAGE_UPLOAD, type UploadFolder } from '#shared/api/admin-catalog.ts';
+import { FieldError } from '#web/components/form/field.tsx';
+import { checkImageFile, uploadImage } from '../api/upload-image.ts';
 
 type Props = {
   folder: UploadFolder;
   value: string | null;
   onChange: (url: string | null) => void;
   onBusyChange: (busy: boolean) => void;
+  error?: string;
 };
 
-export function ImageField({ folder, value, onChange, onBusyChange }: Props) {
+export function ImageField({ folder, value, onChange, onBusyChange, error }: Props) {
   const id = useId();
   const [progress, setProgress] = useState<number>();
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const message = refusal ?? error;
+  const errorId = message ? `${id}-error` : undefined;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refusal = checkImageFile(file);
-    setError(refusal);
-    if (refusal) return;
+    const problem = checkImageFile(file);
+    setRefusal(problem);
+    if (problem) return;
     setProgress(0);
     onBusyChange(true);
     try {
       const result = await uploadImage(file, folder, setProgress);
       onChange(result.url);
     } catch (failure) {
-      setError((failure as Error).message);
+      setRefusal((failure as Error).message);
     } finally {
       setProgress(undefined);
       onBusyChange(false);
@@ -39,7 +45,7 @@ export function ImageField({ folder, value, onChange, onBusyChange }: Props) {
 
   return (
     <div className="sm:col-span-2">
-      <span className="text-sm font-medium">Image</span>
+      <span className="text-sm font-semibold">Image</span>
       <div className="mt-1 flex items-center gap-4">
         <div className="flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100">
           {value ? (
@@ -59,6 +65,8 @@ export function ImageField({ folder, value, onChange, onBusyChange }: Props) {
               type="file"
               accept={IMAGE_UPLOAD.types.join(',')}
               onChange={pick}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={errorId}
               className="sr-only"
             />
           </label>
@@ -83,11 +91,7 @@ export function ImageField({ folder, value, onChange, onBusyChange }: Props) {
               <div className="h-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
             </div>
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} message={message} />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
-import type { AdminItem } from '../../../../../shared/api/admin-catalog';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import { CatalogImage } from './catalog-image';
+import { Star } from 'lucide-react';
+import type { AdminItem } from '#shared/api/admin-catalog.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
+import { CatalogImage } from './catalog-image.tsx';
 
 type Props = {
   item: AdminItem;
@@ -58,24 +59,7 @@ export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: 
         </p>
         <p className="text-xs text-stone-600">{item.category || 'No category'}</p>
         <div className="mt-2 flex gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${item.name}`}
-            className="flex flex-1 items-center justify-center gap-1 rounded-lg border border-stone-300 py-1.5 text-sm font-semibold hover:bg-stone-50"
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
-          </button>
-          {onDelete && (
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={`Delete ${item.name}`}
-              className="rounded-lg border border-red-200 px-3 py-1.5 text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </button>
-          )}
+          <EditDeleteButtons look="card" name={item.name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

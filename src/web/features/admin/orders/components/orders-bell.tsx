@@ -1,10 +1,11 @@
 // The admin bell: how many orders wait for acceptance (live), linking to the board, and the
-// new-order alarm's mute switch. Replaces the spec's fixed badge of 3 (decision D3).
+// new-order alarm's mute switch. Replaces the first design's fixed badge of 3
+// (docs/product.md#d3-orders-have-a-life-after-the-confirmation).
 import { Bell, Volume2, VolumeX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useOrdersWaiting } from '../api/orders-waiting';
-import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
+import { useOrdersWaiting } from '../api/orders-waiting.ts';
+import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
 
 const ALARM_LABEL = {
   idle: 'Mute the new-order sound',

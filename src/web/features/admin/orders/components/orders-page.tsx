@@ -1,19 +1,20 @@
 // The staff order board: a column per open status, one tap to the next status, cancel with a
 // reason, and the customer's phone and address on each card.
 import { useState } from 'react';
-import type { Order } from '../../../../../shared/api/orders';
-import { formatRupees, toPaise } from '../../../../../shared/money';
+import type { Order } from '#shared/api/orders.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 import {
   MOVE_ACTION_LABELS,
   NEXT_STATUS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   PAYMENT_LABELS,
-} from '../../../../../shared/orders';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { useLiveOrdersState } from '../api/order-events';
-import { useMoveOrder, useOrdersBoard } from '../api/orders-board';
+} from '#shared/orders.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useOrdersBoard } from '../api/get-orders-board.ts';
+import { useMoveOrder } from '../api/move-order.ts';
+import { useLiveOrdersState } from '../api/order-events.tsx';
 
 const COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });

@@ -3,7 +3,7 @@
 // load). Pages that play sound are exempt from Chrome's background-tab timer throttling, so the
 // chime keeps its rhythm in a background tab.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { createPersistedStore } from '../../../../lib/persisted-store';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 const REPEAT_MS = 5000;
 const muted = createPersistedStore('chai.admin.alarm-muted.v1', false, (raw) =>

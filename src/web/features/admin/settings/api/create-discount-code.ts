@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCode, DiscountCodeInput } from '../../../../../shared/api/discounts';
-import { apiRequest } from '../../../../lib/api-client';
-import { DISCOUNT_CODES_KEY } from './list-discount-codes';
+import { useMutation } from '@tanstack/react-query';
+import type { DiscountCodeInput } from '#shared/api/discounts.ts';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateDiscountCodes } from './list-discount-codes.ts';
 
 export const createDiscountCode = (body: DiscountCodeInput) =>
-  apiRequest<DiscountCode>('/api/admin/discount-codes', { method: 'POST', body });
+  api('POST /api/admin/discount-codes', { body });
 
 export function useCreateDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDiscountCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_KEY }),
-  });
+  const invalidate = useInvalidateDiscountCodes();
+  return useMutation({ mutationFn: createDiscountCode, onSuccess: invalidate });
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { DISCOUNT_CODES_KEY } from './list-discount-codes';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateDiscountCodes } from './list-discount-codes.ts';
 
 /** A code that orders used is refused with 409 and a message that says to disable it instead. */
 export const deleteDiscountCode = (id: string) =>
-  apiRequest<void>(`/api/admin/discount-codes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api('DELETE /api/admin/discount-codes/:id', { params: { id } });
 
 export function useDeleteDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDiscountCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_KEY }),
-  });
+  const invalidate = useInvalidateDiscountCodes();
+  return useMutation({ mutationFn: deleteDiscountCode, onSuccess: invalidate });
 }

@@ -1,18 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscountCode } from '../../../../../shared/api/discounts';
-import { apiRequest } from '../../../../lib/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
 
-/** Every discount-code write invalidates this key. */
-export const DISCOUNT_CODES_KEY = ['admin', 'discount-codes'] as const;
+export const listDiscountCodes = (signal?: AbortSignal) => api('GET /api/admin/discount-codes', { signal });
 
-export const listDiscountCodes = (signal?: AbortSignal) =>
-  apiRequest<{ codes: DiscountCode[] }>('/api/admin/discount-codes', { signal });
-
-export const discountCodesQuery = () =>
+export const discountCodesQueryOptions = () =>
   queryOptions({
-    queryKey: DISCOUNT_CODES_KEY,
+    queryKey: ['admin', 'discount-codes'],
     queryFn: ({ signal }) => listDiscountCodes(signal),
     select: (data) => data.codes,
   });
 
-export const useDiscountCodes = () => useQuery(discountCodesQuery());
+export const useDiscountCodes = () => useQuery(discountCodesQueryOptions());
+
+/** Every discount-code write re-reads the list. */
+export function useInvalidateDiscountCodes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: discountCodesQueryOptions().queryKey });
+}

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicSettings, SettingsInput } from '../../../../../shared/api/settings';
-import { apiRequest } from '../../../../lib/api-client';
-import { SETTINGS_KEY } from './get-settings';
+import type { SettingsInput } from '#shared/api/settings.ts';
+import { api } from '#web/lib/api.ts';
+import { settingsQueryOptions } from '#web/lib/get-settings.ts';
 
-export const saveSettings = (body: SettingsInput) =>
-  apiRequest<PublicSettings>('/api/admin/settings', { method: 'PUT', body });
+export const saveSettings = (body: SettingsInput) => api('PUT /api/admin/settings', { body });
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -13,8 +12,9 @@ export function useSaveSettings() {
     onSuccess: (saved) => {
       // Show the saved values at once, and make every ['settings'] reader (the storefront in this
       // tab included) fetch again rather than trust its minute of staleTime.
-      queryClient.setQueryData(SETTINGS_KEY, saved);
-      return queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      const { queryKey } = settingsQueryOptions();
+      queryClient.setQueryData(queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey });
     },
   });
 }

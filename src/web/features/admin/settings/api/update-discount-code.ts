@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCode, DiscountCodeInput } from '../../../../../shared/api/discounts';
-import { apiRequest } from '../../../../lib/api-client';
-import { DISCOUNT_CODES_KEY } from './list-discount-codes';
+import { useMutation } from '@tanstack/react-query';
+import type { DiscountCodeInput } from '#shared/api/discounts.ts';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateDiscountCodes } from './list-discount-codes.ts';
 
 /** The whole rule set is sent each time; enabling or disabling is a PUT with isActive changed. */
 export const updateDiscountCode = ({ id, body }: { id: string; body: DiscountCodeInput }) =>
-  apiRequest<DiscountCode>(`/api/admin/discount-codes/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  api('PUT /api/admin/discount-codes/:id', { params: { id }, body });
 
 export function useUpdateDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDiscountCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_KEY }),
-  });
+  const invalidate = useInvalidateDiscountCodes();
+  return useMutation({ mutationFn: updateDiscountCode, onSuccess: invalidate });
 }

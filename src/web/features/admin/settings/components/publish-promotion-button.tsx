@@ -2,9 +2,9 @@
 // Special Offer toast; an in-page confirmation first, since every customer online sees it.
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { usePublishPromotion } from '../api/publish-promotion';
-import { failureMessage } from '../lib/failure-message';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { failureMessage } from '#web/lib/failure-message.ts';
+import { usePublishPromotion } from '../api/publish-promotion.ts';
 
 export function PublishPromotionButton({ message }: { message: string }) {
   const publish = usePublishPromotion();

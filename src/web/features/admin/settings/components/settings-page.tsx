@@ -1,12 +1,12 @@
-// Settings (decision D7): staff read what the storefront shows; managers edit it and publish the
+// Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it and publish the
 // promotion; admins also manage discount codes. The server checks the same permissions.
-import type { PublicSettings } from '../../../../../shared/api/settings';
-import type { StaffUser } from '../../../../../shared/api/staff';
-import { can } from '../../../../../shared/roles';
-import { useSiteSettings } from '../api/get-settings';
-import { DiscountCodesSection } from './discount-codes-section';
-import { PublishPromotionButton } from './publish-promotion-button';
-import { SettingsForm } from './settings-form';
+import type { PublicSettings } from '#shared/api/settings.ts';
+import type { StaffUser } from '#shared/api/staff.ts';
+import { can } from '#shared/roles.ts';
+import { useSiteSettings } from '../api/get-settings.ts';
+import { DiscountCodesSection } from './discount-codes-section.tsx';
+import { PublishPromotionButton } from './publish-promotion-button.tsx';
+import { SettingsForm } from './settings-form.tsx';
 
 function SettingsSummary({ settings }: { settings: PublicSettings }) {
   const rows: [string, string][] = [

@@ -1,6 +1,12 @@
 // The discount form edits text (what inputs hold); the API takes numbers, nulls and ISO times.
 // Pure, so the conversions (blank means unlimited, datetime-local in the browser's zone) are tested.
-import type { DISCOUNT_KINDS, DiscountCode, DiscountCodeInput } from '../../../../../shared/api/discounts';
+import {
+  type DISCOUNT_KINDS,
+  type DiscountCode,
+  type DiscountCodeInput,
+  discountCodeInputSchema,
+} from '#shared/api/discounts.ts';
+import { formSchema } from '#web/components/form/form-schema.ts';
 
 export type DiscountDraft = Record<
   'code' | 'description' | 'value' | 'minOrder' | 'maxUses' | 'usesPerCustomer' | 'startsAt' | 'endsAt',
@@ -76,9 +82,5 @@ export function inputOfCode(code: DiscountCode): DiscountCodeInput {
   return input;
 }
 
-/** The first message per field, keyed by the body's field names (as the server's error.fields). */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return found;
-}
+/** The form's schema: the API's own, over the body the draft converts to. */
+export const discountFormSchema = formSchema(inputOfDraft, discountCodeInputSchema);

@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '../../../../../shared/api/staff';
-import { apiRequest } from '../../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { useInvalidateAccounts } from './get-accounts.ts';
 
-export const unlockAccount = (id: string) =>
-  apiRequest<Account>(`/api/admin/users/${encodeURIComponent(id)}/unlock`, { method: 'POST' });
+export const unlockAccount = (id: string) => api('POST /api/admin/users/:id/unlock', { params: { id } });
 
 export function useUnlockAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlockAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'accounts'] }),
-  });
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: unlockAccount, onSuccess: invalidate });
 }

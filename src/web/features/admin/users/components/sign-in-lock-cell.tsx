@@ -1,8 +1,8 @@
 // Which addresses are locked out of an account's staff sign-in and until when, whether every
 // sign-in asks for the robot check, and the admin's Unlock (it lifts all of it at once).
 import { LockOpen } from 'lucide-react';
-import type { Account } from '../../../../../shared/api/staff';
-import { SHOP_TIME_ZONE } from '../../../../../shared/constants';
+import type { Account } from '#shared/api/staff.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 
 // The shop's clock, as the rest of the admin area reads times.
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });

@@ -3,15 +3,17 @@
 // marks them) keep the customer role: staff access needs a staff account, which "Add staff" creates.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { Account, StaffUser } from '../../../../../shared/api/staff';
-import { ROLES, type Role } from '../../../../../shared/roles';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Pager } from '../../../../components/ui/pager';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { type AccountsFilter, useAccounts, useUpdateAccount } from '../api/accounts';
-import { useUnlockAccount } from '../api/unlock-account';
-import { CreateStaffForm } from './create-staff-form';
-import { SignInLockCell } from './sign-in-lock-cell';
+import type { Account, StaffUser } from '#shared/api/staff.ts';
+import { ROLES, type Role } from '#shared/roles.ts';
+import { ValueOptions } from '#web/components/form/value-options.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { failureMessage } from '#web/lib/failure-message.ts';
+import { type AccountsFilter, useAccounts } from '../api/get-accounts.ts';
+import { useUnlockAccount } from '../api/unlock-account.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+import { CreateStaffForm } from './create-staff-form.tsx';
+import { SignInLockCell } from './sign-in-lock-cell.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +31,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
     try {
       await update.mutateAsync({ id: account.id, change });
     } catch (failure) {
-      setMessage(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+      setMessage(failureMessage(failure, 'Update failed'));
     }
   }
 
@@ -44,7 +46,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
     try {
       await unlock.mutateAsync(account.id);
     } catch (failure) {
-      setMessage(failure instanceof ApiRequestError ? failure.message : 'Unlock failed');
+      setMessage(failureMessage(failure, 'Unlock failed'));
     }
   }
 
@@ -80,11 +82,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
           className="h-10 rounded-lg border border-stone-300 px-3"
         >
           <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
+          <ValueOptions values={ROLES} />
         </select>
       </div>
       {message && (
@@ -125,11 +123,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
                         onChange={(e) => setRoleChange({ account, role: e.target.value as Role })}
                         className="rounded-md border border-stone-300 px-2 py-1"
                       >
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
+                        <ValueOptions values={ROLES} />
                       </select>
                     )}
                   </td>

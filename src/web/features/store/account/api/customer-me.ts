@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerMe } from '../../../../../shared/api/customer';
-import { apiRequest } from '../../../../lib/api-client';
+import { api } from '#web/lib/api.ts';
 
-export const customerMeQuery = () =>
+export const customerMeQueryOptions = () =>
   queryOptions({
     queryKey: ['customer-me'],
-    queryFn: ({ signal }) => apiRequest<CustomerMe>('/api/customer/me', { signal }),
+    queryFn: ({ signal }) => api('GET /api/customer/me', { signal }),
     staleTime: 60_000,
   });
 
-export const useCustomerMe = () => useQuery(customerMeQuery());
+export const useCustomerMe = () => useQuery(customerMeQueryOptions());

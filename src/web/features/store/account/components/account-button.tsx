@@ -1,7 +1,7 @@
 // Signed in: a menu with the full name (or 'User'), the phone and 'Sign Out'. Otherwise: Sign in.
 import { LogOut, ReceiptText, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../auth-context.tsx';
 
 export function AccountButton({ onSignIn, onMyOrders }: { onSignIn: () => void; onMyOrders: () => void }) {
   const auth = useAuth();

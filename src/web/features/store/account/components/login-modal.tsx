@@ -1,28 +1,52 @@
-// Login / Sign Up by phone code (spec sections 2, 4, 5): phone (and full name for Sign Up), an
-// invisible robot check, the code with a resend countdown, and the spec's inline errors.
+// Login / Sign Up by phone code (docs/product.md#customer-sign-in): phone (and full name for Sign
+// Up), an invisible robot check, the code with a resend countdown, and the inline errors. A code
+// that died (too many wrong tries, expired) says so and offers a new one; a send refused because a
+// code was sent recently (a reload, another tab) shows that code's step and the wait left.
 import { type FormEvent, useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/errors';
-import { check, formatPhoneNumber } from '../../../../../shared/validation';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { Modal } from '../../../../components/ui/modal';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { runRobotCheck } from '../../../../lib/robot-check';
-import { sendSignInCode, verifySignInCode } from '../api/customer-auth-actions';
-import { useAuth } from '../auth-context';
+import { MESSAGES } from '#shared/errors.ts';
+import { check, formatPhoneNumber } from '#shared/validation.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiRequestError, isRateLimited } from '#web/lib/api-client.ts';
+import { runRobotCheck } from '#web/lib/robot-check.ts';
+import { sendSignInCode } from '../api/send-sign-in-code.ts';
+import { verifySignInCode } from '../api/verify-sign-in-code.ts';
+import { useAuth } from '../auth-context.tsx';
+import {
+  forgetSentCode,
+  markCodeDead,
+  rememberSentCode,
+  secondsUntilResend,
+  sentCode,
+} from '../lib/sent-code.ts';
 
 const field =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 type Mode = 'login' | 'signup';
 
-export default function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Refusals after which the code can never sign in: only a new code helps. */
+const DEAD_CODE: readonly string[] = [MESSAGES.codeUsedUp, MESSAGES.codeNoLongerValid];
+
+const waitText = (label: string, seconds: number) => (seconds > 0 ? `${label} in ${seconds} s` : label);
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Why sign-in is asked for now (e.g. the session ended at checkout). */
+  notice?: string;
+};
+
+export default function LoginModal({ open, onClose, notice }: Props) {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>('login');
-  const [phone, setPhone] = useState('');
+  // A code sent from this tab that is still alive: its phone is filled in again after a reload.
+  const [phone, setPhone] = useState(() => sentCode()?.phone ?? '');
   const [fullName, setFullName] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string>();
+  const [codeDead, setCodeDead] = useState(false);
   const [resendIn, setResendIn] = useState(0);
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [error, setError] = useState<string>();
@@ -36,6 +60,7 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
   function reset() {
     setCode('');
     setSentTo(undefined);
+    setCodeDead(false);
     setResendIn(0);
     setError(undefined);
     setBusy(null);
@@ -46,6 +71,15 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
     onClose();
   }
 
+  /** The code step for a code already sent to `to`, with `wait` seconds before another. */
+  function showCodeStep(to: string, wait: number, dead = false) {
+    setSentTo(to);
+    setCodeDead(dead);
+    setCode('');
+    setResendIn(wait);
+    setError(dead ? MESSAGES.codeUsedUp : undefined);
+  }
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const problem =
@@ -53,15 +87,33 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
       check.phone(formatPhoneNumber(phone)) ??
       (mode === 'signup' ? (check.required(fullName, 'Full name') ?? check.name(fullName)) : undefined);
     if (problem) return setError(problem);
+    const to = formatPhoneNumber(phone);
+    // Sent from this tab moments ago (then reloaded): that code is on its way; asking the server
+    // again would only be refused.
+    const recent = sentCode(to);
+    if (recent && secondsUntilResend(recent) > 0)
+      return showCodeStep(recent.sentTo, secondsUntilResend(recent), recent.dead);
     setBusy('sending');
     setError(undefined);
     try {
       const answer = await sendSignInCode(phone, await runRobotCheck());
-      setSentTo(answer.sentTo);
-      setResendIn(answer.resendAfterSeconds);
+      const now = Date.now();
+      rememberSentCode({
+        phone: to,
+        sentTo: answer.sentTo,
+        sentAt: now,
+        resendAfterMs: answer.resendAfterSeconds * 1000,
+        expiresAt: now + answer.expiresInSeconds * 1000,
+      });
+      showCodeStep(answer.sentTo, answer.resendAfterSeconds);
     } catch (failure) {
-      // Spec: send and verify errors are also logged.
+      // Send and verify errors are also logged.
       console.error('Sending the sign-in code failed', failure);
+      const wait = isRateLimited(failure) ? Math.ceil((failure.retryAfterMs ?? 0) / 1000) : 0;
+      // This phone's own limits: a code was sent recently (from another tab or device).
+      if (isRateLimited(failure) && failure.fields?.phone === MESSAGES.codeRecentlySent)
+        return showCodeStep(sentCode(to)?.sentTo ?? to, wait);
+      setResendIn(wait);
       // A refused phone says why in its field (e.g. only Indian mobiles take codes).
       setError(
         failure instanceof ApiRequestError && failure.status < 500
@@ -75,18 +127,25 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
 
   async function verify(event: FormEvent) {
     event.preventDefault();
+    if (codeDead) return send();
     if (check.required(code, 'Code')) return setError(MESSAGES.invalidOtp);
     setBusy('verifying');
     setError(undefined);
     try {
       const session = await verifySignInCode(phone, code, mode === 'signup' ? fullName : undefined);
+      forgetSentCode();
       auth.signedIn(session);
       close();
     } catch (failure) {
       console.error('Verifying the sign-in code failed', failure);
-      setError(
-        failure instanceof ApiRequestError && failure.status < 500 ? failure.message : MESSAGES.invalidOtp,
-      );
+      const message =
+        failure instanceof ApiRequestError && failure.status < 500 ? failure.message : MESSAGES.invalidOtp;
+      if (DEAD_CODE.includes(message)) {
+        markCodeDead(formatPhoneNumber(phone));
+        setCodeDead(true);
+        setCode('');
+      }
+      setError(message);
       setBusy(null);
     }
   }
@@ -96,10 +155,12 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} onClose={close} title={title}>
       {!sentTo ? (
         <form noValidate onSubmit={send} className="space-y-4">
+          <FormAlert message={notice} tone="notice" />
           {mode === 'signup' && (
             <label className="block text-sm font-medium">
               Full name
               <input
+                data-autofocus
                 className={field}
                 autoComplete="name"
                 value={fullName}
@@ -110,6 +171,7 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
           <label className="block text-sm font-medium">
             Phone number
             <input
+              data-autofocus={mode === 'login' ? true : undefined}
               className={field}
               type="tel"
               inputMode="tel"
@@ -121,9 +183,9 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
           </label>
           <FormAlert message={error} />
           <SubmitButton
-            busy={busy !== null}
+            busy={busy !== null || resendIn > 0}
             label="Send code"
-            busyLabel={busy === 'sending' ? 'Sending code...' : 'Send code'}
+            busyLabel={busy === 'sending' ? 'Sending code...' : waitText('Send code', resendIn)}
           />
           <p className="text-center text-sm">
             {mode === 'login' ? 'New to Chai Express? ' : 'Already have an account? '}
@@ -142,36 +204,51 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
       ) : (
         <form noValidate onSubmit={verify} className="space-y-4">
           <p className="text-stone-700">We sent a 6-digit code to {sentTo}.</p>
-          <label className="block text-sm font-medium">
-            Code
-            <input
-              className={`${field} tracking-[0.4em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6-digit code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          {!codeDead && (
+            <label className="block text-sm font-medium">
+              Code
+              <input
+                // The code step replaces the phone step inside the open dialog: focus follows.
+                // biome-ignore lint/a11y/noAutofocus: the one field of this step, just revealed
+                autoFocus
+                className={`${field} tracking-[0.4em]`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="6-digit code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </label>
+          )}
           <FormAlert message={error} />
-          <SubmitButton
-            busy={busy !== null}
-            label="Verify"
-            busyLabel={busy === 'verifying' ? 'Verifying...' : 'Verify'}
-          />
+          {codeDead ? (
+            <SubmitButton
+              busy={busy !== null || resendIn > 0}
+              label="Send a new code"
+              busyLabel={busy === 'sending' ? 'Sending code...' : waitText('Resend code', resendIn)}
+            />
+          ) : (
+            <SubmitButton
+              busy={busy !== null}
+              label="Verify"
+              busyLabel={busy === 'verifying' ? 'Verifying...' : 'Verify'}
+            />
+          )}
           <div className="flex justify-between text-sm">
             <button type="button" onClick={reset} className="font-semibold text-stone-700 underline">
               Change number
             </button>
-            <button
-              type="button"
-              disabled={resendIn > 0 || busy !== null}
-              onClick={() => send()}
-              className="font-semibold text-brand-800 underline disabled:text-stone-500 disabled:no-underline"
-            >
-              {resendIn > 0 ? `Resend code in ${resendIn}s` : 'Resend code'}
-            </button>
+            {!codeDead && (
+              <button
+                type="button"
+                disabled={resendIn > 0 || busy !== null}
+                onClick={() => send()}
+                className="font-semibold text-brand-800 underline disabled:text-stone-500 disabled:no-underline"
+              >
+                {waitText('Resend code', resendIn)}
+              </button>
+            )}
           </div>
         </form>
       )}

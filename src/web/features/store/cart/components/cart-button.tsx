@@ -1,9 +1,19 @@
 import { ShoppingCart } from 'lucide-react';
-import { useCartLines } from '../cart-store';
-import { totalQuantity } from '../lib/cart-lines';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { useCartLines } from '../cart-store.ts';
+import { orderableLines, reconcileLines, totalQuantity } from '../lib/cart-lines.ts';
 
-export function CartButton({ onOpen }: { onOpen: () => void }) {
-  const count = totalQuantity(useCartLines());
+/** The badge counts what can be ordered now: a line out of stock or off the menu is not in it. */
+export function CartButton({
+  onOpen,
+  menuItems,
+}: {
+  onOpen: () => void;
+  menuItems: StorefrontItem[] | undefined;
+}) {
+  const count = totalQuantity(orderableLines(reconcileLines(useCartLines(), menuItems)));
+  // The space between 'Cart' and the badge makes the visible words 'Cart 2', which the name
+  // 'Cart, 2 items' contains: speech users say what they see (WCAG 2.5.3, label in name).
   return (
     <button
       type="button"
@@ -12,7 +22,7 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
       className="relative flex h-10 items-center gap-2 rounded-xl bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-      <span className="hidden md:inline">Cart</span>
+      <span className="hidden md:inline">Cart</span>{' '}
       {count > 0 && (
         <span
           data-testid="cart-badge"

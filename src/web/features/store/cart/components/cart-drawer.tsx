@@ -1,11 +1,11 @@
-import { ShoppingBag } from 'lucide-react';
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import { OrderTotals } from '../../../../components/order-totals';
-import { Modal } from '../../../../components/ui/modal';
-import { cartActions, useCartLines } from '../cart-store';
-import { reconcileLines, subtotalPaise } from '../lib/cart-lines';
-import { QuantityControl } from './quantity-control';
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { OrderTotals } from '#web/components/order-totals.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { cartActions, useCartLines } from '../cart-store.ts';
+import { orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
+import { QuantityControl } from './quantity-control.tsx';
 
 type Props = {
   open: boolean;
@@ -19,20 +19,25 @@ type Props = {
 export function CartDrawer({ open, onClose, menuItems, onCheckout, checkoutNote }: Props) {
   const lines = reconcileLines(useCartLines(), menuItems);
   const subtotal = subtotalPaise(lines);
-  const blocked = lines.some((l) => l.problem);
+  // Lines that cannot be ordered now stay in the cart, marked (they may come back in stock), and
+  // are left out of the order; only a cart with nothing orderable cannot go on.
+  const orderable = orderableLines(lines).length;
+  const leftOut = lines.length - orderable;
 
   const footer =
     lines.length === 0 ? undefined : (
       <div className="space-y-2 text-sm">
         <OrderTotals subtotalPaise={subtotal} />
-        {blocked && (
+        {leftOut > 0 && (
           <p className="rounded-lg bg-amber-50 p-2 text-amber-900">
-            Remove the marked items to continue: they cannot be ordered right now.
+            {leftOut === 1
+              ? 'The marked item cannot be ordered right now and is left out of your order.'
+              : 'The marked items cannot be ordered right now and are left out of your order.'}
           </p>
         )}
         <button
           type="button"
-          disabled={blocked || !onCheckout}
+          disabled={orderable === 0 || !onCheckout}
           onClick={onCheckout}
           className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
@@ -75,13 +80,27 @@ export function CartDrawer({ open, onClose, menuItems, onCheckout, checkoutNote 
                 {line.problem && <p className="text-sm font-semibold text-red-700">{line.problem}</p>}
               </div>
               <div className="flex flex-col items-end justify-between gap-2">
-                <QuantityControl
-                  size="sm"
-                  name={line.name}
-                  quantity={line.quantity}
-                  onChange={(q) => cartActions.setQuantity(line.id, q)}
-                />
-                <p className="text-sm font-bold tabular-nums">
+                {line.problem ? (
+                  <button
+                    type="button"
+                    onClick={() => cartActions.setQuantity(line.id, 0)}
+                    aria-label={`Remove ${line.name} from cart`}
+                    className="flex h-8 items-center gap-1 rounded-lg border border-stone-300 px-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    Remove
+                  </button>
+                ) : (
+                  <QuantityControl
+                    size="sm"
+                    name={line.name}
+                    quantity={line.quantity}
+                    onChange={(q) => cartActions.setQuantity(line.id, q)}
+                  />
+                )}
+                <p
+                  className={`text-sm font-bold tabular-nums ${line.problem ? 'text-stone-500 line-through' : ''}`}
+                >
                   {formatRupees(toPaise(line.price) * line.quantity)}
                 </p>
               </div>

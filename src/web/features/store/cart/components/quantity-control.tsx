@@ -1,8 +1,16 @@
 import { Minus, Plus } from 'lucide-react';
+import type { MouseEvent, Ref } from 'react';
 
-type Props = { name: string; quantity: number; onChange: (quantity: number) => void; size?: 'sm' | 'md' };
+type Props = {
+  name: string;
+  quantity: number;
+  onChange: (quantity: number, event: MouseEvent<HTMLButtonElement>) => void;
+  size?: 'sm' | 'md';
+  /** The plus button, for the caller that moves focus onto the control. */
+  plusRef?: Ref<HTMLButtonElement>;
+};
 
-export function QuantityControl({ name, quantity, onChange, size = 'md' }: Props) {
+export function QuantityControl({ name, quantity, onChange, size = 'md', plusRef }: Props) {
   const pad = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
@@ -13,7 +21,7 @@ export function QuantityControl({ name, quantity, onChange, size = 'md' }: Props
     >
       <button
         type="button"
-        onClick={() => onChange(quantity - 1)}
+        onClick={(event) => onChange(quantity - 1, event)}
         aria-label={`Remove one ${name}`}
         className={`${pad} flex items-center justify-center rounded-l-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900`}
       >
@@ -23,8 +31,9 @@ export function QuantityControl({ name, quantity, onChange, size = 'md' }: Props
         {quantity}
       </span>
       <button
+        ref={plusRef}
         type="button"
-        onClick={() => onChange(quantity + 1)}
+        onClick={(event) => onChange(quantity + 1, event)}
         aria-label={`Add one ${name}`}
         className={`${pad} flex items-center justify-center rounded-r-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900`}
       >

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
 import {
   addLine,
   addLineQuantity,
   type CartLine,
+  orderableLines,
   parseStoredLines,
   reconcileLines,
   setLineQuantity,
   subtotalPaise,
   totalQuantity,
-} from './cart-lines';
+} from './cart-lines.ts';
 
 const item = (id: string, price: number, inStock = true): StorefrontItem => ({
   id,
@@ -84,6 +85,9 @@ describe('cart lines', () => {
     expect(view[1]?.problem).toBe('Out of stock');
     expect(view[2]?.problem).toBe('No longer on the menu');
     expect(subtotalPaise(view)).toBe(3000);
+    // The badge and the order count only what can be ordered.
+    expect(orderableLines(view).map((l) => l.id)).toEqual(['a']);
+    expect(totalQuantity(orderableLines(view))).toBe(1);
   });
 
   it('keeps only well-formed stored lines', () => {

@@ -1,9 +1,9 @@
-// Cart rules (spec section 4): add puts a new line at 1 or raises it by 1; a quantity of 0 or
-// below removes the line. Lines keep a snapshot of what the customer saw, and are reconciled
-// with the current menu so prices are current and lines that cannot be ordered are marked.
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
-import { ORDER_LIMITS } from '../../../../../shared/constants';
-import { toPaise } from '../../../../../shared/money';
+// Cart rules (docs/product.md#cart-and-checkout): add puts a new line at 1 or raises it by 1; a quantity of 0
+// or below removes the line. Lines keep a snapshot of what the customer saw, and are reconciled with the
+// current menu so prices are current and lines that cannot be ordered are marked.
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { ORDER_LIMITS } from '#shared/constants.ts';
+import { toPaise } from '#shared/money.ts';
 
 export type CartLine = {
   id: string;
@@ -67,9 +67,14 @@ export function reconcileLines(lines: CartLine[], menu: StorefrontItem[] | undef
   });
 }
 
+/** The lines that can be ordered now: the others stay in the cart, marked, but out of the order. */
+export function orderableLines(lines: CartLineView[]): CartLineView[] {
+  return lines.filter((l) => !l.problem);
+}
+
 /** Subtotal in paise of the lines that can be ordered. */
 export function subtotalPaise(lines: CartLineView[]): number {
-  return lines.filter((l) => !l.problem).reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
+  return orderableLines(lines).reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
 }
 
 /** Accepts only well-formed lines from storage; anything else is dropped. */

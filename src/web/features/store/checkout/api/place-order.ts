@@ -1,8 +1,4 @@
-import type { Order, PlaceOrderBody } from '../../../../../shared/api/orders';
-import { apiRequest } from '../../../../lib/api-client';
+import type { PlaceOrderBody } from '#shared/api/orders.ts';
+import { api } from '#web/lib/api.ts';
 
-export const placeOrder = (body: PlaceOrderBody) =>
-  apiRequest<Order>('/api/orders', { method: 'POST', body });
-
-export const getMyOrder = (id: string, signal?: AbortSignal) =>
-  apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal });
+export const placeOrder = (body: PlaceOrderBody) => api('POST /api/orders', { body });

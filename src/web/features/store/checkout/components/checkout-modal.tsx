@@ -1,25 +1,29 @@
-// Checkout (decision D2): where to, how to pay, what is in the order, and the total the server
-// will charge. The server prices the order again; this page only shows what to expect.
+// Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
+// the total the server will charge. The server prices the order again; this page only shows what to expect.
 import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { CheckDiscountResponse } from '../../../../../shared/api/discounts';
-import type { Order, OrderAddress } from '../../../../../shared/api/orders';
-import { MESSAGES } from '../../../../../shared/errors';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import {
-  PAYMENT_HINTS,
-  PAYMENT_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../../../../../shared/orders';
-import { OrderTotals } from '../../../../components/order-totals';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { Modal } from '../../../../components/ui/modal';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { placeOrder } from '../api/place-order';
-import { DiscountCodeField } from './discount-code-field';
+import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
+import type { Order, OrderAddress } from '#shared/api/orders.ts';
+import { MESSAGES } from '#shared/errors.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { PAYMENT_HINTS, PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#shared/orders.ts';
+import { OrderTotals } from '#web/components/order-totals.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useFirstOrderOffer } from '../api/first-order-offer.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { DiscountCodeField } from './discount-code-field.tsx';
 
-export type CheckoutLine = { id: string; name: string; price: number; quantity: number; unit: string };
+export type CheckoutLine = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  unit: string;
+  /** Why the line cannot be ordered now (out of stock, off the menu): shown, never ordered. */
+  problem?: string;
+};
 
 type Props = {
   open: boolean;
@@ -28,6 +32,12 @@ type Props = {
   deliverTo: OrderAddress;
   onChangeAddress: () => void;
   onPlaced: (order: Order) => void;
+  /** Takes a line that cannot be ordered out of the cart. */
+  onRemoveLine: (id: string) => void;
+  /** The server no longer knows the customer's session (signed out elsewhere, expired). */
+  onSignInNeeded: () => void;
+  /** The signed-in customer, for the first-order offer. */
+  customerId?: string;
   /** False while the shop is paused in the settings: orders are refused, so say so up front. */
   shopOpen?: boolean;
 };
@@ -39,16 +49,23 @@ export function CheckoutModal({
   deliverTo,
   onChangeAddress,
   onPlaced,
+  onRemoveLine,
+  onSignInNeeded,
+  customerId,
   shopOpen = true,
 }: Props) {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const offer = useFirstOrderOffer(customerId).data?.offer;
   // One key per checkout: a retry after a lost answer cannot place the order twice.
   const key = useRef(crypto.randomUUID());
-  const subtotal = lines.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
-  const orderLines = lines.map((l) => ({ menuItemId: l.id, quantity: l.quantity }));
+  // The cart follows the menu live: a line that went out of stock meanwhile is shown, not ordered.
+  const ordered = lines.filter((l) => !l.problem);
+  const leftOut = lines.filter((l) => l.problem);
+  const subtotal = ordered.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
+  const orderLines = ordered.map((l) => ({ menuItemId: l.id, quantity: l.quantity }));
   // A code checked against other lines may give another discount: check it again.
   const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
   const discountPaise = applied ? toPaise(applied.discount) : 0;
@@ -68,8 +85,11 @@ export function CheckoutModal({
       setDiscount(undefined);
       onPlaced(order);
     } catch (failure) {
+      // Not a dead end: the customer signs in again and comes back here with the same cart.
+      if (failure instanceof ApiRequestError && failure.status === 401) return onSignInNeeded();
       console.error('Placing the order failed', failure);
-      // A reason the customer can act on (an expired code, a paused shop) follows the spec's alert.
+      // A reason the customer can act on (an expired code, a paused shop) follows the failure alert
+      // (docs/product.md#cart-and-checkout).
       const reason =
         failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500
           ? failure.message
@@ -84,7 +104,7 @@ export function CheckoutModal({
   const footer = (
     <button
       type="button"
-      disabled={busy || lines.length === 0 || !shopOpen}
+      disabled={busy || ordered.length === 0 || !shopOpen}
       onClick={submit}
       className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
@@ -142,12 +162,30 @@ export function CheckoutModal({
             Your order
           </h3>
           <ul className="divide-y divide-stone-100 text-sm">
-            {lines.map((l) => (
+            {ordered.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">
                 <span>
                   {l.quantity} × {l.name}
                 </span>
                 <span className="tabular-nums">{formatRupees(toPaise(l.price) * l.quantity)}</span>
+              </li>
+            ))}
+            {leftOut.map((l) => (
+              <li key={l.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="min-w-0">
+                  <span className="block text-stone-600 line-through">
+                    {l.quantity} × {l.name}
+                  </span>
+                  <span className="block font-semibold text-red-700">{l.problem}: not in this order</span>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => onRemoveLine(l.id)}
+                  aria-label={`Remove ${l.name} from cart`}
+                  className="shrink-0 rounded-lg border border-stone-300 px-2 py-1 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  Remove
+                </button>
               </li>
             ))}
           </ul>
@@ -158,7 +196,13 @@ export function CheckoutModal({
             className="mt-2 border-t border-stone-200 pt-2"
           />
         </section>
-        <DiscountCodeField lines={orderLines} applied={applied} onApplied={setDiscount} />
+        <DiscountCodeField
+          lines={orderLines}
+          applied={applied}
+          onApplied={setDiscount}
+          onSignInNeeded={onSignInNeeded}
+          offer={offer}
+        />
         {!shopOpen && (
           <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950">
             {MESSAGES.shopPaused}

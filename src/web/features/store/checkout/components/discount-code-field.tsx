@@ -1,30 +1,35 @@
 // The checkout's discount code: checked by the server against the cart, shown as a line in the
 // totals, and sent with the order (which checks it again inside its transaction).
-import { Tag, X } from 'lucide-react';
+import { Gift, Tag, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { CheckDiscountResponse } from '../../../../../shared/api/discounts';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { checkDiscount } from '../api/check-discount';
+import type { CheckDiscountResponse, FirstOrderOffer } from '#shared/api/discounts.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { checkDiscount } from '../api/check-discount.ts';
+import { offerText } from '../lib/offer-text.ts';
 
 type Props = {
   lines: { menuItemId: string; quantity: number }[];
   applied: CheckDiscountResponse | undefined;
   onApplied: (applied: CheckDiscountResponse | undefined) => void;
+  onSignInNeeded: () => void;
+  /** The first-order code this customer may use, offered with its own Apply button. */
+  offer?: FirstOrderOffer | null;
 };
 
-export function DiscountCodeField({ lines, applied, onApplied }: Props) {
+export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, offer }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function apply(event: FormEvent) {
+  async function apply(event: FormEvent, typed = code) {
     event.preventDefault();
-    if (!code.trim()) return setError('Enter a code');
+    if (!typed.trim()) return setError('Enter a code');
     setBusy(true);
     setError(undefined);
     try {
-      onApplied(await checkDiscount(code.trim(), lines));
+      onApplied(await checkDiscount(typed.trim(), lines));
     } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 401) return onSignInNeeded();
       setError(failure instanceof ApiRequestError ? failure.message : 'Could not check the code');
     } finally {
       setBusy(false);
@@ -51,6 +56,24 @@ export function DiscountCodeField({ lines, applied, onApplied }: Props) {
   }
   return (
     <form onSubmit={apply} noValidate>
+      {offer && (
+        <p className="mb-3 flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          <Gift aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="flex-1">{offerText(offer)}</span>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(event) => {
+              setCode(offer.code);
+              void apply(event, offer.code);
+            }}
+            aria-label={`Apply ${offer.code}`}
+            className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+          >
+            Apply
+          </button>
+        </p>
+      )}
       <label htmlFor="discount-code" className="mb-1 block font-semibold">
         Discount code
       </label>

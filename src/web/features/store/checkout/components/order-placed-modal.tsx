@@ -1,22 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import type { Order } from '../../../../../shared/api/orders';
-import { DELIVERY_MINUTES } from '../../../../../shared/constants';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import { ORDER_STATUS_LABELS } from '../../../../../shared/orders';
-import { Modal } from '../../../../components/ui/modal';
-import { myOrderKey, useMyOrderEvents } from '../../orders/api/my-order-events';
-import { getMyOrder } from '../api/place-order';
+import type { Order } from '#shared/api/orders.ts';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { ORDER_STATUS_LABELS } from '#shared/orders.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
 
 /** The confirmation with the order number and its status, followed live while open. */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  useMyOrderEvents(order !== null);
-  const live = useQuery({
-    queryKey: myOrderKey(order?.id),
-    queryFn: ({ signal }) => getMyOrder(order?.id ?? '', signal),
-    enabled: order !== null,
-    initialData: order ?? undefined,
-  });
+  const live = useMyOrder(order);
   const current = live.data ?? order;
   return (
     <Modal open={order !== null} onClose={onClose} title="Order placed">

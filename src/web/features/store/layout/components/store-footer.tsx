@@ -1,4 +1,4 @@
-// Spec: footer columns About, Support, Legal, Connect with static entries and social links.
+// Footer columns About, Support, Legal, Connect (docs/product.md#storefront): static entries, social links.
 const COLUMNS = [
   { title: 'About', entries: ['Our Story', 'Our Kitchen', 'Careers'] },
   { title: 'Support', entries: ['Help Center', 'Track Order', 'Contact Us'] },

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 
-type Props = { location: ReactNode; search: ReactNode; actions: ReactNode };
+type Props = { location: ReactNode; search: ReactNode; actions: ReactNode; notice?: ReactNode };
 
-/** Sticky header: logo, delivery location, search and the cart / account actions. */
-export function StoreHeader({ location, search, actions }: Props) {
+/**
+ * Sticky header: a slim notice bar (the current offer) above the logo, delivery location, search
+ * and the cart / account actions.
+ */
+export function StoreHeader({ location, search, actions, notice }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      {notice}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap">
         <a
           href="/"

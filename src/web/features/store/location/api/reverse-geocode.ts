@@ -1,5 +1,4 @@
-import type { ReverseGeocodeResponse } from '../../../../../shared/api/location';
-import { apiRequest } from '../../../../lib/api-client';
+import { api } from '#web/lib/api.ts';
 
 export const reverseGeocode = (lat: number, lng: number) =>
-  apiRequest<ReverseGeocodeResponse>(`/api/location/reverse?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
+  api('GET /api/location/reverse', { query: { lat: lat.toFixed(6), lng: lng.toFixed(6) } });

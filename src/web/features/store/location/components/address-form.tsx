@@ -1,9 +1,9 @@
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { check, formatPhoneNumber } from '../../../../../shared/validation';
-import { reverseGeocode } from '../api/reverse-geocode';
-import { detectLocation } from '../lib/detect-location';
-import { type AddressDraft, validateAddressDraft } from '../lib/location-state';
+import { check, formatPhoneNumber } from '#shared/validation.ts';
+import { reverseGeocode } from '../api/reverse-geocode.ts';
+import { detectLocation } from '../lib/detect-location.ts';
+import { type AddressDraft, validateAddressDraft } from '../lib/location-state.ts';
 
 type Props = {
   /** Saves and resolves to an error message to show, or undefined when saved. */

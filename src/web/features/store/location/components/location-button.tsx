@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { DELIVERY_MINUTES } from '../../../../../shared/constants';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
 
 export function LocationButton({ label, onOpen }: { label: string; onOpen: () => void }) {
   return (

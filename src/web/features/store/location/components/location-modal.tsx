@@ -1,26 +1,24 @@
 import { Check, Home, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Address } from '../../../../../shared/api/customer';
-import { PRESET_LOCATIONS } from '../../../../../shared/constants';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { Modal } from '../../../../components/ui/modal';
-import { ApiRequestError } from '../../../../lib/api-client';
-import {
-  useCustomerAddresses,
-  useDeleteAddress,
-  useMakeDefaultAddress,
-  useSaveAddress,
-} from '../api/customer-addresses';
-import { type AddressDraft, addressLabel } from '../lib/location-state';
-import { locationActions, useLocationState } from '../location-store';
-import { AddressForm } from './address-form';
+import type { Address } from '#shared/api/customer.ts';
+import { PRESET_LOCATIONS } from '#shared/constants.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useCustomerAddresses } from '../api/get-customer-addresses.ts';
+import { useMakeDefaultAddress } from '../api/make-default-address.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+import { type AddressDraft, addressLabel } from '../lib/location-state.ts';
+import { locationActions, useLocationState } from '../location-store.ts';
+import { AddressForm } from './address-form.tsx';
 
 type Props = { open: boolean; onClose: () => void; currentLabel: string; signedIn: boolean };
 type View = { kind: 'list' } | { kind: 'form'; editing?: Address };
 
 /**
  * Presets, then the customer's saved addresses (on the server when signed in, on this device
- * otherwise), and the add-new-address form. Closing resets the form (spec section 4).
+ * otherwise), and the add-new-address form. Closing resets the form (docs/product.md#addresses-and-location).
  */
 export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) {
   const local = useLocationState();

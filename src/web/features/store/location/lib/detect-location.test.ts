@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocation, GEO_MESSAGES } from './detect-location';
+import { detectLocation, GEO_MESSAGES } from './detect-location.ts';
 
 const place = {
   locality: 'Lohegaon',
@@ -26,7 +26,7 @@ describe('detectLocation', () => {
     expect(asked).toEqual([[18.59, 73.92]]);
   });
 
-  it('uses the spec message for each failure', async () => {
+  it('uses the message of docs/product.md#addresses-and-location for each failure', async () => {
     const found = async () => place;
     expect(await detectLocation(undefined, found)).toEqual({ ok: false, message: GEO_MESSAGES.unsupported });
     expect(await detectLocation(geo(false), found)).toEqual({ ok: false, message: GEO_MESSAGES.failed });

@@ -1,6 +1,6 @@
 // 'Use my current location': the browser's position, then a place name from our server. Each
-// failure ends in the spec's own words.
-import type { ReverseGeocodeResponse } from '../../../../../shared/api/location';
+// failure ends in the words of docs/product.md#addresses-and-location.
+import type { ReverseGeocodeResponse } from '#shared/api/location.ts';
 
 export const GEO_MESSAGES = {
   unsupported: 'Geolocation is not supported by this browser.',

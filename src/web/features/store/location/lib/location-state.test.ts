@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocationState, validateAddressDraft } from './location-state';
+import { parseLocationState, validateAddressDraft } from './location-state.ts';
 
 describe('location state', () => {
-  it('requires name, phone and address with the spec message', () => {
+  it('requires name, phone and address with the message of docs/product.md#addresses-and-location', () => {
     expect(validateAddressDraft({ name: 'Asha', phone: '', address: 'Lohegaon' })).toBe(
       'Please fill all fields',
     );

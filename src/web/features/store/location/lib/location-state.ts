@@ -22,7 +22,10 @@ export function parseLocationState(raw: unknown): LocationState | undefined {
 
 export type AddressDraft = { name: string; phone: string; address: string };
 
-/** Spec: name, phone and address are all required, else 'Please fill all fields'. */
+/**
+ * Name, phone and address are all required, else 'Please fill all fields'
+ * (docs/product.md#addresses-and-location).
+ */
 export function validateAddressDraft(draft: AddressDraft): string | undefined {
   return [draft.name, draft.phone, draft.address].some((v) => v.trim() === '')
     ? 'Please fill all fields'

@@ -1,5 +1,5 @@
-import type { StorefrontCategory } from '../../../../../shared/api/catalog';
-import { placeholderKeys } from '../../../../lib/placeholder-keys';
+import type { StorefrontCategory } from '#shared/api/catalog.ts';
+import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
 
 type Props = {
   categories: StorefrontCategory[] | undefined;
@@ -7,7 +7,7 @@ type Props = {
   onSelect: (slug: string | null) => void;
 };
 
-import { CATEGORY_SKELETONS as PLACEHOLDERS } from '../../../../../shared/constants';
+import { CATEGORY_SKELETONS as PLACEHOLDERS } from '#shared/constants.ts';
 
 export function CategoryStrip({ categories, selected, onSelect }: Props) {
   return (

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
-import { formatRupees, toPaise } from '../../../../../shared/money';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 
 /** `action` is the add-to-cart control, composed in by the page (features do not import each other). */
 export function ProductCard({

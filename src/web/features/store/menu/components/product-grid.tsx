@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
-import { PRODUCT_SKELETONS } from '../../../../../shared/constants';
-import { placeholderKeys } from '../../../../lib/placeholder-keys';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { PRODUCT_SKELETONS } from '#shared/constants.ts';
+import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
   heading: string;

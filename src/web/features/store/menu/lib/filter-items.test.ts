@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
-import { filterItems } from './filter-items';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { filterItems } from './filter-items.ts';
 
 const base = {
   slug: '',

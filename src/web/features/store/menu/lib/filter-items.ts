@@ -1,6 +1,6 @@
-import type { StorefrontItem } from '../../../../../shared/api/catalog';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
 
-/** Spec: search matches name, brand or description, case-insensitively; plus the category. */
+/** docs/product.md#menu-search-and-order: name, brand or description, ignoring case; plus the category. */
 export function filterItems(
   items: StorefrontItem[],
   category: string | null,

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { STREAM_EVENTS } from '../../../../../shared/api/events';
-import { customerMeQuery } from '../../account/api/customer-me';
-import { MY_ORDERS_KEY, myOrderStreamHandlers } from './my-order-events';
+import { STREAM_EVENTS } from '#shared/api/events.ts';
+import { customerMeQueryOptions } from '#web/features/store/account/api/customer-me.ts';
+import { MY_ORDERS_KEY } from './keys.ts';
+import { myOrderStreamHandlers } from './my-order-events.ts';
 
 const signedIn = {
   profile: { id: 'p1', phoneNumber: '+919822200001', displayName: null, fullName: null },
@@ -11,7 +12,7 @@ const signedIn = {
 describe("the customer's order stream", () => {
   it('re-reads who is signed in when the server ends it', async () => {
     const queryClient = new QueryClient();
-    const me = customerMeQuery().queryKey;
+    const me = customerMeQueryOptions().queryKey;
     queryClient.setQueryData(me, signedIn);
     queryClient.setQueryData(MY_ORDERS_KEY, []);
     const handlers: Record<string, (data: unknown) => unknown> = myOrderStreamHandlers(queryClient);
@@ -21,7 +22,7 @@ describe("the customer's order stream", () => {
 
   it('re-reads the orders on each change and reconnection, not who is signed in', async () => {
     const queryClient = new QueryClient();
-    const me = customerMeQuery().queryKey;
+    const me = customerMeQueryOptions().queryKey;
     queryClient.setQueryData(me, signedIn);
     queryClient.setQueryData(MY_ORDERS_KEY, []);
     const handlers = myOrderStreamHandlers(queryClient);

@@ -1,12 +1,10 @@
 // The signed-in customer's stream of changes to their own orders, open while an order view is
 // on screen: each change (and each reconnection) re-reads the orders shown.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_ORDER_STREAM } from '../../../../../shared/api/events';
-import { useEventStream } from '../../../../lib/use-event-stream';
-import { customerMeQuery } from '../../account/api/customer-me';
-
-export const MY_ORDERS_KEY = ['my-orders'];
-export const myOrderKey = (id: string | undefined) => [...MY_ORDERS_KEY, 'one', id];
+import { CUSTOMER_ORDER_STREAM } from '#shared/api/events.ts';
+import { customerMeQueryOptions } from '#web/features/store/account/api/customer-me.ts';
+import { useEventStream } from '#web/lib/use-event-stream.ts';
+import { MY_ORDERS_KEY } from './keys.ts';
 
 export function myOrderStreamHandlers(queryClient: QueryClient) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
@@ -15,7 +13,7 @@ export function myOrderStreamHandlers(queryClient: QueryClient) {
     order: refresh,
     // The customer was signed out (another tab, disabled by the shop): re-reading who is signed
     // in lets the page show the signed-out state instead of orders it can no longer fetch.
-    ended: () => queryClient.invalidateQueries({ queryKey: customerMeQuery().queryKey }),
+    ended: () => queryClient.invalidateQueries({ queryKey: customerMeQueryOptions().queryKey }),
   };
 }
 

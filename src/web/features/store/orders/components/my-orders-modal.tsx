@@ -1,13 +1,14 @@
 // 'My orders': number, date, total and status, with each order's status history, Reorder, and
 // Cancel while it is still placed.
 import { useState } from 'react';
-import type { Order } from '../../../../../shared/api/orders';
-import { formatRupees, toPaise } from '../../../../../shared/money';
-import { customerMayCancel, ORDER_STATUS_LABELS } from '../../../../../shared/orders';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { Modal } from '../../../../components/ui/modal';
-import { ApiRequestError } from '../../../../lib/api-client';
-import { useCancelMyOrder, useMyOrders } from '../api/my-orders';
+import type { Order } from '#shared/api/orders.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { customerMayCancel, ORDER_STATUS_LABELS } from '#shared/orders.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useCancelMyOrder } from '../api/cancel-my-order.ts';
+import { useMyOrders } from '../api/get-my-orders.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,20 +1,17 @@
 import { Gift, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PUBLIC_STREAM } from '../../../../../shared/api/events';
-import { PROMO_CHANNEL, PROMO_MESSAGE_TYPE, PROMO_TOAST_MS } from '../../../../../shared/constants';
-import { useEventStream } from '../../../../lib/use-event-stream';
-import { parsePromoMessage } from '../lib/promo-message';
+import { PROMO_CHANNEL, PROMO_MESSAGE_TYPE, PROMO_TOAST_MS } from '#shared/constants.ts';
+import { usePublicEvent } from '#web/lib/public-stream.ts';
+import { parsePromoMessage } from '../lib/promo-message.ts';
 
 /**
  * Shows each offer for 5 seconds. Offers arrive from the server's live stream (published by staff,
- * decision D7) and on the browser's promo channel from other tabs; a tab that gets the same offer
- * both ways (the publisher's own browser) shows it once.
+ * docs/product.md#d7-site-settings-live-on-the-server) and on the browser's promo channel from other tabs; a
+ * tab that gets the same offer both ways (the publisher's own browser) shows it once.
  */
 export function PromoToast() {
   const [offer, setOffer] = useState<{ message: string; at: number }>();
   const seen = useRef(new Set<string>());
-  // The stream opens once the page has loaded, so it never competes with the first paint.
-  const [streamUrl, setStreamUrl] = useState<string | null>(null);
 
   const show = useCallback((data: unknown) => {
     const promo = parsePromoMessage(data);
@@ -30,13 +27,7 @@ export function PromoToast() {
     return () => channel.close();
   }, [show]);
 
-  useEffect(() => {
-    const open = () => setStreamUrl(PUBLIC_STREAM);
-    if (document.readyState === 'complete') open();
-    else window.addEventListener('load', open, { once: true });
-    return () => window.removeEventListener('load', open);
-  }, []);
-  useEventStream(streamUrl, { promo: (data) => show({ type: PROMO_MESSAGE_TYPE, ...(data as object) }) });
+  usePublicEvent('promo', (data) => show({ type: PROMO_MESSAGE_TYPE, ...(data as object) }));
 
   useEffect(() => {
     if (!offer) return;

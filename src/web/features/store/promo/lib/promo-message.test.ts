@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePromoMessage } from './promo-message';
+import { parsePromoMessage } from './promo-message.ts';
 
 describe('parsePromoMessage', () => {
   it('accepts only PROMO_NOTIFICATION messages with text', () => {

@@ -1,6 +1,6 @@
-// Promotions reach open storefront tabs over a BroadcastChannel (spec section 2): a message of
+// Promotions reach open storefront tabs over a BroadcastChannel (docs/product.md#storefront): a message of
 // type PROMO_NOTIFICATION shows the Special Offer toast.
-import { PROMO_MESSAGE_TYPE } from '../../../../../shared/constants';
+import { PROMO_MESSAGE_TYPE } from '#shared/constants.ts';
 
 export type PromoMessage = { type: typeof PROMO_MESSAGE_TYPE; message: string; id?: string };
 

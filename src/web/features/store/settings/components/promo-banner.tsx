@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import type { PublicSettings } from '../../../../../shared/api/settings';
-import { DELIVERY_MINUTES, SITE_DEFAULTS } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/errors';
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { DELIVERY_MINUTES, SITE_DEFAULTS } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/errors.ts';
 
 export function PromoBanner({ settings }: { settings: PublicSettings | undefined }) {
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;

@@ -1,0 +1,42 @@
+// Sessions as "who is calling" reads them (session-lookup.ts). better-auth owns the table and
+// every write to it; this only reads.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import type { UserRow } from '../users/users.repo.ts';
+
+/** The columns of the user that "who is calling" needs (staff-auth.service.ts toViewer). */
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'mustChangePassword' | 'banned'>;
+
+export type SessionWithUser = { user: SessionUser; expiresAt: Date };
+
+export function createSessionsRepo(db: Db) {
+  // Prepared once: it runs on nearly every request, so neither drizzle nor PostgreSQL plans it again.
+  const sessionByToken = db
+    // Only the columns the viewer needs: each column costs a parser on every request.
+    .select({
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        mustChangePassword: users.mustChangePassword,
+        banned: users.banned,
+      },
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token');
+
+  return {
+    /** The session with this token and its user, in one query (the checkout's hot path). */
+    async byToken(token: string): Promise<SessionWithUser | undefined> {
+      const [row] = await sessionByToken.execute({ token });
+      return row;
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,175 @@
+// The JSON endpoints the web app calls, as one table of types: method and path, then what the
+// request carries (path parameters come from the ':name' parts of the path) and what a success
+// answers. Types only: nothing here reaches a bundle.
+//
+//   body      the JSON request body (z.input: defaults may be left out); none when the route has
+//             no body schema
+//   query     the query string, as the route's schema reads it (z.output: after coercion)
+//   response  the body of a success; undefined for a 204
+//
+// Each type is taken from the shared zod schema the route declares (z.input, z.output, z.infer, or
+// the type exported next to the schema), so a changed contract shows up as a type error at every
+// caller. Written here instead: { ok: true } and { count: number }, which mirror schemas the routes
+// write inline, and the robot check, typed as altcha-lib makes it (its challenge route has no
+// response schema; in the bodies, altcha-lib's interfaces lack the index signature of the schema's
+// catch-all, though every value they hold passes it).
+//
+// tests/integration/endpoint-table.test.ts holds the table to the routes' OpenAPI document: every
+// entry has its route, which reads a body and a query where the entry has one, answers the same
+// success statuses, and describes the body of each success that has one.
+import type { Challenge, Solution } from 'altcha-lib';
+import type { z } from 'zod';
+import type {
+  AdminCategory,
+  AdminItem,
+  adminCategoriesResponseSchema,
+  adminItemsResponseSchema,
+  BulkActionBody,
+  BulkActionResult,
+  CategoryInput,
+  CategoryUpdate,
+  ItemInput,
+  ItemUpdate,
+  StorageStats,
+  UploadResult,
+  uploadQuerySchema,
+} from './admin-catalog.ts';
+import type { Analytics, AnalyticsQuery } from './analytics.ts';
+import type { MenuResponse } from './catalog.ts';
+import type {
+  Address,
+  AddressBody,
+  addressesResponseSchema,
+  CustomerMe,
+  CustomerSession,
+  sendCodeBodySchema,
+  sendCodeResponseSchema,
+  verifyCodeBodySchema,
+} from './customer.ts';
+import type {
+  CheckDiscountResponse,
+  checkDiscountBodySchema,
+  DiscountCode,
+  DiscountCodeInput,
+  discountCodesResponseSchema,
+  FirstOrderOfferResponse,
+} from './discounts.ts';
+import type { ReverseGeocodeQuery, ReverseGeocodeResponse } from './location.ts';
+import type {
+  adminOrdersQuerySchema,
+  changeStatusBodySchema,
+  Order,
+  ordersResponseSchema,
+  PlaceOrderBody,
+} from './orders.ts';
+import type { PromoNotice, PublicSettings, SettingsInput } from './settings.ts';
+import type {
+  Account,
+  AdminStats,
+  accountsQuerySchema,
+  accountsResponseSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  CreateStaffBody,
+  changePasswordBodySchema,
+  StaffSessionResponse,
+  staffSignInBodySchema,
+  UpdateAccountBody,
+} from './staff.ts';
+
+/** The robot check's challenge with the solution found for it; altcha-lib owns the shape. */
+export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
+
+type Ok = { ok: true };
+
+export type Endpoints = {
+  // ---- storefront ------------------------------------------------------------------------------
+  'GET /api/menu': { response: MenuResponse };
+  'GET /api/settings': { response: PublicSettings };
+  'GET /api/location/reverse': { query: ReverseGeocodeQuery; response: ReverseGeocodeResponse };
+
+  // ---- customer sign-in and addresses ----------------------------------------------------------
+  'GET /api/customer/robot-check': { response: Challenge };
+  'POST /api/customer/otp/send': {
+    body: Omit<z.input<typeof sendCodeBodySchema>, 'robotCheck'> & { robotCheck: RobotCheckPayload };
+    response: z.infer<typeof sendCodeResponseSchema>;
+  };
+  'POST /api/customer/otp/verify': {
+    body: z.input<typeof verifyCodeBodySchema>;
+    response: CustomerSession;
+  };
+  'GET /api/customer/me': { response: CustomerMe };
+  'POST /api/customer/sign-out': { response: Ok };
+  'GET /api/customer/addresses': { response: z.infer<typeof addressesResponseSchema> };
+  'POST /api/customer/addresses': { body: AddressBody; response: Address };
+  'PATCH /api/customer/addresses/:id': { body: Partial<AddressBody>; response: Address };
+  'POST /api/customer/addresses/:id/default': { response: Address };
+  'DELETE /api/customer/addresses/:id': { response: Ok };
+
+  // ---- checkout and the customer's orders ------------------------------------------------------
+  'POST /api/discounts/check': {
+    body: z.input<typeof checkDiscountBodySchema>;
+    response: CheckDiscountResponse;
+  };
+  'GET /api/discounts/first-order-offer': { response: FirstOrderOfferResponse };
+  'POST /api/orders': { body: PlaceOrderBody; response: Order };
+  'GET /api/orders': { response: z.infer<typeof ordersResponseSchema> };
+  'GET /api/orders/:id': { response: Order };
+  'POST /api/orders/:id/cancel': { response: Order };
+
+  // ---- staff sign-in ---------------------------------------------------------------------------
+  'POST /api/staff/sign-in': {
+    body: Omit<z.input<typeof staffSignInBodySchema>, 'robotCheck'> & { robotCheck?: RobotCheckPayload };
+    response: StaffSessionResponse;
+  };
+  'GET /api/staff/session': { response: StaffSessionResponse };
+  'POST /api/staff/sign-out': { response: Ok };
+  'POST /api/staff/password': { body: z.input<typeof changePasswordBodySchema>; response: Ok };
+
+  // ---- admin area ------------------------------------------------------------------------------
+  'GET /api/admin/stats': { response: AdminStats };
+  'GET /api/admin/analytics': { query: AnalyticsQuery; response: Analytics };
+  'GET /api/admin/audit-logs': {
+    query: z.output<typeof auditLogQuerySchema>;
+    response: z.infer<typeof auditLogResponseSchema>;
+  };
+
+  'GET /api/admin/users': {
+    query: z.output<typeof accountsQuerySchema>;
+    response: z.infer<typeof accountsResponseSchema>;
+  };
+  'POST /api/admin/users': { body: CreateStaffBody; response: Account };
+  'PATCH /api/admin/users/:id': { body: UpdateAccountBody; response: Account };
+  'POST /api/admin/users/:id/unlock': { response: Account };
+
+  'GET /api/admin/orders': {
+    query: z.output<typeof adminOrdersQuerySchema>;
+    response: z.infer<typeof ordersResponseSchema>;
+  };
+  'GET /api/admin/orders/waiting': { response: { count: number } };
+  'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };
+
+  'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
+  'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };
+  'PUT /api/admin/menu-items/:id': { body: ItemUpdate; response: AdminItem };
+  /** Soft delete: the item becomes inactive. */
+  'DELETE /api/admin/menu-items/:id': { response: AdminItem };
+  'POST /api/admin/menu-items/bulk': { body: BulkActionBody; response: BulkActionResult };
+  'GET /api/admin/categories': { response: z.infer<typeof adminCategoriesResponseSchema> };
+  'POST /api/admin/categories': { body: CategoryInput; response: AdminCategory };
+  'PUT /api/admin/categories/:id': { body: CategoryUpdate; response: AdminCategory };
+  'DELETE /api/admin/categories/:id': { response: undefined };
+  /** A multipart body (field 'file'), sent with XMLHttpRequest for its progress events. */
+  'POST /api/admin/uploads': { query: z.output<typeof uploadQuerySchema>; response: UploadResult };
+  'GET /api/admin/uploads/stats': { response: StorageStats };
+
+  'GET /api/admin/discount-codes': { response: z.infer<typeof discountCodesResponseSchema> };
+  'POST /api/admin/discount-codes': { body: DiscountCodeInput; response: DiscountCode };
+  'PUT /api/admin/discount-codes/:id': { body: DiscountCodeInput; response: DiscountCode };
+  'DELETE /api/admin/discount-codes/:id': { response: undefined };
+
+  'PUT /api/admin/settings': { body: SettingsInput; response: PublicSettings };
+  'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
+};
+
+export type Endpoint = keyof Endpoints;

@@ -1,0 +1,78 @@
+// The words the storefront and the server share for the shop's state
+// (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep): the header and banner's one
+// line, and checkout's refusal. Times are the shop's wall clock, not the reader's.
+import { type TZDate, TZDateMini } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
+import { MESSAGES } from '#shared/errors.ts';
+import type { ShopAvailability } from './availability.ts';
+import { WEEKDAY_LABELS, WEEKDAYS } from './clock-time.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// By hand from the zoned date's fields rather than date-fns `format`, which brings its English
+// locale (about 5.6 KB gzipped) into the storefront for three words; and rather than
+// Intl.DateTimeFormat, whose space before AM/PM differs between runtimes (U+202F in recent ICU),
+// so the server's and the storefront's texts could differ.
+/** 'h:mm a' on the date's own zone: '4:00 PM', '12:30 AM'. */
+function clockTime(date: TZDate): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+function weekdayName(date: TZDate): string {
+  return WEEKDAY_LABELS[WEEKDAYS[date.getDay()]!];
+}
+
+export const PAUSED_TEXT = 'Paused';
+
+/** The promise the storefront has always shown ('Delivery in 8 minutes'), now with busy minutes. */
+export function deliveryPromiseText(minutes: number): string {
+  return `Delivery in ${minutes} minutes`;
+}
+
+/**
+ * When the shop opens next, said from `now`: 'at 4:00 PM' later today, 'tomorrow at 7:00 AM',
+ * 'Monday at 7:00 AM' within the week, and with the date beyond it ('Monday 12 January at
+ * 7:00 AM'), where the weekday alone would name this week's.
+ */
+export function opensWhen(opensAt: Date, now: Date, timeZone: string): string {
+  const opening = new TZDateMini(opensAt.getTime(), timeZone);
+  const time = clockTime(opening);
+  const days = differenceInCalendarDays(opening, new TZDateMini(now.getTime(), timeZone));
+  if (days <= 0) return `at ${time}`;
+  if (days === 1) return `tomorrow at ${time}`;
+  if (days < 7) return `${weekdayName(opening)} at ${time}`;
+  return `${weekdayName(opening)} ${opening.getDate()} ${MONTHS[opening.getMonth()]} at ${time}`;
+}
+
+/** The header and banner's line: the promise while open, otherwise why not and until when. */
+export function availabilityHeadline(availability: ShopAvailability, now: Date, timeZone: string): string {
+  const { state, opensAt, promiseMinutes } = availability;
+  if (state === 'open') return deliveryPromiseText(promiseMinutes);
+  if (state === 'paused') return PAUSED_TEXT;
+  return opensAt ? `Closed now · opens ${opensWhen(opensAt, now, timeZone)}` : 'Closed now';
+}
+
+/** Why checkout is refused at this instant, or null when the shop takes orders. */
+export function checkoutRefusal(availability: ShopAvailability, now: Date, timeZone: string): string | null {
+  const { state, opensAt } = availability;
+  if (state === 'open') return null;
+  if (state === 'paused') return MESSAGES.shopPaused;
+  return opensAt
+    ? `We are closed now. We open ${opensWhen(opensAt, now, timeZone)}.`
+    : 'We are closed now. Please check back soon.';
+}

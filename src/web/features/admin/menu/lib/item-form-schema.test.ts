@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminItem } from '#shared/api/admin-catalog.ts';
+import { type ItemFormValues, itemFormSchema, itemFormValues } from './item-form-schema.ts';
+
+const CATEGORY = '6f1c3c52-3f8e-4d55-9b8b-2a5f0c1d2e3f';
+const blank = itemFormValues(undefined);
+
+function errorsOf(values: ItemFormValues) {
+  const result = itemFormSchema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('item form', () => {
+  it('shows the messages of docs/product.md#validation-rules for a blank form', () => {
+    expect(errorsOf(blank)).toEqual({
+      name: 'Name is required',
+      price: 'Price must be greater than 0',
+      category_id: 'Category is required',
+    });
+  });
+
+  it('checks the original price against the price, and the rating', () => {
+    const filled = { ...blank, name: 'Kulhad Chai', price: '40', category_id: CATEGORY };
+    expect(errorsOf({ ...filled, original_price: '30' })).toEqual({
+      original_price: 'Original price must be greater than or equal to current price',
+    });
+    expect(errorsOf({ ...filled, rating: '6' })).toEqual({ rating: 'Rating must be between 0 and 5' });
+    expect(errorsOf({ ...filled, price: '12.345' })).toEqual({ price: 'Prices can have at most 2 decimals' });
+  });
+
+  it('sends blanks as the defaults and numbers as numbers', () => {
+    const body = itemFormSchema.parse({
+      ...blank,
+      name: ' Kulhad Chai ',
+      price: '40',
+      category_id: CATEGORY,
+    });
+    expect(body).toMatchObject({
+      name: 'Kulhad Chai',
+      price: 40,
+      original_price: null,
+      rating: 0,
+      sort_order: 0,
+      unit: 'piece',
+      image_url: null,
+    });
+  });
+
+  it('round-trips a stored item unchanged', () => {
+    const stored = {
+      name: 'Masala Chai',
+      description: 'Spiced',
+      price: 25,
+      original_price: 30,
+      category_id: CATEGORY,
+      unit: 'cup',
+      brand: '',
+      rating: 4.5,
+      in_stock: true,
+      is_featured: false,
+      is_active: true,
+      sort_order: 3,
+      image_url: '/menu/masala-chai.svg',
+    };
+    const item = { ...stored, id: 'i1', slug: 'masala-chai', discount: 17, category: 'Tea' } as AdminItem;
+    expect(itemFormSchema.parse(itemFormValues(item))).toEqual(stored);
+  });
+});

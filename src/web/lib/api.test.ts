@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.ts';
+
+describe('api', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function answering(status: number, body?: unknown) {
+    const fetch = vi.fn(
+      async (_path: string, _init: RequestInit) =>
+        new Response(body === undefined ? null : JSON.stringify(body), { status }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it("sends the table's method and the JSON body, and answers the parsed body", async () => {
+    const fetch = answering(200, { ok: true });
+    const body = { currentPassword: 'Old@pass1', newPassword: 'New@pass1' };
+    expect(await api('POST /api/staff/password', { body })).toEqual({ ok: true });
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/staff/password');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it("fills the path's :name parts, encoded, and writes the query without its undefined values", async () => {
+    const fetch = answering(200, { ok: true });
+    await api('POST /api/orders/:id/cancel', { params: { id: 'a/b c' } });
+    await api('GET /api/admin/users', { query: { page: 2, search: undefined, role: 'staff' } });
+    await api('GET /api/admin/analytics', { query: {} });
+    await api('GET /api/location/reverse', { query: { lat: (18.5).toFixed(6), lng: 73.9 } });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      '/api/orders/a%2Fb%20c/cancel',
+      '/api/admin/users?page=2&role=staff',
+      '/api/admin/analytics',
+      '/api/location/reverse?lat=18.500000&lng=73.9',
+    ]);
+  });
+
+  it('refuses a path part that would reach another route, before anything is sent', async () => {
+    const fetch = answering(200, { ok: true });
+    for (const id of ['', '.', '..']) {
+      await expect(api('GET /api/orders/:id', { params: { id } })).rejects.toThrow(
+        '/api/orders/:id: no usable :id',
+      );
+    }
+    // A caller outside the type checker's sight (a cast, plain JavaScript) leaving the part out.
+    const untyped = api as (endpoint: string, options?: object) => Promise<unknown>;
+    await expect(untyped('POST /api/orders/:id/cancel')).rejects.toThrow(TypeError);
+    await expect(untyped('GET /api/orders/:id', { params: {} })).rejects.toThrow(TypeError);
+    expect(fetch).not.toHaveBeenCalled();
+    // Dots inside a part are only text.
+    await api('GET /api/orders/:id', { params: { id: '...' } });
+    await api('GET /api/orders/:id', { params: { id: 'a.b' } });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/orders/...', '/api/orders/a.b']);
+  });
+
+  it('leaves null query values out, as undefined ones', async () => {
+    const fetch = answering(200, { ok: true });
+    const untyped = api as (endpoint: string, options?: object) => Promise<unknown>;
+    await untyped('GET /api/admin/users', { query: { page: 1, search: null, role: undefined } });
+    await untyped('GET /api/admin/orders', { query: { status: null } });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/admin/users?page=1', '/api/admin/orders']);
+  });
+
+  it('sends no body where the table has none', async () => {
+    const fetch = answering(204);
+    expect(await api('DELETE /api/admin/categories/:id', { params: { id: 'c1' } })).toBeUndefined();
+    const [path, init] = fetch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/admin/categories/c1');
+    expect(init).toMatchObject({ method: 'DELETE', body: undefined });
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+});
