@@ -11,6 +11,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Delivered to an address, or collected at the shop (docs/product.md#d16-an-order-goes-to-a-real-address). */
+export const ORDER_TYPES = ['delivery', 'pickup'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = { delivery: 'Delivery', pickup: 'Pickup' };
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   accepted: 'Accepted',

@@ -18,8 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SITE_THEMES } from '#shared/api/settings.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '#shared/orders.ts';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '#shared/orders.ts';
+import type { ShopHours } from '#shared/shop-hours/hours-schema.ts';
+
+/** The schedule as stored: busy mode lives in its own columns, set by the order board. */
+export type StoredShopHours = Omit<ShopHours, 'busy'>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -161,7 +167,11 @@ export const userAddresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    // House or flat and area arrived with delivery areas; addresses saved before have only `address`.
+    house: text('house'),
+    /** Building and street. */
     address: text('address').notNull(),
+    area: text('area'),
     landmark: text('landmark'),
     deliveryNotes: text('delivery_notes'),
     latitude: doublePrecision('latitude'),
@@ -249,6 +259,13 @@ export const siteSettings = pgTable(
     siteTheme: text('site_theme', { enum: SITE_THEMES }).notNull().default('default'),
     shopOpen: boolean('shop_open').notNull().default(true),
     defaultLocation: text('default_location').notNull(),
+    // Validated JSON documents (src/shared/delivery-area, src/shared/shop-hours); null means the
+    // out-of-the-box default (FREE delivery within 3 km of the seed shop, open all day).
+    deliveryArea: jsonb('delivery_area').$type<DeliveryArea>(),
+    shopHours: jsonb('shop_hours').$type<StoredShopHours>(),
+    /** Busy mode: extra minutes on the promise until busy_until; past busy_until it is over. */
+    busyExtraMinutes: integer('busy_extra_minutes'),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -287,7 +304,10 @@ export const discountCodes = pgTable(
 export type AddressSnapshot = {
   name: string;
   phone: string;
+  /** Absent on orders placed before house and area were asked apart. */
+  house?: string | null;
   address: string;
+  area?: string | null;
   landmark?: string | null;
   deliveryNotes?: string | null;
   latitude?: number | null;
@@ -305,7 +325,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
-    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('delivery'),
+    /** null for pickup orders; a delivery order always has one (orders_delivery_has_address). */
+    address: jsonb('address').$type<AddressSnapshot>(),
+    /** The promise when the order was placed: the normal minutes plus busy mode at that moment. */
+    promisedMinutes: integer('promised_minutes').notNull().default(DELIVERY_MINUTES),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     discountCode: text('discount_code'),
@@ -323,6 +347,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_status_known', sql`${t.status} in (${quotedList(ORDER_STATUSES)})`),
     check('orders_payment_known', sql`${t.paymentMethod} in (${quotedList(PAYMENT_METHODS)})`),
+    check('orders_type_known', sql`${t.orderType} in (${quotedList(ORDER_TYPES)})`),
+    check('orders_delivery_has_address', sql`${t.orderType} = 'pickup' or ${t.address} is not null`),
     check(
       'orders_total_consistent',
       sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise}`,

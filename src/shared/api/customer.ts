@@ -74,7 +74,10 @@ const text = (label: string, max: number) =>
 export const addressBodySchema = z.object({
   name: text('Name', 80),
   phone: phoneSchema,
-  address: text('Address', 300),
+  house: text('House or flat', 80),
+  /** Building and street. */
+  address: text('Building and street', 300),
+  area: z.string().trim().max(120).optional().nullable(),
   landmark: z.string().trim().max(120).optional().nullable(),
   deliveryNotes: z.string().trim().max(300).optional().nullable(),
   latitude: z.number().min(-90).max(90).optional().nullable(),
@@ -87,7 +90,10 @@ export const addressSchema = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** null on addresses saved before house and street were asked apart. */
+  house: z.string().nullable(),
   address: z.string(),
+  area: z.string().nullable(),
   landmark: z.string().nullable(),
   deliveryNotes: z.string().nullable(),
   latitude: z.number().nullable(),

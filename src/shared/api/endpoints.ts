@@ -19,6 +19,7 @@
 // success statuses, and describes the body of each success that has one.
 import type { Challenge, Solution } from 'altcha-lib';
 import type { z } from 'zod';
+import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
 import type {
   AdminCategory,
   AdminItem,
@@ -62,7 +63,13 @@ import type {
   ordersResponseSchema,
   PlaceOrderBody,
 } from './orders.ts';
-import type { PromoNotice, PublicSettings, SettingsInput } from './settings.ts';
+import type {
+  BusyModeInput,
+  hoursInputSchema,
+  PromoNotice,
+  PublicSettings,
+  SettingsInput,
+} from './settings.ts';
 import type {
   Account,
   AdminStats,
@@ -170,6 +177,10 @@ export type Endpoints = {
 
   'PUT /api/admin/settings': { body: SettingsInput; response: PublicSettings };
   'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
+  'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
+  'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
+  'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
+  'DELETE /api/admin/busy-mode': { response: PublicSettings };
 };
 
 export type Endpoint = keyof Endpoints;

@@ -1,41 +1,77 @@
 // Checkout and order contract.
 import { z } from 'zod';
 import { ORDER_LIMITS } from '../constants.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders.ts';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
 
+export const ADDRESS_MESSAGES = {
+  house: 'House or flat is required',
+  street: 'Building and street are required',
+  location: 'Choose your location: use your current location or pick an area',
+  required: 'A delivery address is required',
+} as const;
+
+/**
+ * Where a delivery order goes (docs/product.md#d16-an-order-goes-to-a-real-address): who takes it,
+ * the door (house or flat), the building and street, the area, and a point on the map from the
+ * customer's current location or a preset; the server decides the delivery area from that point.
+ */
 export const orderAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   phone: phoneSchema,
-  address: z.string().trim().min(1, 'Address is required').max(300),
+  house: z
+    .string({ error: ADDRESS_MESSAGES.house })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.house)
+    .max(80, 'House or flat can be at most 80 characters'),
+  /** Building and street. */
+  address: z
+    .string({ error: ADDRESS_MESSAGES.street })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.street)
+    .max(300, 'Building and street can be at most 300 characters'),
+  area: z.string().trim().max(120, 'Area can be at most 120 characters').nullish(),
   landmark: z.string().trim().max(120).nullish(),
   deliveryNotes: z.string().trim().max(300).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+  latitude: z
+    .number({ error: ADDRESS_MESSAGES.location })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+  longitude: z
+    .number({ error: ADDRESS_MESSAGES.location })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** One line's most, whether sent as one line or as the same item on several (the server merges them). */
 export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
 
-export const placeOrderBodySchema = z.object({
-  idempotencyKey: z.string().trim().min(8).max(100),
-  lines: z
-    .array(
-      z.object({
-        menuItemId: z.string().max(100),
-        quantity: z
-          .number()
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1')
-          .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
-      }),
-    )
-    .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
-  address: orderAddressSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
-  discountCode: z.string().trim().max(40).optional(),
-});
+export const placeOrderBodySchema = z
+  .object({
+    idempotencyKey: z.string().trim().min(8).max(100),
+    lines: z
+      .array(
+        z.object({
+          menuItemId: z.string().max(100),
+          quantity: z
+            .number()
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1')
+            .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
+        }),
+      )
+      .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
+    orderType: z.enum(ORDER_TYPES).default('delivery'),
+    /** Required for delivery; a pickup order carries none (and one sent is ignored). */
+    address: orderAddressSchema.optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+    discountCode: z.string().trim().max(40).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.orderType === 'delivery' && !body.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.required });
+  });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 export const orderSchema = z.object({
@@ -43,7 +79,23 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  address: orderAddressSchema.extend({ phone: z.string() }),
+  orderType: z.enum(ORDER_TYPES),
+  /** null for pickup. Orders placed before addresses had parts carry no house, area or point. */
+  address: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      house: z.string().nullable(),
+      address: z.string(),
+      area: z.string().nullable(),
+      landmark: z.string().nullable(),
+      deliveryNotes: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    })
+    .nullable(),
+  /** The promise made when the order was placed: normal minutes plus busy mode at that moment. */
+  promisedMinutes: z.number(),
   lines: z.array(
     z.object({
       menuItemId: z.string().nullable(),
