@@ -33,6 +33,23 @@ export const MOVE_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   delivered: 'Mark delivered',
 };
 
+/**
+ * A pickup order waits at the counter where a delivery goes out with a rider: the same status,
+ * named for what the customer does next.
+ */
+export function orderStatusLabel(status: OrderStatus, type: OrderType): string {
+  return type === 'pickup' && status === 'out_for_delivery'
+    ? 'Ready for pickup'
+    : ORDER_STATUS_LABELS[status];
+}
+
+/** What the staff button says for the move into `status` of an order of this type. */
+export function moveActionLabel(status: OrderStatus, type: OrderType): string | undefined {
+  if (type === 'pickup' && status === 'out_for_delivery') return 'Ready for pickup';
+  if (type === 'pickup' && status === 'delivered') return 'Mark collected';
+  return MOVE_ACTION_LABELS[status];
+}
+
 /** The one forward move from each status, if any. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   placed: 'accepted',
