@@ -63,7 +63,7 @@ export const placeOrderBodySchema = z
       )
       .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
     orderType: z.enum(ORDER_TYPES).default('delivery'),
-    /** Required for delivery; a pickup order carries none (and one sent is ignored). */
+    /** Required for delivery. A pickup order needs none; one sent must still be well formed, and is not stored. */
     address: orderAddressSchema.optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     discountCode: z.string().trim().max(40).optional(),

@@ -9,7 +9,7 @@ import { isClosingTime, isOpeningTime } from './clock-time.ts';
 import { duplicateHolidayProblems, pastHolidayProblems } from './holiday-rules.ts';
 import { HOURS_MESSAGES, MAX_HOLIDAY_NOTE, MAX_HOLIDAYS } from './hours-messages.ts';
 import { scheduleProblems } from './schedule-rules.ts';
-import { isKnownTimeZone } from './time-zone.ts';
+import { canonicalTimeZone, isKnownTimeZone } from './time-zone.ts';
 
 type Problem = { path: (string | number)[]; message: string };
 
@@ -46,7 +46,12 @@ export const holidaysSchema = z
   .max(MAX_HOLIDAYS, HOURS_MESSAGES.tooManyHolidays)
   .superRefine((holidays, ctx) => report(ctx, duplicateHolidayProblems(holidays)));
 
-export const timeZoneSchema = z.string().trim().refine(isKnownTimeZone, HOURS_MESSAGES.timeZone);
+/** Stored in the zone list's own spelling ('asia/kolkata' becomes 'Asia/Kolkata'). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isKnownTimeZone, HOURS_MESSAGES.timeZone)
+  .transform((name) => canonicalTimeZone(name) ?? name);
 
 export const BUSY_EXTRA_MINUTES = [5, 10, 15] as const;
 
