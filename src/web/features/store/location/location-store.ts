@@ -1,7 +1,10 @@
 import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 import {
   type AddressDraft,
+  addressLabel,
+  type ChosenPoint,
   EMPTY_LOCATION,
+  type LocalAddress,
   type LocationState,
   MAX_LOCAL_ADDRESSES,
   parseLocationState,
@@ -15,17 +18,39 @@ const locationStore = createPersistedStore<LocationState>(
   parseLocationState,
 );
 
+const blankToNull = (value: string) => value.trim() || null;
+
+/** The point an address carries, if it has one. */
+export function pointOf(a: {
+  latitude?: number | null;
+  longitude?: number | null;
+  area?: string | null;
+}): ChosenPoint | null {
+  return typeof a.latitude === 'number' && typeof a.longitude === 'number'
+    ? { latitude: a.latitude, longitude: a.longitude, area: a.area ?? null }
+    : null;
+}
+
 export const locationActions = {
-  choose: (label: string) => locationStore.set((s) => ({ ...s, selected: label })),
+  /** A place (preset or current location) or a saved address, with its point when known. */
+  choose: (label: string, point: ChosenPoint | null) =>
+    locationStore.set((s) => ({ ...s, selected: label, point })),
   addAddress(draft: AddressDraft) {
-    const address = {
+    const address: LocalAddress = {
       id: crypto.randomUUID(),
       name: draft.name.trim(),
       phone: draft.phone.trim(),
+      house: draft.house.trim(),
       address: draft.address.trim(),
+      area: blankToNull(draft.area),
+      landmark: blankToNull(draft.landmark),
+      deliveryNotes: blankToNull(draft.deliveryNotes),
+      latitude: draft.latitude,
+      longitude: draft.longitude,
     };
     locationStore.set((s) => ({
-      selected: `${address.name} - ${address.address}`,
+      selected: addressLabel(address),
+      point: pointOf(address),
       addresses: [address, ...s.addresses].slice(0, MAX_LOCAL_ADDRESSES),
     }));
   },
@@ -34,3 +59,4 @@ export const locationActions = {
 };
 
 export const useLocationState = () => useStore(locationStore);
+export const readLocationState = () => locationStore.get();
