@@ -16,8 +16,7 @@ import { StoreHeader } from '#web/features/store/layout/components/store-header.
 import { useCustomerAddresses } from '#web/features/store/location/api/get-customer-addresses.ts';
 import { LocationButton } from '#web/features/store/location/components/location-button.tsx';
 import { useAdoptDeviceAddresses } from '#web/features/store/location/hooks/use-adopt-device-addresses.ts';
-import { checkoutDraft } from '#web/features/store/location/lib/checkout-draft.ts';
-import type { AddressDraft } from '#web/features/store/location/lib/location-state.ts';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
 import { useLocationState } from '#web/features/store/location/location-store.ts';
 import { useMenu } from '#web/features/store/menu/api/get-menu.ts';
 import { CategoryStrip } from '#web/features/store/menu/components/category-strip.tsx';
@@ -79,7 +78,6 @@ function StorePage() {
 
   // The default text is what the header shows before a choice; it is never where an order goes.
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
-  const draft = { ...checkoutDraft(location, savedAddresses, auth.profile), ...edits };
   const cartSubtotal = subtotalPaise(cartLines);
 
   function startCheckout(type: OrderType = orderType) {
@@ -180,7 +178,10 @@ function StorePage() {
             lines={cartLines}
             orderType={orderType}
             onOrderTypeChange={setOrderType}
-            draft={draft}
+            location={location}
+            savedAddresses={savedAddresses}
+            profile={auth.profile}
+            edits={edits}
             onDraftChange={(key, value) => setEdits((typed) => ({ ...typed, [key]: value }))}
             onChangeLocation={() => {
               setBackToCheckout(true);

@@ -1,12 +1,10 @@
+// The chosen location and the guest's addresses on this device. In the storefront's first load:
+// the writes only dialogs make are in lib/local-addresses.ts, loaded with them.
 import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 import {
-  type AddressDraft,
-  addressLabel,
   type ChosenPoint,
   EMPTY_LOCATION,
-  type LocalAddress,
   type LocationState,
-  MAX_LOCAL_ADDRESSES,
   parseLocationState,
 } from './lib/location-state.ts';
 
@@ -18,45 +16,15 @@ const locationStore = createPersistedStore<LocationState>(
   parseLocationState,
 );
 
-const blankToNull = (value: string) => value.trim() || null;
-
-/** The point an address carries, if it has one. */
-export function pointOf(a: {
-  latitude?: number | null;
-  longitude?: number | null;
-  area?: string | null;
-}): ChosenPoint | null {
-  return typeof a.latitude === 'number' && typeof a.longitude === 'number'
-    ? { latitude: a.latitude, longitude: a.longitude, area: a.area ?? null }
-    : null;
-}
-
 export const locationActions = {
   /** A place (preset or current location) or a saved address, with its point when known. */
   choose: (label: string, point: ChosenPoint | null) =>
     locationStore.set((s) => ({ ...s, selected: label, point })),
-  addAddress(draft: AddressDraft) {
-    const address: LocalAddress = {
-      id: crypto.randomUUID(),
-      name: draft.name.trim(),
-      phone: draft.phone.trim(),
-      house: draft.house.trim(),
-      address: draft.address.trim(),
-      area: blankToNull(draft.area),
-      landmark: blankToNull(draft.landmark),
-      deliveryNotes: blankToNull(draft.deliveryNotes),
-      latitude: draft.latitude,
-      longitude: draft.longitude,
-    };
-    locationStore.set((s) => ({
-      selected: addressLabel(address),
-      point: pointOf(address),
-      addresses: [address, ...s.addresses].slice(0, MAX_LOCAL_ADDRESSES),
-    }));
-  },
   removeAddress: (id: string) =>
     locationStore.set((s) => ({ ...s, addresses: s.addresses.filter((a) => a.id !== id) })),
 };
 
 export const useLocationState = () => useStore(locationStore);
 export const readLocationState = () => locationStore.get();
+export const updateLocationState = (update: (previous: LocationState) => LocationState) =>
+  locationStore.set(update);

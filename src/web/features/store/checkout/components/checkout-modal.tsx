@@ -2,6 +2,7 @@
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
 import { MapPin, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
@@ -26,7 +27,9 @@ import {
   AddressFields,
 } from '#web/features/store/location/components/address-fields.tsx';
 import { pointText } from '#web/features/store/location/components/address-form.tsx';
-import type { AddressDraft } from '#web/features/store/location/lib/location-state.ts';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
+import { checkoutDraft } from '#web/features/store/location/lib/checkout-draft.ts';
+import type { LocationState } from '#web/features/store/location/lib/location-state.ts';
 import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
@@ -50,8 +53,12 @@ type Props = {
   lines: CheckoutLine[];
   orderType: OrderType;
   onOrderTypeChange: (type: OrderType) => void;
-  /** The delivery address being typed; kept by the page, so it survives choosing a location. */
-  draft: AddressDraft;
+  /** Where the delivery address starts from: the chosen place or saved address, and the customer. */
+  location: LocationState;
+  savedAddresses: readonly Address[];
+  profile: CustomerProfile | null;
+  /** What the customer typed over it; kept by the page, so it survives choosing a location. */
+  edits: Partial<AddressDraft>;
   onDraftChange: (key: keyof AddressDraft, value: string) => void;
   /** Opens the location chooser, which comes back here once a place is chosen. */
   onChangeLocation: () => void;
@@ -74,7 +81,10 @@ export function CheckoutModal({
   lines,
   orderType,
   onOrderTypeChange,
-  draft,
+  location,
+  savedAddresses,
+  profile,
+  edits,
   onDraftChange,
   onChangeLocation,
   delivery,
@@ -100,6 +110,7 @@ export function CheckoutModal({
   // A code checked against other lines may give another discount: check it again.
   const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
   const discountPaise = applied ? toPaise(applied.discount) : 0;
+  const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const isDelivery = orderType === 'delivery';
   const point =
     draft.latitude !== null && draft.longitude !== null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '#shared/api/orders.ts';
-import { EMPTY_DRAFT } from '#web/features/store/location/lib/location-state.ts';
+import { EMPTY_DRAFT } from '#web/features/store/location/lib/address-draft.ts';
 import { checkoutAddress } from './checkout-address.ts';
 
 const draft = {

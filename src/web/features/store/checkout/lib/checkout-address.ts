@@ -1,7 +1,7 @@
 // The delivery address checkout sends, checked with the schema the server checks it with, so the
 // customer reads the server's own words next to the field to fix before anything is sent.
 import { ADDRESS_MESSAGES, type OrderAddress, orderAddressSchema } from '#shared/api/orders.ts';
-import type { AddressDraft } from '#web/features/store/location/lib/location-state.ts';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
 
 export type AddressCheck =
   | { ok: true; address: OrderAddress }

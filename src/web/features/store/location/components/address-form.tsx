@@ -2,8 +2,8 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
+import { type AddressDraft, validateAddressDraft } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
-import { type AddressDraft, validateAddressDraft } from '../lib/location-state.ts';
 import { AddressFields } from './address-fields.tsx';
 
 type Props = {

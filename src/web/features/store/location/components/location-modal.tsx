@@ -12,15 +12,11 @@ import { useCustomerAddresses } from '../api/get-customer-addresses.ts';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { useSaveAddress } from '../api/save-address.ts';
+import { type AddressDraft, draftOf, EMPTY_DRAFT } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
-import {
-  type AddressDraft,
-  addressLabel,
-  type ChosenPoint,
-  draftOf,
-  EMPTY_DRAFT,
-} from '../lib/location-state.ts';
-import { locationActions, pointOf, useLocationState } from '../location-store.ts';
+import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
+import { addressLabel, type ChosenPoint } from '../lib/location-state.ts';
+import { locationActions, useLocationState } from '../location-store.ts';
 import { AddressForm } from './address-form.tsx';
 
 type Props = {
@@ -127,7 +123,7 @@ export function LocationModal({
 
   async function saveDraft(draft: AddressDraft): Promise<string | undefined> {
     if (!signedIn) {
-      locationActions.addAddress(draft);
+      addLocalAddress(draft);
       choose(addressLabel(draft), pointOf(bodyOf(draft)), 'address');
       return undefined;
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
+import { EMPTY_DRAFT } from './address-draft.ts';
 import { checkoutDraft } from './checkout-draft.ts';
-import { EMPTY_DRAFT, EMPTY_LOCATION } from './location-state.ts';
+import { EMPTY_LOCATION } from './location-state.ts';
 
 const profile = { id: 'u1', phoneNumber: '+919822077777', displayName: null, fullName: 'Asha Kulkarni' };
 const porwal = { latitude: 18.6016, longitude: 73.9152, area: 'Porwal Road, Lohegaon, Pune' };

@@ -2,13 +2,8 @@
 // server, or kept on this device before signing in), else their own name and mobile with the
 // chosen place's area and point. The customer's edits go on top (see store-route).
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
-import {
-  type AddressDraft,
-  addressLabel,
-  draftOf,
-  EMPTY_DRAFT,
-  type LocationState,
-} from './location-state.ts';
+import { type AddressDraft, draftOf, EMPTY_DRAFT } from './address-draft.ts';
+import { addressLabel, type LocationState } from './location-state.ts';
 
 export function checkoutDraft(
   location: LocationState,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressLabel,
-  draftOf,
-  EMPTY_DRAFT,
-  parseLocationState,
-  validateAddressDraft,
-} from './location-state.ts';
+import { draftOf, EMPTY_DRAFT, validateAddressDraft } from './address-draft.ts';
+import { addressLabel, parseLocationState } from './location-state.ts';
 
 const full = { name: 'Asha', phone: '9822012345', house: 'Flat 4', address: 'Sai Residency, Porwal Road' };
 
