@@ -27,7 +27,6 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
   const current = live.data ?? order;
   const now = useNow(order !== null);
   const eta = current ? orderEta(current, now) : null;
-  const fee = current ? toPaise(current.deliveryFee) : 0;
   return (
     <Modal open={order !== null} onClose={onClose} title="Order placed">
       {current && (
@@ -45,11 +44,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
               {eta.text}
             </p>
           )}
-          <p className="text-sm text-stone-700">
-            {ORDER_TYPE_LABELS[current.orderType]}
-            {current.orderType === 'delivery' && ` · delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`} ·
-            total {formatRupees(toPaise(current.total))}
-          </p>
+          <p className="text-sm text-stone-700">{summary(current)}</p>
           {current.address && (
             <p className="text-sm text-stone-600">
               {[current.address.house, current.address.address, current.address.area]
@@ -61,4 +56,13 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
       )}
     </Modal>
   );
+}
+
+/** 'Delivery · delivery ₹20 · total ₹70', 'Pickup · total ₹50'. */
+function summary(order: Order): string {
+  const fee = toPaise(order.deliveryFee);
+  const parts = [ORDER_TYPE_LABELS[order.orderType]];
+  if (order.orderType === 'delivery') parts.push(`delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`);
+  parts.push(`total ${formatRupees(toPaise(order.total))}`);
+  return parts.join(' · ');
 }

@@ -15,7 +15,9 @@ export function orderEta(
   const accepted = order.history.find((entry) => entry.status === 'accepted');
   if (!accepted) return { text: 'Waiting for the shop to accept', minutesLeft: null };
   const due = Date.parse(accepted.at) + order.promisedMinutes * 60_000;
-  const minutesLeft = Math.max(0, Math.ceil((due - now) / 60_000));
+  // Rounded, not rounded up: the server's clock stamps 'accepted' a moment ahead of the browser's
+  // now, and 8 minutes promised must read 8 at acceptance, not 9.
+  const minutesLeft = Math.max(0, Math.round((due - now) / 60_000));
   if (minutesLeft === 0)
     return { text: pickup ? 'Ready any minute now' : 'Arriving any minute now', minutesLeft };
   const unit = minutesLeft === 1 ? 'minute' : 'minutes';
