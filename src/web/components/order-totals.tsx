@@ -9,6 +9,8 @@ type Props = {
   discountCode?: string;
   /** The fee in paise; null: pickup, no delivery; undefined: not known until a location is chosen. */
   deliveryFeePaise: number | null | undefined;
+  /** What the delivery line says while the fee is not known. */
+  deliveryUnknown?: string;
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export function OrderTotals({
   discountPaise = 0,
   discountCode,
   deliveryFeePaise,
+  deliveryUnknown = 'Choose your location',
   className = '',
 }: Props) {
   return (
@@ -35,7 +38,7 @@ export function OrderTotals({
         <div className="flex justify-between">
           <dt>Delivery</dt>
           {deliveryFeePaise === undefined ? (
-            <dd className="text-stone-600">Choose your location</dd>
+            <dd className="text-stone-600">{deliveryUnknown}</dd>
           ) : (
             <dd className={`tabular-nums ${deliveryFeePaise === 0 ? 'font-semibold text-green-800' : ''}`}>
               {deliveryFeePaise === 0 ? 'FREE' : formatRupees(deliveryFeePaise)}

@@ -53,6 +53,7 @@ export function CartDrawer({
         <OrderTotals
           subtotalPaise={subtotal}
           deliveryFeePaise={terms?.kind === 'deliverable' ? terms.feePaise : undefined}
+          deliveryUnknown={outside ? 'Not available here' : undefined}
         />
         {terms?.kind === 'deliverable' && terms.freeHint && (
           <p className="text-green-800">{terms.freeHint}</p>

@@ -319,6 +319,7 @@ export function CheckoutModal({
           <OrderTotals
             subtotalPaise={subtotal}
             deliveryFeePaise={feePaise}
+            deliveryUnknown={outside ? 'Not available here' : undefined}
             discountPaise={discountPaise}
             discountCode={applied?.code}
             className="mt-2 border-t border-stone-200 pt-2"

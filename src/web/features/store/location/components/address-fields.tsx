@@ -16,7 +16,7 @@ type TextKey = Exclude<keyof AddressDraft, 'latitude' | 'longitude'>;
 
 const FIELDS: { key: TextKey; label: string; autoComplete?: string; type?: string; hint?: string }[] = [
   { key: 'name', label: 'Name', autoComplete: 'name' },
-  { key: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel', hint: '10-digit Indian mobile' },
+  { key: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel', hint: 'An Indian mobile number' },
   { key: 'house', label: 'House / flat', autoComplete: 'address-line1', hint: 'e.g. Flat 4, 2nd floor' },
   { key: 'address', label: 'Building and street', autoComplete: 'address-line2' },
   { key: 'area', label: 'Area', autoComplete: 'address-level3' },

@@ -28,7 +28,9 @@ describe('orderEta', () => {
   it('counts the promised minutes down from acceptance, to the nearest minute', () => {
     expect(orderEta(order('accepted', 'delivery'), at(acceptedAt))?.text).toBe('Arriving in 18 minutes');
     // A server clock a second ahead of the browser's still reads as the promise made.
-    expect(orderEta(order('accepted', 'delivery'), at(acceptedAt) - 1_000)?.text).toBe('Arriving in 18 minutes');
+    expect(orderEta(order('accepted', 'delivery'), at(acceptedAt) - 1_000)?.text).toBe(
+      'Arriving in 18 minutes',
+    );
     expect(orderEta(order('accepted', 'delivery'), at('2026-11-24T10:19:30Z'))?.text).toBe(
       'Arriving in 1 minute',
     );
