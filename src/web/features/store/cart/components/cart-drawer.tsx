@@ -45,14 +45,14 @@ export function CartDrawer({
   const terms = delivery ? deliveryTerms(delivery, point, subtotal) : undefined;
   // Outside the area, delivery checkout does not start (not even the sign-in before it).
   const outside = terms?.kind === 'outside' ? terms.message : undefined;
-  const short = terms?.kind === 'deliverable' ? terms.minimumProblem : null;
+  const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
 
   const footer =
     lines.length === 0 ? undefined : (
       <div className="space-y-2 text-sm">
         <OrderTotals
           subtotalPaise={subtotal}
-          deliveryFeePaise={terms?.kind === 'deliverable' ? terms.feePaise : undefined}
+          deliveryFeePaise={terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined}
           deliveryUnknown={outside ? 'Not available here' : undefined}
         />
         {terms?.kind === 'deliverable' && terms.freeHint && (

@@ -117,11 +117,15 @@ export function CheckoutModal({
       ? { latitude: draft.latitude, longitude: draft.longitude }
       : null;
   const terms = isDelivery && delivery ? deliveryTerms(delivery, point, subtotal) : undefined;
-  const feePaise = !isDelivery ? null : terms?.kind === 'deliverable' ? terms.feePaise : undefined;
+  const feePaise = !isDelivery
+    ? null
+    : terms && terms.kind !== 'outside'
+      ? (terms.feePaise ?? undefined)
+      : undefined;
   // What stops the order before it is sent; the server decides again and its answer shows as it comes.
   const closed = status?.refusal ?? null;
   const outside = terms?.kind === 'outside' ? terms.message : null;
-  const short = terms?.kind === 'deliverable' ? terms.minimumProblem : null;
+  const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
   const promise = status?.state === 'open' ? status.promiseMinutes : null;
 
   function editDraft(key: keyof AddressDraft, value: string) {

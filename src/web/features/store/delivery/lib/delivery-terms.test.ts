@@ -15,8 +15,17 @@ const charged: DeliveryArea = {
 };
 
 describe('deliveryTerms', () => {
-  it('knows no fee before a point is chosen', () => {
-    expect(deliveryTerms(DEFAULT_DELIVERY_AREA, null, 5_000)).toEqual({ kind: 'no-point' });
+  it('before a point is chosen, knows the fee only when it is the same everywhere, and the minimum', () => {
+    expect(deliveryTerms(DEFAULT_DELIVERY_AREA, null, 5_000)).toEqual({
+      kind: 'no-point',
+      feePaise: 0,
+      minimumProblem: null,
+    });
+    expect(deliveryTerms(charged, null, 5_000)).toEqual({
+      kind: 'no-point',
+      feePaise: null,
+      minimumProblem: 'Add ₹50 more to order (minimum ₹100)',
+    });
   });
 
   it('is FREE out of the box for a preset, with no hint and no minimum', () => {

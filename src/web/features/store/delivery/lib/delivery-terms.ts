@@ -4,13 +4,16 @@
 // the one the server charges by; this only words them. Brings turf: lazily loaded chunks only.
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
-import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
-import { formatRupees } from '#shared/money.ts';
+import { minimumOrderMessage, minimumOrderProblem } from '#shared/delivery-area/minimum-order.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
 
 export type DeliveryTerms =
-  /** No point chosen yet: the fee is not known. */
-  | { kind: 'no-point' }
+  /**
+   * No point chosen yet: the fee is known only when it is the same everywhere (no fee slabs: FREE,
+   * as first designed); the minimum order holds wherever the point will be.
+   */
+  | { kind: 'no-point'; feePaise: number | null; minimumProblem: string | null }
   | { kind: 'outside'; message: string }
   | {
       kind: 'deliverable';
@@ -26,7 +29,12 @@ export function deliveryTerms(
   point: Pick<ChosenPoint, 'latitude' | 'longitude'> | null,
   subtotalPaise: number,
 ): DeliveryTerms {
-  if (!point) return { kind: 'no-point' };
+  if (!point)
+    return {
+      kind: 'no-point',
+      feePaise: area.feeSlabs.length === 0 ? 0 : null,
+      minimumProblem: minimumOrderProblem(toPaise(area.minimumOrderRupees), subtotalPaise) ?? null,
+    };
   const quote = deliveryQuote(area, { lat: point.latitude, lng: point.longitude }, subtotalPaise);
   if (!quote.deliverable) return { kind: 'outside', message: quote.message };
   return {
