@@ -44,8 +44,9 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await page.getByRole('button', { name: /Change location/ }).click();
     await page.getByRole('button', { name: 'Add new address' }).click();
     await page.getByLabel('Name').fill('Home');
-    await page.getByLabel('Phone').fill('9822077777');
-    await page.getByRole('textbox', { name: 'Address' }).fill('Flat 2, Porwal Rd, Lohegaon, Pune');
+    await page.getByLabel('Mobile number').fill('9822077777');
+    await page.getByLabel('House / flat').fill('Flat 2');
+    await page.getByLabel('Building and street').fill('Porwal Rd, Lohegaon, Pune');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(

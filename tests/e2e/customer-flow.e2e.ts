@@ -10,6 +10,7 @@ import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browse
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
   checkoutTwoChaiAsNewCustomer,
+  fillDeliveryAddress,
   signInCustomerPage,
   signInStaffPage,
   smsCode,
@@ -106,6 +107,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     const checkout = shop.getByRole('dialog', { name: 'Checkout' });
     await checkout.waitFor();
     expect(await checkout.getByText('1 × Masala Chai').isVisible()).toBe(true);
+    await fillDeliveryAddress(shop);
     // The other tab heard of this sign-in too.
     await other.getByRole('button', { name: /Rohan Nair/ }).waitFor();
 
@@ -260,6 +262,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
       const checkout = page.getByRole('dialog', { name: 'Checkout' });
       await checkout.waitFor();
       expect(await checkout.getByText('Out of stock: not in this order').isVisible()).toBe(true);
+      await fillDeliveryAddress(page);
       await shot(page, 'checkout-unorderable-line-phone');
       // Masala Chai (₹25) and Bun Maska (₹35); Vada Pav (₹30) is not charged.
       const place = checkout.getByRole('button', { name: /^Place Order · / });

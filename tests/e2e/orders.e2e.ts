@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { signInStaffPage } from './support/pages.ts';
+import { fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
@@ -59,6 +59,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await checkout.waitFor();
     expect(await checkout.getByText('2 × Masala Chai').isVisible()).toBe(true);
     expect(await checkout.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
+    await fillDeliveryAddress(page);
     await page.screenshot({ path: path.join(artifacts, 'checkout-phone.png') });
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await checkout.getByRole('button', { name: /Place Order/ }).click();

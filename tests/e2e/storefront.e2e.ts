@@ -201,17 +201,20 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect
-      .poll(() => page.getByRole('textbox', { name: 'Address' }).inputValue())
-      .toBe('Lohegaon, Pune, Maharashtra');
+    // The place name goes in the area; the house and the street are the customer's to type.
+    await expect.poll(() => page.getByLabel('Area').inputValue()).toBe('Lohegaon, Pune, Maharashtra');
     expect(geocoder.requests.at(-1)?.searchParams.get('latitude')).toBe('18.5913');
     await page.getByLabel('Name').fill('Asha');
-    await page.getByLabel('Phone').fill('98220 12345');
+    await page.getByLabel('Mobile number').fill('98220 12345');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please fill all fields');
+    await page.getByLabel('House / flat').fill('Flat 4');
+    await page.getByLabel('Building and street').fill('Sai Residency, Porwal Road');
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    expect(await page.getByRole('banner').getByText('Asha - Lohegaon, Pune, Maharashtra').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole('banner').getByText('Asha - Flat 4, Sai Residency, Porwal Road').isVisible(),
+    ).toBe(true);
     await close();
   });
 

@@ -1,19 +1,27 @@
-// Subtotal, delivery (always FREE: docs/product.md#d15-delivery-fee-zone-and-minimum-order) and total, as the
-// cart and checkout show them.
-import { DELIVERY_FEE_PAISE } from '#shared/constants.ts';
+// Subtotal, discount, delivery and total, as the cart and checkout show them. The fee is the one
+// the delivery area gives the chosen point (docs/product.md#d15-delivery-fee-zone-and-minimum-order):
+// 'FREE' at zero; a pickup order has no delivery line.
 import { formatRupees } from '#shared/money.ts';
+
+type Props = {
+  subtotalPaise: number;
+  discountPaise?: number;
+  discountCode?: string;
+  /** The fee in paise; null: pickup, no delivery; undefined: not known until a location is chosen. */
+  deliveryFeePaise: number | null | undefined;
+  /** What the delivery line says while the fee is not known. */
+  deliveryUnknown?: string;
+  className?: string;
+};
 
 export function OrderTotals({
   subtotalPaise,
   discountPaise = 0,
   discountCode,
+  deliveryFeePaise,
+  deliveryUnknown = 'Choose your location',
   className = '',
-}: {
-  subtotalPaise: number;
-  discountPaise?: number;
-  discountCode?: string;
-  className?: string;
-}) {
+}: Props) {
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
@@ -26,15 +34,23 @@ export function OrderTotals({
           <dd className="tabular-nums">-{formatRupees(discountPaise)}</dd>
         </div>
       )}
-      <div className="flex justify-between">
-        <dt>Delivery</dt>
-        <dd className="font-semibold text-green-800">
-          {DELIVERY_FEE_PAISE === 0 ? 'FREE' : formatRupees(DELIVERY_FEE_PAISE)}
-        </dd>
-      </div>
+      {deliveryFeePaise !== null && (
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          {deliveryFeePaise === undefined ? (
+            <dd className="text-stone-600">{deliveryUnknown}</dd>
+          ) : (
+            <dd className={`tabular-nums ${deliveryFeePaise === 0 ? 'font-semibold text-green-800' : ''}`}>
+              {deliveryFeePaise === 0 ? 'FREE' : formatRupees(deliveryFeePaise)}
+            </dd>
+          )}
+        </div>
+      )}
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatRupees(subtotalPaise - discountPaise + DELIVERY_FEE_PAISE)}</dd>
+        <dd className="tabular-nums">
+          {formatRupees(subtotalPaise - discountPaise + (deliveryFeePaise ?? 0))}
+        </dd>
       </div>
     </dl>
   );

@@ -67,8 +67,32 @@ export async function signInCustomerPage(
 }
 
 /**
+ * Completes checkout's delivery address: the first preset as the location when none is chosen yet
+ * (the chooser returns to checkout), then the house and the street; the name and mobile are the
+ * signed-in customer's.
+ */
+export async function fillDeliveryAddress(
+  page: Page,
+  { house = 'Flat 4', street = 'Sai Residency, Porwal Road' } = {},
+): Promise<Locator> {
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const choose = checkout.getByRole('button', { name: 'Choose location' });
+  if (await choose.count()) {
+    await choose.click();
+    await page
+      .getByRole('dialog', { name: 'Choose delivery location' })
+      .getByRole('button', { name: /^YS1/ })
+      .click();
+    await checkout.getByRole('button', { name: 'Change location' }).waitFor();
+  }
+  await checkout.getByLabel('House / flat').fill(house);
+  await checkout.getByLabel('Building and street').fill(street);
+  return checkout;
+}
+
+/**
  * A guest puts two Masala Chai (₹25 each) in the cart and signs up on the way to checkout;
- * resolves with the Checkout dialog once it is open.
+ * resolves with the Checkout dialog once it is open and its delivery address filled in.
  */
 export async function checkoutTwoChaiAsNewCustomer(
   page: Page,
@@ -82,7 +106,6 @@ export async function checkoutTwoChaiAsNewCustomer(
   await page.getByRole('button', { name: /^Cart,/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await signInCustomerPage(page, baseUrl, phone, { fullName, openDialog: false });
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await checkout.waitFor();
-  return checkout;
+  await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
+  return fillDeliveryAddress(page);
 }

@@ -2,20 +2,21 @@
 // promotions) that do not know about each other.
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
-import type { Address, CustomerProfile } from '#shared/api/customer.ts';
-import type { Order, OrderAddress } from '#shared/api/orders.ts';
+import type { Order } from '#shared/api/orders.ts';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import type { OrderType } from '#shared/orders.ts';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton, WelcomeBanner } from '#web/features/store/account/components/account-button.tsx';
 import { cartActions, useCartLines } from '#web/features/store/cart/cart-store.ts';
 import { AddToCart } from '#web/features/store/cart/components/add-to-cart.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
-import { reconcileLines } from '#web/features/store/cart/lib/cart-lines.ts';
+import { reconcileLines, subtotalPaise } from '#web/features/store/cart/lib/cart-lines.ts';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { StoreHeader } from '#web/features/store/layout/components/store-header.tsx';
 import { useCustomerAddresses } from '#web/features/store/location/api/get-customer-addresses.ts';
 import { LocationButton } from '#web/features/store/location/components/location-button.tsx';
-import { addressLabel } from '#web/features/store/location/lib/location-state.ts';
+import { useAdoptDeviceAddresses } from '#web/features/store/location/hooks/use-adopt-device-addresses.ts';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
 import { useLocationState } from '#web/features/store/location/location-store.ts';
 import { useMenu } from '#web/features/store/menu/api/get-menu.ts';
 import { CategoryStrip } from '#web/features/store/menu/components/category-strip.tsx';
@@ -28,6 +29,7 @@ import { PromoToast } from '#web/features/store/promo/components/promo-toast.tsx
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import { PromoBanner } from '#web/features/store/settings/components/promo-banner.tsx';
 import { PromoBar } from '#web/features/store/settings/components/promo-bar.tsx';
+import { useShopStatus } from '#web/features/store/settings/hooks/use-shop-status.ts';
 import { usePublicStream } from '#web/lib/public-stream.ts';
 import {
   CartDrawer,
@@ -61,18 +63,41 @@ function StorePage() {
   // Every line, those that cannot be ordered now included: checkout marks them and leaves them out.
   const cartLines = reconcileLines(useCartLines(), menu.data?.items);
   const savedAddresses = useCustomerAddresses(auth.isAuthenticated).data?.addresses ?? [];
+  const status = useShopStatus(settings.data);
+  const [orderType, setOrderType] = useState<OrderType>('delivery');
+  // What the customer typed at checkout, over the address it started from: kept while they go and
+  // choose a location, so 'Change' returns to their checkout as they left it.
+  const [edits, setEdits] = useState<Partial<AddressDraft>>({});
+  // The location chooser was opened from checkout, and goes back there once a place is chosen.
+  const [backToCheckout, setBackToCheckout] = useState(false);
 
   useEffect(() => preloadStoreDialogs(), []);
   usePublicStream();
   useLiveMenu();
+  useAdoptDeviceAddresses(auth.isAuthenticated);
 
+  // The default text is what the header shows before a choice; it is never where an order goes.
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
-  const deliverTo = deliveryAddress(locationLabel, savedAddresses, auth.profile);
+  const cartSubtotal = subtotalPaise(cartLines);
 
-  function startCheckout() {
+  function startCheckout(type: OrderType = orderType) {
+    setOrderType(type);
     if (auth.isAuthenticated) return setDialog('checkout');
     setResumeCheckout(true);
     setDialog('login');
+  }
+
+  function locationChosen(kind: 'place' | 'address') {
+    // A saved address brings all its parts; a place brings its area and point, the rest stays typed.
+    setEdits((typed) => {
+      if (kind === 'address') return {};
+      const { area: _area, latitude: _latitude, longitude: _longitude, ...rest } = typed;
+      return rest;
+    });
+    if (backToCheckout) {
+      setBackToCheckout(false);
+      setDialog('checkout');
+    }
   }
 
   useEffect(() => {
@@ -111,7 +136,9 @@ function StorePage() {
     <div className="flex min-h-screen flex-col">
       <StoreHeader
         notice={<PromoBar settings={settings.data} />}
-        location={<LocationButton label={locationLabel} onOpen={() => setDialog('location')} />}
+        location={
+          <LocationButton label={locationLabel} status={status} onOpen={() => setDialog('location')} />
+        }
         search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
         actions={
           <>
@@ -127,7 +154,7 @@ function StorePage() {
       />
       <main className="flex-1">
         <WelcomeBanner />
-        <PromoBanner settings={settings.data} />
+        <PromoBanner settings={settings.data} status={status} />
         {grid}
       </main>
       <StoreFooter />
@@ -136,7 +163,11 @@ function StorePage() {
           open={dialog === 'cart'}
           onClose={() => setDialog(null)}
           menuItems={menu.data?.items}
-          onCheckout={startCheckout}
+          onCheckout={() => startCheckout('delivery')}
+          delivery={settings.data?.delivery}
+          point={location.point}
+          onPickupInstead={() => startCheckout('pickup')}
+          onChangeLocation={() => setDialog('location')}
         />
       </Mounted>
       {dialog === 'checkout' && (
@@ -145,14 +176,25 @@ function StorePage() {
             open
             onClose={() => setDialog(null)}
             lines={cartLines}
-            deliverTo={deliverTo}
-            onChangeAddress={() => setDialog('location')}
-            shopOpen={settings.data?.shopOpen ?? true}
+            orderType={orderType}
+            onOrderTypeChange={setOrderType}
+            location={location}
+            savedAddresses={savedAddresses}
+            profile={auth.profile}
+            edits={edits}
+            onDraftChange={(key, value) => setEdits((typed) => ({ ...typed, [key]: value }))}
+            onChangeLocation={() => {
+              setBackToCheckout(true);
+              setDialog('location');
+            }}
+            delivery={settings.data?.delivery}
+            status={status}
             onRemoveLine={(id) => cartActions.setQuantity(id, 0)}
             onSignInNeeded={auth.sessionEnded}
             customerId={auth.profile?.id}
             onPlaced={(order) => {
               cartActions.clear();
+              setEdits({});
               setDialog(null);
               setPlaced(order);
             }}
@@ -175,9 +217,16 @@ function StorePage() {
       <Mounted once={dialog === 'location'}>
         <LocationModal
           open={dialog === 'location'}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            // Closed without choosing: back to checkout all the same, if that is where it came from.
+            setDialog(backToCheckout ? 'checkout' : null);
+            setBackToCheckout(false);
+          }}
           currentLabel={locationLabel}
           signedIn={auth.isAuthenticated}
+          delivery={settings.data?.delivery}
+          subtotalPaise={cartSubtotal}
+          onChosen={locationChosen}
         />
       </Mounted>
       <PromoToast />
@@ -204,20 +253,6 @@ function Mounted({ once, children }: { once: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(once);
   if (once && !mounted) setMounted(true);
   return mounted || once ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
-/** The order's delivery address: the saved address the customer chose, else the chosen place with their name and phone. */
-function deliveryAddress(label: string, saved: Address[], profile: CustomerProfile | null): OrderAddress {
-  const chosen = saved.find((a) => addressLabel(a) === label);
-  if (chosen) {
-    const { name, phone, address, landmark, deliveryNotes, latitude, longitude } = chosen;
-    return { name, phone, address, landmark, deliveryNotes, latitude, longitude };
-  }
-  return {
-    name: profile?.fullName || profile?.displayName || 'Customer',
-    phone: profile?.phoneNumber ?? '',
-    address: label,
-  };
 }
 
 /** Reorder: the order's items that can still be ordered go back into the cart, same quantities. */

@@ -1,9 +1,10 @@
+// The chosen location and the guest's addresses on this device. In the storefront's first load:
+// the writes only dialogs make are in lib/local-addresses.ts, loaded with them.
 import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 import {
-  type AddressDraft,
+  type ChosenPoint,
   EMPTY_LOCATION,
   type LocationState,
-  MAX_LOCAL_ADDRESSES,
   parseLocationState,
 } from './lib/location-state.ts';
 
@@ -16,21 +17,14 @@ const locationStore = createPersistedStore<LocationState>(
 );
 
 export const locationActions = {
-  choose: (label: string) => locationStore.set((s) => ({ ...s, selected: label })),
-  addAddress(draft: AddressDraft) {
-    const address = {
-      id: crypto.randomUUID(),
-      name: draft.name.trim(),
-      phone: draft.phone.trim(),
-      address: draft.address.trim(),
-    };
-    locationStore.set((s) => ({
-      selected: `${address.name} - ${address.address}`,
-      addresses: [address, ...s.addresses].slice(0, MAX_LOCAL_ADDRESSES),
-    }));
-  },
+  /** A place (preset or current location) or a saved address, with its point when known. */
+  choose: (label: string, point: ChosenPoint | null) =>
+    locationStore.set((s) => ({ ...s, selected: label, point })),
   removeAddress: (id: string) =>
     locationStore.set((s) => ({ ...s, addresses: s.addresses.filter((a) => a.id !== id) })),
 };
 
 export const useLocationState = () => useStore(locationStore);
+export const readLocationState = () => locationStore.get();
+export const updateLocationState = (update: (previous: LocationState) => LocationState) =>
+  locationStore.set(update);

@@ -1,8 +1,11 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
+import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
 import { orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
 import { QuantityControl } from './quantity-control.tsx';
@@ -14,20 +17,65 @@ type Props = {
   /** Checkout is its own feature; the drawer only offers the way there. */
   onCheckout?: () => void;
   checkoutNote?: string;
+  /** The settings' delivery area and the customer's chosen point: the fee, or why not delivered. */
+  delivery?: DeliveryArea;
+  point?: ChosenPoint | null;
+  /** Outside the area the customer may still collect the order at the shop. */
+  onPickupInstead?: () => void;
+  onChangeLocation?: () => void;
 };
 
-export function CartDrawer({ open, onClose, menuItems, onCheckout, checkoutNote }: Props) {
+export function CartDrawer({
+  open,
+  onClose,
+  menuItems,
+  onCheckout,
+  checkoutNote,
+  delivery,
+  point = null,
+  onPickupInstead,
+  onChangeLocation,
+}: Props) {
   const lines = reconcileLines(useCartLines(), menuItems);
   const subtotal = subtotalPaise(lines);
   // Lines that cannot be ordered now stay in the cart, marked (they may come back in stock), and
   // are left out of the order; only a cart with nothing orderable cannot go on.
   const orderable = orderableLines(lines).length;
   const leftOut = lines.length - orderable;
+  const terms = delivery ? deliveryTerms(delivery, point, subtotal) : undefined;
+  // Outside the area, delivery checkout does not start (not even the sign-in before it).
+  const outside = terms?.kind === 'outside' ? terms.message : undefined;
+  const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
 
   const footer =
     lines.length === 0 ? undefined : (
       <div className="space-y-2 text-sm">
-        <OrderTotals subtotalPaise={subtotal} />
+        <OrderTotals
+          subtotalPaise={subtotal}
+          deliveryFeePaise={terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined}
+          deliveryUnknown={outside ? 'Not available here' : undefined}
+        />
+        {terms?.kind === 'deliverable' && terms.freeHint && (
+          <p className="text-green-800">{terms.freeHint}</p>
+        )}
+        {short && <p className="rounded-lg bg-amber-50 p-2 font-semibold text-amber-900">{short}</p>}
+        {outside && (
+          <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-2 text-red-800">
+            <p className="font-semibold">{outside}</p>
+            <div className="flex flex-wrap gap-3">
+              {onChangeLocation && (
+                <button type="button" onClick={onChangeLocation} className="font-semibold underline">
+                  Change location
+                </button>
+              )}
+              {onPickupInstead && (
+                <button type="button" onClick={onPickupInstead} className="font-semibold underline">
+                  Pick up from the shop instead
+                </button>
+              )}
+            </div>
+          </div>
+        )}
         {leftOut > 0 && (
           <p className="rounded-lg bg-amber-50 p-2 text-amber-900">
             {leftOut === 1
@@ -37,7 +85,7 @@ export function CartDrawer({ open, onClose, menuItems, onCheckout, checkoutNote 
         )}
         <button
           type="button"
-          disabled={orderable === 0 || !onCheckout}
+          disabled={orderable === 0 || !onCheckout || outside !== undefined || short !== null}
           onClick={onCheckout}
           className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >

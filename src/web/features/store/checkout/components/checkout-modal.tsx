@@ -1,18 +1,40 @@
 // Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
-import { MapPin } from 'lucide-react';
+import { MapPin, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
-import type { Order, OrderAddress } from '#shared/api/orders.ts';
+import type { Order } from '#shared/api/orders.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import { PAYMENT_HINTS, PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#shared/orders.ts';
+import {
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  type OrderType,
+  PAYMENT_HINTS,
+  PAYMENT_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '#shared/orders.ts';
+import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
+import {
+  type AddressFieldErrors,
+  AddressFields,
+} from '#web/features/store/location/components/address-fields.tsx';
+import { pointText } from '#web/features/store/location/components/address-form.tsx';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
+import { checkoutDraft } from '#web/features/store/location/lib/checkout-draft.ts';
+import type { LocationState } from '#web/features/store/location/lib/location-state.ts';
+import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { placeOrder } from '../api/place-order.ts';
+import { checkoutAddress } from '../lib/checkout-address.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 
 export type CheckoutLine = {
@@ -29,8 +51,21 @@ type Props = {
   open: boolean;
   onClose: () => void;
   lines: CheckoutLine[];
-  deliverTo: OrderAddress;
-  onChangeAddress: () => void;
+  orderType: OrderType;
+  onOrderTypeChange: (type: OrderType) => void;
+  /** Where the delivery address starts from: the chosen place or saved address, and the customer. */
+  location: LocationState;
+  savedAddresses: readonly Address[];
+  profile: CustomerProfile | null;
+  /** What the customer typed over it; kept by the page, so it survives choosing a location. */
+  edits: Partial<AddressDraft>;
+  onDraftChange: (key: keyof AddressDraft, value: string) => void;
+  /** Opens the location chooser, which comes back here once a place is chosen. */
+  onChangeLocation: () => void;
+  /** The settings' delivery area (fee, minimum, the shop's address for pickup). */
+  delivery: DeliveryArea | undefined;
+  /** The shop's state on the browser's clock; null until read. */
+  status: ShopStatus | null;
   onPlaced: (order: Order) => void;
   /** Takes a line that cannot be ordered out of the cart. */
   onRemoveLine: (id: string) => void;
@@ -38,26 +73,32 @@ type Props = {
   onSignInNeeded: () => void;
   /** The signed-in customer, for the first-order offer. */
   customerId?: string;
-  /** False while the shop is paused in the settings: orders are refused, so say so up front. */
-  shopOpen?: boolean;
 };
 
 export function CheckoutModal({
   open,
   onClose,
   lines,
-  deliverTo,
-  onChangeAddress,
+  orderType,
+  onOrderTypeChange,
+  location,
+  savedAddresses,
+  profile,
+  edits,
+  onDraftChange,
+  onChangeLocation,
+  delivery,
+  status,
   onPlaced,
   onRemoveLine,
   onSignInNeeded,
   customerId,
-  shopOpen = true,
 }: Props) {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors>({});
   const offer = useFirstOrderOffer(customerId).data?.offer;
   // One key per checkout: a retry after a lost answer cannot place the order twice.
   const key = useRef(crypto.randomUUID());
@@ -69,15 +110,47 @@ export function CheckoutModal({
   // A code checked against other lines may give another discount: check it again.
   const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
   const discountPaise = applied ? toPaise(applied.discount) : 0;
+  const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
+  const isDelivery = orderType === 'delivery';
+  const point =
+    draft.latitude !== null && draft.longitude !== null
+      ? { latitude: draft.latitude, longitude: draft.longitude }
+      : null;
+  const terms = isDelivery && delivery ? deliveryTerms(delivery, point, subtotal) : undefined;
+  const feePaise = !isDelivery
+    ? null
+    : terms && terms.kind !== 'outside'
+      ? (terms.feePaise ?? undefined)
+      : undefined;
+  // What stops the order before it is sent; the server decides again and its answer shows as it comes.
+  const closed = status?.refusal ?? null;
+  const outside = terms?.kind === 'outside' ? terms.message : null;
+  const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
+  const promise = status?.state === 'open' ? status.promiseMinutes : null;
+
+  function editDraft(key: keyof AddressDraft, value: string) {
+    setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+    onDraftChange(key, value);
+  }
 
   async function submit() {
-    setBusy(true);
     setError(undefined);
+    let address: ReturnType<typeof checkoutAddress> | undefined;
+    if (isDelivery) {
+      address = checkoutAddress(draft);
+      if (!address.ok) {
+        setFieldErrors(address.errors);
+        return;
+      }
+    }
+    setFieldErrors({});
+    setBusy(true);
     try {
       const order = await placeOrder({
         idempotencyKey: key.current,
         lines: orderLines,
-        address: deliverTo,
+        orderType,
+        ...(address?.ok ? { address: address.address } : {}),
         paymentMethod: payment,
         ...(applied ? { discountCode: applied.code } : {}),
       });
@@ -95,6 +168,8 @@ export function CheckoutModal({
           ? failure.message
           : undefined;
       if (failure instanceof ApiRequestError && failure.fields?.discountCode) setDiscount(undefined);
+      if (failure instanceof ApiRequestError && failure.fields)
+        setFieldErrors(addressFieldErrors(failure.fields));
       setError(reason ? `${MESSAGES.orderFailed} ${reason}` : MESSAGES.orderFailed);
     } finally {
       setBusy(false);
@@ -104,37 +179,93 @@ export function CheckoutModal({
   const footer = (
     <button
       type="button"
-      disabled={busy || ordered.length === 0 || !shopOpen}
+      disabled={busy || ordered.length === 0 || closed !== null || outside !== null || short !== null}
       onClick={submit}
-      className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+      className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
-      {busy ? 'Processing...' : `Place Order · ${formatRupees(subtotal - discountPaise)}`}
+      {busy ? 'Processing...' : `Place Order · ${formatRupees(subtotal - discountPaise + (feePaise ?? 0))}`}
     </button>
   );
+  const where = pointText(draft);
 
   return (
     <Modal open={open} onClose={onClose} title="Checkout" footer={footer}>
       <div className="space-y-5">
-        <section aria-labelledby="deliver-to">
-          <h3 id="deliver-to" className="mb-2 font-semibold">
-            Deliver to
-          </h3>
-          <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
-            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <p className="min-w-0 flex-1 text-sm">
-              <span className="block font-semibold">{deliverTo.name}</span>
-              <span className="block">{deliverTo.address}</span>
-              <span className="block text-stone-600">{deliverTo.phone}</span>
-            </p>
-            <button
-              type="button"
-              onClick={onChangeAddress}
-              className="text-sm font-semibold text-brand-800 underline"
-            >
-              Change
-            </button>
+        {closed && (
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+            {closed}
+          </p>
+        )}
+        <fieldset>
+          <legend className="mb-2 font-semibold">How do you want it?</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {ORDER_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex items-center justify-center gap-2 rounded-xl border border-stone-200 p-3 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="order-type"
+                  value={type}
+                  checked={orderType === type}
+                  onChange={() => onOrderTypeChange(type)}
+                  className="accent-brand-700"
+                />
+                {ORDER_TYPE_LABELS[type]}
+              </label>
+            ))}
           </div>
-        </section>
+        </fieldset>
+        {isDelivery ? (
+          <section aria-labelledby="deliver-to" className="space-y-3">
+            <h3 id="deliver-to" className="font-semibold">
+              Deliver to
+            </h3>
+            <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <p className="min-w-0 flex-1 text-sm">
+                <span className="block text-stone-600">Location</span>
+                <span className="block font-semibold">{where ?? 'Not chosen yet'}</span>
+                {promise !== null && !outside && where && (
+                  <span className="block text-green-800">{deliveryPromiseText(promise)}</span>
+                )}
+              </p>
+              <button
+                type="button"
+                onClick={onChangeLocation}
+                aria-label={where ? 'Change location' : 'Choose location'}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                {where ? 'Change' : 'Choose'}
+              </button>
+            </div>
+            {(fieldErrors.latitude ?? fieldErrors.longitude) && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {fieldErrors.latitude ?? fieldErrors.longitude}
+              </p>
+            )}
+            {outside && (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+                {outside}
+              </p>
+            )}
+            <AddressFields draft={draft} onChange={editDraft} errors={fieldErrors} />
+          </section>
+        ) : (
+          <section aria-labelledby="pickup-from" className="rounded-xl border border-stone-200 p-3">
+            <h3 id="pickup-from" className="mb-1 flex items-center gap-2 font-semibold">
+              <Store aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              Pick up from the shop
+            </h3>
+            <p className="text-sm">{delivery?.shop.address}</p>
+            {promise !== null && (
+              <p className="mt-1 text-sm font-semibold text-green-800">
+                Ready for pickup in {promise} minutes
+              </p>
+            )}
+          </section>
+        )}
         <fieldset>
           <legend className="mb-2 font-semibold">Payment</legend>
           <div className="grid gap-2">
@@ -191,6 +322,8 @@ export function CheckoutModal({
           </ul>
           <OrderTotals
             subtotalPaise={subtotal}
+            deliveryFeePaise={feePaise}
+            deliveryUnknown={outside ? 'Not available here' : undefined}
             discountPaise={discountPaise}
             discountCode={applied?.code}
             className="mt-2 border-t border-stone-200 pt-2"
@@ -203,13 +336,26 @@ export function CheckoutModal({
           onSignInNeeded={onSignInNeeded}
           offer={offer}
         />
-        {!shopOpen && (
-          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-950">
-            {MESSAGES.shopPaused}
+        {terms?.kind === 'deliverable' && terms.freeHint && (
+          <p className="text-sm text-green-800">{terms.freeHint}</p>
+        )}
+        {short && (
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+            {short}
           </p>
         )}
         <FormAlert message={error} />
       </div>
     </Modal>
   );
+}
+
+/** The server's field messages that belong to the address form ('address.house' and the like). */
+function addressFieldErrors(fields: Record<string, string>): AddressFieldErrors {
+  const errors: AddressFieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const [head, key] = path.split('.');
+    if (head === 'address' && key) errors[key as keyof AddressDraft] = message;
+  }
+  return errors;
 }

@@ -1,15 +1,32 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import { ORDER_STATUS_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
+import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
 
-/** The confirmation with the order number and its status, followed live while open. */
+/** The countdown moves in minutes; a tick every 15 s keeps it within a quarter-minute. */
+const TICK_MS = 15_000;
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** The confirmation with the order number, its status and when to expect it, followed live while open. */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const live = useMyOrder(order);
   const current = live.data ?? order;
+  const now = useNow(order !== null);
+  const eta = current ? orderEta(current, now) : null;
   return (
     <Modal open={order !== null} onClose={onClose} title="Order placed">
       {current && (
@@ -20,13 +37,32 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
             Order number <strong className="font-mono text-lg">{current.orderNumber}</strong>
           </p>
           <p role="status" className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">
-            {ORDER_STATUS_LABELS[current.status]}
+            {orderStatusLabel(current.status, current.orderType)}
           </p>
-          <p className="text-sm text-stone-700">
-            {formatRupees(toPaise(current.total))} · arriving in about {DELIVERY_MINUTES} minutes
-          </p>
+          {eta && (
+            <p data-testid="order-eta" className="text-lg font-bold text-green-800">
+              {eta.text}
+            </p>
+          )}
+          <p className="text-sm text-stone-700">{summary(current)}</p>
+          {current.address && (
+            <p className="text-sm text-stone-600">
+              {[current.address.house, current.address.address, current.address.area]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          )}
         </div>
       )}
     </Modal>
   );
+}
+
+/** 'Delivery · delivery ₹20 · total ₹70', 'Pickup · total ₹50'. */
+function summary(order: Order): string {
+  const fee = toPaise(order.deliveryFee);
+  const parts = [ORDER_TYPE_LABELS[order.orderType]];
+  if (order.orderType === 'delivery') parts.push(`delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`);
+  parts.push(`total ${formatRupees(toPaise(order.total))}`);
+  return parts.join(' · ');
 }

@@ -1,28 +1,32 @@
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
+import { type AddressDraft, validateAddressDraft } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
-import { type AddressDraft, validateAddressDraft } from '../lib/location-state.ts';
+import { AddressFields } from './address-fields.tsx';
 
 type Props = {
   /** Saves and resolves to an error message to show, or undefined when saved. */
   onSave: (draft: AddressDraft) => Promise<string | undefined> | undefined;
   onCancel: () => void;
-  initial?: AddressDraft;
+  initial: AddressDraft;
 };
 
-const field =
-  'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
+/** Where the address is on the map, in words: the area, else the coordinates. */
+export function pointText(draft: Pick<AddressDraft, 'area' | 'latitude' | 'longitude'>): string | null {
+  if (draft.latitude === null || draft.longitude === null) return null;
+  return draft.area.trim() || `${draft.latitude.toFixed(4)}, ${draft.longitude.toFixed(4)}`;
+}
 
 export function AddressForm({ onSave, onCancel, initial }: Props) {
-  const [draft, setDraft] = useState<AddressDraft>(initial ?? { name: '', phone: '', address: '' });
+  const [draft, setDraft] = useState<AddressDraft>(initial);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [detecting, setDetecting] = useState(false);
 
-  const update = (key: keyof AddressDraft) => (event: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const update = (key: keyof AddressDraft, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
     setError(undefined);
   };
 
@@ -34,8 +38,11 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
       reverseGeocode,
     );
     setDetecting(false);
-    if (result.ok) setDraft((d) => ({ ...d, address: result.place.label }));
-    else setNotice(result.message);
+    if (result.point) {
+      const { latitude, longitude } = result.point;
+      setDraft((d) => ({ ...d, latitude, longitude, area: result.ok ? result.place.label : d.area }));
+    }
+    if (!result.ok) setNotice(result.message);
   }
 
   async function submit(event: FormEvent) {
@@ -51,8 +58,21 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
     setError(await onSave(draft));
   }
 
+  const where = pointText(draft);
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
+      <p className="flex items-start gap-2 rounded-lg bg-stone-50 p-2 text-sm">
+        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <span>
+          {where ? (
+            <>
+              Location: <strong>{where}</strong>
+            </>
+          ) : (
+            'No location yet: use your current location, or go back and pick an area.'
+          )}
+        </span>
+      </p>
       <button
         type="button"
         onClick={detectCurrentLocation}
@@ -67,30 +87,7 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
           {notice}
         </p>
       )}
-      <label className="block text-sm font-medium">
-        Name
-        <input className={field} autoComplete="name" value={draft.name} onChange={update('name')} />
-      </label>
-      <label className="block text-sm font-medium">
-        Phone
-        <input
-          className={field}
-          type="tel"
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={update('phone')}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Address
-        <textarea
-          className={field}
-          rows={3}
-          autoComplete="street-address"
-          value={draft.address}
-          onChange={update('address')}
-        />
-      </label>
+      <AddressFields draft={draft} onChange={update} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-800">
           {error}

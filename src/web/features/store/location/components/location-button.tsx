@@ -1,7 +1,14 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
 
-export function LocationButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+type Props = {
+  label: string;
+  onOpen: () => void;
+  /** null until the browser's clock is read: then the line promises no minutes. */
+  status: ShopStatus | null;
+};
+
+export function LocationButton({ label, onOpen, status }: Props) {
   return (
     <button
       type="button"
@@ -10,9 +17,12 @@ export function LocationButton({ label, onOpen }: { label: string; onOpen: () =>
     >
       <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
       <span className="min-w-0">
-        <span className="block font-bold leading-tight">
-          <span className="sm:hidden">{DELIVERY_MINUTES} min</span>
-          <span className="hidden sm:inline">Delivery in {DELIVERY_MINUTES} minutes</span>
+        <span
+          data-testid="shop-status"
+          className={`block font-bold leading-tight ${status && status.state !== 'open' ? 'text-red-800' : ''}`}
+        >
+          <span className="sm:hidden">{status?.short ?? 'Delivery'}</span>
+          <span className="hidden sm:inline">{status?.headline ?? 'Delivery'}</span>
         </span>
         <span className="flex items-center gap-0.5 text-stone-600">
           <span className="block max-w-32 truncate sm:max-w-56">{label}</span>

@@ -1,26 +1,69 @@
-import { Check, Home, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Check, Home, LocateFixed, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Address } from '#shared/api/customer.ts';
-import { PRESET_LOCATIONS } from '#shared/constants.ts';
+import type { Address, AddressBody } from '#shared/api/customer.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useCustomerAddresses } from '../api/get-customer-addresses.ts';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
+import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { type AddressDraft, addressLabel } from '../lib/location-state.ts';
+import { type AddressDraft, draftOf, EMPTY_DRAFT } from '../lib/address-draft.ts';
+import { detectLocation } from '../lib/detect-location.ts';
+import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
+import { addressLabel, type ChosenPoint } from '../lib/location-state.ts';
 import { locationActions, useLocationState } from '../location-store.ts';
 import { AddressForm } from './address-form.tsx';
 
-type Props = { open: boolean; onClose: () => void; currentLabel: string; signedIn: boolean };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  currentLabel: string;
+  signedIn: boolean;
+  /** The settings' delivery area: a chosen point outside it is told at once, before any sign-in. */
+  delivery: DeliveryArea | undefined;
+  /** The cart's subtotal, for the area check's minimum and fee (only the area matters here). */
+  subtotalPaise: number;
+  /**
+   * A place or an address was chosen that can be delivered to (checkout, when it opened the
+   * chooser, comes back to it).
+   */
+  onChosen?: (kind: 'place' | 'address') => void;
+};
 type View = { kind: 'list' } | { kind: 'form'; editing?: Address };
+
+function bodyOf(draft: AddressDraft): AddressBody {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    name: draft.name,
+    phone: draft.phone,
+    house: draft.house,
+    address: draft.address,
+    area: optional(draft.area),
+    landmark: optional(draft.landmark),
+    deliveryNotes: optional(draft.deliveryNotes),
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+  };
+}
 
 /**
  * Presets, then the customer's saved addresses (on the server when signed in, on this device
  * otherwise), and the add-new-address form. Closing resets the form (docs/product.md#addresses-and-location).
  */
-export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) {
+export function LocationModal({
+  open,
+  onClose,
+  currentLabel,
+  signedIn,
+  delivery,
+  subtotalPaise,
+  onChosen,
+}: Props) {
   const local = useLocationState();
   const server = useCustomerAddresses(signedIn && open);
   const save = useSaveAddress();
@@ -28,16 +71,45 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
   const makeDefault = useMakeDefaultAddress();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [detecting, setDetecting] = useState(false);
 
   function close() {
     setView({ kind: 'list' });
     setError(undefined);
+    setNotice(undefined);
     onClose();
   }
 
-  function choose(label: string) {
-    locationActions.choose(label);
+  /**
+   * Takes the place as the customer's location either way (the header says where they are), but
+   * closes only when it can be delivered to: outside the area they read why, and may pick again.
+   */
+  function choose(label: string, point: ChosenPoint | null, kind: 'place' | 'address') {
+    locationActions.choose(label, point);
+    const terms = delivery ? deliveryTerms(delivery, point, subtotalPaise) : undefined;
+    if (terms?.kind === 'outside') {
+      setView({ kind: 'list' });
+      setError(terms.message);
+      return;
+    }
     close();
+    onChosen?.(kind);
+  }
+
+  async function chooseCurrentLocation() {
+    setDetecting(true);
+    setError(undefined);
+    setNotice(undefined);
+    const result = await detectLocation(
+      typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+      reverseGeocode,
+    );
+    setDetecting(false);
+    if (!result.ok && !result.point) return setNotice(result.message);
+    const area = result.ok ? result.place.label : null;
+    // Without a place name the point still decides the area; the customer types the area at checkout.
+    if (result.point) choose(area ?? 'Current location', { ...result.point, area }, 'place');
   }
 
   async function attempt(action: () => Promise<unknown>) {
@@ -51,15 +123,14 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
 
   async function saveDraft(draft: AddressDraft): Promise<string | undefined> {
     if (!signedIn) {
-      locationActions.addAddress(draft);
-      close();
+      addLocalAddress(draft);
+      choose(addressLabel(draft), pointOf(bodyOf(draft)), 'address');
       return undefined;
     }
     try {
       const editing = view.kind === 'form' ? view.editing : undefined;
-      await save.mutateAsync({ id: editing?.id, body: draft });
-      locationActions.choose(addressLabel(draft));
-      close();
+      await save.mutateAsync({ id: editing?.id, body: bodyOf(draft) });
+      choose(addressLabel(draft), pointOf(bodyOf(draft)), 'address');
       return undefined;
     } catch (failure) {
       if (failure instanceof ApiRequestError)
@@ -76,8 +147,15 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
         label: addressLabel(a),
         detail: a.phone,
         record: a,
+        point: pointOf(a),
       }))
-    : local.addresses.map((a) => ({ id: a.id, label: addressLabel(a), detail: a.phone, record: undefined }));
+    : local.addresses.map((a) => ({
+        id: a.id,
+        label: addressLabel(a),
+        detail: a.phone,
+        record: undefined,
+        point: pointOf(a),
+      }));
 
   return (
     <Modal open={open} onClose={close} title={title}>
@@ -85,21 +163,51 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
         <AddressForm
           initial={
             view.editing
-              ? { name: view.editing.name, phone: view.editing.phone, address: view.editing.address }
-              : undefined
+              ? draftOf(view.editing)
+              : {
+                  ...EMPTY_DRAFT,
+                  area: local.point?.area ?? '',
+                  latitude: local.point?.latitude ?? null,
+                  longitude: local.point?.longitude ?? null,
+                }
           }
           onCancel={() => setView({ kind: 'list' })}
           onSave={saveDraft}
         />
       ) : (
         <div className="space-y-4">
+          <button
+            type="button"
+            onClick={chooseCurrentLocation}
+            disabled={detecting}
+            className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <LocateFixed aria-hidden="true" className="h-4 w-4" />
+            {detecting ? 'Detecting your location...' : 'Use my current location'}
+          </button>
+          {notice && (
+            <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+              {notice}
+            </p>
+          )}
+          <FormAlert message={error} />
           <ul className="space-y-2">
-            {PRESET_LOCATIONS.map((label) => (
-              <li key={label}>
+            {PRESET_AREAS.map((preset) => (
+              <li key={preset.label}>
                 <LocationOption
-                  label={label}
-                  selected={label === currentLabel}
-                  onChoose={() => choose(label)}
+                  label={preset.label}
+                  selected={preset.label === currentLabel}
+                  onChoose={() =>
+                    choose(
+                      preset.label,
+                      {
+                        latitude: preset.latitude,
+                        longitude: preset.longitude,
+                        area: preset.area,
+                      },
+                      'place',
+                    )
+                  }
                   icon="pin"
                 />
               </li>
@@ -117,7 +225,7 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
                       label={a.label}
                       detail={a.record?.isDefault ? `${a.detail} · Default` : a.detail}
                       selected={a.label === currentLabel}
-                      onChoose={() => choose(a.label)}
+                      onChoose={() => choose(a.label, a.point, 'address')}
                       icon="home"
                     />
                     {a.record && (
@@ -153,7 +261,6 @@ export function LocationModal({ open, onClose, currentLabel, signedIn }: Props) 
               </ul>
             </section>
           )}
-          <FormAlert message={error} />
           <button
             type="button"
             onClick={() => setView({ kind: 'form' })}

@@ -22,7 +22,7 @@ describe('detectLocation', () => {
       asked.push([lat, lng]);
       return place;
     });
-    expect(result).toEqual({ ok: true, place });
+    expect(result).toEqual({ ok: true, point: { latitude: 18.59, longitude: 73.92 }, place });
     expect(asked).toEqual([[18.59, 73.92]]);
   });
 
@@ -34,6 +34,10 @@ describe('detectLocation', () => {
       await detectLocation(geo(true), async () => {
         throw new Error('502');
       }),
-    ).toEqual({ ok: false, message: GEO_MESSAGES.lookupFailed });
+    ).toEqual({
+      ok: false,
+      message: GEO_MESSAGES.lookupFailed,
+      point: { latitude: 18.59, longitude: 73.92 },
+    });
   });
 });

@@ -8,7 +8,15 @@ export const GEO_MESSAGES = {
   lookupFailed: 'Location detected, please enter address manually',
 } as const;
 
-export type DetectResult = { ok: true; place: ReverseGeocodeResponse } | { ok: false; message: string };
+export type DetectedPoint = { latitude: number; longitude: number };
+
+/**
+ * The position is worth keeping even when naming it fails: it decides the delivery area and goes
+ * with the order, and the customer types the area by hand.
+ */
+export type DetectResult =
+  | { ok: true; point: DetectedPoint; place: ReverseGeocodeResponse }
+  | { ok: false; message: string; point?: DetectedPoint };
 
 export async function detectLocation(
   geolocation: Geolocation | undefined,
@@ -27,9 +35,10 @@ export async function detectLocation(
   } catch {
     return { ok: false, message: GEO_MESSAGES.failed };
   }
+  const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
   try {
-    return { ok: true, place: await lookup(position.coords.latitude, position.coords.longitude) };
+    return { ok: true, point, place: await lookup(point.latitude, point.longitude) };
   } catch {
-    return { ok: false, message: GEO_MESSAGES.lookupFailed };
+    return { ok: false, message: GEO_MESSAGES.lookupFailed, point };
   }
 }

@@ -1,26 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocationState, validateAddressDraft } from './location-state.ts';
+import { draftOf, EMPTY_DRAFT, validateAddressDraft } from './address-draft.ts';
+import { addressLabel, parseLocationState } from './location-state.ts';
+
+const full = { name: 'Asha', phone: '9822012345', house: 'Flat 4', address: 'Sai Residency, Porwal Road' };
 
 describe('location state', () => {
-  it('requires name, phone and address with the message of docs/product.md#addresses-and-location', () => {
-    expect(validateAddressDraft({ name: 'Asha', phone: '', address: 'Lohegaon' })).toBe(
-      'Please fill all fields',
-    );
-    expect(validateAddressDraft({ name: ' ', phone: '98220', address: 'x' })).toBe('Please fill all fields');
-    expect(validateAddressDraft({ name: 'Asha', phone: '9822012345', address: 'Lohegaon' })).toBeUndefined();
+  it('requires name, phone, house and street with the message of docs/product.md#addresses-and-location', () => {
+    expect(validateAddressDraft({ ...full, phone: '' })).toBe('Please fill all fields');
+    expect(validateAddressDraft({ ...full, name: ' ' })).toBe('Please fill all fields');
+    expect(validateAddressDraft({ ...full, house: '' })).toBe('Please fill all fields');
+    expect(validateAddressDraft(full)).toBeUndefined();
   });
 
-  it('reads back only well-formed stored state', () => {
+  it('reads back only well-formed stored state, addresses kept before house and point included', () => {
     expect(
       parseLocationState({
         selected: 'YS1',
-        addresses: [{ id: '1', name: 'a', phone: 'b', address: 'c' }, 5],
+        point: { latitude: 18.6, longitude: 73.9, area: 'Lohegaon, Pune' },
+        addresses: [
+          { id: '1', name: 'a', phone: 'b', address: 'c' },
+          { id: '2', name: 'a', phone: 'b', address: 'c', house: 'd', latitude: 18.6, longitude: 73.9 },
+          { id: '3', name: 'a', phone: 'b', address: 'c', latitude: 'north' },
+          5,
+        ],
       }),
     ).toEqual({
       selected: 'YS1',
-      addresses: [{ id: '1', name: 'a', phone: 'b', address: 'c' }],
+      point: { latitude: 18.6, longitude: 73.9, area: 'Lohegaon, Pune' },
+      addresses: [
+        { id: '1', name: 'a', phone: 'b', address: 'c' },
+        { id: '2', name: 'a', phone: 'b', address: 'c', house: 'd', latitude: 18.6, longitude: 73.9 },
+      ],
     });
-    expect(parseLocationState({ selected: 7 })).toEqual({ selected: null, addresses: [] });
+    expect(parseLocationState({ selected: 7, point: { latitude: 1, longitude: 2 } })).toEqual({
+      selected: null,
+      point: null,
+      addresses: [],
+    });
+    expect(parseLocationState({ selected: 'x', point: { latitude: 91, longitude: 2 } })?.point).toBeNull();
     expect(parseLocationState('x')).toBeUndefined();
+  });
+
+  it('names an address with its house when it has one', () => {
+    expect(addressLabel(full)).toBe('Asha - Flat 4, Sai Residency, Porwal Road');
+    expect(addressLabel({ name: 'Asha', house: null, address: 'Lohegaon' })).toBe('Asha - Lohegaon');
+  });
+
+  it('turns a saved address into the form’s text fields', () => {
+    expect(draftOf({ ...full, area: null, latitude: 18.6, longitude: 73.9 })).toEqual({
+      ...EMPTY_DRAFT,
+      ...full,
+      latitude: 18.6,
+      longitude: 73.9,
+    });
   });
 });

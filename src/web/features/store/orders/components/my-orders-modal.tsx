@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import { customerMayCancel, ORDER_STATUS_LABELS } from '#shared/orders.ts';
+import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -49,8 +49,9 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
               <span className="font-mono font-bold">{order.orderNumber}</span>
               <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
               <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
+              <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
-                {ORDER_STATUS_LABELS[order.status]}
+                {orderStatusLabel(order.status, order.orderType)}
               </span>
             </button>
             {expanded === order.id && (
@@ -65,10 +66,25 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                     </li>
                   ))}
                 </ul>
+                {order.orderType === 'delivery' && (
+                  <p className="flex justify-between">
+                    <span>Delivery</span>
+                    <span className="tabular-nums">
+                      {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
+                    </span>
+                  </p>
+                )}
+                {order.address && (
+                  <p className="text-stone-700">
+                    {[order.address.house, order.address.address, order.address.area]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </p>
+                )}
                 <ol aria-label="Status history" className="space-y-1">
                   {order.history.map((h) => (
                     <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
-                      <span>{ORDER_STATUS_LABELS[h.status]}</span>
+                      <span>{orderStatusLabel(h.status, order.orderType)}</span>
                       <span>{dateTime.format(new Date(h.at))}</span>
                     </li>
                   ))}

@@ -1,9 +1,12 @@
 import { Clock } from 'lucide-react';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { DELIVERY_MINUTES, SITE_DEFAULTS } from '#shared/constants.ts';
+import { SITE_DEFAULTS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
+import type { ShopStatus } from '../lib/shop-status-text.ts';
 
-export function PromoBanner({ settings }: { settings: PublicSettings | undefined }) {
+type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
+
+export function PromoBanner({ settings, status }: Props) {
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
   const subtitle = settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
   return (
@@ -22,9 +25,12 @@ export function PromoBanner({ settings }: { settings: PublicSettings | undefined
           />
         )}
         <div className="relative flex flex-col gap-4 p-6 sm:p-10 md:max-w-2xl">
-          <p className="flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-sm font-semibold">
+          {/* Kept in place while the clock is unread, so the banner does not shift when it appears. */}
+          <p
+            className={`flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-sm font-semibold ${status ? '' : 'invisible'}`}
+          >
             <Clock aria-hidden="true" className="h-4 w-4" />
-            Delivery in {DELIVERY_MINUTES} minutes
+            {status?.headline ?? 'Delivery'}
           </p>
           <h2 id="banner-title" className="text-3xl font-extrabold leading-tight sm:text-4xl">
             {title}

@@ -1,0 +1,32 @@
+// The delivery address checkout sends, checked with the schema the server checks it with, so the
+// customer reads the server's own words next to the field to fix before anything is sent.
+import { ADDRESS_MESSAGES, type OrderAddress, orderAddressSchema } from '#shared/api/orders.ts';
+import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
+
+export type AddressCheck =
+  | { ok: true; address: OrderAddress }
+  | { ok: false; errors: Partial<Record<keyof AddressDraft, string>> };
+
+export function checkoutAddress(draft: AddressDraft): AddressCheck {
+  const optional = (value: string) => value.trim() || null;
+  const result = orderAddressSchema.safeParse({
+    name: draft.name,
+    phone: draft.phone,
+    house: draft.house,
+    address: draft.address,
+    area: optional(draft.area),
+    landmark: optional(draft.landmark),
+    deliveryNotes: optional(draft.deliveryNotes),
+    latitude: draft.latitude ?? undefined,
+    longitude: draft.longitude ?? undefined,
+  });
+  if (result.success) return { ok: true, address: result.data };
+  const errors: Partial<Record<keyof AddressDraft, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof AddressDraft;
+    // Both coordinates missing is one thing to fix: choose a location.
+    const message = key === 'latitude' || key === 'longitude' ? ADDRESS_MESSAGES.location : issue.message;
+    errors[key] ??= message;
+  }
+  return { ok: false, errors };
+}

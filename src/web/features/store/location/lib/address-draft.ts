@@ -1,0 +1,59 @@
+// The address as the forms edit it: every part as text, and the point the location gave. Only the
+// lazily loaded dialogs use this, so it is kept apart from location-state.ts (first load).
+
+/** What the address forms edit: every field as text, and the point the location gave. */
+export type AddressDraft = {
+  name: string;
+  phone: string;
+  house: string;
+  /** Building and street. */
+  address: string;
+  area: string;
+  landmark: string;
+  deliveryNotes: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export const EMPTY_DRAFT: AddressDraft = {
+  name: '',
+  phone: '',
+  house: '',
+  address: '',
+  area: '',
+  landmark: '',
+  deliveryNotes: '',
+  latitude: null,
+  longitude: null,
+};
+
+/** A saved or kept address as the forms edit it (null fields become empty text). */
+export function draftOf(
+  a: Partial<Record<keyof AddressDraft, string | number | null | undefined>>,
+): AddressDraft {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const number = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    name: text(a.name),
+    phone: text(a.phone),
+    house: text(a.house),
+    address: text(a.address),
+    area: text(a.area),
+    landmark: text(a.landmark),
+    deliveryNotes: text(a.deliveryNotes),
+    latitude: number(a.latitude),
+    longitude: number(a.longitude),
+  };
+}
+
+/**
+ * Name, phone, house or flat and building and street are required, else 'Please fill all fields'
+ * (docs/product.md#addresses-and-location).
+ */
+export function validateAddressDraft(
+  draft: Pick<AddressDraft, 'name' | 'phone' | 'house' | 'address'>,
+): string | undefined {
+  return [draft.name, draft.phone, draft.house, draft.address].some((v) => v.trim() === '')
+    ? 'Please fill all fields'
+    : undefined;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { orderEta } from './order-eta.ts';
+
+const placedAt = '2026-11-24T10:00:00.000Z';
+const acceptedAt = '2026-11-24T10:02:00.000Z';
+const at = (iso: string) => Date.parse(iso);
+const order = (
+  status: 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
+  type: 'delivery' | 'pickup',
+) => ({
+  status,
+  orderType: type,
+  promisedMinutes: 18,
+  history: [
+    { status: 'placed' as const, at: placedAt, reason: null },
+    ...(status === 'placed' ? [] : [{ status: 'accepted' as const, at: acceptedAt, reason: null }]),
+  ],
+});
+
+describe('orderEta', () => {
+  it('waits for the shop before counting', () => {
+    expect(orderEta(order('placed', 'delivery'), at('2026-11-24T10:30:00Z'))).toEqual({
+      text: 'Waiting for the shop to accept',
+      minutesLeft: null,
+    });
+  });
+
+  it('counts the promised minutes down from acceptance, to the nearest minute', () => {
+    expect(orderEta(order('accepted', 'delivery'), at(acceptedAt))?.text).toBe('Arriving in 18 minutes');
+    // A server clock a second ahead of the browser's still reads as the promise made.
+    expect(orderEta(order('accepted', 'delivery'), at(acceptedAt) - 1_000)?.text).toBe(
+      'Arriving in 18 minutes',
+    );
+    expect(orderEta(order('accepted', 'delivery'), at('2026-11-24T10:19:30Z'))?.text).toBe(
+      'Arriving in 1 minute',
+    );
+    expect(orderEta(order('accepted', 'pickup'), at('2026-11-24T10:10:00Z'))?.text).toBe(
+      'Ready for pickup in 10 minutes',
+    );
+  });
+
+  it('says any minute now once due, and nothing once done', () => {
+    expect(orderEta(order('accepted', 'delivery'), at('2026-11-24T11:00:00Z'))).toEqual({
+      text: 'Arriving any minute now',
+      minutesLeft: 0,
+    });
+    expect(orderEta(order('delivered', 'delivery'), at(acceptedAt))).toBeNull();
+    expect(orderEta(order('out_for_delivery', 'pickup'), at(acceptedAt))).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+// The shop's state as the header and banner show it, and what they show before the clock is read.
+// No date code here: this file is in the storefront's first load.
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import type { ShopState } from '#shared/shop-hours/availability.ts';
+
+export type ShopStatus = {
+  state: ShopState;
+  promiseMinutes: number;
+  /** 'Delivery in 8 minutes', 'Closed now · opens at 4:00 PM', 'Paused'. */
+  headline: string;
+  /** The phone header's few characters: '8 min', 'Closed', 'Paused'. */
+  short: string;
+  /** Why checkout cannot place an order now, or null when it can. */
+  refusal: string | null;
+};
+
+export function shortHeadline(state: ShopState, promiseMinutes: number): string {
+  if (state === 'open') return `${promiseMinutes} min`;
+  return state === 'paused' ? 'Paused' : 'Closed';
+}
+
+const isAllDay = (shifts: readonly { opens: string; closes: string }[]) =>
+  shifts.length === 1 && shifts[0]?.opens === '00:00' && shifts[0]?.closes === '24:00';
+
+/**
+ * The status the server-rendered page and the first (hydrating) render show, before the browser's
+ * clock is read. The page is rendered once per settings version and served for hours, so it may
+ * only say what holds at any time: paused, or open all week with no holiday and no busy mode.
+ * Otherwise it says nothing about time until the clock is read, a moment after the page starts.
+ */
+export function statusBeforeClock(
+  settings: Pick<PublicSettings, 'hours' | 'shopOpen'> | undefined,
+): ShopStatus | null {
+  if (!settings) return null;
+  if (!settings.shopOpen)
+    return {
+      state: 'paused',
+      promiseMinutes: DELIVERY_MINUTES,
+      headline: 'Paused',
+      short: 'Paused',
+      refusal: null,
+    };
+  const { schedule, holidays, busy } = settings.hours;
+  if (busy !== null || holidays.length > 0 || !Object.values(schedule).every(isAllDay)) return null;
+  return {
+    state: 'open',
+    promiseMinutes: DELIVERY_MINUTES,
+    headline: `Delivery in ${DELIVERY_MINUTES} minutes`,
+    short: shortHeadline('open', DELIVERY_MINUTES),
+    refusal: null,
+  };
+}

@@ -1,0 +1,22 @@
+// What the storefront says about the shop at an instant (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep),
+// from the settings and the browser's clock, in the words the server uses. This file brings the
+// time-zone code, so the page loads it after first paint (see use-shop-status.ts).
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { shopAvailability } from '#shared/shop-hours/availability.ts';
+import { availabilityHeadline, checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
+import { type ShopStatus, shortHeadline } from './shop-status-text.ts';
+
+export function shopStatus(settings: Pick<PublicSettings, 'hours' | 'shopOpen'>, now: Date): ShopStatus {
+  const { schedule, holidays, timeZone, busy } = settings.hours;
+  const availability = shopAvailability(
+    { schedule, holidays, timeZone, busy, paused: !settings.shopOpen },
+    now,
+  );
+  return {
+    state: availability.state,
+    promiseMinutes: availability.promiseMinutes,
+    headline: availabilityHeadline(availability, now, timeZone),
+    short: shortHeadline(availability.state, availability.promiseMinutes),
+    refusal: checkoutRefusal(availability, now, timeZone),
+  };
+}
