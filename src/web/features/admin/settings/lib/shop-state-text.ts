@@ -1,0 +1,26 @@
+// The owner's one line on the opening-hours section: what customers are told right now, with
+// 'Open now' in front while the shop takes orders, and when the open stretch ends.
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { shopAvailability } from '#shared/shop-hours/availability.ts';
+import { availabilityHeadline, opensWhen } from '#shared/shop-hours/availability-text.ts';
+
+export function shopStateText(settings: PublicSettings, now: Date): string {
+  const { hours } = settings;
+  const availability = shopAvailability(
+    {
+      schedule: hours.schedule,
+      holidays: hours.holidays,
+      timeZone: hours.timeZone,
+      paused: !settings.shopOpen,
+      busy: hours.busy,
+    },
+    now,
+  );
+  const headline = availabilityHeadline(availability, now, hours.timeZone);
+  if (availability.state !== 'open') return headline;
+  // opensWhen says any instant relative to today: 'at 11:00 PM', 'tomorrow at 2:00 AM'.
+  const closes = availability.closesAt
+    ? ` · closes ${opensWhen(availability.closesAt, now, hours.timeZone)}`
+    : '';
+  return `Open now${closes} · ${headline}`;
+}
