@@ -90,11 +90,13 @@ const quantities = new Map(itemIds.map((id, i) => [id, i + 1]));
 const address = JSON.stringify({
   name: 'Bench Customer',
   phone: '+918000000000',
-  address: '12 Porwal Road, Lohegaon, Pune',
+  house: '12',
+  address: 'Porwal Road',
+  area: 'Porwal Road, Lohegaon, Pune',
   landmark: 'Near the bank',
   deliveryNotes: null,
-  latitude: null,
-  longitude: null,
+  latitude: 18.6016,
+  longitude: 73.9152,
 });
 const idList = itemIds.map((_, i) => `$${i + 1}`).join(', ');
 const SELECT_ITEMS = `select mi.*, mc.is_active as category_active

@@ -56,6 +56,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often live streams send a keep-alive and re-check the session (tests shorten it). */
   streamHeartbeatMs?: number;
+  /** The clock of opening hours, busy mode and checkout; tests fix it (a Wednesday night in Pune). */
+  now?: () => Date;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       error: (details, message) => requestLogger(app.log).error(details, message),
     },
     options.redis,
+    options.now,
   );
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
@@ -263,7 +266,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         services.settings.publicSettings(),
       ]);
       const data = { menu: snapshot.menu, settings };
-      const version = `${snapshot.etag}|${settings.updatedAt}`;
+      // Busy mode ends by itself without a save: its end is part of the page's version.
+      const version = `${snapshot.etag}|${settings.updatedAt}|${settings.hours.busy?.until ?? ''}`;
       return {
         data,
         version,

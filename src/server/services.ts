@@ -47,7 +47,14 @@ type Log = {
   error(details: object, message: string): void;
 };
 
-export function createServices(database: Database, env: Env, log: Log, redis?: RedisConnection) {
+export function createServices(
+  database: Database,
+  env: Env,
+  log: Log,
+  redis?: RedisConnection,
+  /** The clock of opening hours, busy mode and checkout (tests pass a fixed one). */
+  now: () => Date = () => new Date(),
+) {
   const { db } = database;
   const metrics = createMetrics({
     poolStats: () => database.poolStats(),
@@ -68,7 +75,7 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
       void events.publish({ kind: 'menu' });
     },
   };
-  const settings = createSettingsService(createSettingsRepo(db), audit, events);
+  const settings = createSettingsService(createSettingsRepo(db), audit, events, now);
   const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
   const sessionsEnded = (userId: string) => events.publish({ kind: 'sessions-ended', userId });
@@ -125,9 +132,11 @@ export function createServices(database: Database, env: Env, log: Log, redis?: R
     createOrdersRepo(db),
     audit,
     events,
-    async () => (await settings.publicSettings()).shopOpen,
+    // The in-memory copy: checkout adds no settings query.
+    settings.stored,
     metrics.orderPlaced,
     env.smsAllowedCountries,
+    now,
   );
   return {
     catalog,

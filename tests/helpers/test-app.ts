@@ -15,6 +15,8 @@ export async function createTestApp(
     streamHeartbeatMs?: number;
     logger?: AppOptions['logger'];
     redis?: AppOptions['redis'];
+    /** A clock for opening hours and busy mode (see tests/helpers/shop-hours.ts for ist()). */
+    now?: AppOptions['now'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -27,6 +29,7 @@ export async function createTestApp(
     streamHeartbeatMs: options.streamHeartbeatMs,
     logger: options.logger,
     redis: options.redis,
+    now: options.now,
   });
   return {
     app,

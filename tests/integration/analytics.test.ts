@@ -8,6 +8,7 @@ import { CSV_PAGE_SIZE } from '#server/modules/analytics/analytics.service.ts';
 import { addDays, RANGE_MESSAGES, todayIn } from '#shared/analytics-range.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -126,7 +127,11 @@ async function seed(list: Seeded[]) {
         idempotencyKey: randomUUID(),
         status: o.status ?? 'delivered',
         paymentMethod: o.payment ?? 'cod',
-        address: { name: 'Alice', phone: '+919890011111', address: 'Porwal Rd, Lohegaon, Pune' },
+        address: deliveryAddress({
+          name: 'Alice',
+          phone: '+919890011111',
+          address: 'Porwal Rd, Lohegaon, Pune',
+        }),
         subtotalPaise: subtotal,
         discountPaise: discount,
         discountCode: o.discountCode ?? null,
@@ -363,7 +368,7 @@ describe('orders export (CSV)', () => {
         idempotencyKey: randomUUID(),
         status: 'delivered' as const,
         paymentMethod: 'cod' as const,
-        address: { name: 'Alice', phone: '+919890011111', address: 'Pune' },
+        address: deliveryAddress({ name: 'Alice', phone: '+919890011111', address: 'Pune' }),
         subtotalPaise: 100,
         totalPaise: 100,
         createdAt: new Date('2025-06-01T06:00:00Z'),

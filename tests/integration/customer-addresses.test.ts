@@ -19,7 +19,9 @@ const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: 
 const home = {
   name: 'Home',
   phone: '9890011111',
-  address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+  house: 'Flat 4',
+  address: 'Porwal Rd',
+  area: 'Lohegaon, Pune',
   landmark: 'Near the temple',
 };
 
@@ -35,6 +37,9 @@ describe('customer addresses', () => {
     expect(first).toMatchObject({
       name: 'Home',
       phone: '+919890011111',
+      house: 'Flat 4',
+      address: 'Porwal Rd',
+      area: 'Lohegaon, Pune',
       isDefault: true,
       landmark: 'Near the temple',
     });
@@ -86,12 +91,18 @@ describe('customer addresses', () => {
   it('stores what the customer typed and validates the fields', async () => {
     const typed = await call(bob, 'POST', '/api/customer/addresses', { ...home, name: '<b>Bob</b> & "co"' });
     expect(typed.json().name).toBe('<b>Bob</b> & "co"');
-    const bad = await call(bob, 'POST', '/api/customer/addresses', { name: ' ', phone: 'x', address: '' });
+    const bad = await call(bob, 'POST', '/api/customer/addresses', {
+      name: ' ',
+      phone: 'x',
+      house: ' ',
+      address: '',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
       name: 'Name is required',
       phone: 'Phone must be a valid phone number',
-      address: 'Address is required',
+      house: 'House or flat is required',
+      address: 'Building and street is required',
     });
     expect((await call(bob, 'DELETE', '/api/customer/addresses/not-a-uuid')).statusCode).toBe(400);
   });

@@ -71,6 +71,10 @@ const TABLE = {
   'DELETE /api/admin/discount-codes/:id': none,
   'PUT /api/admin/settings': body,
   'POST /api/admin/settings/publish-promotion': none,
+  'PUT /api/admin/settings/delivery-area': body,
+  'PUT /api/admin/settings/hours': body,
+  'PUT /api/admin/busy-mode': body,
+  'DELETE /api/admin/busy-mode': none,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, menuItems } from '#server/db/schema.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -45,7 +46,11 @@ const placeOrder = (cookie: string) =>
   call(cookie, 'POST', '/api/orders', {
     idempotencyKey: randomUUID(),
     lines: [{ menuItemId: chai, quantity: 2 }],
-    address: { name: 'Meera', phone: '9890011111', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' },
+    address: deliveryAddress({
+      name: 'Meera',
+      phone: '9890011111',
+      address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+    }),
   });
 
 /** Every code but `keep` switched off, so a test sees only the codes it made. */

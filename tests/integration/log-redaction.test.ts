@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import { loggerOptions } from '#server/logger.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { cookieHeader } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -88,7 +89,11 @@ describe('logs', () => {
       payload: {
         idempotencyKey: crypto.randomUUID(),
         lines: [{ menuItemId: item!.id, quantity: 1 }],
-        address: { name: 'Redaction Tester', phone: PHONE_DIGITS, address: 'Flat 9, Porwal Rd, Pune' },
+        address: deliveryAddress({
+          name: 'Redaction Tester',
+          phone: PHONE_DIGITS,
+          address: 'Flat 9, Porwal Rd, Pune',
+        }),
       },
       remoteAddress: '10.120.0.1',
     });

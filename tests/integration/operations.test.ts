@@ -8,6 +8,7 @@ import { menuItems } from '#server/db/schema.ts';
 import { PUBLIC_STREAM } from '#shared/api/events.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { openSse } from '../helpers/sse-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { usingPostgres } from '../helpers/test-database.ts';
@@ -95,7 +96,11 @@ describe('metrics', () => {
     const body = {
       idempotencyKey: randomUUID(),
       lines: [{ menuItemId: item!.id, quantity: 1 }],
-      address: { name: 'Metrics Tester', phone: '9890077777', address: 'Flat 1, Porwal Rd, Pune' },
+      address: deliveryAddress({
+        name: 'Metrics Tester',
+        phone: '9890077777',
+        address: 'Flat 1, Porwal Rd, Pune',
+      }),
     };
     const first = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { menuItems } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { openSse, type SseEvent } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -20,7 +21,7 @@ let bob: string;
 let staff: string;
 let chai: string;
 
-const address = { name: 'Alice', phone: '9890011111', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' };
+const address = deliveryAddress({ name: 'Alice', phone: '9890011111', address: 'Porwal Rd, Lohegaon, Pune' });
 
 beforeAll(async () => {
   t = await createTestApp({ streamHeartbeatMs: 200 });

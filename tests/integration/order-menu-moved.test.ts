@@ -20,10 +20,13 @@ import {
   type OrdersRepo,
   type PricedItem,
 } from '#server/modules/orders/orders.repo.ts';
-import { createOrdersService, priceOrder } from '#server/modules/orders/orders.service.ts';
+import { createOrdersService, type Fulfilment, priceOrder } from '#server/modules/orders/orders.service.ts';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { orderNumberFrom } from '#shared/orders.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -31,14 +34,16 @@ let userId: string;
 let chai: { id: string; pricePaise: number };
 let bun: { id: string };
 
-const address = {
+const address = deliveryAddress({
   name: 'Asha',
   phone: '+919890033333',
-  address: 'Flat 9, Porwal Rd, Lohegaon, Pune',
-  landmark: null,
-  deliveryNotes: null,
-  latitude: null,
-  longitude: null,
+  address: 'Porwal Rd, Lohegaon, Pune',
+});
+const delivery: Fulfilment = {
+  orderType: 'delivery',
+  address: { ...address, landmark: null, deliveryNotes: null },
+  area: DEFAULT_DELIVERY_AREA,
+  promisedMinutes: DELIVERY_MINUTES,
 };
 
 beforeAll(async () => {
@@ -70,7 +75,7 @@ const placeBody = (key: string, discountCode?: string) => ({
 /** A draft priced from the menu as read, after `stale` rewrote what the read saw. */
 async function staleDraft(repo: OrdersRepo, stale: (item: PricedItem) => PricedItem) {
   const items = (await repo.checkout.pricedItems(ids())).map(stale);
-  const priced = priceOrder(lines(), items, orderNumberFrom(randomInt(0, 1_000_000)), address, 'cod');
+  const priced = priceOrder(lines(), items, orderNumberFrom(randomInt(0, 1_000_000)), delivery, 'cod');
   if (!priced.ok) throw new Error(`the stale read should still price: ${priced.reason}`);
   return priced.draft;
 }
@@ -99,7 +104,7 @@ function withStaleReads(repo: OrdersRepo, stale: (item: PricedItem) => PricedIte
 }
 
 const serviceOver = (repo: OrdersRepo) =>
-  createOrdersService(repo, t.app.services.audit, t.app.services.events, async () => true);
+  createOrdersService(repo, t.app.services.audit, t.app.services.events, t.app.services.settings.stored);
 
 const storedWithKey = async (key: string) =>
   t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));

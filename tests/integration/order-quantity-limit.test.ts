@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { ORDER_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
@@ -29,7 +30,11 @@ const place = (lines: { menuItemId: string; quantity: number }[]) =>
     payload: {
       idempotencyKey: randomUUID(),
       lines,
-      address: { name: 'Neha', phone: '9876520001', address: '3 Porwal Road, Lohegaon, Pune' },
+      address: deliveryAddress({
+        name: 'Neha',
+        phone: '9876520001',
+        address: '3 Porwal Road, Lohegaon, Pune',
+      }),
     },
     remoteAddress: '10.79.0.2',
   });

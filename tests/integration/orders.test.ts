@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders } from '#server/db/schema.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,7 +13,7 @@ let bob: string;
 let staff: string;
 const item: Record<string, { id: string; price: number }> = {};
 
-const address = { name: 'Alice', phone: '9890011111', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' };
+const address = deliveryAddress({ name: 'Alice', phone: '9890011111', address: 'Porwal Rd, Lohegaon, Pune' });
 
 beforeAll(async () => {
   t = await createTestApp();

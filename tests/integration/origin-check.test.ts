@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { ERROR_MESSAGES, MESSAGES } from '#shared/errors.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -45,7 +46,7 @@ async function placeOrder(): Promise<string> {
     payload: {
       idempotencyKey: randomUUID(),
       lines: [{ menuItemId, quantity: 1 }],
-      address: { name: 'Asha', phone: '9890033333', address: 'Flat 2, Viman Nagar, Pune' },
+      address: deliveryAddress({ name: 'Asha', phone: '9890033333', address: 'Flat 2, Viman Nagar, Pune' }),
     },
     remoteAddress: `10.91.0.${placed}`,
   });

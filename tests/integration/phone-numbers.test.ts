@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { isConsoleSms } from '#server/modules/sms/console-sms.ts';
 import { sendCode, signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const NOT_INDIAN_MOBILE = 'Please enter a valid Indian mobile number';
@@ -79,7 +80,7 @@ describe('delivery phones', () => {
       method: 'POST',
       url: '/api/customer/addresses',
       headers: { cookie },
-      payload: { name: 'Meera', phone, address: '7 Porwal Road, Lohegaon, Pune' },
+      payload: { name: 'Meera', phone, house: '7', address: 'Porwal Road, Lohegaon, Pune' },
       remoteAddress: '10.77.0.2',
     });
 
@@ -115,7 +116,7 @@ describe('delivery phones', () => {
         payload: {
           idempotencyKey: randomUUID(),
           lines: [{ menuItemId: dish!.id, quantity: 1 }],
-          address: { name: 'Meera', phone, address: '7 Porwal Road, Lohegaon, Pune' },
+          address: deliveryAddress({ name: 'Meera', phone, address: 'Porwal Road, Lohegaon, Pune' }),
         },
         remoteAddress: '10.77.0.3',
       });

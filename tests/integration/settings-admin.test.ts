@@ -13,6 +13,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { auditLogs, menuItems, users } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { openSse, type SseClient } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -56,7 +57,11 @@ const placeOrder = () =>
   call(customer, 'POST', '/api/orders', {
     idempotencyKey: randomUUID(),
     lines: [{ menuItemId: chai, quantity: 1 }],
-    address: { name: 'Asha', phone: '9890011111', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' },
+    address: deliveryAddress({
+      name: 'Asha',
+      phone: '9890011111',
+      address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+    }),
   });
 
 beforeAll(async () => {
@@ -266,7 +271,11 @@ describe.runIf(usingPostgres)('several instances on one PostgreSQL', () => {
         payload: {
           idempotencyKey: randomUUID(),
           lines: [{ menuItemId: chai, quantity: 1 }],
-          address: { name: 'Asha', phone: '9890011111', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' },
+          address: deliveryAddress({
+            name: 'Asha',
+            phone: '9890011111',
+            address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+          }),
         },
         remoteAddress: '10.78.0.1',
       });

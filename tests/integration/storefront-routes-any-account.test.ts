@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { IN_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,7 +28,10 @@ afterAll(() => t.close());
 const address = (name: string) => ({
   name,
   phone: '9890033333',
-  address: 'Flat 2, Porwal Rd, Lohegaon, Pune',
+  house: 'Flat 2',
+  address: 'Porwal Rd, Lohegaon, Pune',
+  latitude: IN_AREA_ADDRESS.latitude,
+  longitude: IN_AREA_ADDRESS.longitude,
 });
 
 async function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {

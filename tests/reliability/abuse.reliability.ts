@@ -17,6 +17,7 @@ import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
 import { SIGN_IN_FAILED } from '#server/modules/auth/sign-in-locks.service.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { IMAGE_UPLOAD, LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '#shared/constants.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
@@ -348,7 +349,11 @@ describe('one checkout submitted twenty times at once', () => {
         .filter((i) => i.inStock)
         .slice(0, 2)
         .map((i) => ({ menuItemId: i.id, quantity: 2 })),
-      address: { name: 'Asha Kale', phone: '9822012345', address: '12 Porwal Road, Lohegaon, Pune' },
+      address: deliveryAddress({
+        name: 'Asha Kale',
+        phone: '9822012345',
+        address: '12 Porwal Road, Lohegaon, Pune',
+      }),
       paymentMethod: 'cod',
     };
     const answers = await Promise.all(

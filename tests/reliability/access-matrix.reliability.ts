@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
@@ -123,7 +124,8 @@ async function asAdmin(method: string, url: string, body?: unknown): Promise<Ans
 const addressBody = (landmark: string) => ({
   name: 'Asha Kale',
   phone: '9822012345',
-  address: '12 Porwal Road, Lohegaon, Pune',
+  house: '12',
+  address: 'Porwal Road, Lohegaon, Pune',
   landmark,
 });
 
@@ -131,7 +133,11 @@ function orderBody(key: string) {
   return {
     idempotencyKey: `matrix-${key}`,
     lines: [{ menuItemId: f.itemId, quantity: 2 }],
-    address: { name: 'Asha Kale', phone: '9822012345', address: '12 Porwal Road, Lohegaon, Pune' },
+    address: deliveryAddress({
+      name: 'Asha Kale',
+      phone: '9822012345',
+      address: '12 Porwal Road, Lohegaon, Pune',
+    }),
     paymentMethod: 'cod' as const,
   };
 }

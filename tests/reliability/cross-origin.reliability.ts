@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
 import { ERROR_MESSAGES } from '#shared/errors.ts';
 import { chromiumAvailable, launchChromium } from '../e2e/support/chromium.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectOk, type Http, json, listen } from './support/http.ts';
 import { type SignedInCustomer, signInCustomer } from './support/identities.ts';
@@ -53,7 +54,11 @@ async function placeOrder(): Promise<string> {
       json: {
         idempotencyKey: crypto.randomUUID(),
         lines: [{ menuItemId, quantity: 1 }],
-        address: { name: 'Reliability', phone: '9870000001', address: 'Flat 7, Kalyani Nagar, Pune' },
+        address: deliveryAddress({
+          name: 'Reliability',
+          phone: '9870000001',
+          address: 'Flat 7, Kalyani Nagar, Pune',
+        }),
       },
     }),
     'placing an order',

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
+import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { HOSTILE_STRINGS, MARKUP_PAYLOADS, RAW_PATH_SEGMENTS, XSS_MARKER } from './support/hostile-values.ts';
@@ -196,7 +197,11 @@ function hintsFor(route: string): Hints {
     phone: fc.constantFrom('9822012345', '+919822012346', '98220 12347'),
     name: fc.constantFrom('Asha Kale', 'Masala Chai Special'),
     fullName: fc.constantFrom('Asha Kale', 'Rahul Jadhav'),
-    address: fc.constant('12 Porwal Road, Lohegaon, Pune'),
+    house: fc.constantFrom('12', 'Flat 4, Sai Heights'),
+    address: fc.constant('Porwal Road, Lohegaon, Pune'),
+    // Inside the seed shop's delivery area, or far outside it (refused with a 400).
+    latitude: fc.constantFrom(IN_AREA_ADDRESS.latitude, OUT_OF_AREA_ADDRESS.latitude),
+    longitude: fc.constantFrom(IN_AREA_ADDRESS.longitude, OUT_OF_AREA_ADDRESS.longitude),
     menuItemId: fc.constantFrom(...real.itemIds),
     category_id: fc.constantFrom(...real.categoryIds),
     price: fc.integer({ min: 1, max: 500 }),
@@ -547,7 +552,7 @@ beforeAll(async () => {
     const address = await http.request('POST', '/api/customer/addresses', {
       cookie: sessions.owner,
       ip: nextIp(),
-      json: { name: 'Asha Kale', phone: '9822012345', address: `${i + 1} Porwal Road, Pune` },
+      json: { name: 'Asha Kale', phone: '9822012345', house: `${i + 1}`, address: 'Porwal Road, Pune' },
     });
     real.addressIds.push(json<{ id: string }>(expectOk(address, 'address')).id);
     const order = await http.request('POST', '/api/orders', {
@@ -556,7 +561,7 @@ beforeAll(async () => {
       json: {
         idempotencyKey: `fuzz-seed-order-${i}`,
         lines: [{ menuItemId: real.itemIds[i % 3], quantity: 1 }],
-        address: { name: 'Asha Kale', phone: '9822012345', address: 'Porwal Road, Pune' },
+        address: deliveryAddress({ name: 'Asha Kale', phone: '9822012345', address: 'Porwal Road, Pune' }),
       },
     });
     real.orderIds.push(json<{ id: string }>(expectOk(order, 'order')).id);
@@ -699,7 +704,11 @@ describe('fuzzing every write route (and every read route with inputs)', () => {
           json: {
             idempotencyKey: `fuzz-pinned-${SEED}`,
             lines: [{ menuItemId: item.id, quantity: 1 }],
-            address: { name: 'Asha Kale', phone: '9822012345', address: 'Porwal Road, Pune' },
+            address: deliveryAddress({
+              name: 'Asha Kale',
+              phone: '9822012345',
+              address: 'Porwal Road, Pune',
+            }),
           },
         }),
         'order',
@@ -782,7 +791,7 @@ describe('fuzzing every write route (and every read route with inputs)', () => {
       await http.request('POST', '/api/customer/addresses', {
         cookie: writer,
         ip: nextIp(),
-        json: { name: p2, phone: '9822012345', address: p0, landmark: p1, deliveryNotes: p3 },
+        json: { name: p2, phone: '9822012345', house: p1, address: p0, landmark: p1, deliveryNotes: p3 },
       }),
       'markup address',
     );

@@ -20,6 +20,7 @@ import { loadEnv } from '#server/env.ts';
 import { projectPath } from '#server/project-path.ts';
 import { PUBLIC_STREAM, STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { openSse, type SseEvent } from '../helpers/sse-client.ts';
 import { cookieHeader } from '../helpers/staff-session.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -129,7 +130,11 @@ async function staffOn(instance: Instance, email: string, client: string): Promi
 const orderBody = () => ({
   idempotencyKey: randomUUID(),
   lines: [{ menuItemId: chai, quantity: 1 }],
-  address: { name: 'Scale Tester', phone: '9890088888', address: 'Flat 2, Porwal Rd, Lohegaon, Pune' },
+  address: deliveryAddress({
+    name: 'Scale Tester',
+    phone: '9890088888',
+    address: 'Flat 2, Porwal Rd, Lohegaon, Pune',
+  }),
 });
 
 /** A TCP relay to Redis that a test can cut and restore, as a network outage would. */

@@ -149,11 +149,17 @@ export function orderBody(customer, items, idempotencyKey) {
   return {
     idempotencyKey,
     lines: items.map((item, i) => ({ menuItemId: item.id, quantity: i + 1 })),
+    // Inside the seed shop's delivery area: the 'YS1 - Porwal Rd' preset's point
+    // (src/shared/delivery-area/preset-areas.ts).
     address: {
       name: customer.fullName,
       phone: customer.phone,
-      address: '12 Porwal Road, Lohegaon, Pune',
+      house: '12',
+      address: 'Porwal Road',
+      area: 'Porwal Road, Lohegaon, Pune',
       landmark: 'Near the bank',
+      latitude: 18.6016,
+      longitude: 73.9152,
     },
     paymentMethod: 'cod',
   };

@@ -12,7 +12,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
-import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import type { OrderStatus, OrderType, PaymentMethod } from '#shared/orders.ts';
 import { busNotify } from '../events/event-bus.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,7 +37,10 @@ export type OrderDraft = {
   discountCode: string | null;
   orderNumber: string;
   paymentMethod: PaymentMethod;
-  address: AddressSnapshot;
+  orderType: OrderType;
+  /** null for pickup. */
+  address: AddressSnapshot | null;
+  promisedMinutes: number;
   lines: {
     menuItemId: string;
     name: string;
@@ -85,9 +88,9 @@ const pricesText = memoizedText(
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
 
-/** Line i's six placeholders: the order's own ten parameters come first, then six per line. */
+/** Line i's six placeholders: the order's own twelve parameters come first, then six per line. */
 const linePlaceholders = (i: number) => {
-  const p = (k: number) => `$${11 + i * 6 + k}`;
+  const p = (k: number) => `$${13 + i * 6 + k}`;
   return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int)`;
 };
 
@@ -105,9 +108,10 @@ const insertText = memoizedText(
       or mi.price_paise <> l.unit_price_paise or mi.name <> l.name or mi.unit <> l.unit
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
-      subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise)
+      subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
+      promised_minutes)
     select $1::text, $2::text, $3::text, 'placed', $4::text, $5::jsonb,
-      $6::int, $7::int, $8::text, $9::int, $10::int
+      $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at
   ), placed_lines as (
@@ -235,12 +239,16 @@ export function createOrdersRepo(db: Db) {
       userId,
       idempotencyKey,
       order.paymentMethod,
-      JSON.stringify(order.address),
+      // SQL null for pickup: JSON.stringify(null) would store the JSON value null, which the
+      // orders_delivery_has_address check cannot tell from an address.
+      order.address === null ? null : JSON.stringify(order.address),
       order.subtotalPaise,
       order.discountPaise,
       order.discountCode,
       order.deliveryFeePaise,
       order.totalPaise,
+      order.orderType,
+      order.promisedMinutes,
     ];
     for (const l of order.lines)
       params.push(l.menuItemId, l.name, l.unit, l.unitPricePaise, l.quantity, l.lineTotalPaise);

@@ -2,11 +2,21 @@
 // from the database, and the statement that writes the order checks those prices against the menu as it is at
 // that moment (decision 014); client prices are never read.
 import { randomInt } from 'node:crypto';
+import type { AddressSnapshot } from '#server/db/schema.ts';
 import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
-import { type Order, type PlaceOrderBody, QUANTITY_LIMIT_MESSAGE } from '#shared/api/orders.ts';
+import {
+  ADDRESS_MESSAGES,
+  type Order,
+  type PlaceOrderBody,
+  QUANTITY_LIMIT_MESSAGE,
+} from '#shared/api/orders.ts';
+import type { PublicSettings } from '#shared/api/settings.ts';
 import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '#shared/constants.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { deliveryQuote, OUTSIDE_AREA_MESSAGE } from '#shared/delivery-area/delivery-quote.ts';
+import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
@@ -17,9 +27,11 @@ import {
   type PaymentMethod,
   staffMayMove,
 } from '#shared/orders.ts';
+import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { createCheckoutAvailability } from './checkout-availability.ts';
 import type {
   CheckoutSteps,
   CodeCheckoutSteps,
@@ -39,7 +51,42 @@ const PLACE_ATTEMPTS = 8;
 type Refusal =
   | { ok: false; reason: 'unavailable'; names: string[] }
   | { ok: false; reason: 'code-refused'; message: string }
-  | { ok: false; reason: 'code-used-up' };
+  | { ok: false; reason: 'code-used-up' }
+  | { ok: false; reason: 'outside-area' }
+  | { ok: false; reason: 'below-minimum'; message: string };
+
+/**
+ * Where the order goes and what the shop promised when it was placed
+ * (docs/product.md#d16-an-order-goes-to-a-real-address): a delivery carries its address and is
+ * priced on the delivery area as saved; a pickup has no address, no fee and no minimum.
+ */
+export type Fulfilment = { promisedMinutes: number } & (
+  | { orderType: 'pickup' }
+  | { orderType: 'delivery'; address: AddressSnapshot; area: DeliveryArea }
+);
+
+/** The delivery fee, or why this subtotal cannot be delivered there. */
+function deliveryCharge(
+  fulfilment: Fulfilment,
+  subtotalPaise: number,
+): { ok: true; feePaise: number } | Refusal {
+  if (fulfilment.orderType === 'pickup') return { ok: true, feePaise: DELIVERY_FEE_PAISE };
+  const { address, area } = fulfilment;
+  // The address schema requires the point; an old caller's missing one is outside every area.
+  const point = { lat: address.latitude ?? Number.NaN, lng: address.longitude ?? Number.NaN };
+  // The free-delivery threshold and the minimum read the subtotal before any discount: it is the
+  // figure the cart shows them against while it fills, so applying a code never turns free
+  // delivery into a fee, nor an order the cart accepted into one below the minimum.
+  const quote = deliveryQuote(area, point, subtotalPaise);
+  if (!quote.deliverable) return { ok: false, reason: 'outside-area' };
+  if (quote.shortByPaise > 0)
+    return {
+      ok: false,
+      reason: 'below-minimum',
+      message: minimumOrderMessage(quote.shortByPaise, quote.minimumPaise),
+    };
+  return { ok: true, feePaise: quote.feePaise };
+}
 
 function toOrder(row: OrderRecord): Order {
   return {
@@ -47,7 +94,20 @@ function toOrder(row: OrderRecord): Order {
     orderNumber: row.orderNumber,
     status: row.status,
     paymentMethod: row.paymentMethod,
-    address: row.address,
+    orderType: row.orderType,
+    // Orders placed before addresses had parts have no house, area or point.
+    address: row.address && {
+      name: row.address.name,
+      phone: row.address.phone,
+      house: row.address.house ?? null,
+      address: row.address.address,
+      area: row.address.area ?? null,
+      landmark: row.address.landmark ?? null,
+      deliveryNotes: row.address.deliveryNotes ?? null,
+      latitude: row.address.latitude ?? null,
+      longitude: row.address.longitude ?? null,
+    },
+    promisedMinutes: row.promisedMinutes,
     lines: row.lines.map((l) => ({
       menuItemId: l.menuItemId,
       name: l.name,
@@ -129,37 +189,46 @@ export function priceOrder(
   lines: { menuItemId: string; quantity: number }[],
   items: PricedItem[],
   orderNumber: string,
-  address: OrderDraft['address'],
+  fulfilment: Fulfilment,
   paymentMethod: PaymentMethod,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
+  const charge = deliveryCharge(fulfilment, priced.subtotalPaise);
+  if (!charge.ok) return charge;
   const discount = code
     ? applyCode(code.input, priced.subtotalPaise, code.now)
     : ({ ok: true, discountPaise: 0 } as const);
   if (!discount.ok) return discount;
   const { discountPaise } = discount;
+  const totalPaise = priced.subtotalPaise - discountPaise + charge.feePaise;
+  if (totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
   const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
-    address,
+    orderType: fulfilment.orderType,
+    address: fulfilment.orderType === 'delivery' ? fulfilment.address : null,
+    promisedMinutes: fulfilment.promisedMinutes,
     lines: priced.lines,
     subtotalPaise: priced.subtotalPaise,
     discountPaise,
     discountCode: code ? code.text : null,
-    deliveryFeePaise: DELIVERY_FEE_PAISE,
-    totalPaise: priced.subtotalPaise - discountPaise + DELIVERY_FEE_PAISE,
+    deliveryFeePaise: charge.feePaise,
+    totalPaise,
   };
   return { ok: true, draft };
 }
 
-/** The answer to a refused cart: a 409 naming the items, or a 400 on the code field. */
+/** The answer to a refused cart: a 409 naming the items, or a 400 on the field to change. */
 function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'unavailable') {
     const names = refusal.names.join(', ');
     return conflict(`Some items cannot be ordered right now: ${names}`, { items: names });
   }
+  if (refusal.reason === 'outside-area')
+    return invalid(OUTSIDE_AREA_MESSAGE, { address: OUTSIDE_AREA_MESSAGE });
+  if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }
@@ -170,8 +239,9 @@ type Checkout = {
   idempotencyKey: string;
   itemIds: string[];
   lines: { menuItemId: string; quantity: number }[];
-  address: OrderDraft['address'];
+  fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
+  now: Date;
 };
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
@@ -184,9 +254,9 @@ async function placeOnce(
     checkout.lines,
     await steps.pricedItems(checkout.itemIds),
     orderNumberFrom(randomInt(0, 1_000_000)),
-    checkout.address,
+    checkout.fulfilment,
     checkout.paymentMethod,
-    code && { ...code, now: new Date() },
+    code && { ...code, now: checkout.now },
   );
   if (!priced.ok) return priced;
   return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft);
@@ -212,12 +282,17 @@ export function createOrdersService(
   repo: OrdersRepo,
   audit: AuditService,
   events: EventBus,
-  shopOpen: () => Promise<boolean>,
+  /** The settings as stored, from memory (the settings cache): pause, hours, busy mode, delivery area. */
+  settingsNow: () => Promise<PublicSettings>,
   /** Told once per new order (the orders-placed metric); not for a retried checkout. */
   onPlaced: () => void = () => {},
   /** Country codes a delivery phone may have (SMS_ALLOWED_COUNTRIES, the sign-in phones' rule). */
   allowedCountries: readonly string[] = [DEFAULT_COUNTRY_CODE],
+  /** The app's clock: opening hours, busy mode and discount dates are read on it. */
+  now: () => Date = () => new Date(),
 ) {
+  const availabilityAt = createCheckoutAvailability();
+
   /** Reads the order as stored after a change and tells every instance's listeners about it. */
   async function announce(id: string): Promise<OrderRecord> {
     const row = await repo.byId(id);
@@ -247,14 +322,49 @@ export function createOrdersService(
       // A retried checkout is recognised by the unique (customer, key) index when its insert
       // collides (below), so the first attempt pays no lookup.
       if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
-      // Formatted again: callers inside the server may pass the phone as typed.
-      const phoneProblem = phoneCountryProblem(formatPhoneNumber(body.address.phone), allowedCountries);
-      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
-      if (!(await shopOpen())) {
-        // An order placed just before the pause still answers its retries.
+      const orderType = body.orderType ?? 'delivery';
+      // A pickup order carries no address; one sent anyway is ignored, never stored.
+      const address = orderType === 'delivery' ? body.address : undefined;
+      if (orderType === 'delivery' && !address)
+        throw invalid(ADDRESS_MESSAGES.required, { address: ADDRESS_MESSAGES.required });
+      if (address) {
+        // Formatted again: callers inside the server may pass the phone as typed.
+        const phoneProblem = phoneCountryProblem(formatPhoneNumber(address.phone), allowedCountries);
+        if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
+      }
+      /** A refusal, unless this is a retry of an order placed before things changed (a pause, closing time, a smaller area). */
+      const refuse = async (error: AppError): Promise<{ order: Order; created: boolean }> => {
         const again = await existing(userId, body.idempotencyKey);
         if (again) return { order: again, created: false };
-        throw conflict(SHOP_PAUSED_REFUSAL);
+        throw error;
+      };
+      const at = now();
+      const settings = await settingsNow();
+      const availability = availabilityAt(settings, at);
+      if (availability.state === 'paused') return refuse(conflict(SHOP_PAUSED_REFUSAL));
+      if (availability.state === 'closed')
+        return refuse(
+          conflict(checkoutRefusal(availability, at, settings.hours.timeZone) ?? SHOP_PAUSED_REFUSAL),
+        );
+      const promisedMinutes = availability.promiseMinutes;
+      let fulfilment: Fulfilment = { orderType: 'pickup', promisedMinutes };
+      if (address) {
+        const snapshot: AddressSnapshot = {
+          name: address.name,
+          phone: address.phone,
+          house: address.house,
+          address: address.address,
+          area: address.area ?? null,
+          landmark: address.landmark ?? null,
+          deliveryNotes: address.deliveryNotes ?? null,
+          latitude: address.latitude,
+          longitude: address.longitude,
+        };
+        fulfilment = { orderType: 'delivery', address: snapshot, area: settings.delivery, promisedMinutes };
+        // Outside the area whatever the cart: refused before the menu is read.
+        const point = { lat: address.latitude, lng: address.longitude };
+        if (!deliveryQuote(settings.delivery, point, 0).deliverable)
+          return refuse(refusalError({ ok: false, reason: 'outside-area' }));
       }
       const codeText = body.discountCode ? normalizeCode(body.discountCode) : undefined;
       const checkout: Checkout = {
@@ -264,15 +374,8 @@ export function createOrdersService(
         itemIds: [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id)),
         lines: body.lines,
         paymentMethod: body.paymentMethod,
-        address: {
-          name: body.address.name,
-          phone: body.address.phone,
-          address: body.address.address,
-          landmark: body.address.landmark ?? null,
-          deliveryNotes: body.address.deliveryNotes ?? null,
-          latitude: body.address.latitude ?? null,
-          longitude: body.address.longitude ?? null,
-        },
+        fulfilment,
+        now: at,
       };
       for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
         const outcome = codeText
@@ -305,7 +408,7 @@ export function createOrdersService(
       const { items, discount } = await repo.preview(userId, ids, code);
       const priced = priceLines(body.lines, items);
       if (!priced.ok) throw refusalError(priced);
-      const applied = applyCode(discount, priced.subtotalPaise, new Date());
+      const applied = applyCode(discount, priced.subtotalPaise, now());
       if (!applied.ok) throw refusalError(applied);
       return {
         code,

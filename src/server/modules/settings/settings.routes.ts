@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
-import { promoNoticeSchema, publicSettingsSchema, settingsInputSchema } from '#shared/api/settings.ts';
+import {
+  busyModeInputSchema,
+  hoursInputSchema,
+  promoNoticeSchema,
+  publicSettingsSchema,
+  settingsInputSchema,
+} from '#shared/api/settings.ts';
+import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type Options = {
@@ -15,7 +22,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
     {
       schema: {
         tags: ['settings'],
-        summary: 'Public site settings: banner, promotion, theme, shop open, default location',
+        summary:
+          'Public site settings: banner, promotion, theme, shop open, default location, delivery area, hours and busy mode',
         response: { 200: publicSettingsSchema },
       },
     },
@@ -37,6 +45,63 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.update(request.body, await request.actor()),
+  );
+
+  app.put(
+    '/api/admin/settings/delivery-area',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Saves where the shop is, how far it delivers, its fee slabs, free-above threshold and minimum order',
+        body: deliveryAreaSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.updateDeliveryArea(request.body, await request.actor()),
+  );
+
+  app.put(
+    '/api/admin/settings/hours',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Saves the weekly shifts, holiday closures and time zone (no holiday before today)',
+        body: hoursInputSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.updateHours(request.body, await request.actor()),
+  );
+
+  // Busy mode is the order board's one tap, so staff may set it, not only managers.
+  app.put(
+    '/api/admin/busy-mode',
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds 5, 10 or 15 minutes to the delivery promise for the next 30 to 120 minutes',
+        body: busyModeInputSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.startBusyMode(request.body, await request.actor()),
+  );
+
+  app.delete(
+    '/api/admin/busy-mode',
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ends busy mode now: the promise is the normal one again',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.endBusyMode(await request.actor()),
   );
 
   app.post(

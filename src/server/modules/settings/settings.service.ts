@@ -1,58 +1,95 @@
-// Site settings are read on every storefront load and change rarely: keep the public view in
-// memory and drop it whenever a write goes through this service.
+// Site settings are read on every storefront load and every checkout and change rarely: keep the
+// public view in memory and drop it whenever a write goes through this service (on any instance).
 import { randomUUID } from 'node:crypto';
-import type { PromoNotice, PublicSettings, SettingsInput } from '#shared/api/settings.ts';
-import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
+import type { StoredShopHours } from '#server/db/schema.ts';
+import { invalid } from '#server/http/app-error.ts';
+import type { BusyModeInput, PromoNotice, PublicSettings, SettingsInput } from '#shared/api/settings.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { SettingsRepo, SettingsRow } from './settings.repo.ts';
+import { asOf, BASE_SETTINGS, toPublic } from './public-settings.ts';
+import type { SettingsRepo, SettingsValues } from './settings.repo.ts';
 
-function toPublic(row: SettingsRow | undefined): PublicSettings {
-  if (!row) {
-    // A database seeded by an older version may lack the row; the defaults of docs/product.md#settings.
-    return {
-      bannerImage: null,
-      ...SITE_DEFAULTS,
-      shopOpen: true,
-      defaultLocation: DEFAULT_LOCATION,
-      updatedAt: new Date(0).toISOString(),
-    };
-  }
-  return {
-    bannerImage: row.bannerImage,
-    bannerTitle: row.bannerTitle,
-    bannerSubtitle: row.bannerSubtitle,
-    promotionalMessage: row.promotionalMessage,
-    siteTheme: row.siteTheme,
-    shopOpen: row.shopOpen,
-    defaultLocation: row.defaultLocation,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const MINUTE_MS = 60_000;
 
-export function createSettingsService(repo: SettingsRepo, audit: AuditService, events: EventBus) {
+export function createSettingsService(
+  repo: SettingsRepo,
+  audit: AuditService,
+  events: EventBus,
+  /** The app's clock: busy mode's end and 'a holiday in the past' are read on it. */
+  now: () => Date = () => new Date(),
+) {
   let cached: Promise<PublicSettings> | undefined;
   // A save on another instance drops this one's copy too: a paused shop must refuse orders everywhere.
   events.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'resync') cached = undefined;
   });
-  return {
-    async update(input: SettingsInput, context: RequestContext): Promise<PublicSettings> {
-      const row = await repo.save({ ...input, updatedBy: context.userId });
+
+  /** Writes some columns, tells every instance, and records who changed what. */
+  async function save(
+    values: Partial<SettingsValues>,
+    context: RequestContext,
+    action: string,
+    audited: unknown,
+  ): Promise<PublicSettings> {
+    const row = await repo.save({ ...values, updatedBy: context.userId }, BASE_SETTINGS);
+    cached = undefined;
+    await events.publish({ kind: 'settings' });
+    await audit.record(context, { action, tableName: 'site_settings', recordId: row.id, newValues: audited });
+    return asOf(toPublic(row), now());
+  }
+
+  function stored(): Promise<PublicSettings> {
+    cached ??= repo.get().then(toPublic);
+    // A failed read must not stick: the next request tries the database again.
+    cached.catch(() => {
       cached = undefined;
-      await events.publish({ kind: 'settings' });
-      await audit.record(context, {
-        action: 'settings.update',
-        tableName: 'site_settings',
-        recordId: row.id,
-        newValues: input,
+    });
+    return cached;
+  }
+
+  return {
+    update(input: SettingsInput, context: RequestContext): Promise<PublicSettings> {
+      return save(input, context, 'settings.update', input);
+    },
+
+    /** The schema (deliveryAreaSchema) has checked the area whole; it is stored as sent. */
+    updateDeliveryArea(area: DeliveryArea, context: RequestContext): Promise<PublicSettings> {
+      return save({ deliveryArea: area }, context, 'settings.delivery_area', area);
+    },
+
+    /**
+     * The schedule, holidays and zone; busy mode is the order board's and stays as it is. A holiday
+     * before today in the shop's zone is refused here, where the clock is (shopHoursInputSchema's rule).
+     */
+    updateHours(hours: StoredShopHours, context: RequestContext): Promise<PublicSettings> {
+      const past = pastHolidayProblems(hours.holidays, hours.timeZone, now());
+      if (past.length > 0) {
+        const fields = Object.fromEntries(
+          past.map(({ path, message }) => [['holidays', ...path].join('.'), message]),
+        );
+        throw invalid(past[0]!.message, fields);
+      }
+      return save({ shopHours: hours }, context, 'settings.hours', hours);
+    },
+
+    /** One tap on the order board: the promise grows by extraMinutes, for forMinutes from now. */
+    startBusyMode(input: BusyModeInput, context: RequestContext): Promise<PublicSettings> {
+      const until = new Date(now().getTime() + input.forMinutes * MINUTE_MS);
+      return save({ busyExtraMinutes: input.extraMinutes, busyUntil: until }, context, 'settings.busy_mode', {
+        extraMinutes: input.extraMinutes,
+        until: until.toISOString(),
       });
-      return toPublic(row);
+    },
+
+    endBusyMode(context: RequestContext): Promise<PublicSettings> {
+      return save({ busyExtraMinutes: null, busyUntil: null }, context, 'settings.busy_mode_end', {});
     },
 
     /** Sends the saved promotional message to every open storefront, on every instance. */
     async publishPromotion(context: RequestContext): Promise<PromoNotice> {
-      const notice = { id: randomUUID(), message: (await this.publicSettings()).promotionalMessage };
+      const notice = { id: randomUUID(), message: (await stored()).promotionalMessage };
       await events.publish({ kind: 'promo', ...notice });
       await audit.record(context, {
         action: 'settings.publish_promotion',
@@ -69,14 +106,17 @@ export function createSettingsService(repo: SettingsRepo, audit: AuditService, e
       });
     },
 
-    publicSettings(): Promise<PublicSettings> {
-      cached ??= repo.get().then(toPublic);
-      // A failed read must not stick: the next request tries the database again.
-      cached.catch(() => {
-        cached = undefined;
-      });
-      return cached;
+    /** What GET /api/settings answers now. */
+    async publicSettings(): Promise<PublicSettings> {
+      return asOf(await stored(), now());
     },
+
+    /**
+     * The in-memory copy as stored, for checkout: no query, and busy mode as saved (expired or not,
+     * promiseMinutesAt reads it on the checkout's own clock).
+     */
+    stored,
+
     invalidate() {
       cached = undefined;
     },
