@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, checkoutTwoChaiAsNewCustomer, signInStaffPage } from './support/pages.ts';
+import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 /** The screenshots of the delivery and hours sections, for a person to look at. */
@@ -265,9 +266,9 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
     expect(sent).toBe(0);
     expect((await (await fetch(`${server.url}/api/settings`)).json()).delivery.polygon).toBeNull();
     expect(await axe(page)).toEqual([]);
-    await area.screenshot({ path: path.join(SHOTS, 'settings-delivery-area-1280.png') });
+    await sectionScreenshot(page, area, path.join(SHOTS, 'settings-delivery-area-1280.png'));
     await page.setViewportSize(PHONE);
-    await area.screenshot({ path: path.join(SHOTS, 'settings-delivery-area-390.png') });
+    await sectionScreenshot(page, area, path.join(SHOTS, 'settings-delivery-area-390.png'));
     await page.setViewportSize(WIDE);
 
     // One tap closes the shape with the first point; the server takes it.
@@ -323,9 +324,9 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
     expect(stored.holidays).toEqual([{ date: day(30), note: 'Diwali' }]);
     expect(stored.timeZone).toBe('Asia/Kolkata');
     expect(await axe(page)).toEqual([]);
-    await hours.screenshot({ path: path.join(SHOTS, 'settings-hours-1280.png') });
+    await sectionScreenshot(page, hours, path.join(SHOTS, 'settings-hours-1280.png'));
     await page.setViewportSize(PHONE);
-    await hours.screenshot({ path: path.join(SHOTS, 'settings-hours-390.png') });
+    await sectionScreenshot(page, hours, path.join(SHOTS, 'settings-hours-390.png'));
     await close();
 
     // Staff read the delivery area and the hours in words.

@@ -16,11 +16,18 @@ import {
   signInCustomer as signInOverHttp,
 } from './support/customers-over-http.mjs';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
 /** Screenshots of the board with busy mode on, for a person to look at. */
 const SHOTS = '/tmp/shots-admin';
+
+/** The whole page from the top, so the sticky header sits where it belongs. */
+async function shootWholePage(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+}
 let server: ServerProcess;
 let browser: Browser;
 
@@ -230,7 +237,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'board-busy-1280.png') });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SHOTS, 'board-busy-390.png'), fullPage: true });
+    await shootWholePage(page, 'board-busy-390.png');
     expect(await axeViolations(page)).toEqual([]);
 
     // A pickup order ready at the counter, then collected.
@@ -238,12 +245,15 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       await pickupCard.getByRole('button', { name: button }).click();
     await pickupCard.getByRole('button', { name: 'Mark collected' }).waitFor();
     expect(await pickupCard.getByText('Ready for pickup', { exact: true }).isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'board-pickup-ready-390.png'), fullPage: true });
+    await shootWholePage(page, 'board-pickup-ready-390.png');
 
     await busy.getByRole('button', { name: 'End busy mode' }).click();
     await state.waitFor({ state: 'detached' });
     await busy.getByRole('button', { name: '+5 min' }).waitFor();
     expect((await (await fetch(`${server.url}/api/settings`)).json()).hours.busy).toBeNull();
+    await sectionScreenshot(page, busy, path.join(SHOTS, 'board-busy-off-390.png'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sectionScreenshot(page, busy, path.join(SHOTS, 'board-busy-off-1280.png'));
     await staff.close();
   });
 });

@@ -40,16 +40,18 @@ export function OrderCard({ order, onMove, busy }: Props) {
       : null;
   return (
     <article className="space-y-2 rounded-xl bg-white p-3 text-sm shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex justify-between gap-2">
         <h3 className="font-mono font-bold">{order.orderNumber}</h3>
+        <span className="text-stone-600">{time.format(new Date(order.createdAt))}</span>
+      </div>
+      <p className="flex flex-wrap items-center gap-2">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${TYPE_BADGE[order.orderType]}`}
         >
           {ORDER_TYPE_LABELS[order.orderType]}
         </span>
-        <span className="ml-auto text-stone-600">{time.format(new Date(order.createdAt))}</span>
-      </div>
-      {statusNote && <p className="font-semibold text-violet-900">{statusNote}</p>}
+        {statusNote && <span className="font-semibold text-violet-900">{statusNote}</span>}
+      </p>
       <ul>
         {order.lines.map((l) => (
           <li key={`${l.menuItemId}-${l.name}`}>

@@ -44,8 +44,9 @@ export function OpeningHoursForm({ settings }: { settings: PublicSettings }) {
             <span className="font-semibold">Customers see now:</span> {shopStateText(settings, now)}
           </p>
           <p className="mt-1">
-            Orders are taken only during a shift. A shift closing at 00:00 runs to midnight; one closing
-            earlier than it opens runs past midnight (until {LATEST_CLOSE_AFTER_MIDNIGHT} at the latest).
+            Orders are taken only during a shift. A shift closing at 12:00 AM (00:00) runs to midnight, so
+            12:00 AM to 12:00 AM is open all day; one closing earlier than it opens runs past midnight (until{' '}
+            {LATEST_CLOSE_AFTER_MIDNIGHT} at the latest).
           </p>
         </>
       }

@@ -16,6 +16,7 @@ const NEW_SHIFT = { opens: '07:00', closes: '11:00' };
 export function WeekdayShifts({ day, form, field }: { day: Weekday } & Pick<HoursForm, 'form' | 'field'>) {
   const shifts = useFieldArray({ control: form.control, name: `schedule.${day}` });
   const label = WEEKDAY_LABELS[day];
+  const typed = form.watch(`schedule.${day}`);
   const dayMessage = listMessage(form.getFieldState(`schedule.${day}`, form.formState).error);
   return (
     <fieldset className="grid gap-2 border-t border-stone-100 pt-3 sm:grid-cols-[7rem_1fr]">
@@ -42,6 +43,9 @@ export function WeekdayShifts({ day, form, field }: { day: Weekday } & Pick<Hour
                   <RemoveRowButton label={`Remove ${which}`} onClick={() => shifts.remove(index)} />
                 </div>
               </div>
+              {typed[index]?.opens === '00:00' && typed[index]?.closes === '00:00' && (
+                <p className="mt-1 text-xs text-stone-600">Open all day</p>
+              )}
               <FieldError message={shiftMessage} />
             </div>
           );
