@@ -23,6 +23,9 @@ import { WeekdayShifts } from './weekday-shifts.tsx';
 
 export type HoursForm = ReturnType<typeof useSchemaForm<HoursDraft, z.output<typeof hoursCheckSchema>>>;
 
+/** '06:00' as the time boxes show it. */
+const LATEST_CLOSE = `${Number(LATEST_CLOSE_AFTER_MIDNIGHT.slice(0, 2))}:${LATEST_CLOSE_AFTER_MIDNIGHT.slice(3)} AM`;
+
 /** Monday first, as the week is read here; WEEKDAYS is in Date.getDay()'s order. */
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
@@ -46,7 +49,7 @@ export function OpeningHoursForm({ settings }: { settings: PublicSettings }) {
           <p className="mt-1">
             Orders are taken only during a shift. A shift closing at 12:00 AM (00:00) runs to midnight, so
             12:00 AM to 12:00 AM is open all day; one closing earlier than it opens runs past midnight (until{' '}
-            {LATEST_CLOSE_AFTER_MIDNIGHT} at the latest).
+            {LATEST_CLOSE} at the latest).
           </p>
         </>
       }

@@ -36,6 +36,21 @@ describe("the owner's line on the opening hours", () => {
     );
   });
 
+  it('says a shift to midnight closes at midnight, on the day it ends', () => {
+    const late = {
+      ...settings().hours,
+      schedule: { ...CHAI_WEEK, tuesday: [{ opens: '16:00', closes: '24:00' }] },
+    };
+    expect(shopStateText(settings({ hours: late }), pune('20:00'))).toBe(
+      'Open now · closes at midnight · Delivery in 8 minutes',
+    );
+    const allDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens: '00:00', closes: '24:00' }]]));
+    const week = { ...settings().hours, schedule: { ...(allDay as WeeklySchedule), saturday: [] } };
+    expect(shopStateText(settings({ hours: week }), pune('20:00'))).toBe(
+      'Open now · closes Friday at midnight · Delivery in 8 minutes',
+    );
+  });
+
   it('says when a closed shop opens, and Paused when paused', () => {
     expect(shopStateText(settings(), pune('12:00'))).toBe('Closed now · opens at 4:00 PM');
     expect(shopStateText(settings(), pune('23:30'))).toBe('Closed now · opens tomorrow at 7:00 AM');

@@ -18,9 +18,19 @@ export function shopStateText(settings: PublicSettings, now: Date): string {
   );
   const headline = availabilityHeadline(availability, now, hours.timeZone);
   if (availability.state !== 'open') return headline;
-  // opensWhen says any instant relative to today: 'at 11:00 PM', 'tomorrow at 2:00 AM'.
   const closes = availability.closesAt
-    ? ` · closes ${opensWhen(availability.closesAt, now, hours.timeZone)}`
+    ? ` · closes ${closingWhen(availability.closesAt, now, hours.timeZone)}`
     : '';
   return `Open now${closes} · ${headline}`;
+}
+
+/**
+ * opensWhen says any instant from today: 'at 11:00 PM', 'tomorrow at 2:00 AM'. A shift to midnight
+ * is said on the day it ends ('Saturday at midnight'), not as the next day's 12:00 AM.
+ */
+function closingWhen(closesAt: Date, now: Date, timeZone: string): string {
+  const when = opensWhen(closesAt, now, timeZone);
+  if (!when.endsWith(' 12:00 AM')) return when;
+  const lastMinute = opensWhen(new Date(closesAt.getTime() - 60_000), now, timeZone);
+  return lastMinute.replace(/11:59 PM$/, 'midnight');
 }
