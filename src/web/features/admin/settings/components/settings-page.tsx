@@ -1,5 +1,6 @@
-// Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it and publish the
-// promotion; admins also manage discount codes. The server checks the same permissions.
+// Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
+// promotion, and set the delivery area and opening hours (each its own form and save); admins also
+// manage discount codes. The server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { can } from '#shared/roles.ts';
