@@ -245,6 +245,26 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
       polygon: null,
     });
 
+    // A server's refusal lands on the box it names and is said only there. Answered here by the
+    // test: the shared schema already stops in the browser whatever the server would refuse.
+    const refusal = 'Fee slab distance can be at most 30 km';
+    await page.route(
+      '**/api/admin/settings/delivery-area',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'VALIDATION_ERROR', message: refusal, fields: { 'feeSlabs.1.upToKm': refusal } },
+          }),
+        }),
+      { times: 1 },
+    );
+    await area.getByRole('button', { name: 'Save delivery area' }).click();
+    await area.getByText(refusal).waitFor();
+    expect(await area.getByText(refusal).count()).toBe(1);
+    expect(await area.getByLabel('Up to (km), slab 2').getAttribute('aria-invalid')).toBe('true');
+
     // Four corners that do not end on the first: refused on the last row, nothing sent.
     const corners = [
       ['18.58', '73.90'],
