@@ -1,16 +1,33 @@
 // A signed-in customer places an order; staff, with the board already open in another browser
 // context, see it arrive live with the bell count and the alarm, take it to delivered, and the
-// customer's confirmation follows each step live (nothing polls any more).
+// customer's confirmation follows each step live (nothing polls any more). Staff turn busy mode on
+// and off from the board, which shows each order's type, fee and address parts, or 'Pickup'.
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
+import {
+  createClient,
+  customerIdentity,
+  orderableItems,
+  signInCustomer as signInOverHttp,
+} from './support/customers-over-http.mjs';
+import { axeViolations, fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
+import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
+/** Screenshots of the board with busy mode on, for a person to look at. */
+const SHOTS = '/tmp/shots-admin';
+
+/** The whole page from the top, so the sticky header sits where it belongs. */
+async function shootWholePage(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+}
 let server: ServerProcess;
 let browser: Browser;
 
@@ -151,6 +168,93 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await refusedPage.waitForTimeout(3000);
     // The EventSource's request and our one status check: no retry loop.
     expect(refusals).toBe(2);
+    await staff.close();
+  });
+
+  it('turns busy mode on and off, and shows a pickup and a delivery order each as what it is', async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    // A pickup order and a delivery to an address in parts, placed over HTTP by one customer.
+    const client = createClient(server.url, { connections: 2 });
+    const customer = await signInOverHttp(client, customerIdentity(0, 61));
+    const items = await orderableItems(client, 2);
+    const lines = items.map((item) => ({ menuItemId: item.id, quantity: 1 }));
+    const place = async (key: string, body: Record<string, unknown>) => {
+      const res = await client.request<{ orderNumber: string }>('POST', '/api/orders', {
+        headers: { cookie: customer.cookie },
+        body: { idempotencyKey: key, lines, paymentMethod: 'cod', ...body },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.orderNumber;
+    };
+    const pickup = await place('board-pickup-1', { orderType: 'pickup' });
+    const delivery = await place('board-delivery-1', {
+      orderType: 'delivery',
+      address: {
+        name: 'Neha Gokhale',
+        phone: customer.phone,
+        house: 'Flat 4B, Sai Heights',
+        address: 'Porwal Road',
+        area: 'Lohegaon, Pune',
+        landmark: 'Opposite the temple',
+        deliveryNotes: 'Ring twice',
+        latitude: 18.6016,
+        longitude: 73.9152,
+      },
+    });
+    client.close();
+
+    const staff = await openPage(browser, { width: 1280, height: 800 });
+    const page = staff.page;
+    await signInStaffPage(page, server.url, 'staff@example.com');
+    await gotoApp(page, `${server.url}/admin/orders`);
+    const pickupCard = page.locator('article', { hasText: pickup });
+    const deliveryCard = page.locator('article', { hasText: delivery });
+    await pickupCard.waitFor();
+    expect(await pickupCard.getByText('Pickup', { exact: true }).isVisible()).toBe(true);
+    expect(await pickupCard.getByText('Pickup at the counter').isVisible()).toBe(true);
+    expect(await deliveryCard.getByText('Delivery', { exact: true }).isVisible()).toBe(true);
+    expect(await deliveryCard.getByText('Delivery fee: FREE').isVisible()).toBe(true);
+    for (const part of [
+      'Flat 4B, Sai Heights',
+      'Porwal Road',
+      'Lohegaon, Pune',
+      'Landmark: Opposite the temple',
+      'Notes: Ring twice',
+    ])
+      expect(await deliveryCard.getByText(part, { exact: true }).isVisible()).toBe(true);
+
+    // Busy mode: +10 minutes for 30 minutes, in one tap after choosing how long.
+    const busy = page.getByRole('region', { name: 'Busy mode' });
+    await busy.getByLabel('For').selectOption('30');
+    await busy.getByRole('button', { name: '+10 min' }).click();
+    const state = busy.getByRole('status');
+    await state.waitFor();
+    expect(await state.textContent()).toMatch(/^Busy: \+10 min until \d{1,2}:\d{2} (AM|PM)$/);
+    const settings = await (await fetch(`${server.url}/api/settings`)).json();
+    expect(settings.hours.busy.extraMinutes).toBe(10);
+    const minutesLeft = (Date.parse(settings.hours.busy.until) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(28);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'board-busy-1280.png') });
+    await page.setViewportSize(PHONE);
+    await shootWholePage(page, 'board-busy-390.png');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A pickup order ready at the counter, then collected.
+    for (const button of ['Accept', 'Start preparing', 'Ready for pickup'])
+      await pickupCard.getByRole('button', { name: button }).click();
+    await pickupCard.getByRole('button', { name: 'Mark collected' }).waitFor();
+    expect(await pickupCard.getByText('Ready for pickup', { exact: true }).isVisible()).toBe(true);
+    await shootWholePage(page, 'board-pickup-ready-390.png');
+
+    await busy.getByRole('button', { name: 'End busy mode' }).click();
+    await state.waitFor({ state: 'detached' });
+    await busy.getByRole('button', { name: '+5 min' }).waitFor();
+    expect((await (await fetch(`${server.url}/api/settings`)).json()).hours.busy).toBeNull();
+    await sectionScreenshot(page, busy, path.join(SHOTS, 'board-busy-off-390.png'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sectionScreenshot(page, busy, path.join(SHOTS, 'board-busy-off-1280.png'));
     await staff.close();
   });
 });

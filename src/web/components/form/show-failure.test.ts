@@ -36,6 +36,17 @@ describe('showFailure', () => {
     });
   });
 
+  it('puts a message for a row of a list next to that row, and says it only there', () => {
+    const form = { ...fakeForm(), getValues: () => ({ feeSlabs: [{ upToKm: '2' }, { upToKm: '1.5' }] }) };
+    const overlap = 'Fee slabs overlap: up to 2 km and up to 1.5 km';
+    showFailure(
+      form,
+      new ApiRequestError(400, 'VALIDATION_ERROR', overlap, { 'feeSlabs.1.upToKm': overlap }),
+      'Save failed',
+    );
+    expect(form.errors).toEqual({ 'feeSlabs.1.upToKm': overlap });
+  });
+
   it("gives the action's message when no answer came", () => {
     const form = fakeForm();
     showFailure(form, new ApiRequestError(0, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR), 'Save failed');

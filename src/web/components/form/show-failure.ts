@@ -15,7 +15,8 @@ export function showFailure<Values extends FieldValues>(
   const besideFields = new Set<string>();
   for (const [name, message] of Object.entries(failureFields(failure))) {
     form.setError(name as FieldPath<Values>, { type: 'server', message });
-    if (fieldNames.includes(name)) besideFields.add(message);
+    // 'feeSlabs.1.upToKm' sits beside its box in a form with a list of rows.
+    if (fieldNames.includes(name.split('.')[0] ?? name)) besideFields.add(message);
   }
   const message = failureMessage(failure, fallback);
   if (!besideFields.has(message)) form.setError('root', { type: 'server', message });

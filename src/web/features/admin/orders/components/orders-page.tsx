@@ -1,23 +1,17 @@
-// The staff order board: a column per open status, one tap to the next status, cancel with a
-// reason, and the customer's phone and address on each card.
+// The staff order board: busy mode in one tap, a column per open status, and a card per order
+// (order-card.tsx) with one tap to the next status and cancel with a reason.
 import { useState } from 'react';
-import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import {
-  MOVE_ACTION_LABELS,
-  NEXT_STATUS,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  PAYMENT_LABELS,
-} from '#shared/orders.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useOrdersBoard } from '../api/get-orders-board.ts';
 import { useMoveOrder } from '../api/move-order.ts';
 import { useLiveOrdersState } from '../api/order-events.tsx';
+import { BusyModeControl } from './busy-mode-control.tsx';
+import { OrderCard } from './order-card.tsx';
 
 const COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 export function OrdersPage() {
   const board = useOrdersBoard();
@@ -48,6 +42,7 @@ export function OrdersPage() {
           {live === 'open' ? 'Live' : live === 'closed' ? 'Not live: reload the page' : 'Connecting...'}
         </p>
       </div>
+      <BusyModeControl />
       <FormAlert message={error} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {COLUMNS.map((status) => {
@@ -81,7 +76,7 @@ export function OrdersPage() {
             {done.map((o) => (
               <li key={o.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
                 <span className="font-mono">{o.orderNumber}</span>
-                <span>{ORDER_STATUS_LABELS[o.status]}</span>
+                <span>{orderStatusLabel(o.status, o.orderType)}</span>
                 <span>{o.cancelReason ?? ''}</span>
                 <span className="tabular-nums">{formatRupees(toPaise(o.total))}</span>
               </li>
@@ -90,99 +85,5 @@ export function OrdersPage() {
         </section>
       )}
     </div>
-  );
-}
-
-function OrderCard({
-  order,
-  onMove,
-  busy,
-}: {
-  order: Order;
-  onMove: (id: string, s: OrderStatus, reason?: string) => void;
-  busy: boolean;
-}) {
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const next = NEXT_STATUS[order.status];
-  return (
-    <article className="space-y-2 rounded-xl bg-white p-3 text-sm shadow-sm">
-      <div className="flex justify-between">
-        <h3 className="font-mono font-bold">{order.orderNumber}</h3>
-        <span className="text-stone-600">{time.format(new Date(order.createdAt))}</span>
-      </div>
-      <ul>
-        {order.lines.map((l) => (
-          <li key={`${l.menuItemId}-${l.name}`}>
-            {l.quantity} × {l.name}
-          </li>
-        ))}
-      </ul>
-      <p className="font-semibold">
-        {formatRupees(toPaise(order.total))} · {PAYMENT_LABELS[order.paymentMethod]}
-      </p>
-      <p className="text-stone-700">
-        {order.address.name}, {order.address.address}
-        <br />
-        <a href={`tel:${order.customerPhone ?? order.address.phone}`} className="underline">
-          {order.customerPhone ?? order.address.phone}
-        </a>
-      </p>
-      {cancelling ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.trim()) onMove(order.id, 'cancelled', reason.trim());
-          }}
-          className="space-y-2"
-        >
-          <label className="block text-xs font-medium">
-            Reason for cancelling
-            <input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="mt-1 w-full rounded-md border border-stone-300 px-2 py-1"
-            />
-          </label>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => setCancelling(false)}
-              className="rounded-md border px-2 py-1"
-            >
-              Keep
-            </button>
-            <button
-              type="submit"
-              disabled={busy || !reason.trim()}
-              className="rounded-md bg-red-700 px-2 py-1 font-semibold text-white disabled:opacity-60"
-            >
-              Cancel order
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex gap-2">
-          {next && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onMove(order.id, next)}
-              className="flex-1 rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {MOVE_ACTION_LABELS[next]}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => setCancelling(true)}
-            className="rounded-md border border-stone-300 px-2 py-1.5"
-            aria-label={`Cancel ${order.orderNumber}`}
-          >
-            Cancel
-          </button>
-        </div>
-      )}
-    </article>
   );
 }

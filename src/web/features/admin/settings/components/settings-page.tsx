@@ -1,14 +1,21 @@
-// Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it and publish the
-// promotion; admins also manage discount codes. The server checks the same permissions.
+// Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
+// promotion, and set the delivery area and opening hours (each its own form and save); admins also
+// manage discount codes. The server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { can } from '#shared/roles.ts';
+import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useSiteSettings } from '../api/get-settings.ts';
+import { deliveryAreaRows } from '../lib/delivery-summary.ts';
+import { shopStateText } from '../lib/shop-state-text.ts';
+import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
+import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 function SettingsSummary({ settings }: { settings: PublicSettings }) {
+  const now = useClock();
   const rows: [string, string][] = [
     ['Banner title', settings.bannerTitle],
     ['Banner subtitle', settings.bannerSubtitle],
@@ -17,6 +24,8 @@ function SettingsSummary({ settings }: { settings: PublicSettings }) {
     ['Theme', `${settings.siteTheme.charAt(0).toUpperCase()}${settings.siteTheme.slice(1)}`],
     ['Shop', settings.shopOpen ? 'Open for orders' : 'Paused'],
     ['Default location', settings.defaultLocation],
+    ...deliveryAreaRows(settings.delivery),
+    ['Opening hours', shopStateText(settings, now)],
   ];
   return (
     <dl className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm">
@@ -47,6 +56,8 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
         <>
           <SettingsForm settings={data} />
           <PublishPromotionButton message={data.promotionalMessage} />
+          <DeliveryAreaForm settings={data} />
+          <OpeningHoursForm settings={data} />
         </>
       )}
       {data && !editable && <SettingsSummary settings={data} />}

@@ -1,0 +1,146 @@
+// One order on the board: its number and time, Delivery or Pickup, the lines, the total with the
+// delivery fee, where it goes (or 'Pickup at the counter'), the customer's phone, the next move and
+// cancel with a reason. Pickup orders use their own words ('Ready for pickup', 'Mark collected').
+import { useState } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import {
+  moveActionLabel,
+  NEXT_STATUS,
+  ORDER_TYPE_LABELS,
+  type OrderStatus,
+  orderStatusLabel,
+  PAYMENT_LABELS,
+} from '#shared/orders.ts';
+import { addressLines } from '../lib/address-lines.ts';
+
+const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+const rupees = (value: number) => formatRupees(toPaise(value));
+
+const TYPE_BADGE: Record<Order['orderType'], string> = {
+  delivery: 'bg-sky-100 text-sky-900',
+  pickup: 'bg-violet-100 text-violet-900',
+};
+
+type Props = {
+  order: Order;
+  onMove: (id: string, s: OrderStatus, reason?: string) => void;
+  busy: boolean;
+};
+
+export function OrderCard({ order, onMove, busy }: Props) {
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const next = NEXT_STATUS[order.status];
+  const phone = order.customerPhone ?? order.address?.phone;
+  // The column says 'Out for delivery'; a pickup order in it is waiting at the counter.
+  const statusNote =
+    order.orderType === 'pickup' && order.status === 'out_for_delivery'
+      ? orderStatusLabel(order.status, order.orderType)
+      : null;
+  return (
+    <article className="space-y-2 rounded-xl bg-white p-3 text-sm shadow-sm">
+      <div className="flex justify-between gap-2">
+        <h3 className="font-mono font-bold">{order.orderNumber}</h3>
+        <span className="text-stone-600">{time.format(new Date(order.createdAt))}</span>
+      </div>
+      <p className="flex flex-wrap items-center gap-2">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${TYPE_BADGE[order.orderType]}`}
+        >
+          {ORDER_TYPE_LABELS[order.orderType]}
+        </span>
+        {statusNote && <span className="font-semibold text-violet-900">{statusNote}</span>}
+      </p>
+      <ul>
+        {order.lines.map((l) => (
+          <li key={`${l.menuItemId}-${l.name}`}>
+            {l.quantity} × {l.name}
+          </li>
+        ))}
+      </ul>
+      <p className="font-semibold">
+        {rupees(order.total)} · {PAYMENT_LABELS[order.paymentMethod]}
+      </p>
+      {order.orderType === 'delivery' && (
+        <p className="text-stone-700">
+          Delivery fee: {order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'FREE'}
+        </p>
+      )}
+      {order.address ? (
+        <address className="text-stone-700 not-italic">
+          <span className="font-semibold text-stone-900">{order.address.name}</span>
+          {addressLines(order.address).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p className="font-semibold text-stone-900">Pickup at the counter</p>
+      )}
+      {phone && (
+        <p>
+          <a href={`tel:${phone}`} className="underline">
+            {phone}
+          </a>
+        </p>
+      )}
+      {cancelling ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim()) onMove(order.id, 'cancelled', reason.trim());
+          }}
+          className="space-y-2"
+        >
+          <label className="block text-xs font-medium">
+            Reason for cancelling
+            <input
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="mt-1 w-full rounded-md border border-stone-300 px-2 py-1"
+            />
+          </label>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => setCancelling(false)}
+              className="rounded-md border px-2 py-1"
+            >
+              Keep
+            </button>
+            <button
+              type="submit"
+              disabled={busy || !reason.trim()}
+              className="rounded-md bg-red-700 px-2 py-1 font-semibold text-white disabled:opacity-60"
+            >
+              Cancel order
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex gap-2">
+          {next && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onMove(order.id, next)}
+              className="flex-1 rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {moveActionLabel(next, order.orderType)}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => setCancelling(true)}
+            className="rounded-md border border-stone-300 px-2 py-1.5"
+            aria-label={`Cancel ${order.orderNumber}`}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
