@@ -37,6 +37,11 @@ const EXPECTED: Record<string, Permission> = {
   'DELETE /api/admin/discount-codes/{id}': 'discounts:manage',
   'PUT /api/admin/settings': 'settings:manage',
   'POST /api/admin/settings/publish-promotion': 'settings:manage',
+  'PUT /api/admin/settings/delivery-area': 'settings:manage',
+  'PUT /api/admin/settings/hours': 'settings:manage',
+  // Busy mode is a tap on the order board: whoever runs the board may set it.
+  'PUT /api/admin/busy-mode': 'orders:manage',
+  'DELETE /api/admin/busy-mode': 'orders:manage',
 };
 
 const STREAMS = new Set(['GET /api/admin/orders/events']);

@@ -312,3 +312,31 @@ describe('order life', () => {
     );
   });
 });
+
+describe('orders placed before addresses had parts', () => {
+  it('answer with no house, area or point, on the board and in My orders', async () => {
+    const carol = (await signInCustomer(t, '9890066601', 'Carol Pinto', '10.80.0.4')).cookie;
+    const res = await place(carol, order([{ menuItemId: item['Masala Chai']!.id, quantity: 1 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json();
+    // The address as orders stored it before house, area and the point were asked apart.
+    const before = { name: 'Carol', phone: '+919890066601', address: 'Flat 4, Porwal Rd, Lohegaon, Pune' };
+    await t.database.db.update(orders).set({ address: before }).where(eq(orders.id, placed.id));
+    const expected = {
+      orderType: 'delivery',
+      address: {
+        ...before,
+        house: null,
+        area: null,
+        landmark: null,
+        deliveryNotes: null,
+        latitude: null,
+        longitude: null,
+      },
+    };
+    const board = await t.app.inject({ url: `/api/admin/orders/${placed.id}`, headers: { cookie: staff } });
+    expect(board.json()).toMatchObject(expected);
+    const mine = await t.app.inject({ url: `/api/orders/${placed.id}`, headers: { cookie: carol } });
+    expect(mine.json()).toMatchObject(expected);
+  });
+});

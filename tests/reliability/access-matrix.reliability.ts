@@ -435,6 +435,20 @@ const EXPECTED: Record<string, Expectation> = {
   // Admin: settings.
   'PUT /api/admin/settings': { access: perm('settings:manage'), call: async () => ({ json: f.settings }) },
   'POST /api/admin/settings/publish-promotion': { access: perm('settings:manage') },
+  // The delivery area and hours as read back; busy mode is the order board's (staff may).
+  'PUT /api/admin/settings/delivery-area': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: f.settings.delivery }),
+  },
+  'PUT /api/admin/settings/hours': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: f.settings.hours }),
+  },
+  'PUT /api/admin/busy-mode': {
+    access: perm('orders:manage'),
+    call: async () => ({ json: { extraMinutes: 5, forMinutes: 30 } }),
+  },
+  'DELETE /api/admin/busy-mode': { access: perm('orders:manage') },
 };
 
 async function openApiRoutes(): Promise<string[]> {

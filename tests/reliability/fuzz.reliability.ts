@@ -14,6 +14,8 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
+import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
@@ -453,7 +455,7 @@ async function asAdmin(method: string, url: string, body?: unknown): Promise<Ans
   );
 }
 
-/** Saves settings with the shop open (fuzzing may have closed it), with any texts given. */
+/** Saves settings with the shop open and delivering (fuzzing may have closed it), with any texts given. */
 async function openShop(texts: Record<string, string> = {}) {
   await asAdmin('PUT', '/api/admin/settings', {
     bannerImage: null,
@@ -465,6 +467,10 @@ async function openShop(texts: Record<string, string> = {}) {
     defaultLocation: 'Lohegaon, Pune',
     ...texts,
   });
+  // Fuzzed hours or a fuzzed delivery area could close the shop or leave the test address outside.
+  const { busy: _, ...allDay } = DEFAULT_SHOP_HOURS;
+  await asAdmin('PUT', '/api/admin/settings/hours', allDay);
+  await asAdmin('PUT', '/api/admin/settings/delivery-area', DEFAULT_DELIVERY_AREA);
 }
 
 async function signInOrderers(count: number) {
