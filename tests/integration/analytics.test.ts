@@ -348,13 +348,13 @@ describe('orders export (CSV)', () => {
       'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Order number","Placed at (Asia/Kolkata)","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Total (INR)","Customer phone"',
-      '"KCH100001","2025-03-01 10:00:00","Delivered","Cash on Delivery",3,85.00,0.00,"",85.00,"********1111"',
-      '"KCH100002","2025-03-02 00:15:00","Delivered","UPI",4,100.00,10.00,"FIRST20",90.00,"********2222"',
+      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","Total (INR)","Customer phone"',
+      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery",3,85.00,0.00,"",0.00,85.00,"********1111"',
+      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI",4,100.00,10.00,"FIRST20",0.00,90.00,"********2222"',
       // Quotes doubled, the comma kept inside the quotes, the formula made inert.
-      '"KCH100003","2025-03-02 19:00:00","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",190.00,"********1111"',
-      '"KCH100004","2025-03-02 19:30:00","Cancelled","Card",10,250.00,0.00,"",250.00,"********2222"',
-      '"KCH100005","2025-03-04 17:59:59","Accepted","Cash on Delivery",1,199.50,0.00,"",199.50,"********1111"',
+      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,190.00,"********1111"',
+      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card",10,250.00,0.00,"",0.00,250.00,"********2222"',
+      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery",1,199.50,0.00,"",0.00,199.50,"********1111"',
       '',
     ]);
   });

@@ -46,12 +46,15 @@ export const holidaysSchema = z
   .max(MAX_HOLIDAYS, HOURS_MESSAGES.tooManyHolidays)
   .superRefine((holidays, ctx) => report(ctx, duplicateHolidayProblems(holidays)));
 
-/** Stored in the zone list's own spelling ('asia/kolkata' becomes 'Asia/Kolkata'). */
+/**
+ * Stored in the zone list's own spelling ('asia/kolkata' becomes 'Asia/Kolkata'). overwrite, not
+ * transform: the schema stays a plain string for the API's JSON Schema.
+ */
 export const timeZoneSchema = z
   .string()
   .trim()
   .refine(isKnownTimeZone, HOURS_MESSAGES.timeZone)
-  .transform((name) => canonicalTimeZone(name) ?? name);
+  .overwrite((name) => canonicalTimeZone(name) ?? name);
 
 export const BUSY_EXTRA_MINUTES = [5, 10, 15] as const;
 

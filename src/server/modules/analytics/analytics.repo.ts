@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import type { OrderStatus, OrderType, PaymentMethod } from '#shared/orders.ts';
 
 export type DayRange = { from: string; to: string };
 
@@ -27,12 +27,14 @@ export type CsvOrderRow = {
   createdAt: string;
   orderNumber: string;
   placedAt: string;
+  orderType: OrderType;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   items: number;
   subtotal: number;
   discount: number;
   discountCode: string | null;
+  deliveryFee: number;
   total: number;
   phone: string | null;
 };
@@ -158,12 +160,14 @@ export function createAnalyticsRepo(db: Db) {
             to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt",
             o.order_number as "orderNumber",
             to_char(o.local_at, 'YYYY-MM-DD HH24:MI:SS') as "placedAt",
+            o.order_type as "orderType",
             o.status as "status",
             o.payment_method as "paymentMethod",
             (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)::int as "items",
             o.subtotal_paise::float8 as "subtotal",
             o.discount_paise::float8 as "discount",
             o.discount_code as "discountCode",
+            o.delivery_fee_paise::float8 as "deliveryFee",
             o.total_paise::float8 as "total",
             u.phone_number as "phone"
           from ${ordersIn(range)} o

@@ -3,7 +3,7 @@
 // formula, so such text gets a leading apostrophe (docs/product.md#d13-sanitising-and-escaping: text is made
 // inert where it leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, orderStatusLabel, PAYMENT_LABELS } from '#shared/orders.ts';
 import type { CsvOrderRow } from './analytics.repo.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -31,12 +31,14 @@ export function maskedPhone(phone: string | null): string {
 const COLUMNS = [
   'Order number',
   `Placed at (${SHOP_TIME_ZONE})`,
+  'Type',
   'Status',
   'Payment method',
   'Items',
   'Subtotal (INR)',
   'Discount (INR)',
   'Discount code',
+  'Delivery fee (INR)',
   'Total (INR)',
   'Customer phone',
 ];
@@ -51,12 +53,14 @@ export function csvRow(order: CsvOrderRow): string {
   return line([
     textCell(order.orderNumber),
     textCell(order.placedAt),
-    textCell(ORDER_STATUS_LABELS[order.status]),
+    textCell(ORDER_TYPE_LABELS[order.orderType]),
+    textCell(orderStatusLabel(order.status, order.orderType)),
     textCell(PAYMENT_LABELS[order.paymentMethod]),
     String(order.items),
     rupeesCell(order.subtotal),
     rupeesCell(order.discount),
     textCell(order.discountCode),
+    rupeesCell(order.deliveryFee),
     rupeesCell(order.total),
     textCell(maskedPhone(order.phone)),
   ]);
