@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerMayCancel,
+  moveActionLabel,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
   orderNumberFrom,
+  orderStatusLabel,
+  paymentHint,
   staffMayMove,
 } from './orders.ts';
 
@@ -29,5 +32,16 @@ describe('order rules', () => {
     expect(orderNumberFrom(42)).toBe('KCH000042');
     expect(orderNumberFrom(1_234_567)).toBe('KCH234567');
     expect(ORDER_NUMBER_PATTERN.test(orderNumberFrom(999_999))).toBe(true);
+  });
+});
+
+describe('pickup orders', () => {
+  it('name the counter where a delivery names the rider', () => {
+    expect(orderStatusLabel('out_for_delivery', 'pickup')).toBe('Ready for pickup');
+    expect(orderStatusLabel('out_for_delivery', 'delivery')).toBe('Out for delivery');
+    expect(moveActionLabel('delivered', 'pickup')).toBe('Mark collected');
+    expect(moveActionLabel('out_for_delivery', 'delivery')).toBe('Send out');
+    expect(paymentHint('cod', 'pickup')).toBe('Cash at the counter');
+    expect(paymentHint('cod', 'delivery')).toBe('Cash to the rider');
   });
 });

@@ -66,12 +66,22 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI',
 };
 
-/** Every method is settled at the door: there is no online payment gateway. */
+/** Every method is settled at the door, or at the counter for pickup: there is no online payment gateway. */
 export const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   cod: 'Cash to the rider',
   card: 'Card machine at your door',
   upi: "Scan the rider's UPI QR",
 };
+
+const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  cod: 'Cash at the counter',
+  card: 'Card machine at the counter',
+  upi: "Scan the shop's UPI QR",
+};
+
+export function paymentHint(method: PaymentMethod, type: OrderType): string {
+  return (type === 'pickup' ? PICKUP_PAYMENT_HINTS : PAYMENT_HINTS)[method];
+}
 
 /** Staff move an order one step forward, or cancel it before it is delivered. */
 export function staffMayMove(from: OrderStatus, to: OrderStatus): boolean {

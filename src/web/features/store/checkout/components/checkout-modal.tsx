@@ -12,10 +12,10 @@ import {
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
   type OrderType,
-  PAYMENT_HINTS,
   PAYMENT_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
+  paymentHint,
 } from '#shared/orders.ts';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
@@ -283,7 +283,7 @@ export function CheckoutModal({
                   className="accent-brand-700"
                 />
                 <span className="font-medium">{PAYMENT_LABELS[method]}</span>
-                <span className="ml-auto text-xs text-stone-600">{PAYMENT_HINTS[method]}</span>
+                <span className="ml-auto text-xs text-stone-600">{paymentHint(method, orderType)}</span>
               </label>
             ))}
           </div>
