@@ -9,6 +9,7 @@ import type { OrderEvent } from '#shared/api/events.ts';
 import {
   ADDRESS_MESSAGES,
   type Order,
+  type OrderAddress,
   type PlaceOrderBody,
   QUANTITY_LIMIT_MESSAGE,
 } from '#shared/api/orders.ts';
@@ -220,6 +221,21 @@ export function priceOrder(
   return { ok: true, draft };
 }
 
+/** The address as the order keeps it: every part present, absent ones as null. */
+function addressSnapshot(address: OrderAddress): AddressSnapshot {
+  return {
+    name: address.name,
+    phone: address.phone,
+    house: address.house,
+    address: address.address,
+    area: address.area ?? null,
+    landmark: address.landmark ?? null,
+    deliveryNotes: address.deliveryNotes ?? null,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
 /** The answer to a refused cart: a 409 naming the items, or a 400 on the field to change. */
 function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'unavailable') {
@@ -349,18 +365,12 @@ export function createOrdersService(
       const promisedMinutes = availability.promiseMinutes;
       let fulfilment: Fulfilment = { orderType: 'pickup', promisedMinutes };
       if (address) {
-        const snapshot: AddressSnapshot = {
-          name: address.name,
-          phone: address.phone,
-          house: address.house,
-          address: address.address,
-          area: address.area ?? null,
-          landmark: address.landmark ?? null,
-          deliveryNotes: address.deliveryNotes ?? null,
-          latitude: address.latitude,
-          longitude: address.longitude,
+        fulfilment = {
+          orderType: 'delivery',
+          address: addressSnapshot(address),
+          area: settings.delivery,
+          promisedMinutes,
         };
-        fulfilment = { orderType: 'delivery', address: snapshot, area: settings.delivery, promisedMinutes };
         // Outside the area whatever the cart: refused before the menu is read.
         const point = { lat: address.latitude, lng: address.longitude };
         if (!deliveryQuote(settings.delivery, point, 0).deliverable)
