@@ -1,9 +1,14 @@
 // A customer signs up by phone in Chromium: invisible robot check, code from the development
 // outbox, greeting and user menu, a saved address, sign out and back in with address and cart kept.
+// A guest's address typed before signing in reaches checkout, the order and the saved addresses as
+// typed; an old saved address without a point is only located when a preset is chosen for it.
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '#shared/api/customer.ts';
+import type { Order } from '#shared/api/orders.ts';
+import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { signInCustomerPage, smsCode } from './support/pages.ts';
@@ -16,6 +21,60 @@ let browser: Browser;
 const codeFor = (phone: string) => smsCode(server.url, phone);
 const signIn = (page: Page, phone: string, fullName?: string) =>
   signInCustomerPage(page, server.url, phone, { fullName });
+
+/** A request to the API from the page, with the customer's session cookie, as the storefront sends it. */
+async function pageJson<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, url, body },
+  );
+}
+
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Two Masala Chai in the cart, then Proceed to Checkout. */
+async function cartToCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
+  await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+}
+
+/** The checkout's address fields as the customer sees them. */
+async function checkoutFields(checkout: Locator) {
+  const value = (label: string) => checkout.getByLabel(label, { exact: true }).inputValue();
+  return {
+    name: await value('Name'),
+    phone: await value('Mobile number'),
+    house: await value('House / flat'),
+    address: await value('Building and street'),
+    area: await value('Area'),
+    landmark: await value('Landmark (optional)'),
+    deliveryNotes: await value('Delivery notes (optional)'),
+  };
+}
+
+/** Places the order from checkout; resolves with it as GET /api/orders returns it. */
+async function placeAndFetch(page: Page, checkout: Locator): Promise<Order> {
+  await checkout.getByRole('button', { name: /^Place Order/ }).click();
+  const placed = page.getByRole('dialog', { name: 'Order placed' });
+  await placed.waitFor();
+  const orderNumber = (await placed.locator('strong').textContent()) ?? '';
+  const { orders } = await pageJson<{ orders: Order[] }>(page, 'GET', '/api/orders');
+  const order = orders.find((o) => o.orderNumber === orderNumber);
+  if (!order) throw new Error(`order ${orderNumber} is not among the customer's orders`);
+  await placed.getByRole('button', { name: 'Close' }).click();
+  return order;
+}
 
 describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
   beforeAll(async () => {
@@ -90,6 +149,134 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
       .fill((await codeFor('+919822088888')) === '000000' ? '111111' : '000000');
     await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => page.getByRole('dialog').getByRole('alert').textContent()).toBe('Invalid OTP');
+    await close();
+  });
+
+  it('a guest’s address typed on a preset reaches checkout, the order and the saved addresses as typed', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    await gotoApp(page, server.url);
+    const ys1 = PRESET_AREAS[0]!;
+    await page.getByRole('button', { name: /Change location/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+    await chooser.getByRole('button', { name: /^YS1/ }).click();
+    await chooser.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /Change location/ }).click();
+    await chooser.getByRole('button', { name: 'Add new address' }).click();
+    const form = page.getByRole('dialog', { name: 'Add new address' });
+    await form.getByText(ys1.area).waitFor();
+    // Someone else takes the order at this address: not the name nor the phone the account will have.
+    await form.getByLabel('Name').fill('Anil Pawar');
+    await form.getByLabel('Mobile number').fill('9822055501');
+    await form.getByLabel('House / flat').fill('Flat 7, 1st floor');
+    await form.getByLabel('Building and street').fill('Shanti Niwas, Porwal Road');
+    await form.getByLabel('Landmark (optional)').fill('Near the water tank');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const label = 'Anil Pawar - Flat 7, 1st floor, Shanti Niwas, Porwal Road';
+    expect(await page.getByRole('banner').getByText(label).isVisible()).toBe(true);
+
+    await cartToCheckout(page);
+    await signInCustomerPage(page, server.url, '9822055502', { fullName: 'Sunita Pawar', openDialog: false });
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.waitFor();
+    const typed = {
+      name: 'Anil Pawar',
+      house: 'Flat 7, 1st floor',
+      address: 'Shanti Niwas, Porwal Road',
+      area: ys1.area,
+      landmark: 'Near the water tank',
+      deliveryNotes: '',
+    };
+    // Each part in its own field: the street is not 'Anil Pawar - …' glued from the header's label.
+    const shown = await checkoutFields(checkout);
+    // The phone as typed on the device, or as the server spells it once the address is saved there.
+    expect(shown).toEqual({ ...typed, phone: expect.stringMatching(/^(\+91)?9822055501$/) });
+    expect(await checkout.getByText(ys1.area, { exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(artifacts, 'checkout-guest-address-phone.png') });
+
+    const order = await placeAndFetch(page, checkout);
+    expect(order.address).toMatchObject({
+      ...typed,
+      deliveryNotes: null,
+      phone: '+919822055501',
+      latitude: ys1.latitude,
+      longitude: ys1.longitude,
+    });
+
+    // Saved among the customer's addresses on the server, and listed in the chooser.
+    await expect
+      .poll(
+        async () =>
+          (await pageJson<{ addresses: Address[] }>(page, 'GET', '/api/customer/addresses')).addresses,
+      )
+      .toEqual([
+        expect.objectContaining({
+          ...typed,
+          deliveryNotes: null,
+          phone: '+919822055501',
+          latitude: ys1.latitude,
+          longitude: ys1.longitude,
+        }),
+      ]);
+    await page.getByRole('button', { name: /Change location/ }).click();
+    const saved = chooser.getByRole('region', { name: 'Saved addresses' });
+    await saved.getByRole('button', { name: new RegExp(`^${escaped(label)}\\s*\\+919822055501`) }).waitFor();
+    expect(await saved.getByRole('button', { name: /Sunita Pawar|9822055502/ }).count()).toBe(0);
+    await close();
+  });
+
+  it('an old saved address without a point keeps its text when a preset locates it at checkout', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    await gotoApp(page, server.url);
+    await signIn(page, '9822055503', 'Farida Khan');
+    // Saved before addresses had a point (and an area).
+    await pageJson(page, 'POST', '/api/customer/addresses', {
+      name: 'Farida (shop)',
+      phone: '9822055504',
+      house: 'Shop 3',
+      address: 'Gurudwara Road',
+      landmark: 'Opposite the bakery',
+      deliveryNotes: 'Closed on Fridays',
+      latitude: null,
+      longitude: null,
+    });
+    const label = 'Farida (shop) - Shop 3, Gurudwara Road';
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: /Change location/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+    await chooser.getByRole('button', { name: new RegExp(`^${escaped(label)}`) }).click();
+    await chooser.waitFor({ state: 'hidden' });
+
+    await cartToCheckout(page);
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.waitFor();
+    const text = {
+      name: 'Farida (shop)',
+      phone: '+919822055504',
+      house: 'Shop 3',
+      address: 'Gurudwara Road',
+      landmark: 'Opposite the bakery',
+      deliveryNotes: 'Closed on Fridays',
+    };
+    expect(await checkoutFields(checkout)).toEqual({ ...text, area: '' });
+    await checkout.getByRole('button', { name: 'Choose location' }).click();
+    await chooser.getByRole('status').getByText(label).waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'locate-old-address-phone.png') });
+    const ys2 = PRESET_AREAS[1]!;
+    await chooser.getByRole('button', { name: /^YS2/ }).click();
+    await checkout.getByRole('button', { name: 'Change location' }).waitFor();
+    // Only the point and the empty area come from the preset.
+    expect(await checkoutFields(checkout)).toEqual({ ...text, area: ys2.area });
+    expect(await page.getByRole('banner').getByText(label).isVisible()).toBe(true);
+
+    const order = await placeAndFetch(page, checkout);
+    expect(order.address).toMatchObject({
+      ...text,
+      area: ys2.area,
+      latitude: ys2.latitude,
+      longitude: ys2.longitude,
+    });
     await close();
   });
 });

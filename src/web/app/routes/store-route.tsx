@@ -17,6 +17,7 @@ import { useCustomerAddresses } from '#web/features/store/location/api/get-custo
 import { LocationButton } from '#web/features/store/location/components/location-button.tsx';
 import { useAdoptDeviceAddresses } from '#web/features/store/location/hooks/use-adopt-device-addresses.ts';
 import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
+import { editsAfterChoice, type LocationChoice } from '#web/features/store/location/lib/checkout-edits.ts';
 import { useLocationState } from '#web/features/store/location/location-store.ts';
 import { useMenu } from '#web/features/store/menu/api/get-menu.ts';
 import { CategoryStrip } from '#web/features/store/menu/components/category-strip.tsx';
@@ -87,13 +88,8 @@ function StorePage() {
     setDialog('login');
   }
 
-  function locationChosen(kind: 'place' | 'address') {
-    // A saved address brings all its parts; a place brings its area and point, the rest stays typed.
-    setEdits((typed) => {
-      if (kind === 'address') return {};
-      const { area: _area, latitude: _latitude, longitude: _longitude, ...rest } = typed;
-      return rest;
-    });
+  function locationChosen(kind: LocationChoice) {
+    setEdits((typed) => editsAfterChoice(typed, kind));
     if (backToCheckout) {
       setBackToCheckout(false);
       setDialog('checkout');
@@ -226,6 +222,7 @@ function StorePage() {
           signedIn={auth.isAuthenticated}
           delivery={settings.data?.delivery}
           subtotalPaise={cartSubtotal}
+          forCheckout={backToCheckout}
           onChosen={locationChosen}
         />
       </Mounted>

@@ -13,6 +13,8 @@ import { useMakeDefaultAddress } from '../api/make-default-address.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { type AddressDraft, draftOf, EMPTY_DRAFT } from '../lib/address-draft.ts';
+import { addressToLocate } from '../lib/checkout-draft.ts';
+import type { LocationChoice } from '../lib/checkout-edits.ts';
 import { detectLocation } from '../lib/detect-location.ts';
 import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
 import { addressLabel, type ChosenPoint } from '../lib/location-state.ts';
@@ -29,10 +31,15 @@ type Props = {
   /** The cart's subtotal, for the area check's minimum and fee (only the area matters here). */
   subtotalPaise: number;
   /**
+   * Opened from checkout: when checkout's address is a saved one without a point, a place chosen
+   * here only says where that address is.
+   */
+  forCheckout?: boolean;
+  /**
    * A place or an address was chosen that can be delivered to (checkout, when it opened the
    * chooser, comes back to it).
    */
-  onChosen?: (kind: 'place' | 'address') => void;
+  onChosen?: (kind: LocationChoice) => void;
 };
 type View = { kind: 'list' } | { kind: 'form'; editing?: Address };
 
@@ -62,6 +69,7 @@ export function LocationModal({
   signedIn,
   delivery,
   subtotalPaise,
+  forCheckout = false,
   onChosen,
 }: Props) {
   const local = useLocationState();
@@ -73,6 +81,10 @@ export function LocationModal({
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [detecting, setDetecting] = useState(false);
+  const savedOnServer = server.data?.addresses ?? [];
+  // Old addresses have no point: at checkout a preset or the current location places them, and the
+  // address (its name, phone, house, street, landmark, notes) stays what is delivered to.
+  const locating = forCheckout ? addressToLocate(local, signedIn ? savedOnServer : []) : null;
 
   function close() {
     setView({ kind: 'list' });
@@ -86,7 +98,8 @@ export function LocationModal({
    * closes only when it can be delivered to: outside the area they read why, and may pick again.
    */
   function choose(label: string, point: ChosenPoint | null, kind: 'place' | 'address') {
-    locationActions.choose(label, point);
+    const locates = kind === 'place' && locating !== null;
+    locationActions.choose(locates ? locating : label, point);
     const terms = delivery ? deliveryTerms(delivery, point, subtotalPaise) : undefined;
     if (terms?.kind === 'outside') {
       setView({ kind: 'list' });
@@ -94,7 +107,7 @@ export function LocationModal({
       return;
     }
     close();
-    onChosen?.(kind);
+    onChosen?.(locates ? 'located' : kind);
   }
 
   async function chooseCurrentLocation() {
@@ -142,7 +155,7 @@ export function LocationModal({
   const title =
     view.kind === 'list' ? 'Choose delivery location' : view.editing ? 'Edit address' : 'Add new address';
   const saved = signedIn
-    ? (server.data?.addresses ?? []).map((a) => ({
+    ? savedOnServer.map((a) => ({
         id: a.id,
         label: addressLabel(a),
         detail: a.phone,
@@ -190,6 +203,12 @@ export function LocationModal({
               {notice}
             </p>
           )}
+          {locating && (
+            <p role="status" className="rounded-lg bg-brand-50 p-2 text-sm text-stone-800">
+              Where is <strong>{locating}</strong>? Pick its area or use your current location: the address
+              stays as saved.
+            </p>
+          )}
           <FormAlert message={error} />
           <ul className="space-y-2">
             {PRESET_AREAS.map((preset) => (
@@ -225,7 +244,14 @@ export function LocationModal({
                       label={a.label}
                       detail={a.record?.isDefault ? `${a.detail} · Default` : a.detail}
                       selected={a.label === currentLabel}
-                      onChoose={() => choose(a.label, a.point, 'address')}
+                      onChoose={() =>
+                        // Choosing again the address a place located keeps that point.
+                        choose(
+                          a.label,
+                          a.point ?? (a.label === local.selected ? local.point : null),
+                          'address',
+                        )
+                      }
                       icon="home"
                     />
                     {a.record && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
 import { EMPTY_DRAFT } from './address-draft.ts';
-import { checkoutDraft } from './checkout-draft.ts';
+import { addressToLocate, checkoutDraft } from './checkout-draft.ts';
 import { EMPTY_LOCATION } from './location-state.ts';
 
 const profile = { id: 'u1', phoneNumber: '+919822077777', displayName: null, fullName: 'Asha Kulkarni' };
@@ -60,5 +60,74 @@ describe('checkoutDraft', () => {
 
   it('never turns the default header text into an address', () => {
     expect(checkoutDraft(EMPTY_LOCATION, [], null)).toEqual(EMPTY_DRAFT);
+  });
+
+  describe('an address saved before addresses had a point, located from checkout', () => {
+    const old: Address = {
+      id: 'a-old',
+      name: 'Ravi (office)',
+      phone: '9822011111',
+      house: 'Office 12',
+      address: 'Lohegaon Road',
+      area: null,
+      landmark: 'Behind the post office',
+      deliveryNotes: 'Call at the gate',
+      latitude: null,
+      longitude: null,
+      isDefault: true,
+      createdAt: '',
+      updatedAt: '',
+    };
+    // The same address kept on a device: LocalAddress has no isDefault nor dates.
+    const { isDefault: _d, createdAt: _c, updatedAt: _u, ...rest } = old;
+    const kept = { ...rest, house: 'Office 12' };
+    const label = 'Ravi (office) - Office 12, Lohegaon Road';
+    const text = {
+      name: 'Ravi (office)',
+      phone: '9822011111',
+      house: 'Office 12',
+      address: 'Lohegaon Road',
+      landmark: 'Behind the post office',
+      deliveryNotes: 'Call at the gate',
+    };
+
+    it('is the address to locate, on the server or on the device', () => {
+      const location = { selected: label, point: null, addresses: [] };
+      expect(addressToLocate(location, [old])).toBe(label);
+      expect(addressToLocate({ ...location, addresses: [kept] }, [])).toBe(label);
+    });
+
+    it('is not when the address has its own point, or a place is chosen', () => {
+      expect(addressToLocate({ selected: label, point: null, addresses: [] }, [])).toBeNull();
+      const located = { ...old, latitude: 18.6, longitude: 73.9 };
+      expect(addressToLocate({ selected: label, point: null, addresses: [] }, [located])).toBeNull();
+      const preset = { selected: 'YS1 - Porwal Rd, Lohegaon, Pune', point: porwal, addresses: [] };
+      expect(addressToLocate(preset, [old])).toBeNull();
+    });
+
+    it('keeps its name, phone and text once a preset places it, and takes the point and the empty area', () => {
+      // What the chooser stores when a preset locates the address: its label, the preset's point.
+      const location = { selected: label, point: porwal, addresses: [] };
+      expect(checkoutDraft(location, [old], profile)).toEqual({
+        ...text,
+        area: porwal.area,
+        latitude: porwal.latitude,
+        longitude: porwal.longitude,
+      });
+    });
+
+    it('keeps an area it already has', () => {
+      const location = { selected: label, point: porwal, addresses: [] };
+      expect(checkoutDraft(location, [{ ...old, area: 'Lohegaon, Pune' }], profile)).toMatchObject({
+        ...text,
+        area: 'Lohegaon, Pune',
+        latitude: porwal.latitude,
+      });
+    });
+
+    it('keeps a device address the same way', () => {
+      const location = { selected: label, point: porwal, addresses: [kept] };
+      expect(checkoutDraft(location, [], profile)).toMatchObject({ ...text, latitude: porwal.latitude });
+    });
   });
 });

@@ -3,25 +3,45 @@
 // chosen place's area and point. The customer's edits go on top (see store-route).
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import { type AddressDraft, draftOf, EMPTY_DRAFT } from './address-draft.ts';
-import { addressLabel, type LocationState } from './location-state.ts';
+import { addressLabel, type LocalAddress, type LocationState } from './location-state.ts';
+
+/** The saved address the header names, looked up on the server first, then on this device. */
+function chosenAddress(
+  location: LocationState,
+  saved: readonly Address[],
+): Address | LocalAddress | undefined {
+  const label = location.selected;
+  if (label === null) return undefined;
+  return (
+    saved.find((a) => addressLabel(a) === label) ?? location.addresses.find((a) => addressLabel(a) === label)
+  );
+}
+
+/**
+ * The label of the chosen saved address when it has no point of its own (saved before addresses
+ * had one). A place chosen for it from checkout only says where it is: the address stays the one
+ * delivered to, with its name, phone and text (docs/product.md#d16-an-order-goes-to-a-real-address).
+ */
+export function addressToLocate(location: LocationState, saved: readonly Address[]): string | null {
+  const chosen = chosenAddress(location, saved);
+  return chosen && (typeof chosen.latitude !== 'number' || typeof chosen.longitude !== 'number')
+    ? location.selected
+    : null;
+}
 
 export function checkoutDraft(
   location: LocationState,
   saved: readonly Address[],
   profile: CustomerProfile | null,
 ): AddressDraft {
-  const label = location.selected;
-  const chosen =
-    label === null
-      ? undefined
-      : (saved.find((a) => addressLabel(a) === label) ??
-        location.addresses.find((a) => addressLabel(a) === label));
+  const chosen = chosenAddress(location, saved);
   const point = {
     latitude: location.point?.latitude ?? null,
     longitude: location.point?.longitude ?? null,
   };
   if (chosen) {
     const draft = draftOf(chosen);
+    // An address without a point takes the location's point, and its area only when it has none.
     return draft.latitude === null
       ? { ...draft, ...point, area: draft.area || (location.point?.area ?? '') }
       : draft;
