@@ -212,9 +212,11 @@ describe('users administration', () => {
       ]);
       const statuses = answers.map((a) => a.statusCode).sort();
       // The second one sees no other admin; if the first has already demoted its caller, it is
-      // refused at the door instead (403).
+      // refused at the door instead (403), and if it has already disabled its caller, that
+      // caller's sessions are gone and it is not signed in any more (401).
       expect([
         [200, 400],
+        [200, 401],
         [200, 403],
       ]).toContainEqual(statuses);
       const admins = await t.database.db
