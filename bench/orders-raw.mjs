@@ -5,7 +5,9 @@
 //
 // Forked by bench/orders.mjs with one JSON argument:
 //   { kind: 'pglite' } (a fresh data folder, as the server's) or { kind: 'postgres', url },
-//   items: [{ id, name, unit, price }] (the menu rows the API orders use), poolSize.
+//   items: [{ id, name, unit, price, options?, optionGroupIds? }] (the menu rows the API orders use,
+//   with the option ids its lines choose), groups: the storefront's option groups those items use
+//   (recreated with the same ids), poolSize.
 // Messages in: { run: { seconds, connections } } -> replies with figures; { close: true }.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +79,37 @@ for (const item of config.items) {
     [item.id, categoryRows[0].id, item.name, `bench-${item.id}`, storedUnit, Math.round(item.price * 100)],
   );
 }
+// The same option groups, options and attachments as the server's, when the lines choose options.
+for (const [order, group] of (config.groups ?? []).entries()) {
+  await db.query(
+    `insert into option_groups (id, name, selection, required, min_choices, max_choices, display_order)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [group.id, group.name, group.selection, group.required, group.minChoices, group.maxChoices, order],
+  );
+  for (const [position, option] of group.options.entries())
+    await db.query(
+      `insert into options (id, group_id, name, price_delta_paise, is_default, is_available, display_order)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        option.id,
+        group.id,
+        option.name,
+        Math.round(option.priceDelta * 100),
+        option.isDefault,
+        option.available,
+        position,
+      ],
+    );
+}
+for (const item of config.items)
+  for (const [position, groupId] of (item.optionGroupIds ?? []).entries())
+    await db.query(
+      'insert into menu_item_option_groups (menu_item_id, group_id, display_order) values ($1, $2, $3)',
+      [item.id, groupId, position],
+    );
+const withOptions = config.items.some((i) => i.options?.length);
+const chosen = new Map(config.items.map((i) => [i.id, new Set(i.options ?? [])]));
+
 const userIds = Array.from({ length: USERS }, (_, i) => `bench-user-${i}`);
 for (const [i, id] of userIds.entries()) {
   await db.query(
@@ -102,6 +135,14 @@ const idList = itemIds.map((_, i) => `$${i + 1}`).join(', ');
 const SELECT_ITEMS = `select mi.*, mc.is_active as category_active
   from menu_items mi left join menu_categories mc on mi.category_id = mc.id
   where mi.id in (${idList})`;
+// Every option of the items' groups: the rules and prices a selection is checked against.
+const SELECT_OPTIONS = `select link.menu_item_id, g.id as group_id, g.name as group_name, g.min_choices,
+    g.max_choices, o.id, o.name, o.price_delta_paise, o.is_available
+  from menu_item_option_groups link
+    join option_groups g on g.id = link.group_id
+    join options o on o.group_id = g.id
+  where link.menu_item_id in (${idList})
+  order by link.display_order, o.display_order`;
 const INSERT_ORDER = `insert into orders (order_number, user_id, idempotency_key, status, payment_method,
     address, subtotal_paise, discount_paise, delivery_fee_paise, total_paise)
   values ($1, $2, $3, 'placed', 'cod', $4, $5, 0, 0, $5) returning id`;
@@ -115,9 +156,20 @@ async function placeOne() {
   const userId = userIds[n % USERS];
   return db.tx(async (query) => {
     const { rows: items } = await query(SELECT_ITEMS, itemIds);
+    const options = withOptions ? (await query(SELECT_OPTIONS, itemIds)).rows : [];
     const lines = items.map((item) => {
       const quantity = quantities.get(item.id);
-      return [item.id, item.name, item.unit, item.price_paise, quantity, item.price_paise * quantity];
+      const picked = options
+        .filter((o) => o.menu_item_id === item.id && chosen.get(item.id).has(o.id))
+        .map((o) => ({
+          optionId: o.id,
+          groupId: o.group_id,
+          group: o.group_name,
+          name: o.name,
+          priceDeltaPaise: o.price_delta_paise,
+        }));
+      const unit = item.price_paise + picked.reduce((sum, o) => sum + o.priceDeltaPaise, 0);
+      return [item.id, item.name, item.unit, unit, quantity, unit * quantity, JSON.stringify(picked)];
     });
     const subtotal = lines.reduce((sum, l) => sum + l[5], 0);
     // A serial number never collides; the API draws at random and retries on the rare collision.
@@ -129,12 +181,13 @@ async function placeOne() {
       subtotal,
     ]);
     const orderId = rows[0].id;
+    const p = (i, k) => `$${i * 7 + k + 2}`;
     const values = lines.map(
-      (_, i) =>
-        `($1, $${i * 6 + 2}, $${i * 6 + 3}, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6}, $${i * 6 + 7})`,
+      (_, i) => `($1, ${p(i, 0)}, ${p(i, 1)}, ${p(i, 2)}, ${p(i, 3)}, ${p(i, 4)}, ${p(i, 5)}, ${p(i, 6)})`,
     );
     await query(
-      `insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
+      `insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity,
+         line_total_paise, options)
        values ${values.join(', ')}`,
       [orderId, ...lines.flat()],
     );

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { root } from '../scripts/build-inputs.mjs';
 import {
   createClient,
+  itemsWithOptions,
   ORDERS_PER_CUSTOMER,
   orderableItems,
   signInCustomers,
@@ -88,7 +89,7 @@ async function stopServer(app) {
   fs.rmSync(app.dataDir, { recursive: true, force: true });
 }
 
-async function measure(label, { runs, seconds, connections, serverUrl, log }) {
+async function measure(label, { runs, seconds, connections, serverUrl, log, withOptions = false }) {
   const databases = [];
   const cleanups = [];
   try {
@@ -107,16 +108,24 @@ async function measure(label, { runs, seconds, connections, serverUrl, log }) {
     cleanups.push(() => stopServer(app));
     const client = createClient(app.url, { connections });
     cleanups.push(async () => client.close());
-    const items = (await orderableItems(client)).map(({ id, name, unit, price }) => ({
+    // The options case orders two chais with two choices each (the API checks and prices them).
+    // The baseline does what the server's transaction does for such an order: it reads the items'
+    // option groups with their prices, and writes each line's chosen options and unit price.
+    const picked = withOptions ? await itemsWithOptions(client) : await orderableItems(client);
+    const items = picked.map(({ id, name, unit, price, options, optionGroupIds }) => ({
       id,
       name,
       unit,
       price,
+      ...(options ? { options, optionGroupIds } : {}),
     }));
+    const menu = withOptions ? await client.request('GET', '/api/menu') : undefined;
+    const usedGroups = new Set(items.flatMap((i) => i.optionGroupIds ?? []));
     const raw = await rawBaseline({
       kind: serverUrl ? 'postgres' : 'pglite',
       url: databases[1]?.url,
       items,
+      groups: (menu?.body.optionGroups ?? []).filter((g) => usedGroups.has(g.id)),
       poolSize: POOL_SIZE,
     });
     cleanups.push(() => raw.close());
@@ -171,12 +180,18 @@ async function measure(label, { runs, seconds, connections, serverUrl, log }) {
 
 /** Figures for the embedded database, and for PostgreSQL when `databaseUrl` is given. */
 export async function ordersFigures({ runs, seconds, connections, databaseUrl, log = () => {} }) {
-  const results = [await measure('embedded PGlite', { runs, seconds, connections, log })];
-  results.push(
-    databaseUrl
-      ? await measure('PostgreSQL', { runs, seconds, connections, serverUrl: databaseUrl, log })
-      : { label: 'PostgreSQL', skipped: 'BENCH_DATABASE_URL is not set' },
-  );
+  const options = { runs, seconds, connections, log };
+  const results = [
+    await measure('embedded PGlite', options),
+    await measure('embedded PGlite, 2 options a line', { ...options, withOptions: true }),
+  ];
+  if (databaseUrl) {
+    const postgres = { ...options, serverUrl: databaseUrl };
+    results.push(
+      await measure('PostgreSQL', postgres),
+      await measure('PostgreSQL, 2 options a line', { ...postgres, withOptions: true }),
+    );
+  } else results.push({ label: 'PostgreSQL', skipped: 'BENCH_DATABASE_URL is not set' });
   return results;
 }
 

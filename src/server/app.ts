@@ -24,6 +24,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
@@ -38,6 +39,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { rateLimitKeyPlugin } from './plugins/rate-limit-key.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { serverPageBootData } from './plugins/server-pages.ts';
 import { loadStorefrontRenderer } from './plugins/storefront-renderer.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
@@ -256,26 +258,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminStatsRoutes, { stats: services.adminStats });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
+  await app.register(optionGroupsRoutes, { optionGroups: services.optionGroups });
   await app.register(imagesRoutes, { images: services.images });
 
   await app.register(webAppPlugin, {
     webRoot: options.webRoot,
-    storefrontBootData: async (url) => {
-      const [snapshot, settings] = await Promise.all([
-        services.catalog.menuSnapshot(),
-        services.settings.publicSettings(),
-      ]);
-      const data = { menu: snapshot.menu, settings };
-      // Busy mode ends by itself without a save: its end is part of the page's version.
-      const version = `${snapshot.etag}|${settings.updatedAt}|${settings.hours.busy?.until ?? ''}`;
-      return {
-        data,
-        version,
-        // The first cards on a phone: the largest paint.
-        preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.image),
-        renderApp: renderStorefront ? () => renderStorefront(url, data) : undefined,
-      };
-    },
+    storefrontBootData: serverPageBootData({
+      catalog: services.catalog,
+      settings: services.settings,
+      render: renderStorefront,
+    }),
   });
   // Not ready()-ed here: listen() and inject() do that, and tests may add a probe route first.
   return app as App;

@@ -31,6 +31,8 @@ import { createOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 import { createS3Storage } from './modules/images/s3-storage.ts';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { createOptionGroupsRepo } from './modules/option-groups/option-groups.repo.ts';
+import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
@@ -116,6 +118,11 @@ export function createServices(
     images,
     imageReferences,
   });
+  const optionGroups = createOptionGroupsService({
+    repo: createOptionGroupsRepo(db),
+    audit,
+    catalog: catalogWrites,
+  });
   const customers = createCustomersRepo(db);
   const customerAuth = createCustomerAuthService({
     auth,
@@ -140,6 +147,8 @@ export function createServices(
   );
   return {
     catalog,
+    /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
+    catalogWrites,
     settings,
     geocoder,
     audit,
@@ -152,6 +161,7 @@ export function createServices(
     images,
     orphanSweeper,
     adminCatalog,
+    optionGroups,
     sms,
     robotCheck,
     customerAuth,

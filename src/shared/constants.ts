@@ -73,6 +73,9 @@ export const IMAGE_UPLOAD = {
  */
 export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50, maxTotalPaise: 2_147_483_647 } as const;
 
+/** One line's most, whether sent as one line or as the same item on several (the server merges them). */
+export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
+
 /** The ten icon choices for a category (docs/product.md#menu-and-categories), each an emoji. */
 export const CATEGORY_ICON_CHOICES = [
   { label: 'Tea cup', emoji: '🍵' },
@@ -93,3 +96,9 @@ export const SITE_DEFAULTS = {
   promotionalMessage: 'Get 20% off on your first order!',
   siteTheme: 'default',
 } as const;
+
+/**
+ * The storefront's notice while the shop is paused in the settings (and checkout's): here rather
+ * than with the other named texts (errors.ts) because the storefront's first load shows it.
+ */
+export const SHOP_PAUSED_NOTICE = 'We are not taking orders right now. Please check back soon.';

@@ -18,6 +18,7 @@ const PERMISSIONS = [
   'audit:view',
   'discounts:manage',
   'analytics:view',
+  'options:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -29,6 +30,9 @@ const MANAGER: readonly Permission[] = [
   'categories:manage',
   'settings:manage',
   'analytics:view',
+  // Option groups and which items carry them change prices: managers (staff may only turn a
+  // choice off and on, with items:update).
+  'options:manage',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -63,6 +67,8 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', path: '/admin', minRole: 'staff' },
   { label: 'Menu Items', path: '/admin/menu-items', minRole: 'staff' },
   { label: 'Categories', path: '/admin/categories', minRole: 'manager' },
+  // Staff see the groups read-only, to mark a choice sold out (docs/product.md#item-options).
+  { label: 'Option Groups', path: '/admin/option-groups', minRole: 'staff' },
   { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },

@@ -11,7 +11,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { signInCustomerPage, smsCode } from './support/pages.ts';
+import { addWithDefaults, signInCustomerPage, smsCode } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
@@ -43,8 +43,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Two Masala Chai in the cart, then Proceed to Checkout. */
 async function cartToCheckout(page: Page) {
-  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-  await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+  await addWithDefaults(page, 'Masala Chai', 2);
   await page.getByRole('button', { name: /^Cart,/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 }
@@ -85,7 +84,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
   it('signs up, is greeted, saves an address, signs out and back in with address and cart kept', async () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
+    await addWithDefaults(page, 'Masala Chai');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
@@ -97,7 +96,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await signIn(page, '98220 77777', 'Sneha Kulkarni');
     await page.getByText('Welcome to Chai Express, Sneha Kulkarni!').waitFor();
     await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();
-    expect(await page.getByText('+919822077777').isVisible()).toBe(true);
+    await page.getByText('+919822077777').waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /Change location/ }).click();

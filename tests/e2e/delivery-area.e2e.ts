@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import { addWithDefaults, axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const SHOTS = '/tmp/shots-store';
@@ -84,7 +84,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await chooser.waitFor({ state: 'hidden' });
     expect(await page.getByRole('banner').getByText(/^YS1/).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
+    await addWithDefaults(page, 'Masala Chai');
     await page.getByRole('button', { name: /^Cart,/ }).click();
     const cart = page.getByRole('dialog', { name: 'My Cart' });
     await cart.getByText('Add ₹15 more to order (minimum ₹40)').waitFor();
@@ -153,8 +153,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await chooser.waitFor();
     await shot(page, 'location-modal-desktop');
     await chooser.getByRole('button', { name: /^YS1/ }).click();
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-    await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+    await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: /^Cart,/ }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await signInCustomerPage(page, server.url, '9822061002', { fullName: 'Kiran Joshi', openDialog: false });
@@ -194,8 +193,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     });
     const page = await context.newPage();
     await gotoApp(page, server.url);
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-    await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+    await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: /Change location/ }).click();
     const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
     await chooser.getByRole('button', { name: 'Use my current location' }).click();
@@ -234,8 +232,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
       .getByRole('dialog', { name: 'Choose delivery location' })
       .getByRole('button', { name: /^YS1/ })
       .click();
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-    await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+    await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: /^Cart,/ }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await signInCustomerPage(page, server.url, '9822061003', { fullName: 'Sana Shaikh', openDialog: false });

@@ -15,7 +15,7 @@ import {
   orderableItems,
   signInCustomer as signInOverHttp,
 } from './support/customers-over-http.mjs';
-import { axeViolations, fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
+import { addWithDefaults, axeViolations, fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
@@ -63,8 +63,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     const customer = await openPage(browser, PHONE);
     const page = customer.page;
     await gotoApp(page, server.url);
-    await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-    await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+    await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: 'Add Bun Maska to cart' }).click();
     await page.getByRole('button', { name: /^Cart,/ }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -79,10 +79,23 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
   for (const [email, expected] of [
     [
       'admin@example.com',
-      ['Dashboard', 'Menu Items', 'Categories', 'Orders', 'Users', 'Audit Log', 'Analytics', 'Settings'],
+      [
+        'Dashboard',
+        'Menu Items',
+        'Categories',
+        'Option Groups',
+        'Orders',
+        'Users',
+        'Audit Log',
+        'Analytics',
+        'Settings',
+      ],
     ],
-    ['manager@example.com', ['Dashboard', 'Menu Items', 'Categories', 'Orders', 'Analytics', 'Settings']],
-    ['staff@example.com', ['Dashboard', 'Menu Items', 'Orders', 'Settings']],
+    [
+      'manager@example.com',
+      ['Dashboard', 'Menu Items', 'Categories', 'Option Groups', 'Orders', 'Analytics', 'Settings'],
+    ],
+    ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Settings']],
   ] as const) {
     it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
       const { page, close } = await openPage(browser, DESKTOP);

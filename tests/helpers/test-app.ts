@@ -10,6 +10,11 @@ export type TestApp = { app: App; database: TestDatabase; close(): Promise<void>
 export async function createTestApp(
   options: {
     seed?: boolean;
+    /**
+     * Seed the starter option groups too (Cup and Sugar are required on every chai). Off by
+     * default, so tests of other parts order from a menu of one-tap items.
+     */
+    itemOptions?: boolean;
     env?: Record<string, string>;
     webRoot?: string;
     streamHeartbeatMs?: number;
@@ -20,7 +25,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db, { demoStaff: true });
+  if (options.seed !== false)
+    await seedDatabase(database.db, { demoStaff: true, itemOptions: options.itemOptions ?? false });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
   const app = await buildApp({
     env,

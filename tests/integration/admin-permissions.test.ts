@@ -35,10 +35,20 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/discount-codes': 'discounts:manage',
   'PUT /api/admin/discount-codes/{id}': 'discounts:manage',
   'DELETE /api/admin/discount-codes/{id}': 'discounts:manage',
+  // Staff read the groups for the item form and turn a choice off when it runs out; changing
+  // groups and which items carry them changes prices: managers and admins.
+  'GET /api/admin/option-groups': 'items:update',
+  'POST /api/admin/option-groups': 'options:manage',
+  'PUT /api/admin/option-groups/{id}': 'options:manage',
+  'DELETE /api/admin/option-groups/{id}': 'options:manage',
+  'PUT /api/admin/options/{id}/availability': 'items:update',
+  'PUT /api/admin/menu-items/{id}/option-groups': 'options:manage',
   'PUT /api/admin/settings': 'settings:manage',
   'POST /api/admin/settings/publish-promotion': 'settings:manage',
   'PUT /api/admin/settings/delivery-area': 'settings:manage',
   'PUT /api/admin/settings/hours': 'settings:manage',
+  'GET /api/admin/settings/pages': 'settings:manage',
+  'PUT /api/admin/settings/pages': 'settings:manage',
   // Busy mode is a tap on the order board: whoever runs the board may set it.
   'PUT /api/admin/busy-mode': 'orders:manage',
   'DELETE /api/admin/busy-mode': 'orders:manage',

@@ -120,6 +120,20 @@ describe('GET /api/menu-items', () => {
     expect(miss).toEqual([]);
   });
 
+  it('takes words in any order and forgives a small typo, as the storefront does', async () => {
+    const names = async (search: string) =>
+      (await t.app.inject(`/api/menu-items?search=${encodeURIComponent(search)}`))
+        .json()
+        .items.map((i: { name: string }) => i.name);
+    expect(await names('chai masala')).toContain('Masala Chai');
+    const burgers = await names('burgr');
+    expect(burgers).toEqual(
+      expect.arrayContaining(['Aloo Tikki Burger', 'Paneer Burger', 'Maharaja Burger']),
+    );
+    expect(burgers.every((name: string) => name.includes('Burger'))).toBe(true);
+    expect(await names('burgr')).toEqual(await names('burger'));
+  });
+
   it('answers odd input with 400 or an empty list, never a 5xx', async () => {
     const cases = [
       '/api/menu-items?category=NOT%20A%20SLUG',

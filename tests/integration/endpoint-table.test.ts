@@ -22,12 +22,14 @@ const query = { body: false, query: true } as const;
 const TABLE = {
   'GET /api/menu': none,
   'GET /api/settings': none,
+  'GET /api/pages/:slug': none,
   'GET /api/location/reverse': query,
   'GET /api/customer/robot-check': none,
   'POST /api/customer/otp/send': body,
   'POST /api/customer/otp/verify': body,
   'GET /api/customer/me': none,
   'POST /api/customer/sign-out': none,
+  'PUT /api/customer/profile': body,
   'GET /api/customer/addresses': none,
   'POST /api/customer/addresses': body,
   'PATCH /api/customer/addresses/:id': body,
@@ -65,6 +67,12 @@ const TABLE = {
   // Multipart, which the table leaves to the upload's own XMLHttpRequest.
   'POST /api/admin/uploads': query,
   'GET /api/admin/uploads/stats': none,
+  'GET /api/admin/option-groups': none,
+  'POST /api/admin/option-groups': body,
+  'PUT /api/admin/option-groups/:id': body,
+  'DELETE /api/admin/option-groups/:id': none,
+  'PUT /api/admin/options/:id/availability': body,
+  'PUT /api/admin/menu-items/:id/option-groups': body,
   'GET /api/admin/discount-codes': none,
   'POST /api/admin/discount-codes': body,
   'PUT /api/admin/discount-codes/:id': body,
@@ -73,6 +81,8 @@ const TABLE = {
   'POST /api/admin/settings/publish-promotion': none,
   'PUT /api/admin/settings/delivery-area': body,
   'PUT /api/admin/settings/hours': body,
+  'GET /api/admin/settings/pages': none,
+  'PUT /api/admin/settings/pages': body,
   'PUT /api/admin/busy-mode': body,
   'DELETE /api/admin/busy-mode': none,
 } satisfies { [E in Endpoint]: Sends<E> };
@@ -91,6 +101,8 @@ const SUCCESS = {
   'DELETE /api/admin/categories/:id': [204],
   'POST /api/admin/discount-codes': [201],
   'DELETE /api/admin/discount-codes/:id': [204],
+  'POST /api/admin/option-groups': [201],
+  'DELETE /api/admin/option-groups/:id': [204],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */

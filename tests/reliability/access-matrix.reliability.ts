@@ -44,6 +44,8 @@ type Access =
   | { kind: 'signed-in' }
   /** Any staff rank (staff, manager, admin). */
   | { kind: 'staff' }
+  /** Customers only (their profile): staff are refused. */
+  | { kind: 'customer' }
   /** Customer A's own address or order: anyone else signed in is told it does not exist (404). */
   | { kind: 'owner' }
   | { kind: 'permission'; permission: Permission };
@@ -73,6 +75,8 @@ function allowed(access: Access, who: Identity): boolean {
       return role !== undefined;
     case 'staff':
       return role !== undefined && role !== 'user';
+    case 'customer':
+      return role === 'user';
     case 'owner':
       return who === 'customer A';
     case 'permission':
@@ -200,6 +204,34 @@ const freshCode = async () =>
     }),
   ).id;
 
+const optionGroupBody = () => ({
+  name: `Matrix Group ${unique()}`,
+  selection: 'single',
+  required: true,
+  min_choices: 1,
+  max_choices: 1,
+  options: [
+    { name: 'Cutting', is_default: true },
+    { name: 'Full', price_delta: 10 },
+  ],
+});
+// Made through the service, not the admin's session: its general API budget is already spent
+// on the other fixtures.
+const freshOptionGroup = () =>
+  t.app.services.optionGroups.createGroup(
+    {
+      ...optionGroupBody(),
+      selection: 'single',
+      required: true,
+      sort_order: 0,
+      options: [
+        { name: 'Cutting', price_delta: 0, is_default: true, is_available: true },
+        { name: 'Full', price_delta: 10, is_default: false, is_available: true },
+      ],
+    },
+    { userId: 'access-matrix', role: 'admin', ipAddress: null, userAgent: null },
+  );
+
 const EXPECTED: Record<string, Expectation> = {
   'GET /healthz': { access: PUBLIC },
   'GET /readyz': { access: PUBLIC },
@@ -253,6 +285,11 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'GET /api/customer/me': { access: PUBLIC },
+  'PUT /api/customer/profile': {
+    access: { kind: 'customer' },
+    call: async () => ({ json: { fullName: 'Asha Patil' } }),
+  },
+  'GET /api/pages/{slug}': { access: PUBLIC, call: async () => ({ path: '/api/pages/about' }) },
   'POST /api/customer/sign-out': {
     access: PUBLIC,
     call: async (who) => ({ cookie: await freshSession(who) }),
@@ -419,6 +456,37 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('categories:manage'),
     call: async () => ({ path: `/api/admin/categories/${await freshCategory()}` }),
   },
+  // Admin: item options. Staff read groups and toggle a choice; changing them is a manager's.
+  'GET /api/admin/option-groups': { access: perm('items:update') },
+  'POST /api/admin/option-groups': {
+    access: perm('options:manage'),
+    call: async () => ({ json: optionGroupBody() }),
+  },
+  'PUT /api/admin/option-groups/{id}': {
+    access: perm('options:manage'),
+    call: async () => ({
+      path: `/api/admin/option-groups/${(await freshOptionGroup()).id}`,
+      json: optionGroupBody(),
+    }),
+  },
+  'DELETE /api/admin/option-groups/{id}': {
+    access: perm('options:manage'),
+    call: async () => ({ path: `/api/admin/option-groups/${(await freshOptionGroup()).id}` }),
+  },
+  'PUT /api/admin/options/{id}/availability': {
+    access: perm('items:update'),
+    call: async () => ({
+      path: `/api/admin/options/${(await freshOptionGroup()).options[1]!.id}/availability`,
+      json: { available: false },
+    }),
+  },
+  'PUT /api/admin/menu-items/{id}/option-groups': {
+    access: perm('options:manage'),
+    call: async () => ({
+      path: `/api/admin/menu-items/${f.editItemId}/option-groups`,
+      json: { group_ids: [(await freshOptionGroup()).id] },
+    }),
+  },
   'POST /api/admin/uploads': {
     access: perm('items:update'),
     call: async () => {
@@ -435,6 +503,18 @@ const EXPECTED: Record<string, Expectation> = {
   // Admin: settings.
   'PUT /api/admin/settings': { access: perm('settings:manage'), call: async () => ({ json: f.settings }) },
   'POST /api/admin/settings/publish-promotion': { access: perm('settings:manage') },
+  'GET /api/admin/settings/pages': { access: perm('settings:manage') },
+  'PUT /api/admin/settings/pages': {
+    access: perm('settings:manage'),
+    call: async () => ({
+      json: json(
+        await http.request('GET', '/api/admin/settings/pages', {
+          cookie: cookies.get('admin'),
+          ip: nextIp(),
+        }),
+      ),
+    }),
+  },
   // The delivery area and hours as read back; busy mode is the order board's (staff may).
   'PUT /api/admin/settings/delivery-area': {
     access: perm('settings:manage'),

@@ -17,9 +17,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
+import type { StorefrontCategory, StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import type { Order } from '#shared/api/orders.ts';
+import { defaultChoiceIds, selectionProblem } from '#shared/catalog/item-options.ts';
 import { toPaise } from '#shared/money.ts';
 import { NEXT_STATUS, type OrderStatus } from '#shared/orders.ts';
 import {
@@ -88,7 +89,12 @@ type Scene = {
   record: LoadRecord;
   ledger: Ledger;
   deadline: number;
-  menu: { items: StorefrontItem[]; categories: StorefrontCategory[]; etag: string };
+  menu: {
+    items: StorefrontItem[];
+    categories: StorefrontCategory[];
+    optionGroups: StorefrontOptionGroup[];
+    etag: string;
+  };
   searchTerms: string[];
 };
 
@@ -100,11 +106,30 @@ function acknowledge(scene: Scene, order: Order, customer: number, key: string) 
   ledger.orders.set(order.id, { order, customer, key });
 }
 
-/** One to three different items from the menu, as a cart would hold them. */
-function cart(scene: Scene): StorefrontItem[] {
+/**
+ * One to three different items from the menu, as a cart would hold them: an item with options
+ * carries what its sheet starts with (each group's defaults), and now and then one more add-on.
+ */
+function cart(scene: Scene): (StorefrontItem & { options: string[] })[] {
   const orderable = scene.menu.items.filter((i) => i.inStock);
   const count = 1 + Math.floor(Math.random() * 3);
-  return [...orderable].sort(() => Math.random() - 0.5).slice(0, count);
+  const groupsById = new Map(scene.menu.optionGroups.map((g) => [g.id, g]));
+  return [...orderable]
+    .sort(() => Math.random() - 0.5)
+    .slice(0, count)
+    .map((item) => {
+      const groups = item.optionGroupIds.flatMap((id) => groupsById.get(id) ?? []);
+      const options = defaultChoiceIds(groups);
+      const extra = groups
+        .filter((g) => g.selection === 'multiple')
+        .flatMap((g) => g.options.filter((o) => o.available))
+        .find((o) => !options.includes(o.id));
+      if (extra && Math.random() < 0.5) {
+        const withExtra = [...options, extra.id];
+        if (!selectionProblem(item.name, groups, withExtra)) return { ...item, options: withExtra };
+      }
+      return { ...item, options };
+    });
 }
 
 /** One customer: arrives, browses, signs in, then browses, searches and checks out until the deadline. */
@@ -288,10 +313,11 @@ describe('load', () => {
     // One of each kind of request first, so the level before the load includes what the first
     // visit loads once (the server-rendered page, a search, a sign-in, the orders list).
     const warm = recordingClient(client, createLoadRecord(), { 'x-forwarded-for': '10.250.0.1' });
-    const menuRes = await warm.request<{ items: StorefrontItem[]; categories: StorefrontCategory[] }>(
-      'GET',
-      '/api/menu',
-    );
+    const menuRes = await warm.request<{
+      items: StorefrontItem[];
+      categories: StorefrontCategory[];
+      optionGroups: StorefrontOptionGroup[];
+    }>('GET', '/api/menu');
     expect(menuRes.status).toBe(200);
     await warm.request('GET', '/');
     await warm.request('GET', '/api/menu-items?search=chai');

@@ -16,13 +16,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SITE_THEMES } from '#shared/api/settings.ts';
+import { type Contact, type PageTexts, SITE_THEMES } from '#shared/api/settings.ts';
+import { OPTION_SELECTIONS } from '#shared/catalog/item-options.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '#shared/orders.ts';
 import type { ShopHours } from '#shared/shop-hours/hours-schema.ts';
+
+/** One chosen option on an order line, as ordered: names and delta survive renames and deletes. */
+export type OrderLineOption = {
+  /** Null never stored; an id that no longer exists just stops matching (Reorder says so). */
+  optionId: string;
+  groupId: string;
+  group: string;
+  name: string;
+  priceDeltaPaise: number;
+};
 
 /** The schedule as stored: busy mode lives in its own columns, set by the order board. */
 export type StoredShopHours = Omit<ShopHours, 'busy'>;
@@ -245,6 +256,74 @@ export const menuItems = pgTable(
   ],
 );
 
+// ---------- item options (docs/product.md#item-options) ----------
+
+/** A group of choices the shop defines once and attaches to many items ('Sugar' on every chai). */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    selection: text('selection', { enum: OPTION_SELECTIONS }).notNull(),
+    required: boolean('required').notNull().default(false),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    sortOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('option_groups_selection_known', sql`${t.selection} in (${quotedList(OPTION_SELECTIONS)})`),
+    // The rules the admin form states, kept by the database too, so no path can store a group the
+    // storefront could not satisfy or would not enforce.
+    check(
+      'option_groups_choices_range',
+      sql`${t.minChoices} >= 0 and ${t.maxChoices} >= 1 and ${t.minChoices} <= ${t.maxChoices}`,
+    ),
+    check('option_groups_required_min', sql`${t.required} = (${t.minChoices} >= 1)`),
+    check('option_groups_single_max', sql`${t.selection} <> 'single' or ${t.maxChoices} = 1`),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceDeltaPaise: integer('price_delta_paise').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('options_group_id_idx').on(t.groupId),
+    check('options_price_delta_not_negative', sql`${t.priceDeltaPaise} >= 0`),
+  ],
+);
+
+/** Which groups an item offers, in the order its sheet shows them. */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    menuItemId: uuid('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    sortOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('menu_item_option_groups_pkey_idx').on(t.menuItemId, t.groupId),
+    index('menu_item_option_groups_group_id_idx').on(t.groupId),
+  ],
+);
+
 // ---------- settings and promotions ----------
 
 export const siteSettings = pgTable(
@@ -266,6 +345,10 @@ export const siteSettings = pgTable(
     /** Busy mode: extra minutes on the promise until busy_until; past busy_until it is over. */
     busyExtraMinutes: integer('busy_extra_minutes'),
     busyUntil: timestamp('busy_until', { withTimezone: true }),
+    // Footer contact details and the short pages' texts (shared/api/settings.ts); null means the
+    // defaults: no contact details shown, and the pages' starting texts.
+    contact: jsonb('contact').$type<Contact>(),
+    pageTexts: jsonb('page_texts').$type<PageTexts>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -370,11 +453,16 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The chosen options as they were when ordered; unit_price_paise already includes their deltas. */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
+    /** The customer's note on this line ('less milk please'), at most 140 characters. */
+    note: text('note'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_menu_item_id_idx').on(t.menuItemId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+    check('order_items_note_length', sql`${t.note} is null or char_length(${t.note}) <= 140`),
   ],
 );
 

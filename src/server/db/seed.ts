@@ -1,7 +1,7 @@
 // Start-up seeding. Each part only fills what is empty, so it is safe on every start and never
 // overwrites what the shop has changed.
 import { randomInt } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
 import { discountCodeId } from '#shared/discounts.ts';
 import { discountPercent } from '#shared/money.ts';
@@ -9,7 +9,16 @@ import type { Role } from '#shared/roles.ts';
 import { slugify } from '#shared/slug.ts';
 import { createUsersRepo, type NewPasswordAccount, type UsersRepo } from '../modules/users/users.repo.ts';
 import type { Db } from './database.ts';
-import { discountCodes, menuCategories, menuItems, siteSettings } from './schema.ts';
+import {
+  discountCodes,
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  optionGroups,
+  options,
+  siteSettings,
+} from './schema.ts';
+import { SEED_OPTION_GROUPS } from './seed-data/item-options.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -19,7 +28,12 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] 
   { email: 'staff@example.com', name: 'Rohan Patil', role: 'staff' },
 ];
 
-export type SeedReport = { catalog: boolean; settings: boolean; staffCreated: string[] };
+export type SeedReport = {
+  catalog: boolean;
+  settings: boolean;
+  itemOptions: boolean;
+  staffCreated: string[];
+};
 
 async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -64,6 +78,55 @@ async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
         sortOrder: item.sortOrder,
       })),
     );
+    return true;
+  });
+}
+
+/**
+ * The starter option groups, attached to the seed menu's items found by slug (an item the shop
+ * renamed or removed is skipped). Only while the shop has no option group at all: one it deleted
+ * every group from keeps none. The table lock makes two instances starting at once seed it once.
+ */
+async function seedItemOptionsIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${optionGroups} in share row exclusive mode`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(optionGroups);
+    if (n > 0) return false;
+    const slugsIn = (categories: string[]) =>
+      SEED_ITEMS.filter((item) => categories.includes(item.categorySlug)).map((item) => slugify(item.name));
+    const items = await tx
+      .select({ id: menuItems.id, slug: menuItems.slug })
+      .from(menuItems)
+      .where(inArray(menuItems.slug, slugsIn(SEED_OPTION_GROUPS.flatMap((g) => g.categorySlugs))));
+    const idBySlug = new Map(items.map((i) => [i.slug, i.id]));
+    for (const [index, group] of SEED_OPTION_GROUPS.entries()) {
+      const [row] = await tx
+        .insert(optionGroups)
+        .values({
+          name: group.name,
+          selection: group.selection,
+          required: group.required,
+          minChoices: group.minChoices,
+          maxChoices: group.maxChoices,
+          sortOrder: index + 1,
+        })
+        .returning({ id: optionGroups.id });
+      const groupId = row!.id;
+      await tx.insert(options).values(
+        group.options.map((o, order) => ({
+          groupId,
+          name: o.name,
+          priceDeltaPaise: o.priceDeltaPaise,
+          isDefault: o.isDefault ?? false,
+          sortOrder: order + 1,
+        })),
+      );
+      const itemIds = slugsIn(group.categorySlugs).flatMap((slug) => idBySlug.get(slug) ?? []);
+      if (itemIds.length > 0)
+        await tx
+          .insert(menuItemOptionGroups)
+          .values(itemIds.map((menuItemId) => ({ menuItemId, groupId, sortOrder: index + 1 })));
+    }
     return true;
   });
 }
@@ -115,9 +178,20 @@ async function seedStaff(accounts: UsersRepo, wanted: NewPasswordAccount[]) {
 
 export async function seedDatabase(
   db: Db,
-  options: { demoStaff: boolean; firstAdmin?: { email: string; password: string } },
+  options: {
+    demoStaff: boolean;
+    firstAdmin?: { email: string; password: string };
+    /**
+     * Whether to add the starter option groups while there are none. By default: on a menu seeded
+     * just now, or with demo data (a demo database made before options existed gets them); a real
+     * shop's existing menu is never given options it did not choose.
+     */
+    itemOptions?: boolean;
+  },
 ): Promise<SeedReport> {
   const catalog = await seedCatalogIfEmpty(db);
+  const itemOptions =
+    (options.itemOptions ?? (catalog || options.demoStaff)) && (await seedItemOptionsIfEmpty(db));
   const settings = await seedSettingsIfMissing(db);
   if (settings) await seedFirstOrderCode(db);
   const accounts = createUsersRepo(db);
@@ -126,5 +200,5 @@ export async function seedDatabase(
     : [];
   if (options.firstAdmin && !(await accounts.hasAdmin()))
     staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
-  return { catalog, settings, staffCreated: await seedStaff(accounts, staff) };
+  return { catalog, settings, itemOptions, staffCreated: await seedStaff(accounts, staff) };
 }

@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MenuResponse } from '#shared/api/catalog.ts';
-import type { PublicSettings } from '#shared/api/settings.ts';
+import type { PublicSettings, ShopPage } from '#shared/api/settings.ts';
 
-type RenderFn = (url: string, data: { menu: MenuResponse; settings: PublicSettings }) => string;
+/** What a server-rendered page starts with: the storefront has the menu, a short page its text. */
+export type RenderData = { settings: PublicSettings; menu?: MenuResponse; page?: ShopPage };
+type RenderFn = (url: string, data: RenderData) => string;
 export type StorefrontRenderer = RenderFn;
 
 /** The render function, or undefined when the server-rendering build is absent (tests, dev). */

@@ -1,11 +1,13 @@
 // Serves the built single-page app. Hashed assets are cached for a year; index.html is never
 // cached so a deploy is picked up at once. App routes (/, /login, /admin/...) fall back to
-// index.html; /api paths and missing files get a real 404.
+// index.html; any other page address gets the same page (the app shows that the page does not
+// exist) with a 404; /api paths and missing files get a JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAppPath } from '#shared/app-paths.ts';
 import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
 import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
 import { errorBody } from './error-handler.ts';
@@ -22,8 +24,11 @@ function readAsset(webRoot: string, href: string): string | undefined {
 
 type Options = {
   webRoot: string | undefined;
-  /** What goes into the storefront's index.html for a URL of '/'; undefined when unavailable. */
-  storefrontBootData?: (url: string) => Promise<BootData | undefined>;
+  /**
+   * What goes into index.html for a server-rendered page ('/', the short pages); undefined for
+   * other paths, or when unavailable.
+   */
+  storefrontBootData?: (url: string, pathname: string) => Promise<BootData | undefined>;
 };
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
@@ -55,16 +60,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isAppRoute =
+    const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
+      // Folders of files the server serves (uploads, built assets) hold no pages: a missing file
+      // there is the JSON 404, whatever its name looks like.
+      !/^\/(uploads|assets)\//.test(pathname) &&
       !path.posix.basename(pathname).includes('.');
-    if (isAppRoute && hasApp) {
+    if (isPage && hasApp) {
+      if (!isAppPath(pathname)) reply.status(404);
       let page = plainPage;
-      if (pathname === '/' && opts.storefrontBootData) {
+      if (opts.storefrontBootData) {
         // The page still works without it (it fetches the same data), so a failure only logs.
-        const boot = await opts.storefrontBootData(request.url).catch((error: unknown) => {
+        const boot = await opts.storefrontBootData(request.url, pathname).catch((error: unknown) => {
           request.log.warn({ err: error }, 'storefront boot data unavailable');
           return undefined;
         });

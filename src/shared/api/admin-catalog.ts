@@ -119,6 +119,8 @@ export const adminItemSchema = z.object({
   is_featured: z.boolean(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  /** The item's option groups in display order (set with PUT /api/admin/menu-items/:id/option-groups). */
+  option_group_ids: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -41,7 +41,13 @@ export const analyticsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), orders: count, revenue: rupees, cancelled: count })),
   /** Hours 0 to 23 of the shop's day, summed over the range. */
   hourly: z.array(z.object({ hour: count, orders: count, revenue: rupees })),
+  /** An item counts once whatever options were chosen with it. */
   topItems: z.object({ byQuantity: z.array(topItemSchema), byRevenue: z.array(topItemSchema) }),
+  /**
+   * The options chosen most (by units ordered with them), named as ordered; revenue is what the
+   * option added (its delta times the units).
+   */
+  topOptions: z.array(z.object({ group: z.string(), name: z.string(), quantity: count, revenue: rupees })),
   /** One entry per payment method, in PAYMENT_METHODS order. */
   payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
 });

@@ -1,6 +1,7 @@
 // The public catalog contract: what the storefront receives. Prices are rupees here; the database
 // keeps paise.
 import { z } from 'zod';
+import { OPTION_SELECTIONS } from '../catalog/item-options.ts';
 
 export const storefrontCategorySchema = z.object({
   id: z.string(),
@@ -28,12 +29,39 @@ export const storefrontItemSchema = z.object({
   inStock: z.boolean(),
   featured: z.boolean(),
   category: z.string(),
+  /** The green (veg) or red (non-veg) marker. */
+  veg: z.boolean(),
+  /** The item's option groups in display order (ids into the menu's optionGroups); [] for one-tap ADD. */
+  optionGroupIds: z.array(z.string()),
 });
 export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
+
+/** An option as customers see it (see shared/catalog/item-options.ts for the rules). */
+export const storefrontOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceDelta: z.number(),
+  isDefault: z.boolean(),
+  available: z.boolean(),
+});
+
+/** A group once per menu, however many items share it ('Sugar' on every chai). */
+export const storefrontOptionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  selection: z.enum(OPTION_SELECTIONS),
+  required: z.boolean(),
+  minChoices: z.number().int(),
+  maxChoices: z.number().int(),
+  options: z.array(storefrontOptionSchema),
+});
+export type StorefrontOptionGroup = z.infer<typeof storefrontOptionGroupSchema>;
 
 export const menuResponseSchema = z.object({
   categories: z.array(storefrontCategorySchema),
   items: z.array(storefrontItemSchema),
+  /** Every group some listed item uses, in display order. */
+  optionGroups: z.array(storefrontOptionGroupSchema),
   generatedAt: z.string(),
 });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
 import { fullNameSchema, phoneSchema } from '../validation.ts';
+import { storedAddressFields } from './stored-address.ts';
 
 /** An ALTCHA challenge's parameters, as altcha-lib v2 writes them (ChallengeParameters). */
 const signedValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
@@ -60,6 +61,10 @@ export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerSessionSchema = z.object({ profile: customerProfileSchema, isNewUser: z.boolean() });
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
+/** A customer names themselves (or corrects it) after signing in without a name. */
+export const profileBodySchema = z.object({ fullName: fullNameSchema });
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
 /** Who is signed in on this browser: a profile, or null for a guest (not an error). */
 export const customerMeSchema = z.object({ profile: customerProfileSchema.nullable() });
 export type CustomerMe = z.infer<typeof customerMeSchema>;
@@ -88,16 +93,7 @@ export type AddressBody = z.infer<typeof addressBodySchema>;
 
 export const addressSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  /** null on addresses saved before house and street were asked apart. */
-  house: z.string().nullable(),
-  address: z.string(),
-  area: z.string().nullable(),
-  landmark: z.string().nullable(),
-  deliveryNotes: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...storedAddressFields,
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DISCOUNT_KINDS } from '../discounts.ts';
 import { toPaise } from '../money.ts';
+import { lineChoiceFields } from './orders.ts';
 
 export { DISCOUNT_KINDS };
 
@@ -74,7 +75,14 @@ export const discountCodesResponseSchema = z.object({ codes: z.array(discountCod
 export const checkDiscountBodySchema = z.object({
   code: z.string().trim().min(1, 'Enter a code').max(40),
   lines: z
-    .array(z.object({ menuItemId: z.string().max(100), quantity: z.number().int().min(1).max(50) }))
+    .array(
+      z.object({
+        menuItemId: z.string().max(100),
+        quantity: z.number().int().min(1).max(50),
+        // The options price the line as the order would (item price plus their deltas).
+        ...lineChoiceFields,
+      }),
+    )
     .max(50),
 });
 export const checkDiscountResponseSchema = z.object({

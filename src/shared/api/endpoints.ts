@@ -42,7 +42,9 @@ import type {
   AddressBody,
   addressesResponseSchema,
   CustomerMe,
+  CustomerProfile,
   CustomerSession,
+  ProfileBody,
   sendCodeBodySchema,
   sendCodeResponseSchema,
   verifyCodeBodySchema,
@@ -57,6 +59,14 @@ import type {
 } from './discounts.ts';
 import type { ReverseGeocodeQuery, ReverseGeocodeResponse } from './location.ts';
 import type {
+  AdminOptionGroup,
+  adminOptionGroupsResponseSchema,
+  ItemOptionGroupsBody,
+  itemOptionGroupsResponseSchema,
+  OptionAvailabilityBody,
+  OptionGroupInput,
+} from './option-groups.ts';
+import type {
   adminOrdersQuerySchema,
   changeStatusBodySchema,
   Order,
@@ -65,10 +75,12 @@ import type {
 } from './orders.ts';
 import type {
   BusyModeInput,
+  ContactPages,
   hoursInputSchema,
   PromoNotice,
   PublicSettings,
   SettingsInput,
+  ShopPage,
 } from './settings.ts';
 import type {
   Account,
@@ -93,6 +105,7 @@ export type Endpoints = {
   // ---- storefront ------------------------------------------------------------------------------
   'GET /api/menu': { response: MenuResponse };
   'GET /api/settings': { response: PublicSettings };
+  'GET /api/pages/:slug': { response: ShopPage };
   'GET /api/location/reverse': { query: ReverseGeocodeQuery; response: ReverseGeocodeResponse };
 
   // ---- customer sign-in and addresses ----------------------------------------------------------
@@ -107,6 +120,7 @@ export type Endpoints = {
   };
   'GET /api/customer/me': { response: CustomerMe };
   'POST /api/customer/sign-out': { response: Ok };
+  'PUT /api/customer/profile': { body: ProfileBody; response: CustomerProfile };
   'GET /api/customer/addresses': { response: z.infer<typeof addressesResponseSchema> };
   'POST /api/customer/addresses': { body: AddressBody; response: Address };
   'PATCH /api/customer/addresses/:id': { body: Partial<AddressBody>; response: Address };
@@ -169,6 +183,15 @@ export type Endpoints = {
   /** A multipart body (field 'file'), sent with XMLHttpRequest for its progress events. */
   'POST /api/admin/uploads': { query: z.output<typeof uploadQuerySchema>; response: UploadResult };
   'GET /api/admin/uploads/stats': { response: StorageStats };
+  'GET /api/admin/option-groups': { response: z.infer<typeof adminOptionGroupsResponseSchema> };
+  'POST /api/admin/option-groups': { body: OptionGroupInput; response: AdminOptionGroup };
+  'PUT /api/admin/option-groups/:id': { body: OptionGroupInput; response: AdminOptionGroup };
+  'DELETE /api/admin/option-groups/:id': { response: undefined };
+  'PUT /api/admin/options/:id/availability': { body: OptionAvailabilityBody; response: AdminOptionGroup };
+  'PUT /api/admin/menu-items/:id/option-groups': {
+    body: ItemOptionGroupsBody;
+    response: z.infer<typeof itemOptionGroupsResponseSchema>;
+  };
 
   'GET /api/admin/discount-codes': { response: z.infer<typeof discountCodesResponseSchema> };
   'POST /api/admin/discount-codes': { body: DiscountCodeInput; response: DiscountCode };
@@ -179,6 +202,8 @@ export type Endpoints = {
   'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
   'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
   'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
+  'GET /api/admin/settings/pages': { response: ContactPages };
+  'PUT /api/admin/settings/pages': { body: ContactPages; response: ContactPages };
   'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
 };

@@ -1,8 +1,10 @@
 // Checkout and order contract.
 import { z } from 'zod';
-import { ORDER_LIMITS } from '../constants.ts';
+import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
+import { storedAddressFields } from './stored-address.ts';
 
 export const ADDRESS_MESSAGES = {
   house: 'House or flat is required',
@@ -44,8 +46,24 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** One line's most, whether sent as one line or as the same item on several (the server merges them). */
-export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
+// Here too for the server and its tests; defined with the limit so the storefront's first load
+// can show it without this file's zod.
+export { QUANTITY_LIMIT_MESSAGE };
+
+/** A line's choices, as checkout and the discount preview receive them. */
+export const lineChoiceFields = {
+  /** Chosen option ids; the server checks them against the item's groups and prices them. */
+  options: z
+    .array(z.string().max(100), { error: 'Options must be a list of option ids' })
+    .max(OPTION_LIMITS.optionsPerLine, 'Too many options on one line')
+    .optional(),
+  /** 'less milk please'; whitespace is collapsed and an empty note is no note. */
+  note: z
+    .string()
+    .max(OPTION_LIMITS.noteMax * 4, OPTION_MESSAGES.note)
+    .refine((v) => (normalizeNote(v)?.length ?? 0) <= OPTION_LIMITS.noteMax, OPTION_MESSAGES.note)
+    .optional(),
+};
 
 export const placeOrderBodySchema = z
   .object({
@@ -59,6 +77,7 @@ export const placeOrderBodySchema = z
             .int('Quantity must be a whole number')
             .min(1, 'Quantity must be at least 1')
             .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
+          ...lineChoiceFields,
         }),
       )
       .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
@@ -81,19 +100,7 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   orderType: z.enum(ORDER_TYPES),
   /** null for pickup. Orders placed before addresses had parts carry no house, area or point. */
-  address: z
-    .object({
-      name: z.string(),
-      phone: z.string(),
-      house: z.string().nullable(),
-      address: z.string(),
-      area: z.string().nullable(),
-      landmark: z.string().nullable(),
-      deliveryNotes: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    })
-    .nullable(),
+  address: z.object(storedAddressFields).nullable(),
   /** The promise made when the order was placed: normal minutes plus busy mode at that moment. */
   promisedMinutes: z.number(),
   lines: z.array(
@@ -101,9 +108,23 @@ export const orderSchema = z.object({
       menuItemId: z.string().nullable(),
       name: z.string(),
       unit: z.string(),
+      /** With the chosen options' deltas: what one unit cost. */
       unitPrice: z.number(),
       quantity: z.number(),
       lineTotal: z.number(),
+      /**
+       * The choices as they were when ordered (names and deltas are a snapshot; optionId is null
+       * once the option is deleted, and lets Reorder pick the same choices again).
+       */
+      options: z.array(
+        z.object({
+          optionId: z.string().nullable(),
+          group: z.string(),
+          name: z.string(),
+          priceDelta: z.number(),
+        }),
+      ),
+      note: z.string().nullable(),
     }),
   ),
   subtotal: z.number(),

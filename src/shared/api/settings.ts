@@ -2,8 +2,83 @@
 import { z } from 'zod';
 import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
+import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
+import { PATTERNS } from '../validation.ts';
 
 export const SITE_THEMES = ['default'] as const;
+
+export const CONTACT_MESSAGES = {
+  phone: 'Phone must be a valid phone number',
+  whatsApp: 'WhatsApp must be a valid phone number',
+  email: 'Email must be a valid email address',
+  https: 'Use an https:// address',
+  tooLong: 'At most 300 characters',
+  pageRequired: 'Write a few words for this page',
+  pageTooLong: `At most ${PAGE_TEXT_MAX.toLocaleString('en-IN')} characters`,
+} as const;
+
+// A number as a person types it ('+91 98765 43210'); empty means 'not shown'.
+const contactPhone = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(24, message)
+    .refine(
+      (v) => v === '' || (/^\+?[\d ()-]+$/.test(v) && PATTERNS.phone.test(v.replace(/[^\d+]/g, ''))),
+      message,
+    );
+
+// Only https: a javascript: or data: address never reaches an href; empty hides the link.
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300, CONTACT_MESSAGES.tooLong)
+  .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v), CONTACT_MESSAGES.https);
+
+/** How customers reach the shop (footer, contact page); the address is the delivery area's shop address. */
+export const contactSchema = z.object({
+  phone: contactPhone(CONTACT_MESSAGES.phone),
+  whatsApp: contactPhone(CONTACT_MESSAGES.whatsApp),
+  email: z
+    .string()
+    .trim()
+    .max(254, CONTACT_MESSAGES.email)
+    .refine((v) => v === '' || PATTERNS.email.test(v), CONTACT_MESSAGES.email),
+  instagram: socialUrl,
+  facebook: socialUrl,
+  x: socialUrl,
+  youtube: socialUrl,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const pageText = z
+  .string({ error: CONTACT_MESSAGES.pageRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.pageRequired)
+  .max(PAGE_TEXT_MAX, CONTACT_MESSAGES.pageTooLong);
+
+/** The text of each short page, plain text (paragraphs split at blank lines), never HTML. */
+export const pageTextsSchema = z.object({
+  about: pageText,
+  terms: pageText,
+  privacy: pageText,
+  refunds: pageText,
+});
+export type PageTexts = z.infer<typeof pageTextsSchema>;
+
+/** PUT and GET /api/admin/settings/pages: the contact details and the pages' texts, saved together. */
+export const contactPagesSchema = z.object({ contact: contactSchema, pages: pageTextsSchema });
+export type ContactPages = z.infer<typeof contactPagesSchema>;
+
+/** GET /api/pages/:slug: one page as the storefront shows it. */
+export const pageParamsSchema = z.object({ slug: z.enum(PAGE_SLUGS) });
+export const shopPageSchema = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+});
+export type ShopPage = z.infer<typeof shopPageSchema>;
 
 export const publicSettingsSchema = z.object({
   bannerImage: z.string().nullable(),
@@ -17,6 +92,8 @@ export const publicSettingsSchema = z.object({
   delivery: deliveryAreaSchema,
   /** Weekly shifts, holidays, time zone and busy mode (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep). */
   hours: shopHoursSchema,
+  /** Phone, WhatsApp, e-mail and social links for the footer and the contact page; empty = not shown. */
+  contact: contactSchema,
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

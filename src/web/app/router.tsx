@@ -1,7 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router';
+import { APP_PATHS } from '#shared/app-paths.ts';
+import { CONTACT_PATH, PAGE_SLUGS, pagePath } from '#shared/shop-pages/shop-pages.ts';
 import { ErrorPage } from './error-page.tsx';
 import { StoreRoute } from './routes/store-route.tsx';
+import { ServerRenderedPartsContext } from './server-rendered-parts.tsx';
 
 // The storefront is in the first bundle; everything staff-only is fetched only when visited.
 // Declarative routes rather than the data router: the same features at half the bytes in the
@@ -26,11 +29,32 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 export function AppRoutes() {
+  const { TextPageRoute, ContactRoute } = useContext(ServerRenderedPartsContext);
   return (
     <Routes>
-      <Route path="/" element={<StoreRoute />} />
+      {/* The server answers 404 for any path not listed in APP_PATHS: keep the two in step. */}
+      <Route path={APP_PATHS.store} element={<StoreRoute />} />
+      {PAGE_SLUGS.map((slug) => (
+        <Route
+          key={slug}
+          path={pagePath(slug)}
+          element={
+            <Lazy>
+              <TextPageRoute slug={slug} />
+            </Lazy>
+          }
+        />
+      ))}
       <Route
-        path="/login"
+        path={CONTACT_PATH}
+        element={
+          <Lazy>
+            <ContactRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path={APP_PATHS.login}
         element={
           <Lazy>
             <LoginRoute />
@@ -38,7 +62,7 @@ export function AppRoutes() {
         }
       />
       <Route
-        path="/admin/*"
+        path={`${APP_PATHS.admin}/*`}
         element={
           <Lazy>
             <AdminRoute />

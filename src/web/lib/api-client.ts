@@ -1,7 +1,8 @@
 // All requests to our API go through here so every failure surfaces as an ApiRequestError that
 // carries the server's human message (docs/product.md#d14-one-error-shape) rather than a raw status.
+
+import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/api-errors.ts';
 import { API_TIMEOUT_MS } from '#shared/constants.ts';
-import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/errors.ts';
 
 export class ApiRequestError extends Error {
   constructor(

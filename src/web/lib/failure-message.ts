@@ -2,7 +2,7 @@
 // when it said something specific (a refusal such as "still has items", a full image store), else
 // the action's own message ('Save failed', 'Failed to save item'): with no answer at
 // all, or only the generic 'Something went wrong', the action's own message says more.
-import { ERROR_MESSAGES } from '#shared/errors.ts';
+import { ERROR_MESSAGES } from '#shared/api-errors.ts';
 import { ApiRequestError } from './api-client.ts';
 
 export function failureMessage(error: unknown, fallback: string): string {

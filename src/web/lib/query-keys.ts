@@ -4,3 +4,5 @@
 // fills them.
 export const MENU_KEY = ['menu'] as const;
 export const SETTINGS_KEY = ['settings'] as const;
+/** One short page's text (/about, /terms, ...), which the server's first render fills too. */
+export const pageKey = (slug: string) => ['page', slug] as const;

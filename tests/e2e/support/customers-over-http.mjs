@@ -140,15 +140,42 @@ export async function signInCustomers(client, count, { from = 0, series = 0, par
 /** Two orderable items from the live menu, for the lines of every order. */
 export async function orderableItems(client, count = 2) {
   const menu = await expectStatus(client.request('GET', '/api/menu'), 'menu');
-  const items = menu.items.filter((i) => i.inStock).slice(0, count);
+  // One-tap items: an item with option groups needs its required choices on the line.
+  const items = menu.items.filter((i) => i.inStock && i.optionGroupIds.length === 0).slice(0, count);
   if (items.length < count) throw new Error('the menu has too few orderable items');
   return items;
+}
+
+/**
+ * `count` in-stock items with required option groups, each with a valid choice per required group
+ * (the dearest available option, so the deltas are priced): `options` goes on the order's line.
+ */
+export async function itemsWithOptions(client, count = 2) {
+  const menu = await expectStatus(client.request('GET', '/api/menu'), 'menu');
+  const groups = new Map(menu.optionGroups.map((g) => [g.id, g]));
+  const items = [];
+  for (const item of menu.items) {
+    if (!item.inStock || item.optionGroupIds.length === 0) continue;
+    const required = item.optionGroupIds.map((id) => groups.get(id)).filter((g) => g.required);
+    if (required.length === 0) continue;
+    const options = required.map(
+      (g) => g.options.filter((o) => o.available).sort((a, b) => b.priceDelta - a.priceDelta)[0]?.id,
+    );
+    if (options.includes(undefined)) continue;
+    items.push({ ...item, options });
+    if (items.length === count) return items;
+  }
+  throw new Error('the menu has too few items with options');
 }
 
 export function orderBody(customer, items, idempotencyKey) {
   return {
     idempotencyKey,
-    lines: items.map((item, i) => ({ menuItemId: item.id, quantity: i + 1 })),
+    lines: items.map((item, i) => ({
+      menuItemId: item.id,
+      quantity: i + 1,
+      ...(item.options ? { options: item.options } : {}),
+    })),
     // Inside the seed shop's delivery area: the 'YS1 - Porwal Rd' preset's point
     // (src/shared/delivery-area/preset-areas.ts).
     address: {

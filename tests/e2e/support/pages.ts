@@ -91,6 +91,19 @@ export async function fillDeliveryAddress(
 }
 
 /**
+ * Puts `quantity` of a customisable item (Masala Chai) in the cart through its options sheet, with
+ * the choices it starts with (Cutting, Normal sugar: the item's own price).
+ */
+export async function addWithDefaults(page: Page, name: string, quantity = 1): Promise<void> {
+  await page.getByRole('button', { name: `Add ${name} to cart, choose options` }).click();
+  const sheet = page.getByRole('dialog', { name });
+  await sheet.waitFor();
+  for (let n = 1; n < quantity; n++) await sheet.getByRole('button', { name: `Add one ${name}` }).click();
+  await sheet.getByRole('button', { name: /^Add to cart · / }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/**
  * A guest puts two Masala Chai (₹25 each) in the cart and signs up on the way to checkout;
  * resolves with the Checkout dialog once it is open and its delivery address filled in.
  */
@@ -101,8 +114,7 @@ export async function checkoutTwoChaiAsNewCustomer(
   fullName: string,
 ): Promise<Locator> {
   await gotoApp(page, baseUrl);
-  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-  await page.getByRole('button', { name: 'Add one Masala Chai' }).click();
+  await addWithDefaults(page, 'Masala Chai', 2);
   await page.getByRole('button', { name: /^Cart,/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await signInCustomerPage(page, baseUrl, phone, { fullName, openDialog: false });

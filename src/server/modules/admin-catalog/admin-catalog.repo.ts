@@ -1,10 +1,14 @@
 // Menu items and categories as the admin dashboard reads and writes them (every row, inactive too).
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { menuCategories, menuItems } from '#server/db/schema.ts';
+import { menuCategories, menuItemOptionGroups, menuItems } from '#server/db/schema.ts';
 
 export type ItemRow = typeof menuItems.$inferSelect;
-export type ItemWithCategory = ItemRow & { categoryName: string | null };
+export type ItemWithCategory = ItemRow & {
+  categoryName: string | null;
+  /** The item's option groups in display order. */
+  optionGroupIds: string[];
+};
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type CategoryWithCounts = CategoryRow & { itemCount: number; inactiveItemCount: number };
 export type ItemValues = Omit<typeof menuItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -13,13 +17,31 @@ export type CategoryValues = Omit<typeof menuCategories.$inferInsert, 'id' | 'cr
 const itemWithCategory = { item: menuItems, categoryName: menuCategories.name };
 
 export function createAdminCatalogRepo(db: Db) {
+  /** The groups of the given items (every item's when `itemId` is absent), each item's in display order. */
+  async function groupIdsByItem(itemId?: string): Promise<Map<string, string[]>> {
+    const links = await db
+      .select({ menuItemId: menuItemOptionGroups.menuItemId, groupId: menuItemOptionGroups.groupId })
+      .from(menuItemOptionGroups)
+      .where(itemId ? eq(menuItemOptionGroups.menuItemId, itemId) : undefined)
+      .orderBy(asc(menuItemOptionGroups.sortOrder), asc(menuItemOptionGroups.groupId));
+    const byItem = new Map<string, string[]>();
+    for (const { menuItemId, groupId } of links) {
+      const list = byItem.get(menuItemId);
+      if (list) list.push(groupId);
+      else byItem.set(menuItemId, [groupId]);
+    }
+    return byItem;
+  }
+
   async function itemById(id: string): Promise<ItemWithCategory | undefined> {
     const [row] = await db
       .select(itemWithCategory)
       .from(menuItems)
       .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
       .where(eq(menuItems.id, id));
-    return row ? { ...row.item, categoryName: row.categoryName } : undefined;
+    if (!row) return undefined;
+    const groups = await groupIdsByItem(id);
+    return { ...row.item, categoryName: row.categoryName, optionGroupIds: groups.get(id) ?? [] };
   }
 
   const itemCounts = db
@@ -55,7 +77,13 @@ export function createAdminCatalogRepo(db: Db) {
         .from(menuItems)
         .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
-      return rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
+      // One query for every item's groups, not one per item.
+      const groups = await groupIdsByItem();
+      return rows.map((r) => ({
+        ...r.item,
+        categoryName: r.categoryName,
+        optionGroupIds: groups.get(r.item.id) ?? [],
+      }));
     },
 
     /** Item slugs equal to `base` or `base-<n>`, for picking the next free one. */

@@ -37,6 +37,8 @@ export const ITEM_FIELDS = {
   is_featured: item.stored('isFeatured'),
   is_active: item.stored('isActive'),
   sort_order: item.stored('sortOrder'),
+  // Set through PUT /api/admin/menu-items/:id/option-groups, never by the item form's body.
+  option_group_ids: item.shown('optionGroupIds'),
   created_at: item.shown('createdAt', iso),
   updated_at: item.shown('updatedAt', iso),
 } satisfies TableFor<ItemWithCategory, AdminItem>;

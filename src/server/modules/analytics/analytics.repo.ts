@@ -21,6 +21,7 @@ export type SummaryRow = {
 export type DailyRow = { date: string; orders: number; revenue: number; cancelled: number };
 export type HourlyRow = { hour: number; orders: number; revenue: number };
 export type TopItemRow = { menuItemId: string | null; name: string; quantity: number; revenue: number };
+export type TopOptionRow = { group: string; name: string; quantity: number; revenue: number };
 export type PaymentRow = { method: PaymentMethod; orders: number; total: number };
 export type CsvOrderRow = {
   id: string;
@@ -131,6 +132,26 @@ export function createAnalyticsRepo(db: Db) {
           where o.status <> 'cancelled'
           group by i.menu_item_id, i.name
           order by ${first}, "name" asc
+          limit ${limit}`,
+      );
+    },
+
+    /**
+     * The options chosen most among orders that were not cancelled, named as ordered (a renamed
+     * option's old orders keep their old name): units ordered with each, and what its delta added.
+     */
+    async topOptions(range: DayRange, limit: number): Promise<TopOptionRow[]> {
+      return rows<TopOptionRow>(
+        db,
+        sql`select c."group" as "group", c.name as "name",
+            sum(i.quantity)::int as "quantity",
+            sum(i.quantity * c."priceDeltaPaise")::float8 as "revenue"
+          from ${ordersIn(range)} o
+          join order_items i on i.order_id = o.id
+          cross join lateral jsonb_to_recordset(i.options) as c("group" text, name text, "priceDeltaPaise" int)
+          where o.status <> 'cancelled'
+          group by c."group", c.name
+          order by "quantity" desc, "revenue" desc, "group" asc, "name" asc
           limit ${limit}`,
       );
     },

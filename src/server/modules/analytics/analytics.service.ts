@@ -12,6 +12,9 @@ import { csvHeader, csvRow } from './orders-csv.ts';
 /** Orders read per query while exporting: memory stays bounded whatever the range holds. */
 export const CSV_PAGE_SIZE = 500;
 
+/** The top-options view lists this many (docs/product.md#item-options). */
+const TOP_OPTIONS_LIMIT = 10;
+
 const topItem = (row: TopItemRow) => ({ ...row, revenue: toRupees(row.revenue) });
 
 export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = () => new Date()) {
@@ -30,6 +33,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
       const hourly = await repo.hourly(days);
       const byQuantity = await repo.topItems(days, 'quantity', TOP_ITEMS_LIMIT);
       const byRevenue = await repo.topItems(days, 'revenue', TOP_ITEMS_LIMIT);
+      const topOptions = await repo.topOptions(days, TOP_OPTIONS_LIMIT);
       const payments = await repo.payments(days);
       return {
         range: { ...days, days: daysInRange(days.from, days.to), timeZone: SHOP_TIME_ZONE },
@@ -44,6 +48,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
         daily: daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })),
         hourly: hourly.map((h) => ({ ...h, revenue: toRupees(h.revenue) })),
         topItems: { byQuantity: byQuantity.map(topItem), byRevenue: byRevenue.map(topItem) },
+        topOptions: topOptions.map((o) => ({ ...o, revenue: toRupees(o.revenue) })),
         payments: PAYMENT_METHODS.map((method) => {
           const row = payments.find((p) => p.method === method);
           return { method, orders: row?.orders ?? 0, total: toRupees(row?.total ?? 0) };

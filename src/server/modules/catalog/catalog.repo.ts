@@ -1,9 +1,12 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { menuCategories, menuItems } from '#server/db/schema.ts';
+import { menuCategories, menuItemOptionGroups, menuItems, optionGroups, options } from '#server/db/schema.ts';
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ItemWithCategoryRow = typeof menuItems.$inferSelect & { categorySlug: string | null };
+export type OptionGroupRow = typeof optionGroups.$inferSelect;
+export type OptionRow = typeof options.$inferSelect;
+export type ItemGroupLink = { menuItemId: string; groupId: string };
 
 export function createCatalogRepo(db: Db) {
   return {
@@ -33,6 +36,33 @@ export function createCatalogRepo(db: Db) {
         )
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
       return rows.map((r) => ({ ...r.item, categorySlug: r.categorySlug }));
+    },
+
+    /** Every item's groups in the order its options sheet shows them. */
+    listItemGroupLinks(): Promise<ItemGroupLink[]> {
+      return db
+        .select({ menuItemId: menuItemOptionGroups.menuItemId, groupId: menuItemOptionGroups.groupId })
+        .from(menuItemOptionGroups)
+        .orderBy(
+          asc(menuItemOptionGroups.menuItemId),
+          asc(menuItemOptionGroups.sortOrder),
+          asc(menuItemOptionGroups.groupId),
+        );
+    },
+
+    /** Every group with its options (unavailable ones too), both in display order. */
+    async listOptionGroups(): Promise<(OptionGroupRow & { options: OptionRow[] })[]> {
+      const [groups, all] = await Promise.all([
+        db.select().from(optionGroups).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.name)),
+        db.select().from(options).orderBy(asc(options.sortOrder), asc(options.name)),
+      ]);
+      const byGroup = new Map<string, OptionRow[]>();
+      for (const option of all) {
+        const list = byGroup.get(option.groupId);
+        if (list) list.push(option);
+        else byGroup.set(option.groupId, [option]);
+      }
+      return groups.map((g) => ({ ...g, options: byGroup.get(g.id) ?? [] }));
     },
   };
 }

@@ -1,9 +1,23 @@
-import type { ItemsQuery, MenuResponse, StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
+import type {
+  ItemsQuery,
+  MenuResponse,
+  StorefrontCategory,
+  StorefrontItem,
+  StorefrontOptionGroup,
+} from '#shared/api/catalog.ts';
 import { categoryDisplay, DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
+import { searchItems } from '#shared/catalog/item-search.ts';
 import { resolveItemImage } from '#shared/catalog/menu-images.ts';
 import { unitLabel } from '#shared/catalog/units.ts';
 import { toRupees } from '#shared/money.ts';
-import type { CatalogRepo, CategoryRow, ItemWithCategoryRow } from './catalog.repo.ts';
+import type {
+  CatalogRepo,
+  CategoryRow,
+  ItemGroupLink,
+  ItemWithCategoryRow,
+  OptionGroupRow,
+  OptionRow,
+} from './catalog.repo.ts';
 import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
 
 function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
@@ -17,7 +31,7 @@ function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
   };
 }
 
-function toStorefrontItem(row: ItemWithCategoryRow): StorefrontItem {
+function toStorefrontItem(row: ItemWithCategoryRow, optionGroupIds: string[]): StorefrontItem {
   const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
   return {
     id: row.id,
@@ -34,7 +48,52 @@ function toStorefrontItem(row: ItemWithCategoryRow): StorefrontItem {
     inStock: row.inStock,
     featured: row.isFeatured,
     category,
+    veg: row.isVegetarian,
+    optionGroupIds,
   };
+}
+
+function toStorefrontOptionGroup(row: OptionGroupRow & { options: OptionRow[] }): StorefrontOptionGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    selection: row.selection,
+    required: row.required,
+    minChoices: row.minChoices,
+    maxChoices: row.maxChoices,
+    // Unavailable choices stay listed: the sheet shows them as sold out rather than hiding them.
+    options: row.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      priceDelta: toRupees(o.priceDeltaPaise),
+      isDefault: o.isDefault,
+      available: o.isAvailable,
+    })),
+  };
+}
+
+/**
+ * The listed items with their groups' ids, and each group some listed item uses, once (a group
+ * on no listed item, or only on hidden ones, is left out of the answer).
+ */
+function withOptionGroups(
+  items: ItemWithCategoryRow[],
+  links: ItemGroupLink[],
+  groups: (OptionGroupRow & { options: OptionRow[] })[],
+): Pick<MenuResponse, 'items' | 'optionGroups'> {
+  const groupIdsOf = new Map<string, string[]>();
+  for (const { menuItemId, groupId } of links) {
+    const list = groupIdsOf.get(menuItemId);
+    if (list) list.push(groupId);
+    else groupIdsOf.set(menuItemId, [groupId]);
+  }
+  const used = new Set<string>();
+  const listed = items.map((row) => {
+    const ids = groupIdsOf.get(row.id) ?? [];
+    for (const id of ids) used.add(id);
+    return toStorefrontItem(row, ids);
+  });
+  return { items: listed, optionGroups: groups.filter((g) => used.has(g.id)).map(toStorefrontOptionGroup) };
 }
 
 export function createCatalogService(repo: CatalogRepo) {
@@ -45,10 +104,15 @@ export function createCatalogService(repo: CatalogRepo) {
 
   async function build(): Promise<MenuSnapshot> {
     const startedAt = generation;
-    const [categories, items] = await Promise.all([repo.listActiveCategories(), repo.listActiveItems()]);
+    const [categories, items, links, groups] = await Promise.all([
+      repo.listActiveCategories(),
+      repo.listActiveItems(),
+      repo.listItemGroupLinks(),
+      repo.listOptionGroups(),
+    ]);
     const menu: MenuResponse = {
       categories: categories.map(toStorefrontCategory),
-      items: items.map(toStorefrontItem),
+      ...withOptionGroups(items, links, groups),
       generatedAt: new Date().toISOString(),
     };
     const built = await buildMenuSnapshot(menu);
@@ -75,16 +139,16 @@ export function createCatalogService(repo: CatalogRepo) {
     },
 
     async items(query: ItemsQuery): Promise<StorefrontItem[]> {
-      const { menu, searchText } = await current();
-      const needle = query.search?.trim().toLowerCase();
-      return menu.items.filter(
-        (item, i) =>
-          (!query.category || item.category === query.category) &&
-          (!needle || searchText[i]!.includes(needle)),
-      );
+      const { menu, search } = await current();
+      const found = searchItems(search, menu.items, query.search);
+      return found.filter((item) => !query.category || item.category === query.category);
     },
 
-    /** Called after every catalog write so the next menu load shows the change. */
+    /**
+     * Called after every catalog write (items, categories, option groups and their links) so the
+     * next menu load shows the change; writers go through services.ts' catalogWrites, which also
+     * tells the other instances.
+     */
     invalidate(): void {
       generation++;
       snapshot = undefined;

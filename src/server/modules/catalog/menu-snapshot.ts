@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MenuResponse, StorefrontItem } from '#shared/api/catalog.ts';
+import type { MenuResponse } from '#shared/api/catalog.ts';
+import { createItemSearch, type ItemSearch } from '#shared/catalog/item-search.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -18,8 +19,8 @@ export type MenuSnapshot = {
   etag: string;
   /** Built with the snapshot, so answering a request allocates nothing. */
   answers: Record<Encoding | 'notModified', MenuAnswer>;
-  /** Lower-cased name, brand and description per item, in menu order, for search. */
-  searchText: string[];
+  /** The words of every item's name, brand and description, for GET /api/menu-items?search=. */
+  search: ItemSearch;
 };
 
 const gzipAsync = promisify(gzip);
@@ -51,12 +52,8 @@ export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapsho
       gzip: answer(gz, 'gzip'),
       br: answer(br, 'br'),
     },
-    searchText: menu.items.map((item) => searchTextOf(item)),
+    search: createItemSearch(menu.items),
   };
-}
-
-function searchTextOf(item: StorefrontItem): string {
-  return `${item.name}\n${item.brand}\n${item.description}`.toLowerCase();
 }
 
 // Compiled once: this runs on every menu request. A coding is refused only by an explicit q=0.

@@ -18,6 +18,8 @@ import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.s
 import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
 
 const OTP_SENT = 'otp.sent';
+/** A staff account on a customer's own route: it has no customer profile. */
+const CUSTOMERS_ONLY = 'Only customer accounts have a profile here';
 /** The window of the per-address send limit (its size is a setting). */
 const IP_SEND_WINDOW_MS = 5 * 60_000;
 
@@ -210,6 +212,16 @@ export function createCustomerAuthService({
     async profileOf(userId: string) {
       const row = await customers.profileByUser(userId);
       return row ? toProfile(row) : undefined;
+    },
+
+    /**
+     * Sets the name of a customer who signed in without one, or corrects it
+     * (docs/product.md#customer-sign-in). Only a customer has a profile: a staff account is refused.
+     */
+    async rename(userId: string, fullName: string) {
+      const row = await customers.renameCustomer(userId, fullName);
+      if (!row) throw new AppError('FORBIDDEN', CUSTOMERS_ONLY);
+      return toProfile(row);
     },
 
     /** `userId`: the signed-in customer, whose open streams end with the session. */

@@ -62,6 +62,19 @@ export function createCustomersRepo(db: Db) {
       });
     },
 
+    /** The customer's name on the profile and on the account; undefined when there is no profile. */
+    async renameCustomer(userId: string, fullName: string): Promise<ProfileRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(userProfiles)
+          .set({ fullName, displayName: fullName, updatedAt: new Date() })
+          .where(eq(userProfiles.userId, userId))
+          .returning();
+        if (row) await tx.update(users).set({ name: fullName }).where(eq(users.id, userId));
+        return row;
+      });
+    },
+
     /** Default first, then newest (docs/product.md#addresses-and-location). */
     listAddresses(userId: string): Promise<AddressRow[]> {
       return db

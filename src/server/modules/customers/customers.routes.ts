@@ -6,7 +6,9 @@ import {
   addressesResponseSchema,
   addressSchema,
   customerMeSchema,
+  customerProfileSchema,
   customerSessionSchema,
+  profileBodySchema,
   sendCodeBodySchema,
   sendCodeResponseSchema,
   verifyCodeBodySchema,
@@ -140,6 +142,20 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         reply.header('set-cookie', cookie);
       return { ok: true as const };
     },
+  );
+
+  // A write like the address routes: the general API limit counts it (docs/product.md#rate-limits).
+  app.put(
+    '/api/customer/profile',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "Sets the signed-in customer's name",
+        body: profileBodySchema,
+        response: { 200: customerProfileSchema },
+      },
+    },
+    async (request) => customerAuth.rename(await request.viewerId(), request.body.fullName),
   );
 
   app.get(

@@ -6,12 +6,15 @@ import {
   type AddressSnapshot,
   discountCodes,
   discountRedemptions,
+  type OrderLineOption,
   orderItems,
   orderStatusEvents,
   orders,
   users,
 } from '#server/db/schema.ts';
+import type { OptionChoice, OptionGroupRules, OptionSelection } from '#shared/catalog/item-options.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
+import { toRupees } from '#shared/money.ts';
 import type { OrderStatus, OrderType, PaymentMethod } from '#shared/orders.ts';
 import { busNotify } from '../events/event-bus.ts';
 
@@ -23,7 +26,18 @@ export type OrderRecord = OrderRow & {
   events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];
   customerPhone: string | null;
 };
-export type PricedItem = { id: string; name: string; unit: string; pricePaise: number; orderable: boolean };
+/** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
+export type PricedOption = OptionChoice & { priceDeltaPaise: number };
+export type PricedGroup = Omit<OptionGroupRules, 'options'> & { options: PricedOption[] };
+export type PricedItem = {
+  id: string;
+  name: string;
+  unit: string;
+  pricePaise: number;
+  orderable: boolean;
+  /** The item's option groups as they are now, in display order ([] for one-tap items). */
+  groups: PricedGroup[];
+};
 
 /** A code as the order transaction sees it, with the customer's history that its rules read. */
 export type DiscountInput = {
@@ -45,9 +59,14 @@ export type OrderDraft = {
     menuItemId: string;
     name: string;
     unit: string;
+    /** The item's own price, which the write checks against the menu; the unit price adds the options. */
+    basePricePaise: number;
     unitPricePaise: number;
     quantity: number;
     lineTotalPaise: number;
+    /** The chosen options as priced, in the item's group order; the write checks each against the menu. */
+    options: OrderLineOption[];
+    note: string | null;
   }[];
   subtotalPaise: number;
   discountPaise: number;
@@ -58,7 +77,7 @@ export type OrderDraft = {
 /** What writing the order came to. On a refusal nothing was written and the caller may try again. */
 export type InsertOutcome =
   | { ok: true; order: OrderRecord }
-  /** A line's menu row changed after it was priced (decision 014). */
+  /** A line's menu row, or one of its chosen options, changed after it was priced (decision 014). */
   | { ok: false; reason: 'menu-moved' }
   /** Another order drew the same order number. */
   | { ok: false; reason: 'number-taken' }
@@ -81,23 +100,46 @@ class RolledBack<T> extends Error {
 /** Whether a menu row (mi) can be ordered now: active, in stock, and in an active category (mc). */
 const ORDERABLE = '(mi.is_active and mi.is_available and coalesce(mc.is_active, true))';
 
-/** The menu rows of n items ($1..$n), with whether each can be ordered now. */
+/**
+ * An item's option groups (mi's), each with its options, in display order, as one JSON value: the
+ * price read brings the rules every selection is checked against without another round trip.
+ */
+const GROUPS_JSON = `coalesce((
+    select json_agg(json_build_object(
+      'id', g.id, 'name', g.name, 'selection', g.selection, 'required', g.required,
+      'minChoices', g.min_choices, 'maxChoices', g.max_choices,
+      'options', coalesce((
+        select json_agg(json_build_object(
+          'id', o.id, 'name', o.name, 'priceDeltaPaise', o.price_delta_paise,
+          'isDefault', o.is_default, 'available', o.is_available) order by o.display_order, o.name)
+        from "options" o where o.group_id = g.id), '[]'::json)
+    ) order by link.display_order, g.id)
+    from menu_item_option_groups link join option_groups g on g.id = link.group_id
+    where link.menu_item_id = mi.id), '[]'::json)`;
+
+/** The menu rows of n items ($1..$n), with whether each can be ordered now and its option groups. */
 const pricesText = memoizedText(
-  (n) => `select mi.id, mi.name, mi.unit, mi.price_paise, ${ORDERABLE} as orderable
+  (n) => `select mi.id, mi.name, mi.unit, mi.price_paise, ${ORDERABLE} as orderable,
+      ${GROUPS_JSON} as groups
     from menu_items mi left join menu_categories mc on mc.id = mi.category_id
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
 
-/** Line i's six placeholders: the order's own twelve parameters come first, then six per line. */
+/** Parameters per line; the order's own twelve come first. */
+const LINE_PARAMS = 9;
+
+/** Line i's placeholders, in insertText's `l` column order. */
 const linePlaceholders = (i: number) => {
-  const p = (k: number) => `$${13 + i * 6 + k}`;
-  return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int)`;
+  const p = (k: number) => `$${13 + i * LINE_PARAMS + k}`;
+  return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int,
+    ${p(6)}::jsonb, ${p(7)}::text, ${p(8)}::int)`;
 };
 
 /** insertOrder's statement for n lines; its parameters are listed there. */
 const insertText = memoizedText(
   (n) => `
-  with l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise) as (
+  with l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise, options, note,
+    base_price_paise) as (
     values ${Array.from({ length: n }, (_, i) => linePlaceholders(i)).join(', ')}
   ), moved as (
     select 1 from l
@@ -105,7 +147,21 @@ const insertText = memoizedText(
       left join menu_categories mc on mc.id = mi.category_id
     where mi.id is null
       or not ${ORDERABLE}
-      or mi.price_paise <> l.unit_price_paise or mi.name <> l.name or mi.unit <> l.unit
+      or mi.price_paise <> l.base_price_paise or mi.name <> l.name or mi.unit <> l.unit
+    union all
+    -- Each chosen option must still exist, be available, belong to a group the item still offers,
+    -- and carry the names and delta it was priced with.
+    select 1 from l
+      cross join lateral jsonb_to_recordset(l.options)
+        as c("optionId" uuid, "groupId" uuid, "group" text, name text, "priceDeltaPaise" int)
+      left join "options" o on o.id = c."optionId"
+      left join option_groups g on g.id = o.group_id
+      left join menu_item_option_groups link
+        on link.menu_item_id = l.menu_item_id and link.group_id = o.group_id
+    where o.id is null or link.group_id is null
+      or not o.is_available
+      or o.group_id <> c."groupId" or o.price_delta_paise <> c."priceDeltaPaise"
+      or o.name <> c.name or g.name <> c."group"
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
@@ -115,8 +171,11 @@ const insertText = memoizedText(
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at
   ), placed_lines as (
-    insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise)
-    select placed.id, l.* from placed, l
+    insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity,
+      line_total_paise, options, note)
+    select placed.id, l.menu_item_id, l.name, l.unit, l.unit_price_paise, l.quantity,
+      l.line_total_paise, l.options, l.note
+    from placed, l
   ), first_event as (
     insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
     select placed.id, null, 'placed', $2::text, placed.created_at from placed
@@ -130,6 +189,17 @@ const insertText = memoizedText(
       'at', to_char(placed.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`)}
   from placed`,
 );
+
+/** A group as GROUPS_JSON writes it. */
+type StoredGroup = Omit<PricedGroup, 'options' | 'selection'> & {
+  selection: OptionSelection;
+  options: Omit<PricedOption, 'priceDelta'>[];
+};
+
+const toPricedGroup = (g: StoredGroup): PricedGroup => ({
+  ...g,
+  options: g.options.map((o) => ({ ...o, priceDelta: toRupees(o.priceDeltaPaise) })),
+});
 
 export function createOrdersRepo(db: Db) {
   async function load(where: ReturnType<typeof eq> | undefined, limit = 200): Promise<OrderRecord[]> {
@@ -167,6 +237,7 @@ export function createOrdersRepo(db: Db) {
       unit: string;
       price_paise: number;
       orderable: boolean;
+      groups: StoredGroup[] | string;
     }>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
     return rows.map((r) => ({
       id: r.id,
@@ -174,6 +245,9 @@ export function createOrdersRepo(db: Db) {
       unit: r.unit,
       pricePaise: r.price_paise,
       orderable: r.orderable,
+      groups: (typeof r.groups === 'string' ? (JSON.parse(r.groups) as StoredGroup[]) : r.groups).map(
+        toPricedGroup,
+      ),
     }));
   }
 
@@ -224,9 +298,10 @@ export function createOrdersRepo(db: Db) {
    * Answers the order as stored, with no read-back query.
    *
    * The statement re-reads every line's menu row and writes nothing unless each is still orderable
-   * with the name, unit and price the draft was priced from: the order is only ever stored with
-   * the menu as it is at the moment of the write, so no transaction has to span the price read
-   * and the write (decision 014).
+   * with the name, unit and price the draft was priced from, and each chosen option is still
+   * offered for its item, available, with the names and delta it was priced with: the order is
+   * only ever stored with the menu as it is at the moment of the write, so no transaction has to
+   * span the price read and the write (decision 014).
    */
   async function insertOrder(
     tx: Tx | Db,
@@ -251,7 +326,17 @@ export function createOrdersRepo(db: Db) {
       order.promisedMinutes,
     ];
     for (const l of order.lines)
-      params.push(l.menuItemId, l.name, l.unit, l.unitPricePaise, l.quantity, l.lineTotalPaise);
+      params.push(
+        l.menuItemId,
+        l.name,
+        l.unit,
+        l.unitPricePaise,
+        l.quantity,
+        l.lineTotalPaise,
+        JSON.stringify(l.options),
+        l.note,
+        l.basePricePaise,
+      );
     type Placed = { id: string; created_at: Date | string; updated_at: Date | string; phone: string | null };
     let rows: Placed[];
     try {

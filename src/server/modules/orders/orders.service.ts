@@ -14,6 +14,13 @@ import {
   QUANTITY_LIMIT_MESSAGE,
 } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
+import {
+  cartLineKey,
+  chosenOptions,
+  normalizeNote,
+  type SelectionProblem,
+  selectionProblem,
+} from '#shared/catalog/item-options.ts';
 import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { deliveryQuote, OUTSIDE_AREA_MESSAGE } from '#shared/delivery-area/delivery-quote.ts';
@@ -41,7 +48,9 @@ import type {
   OrderDraft,
   OrderRecord,
   OrdersRepo,
+  PricedGroup,
   PricedItem,
+  PricedOption,
 } from './orders.repo.ts';
 
 // Each attempt draws a new order number and prices the cart again: a number collision or a menu
@@ -51,6 +60,8 @@ const PLACE_ATTEMPTS = 8;
 /** Why a cart cannot be ordered as it is: answered to the customer, never tried again. */
 type Refusal =
   | { ok: false; reason: 'unavailable'; names: string[] }
+  /** A line's choices break its item's rules (400), or name a choice that ran out (409). */
+  | { ok: false; reason: 'options'; problem: SelectionProblem }
   | { ok: false; reason: 'code-refused'; message: string }
   | { ok: false; reason: 'code-used-up' }
   | { ok: false; reason: 'outside-area' }
@@ -116,6 +127,14 @@ function toOrder(row: OrderRecord): Order {
       unitPrice: toRupees(l.unitPricePaise),
       quantity: l.quantity,
       lineTotal: toRupees(l.lineTotalPaise),
+      // The snapshot as ordered: a renamed or deleted option keeps the words the customer chose.
+      options: l.options.map((o) => ({
+        optionId: o.optionId,
+        group: o.group,
+        name: o.name,
+        priceDelta: toRupees(o.priceDeltaPaise),
+      })),
+      note: l.note,
     })),
     subtotal: toRupees(row.subtotalPaise),
     discount: toRupees(row.discountPaise),
@@ -136,35 +155,69 @@ function toOrder(row: OrderRecord): Order {
 
 const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
 
+/** A checkout line as the body sends it: the options and note are optional. */
+export type CartLine = { menuItemId: string; quantity: number; options?: string[]; note?: string | null };
+
 /**
- * Merges repeated items, prices them from the database rows, and refuses what cannot be ordered.
- * Throws the 400 for a cart no menu could make orderable (a quantity or a total over the limits).
+ * The cart's lines keyed as the storefront keys them (item + sorted option ids + normalized
+ * note): identical lines merge, and the quantity limit applies per keyed line.
  */
-function priceLines(lines: { menuItemId: string; quantity: number }[], items: PricedItem[]) {
-  const quantities = new Map<string, number>();
+function keyedLines(lines: readonly CartLine[]) {
+  const keyed = new Map<
+    string,
+    { menuItemId: string; quantity: number; options: string[]; note: string | null }
+  >();
   for (const line of lines) {
-    const quantity = (quantities.get(line.menuItemId) ?? 0) + line.quantity;
+    const options = line.options ?? [];
+    const note = normalizeNote(line.note);
+    const key = cartLineKey(line.menuItemId, options, note);
+    const quantity = (keyed.get(key)?.quantity ?? 0) + line.quantity;
     // Refused, never cut down: the customer would be charged for fewer than they asked for.
     if (quantity > ORDER_LIMITS.maxQuantityPerLine) throw invalid(QUANTITY_LIMIT_MESSAGE);
-    quantities.set(line.menuItemId, quantity);
+    keyed.set(key, { menuItemId: line.menuItemId, quantity, options, note });
   }
+  return [...keyed.values()];
+}
+
+/**
+ * Merges identical lines, prices them from the database rows (item price plus the chosen
+ * options' deltas), and refuses what cannot be ordered. Throws the 400 for a cart no menu could
+ * make orderable (a quantity or a total over the limits).
+ */
+function priceLines(lines: readonly CartLine[], items: PricedItem[]) {
+  const keyed = keyedLines(lines);
   const byId = new Map(items.map((i) => [i.id, i]));
-  const unavailable = [...quantities.keys()]
+  const unavailable = [...new Set(keyed.map((l) => l.menuItemId))]
     .map((id) => byId.get(id))
     .filter((item) => !item?.orderable)
     .map((item) => item?.name ?? 'An item that is no longer on the menu');
   if (unavailable.length > 0) return { ok: false, reason: 'unavailable', names: unavailable } as const;
-  const priced = [...quantities].map(([id, quantity]) => {
-    const item = byId.get(id) as PricedItem;
-    return {
-      menuItemId: id,
+  const priced: OrderDraft['lines'] = [];
+  for (const line of keyed) {
+    const item = byId.get(line.menuItemId) as PricedItem;
+    const problem = selectionProblem(item.name, item.groups, line.options);
+    if (problem) return { ok: false, reason: 'options', problem } as const;
+    // From the database rows only: the body's prices, if it sends any, are never read.
+    const chosen = chosenOptions(item.groups, line.options) as { group: PricedGroup; option: PricedOption }[];
+    const unitPricePaise = chosen.reduce((sum, c) => sum + c.option.priceDeltaPaise, item.pricePaise);
+    priced.push({
+      menuItemId: item.id,
       name: item.name,
       unit: item.unit,
-      unitPricePaise: item.pricePaise,
-      quantity,
-      lineTotalPaise: item.pricePaise * quantity,
-    };
-  });
+      basePricePaise: item.pricePaise,
+      unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: unitPricePaise * line.quantity,
+      options: chosen.map(({ group, option }) => ({
+        optionId: option.id,
+        groupId: group.id,
+        group: group.name,
+        name: option.name,
+        priceDeltaPaise: option.priceDeltaPaise,
+      })),
+      note: line.note,
+    });
+  }
   const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   if (subtotalPaise + DELIVERY_FEE_PAISE > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
   return { ok: true, lines: priced, subtotalPaise } as const;
@@ -187,7 +240,7 @@ function applyCode(
 
 /** The order to write, priced from `items` as read; or why this cart cannot be ordered. */
 export function priceOrder(
-  lines: { menuItemId: string; quantity: number }[],
+  lines: readonly CartLine[],
   items: PricedItem[],
   orderNumber: string,
   fulfilment: Fulfilment,
@@ -242,6 +295,14 @@ function refusalError(refusal: Refusal): AppError {
     const names = refusal.names.join(', ');
     return conflict(`Some items cannot be ordered right now: ${names}`, { items: names });
   }
+  if (refusal.reason === 'options') {
+    const { kind, message } = refusal.problem;
+    // Sold out since the menu was loaded, like an unavailable item; any other kind is a selection
+    // no menu of this item accepts.
+    return kind === 'unavailable'
+      ? conflict(message, { lines: message })
+      : invalid(message, { lines: message });
+  }
   if (refusal.reason === 'outside-area')
     return invalid(OUTSIDE_AREA_MESSAGE, { address: OUTSIDE_AREA_MESSAGE });
   if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
@@ -254,7 +315,7 @@ type Checkout = {
   userId: string;
   idempotencyKey: string;
   itemIds: string[];
-  lines: { menuItemId: string; quantity: number }[];
+  lines: CartLine[];
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
   now: Date;
@@ -411,7 +472,7 @@ export function createOrdersService(
     /** What a code takes off this cart right now; the order itself decides again when placed. */
     async previewDiscount(
       userId: string,
-      body: { code: string; lines: { menuItemId: string; quantity: number }[] },
+      body: { code: string; lines: CartLine[] },
     ): Promise<CheckDiscountResponse> {
       const code = normalizeCode(body.code);
       const ids = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));

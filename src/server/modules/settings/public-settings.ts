@@ -7,6 +7,7 @@ import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-ar
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { upcomingHolidays } from '#shared/shop-hours/holiday-rules.ts';
 import type { BusyMode } from '#shared/shop-hours/hours-schema.ts';
+import { EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
 import type { BaseSettingsValues, SettingsRow } from './settings.repo.ts';
 
 /** What creating the row writes when a database seeded by an older version lacks it. */
@@ -36,6 +37,7 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       ...base,
       delivery: DEFAULT_DELIVERY_AREA,
       hours: DEFAULT_SHOP_HOURS,
+      contact: EMPTY_CONTACT,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -55,6 +57,7 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       timeZone: hours.timeZone,
       busy: busyOf(row),
     },
+    contact: row.contact ?? EMPTY_CONTACT,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
   busyModeInputSchema,
+  contactPagesSchema,
   hoursInputSchema,
+  pageParamsSchema,
   promoNoticeSchema,
   publicSettingsSchema,
   settingsInputSchema,
+  shopPageSchema,
 } from '#shared/api/settings.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -45,6 +48,50 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.update(request.body, await request.actor()),
+  );
+
+  app.get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "One of the storefront's short pages: Our Story, terms, privacy or refunds (plain text)",
+        params: pageParamsSchema,
+        response: { 200: shopPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return settings.page(request.params.slug);
+    },
+  );
+
+  app.get(
+    '/api/admin/settings/pages',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: "The shop's contact details and the short pages' texts, as the settings form edits them",
+        response: { 200: contactPagesSchema },
+      },
+    },
+    async () => settings.contactPages(),
+  );
+
+  app.put(
+    '/api/admin/settings/pages',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Saves the contact details (phone, WhatsApp, e-mail, https social links) and the short pages' texts",
+        body: contactPagesSchema,
+        response: { 200: contactPagesSchema },
+      },
+    },
+    async (request) => settings.updateContactPages(request.body, await request.actor()),
   );
 
   app.put(

@@ -3,9 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredShopHours } from '#server/db/schema.ts';
 import { invalid } from '#server/http/app-error.ts';
-import type { BusyModeInput, PromoNotice, PublicSettings, SettingsInput } from '#shared/api/settings.ts';
+import type {
+  BusyModeInput,
+  ContactPages,
+  PromoNotice,
+  PublicSettings,
+  SettingsInput,
+  ShopPage,
+} from '#shared/api/settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
+import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
+import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, toPublic } from './public-settings.ts';
@@ -40,6 +49,13 @@ export function createSettingsService(
     return asOf(toPublic(row), now());
   }
 
+  // The pages' texts are read only by their own pages and the settings form: not kept in memory
+  // with the public settings, which every storefront load carries.
+  async function contactPages(): Promise<ContactPages> {
+    const row = await repo.get();
+    return { contact: toPublic(row).contact, pages: row?.pageTexts ?? DEFAULT_PAGE_TEXTS };
+  }
+
   function stored(): Promise<PublicSettings> {
     cached ??= repo.get().then(toPublic);
     // A failed read must not stick: the next request tries the database again.
@@ -72,6 +88,31 @@ export function createSettingsService(
         throw invalid(past[0]!.message, fields);
       }
       return save({ shopHours: hours }, context, 'settings.hours', hours);
+    },
+
+    contactPages,
+
+    /** The footer's contact details and the short pages' texts, saved together from one form. */
+    async updateContactPages(input: ContactPages, context: RequestContext): Promise<ContactPages> {
+      await save(
+        { contact: input.contact, pageTexts: input.pages },
+        context,
+        'settings.contact_pages',
+        input,
+      );
+      return input;
+    },
+
+    /** One page as the storefront shows it (docs/product.md#storefront). */
+    async page(slug: PageSlug): Promise<ShopPage> {
+      const row = await repo.get();
+      const texts = row?.pageTexts ?? DEFAULT_PAGE_TEXTS;
+      return {
+        slug,
+        title: PAGE_TITLES[slug],
+        text: texts[slug],
+        updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+      };
     },
 
     /** One tap on the order board: the promise grows by extraMinutes, for forMinutes from now. */

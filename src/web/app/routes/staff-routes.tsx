@@ -18,6 +18,7 @@ import { SessionUnavailable } from '#web/features/admin/layout/components/sessio
 import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-expiry.ts';
 import { CategoriesTab } from '#web/features/admin/menu/components/categories-tab.tsx';
 import { MenuItemsTab } from '#web/features/admin/menu/components/menu-items-tab.tsx';
+import { OptionGroupsTab } from '#web/features/admin/menu/components/option-groups-tab.tsx';
 import { StorageStats } from '#web/features/admin/menu/components/storage-stats.tsx';
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
@@ -72,10 +73,19 @@ export function AdminRoute() {
     <DashboardPage
       key={tab}
       initialTab={tab}
-      menuItems={(onError) => <MenuItemsTab canDelete={can(user.role, 'items:delete')} onError={onError} />}
+      menuItems={(onError) => (
+        <MenuItemsTab
+          canDelete={can(user.role, 'items:delete')}
+          canManageOptions={can(user.role, 'options:manage')}
+          onError={onError}
+        />
+      )}
       categories={
         can(user.role, 'categories:manage') ? (onError) => <CategoriesTab onError={onError} /> : undefined
       }
+      optionGroups={(onError) => (
+        <OptionGroupsTab canManage={can(user.role, 'options:manage')} onError={onError} />
+      )}
       analytics={can(user.role, 'analytics:view') ? <AnalyticsPanel /> : undefined}
       extras={<StorageStats />}
     />
@@ -89,6 +99,7 @@ export function AdminRoute() {
             <Route key={path} path={path} element={dashboard('items')} />
           ))}
           <Route path="categories" element={only('manager', dashboard('categories'))} />
+          <Route path="option-groups" element={dashboard('option-groups')} />
           <Route path="analytics" element={only('manager', dashboard('analytics'))} />
           <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
           <Route path="audit-log" element={only('admin', <AuditLogPage />)} />

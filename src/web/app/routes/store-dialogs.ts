@@ -3,6 +3,7 @@
 // the first time it opens; preloadStoreDialogs() fetches most of them once the page is idle, so that first
 // opening does not wait on the network. The components keep their files and named exports.
 import { lazy } from 'react';
+import { loadMatcher } from '#web/features/store/menu/lib/filter-items.ts';
 
 const loadCart = () => import('#web/features/store/cart/components/cart-drawer.tsx');
 const loadCheckout = () => import('#web/features/store/checkout/components/checkout-modal.tsx');
@@ -10,19 +11,24 @@ const loadOrderPlaced = () => import('#web/features/store/checkout/components/or
 const loadMyOrders = () => import('#web/features/store/orders/components/my-orders-modal.tsx');
 const loadLocation = () => import('#web/features/store/location/components/location-modal.tsx');
 const loadLogin = () => import('#web/features/store/account/components/login-modal.tsx');
+const loadName = () => import('#web/features/store/account/components/name-modal.tsx');
+const loadItemSheet = () => import('#web/features/store/item/components/item-sheet.tsx');
 
 export const CartDrawer = lazy(() => loadCart().then((m) => ({ default: m.CartDrawer })));
 export const CheckoutModal = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutModal })));
 export const OrderPlacedModal = lazy(() => loadOrderPlaced().then((m) => ({ default: m.OrderPlacedModal })));
 export const MyOrdersModal = lazy(() => loadMyOrders().then((m) => ({ default: m.MyOrdersModal })));
 export const LocationModal = lazy(() => loadLocation().then((m) => ({ default: m.LocationModal })));
+export const ItemSheet = lazy(() => loadItemSheet().then((m) => ({ default: m.ItemSheet })));
+export const NameModal = lazy(() => loadName().then((m) => ({ default: m.NameModal })));
 // The sign-in modal also brings the robot check it runs.
 export const LoginModal = lazy(loadLogin);
 
 // Not the sign-in modal (its form validation weighs more than all the others together) nor My
 // orders (its date formatter is the page's first Intl object: ~20 ms of locale data on a busy
 // main thread): both load when opened.
-const loaders = [loadCart, loadLocation, loadCheckout, loadOrderPlaced];
+// The search matcher is not a dialog, but it is fetched the same way, before the first search.
+const loaders = [loadItemSheet, loadCart, loadLocation, loadCheckout, loadOrderPlaced, loadMatcher];
 
 /** Fetches the dialogs' chunks when the browser is idle; a failure only means fetching on open. */
 export function preloadStoreDialogs(): () => void {

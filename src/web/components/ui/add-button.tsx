@@ -1,5 +1,5 @@
 // The one 'Add …' button that opens an admin list's form for a new entry.
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (

@@ -1,6 +1,6 @@
 // Adds a row to a list the person is editing ('Add fee slab', 'Add shift'): quieter than the
 // primary 'Add …' button that opens a form.
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { ReactNode } from 'react';
 
 export function AddRowButton({ label, onClick }: { label: ReactNode; onClick: () => void }) {

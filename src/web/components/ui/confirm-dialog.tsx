@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** When 'Cancel' would be ambiguous next to the action ('Cancel order'): 'Keep order'. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -27,7 +30,7 @@ export function ConfirmDialog({
       title={title}
       footer={
         <div className="flex justify-end gap-2">
-          <CancelButton onClick={onCancel} />
+          <CancelButton onClick={onCancel} label={cancelLabel} />
           <button
             type="button"
             disabled={busy}

@@ -1,7 +1,8 @@
 // Edit and Delete for one thing in an admin list, each named after it for screen readers
 // ('Edit Masala Chai'). On a card Edit is a wide button with its word; in a row of other controls
 // both are icons. The caller lays them out (a card's button row, or a row it shares).
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 
 const LOOKS = {
   card: {

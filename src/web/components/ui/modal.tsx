@@ -2,7 +2,7 @@
 // an inert page behind, Escape to close and a top layer, with no library in the first load. It
 // also returns focus to what opened the dialog when it closes. A dialog opens with focus on its
 // element marked data-autofocus (a form's first field), else on its first control (Close).
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 type Props = {

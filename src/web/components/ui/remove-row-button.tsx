@@ -1,6 +1,6 @@
 // Removes one row of a list the person is editing (a fee slab, a shift, a holiday), named for
 // screen readers after what it removes ('Remove fee slab 2').
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 
 export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (

@@ -5,21 +5,28 @@ import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 import {
   addLine,
   addLineQuantity,
+  type CartChoice,
   type CartLine,
   parseStoredLines,
+  type ReorderPlan,
   setLineQuantity,
 } from './lib/cart-lines.ts';
 
+// Still v1: lines stored before options existed are read as plain lines (see parseStoredLines).
 const CART_STORAGE_KEY = 'chai-express.cart.v1';
 
 const cartStore = createPersistedStore<CartLine[]>(CART_STORAGE_KEY, [], parseStoredLines);
 
 export const cartActions = {
-  add: (item: StorefrontItem) => cartStore.set((lines) => addLine(lines, item)),
-  addQuantity: (item: StorefrontItem, count: number) =>
-    cartStore.set((lines) => addLineQuantity(lines, item, count)),
-  setQuantity: (id: string, quantity: number) =>
-    cartStore.set((lines) => setLineQuantity(lines, id, quantity)),
+  add: (item: StorefrontItem, choice?: CartChoice) => cartStore.set((lines) => addLine(lines, item, choice)),
+  addQuantity: (item: StorefrontItem, count: number, choice?: CartChoice) =>
+    cartStore.set((lines) => addLineQuantity(lines, item, count, choice)),
+  addPlan: (plan: ReorderPlan) =>
+    cartStore.set((lines) =>
+      plan.adds.reduce((next, add) => addLineQuantity(next, add.item, add.quantity, add.choice), lines),
+    ),
+  setQuantity: (key: string, quantity: number) =>
+    cartStore.set((lines) => setLineQuantity(lines, key, quantity)),
   clear: () => cartStore.set([]),
 };
 

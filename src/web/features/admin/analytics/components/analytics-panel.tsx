@@ -1,6 +1,6 @@
 // Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
 // shop's time zone, the four headline figures, orders and revenue per day, orders by hour, the
-// best sellers, payment totals and the orders of the range as CSV.
+// best sellers and the options ordered most, payment totals and the orders of the range as CSV.
 import { Download } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { type DateRange, defaultRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
@@ -12,6 +12,7 @@ import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } fro
 import { PaymentsTable } from './payments-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TopItemsTable } from './top-items-table.tsx';
+import { TopOptionsTable } from './top-options-table.tsx';
 
 // recharts is the heaviest thing here: it loads after the panel has painted.
 const DailyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.DailyChart })));
@@ -136,8 +137,9 @@ export function AnalyticsPanel() {
           <div className="grid gap-6 xl:grid-cols-2">
             <TopItemsTable title="Top 10 items by quantity" items={data.topItems.byQuantity} />
             <TopItemsTable title="Top 10 items by revenue" items={data.topItems.byRevenue} />
+            <TopOptionsTable options={data.topOptions} />
+            <PaymentsTable payments={data.payments} />
           </div>
-          <PaymentsTable payments={data.payments} />
         </div>
       )}
     </section>

@@ -13,7 +13,7 @@ const COUNTERS = [
   ['Categories', 'categories'],
 ] as const;
 
-export type DashboardTab = 'items' | 'categories' | 'analytics';
+export type DashboardTab = 'items' | 'categories' | 'option-groups' | 'analytics';
 type ShowError = (message: string) => void;
 
 type Props = {
@@ -21,13 +21,15 @@ type Props = {
   menuItems: (onError: ShowError) => ReactNode;
   /** Absent for roles that do not manage categories. */
   categories?: (onError: ShowError) => ReactNode;
+  /** The shop's option groups (read-only but for availability below managers). */
+  optionGroups: (onError: ShowError) => ReactNode;
   /** More than the counters, for roles that may see it. */
   analytics?: ReactNode;
   /** Shown under the counters (storage use). */
   extras?: ReactNode;
 };
 
-export function DashboardPage({ initialTab, menuItems, categories, analytics, extras }: Props) {
+export function DashboardPage({ initialTab, menuItems, categories, optionGroups, analytics, extras }: Props) {
   const stats = useAdminStats();
   const [tab, setTab] = useState<DashboardTab>(
     initialTab === 'categories' && !categories ? 'items' : initialTab,
@@ -44,6 +46,7 @@ export function DashboardPage({ initialTab, menuItems, categories, analytics, ex
     ...(categories
       ? [{ key: 'categories' as const, label: <>Categories {count(stats.data?.categories)}</> }]
       : []),
+    { key: 'option-groups' as const, label: 'Option Groups' },
     { key: 'analytics' as const, label: 'Analytics' },
   ];
 
@@ -76,6 +79,7 @@ export function DashboardPage({ initialTab, menuItems, categories, analytics, ex
       <TabPanel idBase="dashboard" tabKey={tab}>
         {tab === 'items' && menuItems(setError)}
         {tab === 'categories' && categories?.(setError)}
+        {tab === 'option-groups' && optionGroups(setError)}
         {tab === 'analytics' && (
           <div className="space-y-6">
             <section aria-labelledby="counters-heading">

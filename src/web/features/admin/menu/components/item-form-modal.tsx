@@ -1,16 +1,28 @@
 // 'Add New Menu Item' / 'Edit Menu Item' (docs/product.md#menu-admin): the shared schema's messages,
-// each checked again as its field is edited; the server's field errors show here too.
-import { type AdminCategory, type AdminItem, UNIT_CHOICES } from '#shared/api/admin-catalog.ts';
+// each checked again as its field is edited; the server's field errors show here too. The item's
+// option groups (docs/product.md#item-options) are saved right after the item, a new item's once it
+// exists; a refusal of them shows above Save and the next Save tries again on the same item.
+import { useState } from 'react';
+import {
+  type AdminCategory,
+  type AdminItem,
+  type ItemInput,
+  UNIT_CHOICES,
+} from '#shared/api/admin-catalog.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FormModal } from '#web/components/form/form-modal.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ValueOptions } from '#web/components/form/value-options.tsx';
+import { useOptionGroups } from '../api/get-option-groups.ts';
 import { useSaveItem } from '../api/save-item.ts';
+import { useSetItemOptionGroups } from '../api/set-item-option-groups.ts';
 import { useCatalogForm } from '../hooks/use-catalog-form.ts';
+import { sameList } from '../lib/group-list.ts';
 import { itemFormSchema, itemFormValues } from '../lib/item-form-schema.ts';
 import { ImageField } from './image-field.tsx';
+import { ItemOptionGroups } from './item-option-groups.tsx';
 
 const STATUS_FLAGS = [
   ['in_stock', 'In stock'],
@@ -21,14 +33,37 @@ const STATUS_FLAGS = [
 const RUPEES = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' } as const;
 const WIDE = 'sm:col-span-2';
 
-type Props = { item?: AdminItem; categories: AdminCategory[]; onClose: () => void };
+type Props = {
+  item?: AdminItem;
+  categories: AdminCategory[];
+  /** Managers and up attach option groups; staff see them only. */
+  canManageOptions: boolean;
+  onClose: () => void;
+};
 
-export function ItemFormModal({ item, categories, onClose }: Props) {
+export function ItemFormModal({ item, categories, canManageOptions, onClose }: Props) {
+  const groups = useOptionGroups();
+  const saveItem = useSaveItem();
+  const saveGroups = useSetItemOptionGroups();
+  const [groupIds, setGroupIds] = useState(() => item?.option_group_ids ?? []);
+  // What the server holds for this item: its id once created here, and its groups once saved.
+  const [stored, setStored] = useState(() => ({ id: item?.id, groupIds: item?.option_group_ids ?? [] }));
+
+  const save = {
+    isPending: saveItem.isPending || saveGroups.isPending,
+    mutateAsync: async (variables: { id?: string; body: ItemInput }) => {
+      const saved = await saveItem.mutateAsync(variables);
+      setStored((s) => ({ ...s, id: saved.id }));
+      if (!canManageOptions || sameList(groupIds, stored.groupIds)) return;
+      await saveGroups.mutateAsync({ id: saved.id, groupIds });
+      setStored({ id: saved.id, groupIds });
+    },
+  };
   const { form, field, modal, imageField } = useCatalogForm({
     schema: itemFormSchema,
     initial: itemFormValues(item),
-    save: useSaveItem(),
-    id: item?.id,
+    save,
+    id: stored.id,
     fallback: 'Failed to save item',
     onClose,
   });
@@ -60,6 +95,12 @@ export function ItemFormModal({ item, categories, onClose }: Props) {
         ))}
       </fieldset>
       <ImageField folder="menu-items" {...imageField} />
+      <ItemOptionGroups
+        groups={groups.data}
+        value={groupIds}
+        onChange={setGroupIds}
+        readOnly={!canManageOptions}
+      />
     </FormModal>
   );
 }

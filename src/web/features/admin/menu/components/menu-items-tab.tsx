@@ -20,7 +20,14 @@ import { ItemFormModal } from './item-form-modal.tsx';
 
 type Confirm = { kind: 'one'; item: AdminItem } | { kind: 'bulk' };
 
-export function MenuItemsTab({ canDelete, onError }: { canDelete: boolean; onError: (m: string) => void }) {
+type Props = {
+  canDelete: boolean;
+  /** Managers and up attach option groups to items. */
+  canManageOptions: boolean;
+  onError: (m: string) => void;
+};
+
+export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
   const items = useAdminItems();
   const categories = useAdminCategories();
   const bulk = useBulkItems();
@@ -124,6 +131,7 @@ export function MenuItemsTab({ canDelete, onError }: { canDelete: boolean; onErr
         <ItemFormModal
           item={editing === 'new' ? undefined : editing}
           categories={categories.data ?? []}
+          canManageOptions={canManageOptions}
           onClose={() => setEditing(undefined)}
         />
       )}

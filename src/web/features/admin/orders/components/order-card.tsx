@@ -1,6 +1,7 @@
-// One order on the board: its number and time, Delivery or Pickup, the lines, the total with the
-// delivery fee, where it goes (or 'Pickup at the counter'), the customer's phone, the next move and
-// cancel with a reason. Pickup orders use their own words ('Ready for pickup', 'Mark collected').
+// One order on the board: its number and time, Delivery or Pickup, the lines with their choices and
+// notes, the total with the delivery fee, where it goes (or 'Pickup at the counter'), the customer's
+// phone, the next move and cancel with a reason. Pickup orders use their own words ('Ready for
+// pickup', 'Mark collected').
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -13,6 +14,7 @@ import {
   PAYMENT_LABELS,
 } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
+import { OrderLines } from './order-lines.tsx';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 const rupees = (value: number) => formatRupees(toPaise(value));
@@ -52,13 +54,7 @@ export function OrderCard({ order, onMove, busy }: Props) {
         </span>
         {statusNote && <span className="font-semibold text-violet-900">{statusNote}</span>}
       </p>
-      <ul>
-        {order.lines.map((l) => (
-          <li key={`${l.menuItemId}-${l.name}`}>
-            {l.quantity} × {l.name}
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.lines} />
       <p className="font-semibold">
         {rupees(order.total)} · {PAYMENT_LABELS[order.paymentMethod]}
       </p>

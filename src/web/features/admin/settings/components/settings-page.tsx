@@ -1,6 +1,6 @@
 // Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
-// promotion, and set the delivery area and opening hours (each its own form and save); admins also
-// manage discount codes. The server checks the same permissions.
+// promotion, and set the delivery area, opening hours, contact details and short pages (each its own
+// form and save); admins also manage discount codes. The server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { can } from '#shared/roles.ts';
@@ -8,6 +8,7 @@ import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useSiteSettings } from '../api/get-settings.ts';
 import { deliveryAreaRows } from '../lib/delivery-summary.ts';
 import { shopStateText } from '../lib/shop-state-text.ts';
+import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
@@ -58,6 +59,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <PublishPromotionButton message={data.promotionalMessage} />
           <DeliveryAreaForm settings={data} />
           <OpeningHoursForm settings={data} />
+          <ContactPagesSection />
         </>
       )}
       {data && !editable && <SettingsSummary settings={data} />}

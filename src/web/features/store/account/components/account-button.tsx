@@ -1,12 +1,31 @@
-// Signed in: a menu with the full name (or 'User'), the phone and 'Sign Out'. Otherwise: Sign in.
-import { LogOut, ReceiptText, User } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+// Signed in: a menu with the full name, the phone, the name to give or change, the saved addresses,
+// the orders and 'Sign Out'. A customer who signed in without a name is asked for one here, not
+// called 'User'. Otherwise: Sign in.
+import User from 'lucide-react/icons/user';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth-context.tsx';
 
-export function AccountButton({ onSignIn, onMyOrders }: { onSignIn: () => void; onMyOrders: () => void }) {
+type Props = {
+  onSignIn: () => void;
+  onMyOrders: () => void;
+  onEditName: () => void;
+  onSavedAddresses: () => void;
+};
+
+// The open menu is fetched at the first tap: the button is on every page, the menu rarely opened.
+// Fetched as soon as someone is signed in, so the first tap finds it here.
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+
+export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddresses }: Props) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const signedIn = auth.profile !== null;
+
+  useEffect(() => {
+    if (signedIn) void loadAccountMenu();
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +59,7 @@ export function AccountButton({ onSignIn, onMyOrders }: { onSignIn: () => void; 
     );
   }
 
-  const name = auth.profile.fullName || auth.profile.displayName || 'User';
+  const name = auth.profile.fullName || auth.profile.displayName || null;
   return (
     <div ref={menuRef} className="relative">
       <button
@@ -54,56 +73,26 @@ export function AccountButton({ onSignIn, onMyOrders }: { onSignIn: () => void; 
           aria-hidden="true"
           className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
         >
-          {name.charAt(0).toUpperCase()}
+          {name ? name.charAt(0).toUpperCase() : <User className="h-4 w-4" />}
         </span>
-        <span className="hidden max-w-28 truncate md:inline">{name}</span>
-        <span className="sr-only md:hidden">Account of {name}</span>
+        <span className="hidden max-w-28 truncate md:inline">{name ?? 'Account'}</span>
+        <span className="sr-only md:hidden">{name ? `Account of ${name}` : 'Account'}</span>
       </button>
       {open && (
-        <div className="absolute right-0 top-12 z-40 w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-xl">
-          <p className="px-3 pt-1 font-semibold">{name}</p>
-          <p className="px-3 pb-2 text-sm text-stone-600">{auth.profile.phoneNumber}</p>
-          <button
-            type="button"
-            onClick={() => {
+        <Suspense fallback={null}>
+          <AccountMenu
+            name={name}
+            phone={auth.profile.phoneNumber}
+            onChoose={(action) => {
               setOpen(false);
-              onMyOrders();
+              if (action === 'name') onEditName();
+              else if (action === 'addresses') onSavedAddresses();
+              else if (action === 'orders') onMyOrders();
+              else void auth.signOut();
             }}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <ReceiptText aria-hidden="true" className="h-4 w-4" />
-            My orders
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              void auth.signOut();
-            }}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-            Sign Out
-          </button>
-        </div>
+          />
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-export function WelcomeBanner() {
-  const auth = useAuth();
-  const [dismissed, setDismissed] = useState(false);
-  if (!auth.isNewUser || !auth.profile || dismissed) return null;
-  const name = auth.profile.fullName || 'friend';
-  return (
-    <div role="status" className="mx-auto mt-4 flex max-w-7xl items-center justify-between gap-3 px-4">
-      <p className="w-full rounded-xl bg-green-50 p-3 font-semibold text-green-900">
-        Welcome to Chai Express, {name}! Your first chai is minutes away.
-      </p>
-      <button type="button" onClick={() => setDismissed(true)} className="shrink-0 text-sm underline">
-        Dismiss
-      </button>
     </div>
   );
 }

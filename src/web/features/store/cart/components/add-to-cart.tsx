@@ -1,11 +1,50 @@
-// ADD at quantity 0, otherwise the minus/count/plus control (docs/product.md#storefront).
+// ADD at quantity 0, otherwise the minus/count/plus control (docs/product.md#storefront). An item
+// with options has no one-tap ADD: its ADD opens the options sheet (docs/product.md#item-options).
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
+import { itemQuantity, plainLineKey } from '../lib/cart-lines.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
-export function AddToCart({ item }: { item: StorefrontItem }) {
-  const quantity = useCartLines().find((l) => l.id === item.id)?.quantity ?? 0;
+const addClass =
+  'h-9 rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+type Props = {
+  item: StorefrontItem;
+  /** Opens the item's options sheet. */
+  onCustomise: (item: StorefrontItem) => void;
+};
+
+export function AddToCart({ item, onCustomise }: Props) {
+  if (item.optionGroupIds.length > 0) return <CustomiseButton item={item} onCustomise={onCustomise} />;
+  return <OneTapAdd item={item} />;
+}
+
+/** ADD opens the sheet; under it, how many are in the cart already (on however many lines). */
+function CustomiseButton({ item, onCustomise }: Props) {
+  const inCart = itemQuantity(useCartLines(), item.id);
+  return (
+    <div className="flex flex-col items-center gap-0.5">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onCustomise(item)}
+        aria-label={`Add ${item.name} to cart, choose options`}
+        className={addClass}
+      >
+        ADD
+      </button>
+      <span className="text-[11px] leading-tight text-stone-600">
+        {inCart > 0 ? `${inCart} in cart` : 'customisable'}
+      </span>
+    </div>
+  );
+}
+
+/** The card works on the item's plain line: no options, no note. */
+function OneTapAdd({ item }: { item: StorefrontItem }) {
+  const key = plainLineKey(item.id);
+  const quantity = useCartLines().find((l) => l.key === key)?.quantity ?? 0;
   // ADD turns into the quantity control, and back at 0: the button that had focus is gone, so its
   // successor takes focus and a keyboard user stays on the item instead of the page's start.
   const focusNext = useRef<'plus' | 'add' | null>(null);
@@ -28,7 +67,7 @@ export function AddToCart({ item }: { item: StorefrontItem }) {
           cartActions.add(item);
         }}
         aria-label={`Add ${item.name} to cart`}
-        className="h-9 rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className={addClass}
       >
         ADD
       </button>
@@ -42,7 +81,7 @@ export function AddToCart({ item }: { item: StorefrontItem }) {
       onChange={(next, event) => {
         if (next <= 0 && hadFocus(event)) focusNext.current = 'add';
         if (next > quantity) cartActions.add(item);
-        else cartActions.setQuantity(item.id, next);
+        else cartActions.setQuantity(key, next);
       }}
     />
   );

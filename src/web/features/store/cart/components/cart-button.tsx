@@ -1,17 +1,10 @@
-import { ShoppingCart } from 'lucide-react';
-import type { StorefrontItem } from '#shared/api/catalog.ts';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useCartLines } from '../cart-store.ts';
-import { orderableLines, reconcileLines, totalQuantity } from '../lib/cart-lines.ts';
+import { type CartMenu, orderableLines, reconcileLines, totalQuantity } from '../lib/cart-lines.ts';
 
 /** The badge counts what can be ordered now: a line out of stock or off the menu is not in it. */
-export function CartButton({
-  onOpen,
-  menuItems,
-}: {
-  onOpen: () => void;
-  menuItems: StorefrontItem[] | undefined;
-}) {
-  const count = totalQuantity(orderableLines(reconcileLines(useCartLines(), menuItems)));
+export function CartButton({ onOpen, menu }: { onOpen: () => void; menu: CartMenu | undefined }) {
+  const count = totalQuantity(orderableLines(reconcileLines(useCartLines(), menu)));
   // The space between 'Cart' and the badge makes the visible words 'Cart 2', which the name
   // 'Cart, 2 items' contains: speech users say what they see (WCAG 2.5.3, label in name).
   return (

@@ -1,5 +1,6 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
-import type { StorefrontItem } from '#shared/api/catalog.ts';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
@@ -7,13 +8,16 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
 import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
-import { orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
+import { type CartMenu, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
+import { LineChoices } from './line-choices.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
 type Props = {
   open: boolean;
   onClose: () => void;
-  menuItems: StorefrontItem[] | undefined;
+  menu: CartMenu | undefined;
+  /** What Reorder could not bring back ('Masala Chai: Extra ginger is no longer available'). */
+  notices?: readonly string[];
   /** Checkout is its own feature; the drawer only offers the way there. */
   onCheckout?: () => void;
   checkoutNote?: string;
@@ -28,7 +32,8 @@ type Props = {
 export function CartDrawer({
   open,
   onClose,
-  menuItems,
+  menu,
+  notices = [],
   onCheckout,
   checkoutNote,
   delivery,
@@ -36,7 +41,7 @@ export function CartDrawer({
   onPickupInstead,
   onChangeLocation,
 }: Props) {
-  const lines = reconcileLines(useCartLines(), menuItems);
+  const lines = reconcileLines(useCartLines(), menu);
   const subtotal = subtotalPaise(lines);
   // Lines that cannot be ordered now stay in the cart, marked (they may come back in stock), and
   // are left out of the order; only a cart with nothing orderable cannot go on.
@@ -97,6 +102,16 @@ export function CartDrawer({
 
   return (
     <Modal open={open} onClose={onClose} title="My Cart" variant="drawer" footer={footer}>
+      {notices.length > 0 && (
+        <div role="status" className="mb-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+          <p className="font-semibold">Some of your order could not be added as before:</p>
+          <ul className="list-disc pl-5">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {lines.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-400" />
@@ -106,7 +121,7 @@ export function CartDrawer({
       ) : (
         <ul className="divide-y divide-stone-200">
           {lines.map((line) => (
-            <li key={line.id} className="flex gap-3 py-3">
+            <li key={line.key} className="flex gap-3 py-3">
               <img
                 src={line.image}
                 alt=""
@@ -117,6 +132,7 @@ export function CartDrawer({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{line.name}</p>
                 <p className="text-xs text-stone-600">{line.unit}</p>
+                <LineChoices line={line} />
                 <p className="text-sm tabular-nums">
                   {formatRupees(toPaise(line.price))}
                   {line.previousPrice !== undefined && (
@@ -126,12 +142,16 @@ export function CartDrawer({
                   )}
                 </p>
                 {line.problem && <p className="text-sm font-semibold text-red-700">{line.problem}</p>}
+                {/* A phone has no tooltip: the reason plus does nothing is written out here. */}
+                {!line.problem && line.quantity >= ORDER_LIMITS.maxQuantityPerLine && (
+                  <p className="text-xs text-stone-600">{QUANTITY_LIMIT_MESSAGE}</p>
+                )}
               </div>
               <div className="flex flex-col items-end justify-between gap-2">
                 {line.problem ? (
                   <button
                     type="button"
-                    onClick={() => cartActions.setQuantity(line.id, 0)}
+                    onClick={() => cartActions.setQuantity(line.key, 0)}
                     aria-label={`Remove ${line.name} from cart`}
                     className="flex h-8 items-center gap-1 rounded-lg border border-stone-300 px-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
                   >
@@ -143,7 +163,7 @@ export function CartDrawer({
                     size="sm"
                     name={line.name}
                     quantity={line.quantity}
-                    onChange={(q) => cartActions.setQuantity(line.id, q)}
+                    onChange={(q) => cartActions.setQuantity(line.key, q)}
                   />
                 )}
                 <p

@@ -1,5 +1,7 @@
-import { Minus, Plus } from 'lucide-react';
-import type { MouseEvent, Ref } from 'react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import { type MouseEvent, type Ref, useId } from 'react';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 
 type Props = {
   name: string;
@@ -12,6 +14,11 @@ type Props = {
 
 export function QuantityControl({ name, quantity, onChange, size = 'md', plusRef }: Props) {
   const pad = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
+  const limitId = useId();
+  // docs/product.md#cart-and-order-limits: at the limit plus says why it does nothing. aria-disabled
+  // rather than disabled: the button keeps focus (a keyboard user stays on the item) and its
+  // reason is read out with it; the title shows the same reason to a mouse.
+  const atLimit = quantity >= ORDER_LIMITS.maxQuantityPerLine;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
     <div
@@ -33,12 +40,24 @@ export function QuantityControl({ name, quantity, onChange, size = 'md', plusRef
       <button
         ref={plusRef}
         type="button"
-        onClick={(event) => onChange(quantity + 1, event)}
+        onClick={(event) => {
+          if (!atLimit) onChange(quantity + 1, event);
+        }}
         aria-label={`Add one ${name}`}
-        className={`${pad} flex items-center justify-center rounded-r-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900`}
+        aria-disabled={atLimit || undefined}
+        aria-describedby={atLimit ? limitId : undefined}
+        title={atLimit ? QUANTITY_LIMIT_MESSAGE : undefined}
+        className={`${pad} flex items-center justify-center rounded-r-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 ${
+          atLimit ? 'cursor-not-allowed opacity-50' : 'hover:bg-brand-800'
+        }`}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>
+      {atLimit && (
+        <span id={limitId} hidden>
+          {QUANTITY_LIMIT_MESSAGE}
+        </span>
+      )}
     </div>
   );
 }

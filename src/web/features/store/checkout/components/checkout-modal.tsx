@@ -1,6 +1,7 @@
 // Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
-import { MapPin, Store } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
 import { useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
@@ -21,6 +22,7 @@ import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { LineChoices } from '#web/features/store/cart/components/line-choices.tsx';
 import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
 import {
   type AddressFieldErrors,
@@ -38,11 +40,15 @@ import { checkoutAddress } from '../lib/checkout-address.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 
 export type CheckoutLine = {
-  id: string;
+  /** The cart line's key: the same item with other choices is another line. */
+  key: string;
+  itemId: string;
   name: string;
   price: number;
   quantity: number;
   unit: string;
+  options: readonly { id: string; name: string }[];
+  note: string | null;
   /** Why the line cannot be ordered now (out of stock, off the menu): shown, never ordered. */
   problem?: string;
 };
@@ -67,8 +73,8 @@ type Props = {
   /** The shop's state on the browser's clock; null until read. */
   status: ShopStatus | null;
   onPlaced: (order: Order) => void;
-  /** Takes a line that cannot be ordered out of the cart. */
-  onRemoveLine: (id: string) => void;
+  /** Takes a line that cannot be ordered out of the cart, by its key. */
+  onRemoveLine: (key: string) => void;
   /** The server no longer knows the customer's session (signed out elsewhere, expired). */
   onSignInNeeded: () => void;
   /** The signed-in customer, for the first-order offer. */
@@ -106,7 +112,13 @@ export function CheckoutModal({
   const ordered = lines.filter((l) => !l.problem);
   const leftOut = lines.filter((l) => l.problem);
   const subtotal = ordered.reduce((sum, l) => sum + toPaise(l.price) * l.quantity, 0);
-  const orderLines = ordered.map((l) => ({ menuItemId: l.id, quantity: l.quantity }));
+  // The server checks the choices against the menu and prices them; the note goes as typed.
+  const orderLines = ordered.map((l) => ({
+    menuItemId: l.itemId,
+    quantity: l.quantity,
+    ...(l.options.length > 0 ? { options: l.options.map((o) => o.id) } : {}),
+    ...(l.note ? { note: l.note } : {}),
+  }));
   // A code checked against other lines may give another discount: check it again.
   const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
   const discountPaise = applied ? toPaise(applied.discount) : 0;
@@ -294,24 +306,26 @@ export function CheckoutModal({
           </h3>
           <ul className="divide-y divide-stone-100 text-sm">
             {ordered.map((l) => (
-              <li key={l.id} className="flex justify-between gap-3 py-2">
-                <span>
+              <li key={l.key} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0">
                   {l.quantity} × {l.name}
+                  <LineChoices line={l} />
                 </span>
                 <span className="tabular-nums">{formatRupees(toPaise(l.price) * l.quantity)}</span>
               </li>
             ))}
             {leftOut.map((l) => (
-              <li key={l.id} className="flex items-center justify-between gap-3 py-2">
+              <li key={l.key} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
                   <span className="block text-stone-600 line-through">
                     {l.quantity} × {l.name}
                   </span>
+                  <LineChoices line={l} />
                   <span className="block font-semibold text-red-700">{l.problem}: not in this order</span>
                 </span>
                 <button
                   type="button"
-                  onClick={() => onRemoveLine(l.id)}
+                  onClick={() => onRemoveLine(l.key)}
                   aria-label={`Remove ${l.name} from cart`}
                   className="shrink-0 rounded-lg border border-stone-300 px-2 py-1 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >

@@ -1,14 +1,16 @@
 // The checkout's discount code: checked by the server against the cart, shown as a line in the
 // totals, and sent with the order (which checks it again inside its transaction).
-import { Gift, Tag, X } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
+import Tag from 'lucide-react/icons/tag';
+import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import type { CheckDiscountResponse, FirstOrderOffer } from '#shared/api/discounts.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { checkDiscount } from '../api/check-discount.ts';
+import { checkDiscount, type DiscountLine } from '../api/check-discount.ts';
 import { offerText } from '../lib/offer-text.ts';
 
 type Props = {
-  lines: { menuItemId: string; quantity: number }[];
+  lines: DiscountLine[];
   applied: CheckDiscountResponse | undefined;
   onApplied: (applied: CheckDiscountResponse | undefined) => void;
   onSignInNeeded: () => void;

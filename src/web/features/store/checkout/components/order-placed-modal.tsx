@@ -1,10 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
+import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
 import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
 
 /** The countdown moves in minutes; a tick every 15 s keeps it within a quarter-minute. */
@@ -44,6 +45,12 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
               {eta.text}
             </p>
           )}
+          <OrderLineList
+            lines={current.lines}
+            aria-label="Items"
+            className="w-full divide-y divide-stone-100 text-left text-sm"
+            lineClassName="py-1.5"
+          />
           <p className="text-sm text-stone-700">{summary(current)}</p>
           {current.address && (
             <p className="text-sm text-stone-600">

@@ -1,48 +1,90 @@
-// Footer columns About, Support, Legal, Connect (docs/product.md#storefront): static entries, social links.
-const COLUMNS = [
-  { title: 'About', entries: ['Our Story', 'Our Kitchen', 'Careers'] },
-  { title: 'Support', entries: ['Help Center', 'Track Order', 'Contact Us'] },
-  { title: 'Legal', entries: ['Terms of Service', 'Privacy Policy', 'Refund Policy'] },
-] as const;
+// Footer columns About, Support, Legal, Connect (docs/product.md#storefront). The short pages are
+// real links; Track Order opens My orders (after sign-in for a guest); the social links are the
+// ones a manager entered in Settings, and a column with none is left out.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Contact } from '#shared/api/settings.ts';
+import { CONTACT_PATH, pagePath } from '#shared/shop-pages/shop-pages.ts';
 
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'X (Twitter)', href: 'https://x.com/' },
-] as const;
+/** Where 'Track Order' goes from a page other than the storefront: the storefront opens My orders. */
+export const TRACK_ORDER_HREF = '/?orders=open';
 
-export function StoreFooter() {
+const LINK =
+  'underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white text-left';
+
+const SOCIAL: { key: keyof Contact; label: string }[] = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'x', label: 'X (Twitter)' },
+  { key: 'youtube', label: 'YouTube' },
+];
+
+type Props = {
+  contact: Contact | undefined;
+  /** On the storefront, Track Order opens the dialog in place; elsewhere it links back to it. */
+  onTrackOrder?: () => void;
+};
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-bold text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+const PageLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <li>
+    <Link to={to} className={LINK}>
+      {children}
+    </Link>
+  </li>
+);
+
+export function StoreFooter({ contact, onTrackOrder }: Props) {
+  // The server accepts only https addresses; checked again so nothing else can become an href.
+  const social = SOCIAL.filter(({ key }) => contact?.[key].startsWith('https://'));
   return (
     <footer className="mt-12 bg-stone-900 text-stone-200">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
-        {COLUMNS.map((column) => (
-          <div key={column.title}>
-            <h2 className="mb-3 font-bold text-white">{column.title}</h2>
-            <ul className="space-y-2 text-sm">
-              {column.entries.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <div>
-          <h2 className="mb-3 font-bold text-white">Connect</h2>
-          <ul className="space-y-2 text-sm">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  {s.label}
+      <nav aria-label="Footer" className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
+        <Column title="About">
+          <PageLink to={pagePath('about')}>Our Story</PageLink>
+          <li>Our Kitchen</li>
+          <li>Careers</li>
+        </Column>
+        <Column title="Support">
+          <PageLink to={CONTACT_PATH}>Help Center</PageLink>
+          <li>
+            {onTrackOrder ? (
+              <button type="button" onClick={onTrackOrder} className={LINK}>
+                Track Order
+              </button>
+            ) : (
+              <Link to={TRACK_ORDER_HREF} className={LINK}>
+                Track Order
+              </Link>
+            )}
+          </li>
+          <PageLink to={CONTACT_PATH}>Contact Us</PageLink>
+        </Column>
+        <Column title="Legal">
+          <PageLink to={pagePath('terms')}>Terms of Service</PageLink>
+          <PageLink to={pagePath('privacy')}>Privacy Policy</PageLink>
+          <PageLink to={pagePath('refunds')}>Refund Policy</PageLink>
+        </Column>
+        {social.length > 0 && (
+          <Column title="Connect">
+            {social.map(({ key, label }) => (
+              <li key={key}>
+                <a href={contact?.[key]} rel="noopener noreferrer" target="_blank" className={LINK}>
+                  {label}
                 </a>
               </li>
             ))}
-          </ul>
-        </div>
-      </div>
+          </Column>
+        )}
+      </nav>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
         Chai Express, Lohegaon, Pune. Fresh chai and snacks, fast.
       </p>

@@ -1,10 +1,11 @@
-import { LocateFixed, MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { type AddressDraft, validateAddressDraft } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
 import { AddressFields } from './address-fields.tsx';
+import { CurrentLocationButton } from './current-location-button.tsx';
 
 type Props = {
   /** Saves and resolves to an error message to show, or undefined when saved. */
@@ -73,15 +74,7 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
           )}
         </span>
       </p>
-      <button
-        type="button"
-        onClick={detectCurrentLocation}
-        disabled={detecting}
-        className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <LocateFixed aria-hidden="true" className="h-4 w-4" />
-        {detecting ? 'Detecting your location...' : 'Use my current location'}
-      </button>
+      <CurrentLocationButton detecting={detecting} onClick={detectCurrentLocation} />
       {notice && (
         <p role="alert" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
           {notice}

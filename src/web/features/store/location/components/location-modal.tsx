@@ -1,8 +1,15 @@
-import { Check, Home, LocateFixed, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Home from 'lucide-react/icons/home';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { Address, AddressBody } from '#shared/api/customer.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
@@ -20,6 +27,7 @@ import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
 import { addressLabel, type ChosenPoint } from '../lib/location-state.ts';
 import { locationActions, useLocationState } from '../location-store.ts';
 import { AddressForm } from './address-form.tsx';
+import { CurrentLocationButton } from './current-location-button.tsx';
 
 type Props = {
   open: boolean;
@@ -81,6 +89,8 @@ export function LocationModal({
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [detecting, setDetecting] = useState(false);
+  // Deleting cannot be undone, so it asks first: the address waiting for a yes.
+  const [deleting, setDeleting] = useState<{ id: string; label: string }>();
   const savedOnServer = server.data?.addresses ?? [];
   // Old addresses have no point: at checkout a preset or the current location places them, and the
   // address (its name, phone, house, street, landmark, notes) stays what is delivered to.
@@ -170,134 +180,141 @@ export function LocationModal({
         point: pointOf(a),
       }));
 
+  async function deleteAddress(id: string) {
+    if (signedIn) await attempt(() => remove.mutateAsync(id));
+    else locationActions.removeAddress(id);
+    setDeleting(undefined);
+  }
+
   return (
-    <Modal open={open} onClose={close} title={title}>
-      {view.kind === 'form' ? (
-        <AddressForm
-          initial={
-            view.editing
-              ? draftOf(view.editing)
-              : {
-                  ...EMPTY_DRAFT,
-                  area: local.point?.area ?? '',
-                  latitude: local.point?.latitude ?? null,
-                  longitude: local.point?.longitude ?? null,
-                }
-          }
-          onCancel={() => setView({ kind: 'list' })}
-          onSave={saveDraft}
-        />
-      ) : (
-        <div className="space-y-4">
-          <button
-            type="button"
-            onClick={chooseCurrentLocation}
-            disabled={detecting}
-            className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <LocateFixed aria-hidden="true" className="h-4 w-4" />
-            {detecting ? 'Detecting your location...' : 'Use my current location'}
-          </button>
-          {notice && (
-            <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-              {notice}
-            </p>
-          )}
-          {locating && (
-            <p role="status" className="rounded-lg bg-brand-50 p-2 text-sm text-stone-800">
-              Where is <strong>{locating}</strong>? Pick its area or use your current location: the address
-              stays as saved.
-            </p>
-          )}
-          <FormAlert message={error} />
-          <ul className="space-y-2">
-            {PRESET_AREAS.map((preset) => (
-              <li key={preset.label}>
-                <LocationOption
-                  label={preset.label}
-                  selected={preset.label === currentLabel}
-                  onChoose={() =>
-                    choose(
-                      preset.label,
-                      {
-                        latitude: preset.latitude,
-                        longitude: preset.longitude,
-                        area: preset.area,
-                      },
-                      'place',
-                    )
+    <>
+      <Modal open={open} onClose={close} title={title}>
+        {view.kind === 'form' ? (
+          <AddressForm
+            initial={
+              view.editing
+                ? draftOf(view.editing)
+                : {
+                    ...EMPTY_DRAFT,
+                    area: local.point?.area ?? '',
+                    latitude: local.point?.latitude ?? null,
+                    longitude: local.point?.longitude ?? null,
                   }
-                  icon="pin"
-                />
-              </li>
-            ))}
-          </ul>
-          {saved.length > 0 && (
-            <section aria-labelledby="saved-addresses">
-              <h3 id="saved-addresses" className="mb-2 text-sm font-semibold text-stone-700">
-                Saved addresses
-              </h3>
-              <ul className="space-y-2">
-                {saved.map((a) => (
-                  <li key={a.id} className="flex items-center gap-1">
-                    <LocationOption
-                      label={a.label}
-                      detail={a.record?.isDefault ? `${a.detail} · Default` : a.detail}
-                      selected={a.label === currentLabel}
-                      onChoose={() =>
-                        // Choosing again the address a place located keeps that point.
-                        choose(
-                          a.label,
-                          a.point ?? (a.label === local.selected ? local.point : null),
-                          'address',
-                        )
-                      }
-                      icon="home"
-                    />
-                    {a.record && (
-                      <>
-                        <IconButton
-                          label={`Edit address ${a.label}`}
-                          onClick={() => setView({ kind: 'form', editing: a.record })}
-                        >
-                          <Pencil aria-hidden="true" className="h-4 w-4" />
-                        </IconButton>
-                        {!a.record.isDefault && (
+            }
+            onCancel={() => setView({ kind: 'list' })}
+            onSave={saveDraft}
+          />
+        ) : (
+          <div className="space-y-4">
+            <CurrentLocationButton detecting={detecting} onClick={chooseCurrentLocation} />
+            {notice && (
+              <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+                {notice}
+              </p>
+            )}
+            {locating && (
+              <p role="status" className="rounded-lg bg-brand-50 p-2 text-sm text-stone-800">
+                Where is <strong>{locating}</strong>? Pick its area or use your current location: the address
+                stays as saved.
+              </p>
+            )}
+            <FormAlert message={error} />
+            <ul className="space-y-2">
+              {PRESET_AREAS.map((preset) => (
+                <li key={preset.label}>
+                  <LocationOption
+                    label={preset.label}
+                    selected={preset.label === currentLabel}
+                    onChoose={() =>
+                      choose(
+                        preset.label,
+                        {
+                          latitude: preset.latitude,
+                          longitude: preset.longitude,
+                          area: preset.area,
+                        },
+                        'place',
+                      )
+                    }
+                    icon="pin"
+                  />
+                </li>
+              ))}
+            </ul>
+            {saved.length > 0 && (
+              <section aria-labelledby="saved-addresses">
+                <h3 id="saved-addresses" className="mb-2 text-sm font-semibold text-stone-700">
+                  Saved addresses
+                </h3>
+                <ul className="space-y-2">
+                  {saved.map((a) => (
+                    <li key={a.id} className="flex items-center gap-1">
+                      <LocationOption
+                        label={a.label}
+                        detail={a.record?.isDefault ? `${a.detail} · Default` : a.detail}
+                        selected={a.label === currentLabel}
+                        onChoose={() =>
+                          // Choosing again the address a place located keeps that point.
+                          choose(
+                            a.label,
+                            a.point ?? (a.label === local.selected ? local.point : null),
+                            'address',
+                          )
+                        }
+                        icon="home"
+                      />
+                      {a.record && (
+                        <>
                           <IconButton
-                            label={`Make ${a.label} the default`}
-                            onClick={() => attempt(() => makeDefault.mutateAsync(a.id))}
+                            label={`Edit address ${a.label}`}
+                            onClick={() => setView({ kind: 'form', editing: a.record })}
                           >
-                            <Star aria-hidden="true" className="h-4 w-4" />
+                            <Pencil aria-hidden="true" className="h-4 w-4" />
                           </IconButton>
-                        )}
-                      </>
-                    )}
-                    <IconButton
-                      label={`Delete address ${a.label}`}
-                      onClick={() =>
-                        signedIn
-                          ? attempt(() => remove.mutateAsync(a.id))
-                          : locationActions.removeAddress(a.id)
-                      }
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <button
-            type="button"
-            onClick={() => setView({ kind: 'form' })}
-            className="flex w-full items-center justify-center gap-2 rounded-lg border-2 border-dashed border-stone-300 px-3 py-3 font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add new address
-          </button>
-        </div>
-      )}
-    </Modal>
+                          {!a.record.isDefault && (
+                            <IconButton
+                              label={`Make ${a.label} the default`}
+                              onClick={() => attempt(() => makeDefault.mutateAsync(a.id))}
+                            >
+                              <Star aria-hidden="true" className="h-4 w-4" />
+                            </IconButton>
+                          )}
+                        </>
+                      )}
+                      <IconButton
+                        label={`Delete address ${a.label}`}
+                        onClick={() => setDeleting({ id: a.id, label: a.label })}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <button
+              type="button"
+              onClick={() => setView({ kind: 'form' })}
+              className="flex w-full items-center justify-center gap-2 rounded-lg border-2 border-dashed border-stone-300 px-3 py-3 font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add new address
+            </button>
+          </div>
+        )}
+      </Modal>
+      {/* Beside the chooser's dialog, not inside it: Escape then closes only the question. */}
+      <ConfirmDialog
+        open={open && deleting !== undefined}
+        title="Delete this address?"
+        message={deleting?.label ?? ''}
+        confirmLabel="Delete"
+        cancelLabel="Keep address"
+        busy={remove.isPending}
+        onConfirm={() => deleting && deleteAddress(deleting.id)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </>
   );
 }
 

@@ -1,16 +1,23 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
+import { VegMark } from './veg-mark.tsx';
 
-/** `action` is the add-to-cart control, composed in by the page (features do not import each other). */
+/**
+ * `action` is the add-to-cart control, composed in by the page (features do not import each other).
+ * `onOpen` shows the item's detail view: its name is a button whose hit area covers the card, so a
+ * tap on the picture opens it too, while the action above it stays its own target.
+ */
 export function ProductCard({
   item,
   action,
+  onOpen,
   eager = false,
 }: {
   item: StorefrontItem;
   action: ReactNode;
+  onOpen: (item: StorefrontItem) => void;
   eager?: boolean;
 }) {
   return (
@@ -39,15 +46,37 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 text-sm font-semibold text-stone-900">{item.name}</h2>
-        <p className="text-xs text-stone-600">{item.unit}</p>
-        <p className="flex items-center gap-1 text-xs text-stone-700">
-          <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
-          <span>
-            <span className="sr-only">Rated </span>
-            {item.rating.toFixed(1)}
+        {/* The marker sits beside the heading, not in it: the heading's name stays the item's. */}
+        <div className="flex items-start gap-1.5">
+          <span className="mt-0.5 flex">
+            <VegMark veg={item.veg} />
           </span>
-        </p>
+          <h2 className="text-sm font-semibold text-stone-900">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(item)}
+              className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {item.name}
+            </button>
+          </h2>
+        </div>
+        <p className="text-xs text-stone-600">{item.unit}</p>
+        {/* Rating 0 means nobody has rated it yet (a new item), not a bad score. */}
+        {item.rating > 0 ? (
+          <p className="flex items-center gap-1 text-xs text-stone-700">
+            <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
+            <span>
+              <span className="sr-only">Rated </span>
+              {item.rating.toFixed(1)}
+            </span>
+          </p>
+        ) : (
+          <p className="text-xs">
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800">New</span>
+          </p>
+        )}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <p className="flex flex-col">
             <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
@@ -58,7 +87,7 @@ export function ProductCard({
               </s>
             )}
           </p>
-          {item.inStock && action}
+          {item.inStock && <div className="relative z-10">{action}</div>}
         </div>
       </div>
     </article>

@@ -7,11 +7,14 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 type Props = {
   heading: string;
   items: StorefrontItem[] | undefined;
-  error?: string;
+  /** Shown instead of the products and their count (see menu-notice.tsx). */
+  notice?: ReactNode;
   renderAction: (item: StorefrontItem) => ReactNode;
+  /** Opens an item's detail view (picture, description, options). */
+  onOpenItem: (item: StorefrontItem) => void;
 };
 
-export function ProductGrid({ heading, items, error, renderAction }: Props) {
+export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }: Props) {
   const available = items?.filter((i) => i.inStock).length ?? 0;
   return (
     <section
@@ -24,13 +27,11 @@ export function ProductGrid({ heading, items, error, renderAction }: Props) {
           {heading}
         </h1>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {items === undefined ? 'Loading' : `${available} available`}
+          {notice ? '' : items === undefined ? 'Loading' : `${available} available`}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
+      {notice ? (
+        notice
       ) : items !== undefined && items.length === 0 ? (
         <div className="flex flex-col items-center gap-1 py-16 text-center">
           <p className="text-lg font-semibold">No products found</p>
@@ -49,7 +50,12 @@ export function ProductGrid({ heading, items, error, renderAction }: Props) {
                 // page's rendering work on a phone); they stay in the accessibility tree and find-in-page.
                 <li key={item.id} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
                   {/* The first row is above the fold on a phone: load it at once. */}
-                  <ProductCard item={item} action={renderAction(item)} eager={index < 2} />
+                  <ProductCard
+                    item={item}
+                    action={renderAction(item)}
+                    onOpen={onOpenItem}
+                    eager={index < 2}
+                  />
                 </li>
               ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (

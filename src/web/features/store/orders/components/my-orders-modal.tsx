@@ -4,11 +4,13 @@ import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCancelMyOrder } from '../api/cancel-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { OrderLineList } from './order-line-list.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,6 +21,8 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
   const cancel = useCancelMyOrder();
   const [expanded, setExpanded] = useState<string>();
   const [error, setError] = useState<string>();
+  // Cancelling cannot be undone, so it asks first (docs/product.md#orders-and-their-statuses).
+  const [confirming, setConfirming] = useState<Order>();
 
   async function cancelOrder(id: string) {
     setError(undefined);
@@ -26,94 +30,100 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
       await cancel.mutateAsync(id);
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+    } finally {
+      setConfirming(undefined);
     }
   }
 
   const list = orders.data?.orders ?? [];
   return (
-    <Modal open={open} onClose={onClose} title="My orders">
-      <FormAlert message={error} />
-      {orders.isPending && <p className="text-stone-600">Loading...</p>}
-      {!orders.isPending && list.length === 0 && (
-        <p className="py-8 text-center text-stone-600">No orders yet</p>
-      )}
-      <ul className="space-y-3">
-        {list.map((order) => (
-          <li key={order.id} className="rounded-xl border border-stone-200 p-3">
-            <button
-              type="button"
-              aria-expanded={expanded === order.id}
-              onClick={() => setExpanded(expanded === order.id ? undefined : order.id)}
-              className="flex w-full flex-wrap items-baseline justify-between gap-2 text-left"
-            >
-              <span className="font-mono font-bold">{order.orderNumber}</span>
-              <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
-              <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
-              <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
-                {orderStatusLabel(order.status, order.orderType)}
-              </span>
-            </button>
-            {expanded === order.id && (
-              <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
-                <ul>
-                  {order.lines.map((l) => (
-                    <li key={`${l.menuItemId}-${l.name}`} className="flex justify-between">
-                      <span>
-                        {l.quantity} × {l.name}
+    <>
+      <Modal open={open} onClose={onClose} title="My orders">
+        <FormAlert message={error} />
+        {orders.isPending && <p className="text-stone-600">Loading...</p>}
+        {!orders.isPending && list.length === 0 && (
+          <p className="py-8 text-center text-stone-600">No orders yet</p>
+        )}
+        <ul className="space-y-3">
+          {list.map((order) => (
+            <li key={order.id} className="rounded-xl border border-stone-200 p-3">
+              <button
+                type="button"
+                aria-expanded={expanded === order.id}
+                onClick={() => setExpanded(expanded === order.id ? undefined : order.id)}
+                className="flex w-full flex-wrap items-baseline justify-between gap-2 text-left"
+              >
+                <span className="font-mono font-bold">{order.orderNumber}</span>
+                <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
+                <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
+                <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
+                  {orderStatusLabel(order.status, order.orderType)}
+                </span>
+              </button>
+              {expanded === order.id && (
+                <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
+                  <OrderLineList lines={order.lines} />
+                  {order.orderType === 'delivery' && (
+                    <p className="flex justify-between">
+                      <span>Delivery</span>
+                      <span className="tabular-nums">
+                        {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
                       </span>
-                      <span className="tabular-nums">{formatRupees(toPaise(l.lineTotal))}</span>
-                    </li>
-                  ))}
-                </ul>
-                {order.orderType === 'delivery' && (
-                  <p className="flex justify-between">
-                    <span>Delivery</span>
-                    <span className="tabular-nums">
-                      {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
-                    </span>
-                  </p>
-                )}
-                {order.address && (
-                  <p className="text-stone-700">
-                    {[order.address.house, order.address.address, order.address.area]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </p>
-                )}
-                <ol aria-label="Status history" className="space-y-1">
-                  {order.history.map((h) => (
-                    <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
-                      <span>{orderStatusLabel(h.status, order.orderType)}</span>
-                      <span>{dateTime.format(new Date(h.at))}</span>
-                    </li>
-                  ))}
-                </ol>
-                {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => onReorder(order)}
-                    className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-                  >
-                    Reorder
-                  </button>
-                  {customerMayCancel(order.status) && (
+                    </p>
+                  )}
+                  {order.address && (
+                    <p className="text-stone-700">
+                      {[order.address.house, order.address.address, order.address.area]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
+                  )}
+                  <ol aria-label="Status history" className="space-y-1">
+                    {order.history.map((h) => (
+                      <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
+                        <span>{orderStatusLabel(h.status, order.orderType)}</span>
+                        <span>{dateTime.format(new Date(h.at))}</span>
+                      </li>
+                    ))}
+                  </ol>
+                  {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
+                  <div className="flex gap-2">
                     <button
                       type="button"
-                      disabled={cancel.isPending}
-                      onClick={() => cancelOrder(order.id)}
-                      className="rounded-lg border border-stone-300 px-3 py-1.5 font-semibold hover:bg-stone-50"
+                      onClick={() => onReorder(order)}
+                      className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
                     >
-                      Cancel order
+                      Reorder
                     </button>
-                  )}
+                    {customerMayCancel(order.status) && (
+                      <button
+                        type="button"
+                        disabled={cancel.isPending}
+                        onClick={() => setConfirming(order)}
+                        className="rounded-lg border border-stone-300 px-3 py-1.5 font-semibold hover:bg-stone-50"
+                      >
+                        Cancel order
+                      </button>
+                    )}
+                  </div>
                 </div>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Modal>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      {/* Beside the list's dialog, not inside it: Escape then closes only the question. */}
+      <ConfirmDialog
+        open={open && confirming !== undefined}
+        title={`Cancel order ${confirming?.orderNumber ?? ''}?`}
+        message="The shop will not prepare it. This cannot be undone."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancel.isPending}
+        onConfirm={() => confirming && cancelOrder(confirming.id)}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </>
   );
 }

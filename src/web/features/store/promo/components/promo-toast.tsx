@@ -1,4 +1,5 @@
-import { Gift, X } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROMO_CHANNEL, PROMO_MESSAGE_TYPE, PROMO_TOAST_MS } from '#shared/constants.ts';
 import { usePublicEvent } from '#web/lib/public-stream.ts';

@@ -1,7 +1,6 @@
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { SITE_DEFAULTS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/errors.ts';
+import { SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
 import type { ShopStatus } from '../lib/shop-status-text.ts';
 
 type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
@@ -13,7 +12,7 @@ export function PromoBanner({ settings, status }: Props) {
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
       {settings?.shopOpen === false && (
         <p role="status" className="mb-3 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-950">
-          {MESSAGES.shopPaused}
+          {SHOP_PAUSED_NOTICE}
         </p>
       )}
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-amber-600 text-white">

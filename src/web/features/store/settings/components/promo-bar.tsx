@@ -2,7 +2,7 @@
 // only 5 seconds). A published promotion may carry a newly saved message: the settings are read
 // again then, so the bar says what the toast said.
 import { useQueryClient } from '@tanstack/react-query';
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
 import { usePublicEvent } from '#web/lib/public-stream.ts';

@@ -1,0 +1,43 @@
+// Which pages the server renders and what each starts with: the storefront ('/') with the menu and
+// the settings, and the short pages (/about, /terms, /privacy, /refunds, /contact) with the settings
+// and their text, so a link shared on WhatsApp opens on readable text before any script runs.
+import { CONTACT_PATH, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
+import type { CatalogService } from '../modules/catalog/catalog.service.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import type { BootData } from './boot-data.ts';
+import type { StorefrontRenderer } from './storefront-renderer.ts';
+
+type Sources = {
+  catalog: CatalogService;
+  settings: SettingsService;
+  render: StorefrontRenderer | undefined;
+};
+
+export function serverPageBootData({ catalog, settings, render }: Sources) {
+  return async (url: string, pathname: string): Promise<BootData | undefined> => {
+    if (pathname === '/') {
+      const [snapshot, current] = await Promise.all([catalog.menuSnapshot(), settings.publicSettings()]);
+      const data = { menu: snapshot.menu, settings: current };
+      // Busy mode ends by itself without a save: its end is part of the page's version.
+      const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}`;
+      return {
+        data,
+        version,
+        // The first cards on a phone: the largest paint.
+        preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.image),
+        renderApp: render ? () => render(url, data) : undefined,
+      };
+    }
+    const slug = pageOfPath(pathname);
+    if (!slug && pathname !== CONTACT_PATH) return undefined;
+    const current = await settings.publicSettings();
+    // Every save of the pages' texts or contact details moves the settings' updatedAt.
+    const data = slug ? { settings: current, page: await settings.page(slug) } : { settings: current };
+    return {
+      data,
+      version: current.updatedAt,
+      preloadImages: [],
+      renderApp: render ? () => render(url, data) : undefined,
+    };
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath } from './app-paths.ts';
+
+describe('isAppPath', () => {
+  it('knows the storefront, the sign-in page and everything under /admin', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/login/',
+      '/LOGIN',
+      '/admin',
+      '/admin/',
+      '/admin/orders',
+      '/admin/x/y',
+      '/about',
+      '/terms',
+      '/Privacy/',
+      '/refunds',
+      '/contact',
+    ])
+      expect(isAppPath(path), path).toBe(true);
+  });
+
+  it('does not know any other address', () => {
+    for (const path of [
+      '/menu',
+      '/no-such-page',
+      '/administrator',
+      '/login/extra',
+      '/loginx',
+      '/a/',
+      '/about/us',
+      '/contacts',
+    ])
+      expect(isAppPath(path), path).toBe(false);
+  });
+
+  it('stays fast on a long run of slashes', () => {
+    const started = performance.now();
+    expect(isAppPath(`/${'/'.repeat(100_000)}x`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,114 @@
+// One forgiving matcher for the storefront's search box and GET /api/menu-items?search=, so the
+// browser's instant filter and the API never disagree (docs/product.md#menu-search-and-order,
+// docs/decisions/019-forgiving-search.md).
+
+/** The fields a search looks at. */
+export type SearchableItem = { name: string; brand: string; description: string };
+
+/** Typos are forgiven only in words this long: shorter ones would match too much ('tea' ~ 'ten'). */
+export const TYPO_MIN_LENGTH = 4;
+
+// Runs on request input: one character class with one quantifier, linear in the text's length.
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const MARKS = /\p{M}/gu;
+
+/** Lower-cased words without accents ('Café' -> 'cafe'), split at anything but letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .split(SEPARATORS)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * True when one insertion, deletion, substitution or swap of two neighbouring letters turns a into b
+ * (or they are equal). Linear, without the full edit-distance table: it runs for every word of the
+ * menu's vocabulary on every search.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  if (short.length === long.length) {
+    // One substitution at i, or a swap of the two letters at i and i + 1.
+    const swapped = short[i] === long[i + 1] && short[i + 1] === long[i];
+    return sameFrom(short, long, i + 1, 0) || (swapped && sameFrom(short, long, i + 2, 0));
+  }
+  // One letter inserted into the shorter word at i.
+  return sameFrom(short, long, i, 1);
+}
+
+/** short from `from` equals long from `from + shift`, to the end (no substrings allocated). */
+function sameFrom(short: string, long: string, from: number, shift: number): boolean {
+  for (let j = from; j < short.length; j++)
+    if (short.charCodeAt(j) !== long.charCodeAt(j + shift)) return false;
+  return true;
+}
+
+/** Whether a query word finds a menu word: as its beginning, or with one typo when long enough. */
+export function wordMatches(token: string, word: string): boolean {
+  if (word.startsWith(token)) return true;
+  return token.length >= TYPO_MIN_LENGTH && withinOneEdit(token, word);
+}
+
+/**
+ * An index over the items' words, built once per menu (the server keeps it with its menu snapshot,
+ * the storefront per loaded menu). `find(query)` answers the positions of the items of which every
+ * word of the query finds some word of the name, brand or description, in any order; those whose
+ * name alone holds every word come first (the brand 'Chai Express' is on every item, so 'chai
+ * masala' must not bury Masala Chai among the masala dishes), otherwise in menu order. null when
+ * the query has no words (everything matches).
+ */
+export function createItemSearch(items: readonly SearchableItem[]) {
+  // Each distinct word once, with the positions of the items that hold it (ascending, no repeats).
+  const postings = new Map<string, number[]>();
+  const nameWords = items.map((item) => searchWords(item.name));
+  items.forEach((item, position) => {
+    for (const word of new Set(searchWords(`${item.name} ${item.brand} ${item.description}`))) {
+      const list = postings.get(word);
+      if (list) list.push(position);
+      else postings.set(word, [position]);
+    }
+  });
+  const vocabulary = [...postings.keys()];
+
+  return {
+    find(query: string): number[] | null {
+      const tokens = [...new Set(searchWords(query))];
+      if (tokens.length === 0) return null;
+      // found[i] counts the leading query words item i has matched; it must match them all.
+      const found = new Uint8Array(items.length);
+      tokens.forEach((token, k) => {
+        for (const word of vocabulary) {
+          if (!wordMatches(token, word)) continue;
+          for (const position of postings.get(word)!) if (found[position] === k) found[position] = k + 1;
+        }
+      });
+      const byName: number[] = [];
+      const others: number[] = [];
+      for (let position = 0; position < items.length; position++) {
+        if (found[position] !== tokens.length) continue;
+        const words = nameWords[position]!;
+        const inName = tokens.every((token) => words.some((word) => wordMatches(token, word)));
+        (inName ? byName : others).push(position);
+      }
+      return byName.concat(others);
+    },
+  };
+}
+
+export type ItemSearch = ReturnType<typeof createItemSearch>;
+
+/** The items a search finds, best first; all of them, in order, when the query has no words. */
+export function searchItems<Item extends SearchableItem>(
+  search: ItemSearch,
+  items: readonly Item[],
+  query: string | undefined,
+): readonly Item[] {
+  const positions = query ? search.find(query) : null;
+  return positions ? positions.map((position) => items[position]!) : items;
+}

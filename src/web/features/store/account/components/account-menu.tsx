@@ -1,0 +1,46 @@
+// The signed-in customer's menu: the name (or a prompt to give one), the phone, the saved addresses,
+// the orders and 'Sign Out'.
+import LogOut from 'lucide-react/icons/log-out';
+import MapPin from 'lucide-react/icons/map-pin';
+import ReceiptText from 'lucide-react/icons/receipt-text';
+import User from 'lucide-react/icons/user';
+import type { ReactNode } from 'react';
+
+export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+export function AccountMenu({
+  name,
+  phone,
+  onChoose,
+}: {
+  name: string | null;
+  phone: string;
+  onChoose: (action: AccountAction) => void;
+}) {
+  const item = (label: string, icon: ReactNode, action: AccountAction, className = itemClass) => (
+    <button type="button" onClick={() => onChoose(action)} className={className}>
+      {icon}
+      {label}
+    </button>
+  );
+  return (
+    <div className="absolute right-0 top-12 z-40 w-60 rounded-xl border border-stone-200 bg-white p-2 shadow-xl">
+      {name && <p className="px-3 pt-1 font-semibold">{name}</p>}
+      <p className="px-3 pb-2 text-sm text-stone-600">{phone}</p>
+      {name
+        ? item('Change name', <User aria-hidden="true" className="h-4 w-4" />, 'name')
+        : item(
+            'Add your name',
+            <User aria-hidden="true" className="h-4 w-4" />,
+            'name',
+            `${itemClass} mb-1 bg-brand-50 font-semibold text-brand-800`,
+          )}
+      {item('Saved addresses', <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
+      {item('My orders', <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
+      {item('Sign Out', <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// The item detail view and options sheet (docs/product.md#item-options): picture, veg marker,
+// description, each option group with its rule, quantity, a note, and Add with the live price.
+// Every item has one (descriptions are visible here); items with options are added only through it.
+// It loads as a chunk of its own (src/web/app/routes/store-dialogs.ts).
+import { useId, useState } from 'react';
+import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
+import {
+  choicesDelta,
+  defaultChoiceIds,
+  groupRuleText,
+  OPTION_LIMITS,
+  OPTION_MESSAGES,
+  selectionProblem,
+} from '#shared/catalog/item-options.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';
+import { type CartChoice, choiceFor, itemGroups } from '#web/features/store/cart/lib/cart-lines.ts';
+import { VegMark } from '#web/features/store/menu/components/veg-mark.tsx';
+import { clearChoice, groupProblems, tapChoice } from '../lib/sheet-choices.ts';
+
+type Props = {
+  item: StorefrontItem;
+  /** The menu's option groups; the item's own are picked by its optionGroupIds. */
+  optionGroups: readonly StorefrontOptionGroup[];
+  open: boolean;
+  onClose: () => void;
+  onAdd: (item: StorefrontItem, quantity: number, choice: CartChoice) => void;
+};
+
+export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
+  const groups = itemGroups(item, optionGroups);
+  const [chosen, setChosen] = useState(() => defaultChoiceIds(groups));
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const problemId = useId();
+
+  const unitPaise = toPaise(item.price) + toPaise(choicesDelta(groups, chosen));
+  const problem = selectionProblem(item.name, groups, chosen);
+  const problems = groupProblems(item.name, groups, chosen);
+  const noteTooLong = note.length > OPTION_LIMITS.noteMax;
+  const blocked = !item.inStock || problem !== undefined || noteTooLong;
+  // What stops Add, said once in the footer's live region so a screen reader hears it change.
+  const reason = !item.inStock
+    ? 'Out of stock'
+    : problem
+      ? (problems.get(problem.groupId ?? '') ?? problem.message)
+      : noteTooLong
+        ? OPTION_MESSAGES.note
+        : '';
+
+  const footer = (
+    <div>
+      {/* Always there (a live region must exist before it speaks), taking room only when it has words. */}
+      <p id={problemId} role="status" className="text-sm font-semibold text-red-700 [&:not(:empty)]:mb-2">
+        {reason}
+      </p>
+      <div className="flex items-center gap-3">
+        <QuantityControl
+          name={item.name}
+          quantity={quantity}
+          onChange={(next) => setQuantity(Math.max(1, next))}
+        />
+        <button
+          type="button"
+          disabled={blocked}
+          aria-describedby={reason ? problemId : undefined}
+          onClick={() => onAdd(item, quantity, choiceFor(groups, chosen, note))}
+          className="h-11 flex-1 rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+        >
+          Add to cart · {formatRupees(unitPaise * quantity)}
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Modal open={open} onClose={onClose} title={item.name} footer={footer}>
+      <div className="space-y-4">
+        <img
+          src={item.image}
+          alt=""
+          width={400}
+          height={400}
+          className="mx-auto aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
+        />
+        <div className="space-y-1">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <VegMark veg={item.veg} size="md" />
+            <span>{item.veg ? 'Veg' : 'Non-veg'}</span>
+            <span aria-hidden="true">·</span>
+            <span>{item.unit}</span>
+            <span aria-hidden="true">·</span>
+            <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+          </p>
+          {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
+          {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+        </div>
+        {groups.map((group) => {
+          const groupProblem = problems.get(group.id);
+          const ruleId = `${problemId}-${group.id}`;
+          return (
+            <fieldset key={group.id} aria-describedby={ruleId} className="space-y-2">
+              <legend className="flex w-full items-baseline justify-between gap-2 font-semibold">
+                <span>{group.name}</span>
+              </legend>
+              <p id={ruleId} className="-mt-1 text-xs">
+                <span className="text-stone-600">{groupRuleText(group)}</span>
+                {groupProblem && <span className="ml-2 font-semibold text-red-700">{groupProblem}</span>}
+              </p>
+              <div className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+                {/* A radio cannot be unticked: an optional single choice needs a way back to none. */}
+                {group.selection === 'single' && !group.required && (
+                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+                    <input
+                      type="radio"
+                      name={`${item.id}-${group.id}`}
+                      value=""
+                      checked={!group.options.some((o) => chosen.includes(o.id))}
+                      onChange={() => setChosen((current) => clearChoice(groups, current, group.id))}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    <span className="flex-1">None</span>
+                  </label>
+                )}
+                {group.options.map((option) => {
+                  const checked = chosen.includes(option.id);
+                  return (
+                    <label
+                      key={option.id}
+                      className={`flex items-center gap-3 px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                        option.available ? 'cursor-pointer' : 'cursor-not-allowed text-stone-500'
+                      }`}
+                    >
+                      <input
+                        type={group.selection === 'single' ? 'radio' : 'checkbox'}
+                        name={`${item.id}-${group.id}`}
+                        value={option.id}
+                        checked={checked}
+                        disabled={!option.available && !checked}
+                        onChange={(event) =>
+                          setChosen((current) =>
+                            tapChoice(groups, current, group.id, option.id, event.target.checked),
+                          )
+                        }
+                        className="h-4 w-4 accent-brand-700"
+                      />
+                      <span className="flex-1">{option.name}</span>
+                      {!option.available && (
+                        <span className="text-xs font-semibold text-stone-600">Sold out</span>
+                      )}
+                      {option.priceDelta > 0 && (
+                        <span className="tabular-nums text-stone-700">
+                          +{formatRupees(toPaise(option.priceDelta))}
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div className="space-y-1">
+          <div className="flex items-baseline justify-between">
+            <label htmlFor={noteId} className="font-semibold">
+              Add a note <span className="text-sm font-normal text-stone-600">(optional)</span>
+            </label>
+            <span
+              id={`${noteId}-count`}
+              className={`text-xs tabular-nums ${noteTooLong ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+            >
+              {note.length}/{OPTION_LIMITS.noteMax}
+            </span>
+          </div>
+          <textarea
+            id={noteId}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={OPTION_LIMITS.noteMax}
+            rows={2}
+            placeholder="Less milk please"
+            aria-describedby={`${noteId}-count`}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+// One short page (Our Story, a policy): the manager's plain text as paragraphs. Text nodes only, so
+// anything typed that looks like markup shows as typed.
+import type { ShopPage } from '#shared/api/settings.ts';
+import { paragraphs } from '#shared/shop-pages/shop-pages.ts';
+
+type Props = { title: string; page: ShopPage | undefined; failed: boolean };
+
+export function TextPage({ title, page, failed }: Props) {
+  return (
+    <article className="space-y-4">
+      <h1 className="text-3xl font-extrabold text-stone-900">{title}</h1>
+      {page &&
+        paragraphs(page.text).map((text, index) => (
+          // Paragraphs have no identity but their place; the text does not reorder.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <p key={index} className="whitespace-pre-line leading-relaxed text-stone-800">
+            {text}
+          </p>
+        ))}
+      {!page && !failed && (
+        <p role="status" className="text-stone-600">
+          Loading...
+        </p>
+      )}
+      {!page && failed && (
+        <p role="alert" className="text-red-800">
+          This page could not be loaded. Please try again later.
+        </p>
+      )}
+    </article>
+  );
+}

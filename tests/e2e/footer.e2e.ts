@@ -1,0 +1,114 @@
+// The storefront's footer in Chromium (docs/product.md#storefront): a manager fills in 'Contact and
+// pages'; the footer shows only the social link that was entered, its policy link opens a
+// server-rendered page with the manager's text (markup shown as typed), Contact Us has tap-to-call
+// and WhatsApp links, and Track Order takes a guest through sign-in to My orders, on a phone.
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import { sectionScreenshot } from './support/screenshots.ts';
+import type { ServerProcess } from './support/server-process.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+
+const PRIVACY = 'We keep your phone number to sign you in.\n\nNothing <b>else</b>, and never sold.';
+
+describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
+  beforeAll(async () => {
+    ({ server, browser } = await startBrowserSuite());
+  });
+  afterAll(() => stopBrowserSuite(server, browser));
+
+  it('shows the contact details and page text a manager saves, on desktop', async () => {
+    const manager = await openPage(browser, DESKTOP);
+    await signInStaffPage(manager.page, server.url, 'manager@example.com');
+    await gotoApp(manager.page, `${server.url}/admin/settings`);
+    const form = manager.page.getByRole('form', { name: 'Contact and pages' });
+    await form.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+    await form.getByLabel('WhatsApp number').fill('98900 12345');
+    await form.getByLabel('Email').fill('hello@chaiexpress.in');
+    await form.getByLabel('Instagram page').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Use an https:// address').waitFor();
+    await form.getByLabel('Instagram page').fill('https://www.instagram.com/chaiexpress');
+    await form.getByLabel('Privacy Policy').fill(PRIVACY);
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Contact and pages saved').waitFor();
+    await sectionScreenshot(manager.page, form, path.join(ARTIFACTS, 'contact-pages-form-desktop.png'));
+    expect(await axeViolations(manager.page)).toEqual([]);
+    await manager.close();
+
+    // The page arrives rendered, the markup escaped, before any script runs.
+    const html = await (await fetch(`${server.url}/privacy`)).text();
+    expect(html).toContain('Nothing &lt;b&gt;else&lt;/b&gt;, and never sold.');
+
+    const { page, close } = await openPage(browser, DESKTOP);
+    await gotoApp(page, server.url);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/chaiexpress',
+    );
+    // Facebook, X and YouTube were left empty: not shown.
+    expect(await footer.getByRole('link', { name: /Facebook|Twitter|YouTube/ }).count()).toBe(0);
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/privacy`);
+    // Fetched on the way here (the page was not the one the server rendered).
+    await page.getByText('Nothing <b>else</b>, and never sold.').waitFor();
+    expect(await page.locator('main b').count()).toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'privacy-page-desktop.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help and contact' }).waitFor();
+    expect(await page.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
+    expect(await page.getByRole('link', { name: '98900 12345' }).getAttribute('href')).toBe(
+      'https://wa.me/919890012345',
+    );
+    expect(await page.getByRole('link', { name: 'hello@chaiexpress.in' }).getAttribute('href')).toBe(
+      'mailto:hello@chaiexpress.in',
+    );
+    expect(await page.getByText('Lohegaon, Pune, Maharashtra').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'contact-page-desktop.png'), fullPage: true });
+    await close();
+  });
+
+  it('opens the pages and Track Order on a phone: a guest signs in, then sees My orders', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    // The server-rendered page must hydrate as it was rendered (React reports a mismatch as an error).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await gotoApp(page, `${server.url}/terms`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    await page.getByText(/small chai and snacks kitchen in Lohegaon/).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'our-story-phone.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(errors).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Track Order' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await signInCustomerPage(page, server.url, '9822066666', { openDialog: false });
+    await page.getByRole('dialog', { name: 'My orders' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // On the storefront itself the footer's Track Order opens My orders in place.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Track Order' }).click();
+    await page.getByRole('dialog', { name: 'My orders' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'footer-phone.png') });
+    await close();
+  });
+});

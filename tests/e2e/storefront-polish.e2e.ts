@@ -1,0 +1,302 @@
+// The small things a customer trips over on the storefront, in Chromium against the built server:
+// wrong addresses, a menu that does not load, questions before what cannot be undone, the
+// quantity limit, new items' ratings and the location on a phone's header.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
+import type { Order } from '#shared/api/orders.ts';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
+import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import {
+  createClient,
+  customerIdentity,
+  orderableItems,
+  orderBody,
+  placeOrder,
+  signInCustomer,
+} from './support/customers-over-http.mjs';
+import { axeViolations, signInStaffPage } from './support/pages.ts';
+import type { ServerProcess } from './support/server-process.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+
+const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ARTIFACTS, `polish-${name}.png`) });
+const card = (page: Page, name: string) =>
+  page.locator('main article', { has: page.getByRole('heading', { name, exact: true }) });
+
+/** Puts the session cookie of a customer signed in over HTTP into the page's browser context. */
+async function useSession(page: Page, cookie: string) {
+  await page.context().addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+    }),
+  );
+}
+
+describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
+  beforeAll(async () => {
+    // Customers over HTTP send their own X-Forwarded-For address (per-IP sign-in limits).
+    ({ server, browser } = await startBrowserSuite({ env: { TRUST_PROXY: 'true' } }));
+  });
+  afterAll(() => stopBrowserSuite(server, browser));
+
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`answers an unknown address with 404 and the error page (${label})`, async () => {
+      const { page, close } = await openPage(browser, viewport);
+      const response = await page.goto(`${server.url}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+      expect(await page.getByText('This page does not exist.').isVisible()).toBe(true);
+      await shot(page, `not-found-${label}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to the menu' }).click();
+      await page.getByRole('heading', { name: 'All Products' }).waitFor();
+      await close();
+    });
+  }
+
+  it('says a category in the address does not exist and offers All Items', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    await gotoApp(page, `${server.url}/?category=nonexistent`);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Category not found');
+    expect(await main.getByText('This category does not exist').isVisible()).toBe(true);
+    expect(await main.getByText(/available/).count()).toBe(0);
+    await shot(page, 'unknown-category-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await main.getByRole('button', { name: 'All Items' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/`);
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('All Products');
+    await expect.poll(() => main.getByText(/^\d+ available$/).count()).toBe(1);
+    await close();
+  });
+
+  it('stops the placeholders when the menu cannot load, keeps the message, and Retry loads it', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    // The page as it arrives before the server can write the menu into it (as /login gets it):
+    // the menu then comes from /api/menu, which fails until Retry.
+    const plainPage = await (await fetch(`${server.url}/login`)).text();
+    await page.route(`${server.url}/`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: plainPage }),
+    );
+    let failing = true;
+    let menuRequests = 0;
+    await page.route('**/api/menu', (route) => {
+      menuRequests += 1;
+      return failing
+        ? route.fulfill({
+            status: 503,
+            json: {
+              error: { code: 'SERVER_ERROR', message: 'Something went wrong. Please try again later' },
+            },
+          })
+        : route.continue();
+    });
+    await gotoApp(page, server.url);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    // The browser asks three times in all (two retries) before it says so.
+    await retry.waitFor({ timeout: 15_000 });
+    expect(menuRequests).toBe(3);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('alert').textContent()).toContain('The menu could not be loaded.');
+    expect(await page.getByText('Loading', { exact: true }).count()).toBe(0);
+    expect(await page.locator('.animate-pulse').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Categories' }).count()).toBe(0);
+    await shot(page, 'menu-failed-phone');
+    expect(await axeViolations(page)).toEqual([]);
+
+    failing = false;
+    await retry.click();
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(60);
+    expect(await main.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').count()).toBe(14);
+    await close();
+  });
+
+  it('asks before cancelling an order and before deleting a saved address', async () => {
+    const client = createClient(server.url, { connections: 1 });
+    let order: Order;
+    let cookie: string;
+    try {
+      const customer = await signInCustomer(client, customerIdentity(0, 24));
+      cookie = customer.cookie;
+      const items = await orderableItems(client, 1);
+      const placed = await placeOrder(client, customer, orderBody(customer, items, 'polish-confirm-1'));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      order = placed.body;
+      const saved = await client.request('POST', '/api/customer/addresses', {
+        headers: { cookie, 'x-forwarded-for': customer.ip },
+        body: {
+          name: 'Office',
+          phone: customer.phone,
+          house: 'Unit 7',
+          address: 'Lohegaon Road',
+          area: 'Lohegaon, Pune',
+          latitude: 18.5937,
+          longitude: 73.9221,
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    } finally {
+      client.close();
+    }
+    const { page, close } = await openPage(browser, PHONE);
+    await useSession(page, cookie);
+    await gotoApp(page, server.url);
+
+    await page.getByRole('button', { name: /Customer a/ }).click();
+    await page.getByRole('button', { name: 'My orders' }).click();
+    const orders = page.getByRole('dialog', { name: 'My orders' });
+    await orders.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+    await orders.getByRole('button', { name: 'Cancel order' }).click();
+    const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+    await ask.waitFor();
+    await shot(page, 'confirm-cancel-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape (like Keep order) closes only the question: nothing is cancelled.
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    expect(await orders.isVisible()).toBe(true);
+    expect(await orders.getByText('Cancelled', { exact: true }).count()).toBe(0);
+    await orders.getByRole('button', { name: 'Cancel order' }).click();
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await orders.getByText('Cancelled', { exact: true }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await orders.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /Change location/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+    const remove = chooser.getByRole('button', { name: /^Delete address Office/ });
+    await remove.click();
+    const askDelete = page.getByRole('dialog', { name: 'Delete this address?' });
+    await askDelete.waitFor();
+    expect(await askDelete.getByText(/Office/).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await askDelete.getByRole('button', { name: 'Keep address' }).click();
+    await askDelete.waitFor({ state: 'hidden' });
+    expect(await remove.count()).toBe(1);
+    await remove.click();
+    await askDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => remove.count()).toBe(0);
+    expect(await chooser.isVisible()).toBe(true);
+    await close();
+  });
+
+  it(`stops + at ${ORDER_LIMITS.maxQuantityPerLine} of an item on the card and in the cart, and says why`, async () => {
+    const menu = (await (await fetch(`${server.url}/api/menu`)).json()) as { items: StorefrontItem[] };
+    const chai = menu.items.find((i) => i.name === 'Vada Pav');
+    if (!chai) throw new Error('no Vada Pav on the menu');
+    const { page, close } = await openPage(browser, PHONE);
+    // One short of the limit already in the cart (kept in the browser).
+    const line = { id: chai.id, name: chai.name, price: chai.price, image: chai.image, unit: chai.unit };
+    await page.addInitScript(
+      (stored) => {
+        if (!localStorage.getItem('chai-express.cart.v1'))
+          localStorage.setItem('chai-express.cart.v1', stored);
+      },
+      JSON.stringify([{ ...line, quantity: ORDER_LIMITS.maxQuantityPerLine - 1 }]),
+    );
+    await gotoApp(page, server.url);
+    const chaiCard = card(page, 'Vada Pav');
+    const plus = chaiCard.getByRole('button', { name: 'Add one Vada Pav' });
+    const count = chaiCard.getByRole('group', { name: 'Quantity of Vada Pav' }).locator('[aria-live]');
+    expect(await plus.getAttribute('aria-disabled')).toBeNull();
+    await plus.click();
+    await expect.poll(() => count.textContent()).toBe(String(ORDER_LIMITS.maxQuantityPerLine));
+    const limitReason = async (button: typeof plus) => {
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await button.getAttribute('title')).toBe(QUANTITY_LIMIT_MESSAGE);
+      const described = await button.getAttribute('aria-describedby');
+      return page.locator(`[id="${described}"]`).textContent();
+    };
+    expect(await limitReason(plus)).toBe(QUANTITY_LIMIT_MESSAGE);
+    // Focus stays on it, and a press does nothing.
+    expect(await plus.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await plus.click({ force: true });
+    expect(await count.textContent()).toBe(String(ORDER_LIMITS.maxQuantityPerLine));
+    await chaiCard.screenshot({ path: path.join(ARTIFACTS, 'polish-quantity-limit-card-phone.png') });
+
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    const drawerPlus = drawer.getByRole('button', { name: 'Add one Vada Pav' });
+    expect(await limitReason(drawerPlus)).toBe(QUANTITY_LIMIT_MESSAGE);
+    // Written out too: a phone shows no tooltip.
+    expect(await drawer.locator('p', { hasText: QUANTITY_LIMIT_MESSAGE }).isVisible()).toBe(true);
+    await shot(page, 'quantity-limit-cart-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Remove one Vada Pav' }).click();
+    await expect.poll(() => drawerPlus.getAttribute('aria-disabled')).toBeNull();
+    expect(await drawer.locator('p', { hasText: QUANTITY_LIMIT_MESSAGE }).count()).toBe(0);
+    await close();
+  });
+
+  it('shows New for an item nobody has rated yet, stars for a rated one', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signInStaffPage(page, server.url, 'admin@example.com');
+    const categories = await (await page.request.get(`${server.url}/api/admin/categories`)).json();
+    const chaiCategory = categories.categories.find((c: { slug: string }) => c.slug === 'classic-chai');
+    const created = await page.request.post(`${server.url}/api/admin/menu-items`, {
+      headers: { origin: server.url },
+      data: { name: 'Saffron Chai', price: 40, category_id: chaiCategory.id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await created.json()).rating).toBe(0);
+
+    await gotoApp(page, `${server.url}/?category=classic-chai`);
+    const fresh = card(page, 'Saffron Chai');
+    await fresh.waitFor();
+    expect(await fresh.getByText('New', { exact: true }).isVisible()).toBe(true);
+    expect(await fresh.getByText(/Rated|0\.0/).count()).toBe(0);
+    expect(
+      await card(page, 'Masala Chai')
+        .getByText(/^Rated \d\.\d$/)
+        .count(),
+    ).toBe(1);
+    await fresh.screenshot({ path: path.join(ARTIFACTS, 'polish-new-item-desktop.png') });
+    await close();
+  });
+
+  it('shows the whole location in the header on a phone', async () => {
+    // Nothing of it is cut off: no ellipsis, no hidden line.
+    const cut = (place: ReturnType<Page['getByText']>) =>
+      place.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    for (const [label, viewport] of VIEWPORTS) {
+      const { page, close } = await openPage(browser, viewport);
+      await gotoApp(page, server.url);
+      const header = { x: 0, y: 0, width: viewport.width, height: 220 };
+      const place = page.getByRole('banner').getByText('Koramangala, Bangalore', { exact: true });
+      expect(await cut(place), label).toBe(false);
+      await page.screenshot({ path: path.join(ARTIFACTS, `polish-header-${label}.png`), clip: header });
+      if (label === 'phone') {
+        // A place too long for two lines keeps its start and ends the second with an ellipsis.
+        await page.getByRole('button', { name: /Change location/ }).click();
+        await page
+          .getByRole('dialog', { name: 'Choose delivery location' })
+          .getByRole('button', { name: /^YS2/ })
+          .click();
+        const chosen = page
+          .getByRole('banner')
+          .getByText('YS2 - HDFC Bank Area, Lohegaon, Pune', { exact: true });
+        await chosen.waitFor();
+        const lines = await chosen.evaluate((el) =>
+          Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight)),
+        );
+        expect(lines).toBeLessThanOrEqual(2);
+        await page.screenshot({ path: path.join(ARTIFACTS, 'polish-header-long-phone.png'), clip: header });
+      }
+      await close();
+    }
+  });
+});

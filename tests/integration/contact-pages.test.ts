@@ -1,0 +1,171 @@
+// The footer's contact details and the short pages (docs/product.md#storefront): who may read and
+// save them, the messages a bad save gets, https-only social links, and page text that stays text
+// (in the API and in the page the server writes).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, type ContactPages } from '#shared/api/settings.ts';
+import { DEFAULT_PAGE_TEXTS, EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
+import { sessionFor } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let webRoot: string;
+let admin: string;
+let manager: string;
+let staff: string;
+let customer: string;
+
+const valid: ContactPages = {
+  contact: {
+    phone: '+91 98765 43210',
+    whatsApp: '98765 43210',
+    email: 'hello@chaiexpress.in',
+    instagram: 'https://www.instagram.com/chaiexpress',
+    facebook: '',
+    x: '',
+    youtube: 'https://www.youtube.com/@chaiexpress',
+  },
+  pages: {
+    about: 'We brew chai in Lohegaon.\n\nSince 2019.',
+    terms: 'Pay at the door.',
+    privacy: 'We keep your phone number to sign you in.',
+    refunds: 'Cancel before we accept it.',
+  },
+};
+
+let nextAddress = 0;
+const call = (cookie: string | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+    remoteAddress: `10.81.${++nextAddress % 250}.1`,
+  });
+const save = (cookie: string | undefined, body: object) =>
+  call(cookie, 'PUT', '/api/admin/settings/pages', body);
+const withContact = (contact: Partial<ContactPages['contact']>) => ({
+  ...valid,
+  contact: { ...valid.contact, ...contact },
+});
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-pages-web-'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--boot-head--></head><body><!--boot-data--><div id="root"><!--ssr-outlet--></div></body></html>',
+  );
+  t = await createTestApp({ webRoot });
+  [admin, manager, staff, customer] = await Promise.all([
+    sessionFor(t, 'admin'),
+    sessionFor(t, 'manager'),
+    sessionFor(t, 'staff'),
+    sessionFor(t, 'user'),
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('before anything is saved', () => {
+  it('shows no contact details and the starting page texts', async () => {
+    expect((await call(undefined, 'GET', '/api/settings')).json().contact).toEqual(EMPTY_CONTACT);
+    const refunds = await call(undefined, 'GET', '/api/pages/refunds');
+    expect(refunds.statusCode).toBe(200);
+    expect(refunds.json()).toMatchObject({
+      slug: 'refunds',
+      title: 'Refund Policy',
+      text: DEFAULT_PAGE_TEXTS.refunds,
+    });
+  });
+
+  it('answers 400 for a page that does not exist', async () => {
+    expect((await call(undefined, 'GET', '/api/pages/careers')).statusCode).toBe(400);
+  });
+});
+
+describe('who may read and save', () => {
+  it('lets managers and admins save; staff, customers and guests are refused', async () => {
+    expect((await save(undefined, valid)).statusCode).toBe(401);
+    expect((await save(customer, valid)).statusCode).toBe(403);
+    expect((await save(staff, valid)).statusCode).toBe(403);
+    expect((await call(staff, 'GET', '/api/admin/settings/pages')).statusCode).toBe(403);
+    const saved = await save(manager, valid);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(valid);
+    expect((await save(admin, valid)).statusCode).toBe(200);
+    expect((await call(manager, 'GET', '/api/admin/settings/pages')).json()).toEqual(valid);
+  });
+
+  it('shows what was saved to every visitor', async () => {
+    await save(manager, valid);
+    expect((await call(undefined, 'GET', '/api/settings')).json().contact).toEqual(valid.contact);
+    expect((await call(undefined, 'GET', '/api/pages/about')).json().text).toBe(valid.pages.about);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['a javascript: address', { instagram: 'javascript:alert(1)' }, 'contact.instagram'],
+    ['a data: address', { facebook: 'data:text/html,<b>hi</b>' }, 'contact.facebook'],
+    ['a plain http address', { x: 'http://x.com/chai' }, 'contact.x'],
+    ['an address with a quote', { youtube: 'https://youtube.com/"onmouseover=' }, 'contact.youtube'],
+  ])('refuses %s for a social link', async (_name, contact, field) => {
+    const res = await save(manager, withContact(contact));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(CONTACT_MESSAGES.https);
+  });
+
+  it('refuses a phone, WhatsApp number or e-mail that is not one', async () => {
+    const res = await save(manager, withContact({ phone: 'call me', whatsApp: '12ab', email: 'chai@' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      'contact.phone': CONTACT_MESSAGES.phone,
+      'contact.whatsApp': CONTACT_MESSAGES.whatsApp,
+      'contact.email': CONTACT_MESSAGES.email,
+    });
+  });
+
+  it('refuses an empty page and one over 4,000 characters', async () => {
+    const res = await save(manager, {
+      ...valid,
+      pages: { ...valid.pages, terms: '  ', privacy: 'x'.repeat(4001) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      'pages.terms': CONTACT_MESSAGES.pageRequired,
+      'pages.privacy': CONTACT_MESSAGES.pageTooLong,
+    });
+  });
+});
+
+describe('page text stays text', () => {
+  const markup = '<script>alert("owned")</script><img src=x onerror=alert(1)>';
+
+  it('is stored and answered as typed, and written into the page escaped', async () => {
+    expect((await save(manager, { ...valid, pages: { ...valid.pages, privacy: markup } })).statusCode).toBe(
+      200,
+    );
+    expect((await call(undefined, 'GET', '/api/pages/privacy')).json().text).toBe(markup);
+    const page = await call(undefined, 'GET', '/privacy');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).not.toContain('<img src=x');
+    const boot = JSON.parse(
+      /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(page.body)![1]!,
+    );
+    expect(boot.page).toMatchObject({ slug: 'privacy', text: markup });
+  });
+
+  it('serves the contact page with the saved contact details in its data', async () => {
+    await save(manager, valid);
+    const page = await call(undefined, 'GET', '/contact');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('hello@chaiexpress.in');
+  });
+});
