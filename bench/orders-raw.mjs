@@ -143,9 +143,20 @@ const SELECT_OPTIONS = `select link.menu_item_id, g.id as group_id, g.name as gr
     join options o on o.group_id = g.id
   where link.menu_item_id in (${idList})
   order by link.display_order, o.display_order`;
+// The tax columns and the bill terms as an untaxed shop (the seed's settings) stores them.
 const INSERT_ORDER = `insert into orders (order_number, user_id, idempotency_key, status, payment_method,
-    address, subtotal_paise, discount_paise, delivery_fee_paise, total_paise)
-  values ($1, $2, $3, 'placed', 'cod', $4, $5, 0, 0, $5) returning id`;
+    address, subtotal_paise, discount_paise, delivery_fee_paise, total_paise, taxable_paise, cgst_paise,
+    sgst_paise, tax_added_paise, bill_terms)
+  values ($1, $2, $3, 'placed', 'cod', $4, $5, 0, 0, $5, $5, 0, 0, 0, $6) returning id`;
+const BILL_TERMS = JSON.stringify({
+  regime: 'unregistered',
+  rateBasisPoints: 0,
+  pricesIncludeTax: true,
+  legalName: '',
+  address: '',
+  gstin: '',
+  fssai: '',
+});
 const INSERT_EVENT = `insert into order_status_events (order_id, from_status, to_status, actor_user_id)
   values ($1, null, 'placed', $2)`;
 
@@ -179,6 +190,7 @@ async function placeOne() {
       `raw-${n}`,
       address,
       subtotal,
+      BILL_TERMS,
     ]);
     const orderId = rows[0].id;
     const p = (i, k) => `$${i * 7 + k + 2}`;

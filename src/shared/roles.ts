@@ -19,6 +19,7 @@ const PERMISSIONS = [
   'discounts:manage',
   'analytics:view',
   'options:manage',
+  'billing:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,7 +41,8 @@ const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   staff: STAFF,
   manager: MANAGER,
   // Discount codes change what customers pay: admins only (settings issue).
-  admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage'],
+  // The legal and tax details on bills too: a wrong GSTIN or rate is the owner's liability.
+  admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage', 'billing:manage'],
 };
 
 function isRole(value: unknown): value is Role {

@@ -2,6 +2,7 @@
 // the menu lists the groups, the server prices every line as item price + deltas and checks every
 // selection against the item's groups as they are now, the order keeps a snapshot, and the write
 // refuses an option that changed after it was priced (decision 014).
+
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
 import { createOrdersRepo } from '#server/modules/orders/orders.repo.ts';
 import { priceOrder } from '#server/modules/orders/orders.service.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
+import { billTermsOf, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { OPTION_MESSAGES } from '#shared/catalog/item-options.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { orderNumberFrom } from '#shared/orders.ts';
@@ -357,6 +359,7 @@ describe('the write checks the options it was priced with', () => {
       orderNumberFrom(randomInt(0, 1_000_000)),
       pickup,
       'cod',
+      billTermsOf(DEFAULT_BILLING),
     );
     if (!priced.ok) throw new Error(`should price: ${priced.reason}`);
     const ordersBefore = await t.database.db.$count(orders);

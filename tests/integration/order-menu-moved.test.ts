@@ -2,6 +2,7 @@
 // the menu again (decision 014). These tests make the read stale on purpose, through the real
 // repository and database, and check that nothing is stored from it and the service prices again;
 // and that a code's transaction rolls the order back when the code's use cannot be counted.
+
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import {
   type PricedItem,
 } from '#server/modules/orders/orders.repo.ts';
 import { createOrdersService, type Fulfilment, priceOrder } from '#server/modules/orders/orders.service.ts';
+import { billTermsOf, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
 import { MESSAGES } from '#shared/errors.ts';
@@ -75,7 +77,14 @@ const placeBody = (key: string, discountCode?: string) => ({
 /** A draft priced from the menu as read, after `stale` rewrote what the read saw. */
 async function staleDraft(repo: OrdersRepo, stale: (item: PricedItem) => PricedItem) {
   const items = (await repo.checkout.pricedItems(ids())).map(stale);
-  const priced = priceOrder(lines(), items, orderNumberFrom(randomInt(0, 1_000_000)), delivery, 'cod');
+  const priced = priceOrder(
+    lines(),
+    items,
+    orderNumberFrom(randomInt(0, 1_000_000)),
+    delivery,
+    'cod',
+    billTermsOf(DEFAULT_BILLING),
+  );
   if (!priced.ok) throw new Error(`the stale read should still price: ${priced.reason}`);
   return priced.draft;
 }

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type Contact, type PageTexts, SITE_THEMES } from '#shared/api/settings.ts';
+import type { BillingSettings, BillTerms } from '#shared/billing/billing-settings.ts';
 import { OPTION_SELECTIONS } from '#shared/catalog/item-options.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
@@ -349,6 +350,8 @@ export const siteSettings = pgTable(
     // defaults: no contact details shown, and the pages' starting texts.
     contact: jsonb('contact').$type<Contact>(),
     pageTexts: jsonb('page_texts').$type<PageTexts>(),
+    /** The legal and tax details bills print (shared/billing); null means DEFAULT_BILLING. */
+    billing: jsonb('billing').$type<BillingSettings>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -417,7 +420,21 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     discountCode: text('discount_code'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    // GST as computed when placed (shared/billing/tax.ts, decision 021). Orders placed before
+    // bills existed have taxable = total and no tax.
+    taxablePaise: integer('taxable_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    /** Tax added on top of the menu prices (0 when they include it). */
+    taxAddedPaise: integer('tax_added_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** Who sold and how it was taxed, as the settings were when placed; null before bills existed. */
+    billTerms: jsonb('bill_terms').$type<BillTerms>(),
+    /** 'CE/26-27/000123', given once when delivered (bill_counters), never changed. */
+    billNumber: text('bill_number'),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    /** When the kitchen ticket was first printed (auto-print prints once). */
+    ticketPrintedAt: timestamp('ticket_printed_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -434,10 +451,26 @@ export const orders = pgTable(
     check('orders_delivery_has_address', sql`${t.orderType} = 'pickup' or ${t.address} is not null`),
     check(
       'orders_total_consistent',
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.taxAddedPaise}`,
     ),
+    check(
+      'orders_tax_added_consistent',
+      sql`${t.taxAddedPaise} = 0 or ${t.taxAddedPaise} = ${t.cgstPaise} + ${t.sgstPaise}`,
+    ),
+    uniqueIndex('orders_bill_number_key').on(t.billNumber),
+    index('orders_billed_at_idx').on(t.billedAt),
   ],
 );
+
+/**
+ * The last bill number given in each financial year ('2026' for April 2026 to March 2027). The
+ * row is updated in the transaction that delivers the order, so its lock serializes numbering
+ * across instances and a rolled-back delivery gives its number back: no gaps, none twice.
+ */
+export const billCounters = pgTable('bill_counters', {
+  financialYear: integer('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const orderItems = pgTable(
   'order_items',

@@ -28,10 +28,16 @@ export type TopItem = z.infer<typeof topItemSchema>;
 
 export const analyticsSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), days: count, timeZone: z.string() }),
-  /** Orders and money count orders that were not cancelled; cancellations are reported apart. */
+  /**
+   * orders counts orders placed and not cancelled; revenue (and the average) counts delivered
+   * orders only, and openValue what placed orders not yet delivered nor cancelled come to.
+   * Cancellations are reported apart.
+   */
   summary: z.object({
     orders: count,
+    deliveredOrders: count,
     revenue: rupees,
+    openValue: rupees,
     averageOrderValue: rupees,
     discounts: rupees,
     cancelledOrders: count,
@@ -48,6 +54,11 @@ export const analyticsSchema = z.object({
    * option added (its delta times the units).
    */
   topOptions: z.array(z.object({ group: z.string(), name: z.string(), quantity: count, revenue: rupees })),
+  /**
+   * GST on the bills issued in the range (by bill date): what the accountant files. total is
+   * what those bills came to, tax included.
+   */
+  tax: z.object({ bills: count, taxable: rupees, cgst: rupees, sgst: rupees, total: rupees }),
   /** One entry per payment method, in PAYMENT_METHODS order. */
   payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
 });

@@ -1,5 +1,6 @@
 // Checkout and order contract.
 import { z } from 'zod';
+import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
@@ -131,7 +132,24 @@ export const orderSchema = z.object({
   discount: z.number(),
   discountCode: z.string().nullable(),
   deliveryFee: z.number(),
+  /**
+   * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
+   * total = subtotal - discount + deliveryFee + tax.added.
+   */
+  tax: z.object({
+    regime: z.enum(TAX_REGIMES),
+    ratePercent: z.number(),
+    pricesIncludeTax: z.boolean(),
+    taxable: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    added: z.number(),
+  }),
   total: z.number(),
+  /** Given when the order is delivered; null before (and for orders delivered before bills existed). */
+  bill: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
+  /** When its kitchen ticket was first printed, ISO; null until then. */
+  ticketPrintedAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   customerPhone: z.string().nullable(),
   history: z.array(

@@ -1,5 +1,6 @@
 // What the storefront reads of the site settings (docs/product.md#settings).
 import { z } from 'zod';
+import { billingSettingsSchema } from '../billing/billing-settings.ts';
 import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
@@ -94,6 +95,8 @@ export const publicSettingsSchema = z.object({
   hours: shopHoursSchema,
   /** Phone, WhatsApp, e-mail and social links for the footer and the contact page; empty = not shown. */
   contact: contactSchema,
+  /** The legal and tax details bills print; checkout taxes with them, the footer shows the FSSAI number. */
+  billing: billingSettingsSchema,
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -12,6 +12,7 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
+import type { BillTerms } from '#shared/billing/billing-settings.ts';
 import type { OptionChoice, OptionGroupRules, OptionSelection } from '#shared/catalog/item-options.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
 import { toRupees } from '#shared/money.ts';
@@ -71,7 +72,14 @@ export type OrderDraft = {
   subtotalPaise: number;
   discountPaise: number;
   deliveryFeePaise: number;
+  /** GST as orderTax computed it from billTerms (shared/billing/tax.ts). */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  taxAddedPaise: number;
   totalPaise: number;
+  /** The settings' legal and tax details at this moment, kept for the bill. */
+  billTerms: BillTerms;
 };
 
 /** What writing the order came to. On a refusal nothing was written and the caller may try again. */
@@ -125,12 +133,14 @@ const pricesText = memoizedText(
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
 
-/** Parameters per line; the order's own twelve come first. */
+/** The order's own parameters, which come first. */
+const ORDER_PARAMS = 17;
+/** Parameters per line. */
 const LINE_PARAMS = 9;
 
 /** Line i's placeholders, in insertText's `l` column order. */
 const linePlaceholders = (i: number) => {
-  const p = (k: number) => `$${13 + i * LINE_PARAMS + k}`;
+  const p = (k: number) => `$${ORDER_PARAMS + 1 + i * LINE_PARAMS + k}`;
   return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int,
     ${p(6)}::jsonb, ${p(7)}::text, ${p(8)}::int)`;
 };
@@ -165,9 +175,10 @@ const insertText = memoizedText(
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
-      promised_minutes)
+      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms)
     select $1::text, $2::text, $3::text, 'placed', $4::text, $5::jsonb,
-      $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int
+      $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
+      $13::int, $14::int, $15::int, $16::int, $17::jsonb
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at
   ), placed_lines as (
@@ -324,6 +335,11 @@ export function createOrdersRepo(db: Db) {
       order.totalPaise,
       order.orderType,
       order.promisedMinutes,
+      order.taxablePaise,
+      order.cgstPaise,
+      order.sgstPaise,
+      order.taxAddedPaise,
+      JSON.stringify(order.billTerms),
     ];
     for (const l of order.lines)
       params.push(
@@ -364,6 +380,9 @@ export function createOrdersRepo(db: Db) {
         idempotencyKey,
         status: 'placed',
         cancelReason: null,
+        billNumber: null,
+        billedAt: null,
+        ticketPrintedAt: null,
         createdAt,
         updatedAt: new Date(row.updated_at),
         customerPhone: row.phone,

@@ -14,6 +14,8 @@ import {
   QUANTITY_LIMIT_MESSAGE,
 } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
+import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
+import { orderTax } from '#shared/billing/tax.ts';
 import {
   cartLineKey,
   chosenOptions,
@@ -140,7 +142,22 @@ function toOrder(row: OrderRecord): Order {
     discount: toRupees(row.discountPaise),
     discountCode: row.discountCode,
     deliveryFee: toRupees(row.deliveryFeePaise),
+    tax: {
+      // Orders placed before bills existed carry no terms: untaxed.
+      regime: row.billTerms?.regime ?? 'unregistered',
+      ratePercent: (row.billTerms?.rateBasisPoints ?? 0) / 100,
+      pricesIncludeTax: row.billTerms?.pricesIncludeTax ?? true,
+      taxable: toRupees(row.taxablePaise),
+      cgst: toRupees(row.cgstPaise),
+      sgst: toRupees(row.sgstPaise),
+      added: toRupees(row.taxAddedPaise),
+    },
     total: toRupees(row.totalPaise),
+    bill:
+      row.billNumber && row.billedAt
+        ? { number: row.billNumber, issuedAt: row.billedAt.toISOString() }
+        : null,
+    ticketPrintedAt: row.ticketPrintedAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
     customerPhone: row.customerPhone,
     history: row.events.map((e) => ({
@@ -245,6 +262,7 @@ export function priceOrder(
   orderNumber: string,
   fulfilment: Fulfilment,
   paymentMethod: PaymentMethod,
+  billTerms: BillTerms,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
@@ -256,8 +274,11 @@ export function priceOrder(
     : ({ ok: true, discountPaise: 0 } as const);
   if (!discount.ok) return discount;
   const { discountPaise } = discount;
-  const totalPaise = priced.subtotalPaise - discountPaise + charge.feePaise;
-  if (totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
+  const tax = orderTax(
+    { subtotalPaise: priced.subtotalPaise, discountPaise, deliveryFeePaise: charge.feePaise },
+    billTerms,
+  );
+  if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
   const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
@@ -269,7 +290,12 @@ export function priceOrder(
     discountPaise,
     discountCode: code ? code.text : null,
     deliveryFeePaise: charge.feePaise,
-    totalPaise,
+    taxablePaise: tax.taxablePaise,
+    cgstPaise: tax.cgstPaise,
+    sgstPaise: tax.sgstPaise,
+    taxAddedPaise: tax.taxAddedPaise,
+    totalPaise: tax.totalPaise,
+    billTerms,
   };
   return { ok: true, draft };
 }
@@ -318,6 +344,8 @@ type Checkout = {
   lines: CartLine[];
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
+  /** The legal and tax settings when the checkout began: every attempt taxes with the same. */
+  billTerms: BillTerms;
   now: Date;
 };
 
@@ -333,6 +361,7 @@ async function placeOnce(
     orderNumberFrom(randomInt(0, 1_000_000)),
     checkout.fulfilment,
     checkout.paymentMethod,
+    checkout.billTerms,
     code && { ...code, now: checkout.now },
   );
   if (!priced.ok) return priced;
@@ -446,6 +475,7 @@ export function createOrdersService(
         lines: body.lines,
         paymentMethod: body.paymentMethod,
         fulfilment,
+        billTerms: billTermsOf(settings.billing),
         now: at,
       };
       for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {

@@ -2,6 +2,7 @@
 // out-of-the-box defaults (docs/product.md#d15-delivery-fee-zone-and-minimum-order,
 // docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep).
 import type { PublicSettings } from '#shared/api/settings.ts';
+import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
@@ -38,6 +39,7 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       delivery: DEFAULT_DELIVERY_AREA,
       hours: DEFAULT_SHOP_HOURS,
       contact: EMPTY_CONTACT,
+      billing: DEFAULT_BILLING,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -58,6 +60,7 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       busy: busyOf(row),
     },
     contact: row.contact ?? EMPTY_CONTACT,
+    billing: row.billing ?? DEFAULT_BILLING,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
