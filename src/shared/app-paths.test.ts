@@ -17,6 +17,8 @@ describe('isAppPath', () => {
       '/Privacy/',
       '/refunds',
       '/contact',
+      '/orders/3f2a9c1e-0000-4000-8000-000000000000/bill',
+      '/orders/abc/bill/',
     ])
       expect(isAppPath(path), path).toBe(true);
   });
@@ -31,6 +33,11 @@ describe('isAppPath', () => {
       '/a/',
       '/about/us',
       '/contacts',
+      '/orders',
+      '/orders/abc',
+      '/orders//bill',
+      '/orders/a/b/bill',
+      '/orders/abc/bill/x',
     ])
       expect(isAppPath(path), path).toBe(false);
   });

@@ -6,6 +6,16 @@ import { CONTACT_PATH, pageOfPath } from './shop-pages/shop-pages.ts';
 
 export const APP_PATHS = { store: '/', login: '/login', admin: '/admin' } as const;
 
+/** The printable bill of an order (customers from My orders and the confirmation, staff from the board). */
+export const BILL_PAGE_PATTERN = '/orders/:orderId/bill';
+export const billPagePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/bill`;
+
+/** '/orders/<one segment>/bill', compared without a regex (the path is request input). */
+function isBillPagePath(path: string): boolean {
+  const parts = path.split('/');
+  return parts.length === 4 && parts[0] === '' && parts[1] === 'orders' && parts[2] !== '' && parts[3] === 'bill';
+}
+
 /** Whether the router has a page for this path; like the router, ignores case and a trailing slash. */
 export function isAppPath(pathname: string): boolean {
   let end = pathname.length;
@@ -18,6 +28,7 @@ export function isAppPath(pathname: string): boolean {
     path === APP_PATHS.admin ||
     path.startsWith(`${APP_PATHS.admin}/`) ||
     path === CONTACT_PATH ||
+    isBillPagePath(path) ||
     pageOfPath(path) !== undefined
   );
 }

@@ -36,6 +36,13 @@ import type {
   uploadQuerySchema,
 } from './admin-catalog.ts';
 import type { Analytics, AnalyticsQuery } from './analytics.ts';
+import type {
+  Bill,
+  BillingSettingsResponse,
+  billingSettingsSchema,
+  TicketResponse,
+  ticketBodySchema,
+} from './billing.ts';
 import type { MenuResponse } from './catalog.ts';
 import type {
   Address,
@@ -137,6 +144,8 @@ export type Endpoints = {
   'GET /api/orders': { response: z.infer<typeof ordersResponseSchema> };
   'GET /api/orders/:id': { response: Order };
   'POST /api/orders/:id/cancel': { response: Order };
+  /** The bill of a delivered order, for its customer or staff (GET /api/orders/:id/bill.pdf: the PDF). */
+  'GET /api/orders/:id/bill': { response: Bill };
 
   // ---- staff sign-in ---------------------------------------------------------------------------
   'POST /api/staff/sign-in': {
@@ -169,6 +178,7 @@ export type Endpoints = {
   };
   'GET /api/admin/orders/waiting': { response: { count: number } };
   'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };
+  'POST /api/admin/orders/:id/ticket': { body: z.input<typeof ticketBodySchema>; response: TicketResponse };
 
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
   'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };
@@ -202,6 +212,11 @@ export type Endpoints = {
   'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
   'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
   'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
+  'GET /api/admin/settings/billing': { response: BillingSettingsResponse };
+  'PUT /api/admin/settings/billing': {
+    body: z.input<typeof billingSettingsSchema>;
+    response: BillingSettingsResponse;
+  };
   'GET /api/admin/settings/pages': { response: ContactPages };
   'PUT /api/admin/settings/pages': { body: ContactPages; response: ContactPages };
   'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
