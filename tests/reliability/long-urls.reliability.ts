@@ -49,7 +49,9 @@ describe('long addresses', () => {
     // The same eight requests with short addresses, sent at once: what answering them costs on this
     // machine right now, whatever else it is doing.
     const SHORT_URLS = LONG_URLS.map((url) => url.slice(0, 22));
-    const short = await Promise.all(SHORT_URLS.map((url) => timed(() => http.request('GET', url))));
+    const shortOnes = SHORT_URLS.map((url) => timed(() => http.request('GET', url)));
+    const menuBesideShort = await timed(() => http.request('GET', '/api/menu'));
+    const short = await Promise.all(shortOnes);
     const before = logged;
 
     const longOnes = LONG_URLS.map((url) => timed(() => http.request('GET', url)));
@@ -58,7 +60,8 @@ describe('long addresses', () => {
 
     const longMs = answers.map((a) => Math.round(a.ms));
     console.log(
-      `menu alone (median) ${median(alone).toFixed(1)} ms; menu beside 8 long addresses ${menu.ms.toFixed(1)} ms; ` +
+      `menu alone (median) ${median(alone).toFixed(1)} ms; beside 8 short addresses ${menuBesideShort.ms.toFixed(1)} ms; ` +
+        `beside 8 long addresses ${menu.ms.toFixed(1)} ms; ` +
         `long addresses ${longMs.join(' ')} ms`,
     );
     expect(menu.answer.status).toBe(200);
@@ -71,6 +74,9 @@ describe('long addresses', () => {
     // within a few milliseconds of a short one; the bound is relative to the short ones so that a
     // loaded machine (a fixed 50 ms bound failed at 81 ms with four other test runs going) slows both.
     expect(median(answers.map((a) => a.ms))).toBeLessThan(3 * median(short.map((a) => a.ms)) + 40);
-    expect(menu.ms).toBeLessThan(median(alone) + 100);
+    // The menu beside the long ones is held to the menu beside the short ones, for the same reason:
+    // a fixed 100 ms over the menu alone failed at 155 ms with three other test runs going, while
+    // the quadratic mask made it wait 800+ ms.
+    expect(menu.ms).toBeLessThan(3 * Math.max(menuBesideShort.ms, median(alone)) + 60);
   });
 });
