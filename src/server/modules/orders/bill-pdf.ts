@@ -10,7 +10,9 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
 
-const rs = (rupees: number) => formatInr(rupees).replace('₹', 'Rs. ');
+/** Text as the standard fonts can print it: a rupee sign (an option's '+₹5') becomes 'Rs. '. */
+const printable = (text: string) => text.replaceAll('₹', 'Rs. ');
+const rs = (rupees: number) => printable(formatInr(rupees));
 const when = (iso: string) => format(new TZDate(Date.parse(iso), SHOP_TIME_ZONE), 'dd MMM yyyy, hh:mm a');
 
 /** 'CE-26-27-000123': the bill number as a file name (letters, digits and hyphens only). */
@@ -99,13 +101,14 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   row({ item: 'Item', qty: 'Qty', rate: 'Rate', amount: 'Amount' }, true);
   rule();
   for (const line of bill.lines) {
-    row({
-      item: `${line.name} (${line.unit})`,
-      qty: String(line.quantity),
-      rate: rs(line.rate),
-      amount: rs(line.amount),
-    });
-    const extra = [...line.choices, ...(line.note ? [`Note: ${line.note}`] : [])];
+    const item = printable(`${line.name} (${line.unit})`);
+    const extra = [...line.choices, ...(line.note ? [`Note: ${line.note}`] : [])].map(printable);
+    // A line and its options stay on one page when they fit on one.
+    doc.font('Helvetica').fontSize(8);
+    const extraHeight = extra.reduce((sum, text) => sum + doc.heightOfString(text, { width: itemW - 16 }), 0);
+    doc.fontSize(9);
+    room(doc.heightOfString(item, { width: itemW - 6 }) + extraHeight + 4);
+    row({ item, qty: String(line.quantity), rate: rs(line.rate), amount: rs(line.amount) });
     if (extra.length > 0) {
       doc.font('Helvetica').fontSize(8).fillColor('#444444');
       for (const text of extra) {
@@ -143,6 +146,8 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   total('Total', rs(bill.total), true);
   doc.moveDown(0.6);
   doc.font('Helvetica').fontSize(9);
+  // The payment and the notes (the composition wording) stay together.
+  room(14 + bill.notes.reduce((sum, note) => sum + doc.heightOfString(note, { width }) + 4, 0));
   pair('Payment', PAYMENT_LABELS[bill.paymentMethod]);
   for (const note of bill.notes) {
     doc.moveDown(0.3);
