@@ -19,7 +19,7 @@ import { billPagePath } from '#shared/app-paths.ts';
 import { financialYearOf, formatBillNumber } from '#shared/billing/bill-number.ts';
 import { BILLING_MESSAGES } from '#shared/billing/billing-settings.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatInr, formatRupees, toPaise } from '#shared/money.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
@@ -347,11 +347,14 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     // Taxed at 5% inside the prices: taxable value + CGST + SGST is what the customer paid.
     expect(order.tax.regime).toBe('regular');
     expect(order.tax.cgst).toBeGreaterThan(0);
+    expect(toPaise(order.tax.taxable) + toPaise(order.tax.cgst) + toPaise(order.tax.sgst)).toBe(
+      toPaise(order.total),
+    );
     expect(await figure('Bills issued').textContent()).toBe('1');
-    expect(await figure('Taxable value').textContent()).toBe(rupees(order.tax.taxable));
-    expect(await figure('CGST').textContent()).toBe(rupees(order.tax.cgst));
-    expect(await figure('SGST').textContent()).toBe(rupees(order.tax.sgst));
-    expect(await figure('Total').textContent()).toBe(rupees(order.total));
+    expect(await figure('Taxable value').textContent()).toBe(formatInr(order.tax.taxable));
+    expect(await figure('CGST').textContent()).toBe(formatInr(order.tax.cgst));
+    expect(await figure('SGST').textContent()).toBe(formatInr(order.tax.sgst));
+    expect(await figure('Total').textContent()).toBe(formatInr(order.total));
     const revenue = page
       .getByRole('term')
       .filter({ hasText: /^Revenue from delivered orders$/ })

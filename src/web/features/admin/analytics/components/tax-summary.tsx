@@ -3,17 +3,18 @@
 import { Download } from 'lucide-react';
 import type { DateRange } from '#shared/analytics-range.ts';
 import type { Analytics } from '#shared/api/analytics.ts';
+import { formatInr } from '#shared/money.ts';
 import { billsCsvUrl } from '../api/bills-csv.ts';
-import { rupees } from './summary-cards.tsx';
 import { TableCard } from './table-card.tsx';
 
 export function TaxSummary({ tax, range }: { tax: Analytics['tax']; range: DateRange }) {
   const rows: [string, string][] = [
     ['Bills issued', String(tax.bills)],
-    ['Taxable value', rupees(tax.taxable)],
-    ['CGST', rupees(tax.cgst)],
-    ['SGST', rupees(tax.sgst)],
-    ['Total', rupees(tax.total)],
+    // With paise always, as the bills print them, so the figures line up with the register.
+    ['Taxable value', formatInr(tax.taxable)],
+    ['CGST', formatInr(tax.cgst)],
+    ['SGST', formatInr(tax.sgst)],
+    ['Total', formatInr(tax.total)],
   ];
   return (
     <TableCard title="Tax summary">
