@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRange, todayIn } from '#shared/analytics-range.ts';
+import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { financialYearOf, formatBillNumber } from '#shared/billing/bill-number.ts';
@@ -52,8 +53,25 @@ async function placeOrders(count: number) {
   try {
     const customer = await signInCustomer(client, customerIdentity(0, 18));
     const items = await orderableItems(client, 2);
+    // The first order's first line is Masala Chai with its choices and a note, as a kitchen reads it.
+    const menu = (await client.request<MenuResponse>('GET', '/api/menu')).body;
+    const chai = menu.items.find((item) => item.name === 'Masala Chai');
+    if (!chai) throw new Error('the seed menu has no Masala Chai');
+    // The first available choice of each of its groups.
+    const chaiChoices = menu.optionGroups
+      .filter((group) => chai.optionGroupIds.includes(group.id))
+      .map((group) => group.options.find((option) => option.available)?.id)
+      .filter((id): id is string => id !== undefined);
     for (let n = 0; n < count; n++) {
-      const res = await placeOrder(client, customer, orderBody(customer, items, `bills-admin-${n}`));
+      const body = orderBody(customer, items, `bills-admin-${n}`);
+      if (n === 0)
+        body.lines.unshift({
+          menuItemId: chai.id,
+          quantity: 2,
+          options: chaiChoices,
+          note: 'less sugar <b>please</b>',
+        });
+      const res = await placeOrder(client, customer, body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       orders.push(res.body);
     }
@@ -240,6 +258,11 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     expect(kitchen).toContain('PACKING');
     expect(kitchen).toContain(order.orderNumber);
     for (const line of order.lines) expect(kitchen).toContain(`${line.quantity} x ${line.name}`);
+    // The chai's choices as ordered (its defaults) and its note, as typed.
+    const chaiLine = order.lines.find((line) => line.name === 'Masala Chai');
+    expect(chaiLine?.options.length).toBeGreaterThan(0);
+    expect(kitchen).toContain(chaiLine!.options.map((o) => o.name).join(', '));
+    expect(kitchen).toContain('NOTE: less sugar <b>please</b>');
     expect(kitchen).toContain(order.address?.name ?? 'Pickup');
     expect(kitchen).toContain('Payment: Cash on Delivery');
     expect(kitchen).not.toContain('REPRINT');
