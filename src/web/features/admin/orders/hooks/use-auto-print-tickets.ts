@@ -6,15 +6,8 @@
 import { useEffect, useRef } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { useClaimTicket } from '../api/claim-ticket.ts';
+import { autoPrintDue } from '../lib/auto-print-due.ts';
 import { useAutoPrint } from './ticket-preferences.ts';
-
-/** Still in the kitchen: a ticket helps. Once out for delivery it is too late to print. */
-const KITCHEN_STATUSES: readonly Order['status'][] = ['accepted', 'preparing'];
-
-function acceptedAt(order: Order): number | null {
-  const event = order.history.findLast((e) => e.status === 'accepted');
-  return event ? Date.parse(event.at) : null;
-}
 
 export function useAutoPrintTickets(orders: Order[], print: (order: Order, reprint: boolean) => void) {
   const { since } = useAutoPrint();
@@ -27,12 +20,8 @@ export function useAutoPrintTickets(orders: Order[], print: (order: Order, repri
 
   useEffect(() => {
     if (!since) return;
-    const from = Date.parse(since);
     for (const order of orders) {
-      if (!KITCHEN_STATUSES.includes(order.status) || order.ticketPrintedAt !== null) continue;
-      if (claimed.current.has(order.id)) continue;
-      const at = acceptedAt(order);
-      if (at === null || at < from) continue;
+      if (claimed.current.has(order.id) || !autoPrintDue(order, since)) continue;
       claimed.current.add(order.id);
       claimTicket({ id: order.id, trigger: 'auto' }).then(
         (answer) => {
