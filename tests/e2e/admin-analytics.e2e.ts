@@ -1,7 +1,7 @@
 // Analytics in Chromium against the built server: two orders placed over HTTP by a signed-in
 // customer, then a manager opens /admin/analytics and reads them back in the cards, the charts
-// (and their tables), the best sellers and the payment totals; changes the range; downloads the
-// CSV; no accessibility violations on a phone or a desktop.
+// (and their tables), the best sellers and the payment totals (revenue waits for delivery); changes
+// the range; downloads the CSV; no accessibility violations on a phone or a desktop.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -82,8 +82,13 @@ describe.skipIf(!chromiumAvailable)('analytics in Chromium', () => {
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(range.to);
 
     expect(await card(page, 'Orders').textContent()).toBe('2');
-    expect(await card(page, 'Revenue').textContent()).toBe(rupees(revenue));
-    expect(await card(page, 'Average order value').textContent()).toBe(rupees(revenue / 2));
+    // Revenue counts delivered orders only; both are still open, and said to be.
+    const revenueCard = card(page, 'Revenue from delivered orders');
+    expect(await revenueCard.textContent()).toBe(rupees(0));
+    expect(await revenueCard.locator('xpath=following-sibling::dd[1]').textContent()).toBe(
+      `0 orders delivered; ${rupees(revenue)} in open orders`,
+    );
+    expect(await card(page, 'Average order value').textContent()).toBe(rupees(0));
     expect(await card(page, 'Cancellations').textContent()).toBe('0');
 
     // Each chart has a caption summary and its figures as a table.

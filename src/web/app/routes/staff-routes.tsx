@@ -88,6 +88,7 @@ export function AdminRoute() {
       )}
       analytics={can(user.role, 'analytics:view') ? <AnalyticsPanel /> : undefined}
       extras={<StorageStats />}
+      canManageBilling={can(user.role, 'billing:manage')}
     />
   );
   return (

@@ -1,6 +1,7 @@
 // Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
-// shop's time zone, the four headline figures, orders and revenue per day, orders by hour, the
-// best sellers and the options ordered most, payment totals and the orders of the range as CSV.
+// shop's time zone, the four headline figures (revenue counts delivered orders), orders and revenue
+// per day, orders by hour, the best sellers and the options ordered most, payment totals, the tax on
+// the bills issued, and the orders and the bills register of the range as CSV.
 import { Download } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { type DateRange, defaultRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
@@ -11,6 +12,7 @@ import { longDate } from '../lib/labels.ts';
 import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { TaxSummary } from './tax-summary.tsx';
 import { TopItemsTable } from './top-items-table.tsx';
 import { TopOptionsTable } from './top-options-table.tsx';
 
@@ -139,6 +141,7 @@ export function AnalyticsPanel() {
             <TopItemsTable title="Top 10 items by revenue" items={data.topItems.byRevenue} />
             <TopOptionsTable options={data.topOptions} />
             <PaymentsTable payments={data.payments} />
+            {range && <TaxSummary tax={data.tax} range={range} />}
           </div>
         </div>
       )}

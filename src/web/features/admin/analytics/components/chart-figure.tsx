@@ -47,7 +47,9 @@ export function ChartFigure({ title, summary, legend, chart, table }: Props) {
 export function dailySummary(data: Analytics): string {
   const busiest = data.daily.reduce((best, d) => (d.orders > best.orders ? d : best), data.daily[0]!);
   const quiet = data.daily.filter((d) => d.orders === 0).length;
-  const head = `${data.summary.orders} orders and ${rupees(data.summary.revenue)} over ${data.range.days} days`;
+  // The chart's own figures: per day, orders not cancelled (the headline revenue waits for delivery).
+  const value = data.daily.reduce((sum, d) => sum + d.revenue, 0);
+  const head = `${data.summary.orders} orders and ${rupees(value)} over ${data.range.days} days`;
   if (data.summary.orders === 0) return `${head}.`;
   return `${head}; busiest ${longDate(busiest.date)} with ${busiest.orders} orders (${rupees(busiest.revenue)}); ${quiet} days without orders.`;
 }

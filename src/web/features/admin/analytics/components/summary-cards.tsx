@@ -3,15 +3,27 @@ import { formatRupees, toPaise } from '#shared/money.ts';
 
 export const rupees = (amount: number) => formatRupees(toPaise(amount));
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Revenue is money the shop has earned: delivered orders only (docs/product.md#bills-and-kitchen-tickets);
+ * what open orders come to is said beside it, so the day's takings are not overstated.
+ */
 export function SummaryCards({ summary }: { summary: Analytics['summary'] }) {
   const cards = [
-    { label: 'Orders', value: String(summary.orders), note: 'not cancelled' },
+    { label: 'Orders', value: String(summary.orders), note: 'placed, not cancelled' },
     {
-      label: 'Revenue',
+      label: 'Revenue from delivered orders',
       value: rupees(summary.revenue),
-      note: summary.discounts > 0 ? `after ${rupees(summary.discounts)} of discounts` : 'no discounts given',
+      note: `${plural(summary.deliveredOrders, 'order')} delivered${
+        summary.openValue > 0 ? `; ${rupees(summary.openValue)} in open orders` : ''
+      }${summary.discounts > 0 ? `; ${rupees(summary.discounts)} of discounts` : ''}`,
     },
-    { label: 'Average order value', value: rupees(summary.averageOrderValue), note: 'per order' },
+    {
+      label: 'Average order value',
+      value: rupees(summary.averageOrderValue),
+      note: 'per delivered order',
+    },
     {
       label: 'Cancellations',
       value: String(summary.cancelledOrders),

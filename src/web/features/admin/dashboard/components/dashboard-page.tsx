@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { TabList, TabPanel } from '#web/components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-stats.ts';
+import { BillingGapsWarning } from './billing-gaps-warning.tsx';
 
 const COUNTERS = [
   ['Total Items', 'totalItems'],
@@ -27,9 +28,19 @@ type Props = {
   analytics?: ReactNode;
   /** Shown under the counters (storage use). */
   extras?: ReactNode;
+  /** Whether the viewer may fill in the bills' legal details (the warning links to Settings). */
+  canManageBilling: boolean;
 };
 
-export function DashboardPage({ initialTab, menuItems, categories, optionGroups, analytics, extras }: Props) {
+export function DashboardPage({
+  initialTab,
+  menuItems,
+  categories,
+  optionGroups,
+  analytics,
+  extras,
+  canManageBilling,
+}: Props) {
   const stats = useAdminStats();
   const [tab, setTab] = useState<DashboardTab>(
     initialTab === 'categories' && !categories ? 'items' : initialTab,
@@ -56,6 +67,7 @@ export function DashboardPage({ initialTab, menuItems, categories, optionGroups,
         <h1 className="text-2xl font-extrabold">Admin Dashboard</h1>
         <p className="text-stone-700">Manage your menu items and categories</p>
       </div>
+      <BillingGapsWarning canFix={canManageBilling} />
       {shownError && dismissed !== shownError && (
         <div
           role="alert"

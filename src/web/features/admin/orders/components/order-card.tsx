@@ -1,7 +1,8 @@
 // One order on the board: its number and time, Delivery or Pickup, the lines with their choices and
 // notes, the total with the delivery fee, where it goes (or 'Pickup at the counter'), the customer's
-// phone, the next move and cancel with a reason. Pickup orders use their own words ('Ready for
-// pickup', 'Mark collected').
+// phone, the next move and cancel with a reason, and the kitchen ticket (print, and when it was
+// first printed). Pickup orders use their own words ('Ready for pickup', 'Mark collected').
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -14,6 +15,7 @@ import {
   PAYMENT_LABELS,
 } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
+import { shopClockTime } from '../lib/shop-clock-time.ts';
 import { OrderLines } from './order-lines.tsx';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
@@ -28,9 +30,14 @@ type Props = {
   order: Order;
   onMove: (id: string, s: OrderStatus, reason?: string) => void;
   busy: boolean;
+  onPrintTicket: (order: Order) => void;
+  /** This card's ticket is being claimed. */
+  printing: boolean;
+  /** The shop's clock, for when the ticket was printed. */
+  timeZone: string;
 };
 
-export function OrderCard({ order, onMove, busy }: Props) {
+export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone }: Props) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const next = NEXT_STATUS[order.status];
@@ -81,6 +88,25 @@ export function OrderCard({ order, onMove, busy }: Props) {
             {phone}
           </a>
         </p>
+      )}
+      {order.status !== 'cancelled' && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-2">
+          <span className="text-stone-700">
+            {order.ticketPrintedAt
+              ? `Ticket printed ${shopClockTime(new Date(order.ticketPrintedAt), timeZone)}`
+              : 'Ticket not printed'}
+          </span>
+          <button
+            type="button"
+            disabled={printing}
+            onClick={() => onPrintTicket(order)}
+            aria-label={`Print ticket ${order.orderNumber}`}
+            className="flex items-center gap-1 rounded-md border border-stone-400 px-2 py-1.5 font-semibold hover:bg-stone-100 disabled:opacity-60"
+          >
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Print ticket
+          </button>
+        </div>
       )}
       {cancelling ? (
         <form

@@ -1,15 +1,25 @@
-// The staff order board: busy mode in one tap, a column per open status, and a card per order
-// (order-card.tsx) with one tap to the next status and cancel with a reason.
+// The staff order board: busy mode in one tap, this device's kitchen-ticket settings, a column per
+// open status, and a card per order (order-card.tsx) with one tap to the next status, cancel with a
+// reason and Print ticket. Finished orders link to their bill.
 import { useState } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { billPagePath } from '#shared/app-paths.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { failureMessage } from '#web/lib/failure-message.ts';
+import { useClaimTicket } from '../api/claim-ticket.ts';
 import { useOrdersBoard } from '../api/get-orders-board.ts';
 import { useMoveOrder } from '../api/move-order.ts';
 import { useLiveOrdersState } from '../api/order-events.tsx';
+import { useBoardSettings } from '../api/shop-settings.ts';
+import { useAutoPrintTickets } from '../hooks/use-auto-print-tickets.ts';
+import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
 import { BusyModeControl } from './busy-mode-control.tsx';
 import { OrderCard } from './order-card.tsx';
+import { TicketControls } from './ticket-controls.tsx';
 
 const COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
 
@@ -17,6 +27,9 @@ export function OrdersPage() {
   const board = useOrdersBoard();
   const live = useLiveOrdersState();
   const move = useMoveOrder();
+  const claim = useClaimTicket();
+  const printer = useTicketPrinter();
+  const timeZone = useBoardSettings().data?.hours.timeZone ?? SHOP_TIME_ZONE;
   const [error, setError] = useState<string>();
 
   async function run(id: string, status: OrderStatus, reason?: string) {
@@ -28,7 +41,19 @@ export function OrdersPage() {
     }
   }
 
+  /** The Print ticket button: always prints, marked REPRINT when printed before. */
+  async function printTicket(order: Order) {
+    setError(undefined);
+    try {
+      const answer = await claim.mutateAsync({ id: order.id, trigger: 'manual' });
+      if (answer.print) printer.print(order, answer.reprint);
+    } catch (failure) {
+      setError(failureMessage(failure, 'The ticket could not be printed'));
+    }
+  }
+
   const orders = board.data?.orders ?? [];
+  useAutoPrintTickets(orders, printer.print);
   const done = orders.filter((o) => o.status === 'delivered' || o.status === 'cancelled').slice(0, 20);
   return (
     <div className="space-y-4">
@@ -43,6 +68,7 @@ export function OrdersPage() {
         </p>
       </div>
       <BusyModeControl />
+      <TicketControls />
       <FormAlert message={error} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {COLUMNS.map((status) => {
@@ -59,7 +85,14 @@ export function OrdersPage() {
               <ul className="space-y-3">
                 {column.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} onMove={run} busy={move.isPending} />
+                    <OrderCard
+                      order={order}
+                      onMove={run}
+                      busy={move.isPending}
+                      onPrintTicket={printTicket}
+                      printing={claim.isPending && claim.variables?.id === order.id}
+                      timeZone={timeZone}
+                    />
                   </li>
                 ))}
               </ul>
@@ -67,6 +100,7 @@ export function OrdersPage() {
           );
         })}
       </div>
+      {printer.portal}
       {done.length > 0 && (
         <section aria-labelledby="done-heading">
           <h2 id="done-heading" className="mb-2 font-bold">
@@ -79,6 +113,16 @@ export function OrdersPage() {
                 <span>{orderStatusLabel(o.status, o.orderType)}</span>
                 <span>{o.cancelReason ?? ''}</span>
                 <span className="tabular-nums">{formatRupees(toPaise(o.total))}</span>
+                {o.bill && (
+                  <a
+                    href={billPagePath(o.id)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Bill {o.bill.number}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
 // promotion, and set the delivery area, opening hours, contact details and short pages (each its own
-// form and save); admins also manage discount codes. The server checks the same permissions.
+// form and save); admins also manage the bills' legal and tax details and discount codes. The
+// server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { can } from '#shared/roles.ts';
@@ -8,6 +9,7 @@ import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useSiteSettings } from '../api/get-settings.ts';
 import { deliveryAreaRows } from '../lib/delivery-summary.ts';
 import { shopStateText } from '../lib/shop-state-text.ts';
+import { BillingSettingsSection } from './billing-settings-form.tsx';
 import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
@@ -63,6 +65,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
         </>
       )}
       {data && !editable && <SettingsSummary settings={data} />}
+      {can(viewer.role, 'billing:manage') && <BillingSettingsSection />}
       {can(viewer.role, 'discounts:manage') && <DiscountCodesSection />}
     </div>
   );

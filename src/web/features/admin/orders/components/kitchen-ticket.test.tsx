@@ -1,0 +1,121 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '#shared/api/orders.ts';
+import { KitchenTicket } from './kitchen-ticket.tsx';
+
+const order: Order = {
+  id: 'o1',
+  orderNumber: 'KCH004205',
+  status: 'accepted',
+  paymentMethod: 'upi',
+  orderType: 'delivery',
+  address: {
+    name: 'Neha Gokhale',
+    phone: '+919822055555',
+    house: 'Flat 4B',
+    address: 'Porwal Road',
+    area: 'Lohegaon, Pune',
+    landmark: null,
+    deliveryNotes: null,
+    latitude: 18.6,
+    longitude: 73.91,
+  },
+  promisedMinutes: 8,
+  lines: [
+    {
+      menuItemId: 'i1',
+      name: 'Masala Chai',
+      unit: 'cup',
+      unitPrice: 30,
+      quantity: 2,
+      lineTotal: 60,
+      options: [
+        { optionId: null, group: 'Cup', name: 'Cutting', priceDelta: 0 },
+        { optionId: null, group: 'Add-ons', name: 'Adrak', priceDelta: 5 },
+      ],
+      note: '<b>less milk</b>',
+    },
+    {
+      menuItemId: 'i2',
+      name: 'Bun Maska',
+      unit: 'plate',
+      unitPrice: 40,
+      quantity: 1,
+      lineTotal: 40,
+      options: [],
+      note: null,
+    },
+  ],
+  subtotal: 100,
+  discount: 0,
+  discountCode: null,
+  deliveryFee: 20,
+  tax: {
+    regime: 'regular',
+    ratePercent: 5,
+    pricesIncludeTax: true,
+    taxable: 114.28,
+    cgst: 2.86,
+    sgst: 2.86,
+    added: 0,
+  },
+  total: 120,
+  bill: null,
+  ticketPrintedAt: null,
+  cancelReason: null,
+  customerPhone: null,
+  history: [],
+  // 10:35 PM in Pune.
+  createdAt: '2026-11-24T17:05:00Z',
+  updatedAt: '2026-11-24T17:05:00Z',
+};
+
+const render = (props: Partial<Parameters<typeof KitchenTicket>[0]> = {}) =>
+  renderToStaticMarkup(
+    <KitchenTicket order={order} reprint={false} paper={80} timeZone="Asia/Kolkata" {...props} />,
+  );
+/** The text as printed, tags and the stylesheet left out. */
+const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
+
+describe('the kitchen ticket', () => {
+  it('gives the kitchen the number, time on the shop clock, type and lines, with no prices', () => {
+    const printed = text(render());
+    expect(printed).toContain('KITCHEN');
+    expect(printed).toContain('KCH004205');
+    expect(printed).toContain('10:35 PM');
+    expect(printed).toContain('Delivery');
+    expect(printed).toContain('2 x Masala Chai');
+    expect(printed).toContain('Cutting, Adrak');
+    expect(printed).toContain('1 x Bun Maska');
+    expect(printed).not.toMatch(/₹|Rs\.?\s?\d|\b(30|60|120)\b/);
+    expect(printed).not.toContain('REPRINT');
+  });
+
+  it('prints a note as typed, never as markup', () => {
+    const html = render();
+    expect(html).toContain('NOTE: &lt;b&gt;less milk&lt;/b&gt;');
+    expect(html).not.toContain('<b>less milk</b>');
+  });
+
+  it('gives the packing copy the customer, phone, address and payment', () => {
+    const printed = text(render());
+    expect(printed).toContain('PACKING');
+    expect(printed).toContain('Neha Gokhale');
+    expect(printed).toContain('+919822055555');
+    expect(printed).toContain('Flat 4B');
+    expect(printed).toContain('Payment: UPI');
+    const pickup = text(
+      render({ order: { ...order, orderType: 'pickup', address: null, customerPhone: '+919822000000' } }),
+    );
+    expect(pickup).toContain('Pickup');
+    expect(pickup).toContain('+919822000000');
+  });
+
+  it('says REPRINT on both copies, and sizes the page for the paper', () => {
+    const html = render({ reprint: true, paper: 58 });
+    expect(text(html).match(/REPRINT/g)).toHaveLength(2);
+    expect(html).toContain('size: 58mm');
+    expect(html).toContain('width: 58mm');
+    expect(render()).toContain('size: 80mm');
+  });
+});

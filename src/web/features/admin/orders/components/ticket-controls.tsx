@@ -1,0 +1,59 @@
+// This device's kitchen-ticket settings on the board: the paper its printer takes and auto-print
+// on accept. Both stay on this device (like the alarm's mute), so the kitchen's printer can print
+// by itself while the counter's tablet does not.
+import { useId } from 'react';
+import {
+  TICKET_PAPERS,
+  type TicketPaper,
+  useAutoPrint,
+  useTicketPaper,
+} from '../hooks/ticket-preferences.ts';
+
+export function TicketControls() {
+  const [paper, setPaper] = useTicketPaper();
+  const auto = useAutoPrint();
+  const headingId = useId();
+  const paperId = useId();
+  const autoHintId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-3 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 id={headingId} className="font-bold">
+          Kitchen tickets
+        </h2>
+        <label htmlFor={paperId} className="flex items-center gap-2 text-sm font-semibold">
+          Paper
+          <select
+            id={paperId}
+            value={paper}
+            onChange={(e) => setPaper(Number(e.target.value) as TicketPaper)}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {TICKET_PAPERS.map((width) => (
+              <option key={width} value={width}>
+                {width} mm
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-semibold">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={auto.since !== null}
+            aria-checked={auto.since !== null}
+            aria-describedby={autoHintId}
+            onChange={(e) => auto.setOn(e.target.checked)}
+            className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-1 before:left-1 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-green-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          />
+          Auto-print on accept
+        </label>
+      </div>
+      <p id={autoHintId} className="text-sm text-stone-700">
+        {auto.since
+          ? 'On for this device: each order accepted from now on prints its ticket once, whichever device accepts it.'
+          : 'Settings for this device only. Print a ticket with the button on each order.'}
+      </p>
+    </section>
+  );
+}
