@@ -13,7 +13,9 @@ export const billPagePath = (orderId: string) => `/orders/${encodeURIComponent(o
 /** '/orders/<one segment>/bill', compared without a regex (the path is request input). */
 function isBillPagePath(path: string): boolean {
   const parts = path.split('/');
-  return parts.length === 4 && parts[0] === '' && parts[1] === 'orders' && parts[2] !== '' && parts[3] === 'bill';
+  return (
+    parts.length === 4 && parts[0] === '' && parts[1] === 'orders' && parts[2] !== '' && parts[3] === 'bill'
+  );
 }
 
 /** Whether the router has a page for this path; like the router, ignores case and a trailing slash. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, toPaise, toRupees } from './money.ts';
+import { discountPercent, formatInr, formatRupees, toPaise, toRupees } from './money.ts';
 
 describe('money', () => {
   it('converts rupees to paise without float noise', () => {
@@ -26,6 +26,22 @@ describe('money', () => {
         const abs = Math.abs(p);
         const text = abs % 100 === 0 ? whole.format(abs / 100) : withPaise.format(abs / 100);
         return formatRupees(p) === `${p < 0 ? '-' : ''}₹${text}`;
+      }),
+    );
+  });
+
+  it('formats bill amounts with paise always shown, as Intl en-IN does', () => {
+    expect(formatInr(100000)).toBe('₹1,00,000.00');
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(49.5)).toBe('₹49.50');
+    expect(formatInr(0.05)).toBe('₹0.05');
+    expect(formatInr(-12.3)).toBe('-₹12.30');
+    expect(formatInr(19.99)).toBe('₹19.99');
+    const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
+        const text = inr.format(Math.abs(p) / 100);
+        return formatInr(toRupees(p)) === `${p < 0 ? '-' : ''}₹${text}`;
       }),
     );
   });

@@ -32,6 +32,18 @@ export function formatRupees(paise: number): string {
 }
 
 /**
+ * A bill's amount: rupees always with paise, '₹1,00,000.00' (Indian grouping, as Intl en-IN
+ * writes it), so the columns of a bill line up. Takes rupees, as the API's amounts are; computed
+ * on integer paise like formatRupees, for the same reasons.
+ */
+export function formatInr(rupees: number): string {
+  const paise = toPaise(rupees);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * docs/product.md#menu-and-categories: round((original - price) / original * 100); 0 when there is no
  * (larger) original price.
  */

@@ -188,14 +188,16 @@ const figures = async (query: string) => {
 };
 
 describe('analytics figures', () => {
-  it('sums the range by the shop’s days, leaving cancelled orders out of revenue', async () => {
+  it('sums the range by the shop’s days: revenue is delivered orders, open ones apart, cancelled ones out', async () => {
     const a = await figures('from=2025-03-01&to=2025-03-05');
     expect(a.range).toEqual({ from: '2025-03-01', to: '2025-03-05', days: 5, timeZone: 'Asia/Kolkata' });
-    // 85 + 90 + 190 + 199.50; average 141.125 rounded to the paisa.
+    // Delivered 85 + 90 (average 87.50); placed 190 and accepted 199.50 are still open.
     expect(a.summary).toEqual({
       orders: 4,
-      revenue: 564.5,
-      averageOrderValue: 141.13,
+      deliveredOrders: 2,
+      revenue: 175,
+      openValue: 389.5,
+      averageOrderValue: 87.5,
       discounts: 10,
       cancelledOrders: 1,
       cancelledValue: 250,
@@ -268,7 +270,8 @@ describe('analytics figures', () => {
 
   it('takes in exactly the days asked for, at the shop’s midnights', async () => {
     const day2 = await figures('from=2025-03-02&to=2025-03-02');
-    expect(day2.summary).toMatchObject({ orders: 2, revenue: 280, cancelledOrders: 1 });
+    // 90 delivered; the 190 order is still placed.
+    expect(day2.summary).toMatchObject({ orders: 2, revenue: 90, openValue: 190, cancelledOrders: 1 });
     expect(day2.daily).toHaveLength(1);
     // 23:59:59 on 28 February and 00:00 on 6 March, Pune time.
     expect((await figures('from=2025-02-28&to=2025-02-28')).summary.orders).toBe(1);
@@ -279,7 +282,9 @@ describe('analytics figures', () => {
     const empty = await figures('from=2025-01-01&to=2025-01-03');
     expect(empty.summary).toEqual({
       orders: 0,
+      deliveredOrders: 0,
       revenue: 0,
+      openValue: 0,
       averageOrderValue: 0,
       discounts: 0,
       cancelledOrders: 0,

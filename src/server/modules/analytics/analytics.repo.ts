@@ -12,7 +12,9 @@ export type DayRange = { from: string; to: string };
 
 export type SummaryRow = {
   orders: number;
+  deliveredOrders: number;
   revenue: number;
+  openValue: number;
   average: number;
   discounts: number;
   cancelledOrders: number;
@@ -40,6 +42,24 @@ export type CsvOrderRow = {
   phone: string | null;
 };
 export type CsvCursor = { createdAt: string; id: string };
+export type TaxSummaryRow = { bills: number; taxable: number; cgst: number; sgst: number; total: number };
+export type BillRow = {
+  billNumber: string;
+  year: string;
+  serial: number;
+  /** The bill date on the shop's clock, 'YYYY-MM-DD'. */
+  billDate: string;
+  orderNumber: string;
+  customerName: string | null;
+  phone: string | null;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+};
+/** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
+export type BillCursor = { year: string; serial: number };
 
 // Amounts in paise come back as float8 (exact below 2^53) and counts as int4, so both drivers
 // hand over plain numbers rather than bigint strings.
@@ -57,6 +77,17 @@ function ordersIn({ from, to }: DayRange): SQL {
 
 const rows = rawRows;
 
+/** The bills issued in a range of local days (by billed_at): `o` in the query that follows. */
+function billsIn({ from, to }: DayRange): SQL {
+  return sql`(
+    select o.*
+    from orders o
+    where o.bill_number is not null
+      and o.billed_at >= (${from}::date)::timestamp at time zone ${zone}
+      and o.billed_at < (${to}::date + 1)::timestamp at time zone ${zone}
+  )`;
+}
+
 export function createAnalyticsRepo(db: Db) {
   return {
     async summary(range: DayRange): Promise<SummaryRow> {
@@ -64,8 +95,11 @@ export function createAnalyticsRepo(db: Db) {
         db,
         sql`select
           count(*) filter (where status <> 'cancelled')::int as "orders",
-          coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::float8 as "revenue",
-          coalesce(round(avg(total_paise) filter (where status <> 'cancelled')), 0)::float8 as "average",
+          count(*) filter (where status = 'delivered')::int as "deliveredOrders",
+          coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as "revenue",
+          coalesce(sum(total_paise) filter (where status not in ('delivered', 'cancelled')), 0)::float8
+            as "openValue",
+          coalesce(round(avg(total_paise) filter (where status = 'delivered')), 0)::float8 as "average",
           coalesce(sum(discount_paise) filter (where status <> 'cancelled'), 0)::float8 as "discounts",
           count(*) filter (where status = 'cancelled')::int as "cancelledOrders",
           coalesce(sum(total_paise) filter (where status = 'cancelled'), 0)::float8 as "cancelledValue"
@@ -164,6 +198,56 @@ export function createAnalyticsRepo(db: Db) {
           from ${ordersIn(range)} o
           where status <> 'cancelled'
           group by payment_method`,
+      );
+    },
+
+    /** GST on the bills issued in the range: what the accountant files for it. */
+    async taxSummary(range: DayRange): Promise<TaxSummaryRow> {
+      const [row] = await rows<TaxSummaryRow>(
+        db,
+        sql`select count(*)::int as "bills",
+            coalesce(sum(taxable_paise), 0)::float8 as "taxable",
+            coalesce(sum(cgst_paise), 0)::float8 as "cgst",
+            coalesce(sum(sgst_paise), 0)::float8 as "sgst",
+            coalesce(sum(total_paise), 0)::float8 as "total"
+          from ${billsIn(range)} o`,
+      );
+      if (!row) throw new Error('tax summary query returned no row');
+      return row;
+    },
+
+    /**
+     * One page of the bills register in bill-number order, continuing after `after`. The order is
+     * the year part then the serial of 'CE/26-27/000123' (prefix/year/serial, none containing a
+     * slash), not the text nor billed_at: the prefix may change within a year, and two deliveries
+     * at once can take their numbers in the other order than their clocks.
+     */
+    async billsPage(range: DayRange, after: BillCursor | null, limit: number): Promise<BillRow[]> {
+      const continueAfter = after
+        ? sql`where (o.year, o.serial) > (${after.year}::text, ${after.serial}::int)`
+        : sql``;
+      return rows<BillRow>(
+        db,
+        sql`select o.bill_number as "billNumber", o.year as "year", o.serial as "serial",
+            to_char(o.billed_at at time zone ${zone}, 'YYYY-MM-DD') as "billDate",
+            o.order_number as "orderNumber",
+            -- As the bill prints them: the delivery address's name and phone, the account's phone for pickup.
+            o.address->>'name' as "customerName",
+            coalesce(o.address->>'phone', u.phone_number) as "phone",
+            o.taxable_paise::float8 as "taxable",
+            o.cgst_paise::float8 as "cgst",
+            o.sgst_paise::float8 as "sgst",
+            o.total_paise::float8 as "total",
+            o.payment_method as "paymentMethod"
+          from (
+            select b.*, split_part(b.bill_number, '/', 2) as year,
+              split_part(b.bill_number, '/', 3)::int as serial
+            from ${billsIn(range)} b
+          ) o
+          left join users u on u.id = o.user_id
+          ${continueAfter}
+          order by o.year, o.serial
+          limit ${limit}`,
       );
     },
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANALYTICS_CSV_PATH, analyticsQuerySchema, analyticsSchema } from '#shared/api/analytics.ts';
+import { BILLS_CSV_PATH } from '#shared/api/billing.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 const RANGE_DESCRIPTION =
@@ -39,6 +40,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
     },
     async (request, reply) => {
       const { fileName, lines } = await analytics.ordersCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    BILLS_CSV_PATH,
+    {
+      config: { permission: 'analytics:view' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The bills register of a range of days (by bill date) as a CSV download, in bill-number order, for the accountant',
+        description: `${RANGE_DESCRIPTION} Answers text/csv.`,
+        querystring: analyticsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, lines } = await analytics.billsCsv(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -6,7 +6,8 @@ import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '#shared/ap
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toRupees } from '#shared/money.ts';
 import { PAYMENT_METHODS } from '#shared/orders.ts';
-import type { AnalyticsRepo, CsvCursor, TopItemRow } from './analytics.repo.ts';
+import type { AnalyticsRepo, BillCursor, CsvCursor, TopItemRow } from './analytics.repo.ts';
+import { billsCsvHeader, billsCsvRow } from './bills-csv.ts';
 import { csvHeader, csvRow } from './orders-csv.ts';
 
 /** Orders read per query while exporting: memory stays bounded whatever the range holds. */
@@ -35,11 +36,14 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
       const byRevenue = await repo.topItems(days, 'revenue', TOP_ITEMS_LIMIT);
       const topOptions = await repo.topOptions(days, TOP_OPTIONS_LIMIT);
       const payments = await repo.payments(days);
+      const tax = await repo.taxSummary(days);
       return {
         range: { ...days, days: daysInRange(days.from, days.to), timeZone: SHOP_TIME_ZONE },
         summary: {
           orders: summary.orders,
+          deliveredOrders: summary.deliveredOrders,
           revenue: toRupees(summary.revenue),
+          openValue: toRupees(summary.openValue),
           averageOrderValue: toRupees(summary.average),
           discounts: toRupees(summary.discounts),
           cancelledOrders: summary.cancelledOrders,
@@ -49,6 +53,13 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
         hourly: hourly.map((h) => ({ ...h, revenue: toRupees(h.revenue) })),
         topItems: { byQuantity: byQuantity.map(topItem), byRevenue: byRevenue.map(topItem) },
         topOptions: topOptions.map((o) => ({ ...o, revenue: toRupees(o.revenue) })),
+        tax: {
+          bills: tax.bills,
+          taxable: toRupees(tax.taxable),
+          cgst: toRupees(tax.cgst),
+          sgst: toRupees(tax.sgst),
+          total: toRupees(tax.total),
+        },
         payments: PAYMENT_METHODS.map((method) => {
           const row = payments.find((p) => p.method === method);
           return { method, orders: row?.orders ?? 0, total: toRupees(row?.total ?? 0) };
@@ -75,6 +86,26 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
         }
       }
       return { fileName: `orders-${days.from}-to-${days.to}.csv`, lines: lines() };
+    },
+
+    /**
+     * The bills register for the accountant: the bills issued in the range (by bill date), in
+     * bill-number order, read in pages like the orders export.
+     */
+    async billsCsv(query: AnalyticsQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+      const days = range(query);
+      let page = await repo.billsPage(days, null, CSV_PAGE_SIZE);
+      async function* lines(): AsyncGenerator<string> {
+        yield billsCsvHeader();
+        for (;;) {
+          for (const bill of page) yield billsCsvRow(bill);
+          const last = page.at(-1);
+          if (!last || page.length < CSV_PAGE_SIZE) return;
+          const after: BillCursor = { year: last.year, serial: last.serial };
+          page = await repo.billsPage(days, after, CSV_PAGE_SIZE);
+        }
+      }
+      return { fileName: `bills-${days.from}-to-${days.to}.csv`, lines: lines() };
     },
   };
 }

@@ -1,0 +1,44 @@
+// The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
+// written with the orders export's cells: every text quoted, formula starts made inert.
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { PAYMENT_LABELS } from '#shared/orders.ts';
+import type { BillRow } from './analytics.repo.ts';
+import { rupeesCell, textCell } from './orders-csv.ts';
+
+const COLUMNS = [
+  'Bill number',
+  `Bill date (${SHOP_TIME_ZONE})`,
+  'Order number',
+  'Customer name',
+  'Customer phone',
+  'Taxable value (INR)',
+  'CGST (INR)',
+  'SGST (INR)',
+  'Total tax (INR)',
+  'Total (INR)',
+  'Payment method',
+];
+
+const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+export function billsCsvHeader(): string {
+  return line(COLUMNS.map(textCell));
+}
+
+// The phone is not masked, unlike the orders export: the register is the accountant's record of
+// whom each bill was issued to, as the bill itself prints it.
+export function billsCsvRow(bill: BillRow): string {
+  return line([
+    textCell(bill.billNumber),
+    textCell(bill.billDate),
+    textCell(bill.orderNumber),
+    textCell(bill.customerName),
+    textCell(bill.phone),
+    rupeesCell(bill.taxable),
+    rupeesCell(bill.cgst),
+    rupeesCell(bill.sgst),
+    rupeesCell(bill.cgst + bill.sgst),
+    rupeesCell(bill.total),
+    textCell(PAYMENT_LABELS[bill.paymentMethod]),
+  ]);
+}
