@@ -3,11 +3,9 @@
 // and the notes. Everything comes from the server's bill, which keeps what the order was placed and
 // billed with; this only lays it out, for A4 and A5 side by side, for 80 mm in one narrow column.
 import type { Bill } from '#shared/api/billing.ts';
-import { formatInr, toPaise } from '#shared/money.ts';
+import { formatInr } from '#shared/money.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
 import type { Paper } from '../lib/paper.ts';
-
-const inr = (rupees: number) => formatInr(toPaise(rupees));
 
 type Props = { bill: Bill; paper: Paper; timeZone: string };
 
@@ -112,8 +110,8 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
                 )}
               </td>
               <td className="px-1 py-1 text-right tabular-nums">{line.quantity}</td>
-              <td className="px-1 py-1 text-right tabular-nums">{inr(line.rate)}</td>
-              <td className="py-1 pl-1 text-right tabular-nums">{inr(line.amount)}</td>
+              <td className="px-1 py-1 text-right tabular-nums">{formatInr(line.rate)}</td>
+              <td className="py-1 pl-1 text-right tabular-nums">{formatInr(line.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -125,33 +123,33 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
       >
         <div className={row}>
           <dt>Subtotal</dt>
-          <dd>{inr(bill.subtotal)}</dd>
+          <dd>{formatInr(bill.subtotal)}</dd>
         </div>
         {bill.discount > 0 && (
           <div className={row}>
             <dt>Discount{bill.discountCode ? ` (${bill.discountCode})` : ''}</dt>
-            <dd>-{inr(bill.discount)}</dd>
+            <dd>-{formatInr(bill.discount)}</dd>
           </div>
         )}
         {bill.orderType === 'delivery' && (
           <div className={row}>
             <dt>Delivery fee</dt>
-            <dd>{inr(bill.deliveryFee)}</dd>
+            <dd>{formatInr(bill.deliveryFee)}</dd>
           </div>
         )}
         {taxed && (
           <>
             <div className={`${row} border-t border-stone-300 pt-0.5`}>
               <dt>Taxable value</dt>
-              <dd>{inr(tax.taxable)}</dd>
+              <dd>{formatInr(tax.taxable)}</dd>
             </div>
             <div className={row}>
               <dt>CGST {half}</dt>
-              <dd>{inr(tax.cgst)}</dd>
+              <dd>{formatInr(tax.cgst)}</dd>
             </div>
             <div className={row}>
               <dt>SGST {half}</dt>
-              <dd>{inr(tax.sgst)}</dd>
+              <dd>{formatInr(tax.sgst)}</dd>
             </div>
           </>
         )}
@@ -159,7 +157,7 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
           className={`${row} border-y-2 border-stone-800 py-1 font-extrabold ${narrow ? 'text-sm' : 'text-lg'}`}
         >
           <dt>Total</dt>
-          <dd>{inr(bill.total)}</dd>
+          <dd>{formatInr(bill.total)}</dd>
         </div>
       </dl>
 
