@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BILLING_SETTINGS_PATH,
+  billingSettingsResponseSchema,
+  billingSettingsSchema,
+} from '#shared/api/billing.ts';
 import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
   busyModeInputSchema,
@@ -121,6 +126,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.updateHours(request.body, await request.actor()),
+  );
+
+  // Admins only: a wrong GSTIN or rate is the owner's liability (roles.ts).
+  app.get(
+    BILLING_SETTINGS_PATH,
+    {
+      config: { permission: 'billing:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The legal and tax details bills print, and what they still lack',
+        response: { 200: billingSettingsResponseSchema },
+      },
+    },
+    async () => settings.billing(),
+  );
+
+  app.put(
+    BILLING_SETTINGS_PATH,
+    {
+      config: { permission: 'billing:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Saves the legal name, address, GSTIN, FSSAI number, tax regime and rate, and the bill-number prefix; orders already placed keep their terms',
+        body: billingSettingsSchema,
+        response: { 200: billingSettingsResponseSchema },
+      },
+    },
+    async (request) => settings.updateBilling(request.body, await request.actor()),
   );
 
   // Busy mode is the order board's one tap, so staff may set it, not only managers.

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredShopHours } from '#server/db/schema.ts';
 import { invalid } from '#server/http/app-error.ts';
+import type { BillingSettingsResponse } from '#shared/api/billing.ts';
 import type {
   BusyModeInput,
   ContactPages,
@@ -11,6 +12,12 @@ import type {
   SettingsInput,
   ShopPage,
 } from '#shared/api/settings.ts';
+import {
+  type BillingSettings,
+  billingGaps,
+  DEFAULT_BILLING,
+  normalizeBilling,
+} from '#shared/billing/billing-settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
@@ -91,6 +98,27 @@ export function createSettingsService(
     },
 
     contactPages,
+
+    /** The legal and tax details bills print, with what they still lack (the dashboard's warning). */
+    async billing(): Promise<BillingSettingsResponse> {
+      const row = await repo.get();
+      const billing = row?.billing ?? DEFAULT_BILLING;
+      return {
+        billing,
+        gaps: billingGaps(billing),
+        updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+      };
+    },
+
+    /**
+     * Saves them normalized (GSTIN upper case, identifiers without spaces); billingSettingsSchema
+     * has checked them whole. Orders already placed keep the terms they were placed with.
+     */
+    async updateBilling(input: BillingSettings, context: RequestContext): Promise<BillingSettingsResponse> {
+      const billing = normalizeBilling(input);
+      const saved = await save({ billing }, context, 'settings.billing', billing);
+      return { billing, gaps: billingGaps(billing), updatedAt: saved.updatedAt };
+    },
 
     /** The footer's contact details and the short pages' texts, saved together from one form. */
     async updateContactPages(input: ContactPages, context: RequestContext): Promise<ContactPages> {
