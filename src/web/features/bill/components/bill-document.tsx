@@ -18,7 +18,7 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
   const row = 'flex justify-between gap-3';
   return (
     <article aria-labelledby="bill-title" className={narrow ? 'space-y-3' : 'space-y-5'}>
-      <header className={narrow ? 'space-y-2 text-center' : 'grid grid-cols-2 gap-6'}>
+      <header className={narrow ? 'space-y-2 text-center' : 'grid gap-4 sm:grid-cols-2 sm:gap-6'}>
         <div className="space-y-0.5">
           <h1
             id="bill-title"
@@ -119,7 +119,7 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
 
       <dl
         aria-label="Totals"
-        className={`space-y-0.5 tabular-nums ${narrow ? '' : 'ml-auto w-1/2 min-w-64'}`}
+        className={`space-y-0.5 tabular-nums ${narrow ? '' : 'sm:ml-auto sm:w-1/2 sm:min-w-64'}`}
       >
         <div className={row}>
           <dt>Subtotal</dt>

@@ -7,13 +7,13 @@ import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
-import { PAGE_RULES, PAPER_LABELS, PAPERS, type Paper, savedPaper, savePaper } from '../lib/paper.ts';
+import { PAPER_LABELS, PAPERS, type Paper, printRules, savedPaper, savePaper } from '../lib/paper.ts';
 import { BillDocument } from './bill-document.tsx';
 
 /** The sheet's width on screen (a preview of the paper) and its type size. */
 const SHEET: Record<Paper, string> = {
-  a4: 'max-w-[210mm] p-[14mm] text-sm',
-  a5: 'max-w-[148mm] p-[9mm] text-xs',
+  a4: 'max-w-[210mm] p-4 sm:p-[14mm] text-sm',
+  a5: 'max-w-[148mm] p-4 sm:p-[9mm] text-xs',
   '80mm': 'max-w-[80mm] p-[3mm] text-[11px] leading-snug',
 };
 
@@ -77,7 +77,7 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
   return (
     <div className="space-y-4 print:space-y-0">
       {/* The printed page follows the paper chosen; a <style> in the body applies like one in the head. */}
-      <style>{PAGE_RULES[paper]}</style>
+      <style>{printRules(paper)}</style>
       <div className="flex flex-wrap items-center justify-center gap-3 print:hidden">
         <button
           type="button"

@@ -10,11 +10,15 @@ export const PAPER_LABELS: Record<Paper, string> = { a4: 'A4', a5: 'A5', '80mm':
  * The @page rule. A thermal roll has no fixed length: the height is the longest bill expected, and
  * the printer cuts where the printing ends.
  */
-export const PAGE_RULES: Record<Paper, string> = {
+const PAGE_SIZES: Record<Paper, string> = {
   a4: '@page { size: A4; margin: 14mm; }',
   a5: '@page { size: A5; margin: 9mm; }',
   '80mm': '@page { size: 80mm 297mm; margin: 3mm 3mm; }',
 };
+
+/** The @page rule and a white page: the site's tinted background is for the screen only. */
+export const printRules = (paper: Paper) =>
+  `${PAGE_SIZES[paper]} @media print { html, body { background: #fff; } }`;
 
 const STORAGE_KEY = 'chai-express:bill-paper';
 
