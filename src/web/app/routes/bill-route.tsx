@@ -30,9 +30,11 @@ function BillFrame() {
   const [signingIn, setSigningIn] = useState(false);
 
   // Signed in (here or in another tab): the bill the server refused a moment ago may be theirs.
+  // A bill already shown is not asked for again.
   useEffect(() => {
-    if (auth.isAuthenticated)
-      void queryClient.invalidateQueries({ queryKey: billQueryOptions(orderId).queryKey });
+    const { queryKey } = billQueryOptions(orderId);
+    if (auth.isAuthenticated && queryClient.getQueryState(queryKey)?.status === 'error')
+      void queryClient.invalidateQueries({ queryKey });
   }, [auth.isAuthenticated, orderId, queryClient]);
 
   return (
