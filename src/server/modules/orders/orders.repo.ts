@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import {
   type AddressSnapshot,
+  billCounters,
   discountCodes,
   discountRedemptions,
   type OrderLineOption,
@@ -12,6 +13,7 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
+import { formatBillNumber } from '#shared/billing/bill-number.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
 import type { OptionChoice, OptionGroupRules, OptionSelection } from '#shared/catalog/item-options.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
@@ -91,6 +93,15 @@ export type InsertOutcome =
   | { ok: false; reason: 'number-taken' }
   /** This customer's idempotency key is already an order: the same checkout, sent again. */
   | { ok: false; reason: 'key-taken' };
+
+/** The bill a delivery issues: its financial year, the number's prefix, and the moment (decision 021). */
+export type BillIssue = { financialYear: number; yearLabel: string; prefix: string; at: Date };
+
+/**
+ * What recording the first ticket print came to: whether this call claimed it, when the first
+ * print was (null only for a cancelled order that never printed), and the order's status.
+ */
+export type TicketClaim = { claimed: boolean; printedAt: Date | null; status: OrderStatus };
 
 /** Counting a code's use: refused when the code reached its maximum uses. */
 export type CodeUseOutcome = { ok: true } | { ok: false; reason: 'code-used-up' };
@@ -494,21 +505,66 @@ export function createOrdersRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Moves only if the order is still in `from` (a concurrent move wins once). */
+    /**
+     * Records the first kitchen-ticket print. `update ... where ticket_printed_at is null` claims
+     * it atomically: of two boards (or one that reloads) exactly one gets claimed = true. A
+     * cancelled order is never claimed. Undefined when there is no such order.
+     */
+    async claimTicket(id: string, at: Date): Promise<TicketClaim | undefined> {
+      const [claimed] = await db
+        .update(orders)
+        .set({ ticketPrintedAt: at })
+        .where(and(eq(orders.id, id), isNull(orders.ticketPrintedAt), ne(orders.status, 'cancelled')))
+        .returning({ printedAt: orders.ticketPrintedAt, status: orders.status });
+      if (claimed?.printedAt) return { claimed: true, printedAt: claimed.printedAt, status: claimed.status };
+      const [row] = await db
+        .select({ printedAt: orders.ticketPrintedAt, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!row) return undefined;
+      return { claimed: false, printedAt: row.printedAt, status: row.status };
+    },
+
+    /**
+     * Moves only if the order is still in `from` (a concurrent move wins once). With `bill` (a
+     * delivery), the same transaction takes the next number of the bill's financial year: the
+     * counter row stays locked until the commit, so deliveries on every instance number one after
+     * another, and a rollback gives the number back (no gaps, none twice; decision 021).
+     */
     async changeStatus(
       id: string,
       from: OrderStatus,
       to: OrderStatus,
       actorUserId: string,
       reason: string | null,
+      bill?: BillIssue,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(orders)
           .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
           .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, billNumber: orders.billNumber });
         if (moved.length === 0) return false;
+        // After the order's own row, always in this order, so two deliveries cannot deadlock.
+        if (bill && moved[0]?.billNumber === null) {
+          const [counter] = await tx
+            .insert(billCounters)
+            .values({ financialYear: bill.financialYear, lastNumber: 1 })
+            .onConflictDoUpdate({
+              target: billCounters.financialYear,
+              set: { lastNumber: sql`${billCounters.lastNumber} + 1` },
+            })
+            .returning({ lastNumber: billCounters.lastNumber });
+          if (!counter) throw new Error('the bill counter returned no row');
+          await tx
+            .update(orders)
+            .set({
+              billNumber: formatBillNumber(bill.prefix, bill.yearLabel, counter.lastNumber),
+              billedAt: bill.at,
+            })
+            .where(and(eq(orders.id, id), isNull(orders.billNumber)));
+        }
         await tx
           .insert(orderStatusEvents)
           .values({ orderId: id, fromStatus: from, toStatus: to, actorUserId, reason });

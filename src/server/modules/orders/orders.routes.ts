@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { billSchema, ticketBodySchema, ticketResponseSchema } from '#shared/api/billing.ts';
 import { checkDiscountBodySchema, checkDiscountResponseSchema } from '#shared/api/discounts.ts';
 import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
@@ -97,6 +98,39 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request) => {
       const userId = await request.viewerId();
       return orders.cancelMine(userId, request.params.id, request.auditContext(userId));
+    },
+  );
+
+  // The order's customer or staff who manage orders (the service decides: 404 for anyone else).
+  app.get(
+    '/api/orders/:id/bill',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The bill of a delivered order, for its customer or staff (409 before delivery, for a cancelled order, or one delivered before bills)',
+        params: idParams,
+        response: { 200: billSchema },
+      },
+    },
+    async (request) => orders.bill(await request.actor(), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/bill.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The same bill as a PDF download (application/pdf), with the same access',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.billPdf(await request.actor(), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   );
 
@@ -214,5 +248,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       const actor = await request.actor();
       return orders.move(request.params.id, request.body.status, request.body.reason, actor.userId, actor);
     },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/ticket',
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Records a kitchen-ticket print: 'auto' claims the first print only (one device prints), 'manual' always prints, marked as a reprint after the first",
+        params: idParams,
+        body: ticketBodySchema,
+        response: { 200: ticketResponseSchema },
+      },
+    },
+    async (request) => orders.ticket(request.params.id, request.body.trigger, await request.actor()),
   );
 };

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { AddressSnapshot } from '#server/db/schema.ts';
 import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
+import { BILL_MESSAGES, type Bill, type TicketResponse } from '#shared/api/billing.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import {
@@ -14,6 +15,7 @@ import {
   QUANTITY_LIMIT_MESSAGE,
 } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
+import { financialYearOf } from '#shared/billing/bill-number.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import { orderTax } from '#shared/billing/tax.ts';
 import {
@@ -37,12 +39,16 @@ import {
   type PaymentMethod,
   staffMayMove,
 } from '#shared/orders.ts';
+import { can, type Role } from '#shared/roles.ts';
 import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { billFileName, billPdf } from './bill-pdf.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
+import { billOf } from './order-bill.ts';
 import type {
+  BillIssue,
   CheckoutSteps,
   CodeCheckoutSteps,
   DiscountInput,
@@ -414,6 +420,18 @@ export function createOrdersService(
     return row;
   }
 
+  /**
+   * What a move to `to` issues: a delivery takes the next bill number of the financial year it
+   * happens in (on the app's clock), with the prefix saved now (decision 021).
+   */
+  async function billIssue(to: OrderStatus): Promise<BillIssue | undefined> {
+    if (to !== 'delivered') return undefined;
+    const at = now();
+    const year = financialYearOf(at);
+    const prefix = (await settingsNow()).billing.billPrefix;
+    return { financialYear: year.startYear, yearLabel: year.label, prefix, at };
+  }
+
   async function existing(userId: string, key: string): Promise<Order | undefined> {
     const id = await repo.idByIdempotencyKey(userId, key);
     const row = id ? await repo.byId(id) : undefined;
@@ -569,7 +587,7 @@ export function createOrdersService(
       }
       if (to === 'cancelled' && !reason)
         throw invalid('A reason is required to cancel', { reason: 'A reason is required to cancel' });
-      if (!(await repo.changeStatus(id, order.status, to, actorId, reason ?? null))) {
+      if (!(await repo.changeStatus(id, order.status, to, actorId, reason ?? null, await billIssue(to)))) {
         throw conflict('This order changed meanwhile; please reload');
       }
       await audit.record(context, {
@@ -579,6 +597,51 @@ export function createOrdersService(
         newValues: { from: order.status, to, reason },
       });
       return toOrder(await announce(id));
+    },
+
+    /**
+     * The bill of a delivered order, for its customer or for staff who manage orders; anyone
+     * else is told it does not exist, as for the order itself.
+     */
+    async bill(viewer: { userId: string; role: Role }, id: string): Promise<Bill> {
+      const row = UUID.test(id) ? await repo.byId(id) : undefined;
+      if (!row || (row.userId !== viewer.userId && !can(viewer.role, 'orders:manage')))
+        throw notFound('Order not found');
+      const outcome = billOf(row);
+      if (!outcome.ok) throw conflict(BILL_MESSAGES[outcome.reason]);
+      return outcome.bill;
+    },
+
+    /** The same bill as a PDF download, with a file name made from its number. */
+    async billPdf(
+      viewer: { userId: string; role: Role },
+      id: string,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
+      const bill = await this.bill(viewer, id);
+      return { fileName: billFileName(bill), pdf: await billPdf(bill) };
+    },
+
+    /**
+     * Records a kitchen-ticket print and says whether this device should print. 'auto' (the
+     * board's auto-print on accept) prints only if it claimed the first print; 'manual' always
+     * prints, marked as a reprint when a ticket was printed before. Other boards hear of it.
+     */
+    async ticket(id: string, trigger: 'auto' | 'manual', context: RequestContext): Promise<TicketResponse> {
+      const claim = UUID.test(id) ? await repo.claimTicket(id, now()) : undefined;
+      if (!claim) throw notFound('Order not found');
+      if (claim.status === 'cancelled' || !claim.printedAt) throw conflict(BILL_MESSAGES.ticketCancelled);
+      const printedAt = claim.printedAt.toISOString();
+      if (claim.claimed) {
+        await audit.record(context, {
+          action: 'orders.ticket',
+          tableName: 'orders',
+          recordId: id,
+          newValues: { trigger, printedAt },
+        });
+        await announce(id);
+      }
+      if (trigger === 'auto') return { print: claim.claimed, reprint: !claim.claimed, printedAt };
+      return { print: true, reprint: !claim.claimed, printedAt };
     },
 
     /** Orders waiting for a member of staff to accept them: the admin bell's number. */

@@ -1,0 +1,414 @@
+// Bills and kitchen tickets through the real routes (docs/product.md#bills-and-kitchen-tickets,
+// decision 021): tax stored when an order is placed, bills that later settings never change,
+// bill numbers consecutive per financial year under concurrent deliveries, who may open a bill,
+// the PDF, and the kitchen ticket's print claimed once.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billCounters, menuItems, orders, users } from '#server/db/schema.ts';
+import { BILL_MESSAGES, BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
+import { COMPOSITION_WORDING } from '#shared/billing/billing-settings.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { ist } from '../helpers/shop-hours.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let aliceId: string;
+let bob: string;
+let staff: string;
+let admin: string;
+let chai: string;
+let bun: string;
+/** The app's clock: a Thursday afternoon in Pune in the 2026-27 financial year, unless a test moves it. */
+let clock = ist('2026-11-26T15:00');
+
+const REGULAR = {
+  legalName: 'Chai Express Foods LLP',
+  address: 'Shop 4, Porwal Road, Lohegaon, Pune 411047',
+  gstin: '27AAPFU0939F1ZV',
+  fssai: '11523999000123',
+  regime: 'regular',
+  ratePercent: 5,
+  pricesIncludeTax: true,
+  billPrefix: 'CE',
+};
+
+let nextAddress = 0;
+const call = (cookie: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+    remoteAddress: `10.79.${++nextAddress % 250}.1`,
+  });
+
+async function saveBilling(change: object = {}) {
+  const res = await call(admin, 'PUT', BILLING_SETTINGS_PATH, { ...REGULAR, ...change });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Two chai (₹25) and a bun maska (₹35): ₹85, delivered free. Placed through the service (no rate limit). */
+async function place(
+  lines = [
+    { menuItemId: chai, quantity: 2 },
+    { menuItemId: bun, quantity: 1 },
+  ],
+) {
+  const { order } = await t.app.services.orders.place(aliceId, {
+    idempotencyKey: randomUUID(),
+    lines,
+    address: deliveryAddress({ name: 'Asha Kulkarni', phone: '+919890011111' }),
+    paymentMethod: 'upi',
+  });
+  return order;
+}
+
+/** Takes an order to out for delivery directly, so tests move only the step they are about. */
+async function readyToDeliver(id: string) {
+  await t.database.db.update(orders).set({ status: 'out_for_delivery' }).where(eq(orders.id, id));
+}
+
+const deliver = (id: string) =>
+  call(staff, 'POST', `/api/admin/orders/${id}/status`, { status: 'delivered' });
+
+async function delivered(id: string) {
+  await readyToDeliver(id);
+  const res = await deliver(id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The bill as `cookie` (null: a guest) asks for it. */
+const bill = (id: string, cookie: string | null = alice) =>
+  call(cookie ?? undefined, 'GET', `/api/orders/${id}/bill`);
+const ticket = (id: string, trigger: 'auto' | 'manual', cookie = staff) =>
+  call(cookie, 'POST', `/api/admin/orders/${id}/ticket`, { trigger });
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, env: { API_REQUESTS_PER_MINUTE: '100000' } });
+  alice = (await signInCustomer(t, '9890011111', 'Asha Kulkarni', '10.79.250.1')).cookie;
+  bob = (await signInCustomer(t, '9890022222', 'Bob Shinde', '10.79.250.2')).cookie;
+  staff = await signInStaff(t, 'staff@example.com', undefined, '10.79.250.3');
+  admin = await signInStaff(t, 'admin@example.com', undefined, '10.79.250.4');
+  const [row] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '+919890011111'));
+  aliceId = row!.id;
+  const items = await t.database.db.select().from(menuItems);
+  chai = items.find((i) => i.name === 'Masala Chai')!.id;
+  bun = items.find((i) => i.name === 'Bun Maska')!.id;
+});
+afterAll(() => t.close());
+
+describe('tax stored when the order is placed', () => {
+  it('takes GST out of the menu prices for a regular shop whose prices include it', async () => {
+    await saveBilling();
+    const order = await place();
+    // ₹85 includes 5%: each half round(8500 * 500 / 21000) = 202 paise; taxable 8500 - 404.
+    expect(order.tax).toEqual({
+      regime: 'regular',
+      ratePercent: 5,
+      pricesIncludeTax: true,
+      taxable: 80.96,
+      cgst: 2.02,
+      sgst: 2.02,
+      added: 0,
+    });
+    expect(order.total).toBe(85);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ taxablePaise: 8096, cgstPaise: 202, sgstPaise: 202, totalPaise: 8500 });
+  });
+
+  it('adds GST on top when the prices exclude it, and the checkout total includes it', async () => {
+    await saveBilling({ pricesIncludeTax: false });
+    const order = await place();
+    // Each half 8500 * 2.5% = 212.5 paise, rounded half up to 213.
+    expect(order.tax).toMatchObject({ taxable: 85, cgst: 2.13, sgst: 2.13, added: 4.26 });
+    expect(order.total).toBe(89.26);
+    expect(order.subtotal).toBe(85);
+  });
+
+  it('collects no tax for a composition shop, whose bill is a bill of supply', async () => {
+    await saveBilling({ regime: 'composition' });
+    const order = await place();
+    expect(order.tax).toEqual({
+      regime: 'composition',
+      ratePercent: 0,
+      pricesIncludeTax: true,
+      taxable: 85,
+      cgst: 0,
+      sgst: 0,
+      added: 0,
+    });
+    await delivered(order.id);
+    const res = await bill(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'bill-of-supply',
+      title: 'Bill of Supply',
+      notes: [COMPOSITION_WORDING],
+      total: 85,
+      seller: { gstin: '27AAPFU0939F1ZV' },
+    });
+  });
+});
+
+describe('the bill', () => {
+  it('is issued at delivery with everything the bill prints, from the order as placed', async () => {
+    await saveBilling();
+    const order = await place([
+      { menuItemId: chai, quantity: 3 },
+      { menuItemId: bun, quantity: 1 },
+    ]);
+    const notYet = await bill(order.id);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error.message).toBe(BILL_MESSAGES.notYet);
+    const moved = await delivered(order.id);
+    expect(moved.bill.number).toMatch(/^CE\/26-27\/\d{6}$/);
+    expect(moved.bill.issuedAt).toBe(clock.toISOString());
+    const res = await bill(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      kind: 'tax-invoice',
+      title: 'Tax Invoice',
+      number: moved.bill.number,
+      issuedAt: clock.toISOString(),
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      orderType: 'delivery',
+      placedAt: order.createdAt,
+      seller: {
+        name: REGULAR.legalName,
+        address: REGULAR.address,
+        gstin: REGULAR.gstin,
+        fssai: REGULAR.fssai,
+      },
+      customer: {
+        name: 'Asha Kulkarni',
+        phone: '+919890011111',
+        address: expect.stringContaining('Flat 12, Sai Heights, Porwal Road'),
+      },
+      lines: [
+        {
+          name: 'Masala Chai',
+          unit: expect.any(String),
+          choices: [],
+          note: null,
+          quantity: 3,
+          rate: 25,
+          amount: 75,
+        },
+        {
+          name: 'Bun Maska',
+          unit: expect.any(String),
+          choices: [],
+          note: null,
+          quantity: 1,
+          rate: 35,
+          amount: 35,
+        },
+      ],
+      subtotal: 110,
+      discount: 0,
+      discountCode: null,
+      deliveryFee: 0,
+      // 11000 * 500 / 21000 = 261.9 -> 262 each.
+      tax: {
+        regime: 'regular',
+        ratePercent: 5,
+        pricesIncludeTax: true,
+        taxable: 104.76,
+        cgst: 2.62,
+        sgst: 2.62,
+        added: 0,
+      },
+      total: 110,
+      paymentMethod: 'upi',
+      notes: ['Prices include GST'],
+    });
+  });
+
+  it('never changes when the settings change, and an order placed before a change keeps its terms', async () => {
+    await saveBilling();
+    const billed = await place();
+    await delivered(billed.id);
+    const placedBefore = await place();
+    const billBefore = (await bill(billed.id)).json();
+    const orderBefore = (await call(alice, 'GET', `/api/orders/${billed.id}`)).json();
+
+    await saveBilling({
+      legalName: 'Someone Else Pvt Ltd',
+      address: 'Elsewhere',
+      regime: 'composition',
+      pricesIncludeTax: false,
+      billPrefix: 'XY',
+    });
+    expect((await bill(billed.id)).json()).toEqual(billBefore);
+    expect((await call(alice, 'GET', `/api/orders/${billed.id}`)).json()).toEqual(orderBefore);
+
+    // Delivered after the change: the seller and the tax it was placed with; the number takes
+    // the prefix saved when it is given.
+    const late = await delivered(placedBefore.id);
+    expect(late.bill.number).toMatch(/^XY\/26-27\/\d{6}$/);
+    const lateBill = (await bill(placedBefore.id)).json();
+    expect(lateBill).toMatchObject({
+      kind: 'tax-invoice',
+      seller: { name: REGULAR.legalName, address: REGULAR.address },
+      tax: { regime: 'regular', taxable: 80.96, cgst: 2.02, sgst: 2.02 },
+      total: 85,
+    });
+    await saveBilling();
+  });
+
+  it('is for its customer and for staff: another customer is told it does not exist, a guest to sign in', async () => {
+    const order = await place();
+    await delivered(order.id);
+    expect((await bill(order.id, alice)).statusCode).toBe(200);
+    expect((await bill(order.id, staff)).statusCode).toBe(200);
+    expect((await bill(order.id, bob)).statusCode).toBe(404);
+    expect((await bill(order.id, null)).statusCode).toBe(401);
+    expect((await bill(randomUUID(), staff)).statusCode).toBe(404);
+    expect((await bill('not-an-id', staff)).statusCode).toBe(404);
+    for (const cookie of [bob, undefined]) {
+      const pdf = await call(cookie, 'GET', `/api/orders/${order.id}/bill.pdf`);
+      expect(pdf.statusCode).toBe(cookie ? 404 : 401);
+    }
+  });
+
+  it('has none for a cancelled order, nor for one delivered before bills existed', async () => {
+    const cancelled = await place();
+    const res = await call(staff, 'POST', `/api/admin/orders/${cancelled.id}/status`, {
+      status: 'cancelled',
+      reason: 'Out of milk',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bill(cancelled.id)).json().error.message).toBe(BILL_MESSAGES.cancelled);
+    expect((await bill(cancelled.id)).statusCode).toBe(409);
+
+    const old = await place();
+    await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, old.id));
+    const none = await bill(old.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(BILL_MESSAGES.none);
+    const pdf = await call(alice, 'GET', `/api/orders/${old.id}/bill.pdf`);
+    expect(pdf.statusCode).toBe(409);
+  });
+
+  it('downloads as a PDF named after its number', async () => {
+    const order = await place();
+    const { bill: issued } = await delivered(order.id);
+    const res = await call(alice, 'GET', `/api/orders/${order.id}/bill.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="bill-${issued.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(1_000);
+    expect(res.rawPayload.length).toBeLessThan(100_000);
+  });
+});
+
+describe('bill numbers', () => {
+  it('gives 20 concurrent deliveries 20 consecutive numbers, none twice', async () => {
+    const placed = [];
+    for (let i = 0; i < 20; i++) placed.push(await place());
+    const ids = placed.map((o) => o.id);
+    await t.database.db.update(orders).set({ status: 'out_for_delivery' }).where(inArray(orders.id, ids));
+    const [before] = await t.database.db
+      .select()
+      .from(billCounters)
+      .where(eq(billCounters.financialYear, 2026));
+    const last = before?.lastNumber ?? 0;
+    const answers = await Promise.all(ids.map(deliver));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const serials = answers
+      .map((res) => res.json().bill.number as string)
+      .map((number) => {
+        expect(number).toMatch(/^CE\/26-27\/\d{6}$/);
+        return Number(number.slice(-6));
+      })
+      .sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 20 }, (_, i) => last + 1 + i));
+    const [after] = await t.database.db
+      .select()
+      .from(billCounters)
+      .where(eq(billCounters.financialYear, 2026));
+    expect(after?.lastNumber).toBe(last + 20);
+  });
+
+  it('never gives a second number: delivering twice is refused and the number stays', async () => {
+    const order = await place();
+    const first = await delivered(order.id);
+    const again = await deliver(order.id);
+    expect(again.statusCode).toBe(409);
+    expect((await call(alice, 'GET', `/api/orders/${order.id}`)).json().bill).toEqual(first.bill);
+  });
+
+  it('starts a new financial year at 000001 on 1 April in Pune, and 31 March still counts in the old one', async () => {
+    const march = await place();
+    const april = await place();
+    clock = ist('2027-03-31T23:59');
+    const [before] = await t.database.db
+      .select()
+      .from(billCounters)
+      .where(eq(billCounters.financialYear, 2026));
+    const lastMarch = (await delivered(march.id)).bill.number;
+    expect(lastMarch).toBe(`CE/26-27/${String((before?.lastNumber ?? 0) + 1).padStart(6, '0')}`);
+    clock = ist('2027-04-01T00:00');
+    expect((await delivered(april.id)).bill.number).toBe('CE/27-28/000001');
+    clock = ist('2026-11-26T15:00');
+  });
+});
+
+describe('kitchen tickets', () => {
+  it('auto-print is claimed exactly once, however many boards ask at once', async () => {
+    const order = await place();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ticket(order.id, 'auto')));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const bodies = answers.map((res) => res.json());
+    expect(bodies.filter((b) => b.print)).toHaveLength(1);
+    expect(bodies.filter((b) => !b.print && b.reprint)).toHaveLength(5);
+    expect(new Set(bodies.map((b) => b.printedAt)).size).toBe(1);
+    expect(bodies[0].printedAt).toBe(clock.toISOString());
+    const stored = (await call(staff, 'GET', `/api/admin/orders/${order.id}`)).json();
+    expect(stored.ticketPrintedAt).toBe(clock.toISOString());
+    // A reload asks again: still nothing to print.
+    expect((await ticket(order.id, 'auto')).json()).toMatchObject({ print: false, reprint: true });
+  });
+
+  it('manual always prints, marked as a reprint once a ticket was printed', async () => {
+    const order = await place();
+    expect((await ticket(order.id, 'manual')).json()).toEqual({
+      print: true,
+      reprint: false,
+      printedAt: clock.toISOString(),
+    });
+    expect((await ticket(order.id, 'manual')).json()).toMatchObject({ print: true, reprint: true });
+    expect((await ticket(order.id, 'auto')).json()).toMatchObject({ print: false, reprint: true });
+  });
+
+  it('refuses a cancelled order, an unknown one, customers and guests', async () => {
+    const order = await place();
+    await call(staff, 'POST', `/api/admin/orders/${order.id}/status`, {
+      status: 'cancelled',
+      reason: 'No milk',
+    });
+    for (const trigger of ['auto', 'manual'] as const) {
+      const res = await ticket(order.id, trigger);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(BILL_MESSAGES.ticketCancelled);
+    }
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.ticketPrintedAt).toBeNull();
+    expect((await ticket(randomUUID(), 'auto')).statusCode).toBe(404);
+    expect((await ticket(order.id, 'manual', alice)).statusCode).toBe(403);
+    const guest = await call(undefined, 'POST', `/api/admin/orders/${order.id}/ticket`, { trigger: 'auto' });
+    expect(guest.statusCode).toBe(401);
+    expect(
+      (await call(staff, 'POST', `/api/admin/orders/${order.id}/ticket`, { trigger: 'x' })).statusCode,
+    ).toBe(400);
+  });
+});
