@@ -144,6 +144,7 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     await deliver(order.id);
     // The confirmation follows the live status and offers the bill once delivered.
     await placed.getByRole('link', { name: 'View bill' }).waitFor();
+    await shot(page, 'confirmation-delivered', false);
     await placed.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: /Asha/ }).click();
@@ -151,6 +152,8 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
     expect(await mine.getByText('incl. GST 5%').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'my-orders-delivered', false);
     await mine.getByRole('link', { name: 'View bill' }).click();
 
     const bill = page.getByRole('article', { name: 'Tax Invoice' });
@@ -282,6 +285,12 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     const checkout = await fillDeliveryAddress(page);
     const totals = checkout.locator('dl').filter({ hasText: 'GST (5%)' });
     await totals.waitFor();
+    // With the first-order discount: GST is on what is charged after it (₹40: ₹2 of GST).
+    await checkout.getByRole('button', { name: 'Apply' }).first().click();
+    await totals.locator('dt', { hasText: 'Discount (FIRST20)' }).waitFor();
+    expect(await totals.locator('div').filter({ hasText: 'GST (5%)' }).locator('dd').textContent()).toBe(
+      '₹2',
+    );
     const totalRow = totals.locator('div').filter({ has: page.locator('dt', { hasText: /^Total$/ }) });
     const shown = (await totalRow.locator('dd').textContent()) ?? '';
     const button = (await checkout.getByRole('button', { name: /^Place Order/ }).textContent()) ?? '';
@@ -291,7 +300,8 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     await shot(page, 'checkout-gst-added', false);
     const placed = await placeFrom(page);
     const order = await newestOrder(page);
-    expect(order.tax.added).toBeGreaterThan(0);
+    expect(order.discount).toBe(10);
+    expect(order.tax.added).toBe(2);
     expect(formatRupees(toPaise(order.total))).toBe(shown);
     expect(await placed.locator('dt', { hasText: 'CGST 2.5%' }).count()).toBe(1);
     await close();
