@@ -10,6 +10,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/stats': 'stats:view',
   'GET /api/admin/analytics': 'analytics:view',
   'GET /api/admin/analytics/orders.csv': 'analytics:view',
+  'GET /api/admin/analytics/bills.csv': 'analytics:view',
   'GET /api/admin/users': 'users:manage',
   'POST /api/admin/users': 'users:manage',
   'PATCH /api/admin/users/{id}': 'users:manage',
@@ -18,6 +19,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/orders': 'orders:manage',
   'GET /api/admin/orders/{id}': 'orders:manage',
   'POST /api/admin/orders/{id}/status': 'orders:manage',
+  'POST /api/admin/orders/{id}/ticket': 'orders:manage',
   'GET /api/admin/orders/events': 'orders:manage',
   'GET /api/admin/orders/waiting': 'orders:manage',
   'GET /api/admin/menu-items': 'items:update',
@@ -49,6 +51,9 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/settings/hours': 'settings:manage',
   'GET /api/admin/settings/pages': 'settings:manage',
   'PUT /api/admin/settings/pages': 'settings:manage',
+  // A wrong GSTIN or rate is the owner's liability: admins only.
+  'GET /api/admin/settings/billing': 'billing:manage',
+  'PUT /api/admin/settings/billing': 'billing:manage',
   // Busy mode is a tap on the order board: whoever runs the board may set it.
   'PUT /api/admin/busy-mode': 'orders:manage',
   'DELETE /api/admin/busy-mode': 'orders:manage',

@@ -48,6 +48,8 @@ type Access =
   | { kind: 'customer' }
   /** Customer A's own address or order: anyone else signed in is told it does not exist (404). */
   | { kind: 'owner' }
+  /** Customer A's own order, or staff with the permission (a bill): anyone else is told 404. */
+  | { kind: 'owner-or-permission'; permission: Permission }
   | { kind: 'permission'; permission: Permission };
 
 type Call = {
@@ -79,6 +81,8 @@ function allowed(access: Access, who: Identity): boolean {
       return role === 'user';
     case 'owner':
       return who === 'customer A';
+    case 'owner-or-permission':
+      return who === 'customer A' || (role !== undefined && can(role, access.permission));
     case 'permission':
       return role !== undefined && can(role, access.permission);
   }
@@ -87,7 +91,7 @@ function allowed(access: Access, who: Identity): boolean {
 /** The refusal each caller should get: 401 without a session, 404 for someone else's object, else 403. */
 function denialStatus(access: Access, who: Identity): number {
   if (who === 'anonymous') return 401;
-  return access.kind === 'owner' ? 404 : 403;
+  return access.kind === 'owner' || access.kind === 'owner-or-permission' ? 404 : 403;
 }
 
 let t: TestApp;
@@ -113,6 +117,8 @@ const f = {
   userIdB: '',
   addressOfA: '',
   orderOfA: '',
+  /** A delivered order of A, with its bill. */
+  billedOrderOfA: '',
   settings: {} as Record<string, unknown>,
 };
 /** Objects of A that someone else was refused: re-read at the end to prove nothing changed. */
@@ -149,6 +155,16 @@ function orderBody(key: string) {
 async function orderOf(userId: string): Promise<string> {
   const { order } = await t.app.services.orders.place(userId, orderBody(unique()));
   return order.id;
+}
+
+/** An order of `userId` taken to delivered through the service, so it has a bill. */
+async function deliveredOrderOf(userId: string): Promise<string> {
+  const id = await orderOf(userId);
+  const actor = await freshAccount('staff');
+  const context = { userId: actor.id, ipAddress: null, userAgent: null };
+  for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
+    await t.app.services.orders.move(id, status, undefined, actor.id, context);
+  return id;
 }
 
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
@@ -346,6 +362,15 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'GET /api/orders/events': { access: SIGNED_IN },
+  // The bill: its customer, or staff who run the board.
+  'GET /api/orders/{id}/bill': {
+    access: { kind: 'owner-or-permission', permission: 'orders:manage' },
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/bill` }),
+  },
+  'GET /api/orders/{id}/bill.pdf': {
+    access: { kind: 'owner-or-permission', permission: 'orders:manage' },
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/bill.pdf` }),
+  },
 
   // Admin: orders.
   'GET /api/admin/orders/events': { access: perm('orders:manage') },
@@ -363,6 +388,13 @@ const EXPECTED: Record<string, Expectation> = {
     call: async () => ({
       path: `/api/admin/orders/${await orderOf(f.userIdB)}/status`,
       json: { status: 'accepted' },
+    }),
+  },
+  'POST /api/admin/orders/{id}/ticket': {
+    access: perm('orders:manage'),
+    call: async () => ({
+      path: `/api/admin/orders/${await orderOf(f.userIdB)}/ticket`,
+      json: { trigger: 'manual' },
     }),
   },
 
@@ -400,6 +432,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/stats': { access: perm('stats:view') },
   'GET /api/admin/analytics': { access: perm('analytics:view') },
   'GET /api/admin/analytics/orders.csv': { access: perm('analytics:view') },
+  'GET /api/admin/analytics/bills.csv': { access: perm('analytics:view') },
 
   // Admin: discount codes.
   'GET /api/admin/discount-codes': { access: perm('discounts:manage') },
@@ -524,6 +557,12 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('settings:manage'),
     call: async () => ({ json: f.settings.hours }),
   },
+  // The tax and legal details: admins only, saved back as read.
+  'GET /api/admin/settings/billing': { access: perm('billing:manage') },
+  'PUT /api/admin/settings/billing': {
+    access: perm('billing:manage'),
+    call: async () => ({ json: f.settings.billing }),
+  },
   'PUT /api/admin/busy-mode': {
     access: perm('orders:manage'),
     call: async () => ({ json: { extraMinutes: 5, forMinutes: 30 } }),
@@ -547,7 +586,15 @@ beforeAll(async () => {
   });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   t = await createTestApp({
-    env: { TRUST_PROXY: 'true', GEOCODE_URL: geocoder.url, UPLOADS_DIR: uploadsDir },
+    // Each identity's one session makes some 80 calls here, past the general API limit of 100 a
+    // minute per session once the fixtures are counted: a 429 would show as an unexpected answer,
+    // never as a pass, but would hide what the route allows.
+    env: {
+      TRUST_PROXY: 'true',
+      GEOCODE_URL: geocoder.url,
+      UPLOADS_DIR: uploadsDir,
+      API_REQUESTS_PER_MINUTE: '1000',
+    },
   });
   http = await listen(t);
 
@@ -584,6 +631,7 @@ beforeAll(async () => {
   f.uploadPath = json<{ url: string }>(uploaded).url;
   f.addressOfA = await freshAddressOfA();
   f.orderOfA = await orderOf(f.userIdA);
+  f.billedOrderOfA = await deliveredOrderOf(f.userIdA);
   const { updatedAt: _updatedAt, ...settings } = json<Record<string, unknown>>(
     expectOk(await http.request('GET', '/api/settings'), 'settings'),
   );
