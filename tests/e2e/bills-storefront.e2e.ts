@@ -159,6 +159,8 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     const bill = page.getByRole('article', { name: 'Tax Invoice' });
     await bill.waitFor();
     firstBillUrl = page.url();
+    // Saved from the print dialog, the PDF is named after the page.
+    expect(await page.title()).toMatch(/^Tax Invoice CE\/\d{2}-\d{2}\/000001 · Chai Express$/);
     expect(firstBillUrl).toBe(`${server.url}/orders/${order.id}/bill`);
     const text = (await bill.textContent()) ?? '';
     expect(text).toMatch(/Bill No\.CE\/\d{2}-\d{2}\/000001/);

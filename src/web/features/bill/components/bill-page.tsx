@@ -3,7 +3,7 @@
 // answer: the bill, 'Order not found', why there is no bill yet, or a sign-in prompt.
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
@@ -29,6 +29,16 @@ type Props = {
 export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props) {
   const bill = useBill(orderId);
   const [paper, setPaper] = useState<Paper>(savedPaper);
+  const heading = bill.data ? `${bill.data.title} ${bill.data.number}` : undefined;
+  // The browser's print dialog names a saved PDF after the page's title.
+  useEffect(() => {
+    if (!heading) return;
+    const before = document.title;
+    document.title = `${heading} · Chai Express`;
+    return () => {
+      document.title = before;
+    };
+  }, [heading]);
 
   if (bill.isPending) {
     return (
