@@ -10,8 +10,13 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
 
-/** Text as the standard fonts can print it: a rupee sign (an option's '+₹5') becomes 'Rs. '. */
-const printable = (text: string) => text.replaceAll('₹', 'Rs. ');
+/**
+ * Text as the standard fonts can print it: a rupee sign (an option's '+₹5') becomes 'Rs. ', and
+ * any other character outside Latin-1 (a name in Devanagari, an emoji) a '?', which reads as
+ * missing rather than as the wrong letters pdfkit would otherwise draw. The HTML bill shows them.
+ */
+const printable = (text: string) =>
+  text.replaceAll('₹', 'Rs. ').replace(/[^\x20-\x7E\xA0-\xFF]/gu, (c) => (c.trim() === '' ? ' ' : '?'));
 const rs = (rupees: number) => printable(formatInr(rupees));
 const when = (iso: string) => format(new TZDate(Date.parse(iso), SHOP_TIME_ZONE), 'dd MMM yyyy, hh:mm a');
 
@@ -45,15 +50,19 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
 
   doc.font('Helvetica-Bold').fontSize(15).text(bill.title, { align: 'center' });
   doc.moveDown(0.4);
-  doc.fontSize(11).text(bill.seller.name, { align: 'center' });
+  doc.fontSize(11).text(printable(bill.seller.name), { align: 'center' });
   doc.font('Helvetica').fontSize(8.5);
-  if (bill.seller.address) doc.text(bill.seller.address, { align: 'center' });
+  if (bill.seller.address) doc.text(printable(bill.seller.address), { align: 'center' });
   if (bill.seller.gstin) doc.text(`GSTIN: ${bill.seller.gstin}`, { align: 'center' });
   if (bill.seller.fssai) doc.text(`FSSAI Lic. No.: ${bill.seller.fssai}`, { align: 'center' });
   doc.moveDown(0.8);
 
   const pair = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Helvetica')
+      .text(printable(value));
   };
   doc.fontSize(9);
   pair('Bill no.', bill.number);
@@ -133,7 +142,10 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   };
   total('Subtotal', rs(bill.subtotal));
   if (bill.discount > 0)
-    total(bill.discountCode ? `Discount (${bill.discountCode})` : 'Discount', `-${rs(bill.discount)}`);
+    total(
+      bill.discountCode ? printable(`Discount (${bill.discountCode})`) : 'Discount',
+      `-${rs(bill.discount)}`,
+    );
   if (bill.deliveryFee > 0 || bill.orderType === 'delivery') total('Delivery fee', rs(bill.deliveryFee));
   const { tax } = bill;
   if (tax.regime === 'regular') {
@@ -151,7 +163,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   pair('Payment', PAYMENT_LABELS[bill.paymentMethod]);
   for (const note of bill.notes) {
     doc.moveDown(0.3);
-    doc.font('Helvetica-Oblique').fontSize(8.5).text(note, left, doc.y, { width });
+    doc.font('Helvetica-Oblique').fontSize(8.5).text(printable(note), left, doc.y, { width });
   }
   doc.end();
   return done;
