@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router';
-import { APP_PATHS } from '#shared/app-paths.ts';
+import { APP_PATHS, BILL_PAGE_PATTERN } from '#shared/app-paths.ts';
 import { CONTACT_PATH, PAGE_SLUGS, pagePath } from '#shared/shop-pages/shop-pages.ts';
 import { ErrorPage } from './error-page.tsx';
 import { StoreRoute } from './routes/store-route.tsx';
@@ -11,6 +11,8 @@ import { ServerRenderedPartsContext } from './server-rendered-parts.tsx';
 // storefront's first load (docs/decisions/005-storefront-first-load.md).
 const LoginRoute = lazy(() => import('./routes/staff-routes.tsx').then((m) => ({ default: m.LoginRoute })));
 const AdminRoute = lazy(() => import('./routes/staff-routes.tsx').then((m) => ({ default: m.AdminRoute })));
+// Opened from a link (My orders, the confirmation, the board), never on the first load.
+const BillRoute = lazy(() => import('./routes/bill-route.tsx').then((m) => ({ default: m.BillRoute })));
 
 // Only the lazy routes sit in a Suspense boundary: the server-rendered storefront then hydrates
 // in one pass instead of as a deferred boundary.
@@ -50,6 +52,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <ContactRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path={BILL_PAGE_PATTERN}
+        element={
+          <Lazy>
+            <BillRoute />
           </Lazy>
         }
       />

@@ -1,6 +1,8 @@
 // Subtotal, discount, delivery and total, as the cart and checkout show them. The fee is the one
 // the delivery area gives the chosen point (docs/product.md#d15-delivery-fee-zone-and-minimum-order):
-// 'FREE' at zero; a pickup order has no delivery line.
+// 'FREE' at zero; a pickup order has no delivery line. When the shop adds GST on top of its prices,
+// a GST line and the total with it, by the same rule the server charges with (decision 021).
+import { orderTax, ratePercentText, type TaxTerms } from '#shared/billing/tax.ts';
 import { formatRupees } from '#shared/money.ts';
 
 type Props = {
@@ -11,6 +13,8 @@ type Props = {
   deliveryFeePaise: number | null | undefined;
   /** What the delivery line says while the fee is not known. */
   deliveryUnknown?: string;
+  /** How the shop taxes an order placed now; none (or prices including GST): no GST line. */
+  taxTerms?: TaxTerms;
   className?: string;
 };
 
@@ -20,8 +24,13 @@ export function OrderTotals({
   discountCode,
   deliveryFeePaise,
   deliveryUnknown = 'Choose your location',
+  taxTerms,
   className = '',
 }: Props) {
+  const tax = taxTerms
+    ? orderTax({ subtotalPaise, discountPaise, deliveryFeePaise: deliveryFeePaise ?? 0 }, taxTerms)
+    : undefined;
+  const gstAdded = taxTerms?.regime === 'regular' && !taxTerms.pricesIncludeTax;
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
@@ -46,10 +55,16 @@ export function OrderTotals({
           )}
         </div>
       )}
+      {gstAdded && tax && (
+        <div className="flex justify-between">
+          <dt>{`GST (${ratePercentText(taxTerms.rateBasisPoints)})`}</dt>
+          <dd className="tabular-nums">{formatRupees(tax.taxAddedPaise)}</dd>
+        </div>
+      )}
       <div className="flex justify-between text-base font-bold">
         <dt>Total</dt>
         <dd className="tabular-nums">
-          {formatRupees(subtotalPaise - discountPaise + (deliveryFeePaise ?? 0))}
+          {formatRupees(tax ? tax.totalPaise : subtotalPaise - discountPaise + (deliveryFeePaise ?? 0))}
         </dd>
       </div>
     </dl>

@@ -32,7 +32,7 @@ function PageFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">{children}</main>
-      <StoreFooter contact={settings.data?.contact} />
+      <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
     </div>
   );
 }

@@ -310,7 +310,11 @@ function StorePage() {
         <PromoBanner settings={settings.data} status={status} />
         {grid}
       </main>
-      <StoreFooter contact={settings.data?.contact} onTrackOrder={trackOrder} />
+      <StoreFooter
+        contact={settings.data?.contact}
+        fssai={settings.data?.billing.fssai}
+        onTrackOrder={trackOrder}
+      />
       <Mounted once={dialog === 'cart'}>
         <CartDrawer
           open={dialog === 'cart'}
@@ -322,6 +326,7 @@ function StorePage() {
           notices={reorderNotices}
           onCheckout={() => startCheckout('delivery')}
           delivery={settings.data?.delivery}
+          billing={settings.data?.billing}
           point={location.point}
           onPickupInstead={() => startCheckout('pickup')}
           onChangeLocation={() => setDialog('location')}
@@ -345,6 +350,7 @@ function StorePage() {
               setDialog('location');
             }}
             delivery={settings.data?.delivery}
+            billing={settings.data?.billing}
             status={status}
             onRemoveLine={(id) => cartActions.setQuantity(id, 0)}
             onSignInNeeded={auth.sessionEnded}

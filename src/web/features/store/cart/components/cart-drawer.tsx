@@ -1,5 +1,6 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -27,6 +28,8 @@ type Props = {
   /** Outside the area the customer may still collect the order at the shop. */
   onPickupInstead?: () => void;
   onChangeLocation?: () => void;
+  /** The shop's tax settings: GST added on top of the prices shows as a line of its own. */
+  billing?: BillingSettings;
 };
 
 export function CartDrawer({
@@ -40,6 +43,7 @@ export function CartDrawer({
   point = null,
   onPickupInstead,
   onChangeLocation,
+  billing,
 }: Props) {
   const lines = reconcileLines(useCartLines(), menu);
   const subtotal = subtotalPaise(lines);
@@ -59,6 +63,7 @@ export function CartDrawer({
           subtotalPaise={subtotal}
           deliveryFeePaise={terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined}
           deliveryUnknown={outside ? 'Not available here' : undefined}
+          taxTerms={billing ? taxTermsOf(billing) : undefined}
         />
         {terms?.kind === 'deliverable' && terms.freeHint && (
           <p className="text-green-800">{terms.freeHint}</p>

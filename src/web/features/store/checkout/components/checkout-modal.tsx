@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
+import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
+import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -79,6 +81,8 @@ type Props = {
   onSignInNeeded: () => void;
   /** The signed-in customer, for the first-order offer. */
   customerId?: string;
+  /** The shop's tax settings: GST on top of the prices is part of the total the server charges. */
+  billing?: BillingSettings;
 };
 
 export function CheckoutModal({
@@ -99,6 +103,7 @@ export function CheckoutModal({
   onRemoveLine,
   onSignInNeeded,
   customerId,
+  billing,
 }: Props) {
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
@@ -139,6 +144,12 @@ export function CheckoutModal({
   const outside = terms?.kind === 'outside' ? terms.message : null;
   const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
   const promise = status?.state === 'open' ? status.promiseMinutes : null;
+  const taxTerms = billing ? taxTermsOf(billing) : undefined;
+  const pricesIncludeGst = taxTerms?.regime === 'regular' && taxTerms.pricesIncludeTax;
+  const charged = taxTerms
+    ? orderTax({ subtotalPaise: subtotal, discountPaise, deliveryFeePaise: feePaise ?? 0 }, taxTerms)
+        .totalPaise
+    : subtotal - discountPaise + (feePaise ?? 0);
 
   function editDraft(key: keyof AddressDraft, value: string) {
     setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
@@ -195,7 +206,7 @@ export function CheckoutModal({
       onClick={submit}
       className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
-      {busy ? 'Processing...' : `Place Order · ${formatRupees(subtotal - discountPaise + (feePaise ?? 0))}`}
+      {busy ? 'Processing...' : `Place Order · ${formatRupees(charged)}`}
     </button>
   );
   const where = pointText(draft);
@@ -340,8 +351,10 @@ export function CheckoutModal({
             deliveryUnknown={outside ? 'Not available here' : undefined}
             discountPaise={discountPaise}
             discountCode={applied?.code}
+            taxTerms={taxTerms}
             className="mt-2 border-t border-stone-200 pt-2"
           />
+          {pricesIncludeGst && <p className="mt-1 text-xs text-stone-600">Prices include GST</p>}
         </section>
         <DiscountCodeField
           lines={orderLines}

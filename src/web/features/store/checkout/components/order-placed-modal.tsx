@@ -6,6 +6,8 @@ import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
 import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
+import { OrderTax } from '#web/features/store/orders/components/order-tax.tsx';
+import { ViewBillLink } from '#web/features/store/orders/components/view-bill-link.tsx';
 import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
 
 /** The countdown moves in minutes; a tick every 15 s keeps it within a quarter-minute. */
@@ -51,6 +53,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
             className="w-full divide-y divide-stone-100 text-left text-sm"
             lineClassName="py-1.5"
           />
+          <OrderTax tax={current.tax} className="w-full text-left text-sm" />
           <p className="text-sm text-stone-700">{summary(current)}</p>
           {current.address && (
             <p className="text-sm text-stone-600">
@@ -59,6 +62,8 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
                 .join(', ')}
             </p>
           )}
+          {/* The live status reaches delivered while the confirmation is open: the bill is issued then. */}
+          <ViewBillLink order={current} />
         </div>
       )}
     </Modal>

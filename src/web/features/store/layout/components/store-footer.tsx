@@ -23,6 +23,8 @@ type Props = {
   contact: Contact | undefined;
   /** On the storefront, Track Order opens the dialog in place; elsewhere it links back to it. */
   onTrackOrder?: () => void;
+  /** The shop's FSSAI licence number: a food business shows it wherever it sells; '' when not given. */
+  fssai?: string;
 };
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -42,7 +44,7 @@ const PageLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </li>
 );
 
-export function StoreFooter({ contact, onTrackOrder }: Props) {
+export function StoreFooter({ contact, onTrackOrder, fssai }: Props) {
   // The server accepts only https addresses; checked again so nothing else can become an href.
   const social = SOCIAL.filter(({ key }) => contact?.[key].startsWith('https://'));
   return (
@@ -87,6 +89,7 @@ export function StoreFooter({ contact, onTrackOrder }: Props) {
       </nav>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
         Chai Express, Lohegaon, Pune. Fresh chai and snacks, fast.
+        {fssai && <span className="mt-1 block">FSSAI Lic. No. {fssai}</span>}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
-// 'My orders': number, date, total and status, with each order's status history, Reorder, and
-// Cancel while it is still placed.
+// 'My orders': number, date, total and status, with each order's status history and GST, Reorder,
+// Cancel while it is still placed, and its bill once delivered.
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -11,6 +11,8 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCancelMyOrder } from '../api/cancel-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderLineList } from './order-line-list.tsx';
+import { OrderTax } from './order-tax.tsx';
+import { ViewBillLink } from './view-bill-link.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -72,6 +74,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                       </span>
                     </p>
                   )}
+                  <OrderTax tax={order.tax} />
                   {order.address && (
                     <p className="text-stone-700">
                       {[order.address.house, order.address.address, order.address.area]
@@ -96,6 +99,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                     >
                       Reorder
                     </button>
+                    <ViewBillLink order={order} />
                     {customerMayCancel(order.status) && (
                       <button
                         type="button"

@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { NO_TAX, type TaxTerms } from '#shared/billing/tax.ts';
+import { OrderTotals } from './order-totals.tsx';
+
+const added: TaxTerms = { regime: 'regular', rateBasisPoints: 500, pricesIncludeTax: false };
+const included: TaxTerms = { ...added, pricesIncludeTax: true };
+
+/** The text of the row named `term` ('Total'), or undefined when there is none. */
+function row(html: string, term: string): string | undefined {
+  return html.match(new RegExp(`<dt>${term.replace(/[()]/g, '\\$&')}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
+}
+
+describe('OrderTotals', () => {
+  it('adds GST on top of the discounted subtotal and the fee when the shop charges it on top', () => {
+    // (₹300 - ₹30 + ₹20) = ₹290; 2.5% of it is ₹7.25 twice: GST ₹14.50, total ₹304.50.
+    const html = renderToString(
+      <OrderTotals subtotalPaise={30_000} discountPaise={3_000} deliveryFeePaise={2_000} taxTerms={added} />,
+    );
+    expect(row(html, 'GST (5%)')).toBe('₹14.50');
+    expect(row(html, 'Total')).toBe('₹304.50');
+  });
+
+  it('rounds each half to the paisa as the server does', () => {
+    // ₹49.90: 2.5% is 124.75 paise, rounded half up to 125, twice: ₹2.50 of GST.
+    const html = renderToString(
+      <OrderTotals subtotalPaise={4_990} deliveryFeePaise={null} taxTerms={added} />,
+    );
+    expect(row(html, 'GST (5%)')).toBe('₹2.50');
+    expect(row(html, 'Total')).toBe('₹52.40');
+  });
+
+  it('shows no GST line when prices include it, for an unregistered shop, or without settings', () => {
+    for (const taxTerms of [included, NO_TAX, undefined]) {
+      const html = renderToString(
+        <OrderTotals subtotalPaise={5_000} deliveryFeePaise={2_000} taxTerms={taxTerms} />,
+      );
+      expect(html).not.toContain('GST');
+      expect(row(html, 'Total')).toBe('₹70');
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// The GST on an order as it was placed (the confirmation and My orders): CGST and SGST when it was
+// added on top of the prices, 'incl. GST' when the prices held it; nothing for a shop not
+// registered for GST or under the composition scheme, which collects none.
+import type { Order } from '#shared/api/orders.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
+
+export function OrderTax({ tax, className = '' }: { tax: Order['tax']; className?: string }) {
+  if (tax.regime !== 'regular' || tax.cgst + tax.sgst === 0) return null;
+  const half = `${tax.ratePercent / 2}%`;
+  if (tax.pricesIncludeTax) {
+    return (
+      <p className={`flex justify-between text-stone-700 ${className}`}>
+        <span>incl. GST {tax.ratePercent}%</span>
+        <span className="tabular-nums">{formatRupees(toPaise(tax.cgst) + toPaise(tax.sgst))}</span>
+      </p>
+    );
+  }
+  return (
+    <dl className={className}>
+      <div className="flex justify-between">
+        <dt>CGST {half}</dt>
+        <dd className="tabular-nums">{formatRupees(toPaise(tax.cgst))}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>SGST {half}</dt>
+        <dd className="tabular-nums">{formatRupees(toPaise(tax.sgst))}</dd>
+      </div>
+    </dl>
+  );
+}

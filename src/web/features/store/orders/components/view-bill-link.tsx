@@ -1,0 +1,19 @@
+// 'View bill' on a delivered order that has a bill number (orders delivered before bills existed
+// have none). A page of its own, printable, rather than a dialog.
+import FileText from 'lucide-react/icons/file-text';
+import { Link } from 'react-router';
+import type { Order } from '#shared/api/orders.ts';
+import { billPagePath } from '#shared/app-paths.ts';
+
+export function ViewBillLink({ order }: { order: Pick<Order, 'id' | 'status' | 'bill'> }) {
+  if (order.status !== 'delivered' || !order.bill) return null;
+  return (
+    <Link
+      to={billPagePath(order.id)}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <FileText aria-hidden="true" className="h-4 w-4" />
+      View bill
+    </Link>
+  );
+}
