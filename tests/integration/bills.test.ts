@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { billCounters, menuItems, orders, users } from '#server/db/schema.ts';
+import { loadEnv } from '#server/env.ts';
 import { BILL_MESSAGES, BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
 import { COMPOSITION_WORDING } from '#shared/billing/billing-settings.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
@@ -13,6 +16,7 @@ import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { ist } from '../helpers/shop-hours.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 let t: TestApp;
 let alice: string;
@@ -337,6 +341,50 @@ describe('bill numbers', () => {
       .from(billCounters)
       .where(eq(billCounters.financialYear, 2026));
     expect(after?.lastNumber).toBe(last + 20);
+  });
+
+  it.runIf(usingPostgres)('numbers deliveries on two instances of one PostgreSQL as one series', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 4 });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent-test-data',
+      API_REQUESTS_PER_MINUTE: '100000',
+    });
+    const second = await buildApp({ env, database, now: () => clock });
+    try {
+      const secondStaff = await signInStaff(
+        { app: second, database, close: async () => {} },
+        'staff@example.com',
+      );
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) ids.push((await place()).id);
+      await t.database.db.update(orders).set({ status: 'out_for_delivery' }).where(inArray(orders.id, ids));
+      const [before] = await t.database.db
+        .select()
+        .from(billCounters)
+        .where(eq(billCounters.financialYear, 2026));
+      const last = before?.lastNumber ?? 0;
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          i % 2 === 0
+            ? deliver(id)
+            : second.inject({
+                method: 'POST',
+                url: `/api/admin/orders/${id}/status`,
+                headers: { cookie: secondStaff },
+                payload: { status: 'delivered' },
+              }),
+        ),
+      );
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      const serials = answers
+        .map((res) => Number((res.json().bill.number as string).slice(-6)))
+        .sort((a, b) => a - b);
+      expect(serials).toEqual(Array.from({ length: 20 }, (_, i) => last + 1 + i));
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 
   it('never gives a second number: delivering twice is refused and the number stays', async () => {
