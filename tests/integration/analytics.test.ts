@@ -208,10 +208,11 @@ describe('analytics figures', () => {
     const a = await figures('from=2025-03-01&to=2025-03-05');
     expect(a.daily).toEqual([
       { date: '2025-03-01', orders: 1, revenue: 85, cancelled: 0 },
-      // The 00:15 order is 1 March in UTC but 2 March in Pune.
-      { date: '2025-03-02', orders: 2, revenue: 280, cancelled: 1 },
+      // The 00:15 order is 1 March in UTC but 2 March in Pune; the 190 order there is only placed.
+      { date: '2025-03-02', orders: 2, revenue: 90, cancelled: 1 },
       { date: '2025-03-03', orders: 0, revenue: 0, cancelled: 0 },
-      { date: '2025-03-04', orders: 1, revenue: 199.5, cancelled: 0 },
+      // Accepted, not yet delivered: an order, no revenue yet.
+      { date: '2025-03-04', orders: 1, revenue: 0, cancelled: 0 },
       { date: '2025-03-05', orders: 0, revenue: 0, cancelled: 0 },
     ]);
   });
@@ -224,9 +225,10 @@ describe('analytics figures', () => {
     expect(busy).toEqual([
       { hour: 0, orders: 1, revenue: 90 },
       { hour: 10, orders: 1, revenue: 85 },
-      { hour: 17, orders: 1, revenue: 199.5 },
+      // Accepted and placed orders count as orders, their money only once delivered.
+      { hour: 17, orders: 1, revenue: 0 },
       // The cancelled 19:30 order is not counted.
-      { hour: 19, orders: 1, revenue: 190 },
+      { hour: 19, orders: 1, revenue: 0 },
     ]);
   });
 

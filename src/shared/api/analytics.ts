@@ -43,7 +43,7 @@ export const analyticsSchema = z.object({
     cancelledOrders: count,
     cancelledValue: rupees,
   }),
-  /** Every day of the range, days without orders included. */
+  /** Every day of the range, days without orders included; revenue counts delivered orders, as in the summary. */
   daily: z.array(z.object({ date: z.string(), orders: count, revenue: rupees, cancelled: count })),
   /** Hours 0 to 23 of the shop's day, summed over the range. */
   hourly: z.array(z.object({ hour: count, orders: count, revenue: rupees })),

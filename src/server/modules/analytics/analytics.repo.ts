@@ -109,14 +109,17 @@ export function createAnalyticsRepo(db: Db) {
       return row;
     },
 
-    /** One row per local day of the range, zeros where nothing was ordered. */
+    /**
+     * One row per local day of the range, zeros where nothing was ordered: orders not cancelled,
+     * and revenue from the delivered ones, as the summary counts them.
+     */
     async daily(range: DayRange): Promise<DailyRow[]> {
       return rows<DailyRow>(
         db,
         sql`with per_day as (
           select local_at::date as day,
             count(*) filter (where status <> 'cancelled')::int as orders,
-            coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::float8 as revenue,
+            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as revenue,
             count(*) filter (where status = 'cancelled')::int as cancelled
           from ${ordersIn(range)} o
           group by 1
@@ -131,14 +134,14 @@ export function createAnalyticsRepo(db: Db) {
       );
     },
 
-    /** Orders (not cancelled) by local hour of day, all 24 hours. */
+    /** Orders (not cancelled) by local hour of day, all 24 hours; revenue from the delivered ones. */
     async hourly(range: DayRange): Promise<HourlyRow[]> {
       return rows<HourlyRow>(
         db,
         sql`with per_hour as (
           select extract(hour from local_at)::int as hour,
             count(*)::int as orders,
-            sum(total_paise)::float8 as revenue
+            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as revenue
           from ${ordersIn(range)} o
           where status <> 'cancelled'
           group by 1
