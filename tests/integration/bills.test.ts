@@ -281,6 +281,22 @@ describe('the bill', () => {
     }
   });
 
+  it('is not for staff still on a temporary password, who may only change it', async () => {
+    const order = await place();
+    await delivered(order.id);
+    const created = await call(admin, 'POST', '/api/admin/users', {
+      name: 'Temp Staff',
+      email: 'temp-bills@example.com',
+      role: 'staff',
+      temporaryPassword: 'Temp@2026',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const temp = await signInStaff(t, 'temp-bills@example.com', 'Temp@2026', '10.79.250.5');
+    expect((await call(temp, 'GET', '/api/admin/orders')).statusCode).toBe(403);
+    expect((await bill(order.id, temp)).statusCode).toBe(404);
+    expect((await call(temp, 'GET', `/api/orders/${order.id}/bill.pdf`)).statusCode).toBe(404);
+  });
+
   it('has none for a cancelled order, nor for one delivered before bills existed', async () => {
     const cancelled = await place();
     const res = await call(staff, 'POST', `/api/admin/orders/${cancelled.id}/status`, {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billSchema, ticketBodySchema, ticketResponseSchema } from '#shared/api/billing.ts';
@@ -11,7 +12,7 @@ import {
   placeOrderBodySchema,
 } from '#shared/api/orders.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
-import { can } from '#shared/roles.ts';
+import { can, type Role } from '#shared/roles.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -19,6 +20,15 @@ const STREAM_DESCRIPTION =
   'Server-Sent Events (text/event-stream): `ready` on every (re)connection and whenever changes ' +
   'may have been missed, then `order` ' +
   '{ orderId, orderNumber, status, at } for each change. Clients re-read orders on `ready`.';
+
+/**
+ * Who asks for a bill. A staff account still on its temporary password may only change it
+ * (require-permission.ts), so until then it sees bills as a customer does: its own orders only.
+ */
+async function billViewer(request: FastifyRequest): Promise<{ userId: string; role: Role }> {
+  const viewer = await request.requireViewer();
+  return { userId: viewer.id, role: viewer.mustChangePassword ? 'user' : viewer.role };
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
@@ -113,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: billSchema },
       },
     },
-    async (request) => orders.bill(await request.actor(), request.params.id),
+    async (request) => orders.bill(await billViewer(request), request.params.id),
   );
 
   app.get(
@@ -126,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await orders.billPdf(await request.actor(), request.params.id);
+      const { fileName, pdf } = await orders.billPdf(await billViewer(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
