@@ -355,15 +355,39 @@ describe('orders export (CSV)', () => {
       'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","Total (INR)","Customer phone"',
-      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery",3,85.00,0.00,"",0.00,85.00,"********1111"',
-      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI",4,100.00,10.00,"FIRST20",0.00,90.00,"********2222"',
+      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Total (INR)","Customer phone"',
+      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery",3,85.00,0.00,"",0.00,0.00,85.00,"********1111"',
+      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI",4,100.00,10.00,"FIRST20",0.00,0.00,90.00,"********2222"',
       // Quotes doubled, the comma kept inside the quotes, the formula made inert.
-      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,190.00,"********1111"',
-      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card",10,250.00,0.00,"",0.00,250.00,"********2222"',
-      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery",1,199.50,0.00,"",0.00,199.50,"********1111"',
+      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,190.00,"********1111"',
+      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card",10,250.00,0.00,"",0.00,0.00,250.00,"********2222"',
+      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery",1,199.50,0.00,"",0.00,0.00,199.50,"********1111"',
       '',
     ]);
+  });
+
+  it('shows GST added on top of the prices, so each row adds up to its total', async () => {
+    await t.database.db.insert(orders).values({
+      orderNumber: 'KCH300001',
+      userId: ALICE,
+      idempotencyKey: randomUUID(),
+      status: 'delivered',
+      paymentMethod: 'upi',
+      address: deliveryAddress({ name: 'Alice', phone: '+919890011111', address: 'Pune' }),
+      subtotalPaise: 10_000,
+      discountPaise: 1_000,
+      deliveryFeePaise: 2_000,
+      taxablePaise: 11_000,
+      cgstPaise: 275,
+      sgstPaise: 275,
+      taxAddedPaise: 550,
+      totalPaise: 11_550,
+      createdAt: new Date('2025-07-01T06:00:00Z'),
+    });
+    const res = await get('/api/admin/analytics/orders.csv?from=2025-07-01&to=2025-07-01');
+    const [header, row] = res.body.split('\r\n');
+    expect(header).toContain('"Delivery fee (INR)","GST added (INR)","Total (INR)"');
+    expect(row).toContain(',100.00,10.00,"",20.00,5.50,115.50,');
   });
 
   it('reads a long range page by page, every order once, even orders placed at the same instant', async () => {

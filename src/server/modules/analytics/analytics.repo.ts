@@ -38,6 +38,8 @@ export type CsvOrderRow = {
   discount: number;
   discountCode: string | null;
   deliveryFee: number;
+  /** GST added on top of the prices (0 when they include it): total = subtotal - discount + fee + this. */
+  taxAdded: number;
   total: number;
   phone: string | null;
 };
@@ -276,6 +278,7 @@ export function createAnalyticsRepo(db: Db) {
             o.discount_paise::float8 as "discount",
             o.discount_code as "discountCode",
             o.delivery_fee_paise::float8 as "deliveryFee",
+            o.tax_added_paise::float8 as "taxAdded",
             o.total_paise::float8 as "total",
             u.phone_number as "phone"
           from ${ordersIn(range)} o

@@ -39,6 +39,8 @@ const COLUMNS = [
   'Discount (INR)',
   'Discount code',
   'Delivery fee (INR)',
+  // Without it a row with GST on top would not add up to its total (decision 021).
+  'GST added (INR)',
   'Total (INR)',
   'Customer phone',
 ];
@@ -61,6 +63,7 @@ export function csvRow(order: CsvOrderRow): string {
     rupeesCell(order.discount),
     textCell(order.discountCode),
     rupeesCell(order.deliveryFee),
+    rupeesCell(order.taxAdded),
     rupeesCell(order.total),
     textCell(maskedPhone(order.phone)),
   ]);
