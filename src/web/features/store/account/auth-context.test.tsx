@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider, useAuth } from './auth-context.tsx';
+import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
+import { AuthProvider, forgetCustomer, useAuth } from './auth-context.tsx';
 
 function Probe() {
   const auth = useAuth();
@@ -22,5 +23,15 @@ describe('useAuth', () => {
       </QueryClientProvider>,
     );
     expect(html).toContain('loading');
+  });
+});
+
+describe('forgetCustomer', () => {
+  it('drops the bills read while signed in: a bill is never shown again from memory once signed out', () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = billQueryOptions('order-1');
+    queryClient.setQueryData(queryKey, { number: 'CE/26-27/000001' } as never);
+    forgetCustomer(queryClient);
+    expect(queryClient.getQueryData(queryKey)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
+import { BILLS_KEY } from '#web/features/bill/api/get-bill.ts';
 import { customerAddressesQueryOptions } from '#web/features/store/location/api/get-customer-addresses.ts';
 import { customerMeQueryOptions, useCustomerMe } from './api/customer-me.ts';
 import { signOutCustomer } from './api/sign-out-customer.ts';
@@ -22,10 +23,15 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
-/** Signed out in this page: the profile and the saved addresses go; the cart stays. */
-function forgetCustomer(queryClient: QueryClient) {
+/**
+ * Signed out in this page: the profile, the saved addresses and the bills read go (a bill is kept
+ * in memory as never stale, so it would otherwise show again, name and address, signed out); the
+ * cart stays.
+ */
+export function forgetCustomer(queryClient: QueryClient) {
   queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: null });
   queryClient.removeQueries({ queryKey: customerAddressesQueryOptions().queryKey });
+  queryClient.removeQueries({ queryKey: BILLS_KEY });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
