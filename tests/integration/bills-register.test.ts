@@ -86,7 +86,7 @@ beforeAll(async () => {
       subtotal: 5000,
       payment: 'card',
     },
-    // The next financial year, a pickup (no address: the account's phone), tax added on top.
+    // The next financial year, a pickup (no address: the account's name and phone), tax added on top.
     {
       orderNumber: 'KCH300003',
       billNumber: 'CE/26-27/000001',
@@ -139,7 +139,7 @@ describe('bills register (CSV)', () => {
       // The formula and the phone's leading + are made inert; quotes doubled.
       `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI"`,
       `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card"`,
-      `"CE/26-27/000001","2026-04-01","KCH300003","","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash on Delivery"`,
+      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash on Delivery"`,
       '',
     ]);
   });

@@ -9,7 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { billCounters, menuItems, orders, users } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
-import { BILL_MESSAGES, BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
+import { BILL_MESSAGES, BILLING_SETTINGS_PATH, BILLS_CSV_PATH } from '#shared/api/billing.ts';
 import { COMPOSITION_WORDING } from '#shared/billing/billing-settings.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
@@ -232,6 +232,28 @@ describe('the bill', () => {
       paymentMethod: 'upi',
       notes: ['Prices include GST'],
     });
+  });
+
+  it("names a pickup order's customer by the account, as the register does", async () => {
+    await saveBilling();
+    const { order } = await t.app.services.orders.place(aliceId, {
+      idempotencyKey: randomUUID(),
+      lines: [{ menuItemId: chai, quantity: 1 }],
+      orderType: 'pickup',
+      paymentMethod: 'cod',
+    });
+    const moved = await delivered(order.id);
+    const res = await bill(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderType: 'pickup',
+      customer: { name: 'Asha Kulkarni', phone: '+919890011111', address: null },
+    });
+    const day = clock.toISOString().slice(0, 10);
+    const register = await call(admin, 'GET', `${BILLS_CSV_PATH}?from=${day}&to=${day}`);
+    expect(register.statusCode, register.body).toBe(200);
+    const row = register.body.split('\r\n').find((r) => r.startsWith(`"${moved.bill.number}"`));
+    expect(row).toContain('Asha Kulkarni');
   });
 
   it('never changes when the settings change, and an order placed before a change keeps its terms', async () => {

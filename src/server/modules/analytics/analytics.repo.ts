@@ -236,8 +236,8 @@ export function createAnalyticsRepo(db: Db) {
         sql`select o.bill_number as "billNumber", o.year as "year", o.serial as "serial",
             to_char(o.billed_at at time zone ${zone}, 'YYYY-MM-DD') as "billDate",
             o.order_number as "orderNumber",
-            -- As the bill prints them: the delivery address's name and phone, the account's phone for pickup.
-            o.address->>'name' as "customerName",
+            -- As the bill prints them: the delivery address's name and phone, the account's for pickup.
+            coalesce(nullif(o.address->>'name', ''), nullif(u.name, '')) as "customerName",
             coalesce(o.address->>'phone', u.phone_number) as "phone",
             o.taxable_paise::float8 as "taxable",
             o.cgst_paise::float8 as "cgst",

@@ -60,7 +60,8 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
         fssai: orNull(terms?.fssai),
       },
       customer: {
-        name: orNull(row.address?.name),
+        // A pickup order has no address: the account's name, as its phone below.
+        name: orNull(row.address?.name) ?? orNull(row.customerName),
         phone: orNull(row.address?.phone) ?? row.customerPhone,
         address: row.address ? addressLine(row.address) : null,
       },

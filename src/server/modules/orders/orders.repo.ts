@@ -28,6 +28,8 @@ export type OrderRecord = OrderRow & {
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
   events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];
   customerPhone: string | null;
+  /** The account's name now (a pickup order has no address with a name of its own). */
+  customerName: string | null;
 };
 /** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
 export type PricedOption = OptionChoice & { priceDeltaPaise: number };
@@ -203,13 +205,13 @@ const insertText = memoizedText(
     select placed.id, null, 'placed', $2::text, placed.created_at from placed
   )
   select placed.id, placed.created_at, placed.updated_at,
-    (select phone_number from users where id = $2::text) as phone,
+    u.phone_number as phone, u.name as name,
     -- The bus's 'order' event (see BusEvent), with at formatted as Date.toISOString() does.
     ${busNotify(`json_build_object(
       'kind', 'order', 'orderId', placed.id, 'orderNumber', placed.order_number,
       'status', placed.status, 'userId', placed.user_id,
       'at', to_char(placed.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`)}
-  from placed`,
+  from placed left join users u on u.id = $2::text`,
 );
 
 /** A group as GROUPS_JSON writes it. */
@@ -226,7 +228,7 @@ const toPricedGroup = (g: StoredGroup): PricedGroup => ({
 export function createOrdersRepo(db: Db) {
   async function load(where: ReturnType<typeof eq> | undefined, limit = 200): Promise<OrderRecord[]> {
     const rows = await db
-      .select({ order: orders, phone: users.phoneNumber })
+      .select({ order: orders, phone: users.phoneNumber, name: users.name })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(where)
@@ -242,9 +244,10 @@ export function createOrdersRepo(db: Db) {
         .where(inArray(orderStatusEvents.orderId, ids))
         .orderBy(asc(orderStatusEvents.createdAt)),
     ]);
-    return rows.map(({ order, phone }) => ({
+    return rows.map(({ order, phone, name }) => ({
       ...order,
       customerPhone: phone,
+      customerName: name,
       lines: lines.filter((l) => l.orderId === order.id),
       events: events.filter((e) => e.orderId === order.id),
     }));
@@ -364,7 +367,13 @@ export function createOrdersRepo(db: Db) {
         l.note,
         l.basePricePaise,
       );
-    type Placed = { id: string; created_at: Date | string; updated_at: Date | string; phone: string | null };
+    type Placed = {
+      id: string;
+      created_at: Date | string;
+      updated_at: Date | string;
+      phone: string | null;
+      name: string | null;
+    };
     let rows: Placed[];
     try {
       rows = await statementRows<Placed>(
@@ -397,6 +406,7 @@ export function createOrdersRepo(db: Db) {
         createdAt,
         updatedAt: new Date(row.updated_at),
         customerPhone: row.phone,
+        customerName: row.name,
         events: [{ toStatus: 'placed', createdAt, reason: null }],
       },
     };
