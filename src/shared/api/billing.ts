@@ -2,8 +2,8 @@
 // Amounts are rupees, like the rest of the API (decision record 002).
 import { z } from 'zod';
 import { billingSettingsSchema } from '../billing/billing-settings.ts';
-import { TAX_REGIMES } from '../billing/tax.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
+import { orderTaxSchema } from './orders.ts';
 
 /** GET and PUT /api/admin/settings/billing (admin): the legal and tax details bills print. */
 export const BILLING_SETTINGS_PATH = '/api/admin/settings/billing';
@@ -72,17 +72,7 @@ export const billSchema = z.object({
   discount: z.number(),
   discountCode: z.string().nullable(),
   deliveryFee: z.number(),
-  tax: z.object({
-    regime: z.enum(TAX_REGIMES),
-    /** The GST rate in percent (5); CGST and SGST are half each. 0 unless regular. */
-    ratePercent: z.number(),
-    pricesIncludeTax: z.boolean(),
-    taxable: z.number(),
-    cgst: z.number(),
-    sgst: z.number(),
-    /** Added on top of the menu prices (0 when they include tax). */
-    added: z.number(),
-  }),
+  tax: orderTaxSchema,
   total: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Lines printed at the foot: the composition wording, 'Prices include GST', ... */

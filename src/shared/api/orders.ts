@@ -94,6 +94,19 @@ export const placeOrderBodySchema = z
   });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
+/** An order's GST as placed, in rupees; the bill prints the same. */
+export const orderTaxSchema = z.object({
+  regime: z.enum(TAX_REGIMES),
+  /** The GST rate in percent (5); CGST and SGST are half each. 0 unless regular. */
+  ratePercent: z.number(),
+  pricesIncludeTax: z.boolean(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  /** Added on top of the menu prices (0 when they include tax). */
+  added: z.number(),
+});
+
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -136,15 +149,7 @@ export const orderSchema = z.object({
    * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
    * total = subtotal - discount + deliveryFee + tax.added.
    */
-  tax: z.object({
-    regime: z.enum(TAX_REGIMES),
-    ratePercent: z.number(),
-    pricesIncludeTax: z.boolean(),
-    taxable: z.number(),
-    cgst: z.number(),
-    sgst: z.number(),
-    added: z.number(),
-  }),
+  tax: orderTaxSchema,
   total: z.number(),
   /** Given when the order is delivered; null before (and for orders delivered before bills existed). */
   bill: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),

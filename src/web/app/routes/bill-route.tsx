@@ -3,7 +3,7 @@
 // storefront's phone sign-in for a customer who opens the link signed out.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { APP_PATHS } from '#shared/app-paths.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
@@ -11,6 +11,7 @@ import { BillPage } from '#web/features/bill/components/bill-page.tsx';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { SlimPageHeader } from './slim-page-header.tsx';
 
 const LoginModal = lazy(() => import('#web/features/store/account/components/login-modal.tsx'));
 
@@ -39,23 +40,7 @@ function BillFrame() {
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 print:block print:min-h-0 print:bg-white">
-      <header className="border-b border-stone-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to="/"
-            className="flex items-center gap-2 font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span className="text-lg">Chai Express</span>
-          </Link>
-          <Link
-            to="/"
-            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            Back to the menu
-          </Link>
-        </div>
-      </header>
+      <SlimPageHeader width="max-w-4xl" className="print:hidden" />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 print:max-w-none print:p-0">
         <BillPage
           orderId={orderId}

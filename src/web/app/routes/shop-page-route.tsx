@@ -1,7 +1,6 @@
 // The storefront's short pages (/about, /terms, /privacy, /refunds, /contact): a slim header back
 // to the menu, the page, and the storefront's footer. Server-rendered like the storefront.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import { PAGE_TITLES } from '#shared/shop-pages/shop-pages.ts';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
@@ -9,28 +8,13 @@ import { useShopPage } from '#web/features/store/pages/api/get-shop-page.ts';
 import { ContactPage } from '#web/features/store/pages/components/contact-page.tsx';
 import { TextPage } from '#web/features/store/pages/components/text-page.tsx';
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { SlimPageHeader } from './slim-page-header.tsx';
 
 function PageFrame({ children }: { children: ReactNode }) {
   const settings = useSettings();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to="/"
-            className="flex items-center gap-2 font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span className="text-lg">Chai Express</span>
-          </Link>
-          <Link
-            to="/"
-            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            Back to the menu
-          </Link>
-        </div>
-      </header>
+      <SlimPageHeader width="max-w-3xl" />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">{children}</main>
       <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
     </div>

@@ -1,0 +1,25 @@
+// The header of the pages beside the storefront (the shop's short pages, a bill): the logo and a
+// way back to the menu, instead of the storefront's search, location and cart.
+import { Link } from 'react-router';
+
+const LINK_FOCUS = 'focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** `width` matches the page's own column; `className` adds to the header (e.g. print:hidden). */
+export function SlimPageHeader({ width, className = '' }: { width: string; className?: string }) {
+  return (
+    <header className={`border-b border-stone-200 bg-white ${className}`}>
+      <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-3`}>
+        <Link to="/" className={`flex items-center gap-2 font-extrabold text-brand-800 ${LINK_FOCUS}`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="text-lg">Chai Express</span>
+        </Link>
+        <Link
+          to="/"
+          className={`rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${LINK_FOCUS}`}
+        >
+          Back to the menu
+        </Link>
+      </div>
+    </header>
+  );
+}
