@@ -62,6 +62,17 @@ const rawSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  // Where the gateway's API and its checkout script live; the tests point both at a local fake.
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.api.max),
   OTP_SENDS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
   SMS_ALLOWED_COUNTRIES: z.string().default('+91'),
@@ -95,6 +106,8 @@ export type Env = {
   logLevel: string;
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
   geocodeUrl: string | undefined;
+  /** The payment gateway, when all three RAZORPAY_* secrets are set; undefined = no online payment. */
+  payments: PaymentGatewaySettings | undefined;
   /**
    * The general API limit per caller (a live session, else a client address) per minute: 100
    * (docs/product.md#rate-limits) unless an operator sets another figure.
@@ -111,6 +124,51 @@ export type Env = {
   firstAdmin: { email: string; password: string } | undefined;
   seedDemoData: boolean;
 };
+
+export type PaymentGatewaySettings = {
+  provider: 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Without a trailing slash: https://api.razorpay.com */
+  apiUrl: string;
+  checkoutScriptUrl: string;
+};
+
+/** RAZORPAY_*: the three secrets together or none, so a half-configured gateway never takes money. */
+function parsePayments(
+  raw: z.infer<typeof rawSchema>,
+  isProduction: boolean,
+  problems: string[],
+): PaymentGatewaySettings | undefined {
+  const secrets = {
+    RAZORPAY_KEY_ID: raw.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: raw.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: raw.RAZORPAY_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(secrets)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')}: required with the other RAZORPAY_* settings (set all three or none)`,
+    );
+    return undefined;
+  }
+  if (isProduction && !raw.RAZORPAY_API_URL.startsWith('https://'))
+    problems.push('RAZORPAY_API_URL: must be an https:// URL in production');
+  if (isProduction && !raw.RAZORPAY_CHECKOUT_URL.startsWith('https://'))
+    problems.push('RAZORPAY_CHECKOUT_URL: must be an https:// URL in production');
+  return {
+    provider: 'razorpay',
+    keyId: raw.RAZORPAY_KEY_ID!,
+    keySecret: raw.RAZORPAY_KEY_SECRET!,
+    webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: raw.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    checkoutScriptUrl: raw.RAZORPAY_CHECKOUT_URL,
+  };
+}
 
 /** What the S3_* settings give the S3 driver; the listing page size is the store's own. */
 export type S3Settings = Omit<S3StorageOptions, 'listPageSize'>;
@@ -225,6 +283,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
   const s3 = parseS3(raw, cleaned, isProduction, problems);
+  const payments = parsePayments(raw, isProduction, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
@@ -264,6 +323,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : { provider: 'console' },
     geocodeUrl: raw.GEOCODE_URL,
+    payments,
     apiRequestsPerMinute: raw.API_REQUESTS_PER_MINUTE,
     otpSendsPerIpPer5Min: raw.OTP_SENDS_PER_IP_PER_5_MIN,
     smsAllowedCountries: smsAllowedCountries ?? [],

@@ -77,7 +77,13 @@ export function createServices(
       void events.publish({ kind: 'menu' });
     },
   };
-  const settings = createSettingsService(createSettingsRepo(db), audit, events, now);
+  const settings = createSettingsService(
+    createSettingsRepo(db),
+    audit,
+    events,
+    now,
+    env.payments !== undefined,
+  );
   const discounts = createDiscountsService(createDiscountsRepo(db), audit);
   const usersRepo = createUsersRepo(db);
   const sessionsEnded = (userId: string) => events.publish({ kind: 'sessions-ended', userId });

@@ -22,10 +22,13 @@ describe('order rules', () => {
     expect(staffMayMove('cancelled', 'placed')).toBe(false);
     for (const s of ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const)
       expect(staffMayMove(s, 'cancelled')).toBe(true);
+    // An online order waiting for its payment is moved by the payment, not the board.
+    expect(staffMayMove('awaiting_payment', 'placed')).toBe(false);
+    expect(staffMayMove('awaiting_payment', 'cancelled')).toBe(false);
   });
 
-  it('lets a customer cancel only while placed', () => {
-    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['placed']);
+  it('lets a customer cancel only before the shop accepts', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['awaiting_payment', 'placed']);
   });
 
   it('formats order numbers as KCH plus 6 digits', () => {

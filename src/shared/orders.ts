@@ -2,6 +2,9 @@
 // number format.
 
 export const ORDER_STATUSES = [
+  // An order paid online waits here until the gateway confirms the payment (docs/product.md#online-payments);
+  // only then is it placed, reaches the board and rings. Unpaid, it expires after ONLINE_PAYMENT_WINDOW_MINUTES.
+  'awaiting_payment',
   'placed',
   'accepted',
   'preparing',
@@ -17,6 +20,7 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   accepted: 'Accepted',
   preparing: 'Preparing',
@@ -58,25 +62,67 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   out_for_delivery: 'delivered',
 };
 
-export const PAYMENT_METHODS = ['cod', 'card', 'upi'] as const;
+/**
+ * Cash on Delivery (the default), card or UPI at the door (or the counter), or paid online through
+ * the payment gateway before the kitchen sees the order; 'online' is offered only when the server
+ * has a gateway configured (docs/product.md#online-payments).
+ */
+export const PAYMENT_METHODS = ['cod', 'card', 'upi', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   card: 'Card',
   upi: 'UPI',
+  online: 'Paid online',
 };
 
-/** Every method is settled at the door, or at the counter for pickup: there is no online payment gateway. */
+/** The checkout's wording for the online choice. */
+export const ONLINE_PAYMENT_OPTION = 'Pay online (UPI, cards, netbanking)';
+
+/** Settled when the food is handed over, at the door or the counter: not through the gateway. */
+export function paidAtDoor(method: PaymentMethod): boolean {
+  return method !== 'online';
+}
+
 export const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   cod: 'Cash to the rider',
   card: 'Card machine at your door',
   upi: "Scan the rider's UPI QR",
+  online: 'Pay now, before the kitchen starts',
 };
 
 const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
   cod: 'Cash at the counter',
   card: 'Card machine at the counter',
   upi: "Scan the shop's UPI QR",
+  online: 'Pay now, before the kitchen starts',
+};
+
+/** An unpaid online order is cancelled this long after it was created, and its code use given back. */
+export const ONLINE_PAYMENT_WINDOW_MINUTES = 15;
+
+/**
+ * Where an order's money stands. At-door orders are pending until collected (marked by staff, or
+ * on delivery); online orders until the gateway confirms the capture. failed: the last online
+ * attempt failed (the customer may try again while the order awaits payment).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
+
+/** A refund's life at the gateway: asked for, money on its way back, or refused. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Refund started',
+  processed: 'Refunded',
+  failed: 'Refund failed',
 };
 
 export function paymentHint(method: PaymentMethod, type: OrderType): string {
@@ -85,13 +131,16 @@ export function paymentHint(method: PaymentMethod, type: OrderType): string {
 
 /** Staff move an order one step forward, or cancel it before it is delivered. */
 export function staffMayMove(from: OrderStatus, to: OrderStatus): boolean {
+  // An order awaiting payment is the customer's and the gateway's: it is placed by the payment,
+  // cancelled by the customer or by expiry, never moved from the board.
+  if (from === 'awaiting_payment') return false;
   if (to === 'cancelled') return from !== 'delivered' && from !== 'cancelled';
   return NEXT_STATUS[from] === to;
 }
 
-/** A customer may only cancel, and only while the order is still placed. */
+/** A customer may only cancel, and only before the shop accepts (or, online, before paying). */
 export function customerMayCancel(status: OrderStatus): boolean {
-  return status === 'placed';
+  return status === 'placed' || status === 'awaiting_payment';
 }
 
 /** KCH plus 6 digits (docs/product.md#cart-and-checkout); random digits, kept unique by the database. */

@@ -20,6 +20,7 @@ const PERMISSIONS = [
   'analytics:view',
   'options:manage',
   'billing:manage',
+  'payments:refund',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +35,9 @@ const MANAGER: readonly Permission[] = [
   // Option groups and which items carry them change prices: managers (staff may only turn a
   // choice off and on, with items:update).
   'options:manage',
+  // Sending money back (a partial refund with a reason); a cancellation refunds in full whoever
+  // cancels, as staff may cancel.
+  'payments:refund',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

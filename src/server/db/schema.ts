@@ -23,7 +23,13 @@ import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '#shared/orders.ts';
+import {
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '#shared/orders.ts';
 import type { ShopHours } from '#shared/shop-hours/hours-schema.ts';
 
 /** One chosen option on an order line, as ordered: names and delta survive renames and deletes. */
@@ -436,10 +442,29 @@ export const orders = pgTable(
     /** When the kitchen ticket was first printed (auto-print prints once). */
     ticketPrintedAt: timestamp('ticket_printed_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // Online payment (docs/product.md#online-payments, decision 022).
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Captured online, or collected at the door. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An online order still unpaid at this moment is cancelled (and its code use given back). */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** The gateway's order for this order's total: one per order, reused when asked again. */
+    gatewayOrderId: text('gateway_order_id'),
+    /** The captured payment. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Why the last online attempt failed, as the gateway said. */
+    paymentFailure: text('payment_failure'),
+    /** Sum of the processed refunds; payment_status follows it. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('orders_gateway_order_id_key').on(t.gatewayOrderId),
+    uniqueIndex('orders_gateway_payment_id_key').on(t.gatewayPaymentId),
+    index('orders_paid_at_idx').on(t.paidAt),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in (${quotedList(PAYMENT_STATUSES)})`),
+    check('orders_refund_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // The same checkout retried (double click, network retry) maps to one order.
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
@@ -470,6 +495,46 @@ export const orders = pgTable(
 export const billCounters = pgTable('bill_counters', {
   financialYear: integer('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Money sent back to a customer through the gateway: a whole order on cancellation, or part of it
+ * by staff with a reason. The row is written before the gateway is asked, so a crash in between
+ * leaves a pending refund to see, never a refund nobody knows about.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureReason: text('failure_reason'),
+    /** Who asked for it; null when the system did (an expired order paid late). */
+    actorUserId: text('actor_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId),
+    uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_known', sql`${t.status} in (${quotedList(REFUND_STATUSES)})`),
+  ],
+);
+
+/**
+ * Gateway webhook deliveries already handled, by the gateway's event id: the same event delivered
+ * twice (the gateway retries until it hears 2xx) changes nothing the second time.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
 });
 
 export const orderItems = pgTable(

@@ -81,6 +81,14 @@ import type {
   PlaceOrderBody,
 } from './orders.ts';
 import type {
+  PaymentSession,
+  PaymentsReport,
+  PaymentsReportQuery,
+  RefundBody,
+  UpiQr,
+  VerifyPaymentBody,
+} from './payments.ts';
+import type {
   BusyModeInput,
   ContactPages,
   hoursInputSchema,
@@ -144,6 +152,10 @@ export type Endpoints = {
   'GET /api/orders': { response: z.infer<typeof ordersResponseSchema> };
   'GET /api/orders/:id': { response: Order };
   'POST /api/orders/:id/cancel': { response: Order };
+  /** Opens (or reopens) the gateway's payment of an order awaiting it: the checkout window's data. */
+  'POST /api/orders/:id/payment': { response: PaymentSession };
+  /** The checkout's success handed back; checked with the gateway before the order is paid. */
+  'POST /api/orders/:id/payment/verify': { body: VerifyPaymentBody; response: Order };
   /** The bill of a delivered order, for its customer or staff (GET /api/orders/:id/bill.pdf: the PDF). */
   'GET /api/orders/:id/bill': { response: Bill };
 
@@ -179,6 +191,12 @@ export type Endpoints = {
   'GET /api/admin/orders/waiting': { response: { count: number } };
   'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };
   'POST /api/admin/orders/:id/ticket': { body: z.input<typeof ticketBodySchema>; response: TicketResponse };
+  /** Part or all of a paid online order sent back through the gateway, with a reason. */
+  'POST /api/admin/orders/:id/refunds': { body: RefundBody; response: Order };
+  /** The money of an at-door order (cash, card or UPI) was collected. */
+  'POST /api/admin/orders/:id/collected': { response: Order };
+  'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
+  'GET /api/admin/payments/report': { query: PaymentsReportQuery; response: PaymentsReport };
 
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
   'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };

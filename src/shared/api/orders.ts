@@ -5,6 +5,7 @@ import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-o
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
+import { orderPaymentSchema } from './payments.ts';
 import { storedAddressFields } from './stored-address.ts';
 
 export const ADDRESS_MESSAGES = {
@@ -151,6 +152,8 @@ export const orderSchema = z.object({
    */
   tax: orderTaxSchema,
   total: z.number(),
+  /** Where its money stands: paid, refunds, the online payment's deadline (docs/product.md#online-payments). */
+  payment: orderPaymentSchema,
   /** Given when the order is delivered; null before (and for orders delivered before bills existed). */
   bill: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
   /** When its kitchen ticket was first printed, ISO; null until then. */
@@ -167,7 +170,10 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
-/** The order board's filter: one status, or every order. */
+/**
+ * The order board's filter: one status, or every order the kitchen should see (all but those
+ * awaiting an online payment, which staff can still ask for by that status).
+ */
 export const adminOrdersQuerySchema = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
 export const changeStatusBodySchema = z.object({

@@ -97,6 +97,8 @@ export const publicSettingsSchema = z.object({
   contact: contactSchema,
   /** The legal and tax details bills print; checkout taxes with them, the footer shows the FSSAI number. */
   billing: billingSettingsSchema,
+  /** Whether checkout offers paying online: the server has a payment gateway configured. */
+  onlinePayments: z.boolean(),
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -13,7 +13,11 @@ export const BILLING_MESSAGES = {
   fssai: 'The FSSAI licence number has 14 digits',
   rate: 'Enter a GST rate between 0.1% and 40%, with at most two decimals',
   prefix: 'Use 1 to 3 capital letters or digits',
+  upiVpa: 'Enter a UPI ID such as chaiexpress@okicici',
 } as const;
+
+/** A UPI ID (VPA): a handle, '@', and the bank's or app's name. */
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 export const billingSettingsSchema = z
   .object({
@@ -42,6 +46,16 @@ export const billingSettingsSchema = z
     pricesIncludeTax: z.boolean(),
     /** The bill numbers' prefix: 'CE' gives CE/26-27/000123. */
     billPrefix: z.string().regex(BILL_PREFIX_PATTERN, BILLING_MESSAGES.prefix),
+    /**
+     * The shop's UPI ID that the at-door QR pays (docs/product.md#online-payments); '' = no QR.
+     * Admin only, like the rest: it decides whose account customers' money goes to.
+     */
+    upiVpa: z
+      .string()
+      .trim()
+      .max(130, BILLING_MESSAGES.upiVpa)
+      .refine((v) => v === '' || UPI_VPA_PATTERN.test(v), BILLING_MESSAGES.upiVpa)
+      .default(''),
   })
   .superRefine((value, ctx) => {
     if (value.regime !== 'unregistered' && value.gstin.trim() === '')
@@ -59,6 +73,7 @@ export const DEFAULT_BILLING: BillingSettings = {
   ratePercent: 5,
   pricesIncludeTax: true,
   billPrefix: DEFAULT_BILL_PREFIX,
+  upiVpa: '',
 };
 
 /** The settings as stored: identifiers normalized. */

@@ -11,6 +11,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  refunds,
   users,
 } from '#server/db/schema.ts';
 import { formatBillNumber } from '#shared/billing/bill-number.ts';
@@ -24,8 +25,11 @@ import { busNotify } from '../events/event-bus.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
 export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRecord = OrderRow & {
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
+  /** Newest first. */
+  refunds: RefundRow[];
   events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];
   customerPhone: string | null;
   /** The account's name now (a pickup order has no address with a name of its own). */
@@ -236,13 +240,14 @@ export function createOrdersRepo(db: Db) {
       .limit(limit);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
-    const [lines, events] = await Promise.all([
+    const [lines, events, refundRows] = await Promise.all([
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
       db
         .select()
         .from(orderStatusEvents)
         .where(inArray(orderStatusEvents.orderId, ids))
         .orderBy(asc(orderStatusEvents.createdAt)),
+      db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt)),
     ]);
     return rows.map(({ order, phone, name }) => ({
       ...order,
@@ -250,6 +255,7 @@ export function createOrdersRepo(db: Db) {
       customerName: name,
       lines: lines.filter((l) => l.orderId === order.id),
       events: events.filter((e) => e.orderId === order.id),
+      refunds: refundRows.filter((r) => r.orderId === order.id),
     }));
   }
 
@@ -403,6 +409,14 @@ export function createOrdersRepo(db: Db) {
         billNumber: null,
         billedAt: null,
         ticketPrintedAt: null,
+        paymentStatus: 'pending',
+        paidAt: null,
+        payBy: null,
+        gatewayOrderId: null,
+        gatewayPaymentId: null,
+        paymentFailure: null,
+        refundedPaise: 0,
+        refunds: [],
         createdAt,
         updatedAt: new Date(row.updated_at),
         customerPhone: row.phone,

@@ -159,6 +159,24 @@ function toOrder(row: OrderRecord): Order {
       added: toRupees(row.taxAddedPaise),
     },
     total: toRupees(row.totalPaise),
+    payment: {
+      status: row.paymentStatus,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      payBy: row.status === 'awaiting_payment' ? (row.payBy?.toISOString() ?? null) : null,
+      refunded: toRupees(row.refundedPaise),
+      gatewayPaymentId: row.gatewayPaymentId,
+      failureReason: row.paymentFailure,
+      refunds: row.refunds.map((r) => ({
+        id: r.id,
+        amount: toRupees(r.amountPaise),
+        reason: r.reason,
+        status: r.status,
+        gatewayRefundId: r.gatewayRefundId,
+        failureReason: r.failureReason,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+    },
     bill:
       row.billNumber && row.billedAt
         ? { number: row.billNumber, issuedAt: row.billedAt.toISOString() }

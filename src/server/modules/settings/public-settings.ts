@@ -31,7 +31,8 @@ function busyOf(row: SettingsRow): BusyMode | null {
   };
 }
 
-export function toPublic(row: SettingsRow | undefined): PublicSettings {
+/** onlinePayments: whether the server has a payment gateway configured (env, not the row). */
+export function toPublic(row: SettingsRow | undefined, onlinePayments = false): PublicSettings {
   if (!row) {
     const { updatedBy: _, ...base } = BASE_SETTINGS;
     return {
@@ -40,6 +41,7 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       hours: DEFAULT_SHOP_HOURS,
       contact: EMPTY_CONTACT,
       billing: DEFAULT_BILLING,
+      onlinePayments,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -60,7 +62,9 @@ export function toPublic(row: SettingsRow | undefined): PublicSettings {
       busy: busyOf(row),
     },
     contact: row.contact ?? EMPTY_CONTACT,
-    billing: row.billing ?? DEFAULT_BILLING,
+    // Saved before the UPI ID existed: the defaults fill what the stored value lacks.
+    billing: { ...DEFAULT_BILLING, ...row.billing },
+    onlinePayments,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

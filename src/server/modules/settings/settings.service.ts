@@ -35,6 +35,8 @@ export function createSettingsService(
   events: EventBus,
   /** The app's clock: busy mode's end and 'a holiday in the past' are read on it. */
   now: () => Date = () => new Date(),
+  /** Checkout offers paying online: a payment gateway is configured. */
+  onlinePayments = false,
 ) {
   let cached: Promise<PublicSettings> | undefined;
   // A save on another instance drops this one's copy too: a paused shop must refuse orders everywhere.
@@ -53,14 +55,14 @@ export function createSettingsService(
     cached = undefined;
     await events.publish({ kind: 'settings' });
     await audit.record(context, { action, tableName: 'site_settings', recordId: row.id, newValues: audited });
-    return asOf(toPublic(row), now());
+    return asOf(toPublic(row, onlinePayments), now());
   }
 
   // The pages' texts are read only by their own pages and the settings form: not kept in memory
   // with the public settings, which every storefront load carries.
   async function contactPages(): Promise<ContactPages> {
     const row = await repo.get();
-    return { contact: toPublic(row).contact, pages: row?.pageTexts ?? DEFAULT_PAGE_TEXTS };
+    return { contact: toPublic(row, onlinePayments).contact, pages: row?.pageTexts ?? DEFAULT_PAGE_TEXTS };
   }
 
   function stored(): Promise<PublicSettings> {
@@ -102,7 +104,7 @@ export function createSettingsService(
     /** The legal and tax details bills print, with what they still lack (the dashboard's warning). */
     async billing(): Promise<BillingSettingsResponse> {
       const row = await repo.get();
-      const billing = row?.billing ?? DEFAULT_BILLING;
+      const billing = { ...DEFAULT_BILLING, ...row?.billing };
       return {
         billing,
         gaps: billingGaps(billing),

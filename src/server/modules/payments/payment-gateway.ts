@@ -1,0 +1,80 @@
+// The payment gateway as the rest of the server sees it (decision 022): a small interface like the
+// SMS provider's, so another Indian gateway can follow Razorpay without touching checkout, refunds
+// or the report. Amounts are paise, as gateways count them.
+
+/** A payment as the gateway reports it. */
+export type GatewayPayment = {
+  id: string;
+  /** The gateway order it pays; null for a payment made outside our checkout. */
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  /** created -> authorized -> captured; or failed. refunded once all of it went back. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** upi, card, netbanking, wallet... as the gateway names it. */
+  method: string | null;
+  /** Why it failed, in the gateway's words. */
+  error: string | null;
+  /** When the gateway created the payment. */
+  createdAt: Date;
+};
+
+export type GatewayRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+};
+
+/** A webhook delivery, verified and read into the events we act on; others are 'ignored'. */
+export type GatewayEvent = { eventId: string } & (
+  | { kind: 'payment.captured' | 'payment.failed' | 'order.paid'; payment: GatewayPayment }
+  | { kind: 'refund.processed' | 'refund.failed'; refund: GatewayRefund; reason: string | null }
+  | { kind: 'ignored'; name: string }
+);
+
+/** The gateway refused or could not be reached; message is safe to log, never shown as is. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the gateway answered, or undefined when it did not answer. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export type PaymentGateway = {
+  readonly name: 'razorpay';
+  /** The public key id the browser's checkout is opened with. */
+  readonly keyId: string;
+  /** The checkout script the pay page loads (its origin is allowed by that page's CSP only). */
+  readonly checkoutScriptUrl: string;
+  /** Creates the gateway's order for an amount; receipt is our order number. */
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; amountPaise: number }>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every attempt to pay one gateway order (the expiry sweep asks before cancelling). */
+  fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /** Captures an authorized payment (when the account does not capture automatically). */
+  capture(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
+  /** Asks for a refund; receipt is our refund id, so the gateway's record points back to ours. */
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund>;
+  /** Payments created in [from, to), every page of them (the daily report). */
+  listPayments(from: Date, to: Date): Promise<GatewayPayment[]>;
+  /** The checkout's handler signature: HMAC-SHA256 of 'orderId|paymentId' with the key secret. */
+  checkoutSignatureValid(gatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /**
+   * Verifies a webhook over its raw bytes with the webhook secret (constant-time) and reads it.
+   * undefined when the signature does not match or the body is not a gateway event.
+   */
+  readWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): GatewayEvent | undefined;
+};
