@@ -9,6 +9,7 @@ CREATE TABLE "refunds" (
 	"order_id" uuid NOT NULL,
 	"amount_paise" integer NOT NULL,
 	"reason" text NOT NULL,
+	"gateway_payment_id" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"gateway_refund_id" text,
 	"failure_reason" text,

@@ -10,12 +10,24 @@ export const APP_PATHS = { store: '/', login: '/login', admin: '/admin' } as con
 export const BILL_PAGE_PATTERN = '/orders/:orderId/bill';
 export const billPagePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/bill`;
 
-/** '/orders/<one segment>/bill', compared without a regex (the path is request input). */
-function isBillPagePath(path: string): boolean {
+/**
+ * Where a customer pays an order online (docs/product.md#online-payments). Reached by a full page
+ * load, never a client-side move: only this page's CSP lets the gateway's checkout script in.
+ */
+export const PAY_PAGE_PATTERN = '/orders/:orderId/pay';
+export const payPagePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/pay`;
+
+/** '/orders/<one segment>/<page>', compared without a regex (the path is request input). */
+function isOrderPagePath(path: string, page: 'bill' | 'pay'): boolean {
   const parts = path.split('/');
   return (
-    parts.length === 4 && parts[0] === '' && parts[1] === 'orders' && parts[2] !== '' && parts[3] === 'bill'
+    parts.length === 4 && parts[0] === '' && parts[1] === 'orders' && parts[2] !== '' && parts[3] === page
   );
+}
+
+/** Whether this page address is the pay page (its CSP allows the gateway's origins). */
+export function isPayPagePath(pathname: string): boolean {
+  return isOrderPagePath(pathname.toLowerCase(), 'pay');
 }
 
 /** Whether the router has a page for this path; like the router, ignores case and a trailing slash. */
@@ -30,7 +42,8 @@ export function isAppPath(pathname: string): boolean {
     path === APP_PATHS.admin ||
     path.startsWith(`${APP_PATHS.admin}/`) ||
     path === CONTACT_PATH ||
-    isBillPagePath(path) ||
+    isOrderPagePath(path, 'bill') ||
+    isOrderPagePath(path, 'pay') ||
     pageOfPath(path) !== undefined
   );
 }

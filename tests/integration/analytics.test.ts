@@ -267,6 +267,7 @@ describe('analytics figures', () => {
       { method: 'cod', orders: 2, total: 284.5 },
       { method: 'card', orders: 1, total: 190 },
       { method: 'upi', orders: 1, total: 90 },
+      { method: 'online', orders: 0, total: 0 },
     ]);
   });
 
@@ -294,7 +295,7 @@ describe('analytics figures', () => {
     });
     expect(empty.daily.map((d: { orders: number }) => d.orders)).toEqual([0, 0, 0]);
     expect(empty.topItems).toEqual({ byQuantity: [], byRevenue: [] });
-    expect(empty.payments.map((p: { total: number }) => p.total)).toEqual([0, 0, 0]);
+    expect(empty.payments.map((p: { total: number }) => p.total)).toEqual([0, 0, 0, 0]);
   });
 
   it('defaults to the last 30 days ending today in the shop, which includes an order placed now', async () => {

@@ -511,6 +511,8 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
+    /** The gateway payment sent back: the order's, or a second capture of the same order. */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     gatewayRefundId: text('gateway_refund_id'),
     failureReason: text('failure_reason'),

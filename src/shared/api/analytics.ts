@@ -2,7 +2,7 @@
 // zone. Amounts are rupees, like the rest of the API (decision record 002).
 import { z } from 'zod';
 import { isCalendarDate, RANGE_MESSAGES } from '../analytics-range.ts';
-import { PAYMENT_METHODS } from '../orders.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
 
 const dateParam = (message: string) =>
   z.string(message).max(10, message).refine(isCalendarDate, message).optional();
@@ -61,6 +61,14 @@ export const analyticsSchema = z.object({
   tax: z.object({ bills: count, taxable: rupees, cgst: rupees, sgst: rupees, total: rupees }),
   /** One entry per payment method, in PAYMENT_METHODS order. */
   payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
+  /**
+   * Orders placed in the range by where their money stands, one entry per status in
+   * PAYMENT_STATUSES order (orders still awaiting an online payment are not counted anywhere);
+   * refunded is what the gateway sent back for them.
+   */
+  paymentStatuses: z.array(
+    z.object({ status: z.enum(PAYMENT_STATUSES), orders: count, total: rupees, refunded: rupees }),
+  ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -5,7 +5,7 @@ import { type DateRange, daysInRange, resolveRange, todayIn } from '#shared/anal
 import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '#shared/api/analytics.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toRupees } from '#shared/money.ts';
-import { PAYMENT_METHODS } from '#shared/orders.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/orders.ts';
 import type { AnalyticsRepo, BillCursor, CsvCursor, TopItemRow } from './analytics.repo.ts';
 import { billsCsvHeader, billsCsvRow } from './bills-csv.ts';
 import { csvHeader, csvRow } from './orders-csv.ts';
@@ -36,6 +36,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
       const byRevenue = await repo.topItems(days, 'revenue', TOP_ITEMS_LIMIT);
       const topOptions = await repo.topOptions(days, TOP_OPTIONS_LIMIT);
       const payments = await repo.payments(days);
+      const paymentStatuses = await repo.paymentStatuses(days);
       const tax = await repo.taxSummary(days);
       return {
         range: { ...days, days: daysInRange(days.from, days.to), timeZone: SHOP_TIME_ZONE },
@@ -63,6 +64,15 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
         payments: PAYMENT_METHODS.map((method) => {
           const row = payments.find((p) => p.method === method);
           return { method, orders: row?.orders ?? 0, total: toRupees(row?.total ?? 0) };
+        }),
+        paymentStatuses: PAYMENT_STATUSES.map((status) => {
+          const row = paymentStatuses.find((p) => p.status === status);
+          return {
+            status,
+            orders: row?.orders ?? 0,
+            total: toRupees(row?.total ?? 0),
+            refunded: toRupees(row?.refunded ?? 0),
+          };
         }),
       };
     },
