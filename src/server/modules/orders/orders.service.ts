@@ -662,6 +662,14 @@ export function createOrdersService(
       return { print: true, reprint: !claim.claimed, printedAt };
     },
 
+    /**
+     * Tells every instance's listeners (the board, the bell, the customer's page) that the order
+     * changed: for changes made outside this service (a payment, a refund).
+     */
+    async announce(id: string): Promise<Order> {
+      return toOrder(await announce(id));
+    },
+
     /** Orders waiting for a member of staff to accept them: the admin bell's number. */
     waitingCount(): Promise<number> {
       return repo.countWithStatus('placed');

@@ -24,6 +24,8 @@ export type GatewayRefund = {
   paymentId: string;
   amountPaise: number;
   status: 'pending' | 'processed' | 'failed';
+  /** Our refund row's id, given as the receipt when we asked; null for one started elsewhere. */
+  receipt: string | null;
 };
 
 /** A webhook delivery, verified and read into the events we act on; others are 'ignored'. */

@@ -1,0 +1,114 @@
+// The real Razorpay client against the local fake gateway: the calls, the signatures, the webhook
+// reading, and what a refusal or an outage turns into.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeRazorpay, startFakeRazorpay } from '#tests/helpers/fake-razorpay.ts';
+import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
+import { createRazorpayGateway } from './razorpay-gateway.ts';
+
+let fake: FakeRazorpay;
+let gateway: PaymentGateway;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  gateway = createRazorpayGateway({
+    provider: 'razorpay',
+    keyId: fake.keyId,
+    keySecret: fake.keySecret,
+    webhookSecret: fake.webhookSecret,
+    apiUrl: fake.url,
+    checkoutScriptUrl: fake.checkoutUrl,
+  });
+});
+afterAll(() => fake.close());
+
+describe('the Razorpay client', () => {
+  it('creates an order, sees its payment, and checks the checkout signature', async () => {
+    const order = await gateway.createOrder({
+      amountPaise: 12_345,
+      receipt: 'KCH000001',
+      notes: { orderId: 'x' },
+    });
+    expect(order.amountPaise).toBe(12_345);
+    const paid = await fake.pay(order.id, { webhook: false });
+    expect(gateway.checkoutSignatureValid(order.id, paid.paymentId, paid.signature)).toBe(true);
+    expect(gateway.checkoutSignatureValid(order.id, paid.paymentId, '0'.repeat(64))).toBe(false);
+    expect(gateway.checkoutSignatureValid(order.id, paid.paymentId, 'not-hex')).toBe(false);
+    const payment = await gateway.fetchPayment(paid.paymentId);
+    expect(payment).toMatchObject({
+      orderId: order.id,
+      amountPaise: 12_345,
+      status: 'captured',
+      method: 'upi',
+    });
+    expect((await gateway.fetchOrderPayments(order.id)).map((p) => p.id)).toEqual([paid.paymentId]);
+  });
+
+  it('captures an authorized payment and refunds part of it', async () => {
+    const order = await gateway.createOrder({ amountPaise: 50_000, receipt: 'KCH000002', notes: {} });
+    const paid = await fake.pay(order.id, { outcome: 'authorized', webhook: false });
+    expect((await gateway.capture(paid.paymentId, 50_000)).status).toBe('captured');
+    const refund = await gateway.refund(paid.paymentId, 10_000, 'our-refund-id');
+    expect(refund).toMatchObject({
+      paymentId: paid.paymentId,
+      amountPaise: 10_000,
+      receipt: 'our-refund-id',
+    });
+    await expect(gateway.refund(paid.paymentId, 45_000, 'again')).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('lists a day of payments across pages', async () => {
+    const from = new Date(Date.now() - 60_000);
+    const all = await gateway.listPayments(from, new Date(Date.now() + 60_000));
+    expect(all.length).toBe(fake.payments.size);
+  });
+
+  it('reads a signed webhook and refuses a forged one', async () => {
+    const order = await gateway.createOrder({ amountPaise: 2_000, receipt: 'KCH000003', notes: {} });
+    const { payment } = await fake.pay(order.id, { webhook: false });
+    const body = Buffer.from(fake.eventBody('payment.captured', { payment }));
+    const { createHmac } = await import('node:crypto');
+    const good = createHmac('sha256', fake.webhookSecret).update(body).digest('hex');
+    expect(gateway.readWebhook(body, good, 'evt_1')).toMatchObject({
+      eventId: 'evt_1',
+      kind: 'payment.captured',
+      payment: { id: payment.id, orderId: order.id, amountPaise: 2_000 },
+    });
+    const forged = createHmac('sha256', 'not-the-secret').update(body).digest('hex');
+    expect(gateway.readWebhook(body, forged, 'evt_1')).toBeUndefined();
+    expect(gateway.readWebhook(body, undefined, 'evt_1')).toBeUndefined();
+    const tampered = Buffer.from(body.toString().replace('2000', '1'));
+    expect(gateway.readWebhook(tampered, good, 'evt_1')).toBeUndefined();
+    const other = Buffer.from(fake.eventBody('payment.authorized', { payment }));
+    const otherSig = createHmac('sha256', fake.webhookSecret).update(other).digest('hex');
+    expect(gateway.readWebhook(other, otherSig, undefined)).toMatchObject({ kind: 'ignored' });
+  });
+
+  it('turns an outage and a bad key into gateway errors', async () => {
+    fake.setDown(true);
+    await expect(gateway.fetchPayment('pay_x')).rejects.toMatchObject({ name: 'GatewayError', status: 503 });
+    fake.setDown(false);
+    const wrongKey = createRazorpayGateway({
+      provider: 'razorpay',
+      keyId: fake.keyId,
+      keySecret: 'wrong-secret-123',
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+      checkoutScriptUrl: fake.checkoutUrl,
+    });
+    await expect(wrongKey.createOrder({ amountPaise: 100, receipt: 'r', notes: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    const nobody = createRazorpayGateway({
+      provider: 'razorpay',
+      keyId: fake.keyId,
+      keySecret: fake.keySecret,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: 'http://127.0.0.1:9',
+      checkoutScriptUrl: fake.checkoutUrl,
+    });
+    await expect(nobody.fetchPayment('pay_x')).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: undefined,
+    });
+  });
+});

@@ -1,0 +1,238 @@
+// Razorpay's REST API (https://razorpay.com/docs/api/) over plain fetch, as decision 022 explains:
+// basic auth with the key id and secret, amounts in paise, times in Unix seconds. The base URL is a
+// setting, so the tests talk to a local fake that speaks the same protocol.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentGatewaySettings } from '#server/env.ts';
+import {
+  GatewayError,
+  type GatewayEvent,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+
+const TIMEOUT_MS = 10_000;
+/** The most a list call answers per page. */
+const PAGE_SIZE = 100;
+/** A day of a busy shop is a few thousand payments; a runaway loop stops here. */
+const MAX_PAGES = 200;
+
+type RazorpayPayment = {
+  id: string;
+  order_id?: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  method?: string | null;
+  error_description?: string | null;
+  created_at: number;
+};
+
+type RazorpayRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  receipt?: string | null;
+  notes?: Record<string, string> | unknown[];
+};
+
+const PAYMENT_STATES = new Set<GatewayPayment['status']>([
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+]);
+
+function toPayment(p: RazorpayPayment): GatewayPayment {
+  return {
+    id: p.id,
+    orderId: p.order_id ?? null,
+    amountPaise: p.amount,
+    currency: p.currency,
+    // A state this code does not know is treated as not captured.
+    status: PAYMENT_STATES.has(p.status as GatewayPayment['status'])
+      ? (p.status as GatewayPayment['status'])
+      : 'created',
+    method: p.method ?? null,
+    error: p.error_description ?? null,
+    createdAt: new Date(p.created_at * 1000),
+  };
+}
+
+function toRefund(r: RazorpayRefund): GatewayRefund {
+  return {
+    id: r.id,
+    paymentId: r.payment_id,
+    amountPaise: r.amount,
+    status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
+    receipt: typeof r.receipt === 'string' && r.receipt !== '' ? r.receipt : null,
+  };
+}
+
+/** Equal-length hex digests compared in constant time; anything else is unequal. */
+function sameDigest(expectedHex: string, givenHex: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(givenHex) || givenHex.length !== expectedHex.length) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex.toLowerCase(), 'hex'));
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** payload.<name>.entity of a webhook body, when it is there. */
+function entityOf(payload: unknown, name: string): Record<string, unknown> | undefined {
+  if (!isObject(payload)) return undefined;
+  const wrapper = payload[name];
+  return isObject(wrapper) && isObject(wrapper.entity) ? wrapper.entity : undefined;
+}
+
+const looksLikePayment = (e: Record<string, unknown> | undefined): e is RazorpayPayment =>
+  !!e && typeof e.id === 'string' && typeof e.amount === 'number' && typeof e.status === 'string';
+
+const looksLikeRefund = (e: Record<string, unknown> | undefined): e is RazorpayRefund =>
+  !!e && typeof e.id === 'string' && typeof e.payment_id === 'string' && typeof e.amount === 'number';
+
+/** Why a refund failed, as the webhook body carries it (its notes or the event's error). */
+function refundReason(refund: RazorpayRefund): string | null {
+  const notes = refund.notes;
+  if (isObject(notes) && !Array.isArray(notes) && typeof notes.failure_reason === 'string')
+    return notes.failure_reason;
+  return null;
+}
+
+export function createRazorpayGateway(
+  settings: PaymentGatewaySettings,
+  fetchImpl: typeof fetch = fetch,
+): PaymentGateway {
+  const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${settings.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayError(`Razorpay did not answer ${method} ${path}: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => undefined)) as
+      | (T & { error?: { description?: string } })
+      | undefined;
+    if (!response.ok || answer === undefined) {
+      const description = answer?.error?.description ?? 'no readable answer';
+      throw new GatewayError(
+        `Razorpay refused ${method} ${path}: ${response.status} ${description}`,
+        response.status,
+      );
+    }
+    return answer;
+  }
+
+  const paymentPath = (id: string) => `/v1/payments/${encodeURIComponent(id)}`;
+
+  return {
+    name: 'razorpay',
+    keyId: settings.keyId,
+    checkoutScriptUrl: settings.checkoutScriptUrl,
+
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order = await call<{ id: string; amount: number }>('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      });
+      return { id: order.id, amountPaise: order.amount };
+    },
+
+    async fetchPayment(paymentId) {
+      return toPayment(await call<RazorpayPayment>('GET', paymentPath(paymentId)));
+    },
+
+    async fetchOrderPayments(gatewayOrderId) {
+      const list = await call<{ items: RazorpayPayment[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`,
+      );
+      return list.items.map(toPayment);
+    },
+
+    async capture(paymentId, amountPaise) {
+      return toPayment(
+        await call<RazorpayPayment>('POST', `${paymentPath(paymentId)}/capture`, {
+          amount: amountPaise,
+          currency: 'INR',
+        }),
+      );
+    },
+
+    async refund(paymentId, amountPaise, receipt) {
+      return toRefund(
+        await call<RazorpayRefund>('POST', `${paymentPath(paymentId)}/refund`, {
+          amount: amountPaise,
+          speed: 'normal',
+          receipt,
+          notes: { receipt },
+        }),
+      );
+    },
+
+    async listPayments(from, to) {
+      const payments: GatewayPayment[] = [];
+      const fromS = Math.floor(from.getTime() / 1000);
+      // The API's `to` is inclusive; the range asked for is not.
+      const toS = Math.ceil(to.getTime() / 1000) - 1;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const list = await call<{ items: RazorpayPayment[] }>(
+          'GET',
+          `/v1/payments?from=${fromS}&to=${toS}&count=${PAGE_SIZE}&skip=${page * PAGE_SIZE}`,
+        );
+        payments.push(...list.items.map(toPayment));
+        if (list.items.length < PAGE_SIZE) return payments;
+      }
+      throw new GatewayError(`Razorpay listed more than ${MAX_PAGES * PAGE_SIZE} payments in a day`);
+    },
+
+    checkoutSignatureValid(gatewayOrderId, paymentId, signature) {
+      const expected = createHmac('sha256', settings.keySecret)
+        .update(`${gatewayOrderId}|${paymentId}`)
+        .digest('hex');
+      return sameDigest(expected, signature);
+    },
+
+    readWebhook(rawBody, signature, eventId) {
+      if (!signature) return undefined;
+      const expected = createHmac('sha256', settings.webhookSecret).update(rawBody).digest('hex');
+      if (!sameDigest(expected, signature)) return undefined;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return undefined;
+      }
+      if (!isObject(body) || typeof body.event !== 'string') return undefined;
+      // The gateway's event id (x-razorpay-event-id); a body without one is keyed by its digest,
+      // which is the same for the same delivery.
+      const id = eventId && eventId.length <= 100 ? eventId : `sha256:${expected}`;
+      const name = body.event;
+      if (name === 'payment.captured' || name === 'payment.failed' || name === 'order.paid') {
+        const payment = entityOf(body.payload, 'payment');
+        if (!looksLikePayment(payment)) return undefined;
+        return { eventId: id, kind: name, payment: toPayment(payment) };
+      }
+      if (name === 'refund.processed' || name === 'refund.failed') {
+        const refund = entityOf(body.payload, 'refund');
+        if (!looksLikeRefund(refund)) return undefined;
+        return { eventId: id, kind: name, refund: toRefund(refund), reason: refundReason(refund) };
+      }
+      return { eventId: id, kind: 'ignored', name };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// What the payment flow (paying, the webhook, expiry) asks of refunds, written down first so the
+// two halves of the payments module could be built side by side (decision 022).
+import type { Db, Tx } from '#server/db/database.ts';
+import type { RequestContext } from '../audit/audit.service.ts';
+import type { GatewayRefund } from './payment-gateway.ts';
+
+export type StartRefund = {
+  orderId: string;
+  /** Paise; default: all that is left of the order's captured payment. */
+  amountPaise?: number;
+  reason: string;
+  /** Who asked; null when the system did (a capture that came after the order expired). */
+  actorUserId: string | null;
+  /** The gateway payment to refund; default: the order's. A second capture of one order names its own. */
+  paymentId?: string;
+  context: RequestContext;
+};
+
+export type Refunds = {
+  /**
+   * Writes the refund row (checked against what is left under the order's row lock), asks the
+   * gateway, and records its answer. A gateway refusal leaves the row failed with the reason
+   * (audited) and does not throw; nothing left to refund throws the 409.
+   */
+  start(input: StartRefund): Promise<void>;
+  /**
+   * News of a gateway refund (its webhook, or the API's answer): moves our row to the gateway's
+   * state and recomputes the order's refunded total and payment status. A refund we did not ask
+   * for (started in the gateway's dashboard) of a payment we know is recorded as such. Answers the
+   * order it touched, if any; runs in `db` (the webhook's transaction).
+   */
+  apply(refund: GatewayRefund, failureReason: string | null, db: Db | Tx): Promise<string | undefined>;
+};
