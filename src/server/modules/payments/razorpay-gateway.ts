@@ -5,7 +5,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentGatewaySettings } from '#server/env.ts';
 import {
   GatewayError,
-  type GatewayEvent,
   type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
