@@ -10,6 +10,8 @@ export default defineConfig({
       'tests/scale/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/reliability/**'],
+    // One migrated embedded database per run, copied by each test file (test-database.ts).
+    globalSetup: ['tests/helpers/pglite-template.global.ts'],
     // Each integration file gets its own embedded database; two cores, so keep forks modest.
     pool: 'forks',
     maxWorkers: 2,

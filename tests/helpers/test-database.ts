@@ -1,7 +1,9 @@
 // A fresh database per test file: in-memory PGlite by default, or a throwaway database on the
 // PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
 
@@ -9,12 +11,25 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export type TestDatabase = Database & { url?: string };
 
+let templateBlob: Blob | undefined;
+
+/** The migrated template, read once per test file; undefined outside the vitest run that made it. */
+function template(): Blob | undefined {
+  if (templateBlob) return templateBlob;
+  const file = inject('pgliteTemplate');
+  if (!file || !fs.existsSync(file)) return undefined;
+  templateBlob = new Blob([fs.readFileSync(file)]);
+  return templateBlob;
+}
+
 /** `migrate: false` leaves the database empty (tests of the migrations themselves). */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    // The run's migrated template (tests/helpers/pglite-template.global.ts) instead of initdb;
+    // the migrations then find nothing left to apply.
+    const database = await openDatabase({ kind: 'pglite', template: migrate ? template() : undefined });
     if (migrate) await applyMigrations(database);
     return database;
   }

@@ -37,13 +37,17 @@ export type Database = {
   withAdvisoryLock<T>(lockId: number, fn: (db: Db) => Promise<T>): Promise<T>;
   /** Connection use, for metrics. PGlite is one in-process connection: max and total are 1. */
   poolStats(): PoolStats;
+  /** The embedded database's whole data folder as one uncompressed tar (a test template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type PoolStats = { max: number; total: number; idle?: number; waiting?: number };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). template: a dumped data folder (PGlite.dumpDataDir) to start
+  // from instead of running initdb, which costs seconds; the tests build one migrated template.
+  | { kind: 'pglite'; dataDir?: string; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 /**
@@ -55,12 +59,16 @@ const CLIENT_GRACE_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.template)
     : openPostgres(options.url, options.poolSize, options.statementTimeoutMs);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, 'pgdata'))
+    : template
+      ? await PGlite.create({ loadDataDir: template })
+      : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client: withStatementCache(client), schema }) as unknown as Db;
   let closed = false;
@@ -82,6 +90,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     // One process owns the embedded folder (see data-dir-lock), so there is nobody to exclude.
     withAdvisoryLock: (_lockId, fn) => fn(db),
     poolStats: () => ({ max: 1, total: closed ? 0 : 1 }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;
