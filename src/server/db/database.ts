@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteDataDir, pgliteDataDirExists } from './pglite-first-start.ts';
 import { withStatementCache } from './pglite-statement-cache.ts';
 import * as schema from './schema.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './statement-timeout.ts';
@@ -64,8 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  const client = dataDir
-    ? new PGlite(path.join(dataDir, 'pgdata'))
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
+  if (pgdata && !pgliteDataDirExists(pgdata)) await createPgliteDataDir(pgdata);
+  const client = pgdata
+    ? new PGlite(pgdata)
     : template
       ? await PGlite.create({ loadDataDir: template })
       : new PGlite();
