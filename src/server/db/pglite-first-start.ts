@@ -24,6 +24,13 @@ export function pgliteDataDirExists(pgdata: string): boolean {
 /** Creates the cluster in a child process; rejects with its output when it fails. */
 export async function createPgliteDataDir(pgdata: string): Promise<void> {
   const moduleUrl = import.meta.resolve('@electric-sql/pglite');
+  const failed = (why: string) => new Error(`Creating the embedded database in ${pgdata} failed: ${why}`);
+  try {
+    // PGlite makes the folder itself, but not the ones above it.
+    fs.mkdirSync(path.dirname(pgdata), { recursive: true });
+  } catch (error) {
+    throw failed((error as Error).message);
+  }
   const child = spawn(process.execPath, ['--input-type=module', '-e', CREATE_SCRIPT, moduleUrl, pgdata], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -35,6 +42,5 @@ export async function createPgliteDataDir(pgdata: string): Promise<void> {
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0 || !pgliteDataDirExists(pgdata))
-    throw new Error(`Creating the embedded database in ${pgdata} failed (exit ${code}): ${errors.trim()}`);
+  if (code !== 0 || !pgliteDataDirExists(pgdata)) throw failed(`exit ${code}: ${errors.trim()}`);
 }

@@ -1,0 +1,42 @@
+// A new embedded data folder is created by a child process (so its initdb memory leaves with it);
+// the server then opens it like any existing folder, and a folder that cannot be made is reported.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { createPgliteDataDir, pgliteDataDirExists } from './pglite-first-start.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-first-start-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the first start of the embedded database', () => {
+  it('creates the folder in a child process, then opens it in this one', async () => {
+    const dataDir = path.join(root, 'shop');
+    expect(pgliteDataDirExists(path.join(dataDir, 'pgdata'))).toBe(false);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(pgliteDataDirExists(path.join(dataDir, 'pgdata'))).toBe(true);
+      await database.db.execute('create table kept (n int)');
+      await database.db.execute('insert into kept values (42)');
+    } finally {
+      await database.close();
+    }
+    // Opened again, the folder is used as it is: nothing is created twice.
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const { rows } = (await again.db.execute('select n from kept')) as unknown as { rows: { n: number }[] };
+      expect(rows).toEqual([{ n: 42 }]);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('says why when the folder cannot be created', async () => {
+    const blocked = path.join(root, 'a-file');
+    fs.writeFileSync(blocked, 'not a folder');
+    await expect(createPgliteDataDir(path.join(blocked, 'pgdata'))).rejects.toThrow(
+      /Creating the embedded database in .*a-file\/pgdata failed/,
+    );
+  }, 120_000);
+});
