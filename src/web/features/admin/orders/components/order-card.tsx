@@ -73,12 +73,12 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
       </p>
       <OrderLines lines={order.lines} />
       <OrderPayment order={order} timeZone={timeZone} />
-      <PaymentActions order={order} canRefund={canRefund} />
       {order.orderType === 'delivery' && (
         <p className="text-stone-700">
           Delivery fee: {order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'FREE'}
         </p>
       )}
+      <PaymentActions order={order} canRefund={canRefund} />
       {order.address ? (
         <address className="text-stone-700 not-italic">
           <span className="font-semibold text-stone-900">{order.address.name}</span>

@@ -4,7 +4,7 @@
 // The filter shows the orders of one status instead, among them those still awaiting an online
 // payment, which the open board leaves out (a customer on the phone about one) and delivered ones
 // (a refund after the fact). The open board stays loaded under it, so auto-print goes on.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
@@ -42,6 +42,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
   const board = useOrdersBoard();
   const [filter, setFilter] = useState<OrderStatus>();
   const filtered = useOrdersWithStatus(filter);
+  const filterId = useId();
   const live = useLiveOrdersState();
   const move = useMoveOrder();
   const claim = useClaimTicket();
@@ -97,12 +98,15 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
       </div>
       <BusyModeControl />
       <TicketControls />
-      <label className="flex w-fit items-center gap-2 text-sm font-semibold">
-        Show
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={filterId} className="font-semibold">
+          Show
+        </label>
         <select
+          id={filterId}
           value={filter ?? ''}
           onChange={(e) => setFilter((e.target.value || undefined) as OrderStatus | undefined)}
-          className="h-10 rounded-lg border border-stone-300 bg-white px-3 font-normal"
+          className="h-10 rounded-lg border border-stone-300 bg-white px-3"
         >
           <option value="">Open orders</option>
           {ORDER_STATUSES.map((status) => (
@@ -111,7 +115,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <FormAlert message={error} />
       {filter ? (
         <section aria-labelledby="filtered-heading" className="space-y-3">
