@@ -8,6 +8,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useMarkCollected } from '../api/mark-collected.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
 import { mayMarkPaid, mayRefund, mayShowUpiQr } from '../lib/payment-text.ts';
 
 const UpiQrDialog = lazy(() => import('./upi-qr-dialog.tsx').then((m) => ({ default: m.UpiQrDialog })));
@@ -24,6 +25,7 @@ type Props = {
 
 export function PaymentActions({ order, canRefund }: Props) {
   const collect = useMarkCollected();
+  const refundOrder = useRefundOrder();
   const [error, setError] = useState<string>();
   const [dialog, setDialog] = useState<'qr' | 'refund' | null>(null);
   const close = () => setDialog(null);
@@ -81,8 +83,8 @@ export function PaymentActions({ order, canRefund }: Props) {
       <FormAlert message={error} />
       {/* Open even when the order is paid meanwhile on another device: Mark paid there then says so. */}
       <Suspense fallback={null}>
-        {dialog === 'qr' && <UpiQrDialog order={order} onClose={close} />}
-        {dialog === 'refund' && <RefundDialog order={order} onClose={close} />}
+        {dialog === 'qr' && <UpiQrDialog order={order} collect={collect} onClose={close} />}
+        {dialog === 'refund' && <RefundDialog order={order} refund={refundOrder} onClose={close} />}
       </Suspense>
     </>
   );

@@ -34,6 +34,8 @@ const qr: UpiQr = {
   orderNumber: 'KCH004205',
 };
 
+const idle = { mutateAsync: async () => undefined, isPending: false };
+
 function render(node: ReactNode, seed?: (client: QueryClient) => void) {
   const client = new QueryClient();
   seed?.(client);
@@ -43,7 +45,7 @@ function render(node: ReactNode, seed?: (client: QueryClient) => void) {
 
 describe('the UPI QR dialog', () => {
   it('shows the QR with words for it, the amount, the UPI ID, the order number and Mark paid', () => {
-    const { html, text } = render(<UpiQrDialog order={order} onClose={() => {}} />, (client) =>
+    const { html, text } = render(<UpiQrDialog order={order} collect={idle} onClose={() => {}} />, (client) =>
       client.setQueryData(['admin', 'upi-qr', 'o1'], qr),
     );
     expect(html).toContain(`src="${qr.image}"`);
@@ -56,7 +58,7 @@ describe('the UPI QR dialog', () => {
   });
 
   it('says it is drawing the QR until the server answers', () => {
-    const { html, text } = render(<UpiQrDialog order={order} onClose={() => {}} />);
+    const { html, text } = render(<UpiQrDialog order={order} collect={idle} onClose={() => {}} />);
     expect(text).toContain('Drawing the QR...');
     expect(html).not.toContain('<img');
   });
@@ -70,7 +72,7 @@ describe('the Refund dialog', () => {
   } as Order;
 
   it('starts at what is left, asks for a reason and says Refund', () => {
-    const { html, text } = render(<RefundDialog order={paid} onClose={() => {}} />);
+    const { html, text } = render(<RefundDialog order={paid} refund={idle} onClose={() => {}} />);
     expect(text).toContain('Refund KCH004205');
     expect(text).toContain('Up to ₹100.00 can be refunded');
     // The box itself is filled with 100.00 once mounted (refundDraft, tested with the form).

@@ -4,22 +4,31 @@
 // messages show beside the boxes, and the card shows the refund and its state once it answers.
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
+import type { RefundBody } from '#shared/api/payments.ts';
 import { formatInr } from '#shared/money.ts';
 import { FormModal } from '#web/components/form/form-modal.tsx';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
-import { useRefundOrder } from '../api/refund-order.ts';
 import { refundLeft } from '../lib/payment-text.ts';
 import { refundDraft, refundFormSchema } from '../lib/refund-form.ts';
 
 const WIDE = 'sm:col-span-2';
 
-export function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+type Props = {
+  order: Order;
+  /** Sends the refund (the card's mutation, so this chunk carries no request code of its own). */
+  refund: {
+    mutateAsync: (variables: { id: string; body: RefundBody }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  onClose: () => void;
+};
+
+export function RefundDialog({ order, refund, onClose }: Props) {
   // What is left when the dialog opened: the limit stays put while the person types.
   const [left] = useState(() => refundLeft(order));
   const [schema] = useState(() => refundFormSchema(left));
-  const refund = useRefundOrder();
   const { form, field, handleSave } = useSchemaForm(schema, refundDraft(left));
 
   const onSubmit = handleSave('The refund could not be made', async (body) => {
