@@ -104,7 +104,7 @@ export function AdminRoute() {
           <Route path="analytics" element={only('manager', dashboard('analytics'))} />
           <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
           <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
-          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
           <Route path="settings" element={<SettingsPage viewer={user} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

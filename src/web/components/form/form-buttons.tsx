@@ -10,9 +10,11 @@ type Props = {
   form?: string;
   /** The row's own layout: its alignment and place in the form's grid. */
   className: string;
+  /** What the submit button says when the form does more than store something ('Refund'). */
+  submitLabel?: string;
 };
 
-export function FormButtons({ onCancel, busyLabel, form, className }: Props) {
+export function FormButtons({ onCancel, busyLabel, form, className, submitLabel = 'Save' }: Props) {
   return (
     <div className={`flex gap-2 ${className}`}>
       <CancelButton onClick={onCancel} />
@@ -22,7 +24,7 @@ export function FormButtons({ onCancel, busyLabel, form, className }: Props) {
         disabled={busyLabel !== undefined}
         className="h-10 rounded-lg bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
       >
-        {busyLabel ?? 'Save'}
+        {busyLabel ?? submitLabel}
       </button>
     </div>
   );

@@ -14,13 +14,21 @@ type Props = {
   busyLabel?: string;
   /** The form's own message (a refusal that belongs to no one field). */
   message?: string;
+  /** The submit button's words, 'Save' unless given. */
+  submitLabel?: string;
   children: ReactNode;
 };
 
-export function FormModal({ title, onClose, onSubmit, busyLabel, message, children }: Props) {
+export function FormModal({ title, onClose, onSubmit, busyLabel, message, submitLabel, children }: Props) {
   const formId = useId();
   const footer = (
-    <FormButtons onCancel={onClose} busyLabel={busyLabel} form={formId} className="justify-end" />
+    <FormButtons
+      onCancel={onClose}
+      busyLabel={busyLabel}
+      form={formId}
+      className="justify-end"
+      submitLabel={submitLabel}
+    />
   );
   return (
     <Modal open onClose={onClose} title={title} footer={footer}>

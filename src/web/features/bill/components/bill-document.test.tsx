@@ -85,4 +85,13 @@ describe('BillDocument', () => {
     expect(words).toContain('Pickup from the shop');
     expect(words).toContain('Composition taxable person');
   });
+
+  it("names an order paid through the gateway 'Paid online'", () => {
+    const words = text(
+      renderToString(
+        <BillDocument bill={{ ...taxInvoice, paymentMethod: 'online' }} paper="a4" timeZone="Asia/Kolkata" />,
+      ),
+    );
+    expect(words).toMatch(/Payment\s+Paid online/);
+  });
 });

@@ -1,15 +1,17 @@
 // Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
 // shop's time zone, the four headline figures (revenue counts delivered orders), orders and revenue
 // per day, orders by hour, the best sellers and the options ordered most, payment totals, the tax on
-// the bills issued, and the orders and the bills register of the range as CSV.
+// the bills issued, and the orders and the bills register of the range as CSV; then the payments
+// report of one day, with the gateway's side (payments-report.tsx).
 import { Download } from 'lucide-react';
-import { lazy, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { type DateRange, defaultRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ordersCsvUrl } from '../api/orders-csv.ts';
 import { longDate } from '../lib/labels.ts';
 import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure.tsx';
+import { PaymentStatusesTable } from './payment-statuses-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TaxSummary } from './tax-summary.tsx';
@@ -19,6 +21,10 @@ import { TopOptionsTable } from './top-options-table.tsx';
 // recharts is the heaviest thing here: it loads after the panel has painted.
 const DailyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.DailyChart })));
 const HourlyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.HourlyChart })));
+// The day's payments report is further down the page and asks the gateway: it comes after.
+const PaymentsReportSection = lazy(() =>
+  import('./payments-report.tsx').then((m) => ({ default: m.PaymentsReportSection })),
+);
 
 type DateInputProps = {
   label: string;
@@ -48,6 +54,23 @@ function DateInput({ label, value, min, max, onChange, invalid }: DateInputProps
 }
 
 export function AnalyticsPanel() {
+  return (
+    <div className="space-y-10">
+      <SalesSection />
+      <Suspense
+        fallback={
+          <p role="status" className="text-stone-600">
+            Loading the payments report...
+          </p>
+        }
+      >
+        <PaymentsReportSection />
+      </Suspense>
+    </div>
+  );
+}
+
+function SalesSection() {
   const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
   const checked = resolveRange(
     { from: input.from || undefined, to: input.to || undefined },
@@ -141,6 +164,7 @@ export function AnalyticsPanel() {
             <TopItemsTable title="Top 10 items by revenue" items={data.topItems.byRevenue} />
             <TopOptionsTable options={data.topOptions} />
             <PaymentsTable payments={data.payments} />
+            <PaymentStatusesTable statuses={data.paymentStatuses} />
             {range && <TaxSummary tax={data.tax} range={range} />}
           </div>
         </div>

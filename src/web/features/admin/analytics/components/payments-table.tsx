@@ -1,3 +1,5 @@
+// Orders of the range by how they are paid: cash, card and UPI at the door, and paid online
+// through the gateway ('Paid online'), with each method's share of the total.
 import type { Analytics } from '#shared/api/analytics.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
 import { FiguresTable } from './figures-table.tsx';
@@ -10,7 +12,7 @@ export function PaymentsTable({ payments }: { payments: Analytics['payments'] })
     <TableCard title="Payment methods">
       <FiguresTable
         look="card"
-        caption="Orders and totals by payment method, cancelled orders left out"
+        caption="Orders and totals by payment method, cancelled orders and orders awaiting an online payment left out"
         columns={['Method', 'Orders', 'Total', 'Share']}
         rows={payments.map((p) => ({
           key: p.method,

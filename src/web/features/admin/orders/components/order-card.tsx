@@ -1,7 +1,10 @@
 // One order on the board: its number and time, Delivery or Pickup, the lines with their choices and
-// notes, the total with the delivery fee, where it goes (or 'Pickup at the counter'), the customer's
-// phone, the next move and cancel with a reason, and the kitchen ticket (print, and when it was
-// first printed). Pickup orders use their own words ('Ready for pickup', 'Mark collected').
+// notes, the total with how it is paid and where that money stands (order-payment.tsx, with the
+// payment buttons of payment-actions.tsx), the delivery fee, where it goes (or 'Pickup at the
+// counter'), the customer's phone, the next move and cancel with a reason (saying what an order
+// paid online gets back), and the kitchen ticket (print, and when it was first printed). Pickup
+// orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
+// payment (the board's filter) is the customer's and the gateway's: no moves, no ticket.
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
@@ -12,11 +15,14 @@ import {
   ORDER_TYPE_LABELS,
   type OrderStatus,
   orderStatusLabel,
-  PAYMENT_LABELS,
+  staffMayMove,
 } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
+import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderPayment } from './order-payment.tsx';
+import { PaymentActions } from './payment-actions.tsx';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 const rupees = (value: number) => formatRupees(toPaise(value));
@@ -35,12 +41,16 @@ type Props = {
   printing: boolean;
   /** The shop's clock, for when the ticket was printed. */
   timeZone: string;
+  /** The viewer may refund orders paid online (payments:refund). */
+  canRefund: boolean;
 };
 
-export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone }: Props) {
+export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone, canRefund }: Props) {
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const next = NEXT_STATUS[order.status];
+  const mayCancel = staffMayMove(order.status, 'cancelled');
+  // The kitchen never sees an order before it is paid; a cancelled one has no ticket.
+  const ticket = order.status !== 'cancelled' && order.status !== 'awaiting_payment';
   const phone = order.customerPhone ?? order.address?.phone;
   // The column says 'Out for delivery'; a pickup order in it is waiting at the counter.
   const statusNote =
@@ -62,14 +72,13 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
         {statusNote && <span className="font-semibold text-violet-900">{statusNote}</span>}
       </p>
       <OrderLines lines={order.lines} />
-      <p className="font-semibold">
-        {rupees(order.total)} · {PAYMENT_LABELS[order.paymentMethod]}
-      </p>
+      <OrderPayment order={order} timeZone={timeZone} />
       {order.orderType === 'delivery' && (
         <p className="text-stone-700">
           Delivery fee: {order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'FREE'}
         </p>
       )}
+      <PaymentActions order={order} canRefund={canRefund} />
       {order.address ? (
         <address className="text-stone-700 not-italic">
           <span className="font-semibold text-stone-900">{order.address.name}</span>
@@ -89,7 +98,7 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
           </a>
         </p>
       )}
-      {order.status !== 'cancelled' && (
+      {ticket && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-2">
           <span className="text-stone-700">
             {order.ticketPrintedAt
@@ -108,60 +117,38 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
           </button>
         </div>
       )}
-      {cancelling ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.trim()) onMove(order.id, 'cancelled', reason.trim());
-          }}
-          className="space-y-2"
-        >
-          <label className="block text-xs font-medium">
-            Reason for cancelling
-            <input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="mt-1 w-full rounded-md border border-stone-300 px-2 py-1"
-            />
-          </label>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => setCancelling(false)}
-              className="rounded-md border px-2 py-1"
-            >
-              Keep
-            </button>
-            <button
-              type="submit"
-              disabled={busy || !reason.trim()}
-              className="rounded-md bg-red-700 px-2 py-1 font-semibold text-white disabled:opacity-60"
-            >
-              Cancel order
-            </button>
-          </div>
-        </form>
+      {cancelling && mayCancel ? (
+        <CancelOrderForm
+          order={order}
+          busy={busy}
+          onCancel={(reason) => onMove(order.id, 'cancelled', reason)}
+          onKeep={() => setCancelling(false)}
+        />
       ) : (
-        <div className="flex gap-2">
-          {next && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onMove(order.id, next)}
-              className="flex-1 rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {moveActionLabel(next, order.orderType)}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => setCancelling(true)}
-            className="rounded-md border border-stone-300 px-2 py-1.5"
-            aria-label={`Cancel ${order.orderNumber}`}
-          >
-            Cancel
-          </button>
-        </div>
+        (next || mayCancel) && (
+          <div className="flex gap-2">
+            {next && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onMove(order.id, next)}
+                className="flex-1 rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {moveActionLabel(next, order.orderType)}
+              </button>
+            )}
+            {mayCancel && (
+              <button
+                type="button"
+                onClick={() => setCancelling(true)}
+                className="rounded-md border border-stone-300 px-2 py-1.5"
+                aria-label={`Cancel ${order.orderNumber}`}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+        )
       )}
     </article>
   );

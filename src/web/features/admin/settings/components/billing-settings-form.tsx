@@ -1,7 +1,8 @@
 // 'Bills and tax' (docs/product.md#bills-and-kitchen-tickets), admins only: the legal name, address,
-// GSTIN and FSSAI number every bill prints, how the shop is registered for GST, and the bill
-// numbers' prefix. Orders keep the terms they were placed under, so a change here alters only
-// orders placed after it.
+// GSTIN and FSSAI number every bill prints, how the shop is registered for GST, the bill
+// numbers' prefix, and the shop's UPI ID that the board's QR for UPI at the door pays
+// (docs/product.md#online-payments). Orders keep the terms they were placed under, so a change here
+// alters only orders placed after it.
 import { TAX_REGIMES, type TaxRegime } from '#shared/billing/tax.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
@@ -122,6 +123,14 @@ function BillingSettingsForm({ values }: { values: BillingDraft }) {
         maxLength={3}
         hint={`1 to 3 capital letters or digits. The first bill this year: ${billNumberExample(form.watch('billPrefix'))}`}
         {...field('billPrefix')}
+      />
+      <TextField
+        label="UPI ID for payments at the door"
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+        hint="The QR the rider or the counter shows for a UPI order pays this ID, for example chaiexpress@okicici. Leave empty to show no QR."
+        {...field('upiVpa')}
       />
     </SettingsSection>
   );

@@ -47,4 +47,17 @@ describe('the Bills and tax form', () => {
     const prefix = billingFormSchema.safeParse({ ...draft, billPrefix: ' ce ' });
     expect(prefix.success && prefix.data.billPrefix).toBe('CE');
   });
+
+  it("takes the shop's UPI ID for the door's QR, or none, and refuses one that is not a UPI ID", () => {
+    expect(draft.upiVpa).toBe('');
+    expect(billingFormSchema.safeParse(draft).success).toBe(true);
+    const given = billingFormSchema.safeParse({ ...draft, upiVpa: ' chaiexpress@okicici ' });
+    expect(given.success && given.data.upiVpa).toBe('chaiexpress@okicici');
+    for (const wrong of ['chaiexpress', 'chai express@okicici', '@okicici', 'chai@1bank'])
+      expect(
+        billingFormSchema
+          .safeParse({ ...draft, upiVpa: wrong })
+          .error?.issues.map((i) => [i.path.join('.'), i.message]),
+      ).toEqual([['upiVpa', BILLING_MESSAGES.upiVpa]]);
+  });
 });

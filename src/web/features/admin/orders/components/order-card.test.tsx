@@ -1,0 +1,210 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '#shared/api/orders.ts';
+import type { Refund } from '#shared/api/payments.ts';
+import { CancelOrderForm } from './cancel-order-form.tsx';
+import { OrderCard } from './order-card.tsx';
+
+const order: Order = {
+  id: 'o1',
+  orderNumber: 'KCH004205',
+  status: 'accepted',
+  paymentMethod: 'cod',
+  orderType: 'pickup',
+  address: null,
+  promisedMinutes: 8,
+  lines: [
+    {
+      menuItemId: 'i1',
+      name: 'Masala Chai',
+      unit: 'cup',
+      unitPrice: 61.5,
+      quantity: 2,
+      lineTotal: 123,
+      options: [],
+      note: null,
+    },
+  ],
+  subtotal: 123,
+  discount: 0,
+  discountCode: null,
+  deliveryFee: 0,
+  tax: {
+    regime: 'unregistered',
+    ratePercent: 0,
+    pricesIncludeTax: true,
+    taxable: 123,
+    cgst: 0,
+    sgst: 0,
+    added: 0,
+  },
+  total: 123,
+  payment: {
+    status: 'pending',
+    paidAt: null,
+    payBy: null,
+    refunded: 0,
+    gatewayPaymentId: null,
+    failureReason: null,
+    refunds: [],
+  },
+  bill: null,
+  ticketPrintedAt: null,
+  cancelReason: null,
+  customerPhone: '+919822055555',
+  history: [],
+  createdAt: '2026-11-24T17:05:00Z',
+  updatedAt: '2026-11-24T17:05:00Z',
+};
+
+const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
+  ...order,
+  paymentMethod: 'online',
+  payment: {
+    ...order.payment,
+    status: 'paid',
+    paidAt: '2026-11-24T17:04:00Z',
+    gatewayPaymentId: 'pay_Nq8kXl2v9YbC1d',
+    ...payment,
+  },
+});
+
+const refund = (over: Partial<Refund>): Refund => ({
+  id: 'r1',
+  amount: 20,
+  reason: 'Spilled on the way',
+  status: 'processed',
+  gatewayRefundId: 'rfnd_1',
+  failureReason: null,
+  createdAt: '2026-11-24T17:30:00Z',
+  updatedAt: '2026-11-24T17:31:00Z',
+  ...over,
+});
+
+function render(shown: Order, canRefund = false) {
+  const html = renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <OrderCard
+        order={shown}
+        onMove={() => {}}
+        busy={false}
+        onPrintTicket={() => {}}
+        printing={false}
+        timeZone="Asia/Kolkata"
+        canRefund={canRefund}
+      />
+    </QueryClientProvider>,
+  );
+  return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+const button = (html: string, label: string) => html.includes(`aria-label="${label}"`);
+
+describe('the payment on an order card', () => {
+  it('says what the counter still has to take, with Mark paid', () => {
+    const { html, text } = render(order);
+    expect(text).toContain('₹123 · Cash on Delivery');
+    expect(text).toContain('Cash due');
+    expect(button(html, 'Mark paid KCH004205')).toBe(true);
+    expect(button(html, 'Show UPI QR KCH004205')).toBe(false);
+    expect(button(html, 'Refund KCH004205')).toBe(false);
+    expect(text).not.toContain('Payment ID');
+  });
+
+  it('offers the UPI QR for a UPI order still to pay, and nothing once it is paid', () => {
+    const upi = { ...order, paymentMethod: 'upi' as const };
+    const due = render(upi);
+    expect(due.text).toContain('UPI due');
+    expect(button(due.html, 'Show UPI QR KCH004205')).toBe(true);
+    expect(button(due.html, 'Mark paid KCH004205')).toBe(true);
+    const paid = render({ ...upi, payment: { ...upi.payment, status: 'paid' } });
+    expect(paid.text).toContain('UPI Paid');
+    expect(button(paid.html, 'Show UPI QR KCH004205')).toBe(false);
+    expect(button(paid.html, 'Mark paid KCH004205')).toBe(false);
+  });
+
+  it('offers no payment buttons on a cancelled order that was never paid', () => {
+    const { html, text } = render({ ...order, paymentMethod: 'upi', status: 'cancelled' });
+    expect(text).toContain('Not paid');
+    expect(button(html, 'Mark paid KCH004205')).toBe(false);
+    expect(button(html, 'Show UPI QR KCH004205')).toBe(false);
+    expect(button(html, 'Cancel KCH004205')).toBe(false);
+  });
+
+  it('shows an online payment with its gateway id, what was refunded and each refund', () => {
+    const shown = paidOnline({
+      status: 'partially_refunded',
+      refunded: 20,
+      refunds: [
+        refund({ id: 'r3', amount: 10.5, reason: 'Late', status: 'failed', failureReason: 'Bank down' }),
+        refund({ id: 'r2', amount: 5, reason: 'No sugar sachets', status: 'pending', gatewayRefundId: null }),
+        refund({}),
+      ],
+    });
+    const { html, text } = render(shown, true);
+    expect(text).toContain('₹123 · Paid online');
+    expect(text).toContain('Partly refunded');
+    expect(text).toContain('Refunded ₹20.00');
+    expect(text).toContain('₹10.50 Refund failed Late Bank down');
+    expect(text).toContain('₹5.00 Refund started No sugar sachets');
+    expect(text).toContain('₹20.00 Refunded Spilled on the way');
+    expect(text).toContain('Payment ID pay_Nq8kXl2v9YbC1d');
+    expect(html).toContain('aria-label="Refunds of KCH004205"');
+    // 123 - 20 refunded - 5 on its way leaves 98: Refund is offered to whoever may refund.
+    expect(button(html, 'Refund KCH004205')).toBe(true);
+    expect(button(render(shown, false).html, 'Refund KCH004205')).toBe(false);
+    expect(button(html, 'Mark paid KCH004205')).toBe(false);
+  });
+
+  it('offers no refund once everything went back', () => {
+    const { html, text } = render(paidOnline({ status: 'refunded', refunded: 123 }), true);
+    expect(text).toContain('Refunded ₹123.00');
+    expect(button(html, 'Refund KCH004205')).toBe(false);
+  });
+
+  it('shows an order awaiting its online payment with its deadline, and no moves or ticket', () => {
+    const { html, text } = render({
+      ...order,
+      status: 'awaiting_payment',
+      paymentMethod: 'online',
+      payment: {
+        ...order.payment,
+        status: 'failed',
+        payBy: '2026-11-24T17:20:00Z',
+        failureReason: 'Card declined',
+      },
+    });
+    expect(text).toContain('Online payment');
+    expect(text).not.toContain('Paid online');
+    expect(text).toContain('Payment failed');
+    // 17:20 UTC is 10:50 PM in Pune.
+    expect(text).toContain('Pay by 10:50 PM');
+    expect(text).toContain('Card declined');
+    expect(text).not.toContain('Print ticket');
+    expect(button(html, 'Cancel KCH004205')).toBe(false);
+    expect(text).not.toMatch(/Accept|Mark paid/);
+  });
+});
+
+describe('cancelling from a card', () => {
+  const form = (shown: Order) =>
+    renderToStaticMarkup(
+      <CancelOrderForm order={shown} busy={false} onCancel={() => {}} onKeep={() => {}} />,
+    );
+
+  it('says what an order paid online gets back, tied to the Cancel order button', () => {
+    const html = form(paidOnline({ status: 'partially_refunded', refunded: 23 }));
+    expect(html).toContain('₹100.00 will be refunded to the customer.');
+    const id = /<p id="([^"]+)"[^>]*>₹100\.00 will be refunded/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toContain(`aria-describedby="${id}"`);
+  });
+
+  it('says nothing about money for an order paid at the door', () => {
+    const html = form(order);
+    expect(html).toContain('Reason for cancelling');
+    expect(html).not.toContain('refunded');
+    expect(html).not.toContain('aria-describedby');
+  });
+});

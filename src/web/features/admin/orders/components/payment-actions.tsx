@@ -1,0 +1,91 @@
+// The payment buttons of an order card (docs/product.md#online-payments): 'Mark paid' when the
+// cash, card or UPI of an at-door order is taken (any staff), 'Show UPI QR' for a UPI order still
+// to pay, and 'Refund' for an order paid online (managers and admins). The two dialogs are chunks
+// of their own, loaded when opened: the board loads without them.
+import { QrCode } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { failureMessage } from '#web/lib/failure-message.ts';
+import { useMarkCollected } from '../api/mark-collected.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+import { mayMarkPaid, mayRefund, mayShowUpiQr } from '../lib/payment-text.ts';
+
+const UpiQrDialog = lazy(() => import('./upi-qr-dialog.tsx').then((m) => ({ default: m.UpiQrDialog })));
+const RefundDialog = lazy(() => import('./refund-dialog.tsx').then((m) => ({ default: m.RefundDialog })));
+
+const BUTTON =
+  'flex items-center gap-1 rounded-md border border-stone-400 px-2 py-1.5 font-semibold hover:bg-stone-100 disabled:opacity-60';
+
+type Props = {
+  order: Order;
+  /** The viewer may send money back (payments:refund). */
+  canRefund: boolean;
+};
+
+export function PaymentActions({ order, canRefund }: Props) {
+  const collect = useMarkCollected();
+  const refundOrder = useRefundOrder();
+  const [error, setError] = useState<string>();
+  const [dialog, setDialog] = useState<'qr' | 'refund' | null>(null);
+  const close = () => setDialog(null);
+  const markPaid = mayMarkPaid(order);
+  const qr = mayShowUpiQr(order);
+  const refund = canRefund && mayRefund(order);
+
+  async function onMarkPaid() {
+    setError(undefined);
+    try {
+      await collect.mutateAsync(order.id);
+    } catch (failure) {
+      setError(failureMessage(failure, 'The payment could not be marked as paid'));
+    }
+  }
+
+  return (
+    <>
+      {(markPaid || qr || refund) && (
+        <div className="flex flex-wrap gap-2">
+          {markPaid && (
+            <button
+              type="button"
+              disabled={collect.isPending}
+              onClick={onMarkPaid}
+              aria-label={`Mark paid ${order.orderNumber}`}
+              className={BUTTON}
+            >
+              Mark paid
+            </button>
+          )}
+          {qr && (
+            <button
+              type="button"
+              onClick={() => setDialog('qr')}
+              aria-label={`Show UPI QR ${order.orderNumber}`}
+              className={BUTTON}
+            >
+              <QrCode aria-hidden="true" className="h-4 w-4" />
+              Show UPI QR
+            </button>
+          )}
+          {refund && (
+            <button
+              type="button"
+              onClick={() => setDialog('refund')}
+              aria-label={`Refund ${order.orderNumber}`}
+              className={BUTTON}
+            >
+              Refund
+            </button>
+          )}
+        </div>
+      )}
+      <FormAlert message={error} />
+      {/* Open even when the order is paid meanwhile on another device: Mark paid there then says so. */}
+      <Suspense fallback={null}>
+        {dialog === 'qr' && <UpiQrDialog order={order} collect={collect} onClose={close} />}
+        {dialog === 'refund' && <RefundDialog order={order} refund={refundOrder} onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

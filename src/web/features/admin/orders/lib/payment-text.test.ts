@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '#shared/api/orders.ts';
+import type { Refund } from '#shared/api/payments.ts';
+import {
+  cancelRefundNotice,
+  mayMarkPaid,
+  mayRefund,
+  mayShowUpiQr,
+  paymentMethodText,
+  paymentStatusText,
+  paymentTone,
+  refundLeft,
+} from './payment-text.ts';
+
+type View = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
+
+const order = (over: Partial<View> = {}, payment: Partial<Order['payment']> = {}): View => ({
+  status: 'accepted',
+  paymentMethod: 'cod',
+  total: 123,
+  ...over,
+  payment: {
+    status: 'pending',
+    paidAt: null,
+    payBy: null,
+    refunded: 0,
+    gatewayPaymentId: null,
+    failureReason: null,
+    refunds: [],
+    ...payment,
+  },
+});
+
+const refund = (amount: number, status: Refund['status']): Refund => ({
+  id: `r-${amount}-${status}`,
+  amount,
+  reason: 'Cold chai',
+  status,
+  gatewayRefundId: null,
+  failureReason: null,
+  createdAt: '2026-11-26T10:00:00Z',
+  updatedAt: '2026-11-26T10:00:00Z',
+});
+
+const online = (payment: Partial<Order['payment']> = {}, over: Partial<View> = {}) =>
+  order({ paymentMethod: 'online', ...over }, { status: 'paid', gatewayPaymentId: 'pay_1', ...payment });
+
+describe('where the money of an order on the board stands', () => {
+  it('names what the door still has to take for an at-door order not collected', () => {
+    expect(paymentStatusText(order({ paymentMethod: 'cod' }))).toBe('Cash due');
+    expect(paymentStatusText(order({ paymentMethod: 'card' }))).toBe('Card due');
+    expect(paymentStatusText(order({ paymentMethod: 'upi' }))).toBe('UPI due');
+    expect(paymentTone(order())).toBe('due');
+  });
+
+  it("uses the payment status's own label once collected, and for online orders", () => {
+    expect(paymentStatusText(order({}, { status: 'paid' }))).toBe('Paid');
+    expect(paymentTone(order({}, { status: 'paid' }))).toBe('paid');
+    expect(paymentStatusText(order({ paymentMethod: 'online', status: 'awaiting_payment' }))).toBe(
+      'Payment pending',
+    );
+    const failed = order({ paymentMethod: 'online', status: 'awaiting_payment' }, { status: 'failed' });
+    expect(paymentStatusText(failed)).toBe('Payment failed');
+    expect(paymentTone(failed)).toBe('failed');
+    expect(paymentStatusText(online({ status: 'partially_refunded' }))).toBe('Partly refunded');
+    expect(paymentStatusText(online({ status: 'refunded' }))).toBe('Refunded');
+    expect(paymentTone(online({ status: 'refunded' }))).toBe('refunded');
+  });
+
+  it("says 'Paid online' only once the gateway took the money", () => {
+    expect(paymentMethodText(order({ paymentMethod: 'upi' }))).toBe('UPI');
+    expect(paymentMethodText(order({ paymentMethod: 'cod' }, { status: 'paid' }))).toBe('Cash on Delivery');
+    expect(paymentMethodText(online())).toBe('Paid online');
+    expect(paymentMethodText(online({ status: 'refunded' }))).toBe('Paid online');
+    expect(paymentMethodText(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(
+      'Online payment',
+    );
+    expect(paymentMethodText(online({ status: 'failed' }, { status: 'cancelled' }))).toBe('Online payment');
+  });
+
+  it('says a cancelled order that was never paid owes nothing', () => {
+    expect(paymentStatusText(order({ status: 'cancelled' }))).toBe('Not paid');
+    expect(paymentTone(order({ status: 'cancelled' }))).toBe('none');
+    const expired = order({ paymentMethod: 'online', status: 'cancelled' }, { status: 'failed' });
+    expect(paymentStatusText(expired)).toBe('Not paid');
+    // Refunded on cancellation: the refund is what matters.
+    expect(paymentStatusText(online({ status: 'refunded' }, { status: 'cancelled' }))).toBe('Refunded');
+  });
+});
+
+describe('what is left to refund', () => {
+  it('is the total less what came back and what is on its way, in whole paise', () => {
+    expect(refundLeft(online())).toBe(123);
+    const some = online({
+      status: 'partially_refunded',
+      refunded: 20.1,
+      refunds: [refund(0.2, 'pending'), refund(20.1, 'processed'), refund(50, 'failed')],
+    });
+    // A failed refund sent nothing back: it does not count.
+    expect(refundLeft(some)).toBe(102.7);
+    expect(refundLeft(online({ status: 'refunded', refunded: 123 }))).toBe(0);
+    expect(refundLeft(online({ refunds: [refund(200, 'pending')] }))).toBe(0);
+  });
+});
+
+describe('the payment actions a card offers', () => {
+  it('offers Mark paid for an at-door order not collected, while the order stands', () => {
+    for (const paymentMethod of ['cod', 'card', 'upi'] as const)
+      expect(mayMarkPaid(order({ paymentMethod }))).toBe(true);
+    expect(mayMarkPaid(order({}, { status: 'paid' }))).toBe(false);
+    expect(mayMarkPaid(order({ status: 'cancelled' }))).toBe(false);
+    expect(mayMarkPaid(order({ paymentMethod: 'online', status: 'awaiting_payment' }))).toBe(false);
+  });
+
+  it('offers the UPI QR only for UPI at the door, not yet paid', () => {
+    expect(mayShowUpiQr(order({ paymentMethod: 'upi' }))).toBe(true);
+    expect(mayShowUpiQr(order({ paymentMethod: 'cod' }))).toBe(false);
+    expect(mayShowUpiQr(order({ paymentMethod: 'upi' }, { status: 'paid' }))).toBe(false);
+    expect(mayShowUpiQr(order({ paymentMethod: 'upi', status: 'cancelled' }))).toBe(false);
+  });
+
+  it('offers Refund for an order paid online with something left', () => {
+    expect(mayRefund(online())).toBe(true);
+    expect(mayRefund(online({ status: 'partially_refunded', refunded: 23 }))).toBe(true);
+    expect(mayRefund(online({ status: 'refunded', refunded: 123 }))).toBe(false);
+    expect(mayRefund(online({ refunds: [refund(123, 'pending')] }))).toBe(false);
+    expect(mayRefund(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(false);
+    expect(mayRefund(order({}, { status: 'paid' }))).toBe(false);
+  });
+
+  it("says in the cancel confirmation what goes back to an online customer's account", () => {
+    expect(cancelRefundNotice(online())).toBe('₹123.00 will be refunded to the customer.');
+    expect(cancelRefundNotice(online({ status: 'partially_refunded', refunded: 23.5 }))).toBe(
+      '₹99.50 will be refunded to the customer.',
+    );
+    expect(cancelRefundNotice(order())).toBeNull();
+    expect(cancelRefundNotice(order({}, { status: 'paid' }))).toBeNull();
+  });
+});

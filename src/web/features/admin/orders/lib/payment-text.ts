@@ -1,0 +1,89 @@
+// Where an order's money stands, as the board says it (docs/product.md#online-payments), and which
+// payment actions a card offers. The server decides every action again; these only keep the card
+// from offering what it would refuse.
+import type { Order } from '#shared/api/orders.ts';
+import { formatInr, toPaise, toRupees } from '#shared/money.ts';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethod } from '#shared/orders.ts';
+
+type PaymentView = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
+
+/** What the rider or the counter still has to take, in the fewest words. */
+const DUE_AT_DOOR: Record<Exclude<PaymentMethod, 'online'>, string> = {
+  cod: 'Cash due',
+  card: 'Card due',
+  upi: 'UPI due',
+};
+
+/** How the status badge looks: money to take, money in, a problem, money sent back, or nothing owed. */
+export type PaymentTone = 'due' | 'paid' | 'failed' | 'refunded' | 'none';
+
+/**
+ * How the order is paid. 'Paid online' (PAYMENT_LABELS) is only true once the gateway took the
+ * money: before that, and when it never did, the card says 'Online payment'.
+ */
+export function paymentMethodText(order: PaymentView): string {
+  const { status } = order.payment;
+  if (order.paymentMethod === 'online' && (status === 'pending' || status === 'failed'))
+    return 'Online payment';
+  return PAYMENT_LABELS[order.paymentMethod];
+}
+
+/**
+ * 'Cash due' for an at-door order not yet collected, the status's label otherwise ('Paid',
+ * 'Payment pending' for an online order awaiting its payment). A cancelled order that was never
+ * paid owes nothing: 'Not paid'.
+ */
+export function paymentStatusText(order: PaymentView): string {
+  const { status } = order.payment;
+  if (order.status === 'cancelled' && (status === 'pending' || status === 'failed')) return 'Not paid';
+  if (status === 'pending' && order.paymentMethod !== 'online') return DUE_AT_DOOR[order.paymentMethod];
+  return PAYMENT_STATUS_LABELS[status];
+}
+
+export function paymentTone(order: PaymentView): PaymentTone {
+  const { status } = order.payment;
+  if (order.status === 'cancelled' && (status === 'pending' || status === 'failed')) return 'none';
+  if (status === 'pending') return 'due';
+  if (status === 'paid') return 'paid';
+  if (status === 'failed') return 'failed';
+  return 'refunded';
+}
+
+/**
+ * What can still be refunded, in rupees: the total less what the gateway sent back and what is
+ * on its way (refunds started). Worked in paise, so 0.1 + 0.2 never leaves a stray paisa.
+ */
+export function refundLeft(order: PaymentView): number {
+  const pending = order.payment.refunds
+    .filter((refund) => refund.status === 'pending')
+    .reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  const left = toPaise(order.total) - toPaise(order.payment.refunded) - pending;
+  return toRupees(Math.max(0, left));
+}
+
+const paidOnline = (order: PaymentView) =>
+  order.paymentMethod === 'online' &&
+  (order.payment.status === 'paid' || order.payment.status === 'partially_refunded');
+
+/** Cash, card or UPI at the door, not collected yet, and the order still stands. */
+export function mayMarkPaid(order: PaymentView): boolean {
+  return (
+    order.paymentMethod !== 'online' && order.payment.status === 'pending' && order.status !== 'cancelled'
+  );
+}
+
+/** A UPI-at-door order still to be paid: the board can show the QR to scan. */
+export function mayShowUpiQr(order: PaymentView): boolean {
+  return order.paymentMethod === 'upi' && mayMarkPaid(order);
+}
+
+/** Paid online with something left to send back (the permission is the caller's to check). */
+export function mayRefund(order: PaymentView): boolean {
+  return paidOnline(order) && refundLeft(order) > 0;
+}
+
+/** What the cancel confirmation says about the money: the gateway refunds what is left at once. */
+export function cancelRefundNotice(order: PaymentView): string | null {
+  if (!mayRefund(order)) return null;
+  return `${formatInr(refundLeft(order))} will be refunded to the customer.`;
+}
