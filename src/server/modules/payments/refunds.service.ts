@@ -20,7 +20,8 @@ export const DASHBOARD_REFUND_REASON = 'Refunded from the gateway dashboard';
 
 const SYSTEM: RequestContext = { userId: null, ipAddress: null, userAgent: null };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REFUNDABLE = new Set(['paid', 'partially_refunded']);
+/** Paid online: refunded in full is still 'paid online', with nothing left (the 409 says so). */
+const REFUNDABLE = new Set(['paid', 'partially_refunded', 'refunded']);
 
 const notConfigured = () =>
   new GatewayError('no payment gateway is configured', undefined, GATEWAY_NOT_CONFIGURED);
