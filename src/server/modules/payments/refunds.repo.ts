@@ -118,11 +118,6 @@ function steps(h: Db | Tx) {
       return byReceipt;
     },
 
-    async byId(id: string): Promise<RefundRow | undefined> {
-      const [row] = await h.select().from(refunds).where(eq(refunds.id, id));
-      return row;
-    },
-
     /** The order whose captured payment this is, if it is one of ours. */
     async orderIdOfPayment(paymentId: string): Promise<string | undefined> {
       const [row] = await h

@@ -158,14 +158,15 @@ export function createRefundsService(deps: {
     refund: GatewayRefund,
     failureReason: string | null,
   ): Promise<string | undefined> {
-    let row = await s.find(refund.id, refund.receipt, refund.paymentId);
-    const orderId = row?.orderId ?? (await s.orderIdOfPayment(refund.paymentId));
+    const seen = await s.find(refund.id, refund.receipt, refund.paymentId);
+    const orderId = seen?.orderId ?? (await s.orderIdOfPayment(refund.paymentId));
     // A refund of a payment the shop does not know (another account's, or a test): nothing to do.
     if (!orderId) return undefined;
     // The order's lock first, as start() takes it: the row and the totals change one at a time.
     await s.lockOrder(orderId);
-    // Read again under the lock: another event for the same refund may have just moved it.
-    row = row && (await s.byId(row.id));
+    // Looked up again under the lock: another delivery of the same news may have just recorded
+    // or moved it (a dashboard refund must not be inserted twice).
+    const row = await s.find(refund.id, refund.receipt, refund.paymentId);
     if (!row) {
       // Started in the gateway's dashboard, for a payment of ours: recorded as the gateway has it.
       const inserted = await s.insertFromGateway({
