@@ -223,6 +223,20 @@ describe('refunds by hand', () => {
     for (const r of rest.json().payment.refunds as Refund[]) await eventDelivered(r.gatewayRefundId!);
   });
 
+  it('sends back no more than was paid when two refunds are asked for at once', async () => {
+    const order = await paid();
+    const answers = await Promise.all([
+      refund(manager, order.orderId, 60, 'First tap'),
+      refund(admin, order.orderId, 60, 'Second tap'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const after = await adminOrder(order.orderId);
+    expect(after.payment).toMatchObject({ status: 'partially_refunded', refunded: 60 });
+    expect(after.payment.refunds).toHaveLength(1);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === order.paymentId)).toHaveLength(1);
+    await eventDelivered(after.payment.refunds[0]!.gatewayRefundId!);
+  });
+
   it('refuses staff (403), a missing reason or a bad amount (400), an order paid at the door (409)', async () => {
     const order = await paid();
     const forbidden = await refund(staff, order.orderId, 10);
