@@ -26,6 +26,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
@@ -253,6 +254,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   await app.register(usersRoutes, { users: services.users });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(paymentsAdminRoutes, {
+    refunds: services.refunds,
+    orders: services.orders,
+    doorPayments: services.doorPayments,
+    report: services.paymentsReport,
+  });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });

@@ -1,6 +1,6 @@
 // The one place where repos and services are wired together. Modules reach each other only
 // through the services built here.
-import type { Database } from './db/database.ts';
+import type { Database, Db, Tx } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
 import type { Env } from './env.ts';
 import { createSharedCounter } from './http/shared-rate-limit-store.ts';
@@ -35,6 +35,13 @@ import { createOptionGroupsRepo } from './modules/option-groups/option-groups.re
 import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createDoorPaymentsRepo } from './modules/payments/door-payments.repo.ts';
+import { createDoorPaymentsService } from './modules/payments/door-payments.service.ts';
+import { createPaymentsReportRepo } from './modules/payments/payments-report.repo.ts';
+import { createPaymentsReportService } from './modules/payments/payments-report.service.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
+import { createRefundsRepo } from './modules/payments/refunds.repo.ts';
+import { createRefundsService } from './modules/payments/refunds.service.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
 import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
@@ -141,6 +148,16 @@ export function createServices(
     log,
   });
   const addresses = createAddressesService(customers, env.smsAllowedCountries);
+  /** The payment gateway when RAZORPAY_* are set (decision 022); undefined = no online payment. */
+  const paymentGateway = env.payments ? createRazorpayGateway(env.payments) : undefined;
+  const refunds = createRefundsService({
+    repo: createRefundsRepo(db),
+    gateway: paymentGateway,
+    audit,
+    auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
+    // Called only once a refund has been asked for, long after `orders` below exists.
+    announce: (orderId) => orders.announce(orderId),
+  });
   const orders = createOrdersService(
     createOrdersRepo(db),
     audit,
@@ -150,7 +167,21 @@ export function createServices(
     metrics.orderPlaced,
     env.smsAllowedCountries,
     now,
+    refunds,
   );
+  const doorPayments = createDoorPaymentsService({
+    repo: createDoorPaymentsRepo(db),
+    orders,
+    audit,
+    settingsNow: settings.stored,
+    now,
+  });
+  const paymentsReport = createPaymentsReportService({
+    repo: createPaymentsReportRepo(db),
+    gateway: paymentGateway,
+    settingsNow: settings.stored,
+    log,
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -176,6 +207,10 @@ export function createServices(
     discounts,
     orders,
     metrics,
+    paymentGateway,
+    refunds,
+    doorPayments,
+    paymentsReport,
   };
 }
 

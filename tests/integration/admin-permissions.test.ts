@@ -57,6 +57,12 @@ const EXPECTED: Record<string, Permission> = {
   // Busy mode is a tap on the order board: whoever runs the board may set it.
   'PUT /api/admin/busy-mode': 'orders:manage',
   'DELETE /api/admin/busy-mode': 'orders:manage',
+  // Payments (docs/product.md#online-payments): sending money back is a manager's; whoever runs
+  // the board marks money collected and shows the UPI QR; the daily report is analytics.
+  'POST /api/admin/orders/{id}/refunds': 'payments:refund',
+  'POST /api/admin/orders/{id}/collected': 'orders:manage',
+  'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
+  'GET /api/admin/payments/report': 'analytics:view',
 };
 
 const STREAMS = new Set(['GET /api/admin/orders/events']);

@@ -5,6 +5,7 @@
 // in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
 // nothing), a fresh object wherever a call changes or ends something, and a fresh client address
 // per request (TRUST_PROXY) so that a rate limit never passes for a permission check.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
+import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
@@ -55,8 +58,10 @@ type Access =
 type Call = {
   path?: string;
   json?: unknown;
-  raw?: Uint8Array;
+  raw?: string | Uint8Array;
   contentType?: string;
+  /** Headers of the call's own (a webhook's signature). */
+  headers?: Record<string, string>;
   /** A fresh session of the caller's kind, for calls that end or change the session. */
   cookie?: string;
 };
@@ -97,6 +102,7 @@ function denialStatus(access: Access, who: Identity): number {
 let t: TestApp;
 let http: Http;
 let geocoder: FakeProvider;
+let gateway: FakeRazorpay;
 let uploadsDir: string;
 const nextIp = ipPool(31);
 const nextPhone = phonePool(31);
@@ -119,6 +125,8 @@ const f = {
   orderOfA: '',
   /** A delivered order of A, with its bill. */
   billedOrderOfA: '',
+  /** A UPI order of B not paid yet (the rider's QR). */
+  upiOrderOfB: '',
   settings: {} as Record<string, unknown>,
 };
 /** Objects of A that someone else was refused: re-read at the end to prove nothing changed. */
@@ -152,9 +160,57 @@ function orderBody(key: string) {
   };
 }
 
-async function orderOf(userId: string): Promise<string> {
-  const { order } = await t.app.services.orders.place(userId, orderBody(unique()));
+async function orderOf(userId: string, paymentMethod: 'cod' | 'upi' | 'online' = 'cod'): Promise<string> {
+  const { order } = await t.app.services.orders.place(userId, { ...orderBody(unique()), paymentMethod });
   return order.id;
+}
+
+/** An order of B paid online (through the fake gateway), with all of it left to refund. */
+async function paidOnlineOrderOfB(): Promise<string> {
+  return (await paidOnlineOrder(t, gateway, f.userIdB, [{ menuItemId: f.itemId, quantity: 2 }])).orderId;
+}
+
+/**
+ * A fresh order of A waiting for its online payment, and what the gateway's checkout hands back
+ * when A pays it (A opens the payment, the fake gateway takes it).
+ */
+async function paidCheckoutOfA(): Promise<{ orderId: string; verify: object }> {
+  const orderId = await orderOf(f.userIdA, 'online');
+  const session = json<{ gatewayOrderId: string }>(
+    expectOk(
+      await http.request('POST', `/api/orders/${orderId}/payment`, {
+        cookie: cookies.get('customer A'),
+        ip: nextIp(),
+      }),
+      'payment session of A',
+    ),
+  );
+  const paid = await gateway.pay(session.gatewayOrderId, { webhook: false });
+  return {
+    orderId,
+    verify: { gatewayOrderId: session.gatewayOrderId, paymentId: paid.paymentId, signature: paid.signature },
+  };
+}
+
+/** A signed gateway event the shop acknowledges and ignores (a payment authorized, not captured). */
+function ignoredWebhook(): Call {
+  const body = gateway.eventBody('payment.authorized', {
+    payment: {
+      id: `pay_matrix${unique()}`,
+      entity: 'payment',
+      amount: 100,
+      currency: 'INR',
+      status: 'authorized',
+    },
+  });
+  return {
+    raw: body,
+    contentType: 'application/json',
+    headers: {
+      'x-razorpay-signature': createHmac('sha256', gateway.webhookSecret).update(body).digest('hex'),
+      'x-razorpay-event-id': `evt_matrix${unique()}`,
+    },
+  };
 }
 
 /** An order of `userId` taken to delivered through the service, so it has a bill. */
@@ -371,6 +427,20 @@ const EXPECTED: Record<string, Expectation> = {
     access: { kind: 'owner-or-permission', permission: 'orders:manage' },
     call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/bill.pdf` }),
   },
+  // Paying online (docs/product.md#online-payments): the order's customer only; the gateway's
+  // webhook is public and trusts only its signature.
+  'POST /api/orders/{id}/payment': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${await orderOf(f.userIdA, 'online')}/payment` }),
+  },
+  'POST /api/orders/{id}/payment/verify': {
+    access: OWNER,
+    call: async () => {
+      const { orderId, verify } = await paidCheckoutOfA();
+      return { path: `/api/orders/${orderId}/payment/verify`, json: verify };
+    },
+  },
+  'POST /api/payments/webhook': { access: PUBLIC, call: async () => ignoredWebhook() },
 
   // Admin: orders.
   'GET /api/admin/orders/events': { access: perm('orders:manage') },
@@ -396,6 +466,27 @@ const EXPECTED: Record<string, Expectation> = {
       path: `/api/admin/orders/${await orderOf(f.userIdB)}/ticket`,
       json: { trigger: 'manual' },
     }),
+  },
+  // Payments: sending money back is a manager's; the board marks money collected and shows the
+  // rider's UPI QR; the daily report is analytics.
+  'POST /api/admin/orders/{id}/refunds': {
+    access: perm('payments:refund'),
+    call: async () => ({
+      path: `/api/admin/orders/${await paidOnlineOrderOfB()}/refunds`,
+      json: { amount: 1, reason: 'Matrix refund' },
+    }),
+  },
+  'POST /api/admin/orders/{id}/collected': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: `/api/admin/orders/${await orderOf(f.userIdB)}/collected` }),
+  },
+  'GET /api/admin/orders/{id}/upi-qr': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: `/api/admin/orders/${f.upiOrderOfB}/upi-qr` }),
+  },
+  'GET /api/admin/payments/report': {
+    access: perm('analytics:view'),
+    call: async () => ({ path: '/api/admin/payments/report?date=2026-11-26' }),
   },
 
   // Admin: accounts, audit, figures.
@@ -585,6 +676,7 @@ beforeAll(async () => {
     body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra' },
   });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
+  gateway = await startFakeRazorpay();
   t = await createTestApp({
     // Each identity's one session makes some 80 calls here, past the general API limit of 100 a
     // minute per session once the fixtures are counted: a 429 would show as an unexpected answer,
@@ -594,6 +686,7 @@ beforeAll(async () => {
       GEOCODE_URL: geocoder.url,
       UPLOADS_DIR: uploadsDir,
       API_REQUESTS_PER_MINUTE: '1000',
+      ...gateway.env,
     },
   });
   http = await listen(t);
@@ -632,6 +725,12 @@ beforeAll(async () => {
   f.addressOfA = await freshAddressOfA();
   f.orderOfA = await orderOf(f.userIdA);
   f.billedOrderOfA = await deliveredOrderOf(f.userIdA);
+  f.upiOrderOfB = await orderOf(f.userIdB, 'upi');
+  // The shop's UPI ID, for the rider's QR; saved before the settings are read back below.
+  const billing = json<{ billing: Record<string, unknown> }>(
+    await asAdmin('GET', '/api/admin/settings/billing'),
+  ).billing;
+  await asAdmin('PUT', '/api/admin/settings/billing', { ...billing, upiVpa: 'chaiexpress@okicici' });
   const { updatedAt: _updatedAt, ...settings } = json<Record<string, unknown>>(
     expectOk(await http.request('GET', '/api/settings'), 'settings'),
   );
@@ -641,6 +740,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await geocoder?.close();
+  await gateway?.close();
   if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -676,6 +776,7 @@ describe('access matrix', () => {
           json: call.json,
           raw: call.raw,
           contentType: call.contentType,
+          headers: call.headers,
         });
         const label = `${route} as ${who}: ${res.status} ${res.text.slice(0, 160)}`;
         const ok2xx = res.status >= 200 && res.status < 300;

@@ -19,6 +19,7 @@ import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { type ServerProcess, startServer } from '../e2e/support/server-process.ts';
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { HOSTILE_STRINGS, MARKUP_PAYLOADS, RAW_PATH_SEGMENTS, XSS_MARKER } from './support/hostile-values.ts';
 import { bootData, injectedMarkup, stringsIn } from './support/html-scan.ts';
@@ -61,6 +62,8 @@ let server: ServerProcess;
 let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
 let http: Http;
 let geocoder: FakeProvider;
+/** The payment gateway the server talks to (refunds, the report, paying online). */
+let gateway: FakeRazorpay;
 const nextIp = ipPool(41);
 const nextPhone = phonePool(41);
 const sessions = {
@@ -268,6 +271,20 @@ function hintsFor(route: string): Hints {
     'POST /api/admin/orders/{id}/ticket': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/orders/{id}/bill': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/orders/{id}/bill.pdf': { id: fc.constantFrom(...real.orderIds) },
+    'POST /api/orders/{id}/payment': { id: fc.constantFrom(...real.orderIds) },
+    'POST /api/orders/{id}/payment/verify': {
+      id: fc.constantFrom(...real.orderIds),
+      gatewayOrderId: fc.constantFrom('order_fuzz0000000001', 'order_'),
+      paymentId: fc.constantFrom('pay_fuzz000000000001', 'pay_'),
+      signature: fc.stringMatching(/^[0-9a-f]{64}$/),
+    },
+    'POST /api/admin/orders/{id}/refunds': {
+      id: fc.constantFrom(...real.orderIds),
+      amount: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.constantFrom(0.5, 10.25, 10.005, 1e9)),
+    },
+    'POST /api/admin/orders/{id}/collected': { id: fc.constantFrom(...real.orderIds) },
+    'GET /api/admin/orders/{id}/upi-qr': { id: fc.constantFrom(...real.orderIds) },
+    'GET /api/admin/payments/report': { date: day },
     'PATCH /api/admin/users/{id}': { id: fc.constantFrom(...real.userIds) },
     'POST /api/admin/users/{id}/unlock': { id: fc.constantFrom(...real.userIds) },
     'PUT /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
@@ -514,6 +531,7 @@ beforeAll(async () => {
     body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'MH' },
   });
   database = await serverDatabase();
+  gateway = await startFakeRazorpay();
   // The fuzz is about what each route does with hostile input, so the general API limit must not
   // answer in its place: it counts a signed-in caller by session now, and one admin session sends
   // thousands of requests here. The limits themselves are pinned by abuse.reliability.ts and
@@ -523,6 +541,7 @@ beforeAll(async () => {
       TRUST_PROXY: 'true',
       API_REQUESTS_PER_MINUTE: '1000000',
       GEOCODE_URL: geocoder.url,
+      ...gateway.env,
       ...database.env,
     },
   });
@@ -629,6 +648,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await geocoder?.close();
+  await gateway?.close();
   await database?.drop();
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });

@@ -553,7 +553,8 @@ export function createOrdersRepo(db: Db) {
      * Moves only if the order is still in `from` (a concurrent move wins once). With `bill` (a
      * delivery), the same transaction takes the next number of the bill's financial year: the
      * counter row stays locked until the commit, so deliveries on every instance number one after
-     * another, and a rollback gives the number back (no gaps, none twice; decision 021).
+     * another, and a rollback gives the number back (no gaps, none twice; decision 021). A
+     * delivery also marks an at-door order still pending paid, at the bill's moment.
      */
     async changeStatus(
       id: string,
@@ -588,6 +589,16 @@ export function createOrdersRepo(db: Db) {
               billedAt: bill.at,
             })
             .where(and(eq(orders.id, id), isNull(orders.billNumber)));
+        }
+        if (to === 'delivered') {
+          // Handed over: the rider or the counter took the money of an at-door order
+          // (docs/product.md#online-payments). An order paid online was paid already.
+          await tx
+            .update(orders)
+            .set({ paymentStatus: 'paid', paidAt: bill?.at ?? new Date() })
+            .where(
+              and(eq(orders.id, id), ne(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'pending')),
+            );
         }
         await tx
           .insert(orderStatusEvents)

@@ -44,6 +44,7 @@ import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { Refunds } from '../payments/refunds-contract.ts';
 import { billFileName, billPdf } from './bill-pdf.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
 import { billOf } from './order-bill.ts';
@@ -420,6 +421,8 @@ export function createOrdersService(
   allowedCountries: readonly string[] = [DEFAULT_COUNTRY_CODE],
   /** The app's clock: opening hours, busy mode and discount dates are read on it. */
   now: () => Date = () => new Date(),
+  /** Sends back the money of a cancelled order paid online; none without a payment module. */
+  refunds?: Pick<Refunds, 'start'>,
 ) {
   const availabilityAt = createCheckoutAvailability();
 
@@ -448,6 +451,30 @@ export function createOrdersService(
     const year = financialYearOf(at);
     const prefix = (await settingsNow()).billing.billPrefix;
     return { financialYear: year.startYear, yearLabel: year.label, prefix, at };
+  }
+
+  /**
+   * After a cancellation has committed: an order paid online gets back all that is left of it
+   * (docs/product.md#online-payments). A gateway refusal does not undo the cancellation: the refund
+   * shows failed, audited, and staff can refund again by hand. Answers the order as it is now.
+   */
+  async function refundCancelled(
+    cancelled: OrderRecord,
+    reason: string,
+    actorUserId: string,
+    context: RequestContext,
+  ): Promise<OrderRecord> {
+    const paidOnline =
+      cancelled.paymentMethod === 'online' &&
+      (cancelled.paymentStatus === 'paid' || cancelled.paymentStatus === 'partially_refunded');
+    if (!refunds || !paidOnline) return cancelled;
+    try {
+      await refunds.start({ orderId: cancelled.id, reason, actorUserId, context });
+    } catch (error) {
+      // Nothing left (refunded by hand already): the cancellation stands as it is.
+      if (!(error instanceof AppError && error.kind === 'CONFLICT')) throw error;
+    }
+    return (await repo.byId(cancelled.id)) ?? cancelled;
   }
 
   async function existing(userId: string, key: string): Promise<Order | undefined> {
@@ -568,7 +595,8 @@ export function createOrdersService(
     async cancelMine(userId: string, id: string, context: RequestContext): Promise<Order> {
       const order = await this.mine(userId, id);
       if (!customerMayCancel(order.status)) throw conflict('This order can no longer be cancelled');
-      if (!(await repo.changeStatus(id, order.status, 'cancelled', userId, 'Cancelled by the customer'))) {
+      const reason = 'Cancelled by the customer';
+      if (!(await repo.changeStatus(id, order.status, 'cancelled', userId, reason))) {
         throw conflict('This order changed meanwhile; please reload');
       }
       await audit.record(context, {
@@ -577,7 +605,7 @@ export function createOrdersService(
         recordId: id,
         newValues: { by: 'customer' },
       });
-      return toOrder(await announce(id));
+      return toOrder(await refundCancelled(await announce(id), reason, userId, context));
     },
 
     async listAll(status?: OrderStatus) {
@@ -614,7 +642,10 @@ export function createOrdersService(
         recordId: id,
         newValues: { from: order.status, to, reason },
       });
-      return toOrder(await announce(id));
+      const moved = await announce(id);
+      return toOrder(
+        to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
+      );
     },
 
     /**

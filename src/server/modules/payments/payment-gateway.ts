@@ -35,12 +35,17 @@ export type GatewayEvent = { eventId: string } & (
   | { kind: 'ignored'; name: string }
 );
 
+/** Said where the gateway would be asked (a refund, the daily report) on a server without one. */
+export const GATEWAY_NOT_CONFIGURED = 'Online payments are not configured';
+
 /** The gateway refused or could not be reached; message is safe to log, never shown as is. */
 export class GatewayError extends Error {
   constructor(
     message: string,
     /** The HTTP status the gateway answered, or undefined when it did not answer. */
     readonly status?: number,
+    /** Why it refused, in the gateway's own words (shown to staff on a failed refund); none when it did not answer. */
+    readonly description?: string,
   ) {
     super(message);
     this.name = 'GatewayError';

@@ -53,7 +53,13 @@ describe('the Razorpay client', () => {
       amountPaise: 10_000,
       receipt: 'our-refund-id',
     });
-    await expect(gateway.refund(paid.paymentId, 45_000, 'again')).rejects.toBeInstanceOf(GatewayError);
+    const refused = gateway.refund(paid.paymentId, 45_000, 'again');
+    await expect(refused).rejects.toBeInstanceOf(GatewayError);
+    // The gateway's own words, for staff to read on the failed refund.
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      description: 'The refund amount provided is greater than amount captured',
+    });
   });
 
   it('lists a day of payments across pages', async () => {

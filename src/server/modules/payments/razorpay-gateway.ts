@@ -125,10 +125,11 @@ export function createRazorpayGateway(
       | (T & { error?: { description?: string } })
       | undefined;
     if (!response.ok || answer === undefined) {
-      const description = answer?.error?.description ?? 'no readable answer';
+      const description = answer?.error?.description;
       throw new GatewayError(
-        `Razorpay refused ${method} ${path}: ${response.status} ${description}`,
+        `Razorpay refused ${method} ${path}: ${response.status} ${description ?? 'no readable answer'}`,
         response.status,
+        typeof description === 'string' && description !== '' ? description : undefined,
       );
     }
     return answer;

@@ -11,7 +11,13 @@ export type StartRefund = {
   reason: string;
   /** Who asked; null when the system did (a capture that came after the order expired). */
   actorUserId: string | null;
-  /** The gateway payment to refund; default: the order's. A second capture of one order names its own. */
+  /**
+   * The gateway payment to refund; default: the order's. A second capture of one order names its
+   * own: it is checked at the gateway first (captured, and a payment of the order's gateway
+   * order), limited by its own amount rather than the order's, and never counted in the order's
+   * refunded total. If the gateway cannot be asked about it, start() throws that GatewayError and
+   * writes nothing, so the caller's retry (the webhook's redelivery) asks again.
+   */
   paymentId?: string;
   context: RequestContext;
 };

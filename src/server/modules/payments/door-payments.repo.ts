@@ -1,0 +1,30 @@
+// Money collected at the door or the counter (cash, card or UPI): the order's payment status.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+
+export function createDoorPaymentsRepo(db: Db) {
+  return {
+    /**
+     * Marks an at-door order paid, only while it is one, not cancelled and still pending: of two
+     * taps (two boards, a double click) exactly one changes it. Answers whether this one did.
+     */
+    async markCollected(id: string, at: Date): Promise<boolean> {
+      const marked = await db
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidAt: at, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            ne(orders.paymentMethod, 'online'),
+            ne(orders.status, 'cancelled'),
+            eq(orders.paymentStatus, 'pending'),
+          ),
+        )
+        .returning({ id: orders.id });
+      return marked.length > 0;
+    },
+  };
+}
+
+export type DoorPaymentsRepo = ReturnType<typeof createDoorPaymentsRepo>;

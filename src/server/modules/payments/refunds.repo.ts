@@ -1,0 +1,232 @@
+// The refunds table and the order figures that follow it (decision 022). Every step takes the
+// handle it runs on: the refund request runs its checks in its own transaction (inTransaction), and
+// the gateway's news runs in the caller's (the webhook's) transaction, so nothing here opens a second
+// connection while one is held (PGlite has only one).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/database.ts';
+import { orders, refunds } from '#server/db/schema.ts';
+import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What a refund is checked against, read with the order's row locked until the transaction ends. */
+export type RefundableOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderNumber'
+  | 'totalPaise'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'gatewayOrderId'
+  | 'gatewayPaymentId'
+>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order's payment status once `refundedPaise` of its own payment has come back. */
+export function paymentStatusAfterRefunds(
+  current: PaymentStatus,
+  refundedPaise: number,
+  totalPaise: number,
+): PaymentStatus {
+  if (refundedPaise > 0 && refundedPaise >= totalPaise) return 'refunded';
+  if (refundedPaise > 0) return 'partially_refunded';
+  return current;
+}
+
+function refundable(h: Db | Tx, orderId: string) {
+  return h
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalPaise: orders.totalPaise,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      gatewayOrderId: orders.gatewayOrderId,
+      gatewayPaymentId: orders.gatewayPaymentId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+}
+
+function steps(h: Db | Tx) {
+  return {
+    /** The order, its row locked (select ... for update): refunds of one order are decided one at a time. */
+    async lockOrder(orderId: string): Promise<RefundableOrder | undefined> {
+      const [row] = await refundable(h, orderId).for('update');
+      return row;
+    },
+
+    /** The order as it is now, without a lock (outside a transaction). */
+    async readOrder(orderId: string): Promise<RefundableOrder | undefined> {
+      const [row] = await refundable(h, orderId);
+      return row;
+    },
+
+    /** What is already on its way back from one payment: every refund of it that has not failed. */
+    async committedPaise(orderId: string, paymentId: string): Promise<number> {
+      const [row] = await h
+        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, orderId),
+            eq(refunds.gatewayPaymentId, paymentId),
+            ne(refunds.status, 'failed'),
+          ),
+        );
+      return Number(row?.paise ?? 0);
+    },
+
+    async insertPending(input: {
+      orderId: string;
+      amountPaise: number;
+      reason: string;
+      paymentId: string;
+      actorUserId: string | null;
+    }): Promise<string> {
+      const [row] = await h
+        .insert(refunds)
+        .values({
+          orderId: input.orderId,
+          amountPaise: input.amountPaise,
+          reason: input.reason,
+          gatewayPaymentId: input.paymentId,
+          actorUserId: input.actorUserId,
+          status: 'pending',
+        })
+        .returning({ id: refunds.id });
+      if (!row) throw new Error('the refund insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Our row for a refund the gateway tells us about: by its gateway id, else by the receipt we
+     * gave (our row's id) when the answer to our request has not been recorded yet.
+     */
+    async find(gatewayRefundId: string, receipt: string | null, paymentId: string) {
+      const [byGatewayId] = await h
+        .select()
+        .from(refunds)
+        .where(eq(refunds.gatewayRefundId, gatewayRefundId));
+      if (byGatewayId) return byGatewayId;
+      if (!receipt || !UUID.test(receipt)) return undefined;
+      const [byReceipt] = await h
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.id, receipt), eq(refunds.gatewayPaymentId, paymentId)));
+      return byReceipt;
+    },
+
+    /** The order whose captured payment this is, if it is one of ours. */
+    async orderIdOfPayment(paymentId: string): Promise<string | undefined> {
+      const [row] = await h
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.gatewayPaymentId, paymentId));
+      return row?.id;
+    },
+
+    /** A refund started outside the shop (the gateway's dashboard), recorded as the gateway has it. */
+    async insertFromGateway(input: {
+      orderId: string;
+      gatewayRefundId: string;
+      paymentId: string;
+      amountPaise: number;
+      status: RefundStatus;
+      reason: string;
+      failureReason: string | null;
+    }): Promise<RefundRow> {
+      const [row] = await h
+        .insert(refunds)
+        .values({
+          orderId: input.orderId,
+          amountPaise: input.amountPaise,
+          reason: input.reason,
+          gatewayPaymentId: input.paymentId,
+          gatewayRefundId: input.gatewayRefundId,
+          status: input.status,
+          failureReason: input.failureReason,
+        })
+        .returning();
+      if (!row) throw new Error('the refund insert returned no row');
+      return row;
+    },
+
+    /** Records the gateway's id for our row (once; it never changes). */
+    async setGatewayId(id: string, gatewayRefundId: string): Promise<void> {
+      await h
+        .update(refunds)
+        .set({ gatewayRefundId })
+        .where(and(eq(refunds.id, id), sql`${refunds.gatewayRefundId} is null`));
+    },
+
+    /**
+     * Moves a pending row to processed or failed; a row that already ended stays as it is (the
+     * gateway's events may arrive late, twice, or out of order). Answers whether it moved.
+     */
+    async finish(id: string, status: 'processed' | 'failed', failureReason: string | null): Promise<boolean> {
+      const moved = await h
+        .update(refunds)
+        .set({
+          status,
+          failureReason: status === 'failed' ? failureReason : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      return moved.length > 0;
+    },
+
+    /**
+     * orders.refunded_paise = the processed refunds of the order's own payment (a second capture's
+     * refunds are not the order's money), and the payment status that follows. Run with the
+     * order's row locked, so two refunds settling at once are summed one after the other.
+     */
+    async recompute(orderId: string): Promise<void> {
+      const [order] = await h
+        .select({
+          totalPaise: orders.totalPaise,
+          paymentStatus: orders.paymentStatus,
+          refundedPaise: orders.refundedPaise,
+          gatewayPaymentId: orders.gatewayPaymentId,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order?.gatewayPaymentId) return;
+      const [sum] = await h
+        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8` })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.orderId, orderId),
+            eq(refunds.gatewayPaymentId, order.gatewayPaymentId),
+            eq(refunds.status, 'processed'),
+          ),
+        );
+      const refundedPaise = Number(sum?.paise ?? 0);
+      const paymentStatus = paymentStatusAfterRefunds(order.paymentStatus, refundedPaise, order.totalPaise);
+      if (refundedPaise === order.refundedPaise && paymentStatus === order.paymentStatus) return;
+      await h
+        .update(orders)
+        .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    },
+  };
+}
+
+export type RefundSteps = ReturnType<typeof steps>;
+
+export function createRefundsRepo(db: Db) {
+  return {
+    ...steps(db),
+    /** The same steps on another handle (the caller's transaction). */
+    on: (h: Db | Tx) => steps(h),
+    /** Runs `work` in one transaction of its own; it commits when work resolves. */
+    inTransaction<T>(work: (s: RefundSteps, tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(steps(tx), tx));
+    },
+  };
+}
+
+export type RefundsRepo = ReturnType<typeof createRefundsRepo>;

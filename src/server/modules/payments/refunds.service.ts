@@ -1,0 +1,215 @@
+// Refunds (docs/product.md#online-payments, decision 022): a row is written, checked against what
+// is left under the order's row lock, before the gateway is asked; the gateway's answer and its
+// refund events then move the row, and only processed refunds count on the order.
+import type { Db, Tx } from '#server/db/database.ts';
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
+import { toRupees } from '#shared/money.ts';
+import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import {
+  GATEWAY_NOT_CONFIGURED,
+  GatewayError,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+import type { RefundableOrder, RefundSteps, RefundsRepo } from './refunds.repo.ts';
+import type { Refunds, StartRefund } from './refunds-contract.ts';
+
+/** The reason on a refund the shop did not ask for, started in the gateway's own dashboard. */
+export const DASHBOARD_REFUND_REASON = 'Refunded from the gateway dashboard';
+
+const SYSTEM: RequestContext = { userId: null, ipAddress: null, userAgent: null };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Paid online: refunded in full is still 'paid online', with nothing left (the 409 says so). */
+const REFUNDABLE = new Set(['paid', 'partially_refunded', 'refunded']);
+
+const notConfigured = () =>
+  new GatewayError('no payment gateway is configured', undefined, GATEWAY_NOT_CONFIGURED);
+
+/** The refund to ask the gateway for, once written. */
+type Requested = { refundId: string; orderId: string; paymentId: string; amountPaise: number };
+
+/** Why a refused refund failed, as staff should read it: the gateway's words, or that it did not answer. */
+function failureText(error: GatewayError): string {
+  return error.description ?? PAYMENT_MESSAGES.gatewayDown;
+}
+
+export function createRefundsService(deps: {
+  repo: RefundsRepo;
+  /** undefined when the server has no gateway configured: a refund then fails, saying so. */
+  gateway: PaymentGateway | undefined;
+  audit: AuditService;
+  /** The audit log written on another handle: apply's entries commit with the caller's transaction. */
+  auditOn: (h: Db | Tx) => AuditService;
+  /** Tells every instance's listeners that the order changed (OrdersService.announce). */
+  announce: (orderId: string) => Promise<unknown>;
+}): Refunds {
+  const { repo, gateway, audit, auditOn, announce } = deps;
+
+  /**
+   * How much of `paymentId` can still be sent back. The order's own payment is limited by the
+   * order's total; a second capture of the same order (a late payment after it expired) only by
+   * that payment's amount, which the gateway reports (`secondCapturePaise`).
+   */
+  async function leftToRefund(
+    s: RefundSteps,
+    order: RefundableOrder,
+    paymentId: string,
+    secondCapturePaise: number | undefined,
+  ): Promise<number> {
+    const ceiling = secondCapturePaise ?? order.totalPaise;
+    return ceiling - (await s.committedPaise(order.id, paymentId));
+  }
+
+  /** Checks and writes the pending row under the order's lock; throws the 4xx when it may not be. */
+  async function write(input: StartRefund, secondCapturePaise: number | undefined): Promise<Requested> {
+    return repo.inTransaction(async (s) => {
+      const order = await s.lockOrder(input.orderId);
+      if (!order) throw notFound('Order not found');
+      const paymentId = input.paymentId ?? order.gatewayPaymentId;
+      const own = paymentId === order.gatewayPaymentId;
+      if (!paymentId || (own && (order.paymentMethod !== 'online' || !REFUNDABLE.has(order.paymentStatus))))
+        throw conflict(PAYMENT_MESSAGES.refundNotPaid);
+      const left = await leftToRefund(s, order, paymentId, own ? undefined : secondCapturePaise);
+      if (left <= 0) throw conflict(PAYMENT_MESSAGES.nothingToRefund);
+      const amountPaise = input.amountPaise ?? left;
+      if (!Number.isInteger(amountPaise) || amountPaise < 1 || amountPaise > left)
+        throw invalid(PAYMENT_MESSAGES.refundAmount, { amount: PAYMENT_MESSAGES.refundAmount });
+      const refundId = await s.insertPending({
+        orderId: order.id,
+        amountPaise,
+        reason: input.reason,
+        paymentId,
+        actorUserId: input.actorUserId,
+      });
+      return { refundId, orderId: order.id, paymentId, amountPaise };
+    });
+  }
+
+  /**
+   * The amount of a payment that is not the order's own, as the gateway has it, after checking it
+   * belongs to this order's gateway order and was captured. Asked before the transaction (never
+   * hold a database transaction over an HTTP call); a gateway that does not answer throws, and the
+   * caller (the webhook, the expiry sweep) asks again later. Nothing is written meanwhile.
+   */
+  async function secondCapture(input: StartRefund): Promise<number | undefined> {
+    if (!input.paymentId) return undefined;
+    const order = await repo.readOrder(input.orderId);
+    if (!order) throw notFound('Order not found');
+    if (input.paymentId === order.gatewayPaymentId) return undefined;
+    if (!gateway) throw notConfigured();
+    const payment = await gateway.fetchPayment(input.paymentId);
+    const captured = payment.status === 'captured' || payment.status === 'refunded';
+    if (!captured || !order.gatewayOrderId || payment.orderId !== order.gatewayOrderId)
+      throw conflict(PAYMENT_MESSAGES.refundNotPaid);
+    return payment.amountPaise;
+  }
+
+  async function recordFailure(requested: Requested, reason: string, context: RequestContext) {
+    if (!(await repo.finish(requested.refundId, 'failed', reason))) return;
+    await audit.record(context, {
+      action: 'payments.refund_failed',
+      tableName: 'refunds',
+      recordId: requested.refundId,
+      newValues: { orderId: requested.orderId, amount: toRupees(requested.amountPaise), reason },
+    });
+  }
+
+  const refunds: Refunds = {
+    async start(input) {
+      if (!UUID.test(input.orderId)) throw notFound('Order not found');
+      const requested = await write(input, await secondCapture(input));
+      await audit.record(input.context, {
+        action: 'payments.refund_requested',
+        tableName: 'refunds',
+        recordId: requested.refundId,
+        newValues: {
+          orderId: requested.orderId,
+          amount: toRupees(requested.amountPaise),
+          reason: input.reason,
+          paymentId: requested.paymentId,
+        },
+      });
+      // Committed: whatever happens next, the request is on record (a crash leaves it pending,
+      // and the gateway's event, which carries our row id as its receipt, finds it later).
+      try {
+        if (!gateway) throw notConfigured();
+        const answer = await gateway.refund(requested.paymentId, requested.amountPaise, requested.refundId);
+        // The gateway's webhook for it may have got here first; apply changes nothing then.
+        await repo.inTransaction((s, tx) =>
+          applyOn(s, auditOn(tx), { ...answer, receipt: answer.receipt ?? requested.refundId }, null),
+        );
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        await recordFailure(requested, failureText(error), input.context);
+      }
+      await announce(requested.orderId);
+    },
+
+    apply(refund, failureReason, db) {
+      return applyOn(repo.on(db), auditOn(db), refund, failureReason);
+    },
+  };
+
+  /** apply() on the given steps; its audit entries go to `auditLog`, on the same handle. */
+  async function applyOn(
+    s: RefundSteps,
+    auditLog: AuditService,
+    refund: GatewayRefund,
+    failureReason: string | null,
+  ): Promise<string | undefined> {
+    const seen = await s.find(refund.id, refund.receipt, refund.paymentId);
+    const orderId = seen?.orderId ?? (await s.orderIdOfPayment(refund.paymentId));
+    // A refund of a payment the shop does not know (another account's, or a test): nothing to do.
+    if (!orderId) return undefined;
+    // The order's lock first, as start() takes it: the row and the totals change one at a time.
+    await s.lockOrder(orderId);
+    // Looked up again under the lock: another delivery of the same news may have just recorded
+    // or moved it (a dashboard refund must not be inserted twice).
+    const row = await s.find(refund.id, refund.receipt, refund.paymentId);
+    if (!row) {
+      // Started in the gateway's dashboard, for a payment of ours: recorded as the gateway has it.
+      const inserted = await s.insertFromGateway({
+        orderId,
+        gatewayRefundId: refund.id,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        status: refund.status,
+        reason: DASHBOARD_REFUND_REASON,
+        failureReason: refund.status === 'failed' ? (failureReason ?? null) : null,
+      });
+      await auditLog.record(SYSTEM, {
+        action: refund.status === 'failed' ? 'payments.refund_failed' : 'payments.refund_processed',
+        tableName: 'refunds',
+        recordId: inserted.id,
+        newValues: {
+          orderId,
+          amount: toRupees(refund.amountPaise),
+          gatewayRefundId: refund.id,
+          status: refund.status,
+          reason: DASHBOARD_REFUND_REASON,
+        },
+      });
+      await s.recompute(orderId);
+      return orderId;
+    }
+    if (!row.gatewayRefundId) await s.setGatewayId(row.id, refund.id);
+    if (refund.status !== 'pending' && (await s.finish(row.id, refund.status, failureReason))) {
+      await auditLog.record(SYSTEM, {
+        action: refund.status === 'processed' ? 'payments.refund_processed' : 'payments.refund_failed',
+        tableName: 'refunds',
+        recordId: row.id,
+        newValues: {
+          orderId,
+          amount: toRupees(row.amountPaise),
+          gatewayRefundId: refund.id,
+          ...(refund.status === 'failed' ? { reason: failureReason } : {}),
+        },
+      });
+    }
+    await s.recompute(orderId);
+    return orderId;
+  }
+
+  return refunds;
+}
