@@ -66,7 +66,7 @@ export function createSettingsService(
   }
 
   function stored(): Promise<PublicSettings> {
-    cached ??= repo.get().then(toPublic);
+    cached ??= repo.get().then((row) => toPublic(row, onlinePayments));
     // A failed read must not stick: the next request tries the database again.
     cached.catch(() => {
       cached = undefined;
