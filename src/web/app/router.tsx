@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router';
-import { APP_PATHS, BILL_PAGE_PATTERN } from '#shared/app-paths.ts';
+import { APP_PATHS, BILL_PAGE_PATTERN, PAY_PAGE_PATTERN } from '#shared/app-paths.ts';
 import { CONTACT_PATH, PAGE_SLUGS, pagePath } from '#shared/shop-pages/shop-pages.ts';
 import { ErrorPage } from './error-page.tsx';
 import { StoreRoute } from './routes/store-route.tsx';
@@ -13,6 +13,8 @@ const LoginRoute = lazy(() => import('./routes/staff-routes.tsx').then((m) => ({
 const AdminRoute = lazy(() => import('./routes/staff-routes.tsx').then((m) => ({ default: m.AdminRoute })));
 // Opened from a link (My orders, the confirmation, the board), never on the first load.
 const BillRoute = lazy(() => import('./routes/bill-route.tsx').then((m) => ({ default: m.BillRoute })));
+// Reached only by a full page load from checkout or a Pay now link (its CSP lets the gateway in).
+const PayRoute = lazy(() => import('./routes/pay-route.tsx').then((m) => ({ default: m.PayRoute })));
 
 // Only the lazy routes sit in a Suspense boundary: the server-rendered storefront then hydrates
 // in one pass instead of as a deferred boundary.
@@ -60,6 +62,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <BillRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path={PAY_PAGE_PATTERN}
+        element={
+          <Lazy>
+            <PayRoute />
           </Lazy>
         }
       />

@@ -212,15 +212,20 @@ function StorePage() {
     else setDialog(null);
   });
 
-  /** A customer who signed in without a name gives it once: the name on their first delivery. */
+  /**
+   * A customer who signed in without a name gives it once: the name on their first delivery.
+   * Settled (never rejected) once saved or given up.
+   */
   function keepNameFrom(order: Order) {
     const name = order.address?.name;
     if (!auth.profile || auth.profile.fullName || !name) return;
     // Loaded only now: few orders need it, and the first load is kept small.
-    import('#web/features/store/account/api/update-profile.ts')
-      .then(async ({ profileSaved, updateProfile }) => profileSaved(queryClient, await updateProfile(name)))
-      // Not a name the sign-up form would take ('Flat 4 Office'): they can still add one later.
-      .catch(() => undefined);
+    return (
+      import('#web/features/store/account/api/update-profile.ts')
+        .then(async ({ profileSaved, updateProfile }) => profileSaved(queryClient, await updateProfile(name)))
+        // Not a name the sign-up form would take ('Flat 4 Office'): they can still add one later.
+        .catch(() => undefined)
+    );
   }
   const category = filters.category
     ? menu.data?.categories.find((c) => c.slug === filters.category)
@@ -356,11 +361,12 @@ function StorePage() {
             onSignInNeeded={auth.sessionEnded}
             customerId={auth.profile?.id}
             onPlaced={(order) => {
-              keepNameFrom(order);
               cartActions.clear();
               setEdits({});
               setDialog(null);
               setPlaced(order);
+              // Checkout waits for it before leaving for the pay page, which would cut it off.
+              return keepNameFrom(order);
             }}
           />
         </Suspense>

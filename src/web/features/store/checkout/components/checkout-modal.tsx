@@ -6,20 +6,13 @@ import { useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
+import { payPagePath } from '#shared/app-paths.ts';
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
 import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import {
-  ORDER_TYPE_LABELS,
-  ORDER_TYPES,
-  type OrderType,
-  PAYMENT_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  paymentHint,
-} from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType, type PaymentMethod } from '#shared/orders.ts';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -34,11 +27,13 @@ import { pointText } from '#web/features/store/location/components/address-form.
 import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
 import { checkoutDraft } from '#web/features/store/location/lib/checkout-draft.ts';
 import type { LocationState } from '#web/features/store/location/lib/location-state.ts';
+import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { checkoutAddress } from '../lib/checkout-address.ts';
+import { paymentChoices, paymentToSend } from '../lib/payment-choices.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 
 export type CheckoutLine = {
@@ -74,7 +69,8 @@ type Props = {
   delivery: DeliveryArea | undefined;
   /** The shop's state on the browser's clock; null until read. */
   status: ShopStatus | null;
-  onPlaced: (order: Order) => void;
+  /** The order is placed; what it answers (the page's own work on it) is waited for before paying online. */
+  onPlaced: (order: Order) => Promise<unknown> | undefined;
   /** Takes a line that cannot be ordered out of the cart, by its key. */
   onRemoveLine: (key: string) => void;
   /** The server no longer knows the customer's session (signed out elsewhere, expired). */
@@ -105,7 +101,10 @@ export function CheckoutModal({
   customerId,
   billing,
 }: Props) {
-  const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
+  // Read here rather than passed by the page: the storefront's first load stays as it was.
+  const onlinePayments = useSettings().data?.onlinePayments === true;
+  const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -179,7 +178,11 @@ export function CheckoutModal({
       });
       key.current = crypto.randomUUID();
       setDiscount(undefined);
-      onPlaced(order);
+      const settled = onPlaced(order);
+      // Paid on the pay page, reached by a full page load, never a client-side move: only that
+      // page's CSP lets the gateway's script in (docs/decisions/022-online-payments.md).
+      if (order.status === 'awaiting_payment')
+        void Promise.resolve(settled).then(() => window.location.assign(payPagePath(order.id)));
     } catch (failure) {
       // Not a dead end: the customer signs in again and comes back here with the same cart.
       if (failure instanceof ApiRequestError && failure.status === 401) return onSignInNeeded();
@@ -206,7 +209,9 @@ export function CheckoutModal({
       onClick={submit}
       className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
     >
-      {busy ? 'Processing...' : `Place Order · ${formatRupees(charged)}`}
+      {busy
+        ? 'Processing...'
+        : `${payment === 'online' ? 'Place Order and Pay' : 'Place Order'} · ${formatRupees(charged)}`}
     </button>
   );
   const where = pointText(draft);
@@ -292,7 +297,7 @@ export function CheckoutModal({
         <fieldset>
           <legend className="mb-2 font-semibold">Payment</legend>
           <div className="grid gap-2">
-            {PAYMENT_METHODS.map((method) => (
+            {paymentChoices(onlinePayments, orderType).map(({ method, label, hint }) => (
               <label
                 key={method}
                 className="flex items-center gap-3 rounded-xl border border-stone-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
@@ -305,8 +310,11 @@ export function CheckoutModal({
                   onChange={() => setPayment(method)}
                   className="accent-brand-700"
                 />
-                <span className="font-medium">{PAYMENT_LABELS[method]}</span>
-                <span className="ml-auto text-xs text-stone-600">{paymentHint(method, orderType)}</span>
+                {/* The hint beside the name, or under it when both do not fit (a phone, the online choice). */}
+                <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium">{label}</span>
+                  <span className="text-xs text-stone-600">{hint}</span>
+                </span>
               </label>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
 import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/orders/components/order-payment.tsx';
 import { OrderTax } from '#web/features/store/orders/components/order-tax.tsx';
 import { ViewBillLink } from '#web/features/store/orders/components/view-bill-link.tsx';
 import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
@@ -24,18 +25,31 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** The confirmation with the order number, its status and when to expect it, followed live while open. */
+/**
+ * The confirmation with the order number, its status, where its money stands and when to expect
+ * it, followed live while open. An order to pay online shows here only while the storefront
+ * opens the pay page (a full page load), with Pay now in case that does not happen.
+ */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const live = useMyOrder(order);
   const current = live.data ?? order;
   const now = useNow(order !== null);
   const eta = current ? orderEta(current, now) : null;
+  const toPay = current?.status === 'awaiting_payment';
   return (
-    <Modal open={order !== null} onClose={onClose} title="Order placed">
+    <Modal open={order !== null} onClose={onClose} title={toPay ? 'Pay for your order' : 'Order placed'}>
       {current && (
         <div className="flex flex-col items-center gap-3 py-4 text-center">
-          <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-700" />
-          <p className="text-lg font-bold">Thank you! Your order is in.</p>
+          {toPay ? (
+            <p role="status" className="text-lg font-bold">
+              Opening the payment page...
+            </p>
+          ) : (
+            <>
+              <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-700" />
+              <p className="text-lg font-bold">Thank you! Your order is in.</p>
+            </>
+          )}
           <p>
             Order number <strong className="font-mono text-lg">{current.orderNumber}</strong>
           </p>
@@ -47,6 +61,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
               {eta.text}
             </p>
           )}
+          <OrderPayment order={current} now={now} className="flex flex-col items-center" />
           <OrderLineList
             lines={current.lines}
             aria-label="Items"

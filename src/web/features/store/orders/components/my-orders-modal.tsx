@@ -1,5 +1,6 @@
-// 'My orders': number, date, total and status, with each order's status history and GST, Reorder,
-// Cancel while it is still placed, and its bill once delivered.
+// 'My orders': number, date, total and status, where its money stands (Pay now while it awaits its
+// online payment), with each order's status history and GST, Reorder, Cancel while it is still
+// placed (or unpaid), and its bill once delivered.
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
@@ -11,6 +12,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCancelMyOrder } from '../api/cancel-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderLineList } from './order-line-list.tsx';
+import { OrderPayment } from './order-payment.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -38,6 +40,8 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
   }
 
   const list = orders.data?.orders ?? [];
+  // Read when the list renders (a live change renders it again): whether Pay now is still offered.
+  const now = Date.now();
   return (
     <>
       <Modal open={open} onClose={onClose} title="My orders">
@@ -63,6 +67,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                   {orderStatusLabel(order.status, order.orderType)}
                 </span>
               </button>
+              <OrderPayment order={order} now={now} className="mt-2" />
               {expanded === order.id && (
                 <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
                   <OrderLineList lines={order.lines} />

@@ -5,7 +5,7 @@ const placedAt = '2026-11-24T10:00:00.000Z';
 const acceptedAt = '2026-11-24T10:02:00.000Z';
 const at = (iso: string) => Date.parse(iso);
 const order = (
-  status: 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
+  status: 'awaiting_payment' | 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
   type: 'delivery' | 'pickup',
 ) => ({
   status,
@@ -13,7 +13,9 @@ const order = (
   promisedMinutes: 18,
   history: [
     { status: 'placed' as const, at: placedAt, reason: null },
-    ...(status === 'placed' ? [] : [{ status: 'accepted' as const, at: acceptedAt, reason: null }]),
+    ...(status === 'placed' || status === 'awaiting_payment'
+      ? []
+      : [{ status: 'accepted' as const, at: acceptedAt, reason: null }]),
   ],
 });
 
@@ -46,5 +48,11 @@ describe('orderEta', () => {
     });
     expect(orderEta(order('delivered', 'delivery'), at(acceptedAt))).toBeNull();
     expect(orderEta(order('out_for_delivery', 'pickup'), at(acceptedAt))).toBeNull();
+  });
+
+  it('promises nothing before an online payment: the kitchen has not got the order yet', () => {
+    // Placed at 10:00 with 18 minutes promised; unpaid at 10:30 it must not read 'any minute now'.
+    expect(orderEta(order('awaiting_payment', 'delivery'), at('2026-11-24T10:30:00Z'))).toBeNull();
+    expect(orderEta(order('awaiting_payment', 'pickup'), at(placedAt))).toBeNull();
   });
 });

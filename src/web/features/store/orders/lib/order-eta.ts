@@ -1,6 +1,7 @@
 // When the customer can expect the order (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep):
 // the minutes promised when it was placed, counted from the moment the shop accepted it. Before
-// acceptance nothing is counting yet, and a finished order has nothing left to wait for.
+// acceptance nothing is counting yet, and a finished order has nothing left to wait for. An order
+// awaiting its online payment is not the kitchen's yet: its deadline to pay is what counts.
 import type { Order } from '#shared/api/orders.ts';
 
 export type OrderEta = { text: string; minutesLeft: number | null } | null;
@@ -10,6 +11,7 @@ export function orderEta(
   now: number,
 ): OrderEta {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
+  if (order.status === 'awaiting_payment') return null;
   const pickup = order.orderType === 'pickup';
   if (pickup && order.status === 'out_for_delivery') return null; // 'Ready for pickup' says it all
   const accepted = order.history.find((entry) => entry.status === 'accepted');

@@ -1,0 +1,20 @@
+// What the server says about online payments and refunds, and the pay page shows
+// (docs/product.md#online-payments). Plain strings, apart from the API's zod schemas
+// (api/payments.ts re-exports them), so the storefront can show them without loading zod.
+export const PAYMENT_MESSAGES = {
+  notOffered: 'Online payment is not available right now. Please choose another way to pay.',
+  notAwaiting: 'This order is not waiting for a payment',
+  expired: 'The time to pay for this order has run out. Please place it again.',
+  badSignature: 'The payment could not be verified. If money left your account, it will be refunded.',
+  notCaptured: 'The payment has not gone through yet. Please try again.',
+  gatewayDown: 'The payment service is not answering. Please try again in a minute.',
+  refundAmount: 'Enter an amount from ₹1 up to what is left to refund',
+  refundReason: 'A reason is required for a refund',
+  refundNotPaid: 'Only an order paid online can be refunded',
+  nothingToRefund: 'This order has been refunded in full',
+  notAtDoor: 'This order was paid online',
+  alreadyPaid: 'This order is already paid',
+  noUpiId: "Add the shop's UPI ID in Settings to show a QR",
+  notUpi: 'This order is not paid by UPI at the door',
+  cancelledOrder: 'A cancelled order takes no payment',
+} as const;

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { EMPTY_LOCATION } from '#web/features/store/location/lib/location-state.ts';
+import { settingsQueryOptions } from '#web/lib/get-settings.ts';
+import { CheckoutModal } from './checkout-modal.tsx';
+
+function checkout(onlinePayments: boolean) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(settingsQueryOptions().queryKey, { onlinePayments } as PublicSettings);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <CheckoutModal
+        open
+        onClose={() => {}}
+        lines={[
+          {
+            key: 'i1',
+            itemId: 'i1',
+            name: 'Masala Chai',
+            price: 30,
+            quantity: 2,
+            unit: 'cup',
+            options: [],
+            note: null,
+          },
+        ]}
+        orderType="pickup"
+        onOrderTypeChange={() => {}}
+        location={EMPTY_LOCATION}
+        savedAddresses={[]}
+        profile={null}
+        edits={{}}
+        onDraftChange={() => {}}
+        onChangeLocation={() => {}}
+        delivery={undefined}
+        status={null}
+        onPlaced={() => undefined}
+        onRemoveLine={() => {}}
+        onSignInNeeded={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+/** Each payment radio's label text and hint, the checked one marked. */
+const paymentRadios = (html: string) =>
+  [
+    ...html.matchAll(
+      /<input ([^>]*name="payment"[^>]*)\/><span[^>]*><span[^>]*>([^<]*)<\/span><span[^>]*>([^<]*)<\/span>/g,
+    ),
+  ].map((m) => {
+    const value = m[1]?.match(/value="(\w+)"/)?.[1];
+    return `${value}: ${m[2]} / ${m[3]}${m[1]?.includes('checked=""') ? ' (checked)' : ''}`;
+  });
+
+describe('the ways to pay at checkout', () => {
+  it('offers paying online, with its hint, when the server has a gateway; Cash on Delivery stays the default', () => {
+    expect(paymentRadios(checkout(true))).toEqual([
+      'cod: Cash on Delivery / Cash at the counter (checked)',
+      'card: Card / Card machine at the counter',
+      'upi: UPI / Scan the shop&#x27;s UPI QR',
+      'online: Pay online (UPI, cards, netbanking) / Pay now, before the kitchen starts',
+    ]);
+  });
+
+  it('does not offer paying online without a gateway', () => {
+    expect(paymentRadios(checkout(false)).map((r) => r.split(':')[0])).toEqual(['cod', 'card', 'upi']);
+  });
+});

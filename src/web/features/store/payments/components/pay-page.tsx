@@ -1,0 +1,163 @@
+// The pay page (/orders/:orderId/pay, docs/product.md#online-payments): the customer's order awaiting
+// its online payment, a countdown to its deadline, Pay (the gateway's window) and Cancel order; then
+// the payment received with the order's live status, or why there is nothing to pay any more. The
+// order is followed on the customer's live stream, so a payment the gateway's webhook confirms while
+// the browser was elsewhere shows here too.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { useCancelMyOrder } from '#web/features/store/orders/api/cancel-my-order.ts';
+import { myOrderQueryOptions } from '#web/features/store/orders/api/get-my-order.ts';
+import { useMyOrderEvents } from '#web/features/store/orders/api/my-order-events.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { usePayAttempt } from '../hooks/use-pay-attempt.ts';
+import { isUnderWay } from '../lib/pay-attempt.ts';
+import { payPageView } from '../lib/pay-page-view.ts';
+import { OrderAgain } from './order-again.tsx';
+import { ClosedPanel, PaidPanel, PayPanel } from './pay-panels.tsx';
+
+type Props = {
+  orderId: string;
+  /** Whether a customer is signed in here: their live stream needs the session. */
+  signedIn: boolean;
+  /** Opens the customer's phone sign-in; the page reads the order again once signed in. */
+  onSignIn: () => void;
+};
+
+export function PayPage({ orderId, signedIn, onSignIn }: Props) {
+  const order = useQuery(myOrderQueryOptions(orderId));
+  useMyOrderEvents(signedIn && order.isSuccess);
+  const number = order.data?.orderNumber;
+  useEffect(() => {
+    if (!number) return;
+    const before = document.title;
+    document.title = `Pay for order ${number} · Chai Express`;
+    return () => {
+      document.title = before;
+    };
+  }, [number]);
+
+  if (order.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-stone-600">
+        Loading your order...
+      </p>
+    );
+  }
+  if (order.isError) {
+    const status = order.error instanceof ApiRequestError ? order.error.status : 0;
+    if (status === 401) {
+      return (
+        <Notice title="Sign in to pay for this order">
+          <p>Only the customer who placed an order can pay for it.</p>
+          <button
+            type="button"
+            onClick={onSignIn}
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+          >
+            Sign in with your phone
+          </button>
+        </Notice>
+      );
+    }
+    // 404 reads the same whether the order is someone else's or does not exist.
+    if (status === 404) {
+      return (
+        <Notice title="Order not found">
+          <a href="/" className="font-semibold text-brand-800 underline">
+            Back to the menu
+          </a>
+        </Notice>
+      );
+    }
+    return (
+      <Notice title="Your order could not be loaded">
+        <p role="alert">{order.error.message}</p>
+        <button
+          type="button"
+          onClick={() => void order.refetch()}
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  return <PayOrder order={order.data} />;
+}
+
+function PayOrder({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const { attempt, pay } = usePayAttempt(order.id);
+  const cancel = useCancelMyOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelError, setCancelError] = useState<string>();
+  // Each second while there is a deadline to count down to; the paid page's estimate moves in minutes.
+  const now = useClock(order.status === 'awaiting_payment' ? 1000 : 15_000);
+  const view = payPageView(order, now, isUnderWay(attempt));
+
+  async function cancelOrder() {
+    setCancelError(undefined);
+    try {
+      queryClient.setQueryData(myOrderQueryOptions(order.id).queryKey, await cancel.mutateAsync(order.id));
+    } catch (failure) {
+      setCancelError(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      {cancelError && (
+        <div className="mb-4">
+          <FormAlert message={cancelError} />
+        </div>
+      )}
+      {view.kind === 'pay' ? (
+        <PayPanel
+          order={order}
+          secondsLeft={view.secondsLeft}
+          attempt={attempt}
+          onPay={pay}
+          onCancel={() => setConfirming(true)}
+          cancelling={cancel.isPending}
+        />
+      ) : view.kind === 'paid' ? (
+        <PaidPanel order={order} now={now} />
+      ) : (
+        <ClosedPanel
+          order={order}
+          view={view.kind}
+          now={now}
+          orderAgain={<OrderAgain lines={order.lines} />}
+        />
+      )}
+      {/* Cancelling cannot be undone, so it asks first, as My orders does. */}
+      <ConfirmDialog
+        open={confirming}
+        title={`Cancel order ${order.orderNumber}?`}
+        message="The shop will not prepare it. This cannot be undone."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancel.isPending}
+        onConfirm={cancelOrder}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="pay-notice" className="mx-auto max-w-md space-y-4 py-12 text-center">
+      <h1 id="pay-notice" className="text-2xl font-bold">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+// What the pay page shows in each of its states (lib/pay-page-view.ts), as plain components of the
+// order and the attempt: paying with a countdown, the payment received with the order's live
+// status, or why there is nothing to pay any more.
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import type { ReactNode } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { formatInr } from '#shared/money.ts';
+import {
+  ONLINE_PAYMENT_WINDOW_MINUTES,
+  orderStatusLabel,
+  PAYMENT_LABELS,
+  paymentHint,
+} from '#shared/orders.ts';
+import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
+import { TRACK_ORDER_HREF } from '#web/features/store/layout/components/store-footer.tsx';
+import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/orders/components/order-payment.tsx';
+import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
+import type { Attempt } from '../lib/pay-attempt.ts';
+import { countdownText, deadlineNotice } from '../lib/pay-countdown.ts';
+import type { PayPageView } from '../lib/pay-page-view.ts';
+
+const PRIMARY =
+  'h-12 w-full rounded-xl bg-brand-700 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900';
+const SECONDARY =
+  'h-11 w-full rounded-xl border border-stone-300 bg-white font-semibold text-stone-900 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-brand-700';
+const LINK =
+  'inline-flex h-11 items-center justify-center rounded-xl px-4 font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** The card every state sits in, named by its heading. */
+function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  // A panel with an icon is an outcome (paid): centred under it.
+  return (
+    <section
+      aria-labelledby="pay-page-heading"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      {icon}
+      <h1 id="pay-page-heading" className={`text-2xl font-bold text-stone-950 ${icon ? 'text-center' : ''}`}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** The order number and total, with its items a tap away. */
+export function OrderSummary({ order, totalLabel = 'Total' }: { order: Order; totalLabel?: string }) {
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="rounded-xl bg-stone-50 p-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-stone-600">Order</dt>
+        <dd className="text-right font-mono font-bold">{order.orderNumber}</dd>
+        <dt className="text-stone-600">{totalLabel}</dt>
+        <dd className="text-right text-base font-bold tabular-nums">{formatInr(order.total)}</dd>
+      </dl>
+      <details className="mt-2">
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          {count} {count === 1 ? 'item' : 'items'}
+        </summary>
+        <OrderLineList
+          lines={order.lines}
+          className="mt-2 divide-y divide-stone-200"
+          lineClassName="py-1.5"
+        />
+      </details>
+    </div>
+  );
+}
+
+/** The ways off the page: full page loads, so the storefront runs again under its own strict CSP. */
+function PageLinks() {
+  return (
+    <nav aria-label="Leave the payment" className="flex flex-wrap justify-center gap-2">
+      <a href="/" className={LINK}>
+        Back to the menu
+      </a>
+      <a href={TRACK_ORDER_HREF} className={LINK}>
+        My orders
+      </a>
+    </nav>
+  );
+}
+
+const UNDER_WAY_LABELS: Partial<Record<Attempt['kind'], string>> = {
+  opening: 'Opening payment...',
+  open: 'Paying...',
+  verifying: 'Checking payment...',
+};
+
+/** What the live region says of the attempt (a failure is an alert of its own). */
+const ATTEMPT_STATUS: Partial<Record<Attempt['kind'], string>> = {
+  opening: 'Opening the payment window...',
+  open: 'Complete the payment in the payment window',
+  verifying: 'Checking your payment...',
+  dismissed: 'Payment not completed',
+};
+
+type PayPanelProps = {
+  order: Order;
+  secondsLeft: number | null;
+  attempt: Attempt;
+  onPay: () => void;
+  onCancel: () => void;
+  cancelling: boolean;
+};
+
+export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancelling }: PayPanelProps) {
+  const underWay = UNDER_WAY_LABELS[attempt.kind];
+  // The last attempt failed before this page was opened (another tab, a reload): say why.
+  const earlierFailure = attempt.kind === 'idle' && order.payment.status === 'failed';
+  const retry = attempt.kind === 'failed' || attempt.kind === 'refused' || earlierFailure;
+  return (
+    <Panel title="Pay for your order">
+      <OrderSummary order={order} />
+      <div>
+        {secondsLeft !== null && (
+          // A timer is not read out as it changes; the region below says when time runs short.
+          <p
+            role="timer"
+            aria-atomic="true"
+            className="rounded-xl bg-amber-50 p-3 text-center text-xl font-bold text-amber-950 tabular-nums"
+          >
+            {countdownText(secondsLeft)}
+          </p>
+        )}
+        {/* Always there, so each change of the attempt is announced; takes no room while empty. */}
+        <p
+          role="status"
+          className={`rounded-lg text-sm font-semibold [&:not(:empty)]:mt-3 [&:not(:empty)]:p-3 ${attempt.kind === 'dismissed' ? 'bg-amber-50 text-amber-950' : 'bg-brand-50 text-brand-900'}`}
+        >
+          {ATTEMPT_STATUS[attempt.kind]}
+        </p>
+      </div>
+      {/* The three moments the deadline comes near, for screen readers only. */}
+      <p role="status" className="sr-only">
+        {secondsLeft === null ? '' : deadlineNotice(secondsLeft)}
+      </p>
+      {attempt.kind === 'failed' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <strong className="block">Payment failed</strong>
+          {attempt.reason}
+        </p>
+      )}
+      {attempt.kind === 'refused' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {attempt.message}
+        </p>
+      )}
+      {earlierFailure && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <strong className="block">Your last payment attempt failed</strong>
+          {order.payment.failureReason}
+        </p>
+      )}
+      <div className="space-y-2">
+        <button type="button" disabled={underWay !== undefined} onClick={onPay} className={PRIMARY}>
+          {underWay ?? (retry ? 'Try again' : `Pay ${formatInr(order.total)}`)}
+        </button>
+        <button
+          type="button"
+          disabled={underWay !== undefined || cancelling}
+          onClick={onCancel}
+          className={SECONDARY}
+        >
+          Cancel order
+        </button>
+      </div>
+      <p className="text-center text-xs text-stone-600">
+        The kitchen starts on your order as soon as the payment is received. An order not paid within{' '}
+        {ONLINE_PAYMENT_WINDOW_MINUTES} minutes is cancelled.
+      </p>
+    </Panel>
+  );
+}
+
+export function PaidPanel({ order, now }: { order: Order; now: number }) {
+  const eta = orderEta(order, now);
+  return (
+    <Panel
+      title="Payment received"
+      icon={<CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />}
+    >
+      <OrderSummary order={order} totalLabel="Paid" />
+      <div className="flex flex-col items-center gap-2 text-center">
+        <p className="text-sm text-stone-600">Order status</p>
+        {/* Followed live: the kitchen accepts, prepares and sends it out. */}
+        <p role="status" className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">
+          {orderStatusLabel(order.status, order.orderType)}
+        </p>
+        {eta && <p className="text-lg font-bold text-green-800">{eta.text}</p>}
+        <OrderPayment order={order} now={now} className="flex flex-col items-center" />
+      </div>
+      <PageLinks />
+    </Panel>
+  );
+}
+
+type ClosedView = Exclude<PayPageView['kind'], 'pay' | 'paid'>;
+
+const CLOSED_TITLES: Record<ClosedView, string> = {
+  expired: 'Order not paid',
+  cancelled: 'Order cancelled',
+  'cancelled-paid': 'Order cancelled',
+  'at-door': 'Nothing to pay online',
+};
+
+/** Why there is nothing to pay here any more, with the way to order the same again. */
+export function ClosedPanel({
+  order,
+  view,
+  now,
+  orderAgain,
+}: {
+  order: Order;
+  view: ClosedView;
+  now: number;
+  orderAgain: ReactNode;
+}) {
+  return (
+    <Panel title={CLOSED_TITLES[view]}>
+      <OrderSummary order={order} />
+      {view === 'expired' && <p>{PAYMENT_MESSAGES.expired}</p>}
+      {view === 'cancelled' && <p>You cancelled this order before paying. Nothing was charged.</p>}
+      {view === 'cancelled-paid' && (
+        <>
+          {order.cancelReason && <p>{order.cancelReason}</p>}
+          <OrderPayment order={order} now={now} />
+        </>
+      )}
+      {view === 'at-door' && (
+        <p>
+          {PAYMENT_LABELS[order.paymentMethod]}: {paymentHint(order.paymentMethod, order.orderType)}.
+        </p>
+      )}
+      {view !== 'at-door' && orderAgain}
+      <PageLinks />
+    </Panel>
+  );
+}
