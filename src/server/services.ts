@@ -35,6 +35,10 @@ import { createOptionGroupsRepo } from './modules/option-groups/option-groups.re
 import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
+import { createRefundsForPayFlow } from './modules/payments/refunds-for-pay-flow.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
 import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
@@ -141,8 +145,9 @@ export function createServices(
     log,
   });
   const addresses = createAddressesService(customers, env.smsAllowedCountries);
+  const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(
-    createOrdersRepo(db),
+    ordersRepo,
     audit,
     events,
     // The in-memory copy: checkout adds no settings query.
@@ -151,6 +156,28 @@ export function createServices(
     env.smsAllowedCountries,
     now,
   );
+  // Online payments only when all three RAZORPAY_* secrets are set (env.ts); else undefined.
+  const paymentGateway = env.payments ? createRazorpayGateway(env.payments) : undefined;
+  const announceOrder = (orderId: string) => orders.announce(orderId);
+  const refunds = createRefundsForPayFlow({
+    db,
+    gateway: paymentGateway,
+    audit,
+    announce: announceOrder,
+    log,
+  });
+  const payments = createPaymentsService({
+    db,
+    repo: createPaymentsRepo(db),
+    ordersRepo,
+    orders,
+    refunds,
+    gateway: paymentGateway,
+    audit,
+    settingsNow: settings.stored,
+    now,
+    log,
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -175,6 +202,8 @@ export function createServices(
     events,
     discounts,
     orders,
+    payments,
+    refunds,
     metrics,
   };
 }

@@ -66,7 +66,8 @@ export function createSettingsService(
   }
 
   function stored(): Promise<PublicSettings> {
-    cached ??= repo.get().then(toPublic);
+    // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
+    cached ??= repo.get().then((row) => toPublic(row, onlinePayments));
     // A failed read must not stick: the next request tries the database again.
     cached.catch(() => {
       cached = undefined;
