@@ -80,7 +80,9 @@ export function createVerifyPayment(deps: {
       throw conflict(PAYMENT_MESSAGES.badSignature);
     }
     const payment = await askGateway(log, () => captured(gateway, fetched));
-    if (payment.status !== 'captured') throw conflict(PAYMENT_MESSAGES.notCaptured);
+    // Not (or no longer) captured: refunded already when the order had expired before it came.
+    if (payment.status !== 'captured')
+      throw conflict(order.status === 'cancelled' ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.notCaptured);
 
     const outcome = await markPaid.markPaid(order, payment, context);
     if (outcome.kind === 'mismatch') throw conflict(PAYMENT_MESSAGES.badSignature);
