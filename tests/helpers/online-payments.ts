@@ -15,7 +15,9 @@ type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 export type PayShop = {
   t: TestApp;
   fake: FakeRazorpay;
-  /** Moves the app's clock (checkout's deadline and the expiry sweep read it). */
+  /** The app's clock (checkout's deadline and the expiry sweep read it), for a second instance too. */
+  now(): Date;
+  /** Moves the app's clock. */
   advanceMinutes(minutes: number): void;
   /** A newly signed-in customer of its own (orders are limited per customer). */
   customer(): Promise<{ cookie: string; phone: string }>;
@@ -60,6 +62,7 @@ export async function startPayShop(options: { env?: Record<string, string> } = {
   const shop: PayShop = {
     t,
     fake,
+    now: () => clock,
     advanceMinutes(minutes) {
       clock = new Date(clock.getTime() + minutes * 60_000);
     },

@@ -3,10 +3,13 @@
 // confirms, the board and the bell see it only once paid, and the expiry sweep cancels what is
 // not paid (giving the code back), places what the gateway says was paid, and refunds what is
 // paid after. Against the local fake Razorpay, on the embedded database and on PostgreSQL.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '#server/app.ts';
+import { type Database, openDatabase } from '#server/db/database.ts';
 import { menuItems, orderStatusEvents, orders, refunds } from '#server/db/schema.ts';
+import { loadEnv } from '#server/env.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
@@ -14,6 +17,7 @@ import { signInCustomer } from '../helpers/customer-session.ts';
 import { type PayShop, startPayShop } from '../helpers/online-payments.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { usingPostgres } from '../helpers/test-database.ts';
 
 let shop: PayShop;
 let staff: string;
@@ -553,5 +557,92 @@ describe('a second payment of a paid order', () => {
     const seen = await shop.order(cookie, order.id);
     expect(seen.status).toBe('placed');
     expect(seen.payment.gatewayPaymentId).toBe(first.paymentId);
+  });
+});
+
+describe('two instances of the shop on one database', () => {
+  let second: App;
+  let database: Database;
+
+  beforeAll(async () => {
+    // On PostgreSQL a pool of its own, so the two really run at once; PGlite is one connection.
+    database = usingPostgres
+      ? await openDatabase({ kind: 'postgres', url: shop.t.database.url!, poolSize: 4 })
+      : shop.t.database;
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent-test-data',
+      API_REQUESTS_PER_MINUTE: '100000',
+      ...shop.fake.env,
+    });
+    second = await buildApp({ env, database, now: shop.now });
+  });
+  afterAll(async () => {
+    await second?.close();
+    if (usingPostgres) await database?.close();
+  });
+
+  const sessionOn = (app: App, cookie: string, id: string) =>
+    app.inject({ method: 'POST', url: `/api/orders/${id}/payment`, headers: { cookie } });
+
+  it('open one gateway order for the order between them', async () => {
+    const { cookie } = await shop.customer();
+    const order = await shop.place(cookie);
+    const answers = await Promise.all([
+      sessionOn(shop.t.app, cookie, order.id),
+      sessionOn(second, cookie, order.id),
+      sessionOn(shop.t.app, cookie, order.id),
+      sessionOn(second, cookie, order.id),
+    ]);
+    const ids = new Set(answers.map((a) => a.json().gatewayOrderId));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(ids.size).toBe(1);
+    expect((await row(order.id)).gatewayOrderId).toBe([...ids][0]);
+  });
+
+  it('expire an order once when both sweep at the same moment', async () => {
+    const { cookie } = await shop.customer();
+    const order = await shop.place(cookie);
+    shop.advanceMinutes(ONLINE_PAYMENT_WINDOW_MINUTES + 1);
+    try {
+      await Promise.all([
+        shop.t.app.services.payments.sweepExpired(),
+        second.services.payments.sweepExpired(),
+      ]);
+    } finally {
+      shop.advanceMinutes(-(ONLINE_PAYMENT_WINDOW_MINUTES + 1));
+    }
+    const seen = await shop.order(cookie, order.id);
+    expect(seen.history.map((h) => h.status)).toEqual(['awaiting_payment', 'cancelled']);
+    expect(await shop.audited('orders.expired', order.id)).toHaveLength(1);
+  });
+
+  it("pay an order once when the browser's return and the webhook arrive together", async () => {
+    const { cookie, order, session } = await awaitingOrder();
+    const paid = await shop.fake.pay(session.gatewayOrderId, { webhook: false });
+    const body = shop.fake.eventBody('payment.captured', { payment: paid.payment });
+    const [verified, delivered] = await Promise.all([
+      shop.verify(cookie, order.id, {
+        gatewayOrderId: session.gatewayOrderId,
+        paymentId: paid.paymentId,
+        signature: paid.signature,
+      }),
+      second.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', shop.fake.webhookSecret).update(body).digest('hex'),
+          'x-razorpay-event-id': `evt_together${Date.now()}`,
+        },
+        payload: body,
+      }),
+    ]);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const seen = await shop.order(cookie, order.id);
+    expect(seen.history.map((h) => h.status)).toEqual(['awaiting_payment', 'placed']);
+    expect(await shop.audited('payments.paid', order.id)).toHaveLength(1);
+    expect([...shop.fake.refunds.values()].some((r) => r.payment_id === paid.paymentId)).toBe(false);
   });
 });
