@@ -175,6 +175,12 @@ describe('a delivery the shop cannot trust', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().error.message).toBe('Invalid signature');
+    const empty = await shop.t.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH,
+      headers: { 'x-razorpay-signature': sign('') },
+    });
+    expect(empty.statusCode).toBe(400);
     expect(await storedEvent('evt_forged00000001')).toBe(false);
     expect(await storedEvent('evt_forged00000002')).toBe(false);
     expect(await row(order.id)).toMatchObject({ status: 'awaiting_payment', gatewayPaymentId: null });
