@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
 import type { Database } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
@@ -26,6 +27,8 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
@@ -69,11 +72,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // (docs/decisions/004-general-api-rate-limit-scope.md). The session checks are not here: each reads the
 // database, so they have a budget of their own on their routes (RATE_LIMITS.sessionCheck), apart from this
 // one.
+//
+// The payment gateway's webhook is not counted either: its deliveries come from a few gateway
+// addresses, in bursts at busy hours, and a 429 would only delay paid orders reaching the kitchen
+// while the gateway backs off. Each request costs one HMAC over at most 64 KB before anything
+// else, and a wrong signature is refused there, so an unlimited flood costs no more than the
+// refusals it gets.
 const UNLIMITED_PATHS = new Set([
   '/api/menu',
   '/api/categories',
   '/api/menu-items',
   '/api/settings',
+  PAYMENT_WEBHOOK_PATH,
   '/healthz',
   '/readyz',
 ]);
@@ -151,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     isProduction: env.isProduction,
     // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
     imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
+    payPageOrigins: payPageOrigins(env.payments),
   });
   await app.register(apiCachePolicyPlugin);
   await app.register(textGuardPlugin);
@@ -200,6 +211,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => services.events.stop());
   services.orphanSweeper.start();
   app.addHook('onClose', async () => services.orphanSweeper.stop());
+  services.payments.startSweeping();
+  // Before the database closes (the caller closes it after the app): a sweep in progress finishes.
+  app.addHook('onClose', () => services.payments.stopSweeping());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -260,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     doorPayments: services.doorPayments,
     report: services.paymentsReport,
   });
+  await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });

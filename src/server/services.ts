@@ -37,6 +37,8 @@ import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createDoorPaymentsRepo } from './modules/payments/door-payments.repo.ts';
 import { createDoorPaymentsService } from './modules/payments/door-payments.service.ts';
+import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPaymentsReportRepo } from './modules/payments/payments-report.repo.ts';
 import { createPaymentsReportService } from './modules/payments/payments-report.service.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
@@ -158,8 +160,9 @@ export function createServices(
     // Called only once a refund has been asked for, long after `orders` below exists.
     announce: (orderId) => orders.announce(orderId),
   });
+  const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(
-    createOrdersRepo(db),
+    ordersRepo,
     audit,
     events,
     // The in-memory copy: checkout adds no settings query.
@@ -180,6 +183,18 @@ export function createServices(
     repo: createPaymentsReportRepo(db),
     gateway: paymentGateway,
     settingsNow: settings.stored,
+    log,
+  });
+  const payments = createPaymentsService({
+    db,
+    repo: createPaymentsRepo(db),
+    ordersRepo,
+    orders,
+    refunds,
+    gateway: paymentGateway,
+    audit,
+    settingsNow: settings.stored,
+    now,
     log,
   });
   return {
@@ -206,6 +221,7 @@ export function createServices(
     events,
     discounts,
     orders,
+    payments,
     metrics,
     paymentGateway,
     refunds,

@@ -24,6 +24,7 @@ const valid = {
   ratePercent: 5,
   pricesIncludeTax: true,
   billPrefix: 'CE',
+  upiVpa: ' chaiexpress@okicici ',
 };
 
 let nextAddress = 0;
@@ -86,6 +87,8 @@ describe('billing settings', () => {
       [{ billPrefix: 'CE/1' }, 'billPrefix', BILLING_MESSAGES.prefix],
       [{ legalName: 'x'.repeat(121) }, 'legalName', BILLING_MESSAGES.legalName],
       [{ regime: 'exempt' }, 'regime', ''],
+      [{ upiVpa: 'chaiexpress' }, 'upiVpa', BILLING_MESSAGES.upiVpa],
+      [{ upiVpa: 'chai express@okicici' }, 'upiVpa', BILLING_MESSAGES.upiVpa],
     ];
     for (const [change, field, message] of cases) {
       const res = await call(admin, 'PUT', { ...valid, ...change });
@@ -107,6 +110,7 @@ describe('billing settings', () => {
       legalName: 'Chai Express Foods LLP',
       gstin: '27AAPFU0939F1ZV',
       fssai: '11523999000123',
+      upiVpa: 'chaiexpress@okicici',
     };
     expect(res.json()).toEqual({ billing: expected, gaps: [], updatedAt: expect.any(String) });
     expect(await storedBilling()).toEqual(expected);

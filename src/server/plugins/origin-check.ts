@@ -11,6 +11,7 @@
 // without asking, JSON they cannot.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -28,6 +29,14 @@ type Options = {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_ONLY = ['application/json'];
+/**
+ * Routes written to by servers, not browsers: the payment gateway's webhook carries no cookie and
+ * proves itself by its signature over the body, whatever Origin or Referer a proxy on its way
+ * adds. Matched on the route the router found, like the other decisions here.
+ */
+const SERVER_TO_SERVER = new Set([PAYMENT_WEBHOOK_PATH]);
+const checked = (request: FastifyRequest) =>
+  WRITES.has(request.method) && !SERVER_TO_SERVER.has(request.routeOptions.url ?? '');
 
 /** The normalised origin of a URL ('http://localhost:80' and 'http://LOCALHOST' are one), or undefined. */
 function originOf(value: string): string | undefined {
@@ -65,7 +74,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: Options) 
 
   // Before the body is read and before the rate limits count the request.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!WRITES.has(request.method)) return done();
+    if (!checked(request)) return done();
     const origin = claimedOrigin(request);
     if (origin !== 'none' && (origin === undefined || !isOurs(request, origin)))
       return done(new AppError('FORBIDDEN'));
@@ -75,7 +84,7 @@ export const originCheckPlugin = fp(async (app: FastifyInstance, opts: Options) 
   // After every access check (the admin guard's route-level onRequest hooks run after this
   // plugin's), still before the body is read: a stranger is told to sign in, not how to send.
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (!WRITES.has(request.method)) return done(null, payload);
+    if (!checked(request)) return done(null, payload);
     const type = request.headers['content-type'];
     if (type !== undefined || hasBody(request)) {
       const consumes = request.routeOptions.schema?.consumes ?? JSON_ONLY;

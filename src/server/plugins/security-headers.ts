@@ -12,16 +12,29 @@ type Options = {
   isProduction: boolean;
   /** Origins besides our own that serve pictures: the S3 bucket or CDN when images live there. */
   imageOrigins?: string[];
+  /** The payment gateway's origins, allowed on the pay page only ([] without a gateway). */
+  payPageOrigins?: string[];
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The headers below as plain values, for answers Fastify writes before any hook runs. */
     securityHeaders: Record<string, string>;
+    /**
+     * The pay page's CSP and permissions policy, which let the payment gateway's checkout script,
+     * window and API in (docs/product.md#online-payments); undefined without a gateway.
+     */
+    payPageHeaders: Record<string, string> | undefined;
   }
 }
 
 const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=()';
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A CSP header value, written the way helmet writes one. */
+const cspText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
 const HSTS = { maxAge: 15552000, includeSubDomains: true };
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Options) => {
@@ -58,11 +71,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Optio
   });
   // A request whose address has broken %-escapes is refused by Fastify before any hook runs
   // (plugins/error-handler.ts frameworkErrorHandler); it gets these from here.
-  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   app.decorate('securityHeaders', {
-    'content-security-policy': Object.entries(directives)
-      .map(([name, values]) => [kebab(name), ...values].join(' '))
-      .join(';'),
+    'content-security-policy': cspText(directives),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin',
@@ -71,4 +81,27 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Optio
       ? { 'strict-transport-security': `max-age=${HSTS.maxAge}; includeSubDomains` }
       : {}),
   });
+
+  // The gateway's checkout is a script of its origin that opens its window in a frame and calls
+  // its API; only the page that takes the payment allows them, so a script injected anywhere else
+  // still cannot load from there.
+  const gateway = opts.payPageOrigins ?? [];
+  app.decorate(
+    'payPageHeaders',
+    gateway.length === 0
+      ? undefined
+      : {
+          'content-security-policy': cspText({
+            ...directives,
+            scriptSrc: [...(directives.scriptSrc ?? []), ...gateway],
+            imgSrc: [...(directives.imgSrc ?? []), ...gateway],
+            connectSrc: [...(directives.connectSrc ?? []), ...gateway],
+            frameSrc: ["'self'", ...gateway],
+          }),
+          'permissions-policy': PERMISSIONS_POLICY.replace(
+            'payment=()',
+            `payment=(self ${gateway.map((origin) => `"${origin}"`).join(' ')})`,
+          ),
+        },
+  );
 });

@@ -20,7 +20,9 @@ const MAX_DEPTH = 64;
  */
 function findUnstorable(value: unknown, depth: number): string[] | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? [] : undefined;
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  // Raw bytes (the payment webhook's body, kept for its signature) are not stored as text.
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value))
+    return undefined;
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (UNSTORABLE.test(key)) return [];

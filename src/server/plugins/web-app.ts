@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath } from '#shared/app-paths.ts';
+import { isAppPath, isPayPagePath } from '#shared/app-paths.ts';
 import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
 import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
 import { errorBody } from './error-handler.ts';
@@ -80,6 +80,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
         if (boot) page = pages(`${request.url}|${boot.version}`, () => renderIndexHtml(template, boot));
       }
       const encoding = pickEncoding(request.headers['accept-encoding']);
+      // Only the pay page lets the payment gateway's script and window in.
+      if (app.payPageHeaders && isPayPagePath(pathname)) reply.headers(app.payPageHeaders);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')

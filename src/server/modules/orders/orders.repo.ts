@@ -112,6 +112,14 @@ export type TicketClaim = { claimed: boolean; printedAt: Date | null; status: Or
 /** Counting a code's use: refused when the code reached its maximum uses. */
 export type CodeUseOutcome = { ok: true } | { ok: false; reason: 'code-used-up' };
 
+/**
+ * How a new order enters its life: placed (paid at the door: the kitchen sees it at once), or
+ * awaiting payment until `payBy` (paid online, docs/product.md#online-payments).
+ */
+export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiting_payment'; payBy: Date };
+
+export const PLACED: OrderOpening = { status: 'placed', payBy: null };
+
 /** Carries a refused outcome out of db.transaction, which rolls back when its callback throws. */
 class RolledBack<T> extends Error {
   constructor(readonly outcome: T) {
@@ -151,7 +159,7 @@ const pricesText = memoizedText(
 );
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 17;
+const ORDER_PARAMS = 19;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -192,10 +200,10 @@ const insertText = memoizedText(
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
-      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms)
-    select $1::text, $2::text, $3::text, 'placed', $4::text, $5::jsonb,
+      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by)
+    select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
-      $13::int, $14::int, $15::int, $16::int, $17::jsonb
+      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at
   ), placed_lines as (
@@ -206,7 +214,7 @@ const insertText = memoizedText(
     from placed, l
   ), first_event as (
     insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
-    select placed.id, null, 'placed', $2::text, placed.created_at from placed
+    select placed.id, null, placed.status, $2::text, placed.created_at from placed
   )
   select placed.id, placed.created_at, placed.updated_at,
     u.phone_number as phone, u.name as name,
@@ -339,6 +347,7 @@ export function createOrdersRepo(db: Db) {
     userId: string,
     idempotencyKey: string,
     order: OrderDraft,
+    opening: OrderOpening = PLACED,
   ): Promise<InsertOutcome> {
     const params: unknown[] = [
       order.orderNumber,
@@ -360,6 +369,9 @@ export function createOrdersRepo(db: Db) {
       order.sgstPaise,
       order.taxAddedPaise,
       JSON.stringify(order.billTerms),
+      // $18 and $19: parameters, not another statement, so a cash checkout costs what it did.
+      opening.status,
+      opening.payBy,
     ];
     for (const l of order.lines)
       params.push(
@@ -404,14 +416,14 @@ export function createOrdersRepo(db: Db) {
         id: row.id,
         userId,
         idempotencyKey,
-        status: 'placed',
+        status: opening.status,
         cancelReason: null,
         billNumber: null,
         billedAt: null,
         ticketPrintedAt: null,
         paymentStatus: 'pending',
         paidAt: null,
-        payBy: null,
+        payBy: opening.payBy,
         gatewayOrderId: null,
         gatewayPaymentId: null,
         paymentFailure: null,
@@ -421,7 +433,7 @@ export function createOrdersRepo(db: Db) {
         updatedAt: new Date(row.updated_at),
         customerPhone: row.phone,
         customerName: row.name,
-        events: [{ toStatus: 'placed', createdAt, reason: null }],
+        events: [{ toStatus: opening.status, createdAt, reason: null }],
       },
     };
   }
@@ -456,8 +468,8 @@ export function createOrdersRepo(db: Db) {
   // one after another, so the statements an order costs (decision 014 counts them) read off there.
   const checkoutSteps = (tx: Tx | Db) => ({
     pricedItems: (ids: string[]) => pricedItems(tx, ids),
-    insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft) =>
-      insertOrder(tx, userId, idempotencyKey, order),
+    insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft, opening?: OrderOpening) =>
+      insertOrder(tx, userId, idempotencyKey, order, opening),
   });
 
   /** A checkout with a code: its steps, plus the two that must share a transaction with the write. */
@@ -520,8 +532,12 @@ export function createOrdersRepo(db: Db) {
       return load(eq(orders.userId, userId), 100);
     },
 
+    /**
+     * The board's list. Without a status, orders awaiting payment are left out: the kitchen must
+     * not start an order that is not paid; staff ask for them by their status when a customer calls.
+     */
     listAll(status?: OrderStatus): Promise<OrderRecord[]> {
-      return load(status ? eq(orders.status, status) : undefined, 200);
+      return load(status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), 200);
     },
 
     async countWithStatus(status: OrderStatus): Promise<number> {
@@ -560,7 +576,8 @@ export function createOrdersRepo(db: Db) {
       id: string,
       from: OrderStatus,
       to: OrderStatus,
-      actorUserId: string,
+      /** null when the system moved it (an unpaid online order expiring). */
+      actorUserId: string | null,
       reason: string | null,
       bill?: BillIssue,
     ): Promise<boolean> {

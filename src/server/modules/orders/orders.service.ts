@@ -14,6 +14,7 @@ import {
   type PlaceOrderBody,
   QUANTITY_LIMIT_MESSAGE,
 } from '#shared/api/orders.ts';
+import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { financialYearOf } from '#shared/billing/bill-number.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
@@ -34,6 +35,7 @@ import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
 import {
   customerMayCancel,
+  ONLINE_PAYMENT_WINDOW_MINUTES,
   type OrderStatus,
   orderNumberFrom,
   type PaymentMethod,
@@ -55,12 +57,14 @@ import type {
   DiscountInput,
   InsertOutcome,
   OrderDraft,
+  OrderOpening,
   OrderRecord,
   OrdersRepo,
   PricedGroup,
   PricedItem,
   PricedOption,
 } from './orders.repo.ts';
+import { PLACED } from './orders.repo.ts';
 
 // Each attempt draws a new order number and prices the cart again: a number collision or a menu
 // change between the price read and the write (both rare) costs one more attempt.
@@ -74,7 +78,9 @@ type Refusal =
   | { ok: false; reason: 'code-refused'; message: string }
   | { ok: false; reason: 'code-used-up' }
   | { ok: false; reason: 'outside-area' }
-  | { ok: false; reason: 'below-minimum'; message: string };
+  | { ok: false; reason: 'below-minimum'; message: string }
+  /** Online, for less than the gateway takes (a code took nearly all of it off). */
+  | { ok: false; reason: 'online-minimum' };
 
 /**
  * Where the order goes and what the shop promised when it was placed
@@ -196,6 +202,8 @@ function toOrder(row: OrderRecord): Order {
 }
 
 const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
+/** The gateway takes no payment under ₹1. */
+const GATEWAY_MINIMUM_PAISE = 100;
 
 /** A checkout line as the body sends it: the options and note are optional. */
 export type CartLine = { menuItemId: string; quantity: number; options?: string[]; note?: string | null };
@@ -304,6 +312,8 @@ export function priceOrder(
     billTerms,
   );
   if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
+  if (paymentMethod === 'online' && tax.totalPaise < GATEWAY_MINIMUM_PAISE)
+    return { ok: false, reason: 'online-minimum' };
   const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
@@ -357,6 +367,8 @@ function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'outside-area')
     return invalid(OUTSIDE_AREA_MESSAGE, { address: OUTSIDE_AREA_MESSAGE });
   if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
+  if (refusal.reason === 'online-minimum')
+    return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }
@@ -372,6 +384,8 @@ type Checkout = {
   /** The legal and tax settings when the checkout began: every attempt taxes with the same. */
   billTerms: BillTerms;
   now: Date;
+  /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
+  opening: OrderOpening;
 };
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
@@ -390,7 +404,7 @@ async function placeOnce(
     code && { ...code, now: checkout.now },
   );
   if (!priced.ok) return priced;
-  return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft);
+  return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft, checkout.opening);
 }
 
 /** placeOnce inside the code's transaction: the code is read locked first and its use counted last. */
@@ -509,6 +523,9 @@ export function createOrdersService(
       };
       const at = now();
       const settings = await settingsNow();
+      // Offered only when the server has a gateway (the public settings say so from env).
+      if (body.paymentMethod === 'online' && !settings.onlinePayments)
+        return refuse(invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered }));
       const availability = availabilityAt(settings, at);
       if (availability.state === 'paused') return refuse(conflict(SHOP_PAUSED_REFUSAL));
       if (availability.state === 'closed')
@@ -540,6 +557,13 @@ export function createOrdersService(
         fulfilment,
         billTerms: billTermsOf(settings.billing),
         now: at,
+        opening:
+          body.paymentMethod === 'online'
+            ? {
+                status: 'awaiting_payment',
+                payBy: new Date(at.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000),
+              }
+            : PLACED,
       };
       for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
         const outcome = codeText

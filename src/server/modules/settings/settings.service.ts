@@ -66,6 +66,7 @@ export function createSettingsService(
   }
 
   function stored(): Promise<PublicSettings> {
+    // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
     cached ??= repo.get().then((row) => toPublic(row, onlinePayments));
     // A failed read must not stick: the next request tries the database again.
     cached.catch(() => {
