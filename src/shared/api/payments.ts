@@ -117,7 +117,11 @@ export type UpiQr = z.infer<typeof upiQrSchema>;
 
 /** GET /api/admin/payments/report?date=YYYY-MM-DD (analytics:view): one shop day, reconciled. */
 export const paymentsReportQuerySchema = z.object({
-  date: z.iso.date('Use a date as YYYY-MM-DD'),
+  // From 2000 on: the shop has no payments before, and year 0 or 1 is beyond the database's
+  // calendar or JavaScript's dates (a 500 otherwise).
+  date: z.iso
+    .date('Use a date as YYYY-MM-DD')
+    .refine((date) => date >= '2000-01-01', 'Use a date from the year 2000 on'),
 });
 export type PaymentsReportQuery = z.infer<typeof paymentsReportQuerySchema>;
 
