@@ -86,8 +86,11 @@ export type FakeRazorpay = {
   setWebhookTarget(target: WebhookTarget | undefined): void;
   /** Every API call answers 503 while true (the gateway is down). */
   setDown(down: boolean): void;
-  /** How refunds end: processed at once (default), pending until settleRefund, or refused (400). */
-  setRefundBehaviour(behaviour: 'processed' | 'pending' | 'refuse'): void;
+  /**
+   * How refunds end: processed at once (default), pending until settleRefund, refused (400), or
+   * 'lost': made and pending until settleRefund, but the answer never reaches the shop (504).
+   */
+  setRefundBehaviour(behaviour: 'processed' | 'pending' | 'refuse' | 'lost'): void;
   /** Makes a payment on an order as the checkout would; answers what the checkout's handler gets. */
   pay(
     orderId: string,
@@ -192,7 +195,7 @@ export async function startFakeRazorpay(
   const deliveries: FakeRazorpay['deliveries'] = [];
   let target: WebhookTarget | undefined;
   let down = false;
-  let refundBehaviour: 'processed' | 'pending' | 'refuse' = 'processed';
+  let refundBehaviour: 'processed' | 'pending' | 'refuse' | 'lost' = 'processed';
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function eventBody(event: string, payload: Record<string, unknown>): string {
@@ -372,6 +375,8 @@ export async function startFakeRazorpay(
           setTimeout(() => void settle(refund, 'processed'), 20);
           return { status: 200, body: answer };
         }
+        // Made at the gateway, but the answer times out on its way back to the shop.
+        if (refundBehaviour === 'lost') return { status: 504, body: 'Gateway Timeout', type: 'text/plain' };
         return { status: 200, body: refund };
       }
     }

@@ -181,7 +181,16 @@ describe('the daily payments report', () => {
   });
 
   it('refuses a bad date and staff without analytics', async () => {
-    for (const query of ['', '?date=2026-13-01', '?date=today', '?date=2026-1-5']) {
+    // Years the database or the clock cannot hold (0000, 0001) are refused too, never a 500.
+    for (const query of [
+      '',
+      '?date=2026-13-01',
+      '?date=today',
+      '?date=2026-1-5',
+      '?date=0000-01-01',
+      '?date=0001-01-01',
+      '?date=1969-12-31',
+    ]) {
       const res = await t.app.inject({
         url: `/api/admin/payments/report${query}`,
         headers: { cookie: manager },

@@ -324,6 +324,30 @@ describe("the gateway's refund events", () => {
     await eventDelivered(again.json().payment.refunds[0].gatewayRefundId);
   });
 
+  it('counts a refund the gateway made although its answer never came back, once its event says so', async () => {
+    const order = await paid();
+    fake.setRefundBehaviour('lost');
+    const res = await refund(manager, order.orderId, 40, 'Late delivery');
+    expect(res.statusCode, res.body).toBe(200);
+    // No answer: the shop cannot know, and says the gateway did not answer.
+    const [lost] = (res.json() as Order).payment.refunds;
+    expect(lost).toMatchObject({ status: 'failed', failureReason: PAYMENT_MESSAGES.gatewayDown });
+    // The gateway made it all the same, and its event (with our row as the receipt) says so.
+    const atGateway = [...fake.refunds.values()].find((r) => r.receipt === lost!.id);
+    expect(atGateway).toBeDefined();
+    await fake.settleRefund(atGateway!.id, 'processed');
+    await eventDelivered(atGateway!.id);
+    const after = await adminOrder(order.orderId);
+    expect(after.payment.refunds).toMatchObject([
+      { id: lost!.id, status: 'processed', failureReason: null, gatewayRefundId: atGateway!.id },
+    ]);
+    expect(after.payment).toMatchObject({ status: 'partially_refunded', refunded: 40 });
+    expect(await audited('payments.refund_processed', lost!.id)).toHaveLength(1);
+    // The money that went back counts against what is left: no second refund of it.
+    fake.setRefundBehaviour('processed');
+    expect((await refund(manager, order.orderId, 60.01)).statusCode).toBe(400);
+  });
+
   it('records a refund started in the gateway dashboard for a payment of ours', async () => {
     const order = await paid();
     fake.setRefundBehaviour('pending');

@@ -116,8 +116,16 @@ export const upiQrSchema = z.object({
 export type UpiQr = z.infer<typeof upiQrSchema>;
 
 /** GET /api/admin/payments/report?date=YYYY-MM-DD (analytics:view): one shop day, reconciled. */
+/**
+ * The first day the report answers: the shop has no payments before, and year 0 or 1 is beyond
+ * the database's calendar or JavaScript's dates (a 500 otherwise).
+ */
+export const PAYMENTS_REPORT_FIRST_DAY = '2000-01-01';
+
 export const paymentsReportQuerySchema = z.object({
-  date: z.iso.date('Use a date as YYYY-MM-DD'),
+  date: z.iso
+    .date('Use a date as YYYY-MM-DD')
+    .refine((date) => date >= PAYMENTS_REPORT_FIRST_DAY, 'Use a date from the year 2000 on'),
 });
 export type PaymentsReportQuery = z.infer<typeof paymentsReportQuerySchema>;
 

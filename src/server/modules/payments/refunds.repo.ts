@@ -2,7 +2,7 @@
 // handle it runs on: the refund request runs its checks in its own transaction (inTransaction), and
 // the gateway's news runs in the caller's (the webhook's) transaction, so nothing here opens a second
 // connection while one is held (PGlite has only one).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
@@ -163,9 +163,16 @@ function steps(h: Db | Tx) {
 
     /**
      * Moves a pending row to processed or failed; a row that already ended stays as it is (the
-     * gateway's events may arrive late, twice, or out of order). Answers whether it moved.
+     * gateway's events may arrive late, twice, or out of order). `fromFailed` also moves a failed
+     * row: one we marked failed only because the gateway's answer never came, which the gateway
+     * then says it processed. Answers whether it moved.
      */
-    async finish(id: string, status: 'processed' | 'failed', failureReason: string | null): Promise<boolean> {
+    async finish(
+      id: string,
+      status: 'processed' | 'failed',
+      failureReason: string | null,
+      fromFailed = false,
+    ): Promise<boolean> {
       const moved = await h
         .update(refunds)
         .set({
@@ -173,7 +180,9 @@ function steps(h: Db | Tx) {
           failureReason: status === 'failed' ? failureReason : null,
           updatedAt: new Date(),
         })
-        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .where(
+          and(eq(refunds.id, id), inArray(refunds.status, fromFailed ? ['pending', 'failed'] : ['pending'])),
+        )
         .returning({ id: refunds.id });
       return moved.length > 0;
     },

@@ -193,8 +193,16 @@ export function createRefundsService(deps: {
       await s.recompute(orderId);
       return orderId;
     }
+    // Failed with no gateway id: the gateway never answered our request (a timeout, a 5xx), so
+    // 'failed' was our guess. Its word that the refund was processed after all is the truth: the
+    // money went back and counts. (A refusal made no refund at the gateway; a refund the gateway
+    // failed never turns processed.)
+    const guessedFailure = row.status === 'failed' && !row.gatewayRefundId;
     if (!row.gatewayRefundId) await s.setGatewayId(row.id, refund.id);
-    if (refund.status !== 'pending' && (await s.finish(row.id, refund.status, failureReason))) {
+    if (
+      refund.status !== 'pending' &&
+      (await s.finish(row.id, refund.status, failureReason, guessedFailure && refund.status === 'processed'))
+    ) {
       await auditLog.record(SYSTEM, {
         action: refund.status === 'processed' ? 'payments.refund_processed' : 'payments.refund_failed',
         tableName: 'refunds',

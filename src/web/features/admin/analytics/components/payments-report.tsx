@@ -4,7 +4,7 @@
 // any on one side only or with different amounts. Loaded after the sales figures have painted.
 import { type ReactNode, useId, useState } from 'react';
 import { isCalendarDate, todayIn } from '#shared/analytics-range.ts';
-import type { PaymentsReport } from '#shared/api/payments.ts';
+import { PAYMENTS_REPORT_FIRST_DAY, type PaymentsReport } from '#shared/api/payments.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
@@ -19,7 +19,8 @@ import { TableCard } from './table-card.tsx';
 export function PaymentsReportSection() {
   const today = todayIn(SHOP_TIME_ZONE);
   const [day, setDay] = useState(today);
-  const chosen = isCalendarDate(day) ? day : null;
+  // A day the server answers for (2000 on); before that the date box asks for a day.
+  const chosen = isCalendarDate(day) && day >= PAYMENTS_REPORT_FIRST_DAY ? day : null;
   const report = usePaymentsReport(chosen);
   const headingId = useId();
   const data = report.data;
@@ -41,6 +42,7 @@ export function PaymentsReportSection() {
           <input
             type="date"
             value={day}
+            min={PAYMENTS_REPORT_FIRST_DAY}
             max={today}
             onChange={(e) => setDay(e.target.value)}
             aria-invalid={chosen === null}

@@ -124,6 +124,9 @@ describe('the payment actions a card offers', () => {
     expect(mayRefund(online({ status: 'partially_refunded', refunded: 23 }))).toBe(true);
     expect(mayRefund(online({ status: 'refunded', refunded: 123 }))).toBe(false);
     expect(mayRefund(online({ refunds: [refund(123, 'pending')] }))).toBe(false);
+    // ₹0.50 left: less than the smallest refund the server takes (₹1), so no button it would refuse.
+    expect(mayRefund(online({ status: 'partially_refunded', refunded: 122.5 }))).toBe(false);
+    expect(mayRefund(online({ status: 'partially_refunded', refunded: 122 }))).toBe(true);
     expect(mayRefund(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(false);
     expect(mayRefund(order({}, { status: 'paid' }))).toBe(false);
   });

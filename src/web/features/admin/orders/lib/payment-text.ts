@@ -77,13 +77,19 @@ export function mayShowUpiQr(order: PaymentView): boolean {
   return order.paymentMethod === 'upi' && mayMarkPaid(order);
 }
 
-/** Paid online with something left to send back (the permission is the caller's to check). */
+/** The smallest refund the server takes by hand (refundBodySchema), as the gateway does. */
+const SMALLEST_REFUND = 1;
+
+/**
+ * Paid online with at least the smallest refund left to send back (the permission is the caller's
+ * to check): with ₹0.50 left the dialog could only be refused.
+ */
 export function mayRefund(order: PaymentView): boolean {
-  return paidOnline(order) && refundLeft(order) > 0;
+  return paidOnline(order) && refundLeft(order) >= SMALLEST_REFUND;
 }
 
 /** What the cancel confirmation says about the money: the gateway refunds what is left at once. */
 export function cancelRefundNotice(order: PaymentView): string | null {
-  if (!mayRefund(order)) return null;
+  if (!paidOnline(order) || refundLeft(order) <= 0) return null;
   return `${formatInr(refundLeft(order))} will be refunded to the customer.`;
 }
