@@ -4,6 +4,7 @@
 // that can no longer take it (expired, or already paid by another payment) is refunded in full,
 // never kept silently.
 import type { Db, Tx } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { GatewayPayment } from './payment-gateway.ts';
 import type { PayableOrder, PaymentsRepo } from './payments.repo.ts';
@@ -98,8 +99,9 @@ export function createMarkPaid(deps: {
     }
     if (outcome.kind !== 'refund') return;
     // The same stray payment arrives by the browser, payment.captured and order.paid: one refund.
-    // (Two of them in the same instant could both get here; the gateway then refuses the second
-    // for more than is left, which the refunds record as failed: money never leaves twice.)
+    // Two of them in the same instant can both pass this check; the refunds then queue on the
+    // order's row lock and the second finds nothing left of that payment (a 409), which means
+    // the refund is already started: money never leaves twice, and nobody is told otherwise.
     if (await repo.refundStarted(outcome.paymentId)) return;
     await audit.record(context, {
       action: outcome.reason === LATE_PAYMENT_REASON ? 'payments.late_capture' : 'payments.second_capture',
@@ -107,14 +109,18 @@ export function createMarkPaid(deps: {
       recordId: outcome.orderId,
       newValues: { paymentId: outcome.paymentId, amountPaise: outcome.amountPaise },
     });
-    await refunds.start({
-      orderId: outcome.orderId,
-      paymentId: outcome.paymentId,
-      amountPaise: outcome.amountPaise,
-      reason: outcome.reason,
-      actorUserId: null,
-      context,
-    });
+    try {
+      await refunds.start({
+        orderId: outcome.orderId,
+        paymentId: outcome.paymentId,
+        amountPaise: outcome.amountPaise,
+        reason: outcome.reason,
+        actorUserId: null,
+        context,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
   }
 
   return {
