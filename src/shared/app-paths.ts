@@ -25,17 +25,25 @@ function isOrderPagePath(path: string, page: 'bill' | 'pay'): boolean {
   );
 }
 
-/** Whether this page address is the pay page (its CSP allows the gateway's origins). */
+/** The path as the router matches it: lower case, without trailing slashes ('/' stays '/'). */
+function routerPath(pathname: string): string {
+  let end = pathname.length;
+  // A loop rather than a regex: the path is request input, and this stays linear whatever it holds.
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end).toLowerCase();
+}
+
+/**
+ * Whether this page address is the pay page (its CSP allows the gateway's origins): every spelling
+ * the router shows the pay page for, or the page it shows would have the gateway's script refused.
+ */
 export function isPayPagePath(pathname: string): boolean {
-  return isOrderPagePath(pathname.toLowerCase(), 'pay');
+  return isOrderPagePath(routerPath(pathname), 'pay');
 }
 
 /** Whether the router has a page for this path; like the router, ignores case and a trailing slash. */
 export function isAppPath(pathname: string): boolean {
-  let end = pathname.length;
-  // A loop rather than a regex: the path is request input, and this stays linear whatever it holds.
-  while (end > 1 && pathname[end - 1] === '/') end -= 1;
-  const path = pathname.slice(0, end).toLowerCase();
+  const path = routerPath(pathname);
   return (
     path === APP_PATHS.store ||
     path === APP_PATHS.login ||

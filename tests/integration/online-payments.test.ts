@@ -322,6 +322,30 @@ describe("paying through the browser's return", () => {
     expect(shop.fake.requests).toContain(`POST /v1/payments/${paid.paymentId}/capture`);
   });
 
+  it('leaves uncaptured a payment only authorized for an order cancelled meanwhile (capturing it would cost the fee)', async () => {
+    const { cookie, order, session } = await awaitingOrder();
+    const cancelled = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The window was already open: the bank authorized the payment after the cancellation.
+    const paid = await shop.fake.pay(session.gatewayOrderId, { outcome: 'authorized', webhook: false });
+    const res = await shop.verify(cookie, order.id, {
+      gatewayOrderId: session.gatewayOrderId,
+      paymentId: paid.paymentId,
+      signature: paid.signature,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(PAYMENT_MESSAGES.expired);
+    // Never captured, so never refunded: the gateway lets the authorization lapse back to the customer.
+    expect(shop.fake.payments.get(paid.paymentId)?.status).toBe('authorized');
+    expect(shop.fake.requests).not.toContain(`POST /v1/payments/${paid.paymentId}/capture`);
+    expect([...shop.fake.refunds.values()].some((r) => r.payment_id === paid.paymentId)).toBe(false);
+    expect((await row(order.id)).status).toBe('cancelled');
+  });
+
   it('refuses a forged signature, audits it, and changes nothing', async () => {
     const { cookie, order, session } = await awaitingOrder();
     const paid = await shop.fake.pay(session.gatewayOrderId, { webhook: false });

@@ -70,12 +70,32 @@ describe('the pay page headers', () => {
       'geolocation=(self), camera=(), microphone=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com" "https://*.razorpay.com")',
     );
     // Any spelling the router serves as the pay page.
-    const upper = await withGateway.app.inject(`/Orders/${orderId}/PAY`);
-    expect(upper.headers['content-security-policy']).toBe(pay.headers['content-security-policy']);
+    for (const spelling of [
+      `/Orders/${orderId}/PAY`,
+      `/orders/${orderId}/pay/`,
+      `/orders/${orderId}/Pay//?x=1`,
+    ]) {
+      const variant = await withGateway.app.inject(spelling);
+      expect(variant.statusCode, spelling).toBe(200);
+      expect(variant.headers['content-security-policy'], spelling).toBe(
+        pay.headers['content-security-policy'],
+      );
+      expect(variant.headers['permissions-policy'], spelling).toBe(pay.headers['permissions-policy']);
+    }
   });
 
   it('leave every other page, and the API, as they were', async () => {
-    for (const address of ['/', '/login', `/orders/${orderId}/bill`, '/admin/orders', '/no-such-page']) {
+    for (const address of [
+      '/',
+      '/login',
+      `/orders/${orderId}/bill`,
+      '/admin/orders',
+      '/no-such-page',
+      // Not the pay page, however close: a segment more, or one fewer.
+      `/orders/${orderId}/pay/more`,
+      '/orders/pay',
+      `//orders/${orderId}/pay`,
+    ]) {
       for (const t of [withGateway, withoutGateway]) {
         const res = await t.app.inject(address);
         expect(res.headers['content-type'], address).toContain('text/html');

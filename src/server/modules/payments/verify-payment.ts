@@ -79,6 +79,11 @@ export function createVerifyPayment(deps: {
       await audit.record(context, { tableName: 'orders', ...mismatchEntry(order, fetched) });
       throw conflict(PAYMENT_MESSAGES.badSignature);
     }
+    const closed = order.status === 'cancelled' ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.notAwaiting;
+    // Only authorized for an order that can no longer take it: capturing it would only have it
+    // refunded, and the gateway keeps its fee on a refunded payment; left alone, the authorization
+    // lapses back to the customer. (A capture that still slips in is refunded by markPaid.)
+    if (fetched.status === 'authorized' && order.status !== 'awaiting_payment') throw conflict(closed);
     const payment = await askGateway(log, () => captured(gateway, fetched));
     // Not (or no longer) captured: refunded already when the order had expired before it came.
     if (payment.status !== 'captured')
