@@ -10,6 +10,7 @@ import { type App, buildApp } from '#server/app.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { menuItems, orderStatusEvents, orders, refunds } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
+import { BILL_MESSAGES } from '#shared/api/billing.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
@@ -76,6 +77,16 @@ describe('checkout with online payment', () => {
     expect(await bell()).toBe(ringing);
     expect((await board()).map((o) => o.id)).not.toContain(order.id);
     expect((await board('?status=awaiting_payment')).map((o) => o.id)).toContain(order.id);
+    // Nor can its kitchen ticket be printed, even by a request the board would never send.
+    const ticket = await shop.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/ticket`,
+      headers: { cookie: staff },
+      payload: { trigger: 'manual' },
+    });
+    expect(ticket.statusCode).toBe(409);
+    expect(ticket.json().error.message).toBe(BILL_MESSAGES.ticketUnpaid);
+    expect((await row(order.id)).ticketPrintedAt).toBeNull();
   });
 
   it('sets the deadline on the app clock', async () => {

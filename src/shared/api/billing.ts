@@ -22,6 +22,7 @@ export const BILL_MESSAGES = {
   /** Delivered before bills were issued (before this version): no number was ever given. */
   none: 'This order was delivered before the shop issued bills',
   ticketCancelled: 'A cancelled order has no kitchen ticket',
+  ticketUnpaid: 'An order awaiting its online payment has no kitchen ticket yet',
 } as const;
 
 export const BILL_KINDS = ['tax-invoice', 'bill-of-supply', 'receipt'] as const;

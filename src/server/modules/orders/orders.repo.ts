@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
@@ -554,7 +554,14 @@ export function createOrdersRepo(db: Db) {
       const [claimed] = await db
         .update(orders)
         .set({ ticketPrintedAt: at })
-        .where(and(eq(orders.id, id), isNull(orders.ticketPrintedAt), ne(orders.status, 'cancelled')))
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.ticketPrintedAt),
+            // Nothing to cook: cancelled, or not paid yet (the kitchen never sees it before).
+            notInArray(orders.status, ['cancelled', 'awaiting_payment']),
+          ),
+        )
         .returning({ printedAt: orders.ticketPrintedAt, status: orders.status });
       if (claimed?.printedAt) return { claimed: true, printedAt: claimed.printedAt, status: claimed.status };
       const [row] = await db

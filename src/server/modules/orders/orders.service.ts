@@ -702,6 +702,7 @@ export function createOrdersService(
     async ticket(id: string, trigger: 'auto' | 'manual', context: RequestContext): Promise<TicketResponse> {
       const claim = UUID.test(id) ? await repo.claimTicket(id, now()) : undefined;
       if (!claim) throw notFound('Order not found');
+      if (claim.status === 'awaiting_payment') throw conflict(BILL_MESSAGES.ticketUnpaid);
       if (claim.status === 'cancelled' || !claim.printedAt) throw conflict(BILL_MESSAGES.ticketCancelled);
       const printedAt = claim.printedAt.toISOString();
       if (claim.claimed) {

@@ -44,6 +44,9 @@ export function createExpirySweep(deps: {
   const { repo, orders, gateway, markPaid, audit, announce, now, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepReport> | undefined;
+  /** Set by stop(): a sweep in progress finishes the order in hand and takes no other, so a
+   * shutdown never waits on a whole batch of calls to a gateway that hangs. */
+  let stopping = false;
 
   /**
    * The payment that pays this order in full, captured (an authorized one is captured now);
@@ -94,6 +97,7 @@ export function createExpirySweep(deps: {
     const at = now();
     const report: SweepReport = { placed: 0, cancelled: 0, waiting: 0 };
     for (const order of await repo.overdue(at, BATCH)) {
+      if (stopping) break;
       try {
         report[await expire(order, at)] += 1;
       } catch (error) {
@@ -123,6 +127,7 @@ export function createExpirySweep(deps: {
     },
     /** Stops the timer and waits for a sweep in progress, so the database closes after it. */
     async stop() {
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await running?.catch(() => undefined);
