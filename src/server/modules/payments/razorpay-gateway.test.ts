@@ -62,6 +62,23 @@ describe('the Razorpay client', () => {
     });
   });
 
+  it("finds our refund id in a refund event's notes when its receipt is empty", async () => {
+    const order = await gateway.createOrder({ amountPaise: 3_000, receipt: 'KCH000004', notes: {} });
+    const { payment } = await fake.pay(order.id, { webhook: false });
+    const refund = { id: 'rfnd_x', entity: 'refund', amount: 3_000, currency: 'INR', payment_id: payment.id };
+    const { createHmac } = await import('node:crypto');
+    const read = (body: Buffer) =>
+      gateway.readWebhook(body, createHmac('sha256', fake.webhookSecret).update(body).digest('hex'), 'evt_r');
+    const viaNotes = Buffer.from(
+      fake.eventBody('refund.processed', {
+        refund: { ...refund, receipt: null, notes: { receipt: 'ours-1' } },
+      }),
+    );
+    expect(read(viaNotes)).toMatchObject({ kind: 'refund.processed', refund: { receipt: 'ours-1' } });
+    const neither = Buffer.from(fake.eventBody('refund.processed', { refund: { ...refund, notes: [] } }));
+    expect(read(neither)).toMatchObject({ kind: 'refund.processed', refund: { receipt: null } });
+  });
+
   it('lists a day of payments across pages', async () => {
     const from = new Date(Date.now() - 60_000);
     const all = await gateway.listPayments(from, new Date(Date.now() + 60_000));

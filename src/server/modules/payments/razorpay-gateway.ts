@@ -60,13 +60,18 @@ function toPayment(p: RazorpayPayment): GatewayPayment {
   };
 }
 
+const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const isNotes = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function toRefund(r: RazorpayRefund): GatewayRefund {
   return {
     id: r.id,
     paymentId: r.payment_id,
     amountPaise: r.amount,
     status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
-    receipt: typeof r.receipt === 'string' && r.receipt !== '' ? r.receipt : null,
+    // Our refund id is sent both as the receipt and in the notes: either brings it back.
+    receipt: nonEmpty(r.receipt) ?? (isNotes(r.notes) ? nonEmpty(r.notes.receipt) : null),
   };
 }
 
