@@ -12,23 +12,18 @@ import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/helpers/fake-razorpay.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { addWithDefaults, axeViolations, fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
+import {
+  addWithDefaults,
+  axeViolations,
+  fillDeliveryAddress,
+  signInStaffPage,
+  signUpInLoginDialog,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
 let browser: Browser;
 let fake: FakeRazorpay;
-
-async function signInCustomer(page: Page, phone: string, fullName: string) {
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('dialog').getByLabel('Full name').fill(fullName);
-  await page.getByRole('dialog').getByLabel('Phone number').fill(phone);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
-  await page.getByPlaceholder('6-digit code').waitFor();
-  const outbox = await (await fetch(`${server.url}/api/dev/sms-outbox?phone=%2B91${phone}`)).json();
-  await page.getByPlaceholder('6-digit code').fill(outbox.messages[0].code);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-}
 
 /** From the menu to the pay page: a cart, sign-in, an address, 'Pay online', Place Order. */
 async function checkoutOnline(page: Page, phone: string, name: string): Promise<string> {
@@ -37,7 +32,7 @@ async function checkoutOnline(page: Page, phone: string, name: string): Promise<
   await page.getByRole('button', { name: /^Cart,/ }).click();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('dialog', { name: 'Login' }).waitFor();
-  await signInCustomer(page, phone, name);
+  await signUpInLoginDialog(page, server.url, phone, name);
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await checkout.waitFor();
   await fillDeliveryAddress(page);

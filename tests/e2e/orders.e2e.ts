@@ -15,7 +15,13 @@ import {
   orderableItems,
   signInCustomer as signInOverHttp,
 } from './support/customers-over-http.mjs';
-import { addWithDefaults, axeViolations, fillDeliveryAddress, signInStaffPage } from './support/pages.ts';
+import {
+  addWithDefaults,
+  axeViolations,
+  fillDeliveryAddress,
+  signInStaffPage,
+  signUpInLoginDialog,
+} from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
@@ -30,17 +36,6 @@ async function shootWholePage(page: Page, name: string) {
 }
 let server: ServerProcess;
 let browser: Browser;
-
-async function signInCustomer(page: Page, phone: string, fullName: string) {
-  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('dialog').getByLabel('Full name').fill(fullName);
-  await page.getByRole('dialog').getByLabel('Phone number').fill(phone);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
-  await page.getByPlaceholder('6-digit code').waitFor();
-  const outbox = await (await fetch(`${server.url}/api/dev/sms-outbox?phone=%2B91${phone}`)).json();
-  await page.getByPlaceholder('6-digit code').fill(outbox.messages[0].code);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-}
 
 describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
   beforeAll(async () => {
@@ -70,7 +65,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
 
     // A guest signs in first and comes back to checkout with the cart intact.
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await signInCustomer(page, '9822055555', 'Neha Gokhale');
+    await signUpInLoginDialog(page, server.url, '9822055555', 'Neha Gokhale');
     const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await checkout.waitFor();
     expect(await checkout.getByText('2 × Masala Chai').isVisible()).toBe(true);

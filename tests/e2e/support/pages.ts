@@ -121,3 +121,18 @@ export async function checkoutTwoChaiAsNewCustomer(
   await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
   return fillDeliveryAddress(page);
 }
+
+/**
+ * Signs a new customer up in the open Login dialog, reading the code from the development outbox
+ * (the console SMS provider of a development server).
+ */
+export async function signUpInLoginDialog(page: Page, baseUrl: string, phone: string, fullName: string) {
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog').getByLabel('Full name').fill(fullName);
+  await page.getByRole('dialog').getByLabel('Phone number').fill(phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send code' }).click();
+  await page.getByPlaceholder('6-digit code').waitFor();
+  const outbox = await (await fetch(`${baseUrl}/api/dev/sms-outbox?phone=%2B91${phone}`)).json();
+  await page.getByPlaceholder('6-digit code').fill(outbox.messages[0].code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+}

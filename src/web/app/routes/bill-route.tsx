@@ -1,19 +1,16 @@
 // The bill page (/orders/:orderId/bill), a chunk of its own outside the storefront's first load:
 // the storefront's slim header and footer around the bill (neither is printed), and the
 // storefront's phone sign-in for a customer who opens the link signed out.
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { APP_PATHS } from '#shared/app-paths.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
 import { BillPage } from '#web/features/bill/components/bill-page.tsx';
-import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
+import { AuthProvider } from '#web/features/store/account/auth-context.tsx';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import { SlimPageHeader } from './slim-page-header.tsx';
-
-const LoginModal = lazy(() => import('#web/features/store/account/components/login-modal.tsx'));
+import { useCustomerPageSignIn } from './use-customer-page-sign-in.tsx';
 
 export function BillRoute() {
   return (
@@ -26,17 +23,8 @@ export function BillRoute() {
 function BillFrame() {
   const { orderId = '' } = useParams();
   const settings = useSettings();
-  const auth = useAuth();
-  const queryClient = useQueryClient();
-  const [signingIn, setSigningIn] = useState(false);
-
-  // Signed in (here or in another tab): the bill the server refused a moment ago may be theirs.
-  // A bill already shown is not asked for again.
-  useEffect(() => {
-    const { queryKey } = billQueryOptions(orderId);
-    if (auth.isAuthenticated && queryClient.getQueryState(queryKey)?.status === 'error')
-      void queryClient.invalidateQueries({ queryKey });
-  }, [auth.isAuthenticated, orderId, queryClient]);
+  // Signed in: the bill the server refused a moment ago may be theirs.
+  const signIn = useCustomerPageSignIn(billQueryOptions(orderId).queryKey);
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 print:block print:min-h-0 print:bg-white">
@@ -45,18 +33,14 @@ function BillFrame() {
         <BillPage
           orderId={orderId}
           timeZone={settings.data?.hours.timeZone ?? SHOP_TIME_ZONE}
-          onSignIn={() => setSigningIn(true)}
+          onSignIn={signIn.openSignIn}
           staffSignInHref={APP_PATHS.login}
         />
       </main>
       <div className="print:hidden">
         <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
       </div>
-      {signingIn && (
-        <Suspense fallback={null}>
-          <LoginModal open onClose={() => setSigningIn(false)} />
-        </Suspense>
-      )}
+      {signIn.signInDialog}
     </div>
   );
 }

@@ -2,17 +2,14 @@
 // always reached by a full page load (its CSP alone lets the gateway's checkout in): the slim
 // header and the storefront's footer around the payment, and the storefront's phone sign-in for a
 // customer who opens the link signed out.
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
+import { AuthProvider } from '#web/features/store/account/auth-context.tsx';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { myOrderQueryOptions } from '#web/features/store/orders/api/get-my-order.ts';
 import { PayPage } from '#web/features/store/payments/components/pay-page.tsx';
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import { SlimPageHeader } from './slim-page-header.tsx';
-
-const LoginModal = lazy(() => import('#web/features/store/account/components/login-modal.tsx'));
+import { useCustomerPageSignIn } from './use-customer-page-sign-in.tsx';
 
 export function PayRoute() {
   return (
@@ -25,29 +22,17 @@ export function PayRoute() {
 function PayFrame() {
   const { orderId = '' } = useParams();
   const settings = useSettings();
-  const auth = useAuth();
-  const queryClient = useQueryClient();
-  const [signingIn, setSigningIn] = useState(false);
-
-  // Signed in (here or in another tab): the order the server refused a moment ago may be theirs.
-  useEffect(() => {
-    const { queryKey } = myOrderQueryOptions(orderId);
-    if (auth.isAuthenticated && queryClient.getQueryState(queryKey)?.status === 'error')
-      void queryClient.invalidateQueries({ queryKey });
-  }, [auth.isAuthenticated, orderId, queryClient]);
+  // Signed in: the order the server refused a moment ago may be theirs.
+  const signIn = useCustomerPageSignIn(myOrderQueryOptions(orderId).queryKey);
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <SlimPageHeader width="max-w-lg" />
       <main className="mx-auto w-full max-w-lg flex-1 px-4 py-6">
-        <PayPage orderId={orderId} signedIn={auth.isAuthenticated} onSignIn={() => setSigningIn(true)} />
+        <PayPage orderId={orderId} signedIn={signIn.signedIn} onSignIn={signIn.openSignIn} />
       </main>
       <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
-      {signingIn && (
-        <Suspense fallback={null}>
-          <LoginModal open onClose={() => setSigningIn(false)} />
-        </Suspense>
-      )}
+      {signIn.signInDialog}
     </div>
   );
 }
