@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { pendingPayment } from './test-order-payment.ts';
 
 const order: Order = {
   id: 'o1',
@@ -60,15 +61,7 @@ const order: Order = {
     added: 0,
   },
   total: 120,
-  payment: {
-    status: 'pending',
-    paidAt: null,
-    payBy: null,
-    refunded: 0,
-    gatewayPaymentId: null,
-    failureReason: null,
-    refunds: [],
-  },
+  payment: pendingPayment,
   bill: null,
   ticketPrintedAt: null,
   cancelReason: null,

@@ -5,6 +5,7 @@ import type { Order } from '#shared/api/orders.ts';
 import type { Refund } from '#shared/api/payments.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderCard } from './order-card.tsx';
+import { pendingPayment } from './test-order-payment.ts';
 
 const order: Order = {
   id: 'o1',
@@ -40,15 +41,7 @@ const order: Order = {
     added: 0,
   },
   total: 123,
-  payment: {
-    status: 'pending',
-    paidAt: null,
-    payBy: null,
-    refunded: 0,
-    gatewayPaymentId: null,
-    failureReason: null,
-    refunds: [],
-  },
+  payment: pendingPayment,
   bill: null,
   ticketPrintedAt: null,
   cancelReason: null,

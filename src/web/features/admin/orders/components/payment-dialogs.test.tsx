@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import type { UpiQr } from '#shared/api/payments.ts';
 import { RefundDialog } from './refund-dialog.tsx';
+import { pendingPayment } from './test-order-payment.ts';
 import { UpiQrDialog } from './upi-qr-dialog.tsx';
 
 // Only what the dialogs read of an order.
@@ -14,15 +15,7 @@ const order = {
   status: 'out_for_delivery',
   paymentMethod: 'upi',
   total: 123.5,
-  payment: {
-    status: 'pending',
-    paidAt: null,
-    payBy: null,
-    refunded: 0,
-    gatewayPaymentId: null,
-    failureReason: null,
-    refunds: [],
-  },
+  payment: pendingPayment,
 } as unknown as Order;
 
 const qr: UpiQr = {
