@@ -4,6 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from '#server/modules/images/s3-storage.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
+import {
+  CUSTOMER_NOTIFICATION_KINDS,
+  type NotificationKind,
+  smsTemplateSetting,
+} from '#shared/notifications.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/statement-timeout.ts';
 
 const bool = z
@@ -16,6 +21,16 @@ const csv = z.string().transform((v) =>
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean),
 );
+
+type CustomerNotificationKind = Exclude<NotificationKind, 'order_placed'>;
+
+/** The Chrome, Firefox, Edge and Safari push services. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 const rawSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,6 +77,27 @@ const rawSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
+  // DLT template ids of the order messages (docs/product.md#order-notifications), one per kind.
+  ...Object.fromEntries(
+    CUSTOMER_NOTIFICATION_KINDS.map((kind) => [
+      smsTemplateSetting(kind),
+      z.string().trim().min(1).optional(),
+    ]),
+  ),
+  WEB_PUSH: bool.optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (base64url, 65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (base64url, 32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  PUSH_SERVICE_HOSTS: csv.default(DEFAULT_PUSH_SERVICE_HOSTS),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
@@ -105,6 +141,13 @@ export type Env = {
   trustProxy: boolean | number | string[];
   logLevel: string;
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
+  /**
+   * The DLT template id of each order message; a kind without one is never sent by SMS. With the
+   * console provider every kind has a development id unless one is set.
+   */
+  smsTemplates: Partial<Record<CustomerNotificationKind, string>>;
+  /** Web Push; undefined = off (no 'Notify me', no staff device push). */
+  push: PushSettings | undefined;
   geocodeUrl: string | undefined;
   /** The payment gateway, when all three RAZORPAY_* secrets are set; undefined = no online payment. */
   payments: PaymentGatewaySettings | undefined;
@@ -124,6 +167,63 @@ export type Env = {
   firstAdmin: { email: string; password: string } | undefined;
   seedDemoData: boolean;
 };
+
+/**
+ * Web Push settings. Without keys (development and tests only) the server makes a VAPID pair on
+ * first start and keeps it in the database, so subscriptions survive restarts.
+ */
+export type PushSettings = {
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+  /** Push services subscriptions may point at (the server POSTs there): host names, '*.' for a domain. */
+  serviceHosts: string[];
+  /** Outside production, http://localhost and 127.0.0.1 endpoints are accepted too (the tests' fake push service). */
+  allowLocalServices: boolean;
+};
+
+/** WEB_PUSH (on by default outside production) and VAPID_*: the keys all together or none. */
+function parsePush(
+  raw: z.infer<typeof rawSchema>,
+  isProduction: boolean,
+  publicUrl: string,
+  problems: string[],
+) {
+  const enabled = raw.WEB_PUSH ?? !isProduction;
+  if (!enabled) return undefined;
+  const keys = { VAPID_PUBLIC_KEY: raw.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: raw.VAPID_PRIVATE_KEY };
+  const missing = Object.entries(keys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length === 1)
+    problems.push(`${missing[0]}: required with the other VAPID key (set both or neither)`);
+  if (isProduction) {
+    for (const name of missing.length === 2 ? missing : [])
+      problems.push(`${name}: required in production when WEB_PUSH is on (npx web-push generate-vapid-keys)`);
+    if (!raw.VAPID_SUBJECT)
+      problems.push('VAPID_SUBJECT: required in production when WEB_PUSH is on (mailto:you@example.com)');
+  }
+  const subject =
+    raw.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:dev@localhost');
+  return {
+    vapid:
+      raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+        ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject,
+    serviceHosts: raw.PUSH_SERVICE_HOSTS,
+    allowLocalServices: !isProduction,
+  } satisfies PushSettings;
+}
+
+/** Each customer kind's template id as set; the console provider fills the gaps with development ids. */
+function parseSmsTemplates(cleaned: Record<string, string | undefined>, consoleProvider: boolean) {
+  const templates: Partial<Record<CustomerNotificationKind, string>> = {};
+  for (const kind of CUSTOMER_NOTIFICATION_KINDS) {
+    const id = cleaned[smsTemplateSetting(kind)]?.trim() || (consoleProvider ? `dev-${kind}` : undefined);
+    if (id) templates[kind] = id;
+  }
+  return templates;
+}
 
 export type PaymentGatewaySettings = {
   provider: 'razorpay';
@@ -284,6 +384,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const s3 = parseS3(raw, cleaned, isProduction, problems);
   const payments = parsePayments(raw, isProduction, problems);
+  const push = parsePush(raw, isProduction, publicUrl, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
@@ -322,6 +423,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             url: raw.MSG91_URL,
           }
         : { provider: 'console' },
+    smsTemplates: parseSmsTemplates(cleaned, raw.SMS_PROVIDER === 'console'),
+    push,
     geocodeUrl: raw.GEOCODE_URL,
     payments,
     apiRequestsPerMinute: raw.API_REQUESTS_PER_MINUTE,

@@ -24,6 +24,12 @@ import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
 import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  OUTBOX_STATUSES,
+  PUSH_AUDIENCES,
+} from '#shared/notifications.ts';
+import {
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
@@ -247,6 +253,8 @@ export const menuItems = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('display_order').notNull().default(0),
+    /** Deleted by staff: off the grid and the storefront, kept for old orders; restorable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -610,6 +618,8 @@ export const auditLogs = pgTable(
     action: text('action').notNull(),
     tableName: text('table_name'),
     recordId: text('record_id'),
+    /** What the changed fields held before (from migration 0009 on; older rows have none). */
+    oldValues: jsonb('old_values'),
     newValues: jsonb('new_values'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -620,3 +630,102 @@ export const auditLogs = pgTable(
     index('audit_logs_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+// ---------- notifications (docs/product.md#order-notifications) ----------
+
+/**
+ * A browser's Web Push subscription: a customer's for one order ('Notify me about this order'), or
+ * a staff device's for new orders. The endpoint is the push service's URL for that browser.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audience: text('audience', { enum: PUSH_AUDIENCES }).notNull(),
+    /** The order a customer follows; null for a staff device. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_order_endpoint_key')
+      .on(t.orderId, t.endpoint)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('push_subscriptions_staff_endpoint_key').on(t.endpoint).where(sql`${t.audience} = 'staff'`),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_audience_known', sql`${t.audience} in (${quotedList(PUSH_AUDIENCES)})`),
+    check(
+      'push_subscriptions_order_matches_audience',
+      sql`(${t.audience} = 'customer') = (${t.orderId} is not null)`,
+    ),
+  ],
+);
+
+/** A customer's choice about order messages; no row means the defaults (SMS updates on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderSms: boolean('order_sms').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One message to one recipient, written by a trigger in the same transaction as the change it
+ * tells of (an order_status_events or refunds row: source_id), and sent by the outbox worker with
+ * retries. The unique source/channel/target means a change can never queue the same message twice.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: uuid('source_id').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SMS: the number, as it was when the change happened. */
+    phone: text('phone'),
+    /** Push: the subscription; null once it is gone (the row is then skipped). */
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    /** What the message needs besides the order: the cancel reason, the refund amount. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While sending: when another worker may take the row over (this one died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_source_target_key').on(
+      t.sourceId,
+      t.channel,
+      sql`coalesce(${t.phone}, '')`,
+      sql`coalesce(${t.subscriptionId}::text, '')`,
+    ),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('notification_outbox_order_idx').on(t.orderId),
+    check('notification_outbox_kind_known', sql`${t.kind} in (${quotedList(NOTIFICATION_KINDS)})`),
+    check('notification_outbox_channel_known', sql`${t.channel} in (${quotedList(NOTIFICATION_CHANNELS)})`),
+    check('notification_outbox_status_known', sql`${t.status} in (${quotedList(OUTBOX_STATUSES)})`),
+  ],
+);
+
+/** Keys the server makes for itself once and every instance shares (the development VAPID pair). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -66,6 +66,13 @@ import type {
 } from './discounts.ts';
 import type { ReverseGeocodeQuery, ReverseGeocodeResponse } from './location.ts';
 import type {
+  NotificationPreferences,
+  PushKeyResponse,
+  PushStateResponse,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from './notifications.ts';
+import type {
   AdminOptionGroup,
   adminOptionGroupsResponseSchema,
   ItemOptionGroupsBody,
@@ -159,6 +166,15 @@ export type Endpoints = {
   /** The bill of a delivered order, for its customer or staff (GET /api/orders/:id/bill.pdf: the PDF). */
   'GET /api/orders/:id/bill': { response: Bill };
 
+  // ---- notifications (docs/product.md#order-notifications) -------------------------------------
+  /** The VAPID public key browsers subscribe with; null when push is off. */
+  'GET /api/push/key': { response: PushKeyResponse };
+  /** 'Notify me about this order': this browser follows the customer's own order. */
+  'POST /api/orders/:id/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
+  'DELETE /api/orders/:id/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
+  'GET /api/customer/notifications': { response: NotificationPreferences };
+  'PUT /api/customer/notifications': { body: NotificationPreferences; response: NotificationPreferences };
+
   // ---- staff sign-in ---------------------------------------------------------------------------
   'POST /api/staff/sign-in': {
     body: Omit<z.input<typeof staffSignInBodySchema>, 'robotCheck'> & { robotCheck?: RobotCheckPayload };
@@ -196,6 +212,9 @@ export type Endpoints = {
   /** The money of an at-door order (cash, card or UPI) was collected. */
   'POST /api/admin/orders/:id/collected': { response: Order };
   'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
+  /** This staff device hears of new orders by push (a setting per device, like the sound). */
+  'POST /api/admin/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
+  'DELETE /api/admin/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
   'GET /api/admin/payments/report': { query: PaymentsReportQuery; response: PaymentsReport };
 
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };

@@ -1,0 +1,60 @@
+// Order notifications (docs/product.md#order-notifications): what a customer or the staff hear
+// about when the page is closed, by SMS and web push. Pure data: the server's outbox, the trigger's
+// kinds and the settings' names all read these.
+
+/**
+ * One kind of message. Each customer kind has its own DLT template (SMS_TEMPLATE_<KIND> upper
+ * case); a kind without a template id is never sent by SMS. 'order_placed' goes to staff devices
+ * by push only.
+ */
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_accepted',
+  'order_out_for_delivery',
+  'order_ready_for_pickup',
+  'order_delivered',
+  'order_cancelled',
+  'refund_started',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds a customer is told about, by SMS (if a template exists) and by push. */
+export const CUSTOMER_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is Exclude<NotificationKind, 'order_placed'> => kind !== 'order_placed',
+);
+
+/** The environment setting that holds a kind's DLT template id: SMS_TEMPLATE_ORDER_ACCEPTED. */
+export function smsTemplateSetting(kind: NotificationKind): string {
+  return `SMS_TEMPLATE_${kind.toUpperCase()}`;
+}
+
+export const NOTIFICATION_CHANNELS = ['sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * An outbox row's life: pending (waiting for its turn or a retry), sending (claimed by a worker
+ * until its lease ends), sent, skipped (nothing to send: no template, switched off, subscription
+ * gone) or failed (out of attempts or too old to be worth sending).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Who a push subscription belongs to: a customer following one order, or a staff device. */
+export const PUSH_AUDIENCES = ['customer', 'staff'] as const;
+export type PushAudience = (typeof PUSH_AUDIENCES)[number];
+
+/** Tries before a message is given up, and how old a message may get before it is not worth sending. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+export const OUTBOX_MAX_AGE_MINUTES = 60;
+
+/** The texts people see around notifications, word for word in the UI and the tests. */
+export const NOTIFICATION_TEXTS = {
+  notifyMe: 'Notify me about this order',
+  notifyOn: "We'll notify you on this device",
+  notifyBlocked: 'Notifications are blocked for this site. Allow them in your browser settings.',
+  notifyUnsupported: 'This browser cannot show notifications',
+  smsUpdates: 'Order updates by SMS',
+  staffPush: 'New-order notifications on this device',
+  offline: 'You are offline. Showing the menu from your last visit.',
+  checkoutOffline: 'You are offline. Connect to the internet to place your order.',
+} as const;
