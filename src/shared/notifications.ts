@@ -58,3 +58,9 @@ export const NOTIFICATION_TEXTS = {
   offline: 'You are offline. Showing the menu from your last visit.',
   checkoutOffline: 'You are offline. Connect to the internet to place your order.',
 } as const;
+
+/**
+ * What a push message carries to the service worker, which shows it: a title, a line of text,
+ * the page a tap opens, and a tag so a newer message about the same order replaces the older one.
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -1,0 +1,98 @@
+// The words of every order message (docs/product.md#order-notifications). SMS texts follow the
+// DLT templates the shop registers: fixed text with variables of at most 30 characters, so each
+// variable is cut to fit; the template ids come from SMS_TEMPLATE_<KIND>.
+import { BRAND_NAME } from '#shared/constants.ts';
+import { formatRupees } from '#shared/money.ts';
+import type { NotificationKind, PushPayload } from '#shared/notifications.ts';
+import type { OrderType } from '#shared/orders.ts';
+
+/** What every message may say about its order, read when it is sent. */
+export type OrderFacts = { id: string; orderNumber: string; totalPaise: number; orderType: OrderType };
+
+/** What the change itself left in the outbox row: the cancel reason, the refund amount. */
+export type MessageData = { reason?: string; amountPaise?: number };
+
+export type OrderMessage = {
+  /** The template's variables by name, as the SMS gateway fills them in. */
+  variables: Record<string, string>;
+  /** The whole SMS as the customer reads it (the development outbox and the log show this). */
+  text: string;
+  push: PushPayload;
+};
+
+/** DLT variables hold at most 30 characters. */
+const DLT_VARIABLE_MAX = 30;
+const toDltVariable = (value: string) =>
+  value.length <= DLT_VARIABLE_MAX ? value : `${value.slice(0, DLT_VARIABLE_MAX - 1).trimEnd()}…`;
+
+export function orderMessage(
+  kind: NotificationKind,
+  order: OrderFacts,
+  data: MessageData = {},
+): OrderMessage {
+  const number = order.orderNumber;
+  const orderUrl = `/orders/${order.id}`;
+  const tag = `order-${order.id}`;
+  const one = (text: string, title: string, body: string, url = orderUrl): OrderMessage => ({
+    variables: {
+      order: number,
+      ...(data.reason ? { reason: toDltVariable(data.reason) } : {}),
+      ...amount(data),
+    },
+    text: `${BRAND_NAME}: ${text}`,
+    push: { title, body, url, tag },
+  });
+  switch (kind) {
+    case 'order_placed':
+      return one(
+        `new order ${number} for ${formatRupees(order.totalPaise)}.`,
+        `New order ${number}`,
+        `${formatRupees(order.totalPaise)} · ${order.orderType === 'pickup' ? 'Pickup' : 'Delivery'}`,
+        '/admin/orders',
+      );
+    case 'order_accepted':
+      return one(
+        `your order ${number} is accepted. We're making it now.`,
+        `Order ${number} accepted`,
+        "We're making it now.",
+      );
+    case 'order_out_for_delivery':
+      return one(
+        `your order ${number} is out for delivery.`,
+        `Order ${number} is on its way`,
+        'Your order is out for delivery.',
+      );
+    case 'order_ready_for_pickup':
+      return one(
+        `your order ${number} is ready for pickup at the counter.`,
+        `Order ${number} is ready`,
+        'Collect it at the counter.',
+      );
+    case 'order_delivered':
+      return one(
+        `your order ${number} is complete. Thank you!`,
+        `Order ${number} ${order.orderType === 'pickup' ? 'collected' : 'delivered'}`,
+        'Thank you! Enjoy your chai.',
+      );
+    case 'order_cancelled': {
+      const reason = data.reason ? toDltVariable(data.reason) : 'the shop could not make it';
+      return one(
+        `sorry, your order ${number} was cancelled: ${reason}.`,
+        `Order ${number} cancelled`,
+        `Sorry, we cancelled it: ${reason}.`,
+      );
+    }
+    case 'refund_started': {
+      const money = formatRupees(data.amountPaise ?? order.totalPaise);
+      return one(
+        `a refund of ${money} for order ${number} has started. It reaches you in 5-7 working days.`,
+        `Refund started for ${number}`,
+        `${money} reaches your account in 5-7 working days.`,
+      );
+    }
+  }
+}
+
+function amount(data: MessageData): Record<string, string> {
+  return data.amountPaise === undefined ? {} : { amount: formatRupees(data.amountPaise) };
+}
