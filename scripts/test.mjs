@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
 const lines = [];
 const failures = [];
 let exitCode = 0;
@@ -36,6 +37,7 @@ function collectFailures(label, json) {
 function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     [
@@ -70,7 +72,11 @@ function runVitest(label, args, env = {}) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  // Each suite's wall time, so a slowdown shows in every run's summary.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  lines.push(
+    `${label}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`,
+  );
 }
 
 runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
@@ -99,6 +105,7 @@ if (failures.length > 0) {
   console.log('failed:');
   for (const failure of failures) console.log(`  ${failure}`);
 }
+console.log(`wall time: ${Math.round((Date.now() - runStarted) / 1000)} s`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
