@@ -64,14 +64,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPostgres(options.url, options.poolSize, options.statementTimeoutMs);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which
+ * never shrinks once touched: most of the server's resident memory. A shop's whole database is a
+ * few MB, so 16 MB of buffers holds it, and the process idles at about half the memory
+ * (bench/README.md, issue 22).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
   if (pgdata && !pgliteDataDirExists(pgdata)) await createPgliteDataDir(pgdata);
+  const startParams = PGLITE_START_PARAMS;
   const client = pgdata
-    ? new PGlite(pgdata)
+    ? new PGlite(pgdata, { startParams })
     : template
-      ? await PGlite.create({ loadDataDir: template })
-      : new PGlite();
+      ? await PGlite.create({ loadDataDir: template, startParams })
+      : new PGlite({ startParams });
   await client.waitReady;
   const db = drizzlePglite({ client: withStatementCache(client), schema }) as unknown as Db;
   let closed = false;
