@@ -18,7 +18,7 @@ import type {
   OptionGroupRow,
   OptionRow,
 } from './catalog.repo.ts';
-import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
+import { buildMenuSnapshot, compressBest, type MenuSnapshot } from './menu-snapshot.ts';
 
 function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
   return {
@@ -98,8 +98,9 @@ function withOptionGroups(
 
 export function createCatalogService(repo: CatalogRepo) {
   let snapshot: MenuSnapshot | undefined;
-  // Concurrent first requests share one build instead of each querying the database.
-  let building: Promise<MenuSnapshot> | undefined;
+  // Concurrent first requests share one build instead of each querying the database; a build
+  // that started before the latest write is not shared (it would answer the menu before it).
+  let building: { generation: number; promise: Promise<MenuSnapshot> } | undefined;
   let generation = 0;
 
   async function build(): Promise<MenuSnapshot> {
@@ -117,16 +118,32 @@ export function createCatalogService(repo: CatalogRepo) {
     };
     const built = await buildMenuSnapshot(menu);
     // A write that landed while this build was reading must not be hidden by a stale result.
-    if (startedAt === generation) snapshot = built;
+    if (startedAt === generation) {
+      snapshot = built;
+      // The smallest answers follow in the background and replace the quick ones if no write
+      // came in between; until then the quick ones are served.
+      compressBest(built).then(
+        (best) => {
+          if (startedAt === generation) snapshot = best;
+        },
+        () => {},
+      );
+    }
     return built;
   }
 
-  async function current(): Promise<MenuSnapshot> {
-    if (snapshot) return snapshot;
-    building ??= build().finally(() => {
-      building = undefined;
-    });
-    return building;
+  function current(): Promise<MenuSnapshot> {
+    if (snapshot) return Promise.resolve(snapshot);
+    if (building?.generation !== generation) {
+      const entry = {
+        generation,
+        promise: build().finally(() => {
+          if (building === entry) building = undefined;
+        }),
+      };
+      building = entry;
+    }
+    return building.promise;
   }
 
   return {
@@ -152,6 +169,14 @@ export function createCatalogService(repo: CatalogRepo) {
     invalidate(): void {
       generation++;
       snapshot = undefined;
+      // Rebuilt now, off any customer's request: the first menu load after a write (a bulk
+      // action over 1,000 items) finds the answer built or nearly so. A failure here (the database
+      // closing at shutdown) is the next request's to report. After the current tick, so a burst
+      // of writes costs one build.
+      const at = generation;
+      setImmediate(() => {
+        if (at === generation && !snapshot) current().catch(() => {});
+      });
     },
   };
 }

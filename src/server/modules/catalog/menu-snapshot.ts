@@ -27,15 +27,22 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * Compression runs on libuv's thread pool: at maximum quality a large menu takes about a second
- * (measured with ~1,000 items), which must not stall every other request after a catalog write.
+ * Two passes of compression. Quick (gzip 6, brotli 5) takes a few milliseconds even for ~1,000
+ * items, so the first menu load after a catalog write does not wait for the best one; best
+ * (gzip 9, brotli 11) takes about a second at that size and replaces the quick bytes when done.
+ * Both run on libuv's thread pool, never stalling other requests.
  */
-export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapshot> {
-  const identity = Buffer.from(JSON.stringify(menu));
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+const QUICK = { gzip: 6, brotli: 5 };
+const BEST = { gzip: 9, brotli: 11 };
+
+async function answersFor(
+  identity: Buffer,
+  etag: string,
+  level: typeof QUICK,
+): Promise<MenuSnapshot['answers']> {
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(identity, { level: level.gzip }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli } }),
   ]);
   const answer = (body: Buffer, contentEncoding: 'br' | 'gzip' | undefined): MenuAnswer => ({
     status: 200,
@@ -44,16 +51,30 @@ export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapsho
     contentEncoding,
   });
   return {
+    notModified: { status: 304, etag },
+    identity: answer(identity, undefined),
+    gzip: answer(gz, 'gzip'),
+    br: answer(br, 'br'),
+  };
+}
+
+/** The snapshot with quickly compressed answers; `compressBest` makes the smaller ones later. */
+export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapshot> {
+  const identity = Buffer.from(JSON.stringify(menu));
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return {
     menu,
     etag,
-    answers: {
-      notModified: { status: 304, etag },
-      identity: answer(identity, undefined),
-      gzip: answer(gz, 'gzip'),
-      br: answer(br, 'br'),
-    },
+    answers: await answersFor(identity, etag, QUICK),
     search: createItemSearch(menu.items),
   };
+}
+
+/** The same snapshot with the smallest answers: same bytes once decoded, so the same ETag. */
+export async function compressBest(snapshot: MenuSnapshot): Promise<MenuSnapshot> {
+  const identity = snapshot.answers.identity;
+  if (identity.status !== 200) throw new Error('a snapshot always has its identity answer');
+  return { ...snapshot, answers: await answersFor(identity.body, snapshot.etag, BEST) };
 }
 
 // Compiled once: this runs on every menu request. A coding is refused only by an explicit q=0.
