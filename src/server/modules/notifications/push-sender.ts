@@ -106,7 +106,7 @@ export function createPushSender(options: PushSenderOptions): ChannelSender {
       response = await send(request.endpoint, {
         method: 'POST',
         headers,
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : undefined,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
