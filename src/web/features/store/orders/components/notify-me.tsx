@@ -42,7 +42,7 @@ export function NotifyMe({ order }: { order: Order }) {
 
   if (state === 'on' || state === 'blocked' || state === 'unsupported')
     return (
-      <p role="status" data-testid="notify-me-state" className="text-sm font-semibold text-stone-700">
+      <p aria-live="polite" data-testid="notify-me-state" className="text-sm font-semibold text-stone-700">
         {state === 'on'
           ? NOTIFICATION_TEXTS.notifyOn
           : state === 'blocked'
