@@ -13,7 +13,8 @@ import { useFollowOrder } from '../api/follow-order.ts';
 
 type State = 'ready' | 'working' | 'on' | 'blocked' | 'unsupported';
 
-export function NotifyMe({ order }: { order: Order }) {
+/** align: centred on the confirmation, at the start in the list of my orders. */
+export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'center' | 'start' }) {
   const finished = order.status === 'delivered' || order.status === 'cancelled';
   const key = usePushKey(!finished && browserCanPush());
   const follow = useFollowOrder();
@@ -51,7 +52,7 @@ export function NotifyMe({ order }: { order: Order }) {
       </p>
     );
   return (
-    <div className="flex flex-col items-center gap-2">
+    <div className={`flex flex-col gap-2 ${align === 'center' ? 'items-center' : 'items-start'}`}>
       <button
         type="button"
         onClick={notifyMe}
