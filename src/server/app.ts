@@ -25,6 +25,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
@@ -208,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
   await services.events.start();
+  // The VAPID pair before the first request: GET /api/push/key answers it at once.
+  await services.push.start();
   app.addHook('onClose', () => services.events.stop());
   services.orphanSweeper.start();
   app.addHook('onClose', async () => services.orphanSweeper.stop());
@@ -275,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     report: services.paymentsReport,
   });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(adminStatsRoutes, { stats: services.adminStats });

@@ -31,6 +31,8 @@ import { createOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 import { createS3Storage } from './modules/images/s3-storage.ts';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { createPushRepo } from './modules/notifications/push.repo.ts';
+import { createPushService } from './modules/notifications/push.service.ts';
 import { createOptionGroupsRepo } from './modules/option-groups/option-groups.repo.ts';
 import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
@@ -197,6 +199,8 @@ export function createServices(
     now,
     log,
   });
+  // Web Push (decision 023): subscriptions, and the sender the outbox worker calls for push rows.
+  const push = createPushService({ repo: createPushRepo(db), settings: env.push, log });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -227,6 +231,7 @@ export function createServices(
     refunds,
     doorPayments,
     paymentsReport,
+    push,
   };
 }
 

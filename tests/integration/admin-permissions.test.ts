@@ -63,6 +63,9 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/{id}/collected': 'orders:manage',
   'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
   'GET /api/admin/payments/report': 'analytics:view',
+  // New-order notifications on a device (docs/product.md#order-notifications): whoever sees the board.
+  'POST /api/admin/push-subscription': 'orders:manage',
+  'DELETE /api/admin/push-subscription': 'orders:manage',
 };
 
 const STREAMS = new Set(['GET /api/admin/orders/events']);

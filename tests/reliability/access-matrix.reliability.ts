@@ -5,7 +5,7 @@
 // in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
 // nothing), a fresh object wherever a call changes or ends something, and a fresh client address
 // per request (TRUST_PROXY) so that a rate limit never passes for a permission check.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -255,6 +255,13 @@ async function freshAddressOfA(): Promise<string> {
   return json<{ id: string }>(res).id;
 }
 
+/** A browser's subscription at Chrome's push service, as PushSubscription.toJSON() gives it. */
+const pushSubscription = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${unique()}`,
+  expirationTime: null,
+  keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+});
+
 const freshItem = async () =>
   json<{ id: string }>(
     await asAdmin('POST', '/api/admin/menu-items', {
@@ -429,6 +436,19 @@ const EXPECTED: Record<string, Expectation> = {
   },
   // Paying online (docs/product.md#online-payments): the order's customer only; the gateway's
   // webhook is public and trusts only its signature.
+  // Web Push (docs/product.md#order-notifications): a browser follows A's order; the key is public.
+  'GET /api/push/key': { access: PUBLIC },
+  'POST /api/orders/{id}/push-subscription': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${f.orderOfA}/push-subscription`, json: pushSubscription() }),
+  },
+  'DELETE /api/orders/{id}/push-subscription': {
+    access: OWNER,
+    call: async () => ({
+      path: `/api/orders/${f.orderOfA}/push-subscription`,
+      json: { endpoint: pushSubscription().endpoint },
+    }),
+  },
   'POST /api/orders/{id}/payment': {
     access: OWNER,
     call: async () => ({ path: `/api/orders/${await orderOf(f.userIdA, 'online')}/payment` }),
@@ -659,6 +679,14 @@ const EXPECTED: Record<string, Expectation> = {
     call: async () => ({ json: { extraMinutes: 5, forMinutes: 30 } }),
   },
   'DELETE /api/admin/busy-mode': { access: perm('orders:manage') },
+  'POST /api/admin/push-subscription': {
+    access: perm('orders:manage'),
+    call: async () => ({ json: pushSubscription() }),
+  },
+  'DELETE /api/admin/push-subscription': {
+    access: perm('orders:manage'),
+    call: async () => ({ json: { endpoint: pushSubscription().endpoint } }),
+  },
 };
 
 async function openApiRoutes(): Promise<string[]> {

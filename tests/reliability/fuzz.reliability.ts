@@ -215,6 +215,29 @@ const day = fc
   .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
+const base64urlBytes = (length: number) =>
+  fc
+    .uint8Array({ minLength: length, maxLength: length })
+    .map((bytes) => Buffer.from(bytes).toString('base64url'));
+
+/**
+ * A browser's push subscription. The allowed endpoint is on this machine at a closed port (the
+ * discard port), so no message the server may send ever leaves it; the others must be refused.
+ */
+const pushHints: Hints = {
+  endpoint: fc.oneof(
+    fc.uuid().map((u) => `http://127.0.0.1:9/push/${u}`),
+    fc.constantFrom(
+      'https://evil.example/push/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/push/x',
+    ),
+  ),
+  p256dh: base64urlBytes(65),
+  auth: base64urlBytes(16),
+};
+
 function hintsFor(route: string): Hints {
   const common: Hints = {
     phone: fc.constantFrom('9822012345', '+919822012346', '98220 12347'),
@@ -283,6 +306,10 @@ function hintsFor(route: string): Hints {
       amount: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.constantFrom(0.5, 10.25, 10.005, 1e9)),
     },
     'POST /api/admin/orders/{id}/collected': { id: fc.constantFrom(...real.orderIds) },
+    'POST /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
+    'DELETE /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
+    'POST /api/admin/push-subscription': pushHints,
+    'DELETE /api/admin/push-subscription': pushHints,
     'GET /api/admin/orders/{id}/upi-qr': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/admin/payments/report': { date: day },
     'PATCH /api/admin/users/{id}': { id: fc.constantFrom(...real.userIds) },

@@ -10,9 +10,14 @@ const base64url = (bytes: number, label: string) =>
     .length(Math.ceil((bytes * 4) / 3), `${label} must be ${bytes} bytes in base64url`)
     .regex(/^[A-Za-z0-9_-]+$/, `${label} must be ${bytes} bytes in base64url`);
 
+/** Browsers that may follow one order: a customer's phone, laptop and a few more, not a flood of rows. */
+export const PUSH_SUBSCRIPTIONS_PER_ORDER = 5;
+
 export const PUSH_SUBSCRIPTION_MESSAGES = {
   endpoint: 'This is not a push service address',
   unavailable: 'Notifications are not available on this shop',
+  finished: 'This order is finished: there will be no more updates about it',
+  tooMany: `This order already notifies ${PUSH_SUBSCRIPTIONS_PER_ORDER} devices. Switch one of them off first.`,
 } as const;
 
 export const pushSubscriptionBodySchema = z.object({

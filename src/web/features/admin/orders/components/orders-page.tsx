@@ -29,6 +29,7 @@ import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
 import { paymentStatusText } from '../lib/payment-text.ts';
 import { BusyModeControl } from './busy-mode-control.tsx';
 import { OrderCard } from './order-card.tsx';
+import { StaffPushSwitch } from './staff-push-switch.tsx';
 import { TicketControls } from './ticket-controls.tsx';
 
 const COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
@@ -98,6 +99,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
       </div>
       <BusyModeControl />
       <TicketControls />
+      <StaffPushSwitch />
       <div className="flex items-center gap-2 text-sm">
         <label htmlFor={filterId} className="font-semibold">
           Show

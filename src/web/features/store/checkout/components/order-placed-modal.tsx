@@ -5,6 +5,7 @@ import { formatRupees, toPaise } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
+import { NotifyMe } from '#web/features/store/orders/components/notify-me.tsx';
 import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/orders/components/order-payment.tsx';
 import { OrderTax } from '#web/features/store/orders/components/order-tax.tsx';
@@ -61,6 +62,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
               {eta.text}
             </p>
           )}
+          {!toPay && <NotifyMe order={current} />}
           <OrderPayment order={current} now={now} className="flex flex-col items-center" />
           <OrderLineList
             lines={current.lines}

@@ -11,6 +11,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCancelMyOrder } from '../api/cancel-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { NotifyMe } from './notify-me.tsx';
 import { OrderLineList } from './order-line-list.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderTax } from './order-tax.tsx';
@@ -96,6 +97,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                     ))}
                   </ol>
                   {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
+                  {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
                   <div className="flex gap-2">
                     <button
                       type="button"

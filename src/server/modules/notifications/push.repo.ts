@@ -1,0 +1,115 @@
+// Web Push subscriptions (docs/product.md#order-notifications): a customer's browser following one
+// order, or a staff device hearing of new orders. The server's own VAPID pair lives here too when
+// no keys are configured (development and tests).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { orders, pushSubscriptions, serverKeys } from '#server/db/schema.ts';
+import type { OrderStatus } from '#shared/orders.ts';
+
+export type StoredSubscription = { id: string; endpoint: string; p256dh: string; auth: string };
+type Keys = { endpoint: string; p256dh: string; auth: string };
+
+export function createPushRepo(db: Db) {
+  return {
+    async orderOwner(orderId: string): Promise<{ userId: string; status: OrderStatus } | undefined> {
+      const [row] = await db
+        .select({ userId: orders.userId, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /**
+     * Follows an order from one browser, keeping the number of browsers per order within `cap`.
+     * Answers false when the cap is reached and this endpoint is not already one of them. The
+     * count and the insert run under a lock on the order's subscriptions, so two requests at once
+     * cannot both take the last place.
+     */
+    async subscribeCustomer(userId: string, orderId: string, keys: Keys, cap: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-subscriptions|${orderId}`}))`);
+        const result = (await tx.execute(sql`
+          INSERT INTO push_subscriptions (user_id, audience, order_id, endpoint, p256dh, auth)
+          SELECT ${userId}, 'customer', ${orderId}::uuid, ${keys.endpoint}, ${keys.p256dh}, ${keys.auth}
+          WHERE (SELECT count(*) FROM push_subscriptions
+                 WHERE order_id = ${orderId}::uuid AND endpoint <> ${keys.endpoint}) < ${cap}
+          ON CONFLICT (order_id, endpoint) WHERE order_id IS NOT NULL
+          DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+          RETURNING id`)) as unknown as { rows: { id: string }[] };
+        return result.rows.length > 0;
+      });
+    },
+
+    async unsubscribeCustomer(userId: string, orderId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.orderId, orderId),
+            eq(pushSubscriptions.userId, userId),
+            eq(pushSubscriptions.endpoint, endpoint),
+          ),
+        );
+    },
+
+    /** A device is one subscription: signing in to it as someone else hands it over. */
+    async subscribeStaff(userId: string, keys: Keys): Promise<void> {
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, audience: 'staff', ...keys })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          targetWhere: sql`${pushSubscriptions.audience} = 'staff'`,
+          set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+        });
+    },
+
+    /** Only the device's own account may switch it off. */
+    async unsubscribeStaff(userId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.audience, 'staff'),
+            eq(pushSubscriptions.userId, userId),
+            eq(pushSubscriptions.endpoint, endpoint),
+          ),
+        );
+    },
+
+    async byId(id: string): Promise<StoredSubscription | undefined> {
+      const [row] = await db
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, id));
+      return row;
+    },
+
+    /** The push service forgot this browser: every row that sends to it goes. */
+    async deleteEndpoint(endpoint: string): Promise<number> {
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint))
+        .returning({ id: pushSubscriptions.id });
+      return gone.length;
+    },
+
+    /** Stores `value` under `name` unless one is there, and answers the one that is. */
+    async serverKey<T>(name: string, value: T): Promise<T> {
+      await db.insert(serverKeys).values({ name, value }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: serverKeys.value })
+        .from(serverKeys)
+        .where(eq(serverKeys.name, name));
+      if (!row) throw new Error(`server key ${name} was not stored`);
+      return row.value as T;
+    },
+  };
+}
+
+export type PushRepo = ReturnType<typeof createPushRepo>;

@@ -1,0 +1,125 @@
+// Web Push subscriptions and sending (docs/product.md#order-notifications). A customer's browser
+// follows one of their own orders until it is finished; a staff device hears of every new order.
+// The outbox worker calls `send` for each push row; the triggers decide who gets a row.
+
+import type { PushSettings } from '#server/env.ts';
+import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import {
+  PUSH_SUBSCRIPTION_MESSAGES,
+  PUSH_SUBSCRIPTIONS_PER_ORDER,
+  type PushSubscriptionBody,
+} from '#shared/api/notifications.ts';
+import type { ChannelSender } from './outbox-sender.ts';
+import type { PushRepo } from './push.repo.ts';
+import { isAllowedPushEndpoint } from './push-endpoints.ts';
+import { createPushSender } from './push-sender.ts';
+import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Log = { warn(details: object, message: string): void };
+
+export function createPushService(deps: {
+  repo: PushRepo;
+  settings: PushSettings | undefined;
+  log: Log;
+  /** The push services' fetch (tests may pass one with a shorter reach). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}) {
+  const { repo, settings, log } = deps;
+  let keys: Promise<VapidKeys> | undefined;
+  let publicKey: string | null = null;
+  const loadKeys = (on: PushSettings) => {
+    keys ??= resolveVapidKeys(on, repo).then((resolved) => {
+      publicKey = resolved.publicKey;
+      return resolved;
+    });
+    return keys;
+  };
+
+  const endpointAllowed = (endpoint: string) =>
+    settings ? isAllowedPushEndpoint(endpoint, settings) : false;
+
+  function enabled(): PushSettings {
+    if (!settings) throw notFound(PUSH_SUBSCRIPTION_MESSAGES.unavailable);
+    return settings;
+  }
+
+  function checkEndpoint(body: PushSubscriptionBody) {
+    if (!endpointAllowed(body.endpoint))
+      throw invalid(PUSH_SUBSCRIPTION_MESSAGES.endpoint, { endpoint: PUSH_SUBSCRIPTION_MESSAGES.endpoint });
+  }
+
+  /** The order, when it is this customer's (anyone else is told it does not exist). */
+  async function ownOrder(userId: string, orderId: string) {
+    const order = UUID.test(orderId) ? await repo.orderOwner(orderId) : undefined;
+    if (!order || order.userId !== userId) throw notFound('Order not found');
+    return order;
+  }
+
+  let sender: ChannelSender | undefined;
+
+  return {
+    /** Resolves the VAPID pair (made and stored on first start without VAPID_*); before listening. */
+    async start(): Promise<void> {
+      if (settings) await loadKeys(settings);
+    },
+
+    /** The application server key browsers subscribe with; null when push is off. */
+    publicKey(): string | null {
+      return settings ? publicKey : null;
+    },
+
+    async subscribeCustomer(userId: string, orderId: string, body: PushSubscriptionBody): Promise<void> {
+      enabled();
+      const order = await ownOrder(userId, orderId);
+      if (order.status === 'delivered' || order.status === 'cancelled')
+        throw conflict(PUSH_SUBSCRIPTION_MESSAGES.finished);
+      checkEndpoint(body);
+      const keys = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+      if (!(await repo.subscribeCustomer(userId, orderId, keys, PUSH_SUBSCRIPTIONS_PER_ORDER)))
+        throw conflict(PUSH_SUBSCRIPTION_MESSAGES.tooMany);
+    },
+
+    async unsubscribeCustomer(userId: string, orderId: string, endpoint: string): Promise<void> {
+      enabled();
+      await ownOrder(userId, orderId);
+      await repo.unsubscribeCustomer(userId, orderId, endpoint);
+    },
+
+    async subscribeStaff(userId: string, body: PushSubscriptionBody): Promise<void> {
+      enabled();
+      checkEndpoint(body);
+      await repo.subscribeStaff(userId, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      });
+    },
+
+    async unsubscribeStaff(userId: string, endpoint: string): Promise<void> {
+      enabled();
+      await repo.unsubscribeStaff(userId, endpoint);
+    },
+
+    /** The outbox worker's sender for push rows. With push off, rows are skipped, never sent. */
+    send: (async (message) => {
+      if (!settings) return { result: 'skip', reason: 'web push is off' };
+      if (!sender) {
+        const vapid = await loadKeys(settings);
+        sender ??= createPushSender({
+          vapid: { ...vapid, subject: settings.subject },
+          subscriptions: repo,
+          endpointAllowed,
+          log,
+          fetch: deps.fetch,
+          timeoutMs: deps.timeoutMs,
+        });
+      }
+      return sender(message);
+    }) satisfies ChannelSender,
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

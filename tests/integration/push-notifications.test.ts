@@ -1,0 +1,492 @@
+// Web Push end to end (docs/product.md#order-notifications): the subscription routes through the
+// real server, and the push sender delivering real outbox rows (queued by the database's triggers
+// when staff move an order) to a local push service that checks VAPID and decrypts the payload
+// as a browser would.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { menuItems, notificationOutbox, orders, pushSubscriptions, users } from '#server/db/schema.ts';
+import type { MessageData } from '#server/modules/notifications/order-messages.ts';
+import type { OutboxMessage } from '#server/modules/notifications/outbox-sender.ts';
+import { createPushRepo } from '#server/modules/notifications/push.repo.ts';
+import { createPushSender, pushTopic } from '#server/modules/notifications/push-sender.ts';
+import { resolveVapidKeys } from '#server/modules/notifications/vapid-keys.ts';
+import { PUSH_SUBSCRIPTION_MESSAGES, PUSH_SUBSCRIPTIONS_PER_ORDER } from '#shared/api/notifications.ts';
+import { signInCustomer } from '../helpers/customer-session.ts';
+import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let pushService: FakePushService;
+let alice: string;
+let bob: string;
+/** Customers take turns placing orders: each may place 10 a minute. */
+let customers: string[];
+let turn = 0;
+let staff: string;
+let manager: string;
+let chai: string;
+
+const address = deliveryAddress({ name: 'Alice', phone: '9890011111', address: 'Porwal Rd, Lohegaon, Pune' });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { API_REQUESTS_PER_MINUTE: '100000' } });
+  pushService = await startFakePushService();
+  alice = (await signInCustomer(t, '9890011111', 'Alice Dsouza', '10.91.0.1')).cookie;
+  bob = (await signInCustomer(t, '9890022222', 'Bob Shinde', '10.91.0.2')).cookie;
+  customers = [alice];
+  for (const [i, phone] of ['9890033333', '9890044444', '9890055555'].entries())
+    customers.push(
+      (await signInCustomer(t, phone, ['Chitra Joshi', 'Dev Patil', 'Esha Rao'][i], `10.91.0.${10 + i}`))
+        .cookie,
+    );
+  staff = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.3');
+  manager = await signInStaff(t, 'manager@example.com', undefined, '10.91.0.4');
+  const [row] = await t.database.db.select().from(menuItems).limit(1);
+  chai = row!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
+
+async function place(cookie = customers[turn++ % customers.length]!) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie },
+    payload: { idempotencyKey: randomUUID(), lines: [{ menuItemId: chai, quantity: 1 }], address },
+  });
+  expect(res.statusCode).toBe(201);
+  return { ...(res.json() as { id: string; orderNumber: string }), cookie };
+}
+
+const subscribe = (
+  order: { id: string; cookie: string },
+  body: unknown,
+  cookie: string | null = order.cookie,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/push-subscription`,
+    headers: cookie ? { cookie } : {},
+    payload: body as object,
+  });
+
+const subscribeStaff = (body: unknown, cookie: string | null = staff) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/push-subscription',
+    headers: cookie ? { cookie } : {},
+    payload: body as object,
+  });
+
+async function move(orderId: string, status: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { cookie: staff },
+    payload: { status },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The outbox's push rows for an order, as the worker would claim them, with the order's facts. */
+async function pushMessages(orderId: string, kind?: string): Promise<OutboxMessage[]> {
+  const db = t.database.db;
+  const rows = await db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.orderId, orderId), eq(notificationOutbox.channel, 'push')));
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalPaise: orders.totalPaise,
+      orderType: orders.orderType,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return rows
+    .filter((row) => !kind || row.kind === kind)
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      orderId: row.orderId,
+      userId: row.userId,
+      phone: row.phone,
+      subscriptionId: row.subscriptionId,
+      data: row.data as MessageData,
+      attempts: row.attempts,
+      createdAt: row.createdAt,
+      order: order!,
+    }));
+}
+
+const subscriptionsAt = (endpoint: string) =>
+  t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+async function publicKey(): Promise<string> {
+  const res = await t.app.inject({ url: '/api/push/key' });
+  return res.json().publicKey;
+}
+
+describe('the public key', () => {
+  it('is the VAPID key browsers subscribe with, the same from every instance and start', async () => {
+    const res = await t.app.inject({ url: '/api/push/key' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const key = res.json().publicKey as string;
+    // An uncompressed P-256 point: 65 bytes.
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    // Two more instances on the same database resolve the stored pair, not new ones.
+    const settings = t.app.services.push;
+    expect(settings.publicKey()).toBe(key);
+    const repo = createPushRepo(t.database.db);
+    const on = {
+      vapid: undefined,
+      subject: 'mailto:dev@localhost',
+      serviceHosts: [],
+      allowLocalServices: true,
+    };
+    const [one, two] = await Promise.all([resolveVapidKeys(on, repo), resolveVapidKeys(on, repo)]);
+    expect(one.publicKey).toBe(key);
+    expect(two).toEqual(one);
+  });
+});
+
+describe('a customer following an order', () => {
+  it('subscribes their own order and unsubscribes again', async () => {
+    const order = await place();
+    const browser = pushService.subscribe();
+    const res = await subscribe(order, browser);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ subscribed: true });
+    // The same browser again is the same subscription (its keys refreshed).
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    const rows = await subscriptionsAt(browser.endpoint);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ audience: 'customer', orderId: order.id, p256dh: browser.keys.p256dh });
+
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}/push-subscription`,
+      headers: { cookie: order.cookie },
+      payload: { endpoint: browser.endpoint },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ subscribed: false });
+    expect(await subscriptionsAt(browser.endpoint)).toHaveLength(0);
+  });
+
+  it('is for the order’s customer alone', async () => {
+    const order = await place(alice);
+    const browser = pushService.subscribe();
+    const none = await subscribe(order, browser, null);
+    expect(none.statusCode).toBe(401);
+    for (const cookie of [bob, staff]) {
+      const other = await subscribe(order, browser, cookie);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error.message).toBe('Order not found');
+      const off = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${order.id}/push-subscription`,
+        headers: { cookie },
+        payload: { endpoint: browser.endpoint },
+      });
+      expect(off.statusCode).toBe(404);
+    }
+    expect((await subscribe({ ...order, id: 'not-an-id' }, browser)).statusCode).toBe(404);
+    expect((await subscribe({ ...order, id: randomUUID() }, browser)).statusCode).toBe(404);
+    expect(await subscriptionsAt(browser.endpoint)).toHaveLength(0);
+  });
+
+  it('refuses keys a browser would not make and addresses that are not push services', async () => {
+    const order = await place();
+    const browser = pushService.subscribe();
+    const shortKey = await subscribe(order, { ...browser, keys: { ...browser.keys, p256dh: 'abc' } });
+    expect(shortKey.statusCode).toBe(400);
+    expect(shortKey.json().error.fields).toMatchObject({
+      'keys.p256dh': 'keys.p256dh must be 65 bytes in base64url',
+    });
+    const noAuth = await subscribe(order, {
+      endpoint: browser.endpoint,
+      keys: { p256dh: browser.keys.p256dh },
+    });
+    expect(noAuth.statusCode).toBe(400);
+    for (const endpoint of [
+      'https://evil.example/push/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'http://169.254.169.254/latest/meta-data',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ]) {
+      const res = await subscribe(order, { ...browser, endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error.fields, endpoint).toEqual({ endpoint: PUSH_SUBSCRIPTION_MESSAGES.endpoint });
+    }
+    // A real push service's address passes.
+    const google = await subscribe(order, {
+      ...browser,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:xyz',
+    });
+    expect(google.statusCode).toBe(200);
+  });
+
+  it('refuses a finished order with 409', async () => {
+    const order = await place();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: order.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const res = await subscribe(order, pushService.subscribe());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PUSH_SUBSCRIPTION_MESSAGES.finished);
+  });
+
+  it(`keeps at most ${PUSH_SUBSCRIPTIONS_PER_ORDER} browsers on one order`, async () => {
+    const order = await place();
+    const browsers = Array.from({ length: PUSH_SUBSCRIPTIONS_PER_ORDER }, () => pushService.subscribe());
+    for (const browser of browsers) expect((await subscribe(order, browser)).statusCode).toBe(200);
+    const extra = await subscribe(order, pushService.subscribe());
+    expect(extra.statusCode).toBe(409);
+    expect(extra.json().error.message).toBe(PUSH_SUBSCRIPTION_MESSAGES.tooMany);
+    // One already there may still refresh its keys.
+    expect((await subscribe(order, browsers[0])).statusCode).toBe(200);
+    // Several at once cannot squeeze past the cap either.
+    const other = await place();
+    const rush = await Promise.all(
+      Array.from({ length: PUSH_SUBSCRIPTIONS_PER_ORDER + 3 }, () =>
+        subscribe(other, pushService.subscribe()),
+      ),
+    );
+    expect(rush.filter((r) => r.statusCode === 200)).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ORDER);
+    expect(rush.filter((r) => r.statusCode === 409)).toHaveLength(3);
+  });
+});
+
+describe('a staff device', () => {
+  it('is switched on and off by staff who see the board, not by customers or strangers', async () => {
+    const device = pushService.subscribe();
+    expect((await subscribeStaff(device, null)).statusCode).toBe(401);
+    expect((await subscribeStaff(device, alice)).statusCode).toBe(403);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(0);
+
+    const on = await subscribeStaff(device);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ subscribed: true });
+    expect(await subscriptionsAt(device.endpoint)).toMatchObject([{ audience: 'staff', orderId: null }]);
+
+    const bad = await subscribeStaff({ ...device, endpoint: 'https://evil.example/x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ endpoint: PUSH_SUBSCRIPTION_MESSAGES.endpoint });
+
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/push-subscription',
+      headers: { cookie: staff },
+      payload: { endpoint: device.endpoint },
+    });
+    expect(off.json()).toEqual({ subscribed: false });
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(0);
+  });
+
+  it('belongs to whoever switched it on last on that device', async () => {
+    const device = pushService.subscribe();
+    expect((await subscribeStaff(device, staff)).statusCode).toBe(200);
+    expect((await subscribeStaff(device, manager)).statusCode).toBe(200);
+    const [managerId] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'manager@example.com'));
+    const rows = await subscriptionsAt(device.endpoint);
+    expect(rows).toMatchObject([{ audience: 'staff', userId: managerId!.id }]);
+    // The former owner cannot switch off the device now another account holds it.
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/push-subscription',
+      headers: { cookie: staff },
+      payload: { endpoint: device.endpoint },
+    });
+    expect(await subscriptionsAt(device.endpoint)).toEqual(rows);
+    await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+  });
+});
+
+describe('sending', () => {
+  it('delivers a status change to the customer’s browser, encrypted and signed', async () => {
+    const order = await place();
+    const browser = pushService.subscribe();
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    await move(order.id, 'accepted');
+    const [message, ...more] = await pushMessages(order.id);
+    expect(more).toHaveLength(0);
+    expect(message).toMatchObject({ kind: 'order_accepted', subscriptionId: expect.any(String) });
+
+    expect(await t.app.services.push.send(message!)).toEqual({ result: 'sent' });
+    const received = pushService.received(browser.endpoint);
+    expect(received).toHaveLength(1);
+    const tag = `order-${order.id}`;
+    expect(received[0]).toEqual({
+      payload: {
+        title: `Order ${order.orderNumber} accepted`,
+        body: "We're making it now.",
+        url: `/orders/${order.id}`,
+        tag,
+      },
+      ttl: 3600,
+      topic: pushTopic(tag),
+      urgency: 'high',
+      vapidKey: await publicKey(),
+      subject: 'mailto:dev@localhost',
+    });
+    expect(pushService.refusals).toEqual([]);
+  });
+
+  it('tells subscribed staff devices of a new order, and no one else', async () => {
+    const device = pushService.subscribe();
+    expect((await subscribeStaff(device)).statusCode).toBe(200);
+    const order = await place(bob);
+    const messages = await pushMessages(order.id, 'order_placed');
+    expect(messages).toHaveLength(1);
+    expect(await t.app.services.push.send(messages[0]!)).toEqual({ result: 'sent' });
+    const received = pushService.received(device.endpoint);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      payload: { title: `New order ${order.orderNumber}`, url: '/admin/orders' },
+      ttl: 600,
+    });
+    await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+  });
+
+  it('is refused by the push service when the VAPID signature is not the named key’s', async () => {
+    const named = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const warnings: string[] = [];
+    const forged = createPushSender({
+      vapid: { publicKey: named.publicKey, privateKey: other.privateKey, subject: 'mailto:dev@localhost' },
+      subscriptions: createPushRepo(t.database.db),
+      endpointAllowed: () => true,
+      log: { warn: (_details, message) => warnings.push(message) },
+    });
+    const order = await place();
+    const browser = pushService.subscribe();
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    await move(order.id, 'accepted');
+    const [message] = await pushMessages(order.id, 'order_accepted');
+    expect(await forged(message!)).toMatchObject({ result: 'skip', reason: expect.stringContaining('403') });
+    expect(warnings).toHaveLength(1);
+    expect(pushService.received(browser.endpoint)).toHaveLength(0);
+    expect(pushService.refusals.splice(0)).toMatchObject([
+      { status: 403, reason: 'the VAPID signature does not match k=' },
+    ]);
+  });
+
+  for (const status of [404, 410] as const) {
+    it(`forgets a subscription the push service answers ${status} for`, async () => {
+      const order = await place();
+      const browser = pushService.subscribe();
+      expect((await subscribe(order, browser)).statusCode).toBe(200);
+      await move(order.id, 'accepted');
+      pushService.answer(browser.endpoint, status);
+      const [message] = await pushMessages(order.id, 'order_accepted');
+      const outcome = await t.app.services.push.send(message!);
+      expect(outcome).toMatchObject({ result: 'gone', reason: expect.stringContaining(String(status)) });
+      expect(await subscriptionsAt(browser.endpoint)).toHaveLength(0);
+      // The row no longer points anywhere: later changes queue nothing for that browser.
+      const [after] = await pushMessages(order.id, 'order_accepted');
+      expect(after!.subscriptionId).toBeNull();
+      await move(order.id, 'preparing');
+      await move(order.id, 'out_for_delivery');
+      expect(await pushMessages(order.id, 'order_out_for_delivery')).toHaveLength(0);
+    });
+  }
+
+  for (const status of [500, 429] as const) {
+    it(`retries later when the push service answers ${status}`, async () => {
+      const order = await place();
+      const browser = pushService.subscribe();
+      expect((await subscribe(order, browser)).statusCode).toBe(200);
+      await move(order.id, 'accepted');
+      pushService.answer(browser.endpoint, status);
+      const [message] = await pushMessages(order.id, 'order_accepted');
+      expect(await t.app.services.push.send(message!)).toMatchObject({
+        result: 'retry',
+        error: expect.stringContaining(String(status)),
+      });
+      expect(await subscriptionsAt(browser.endpoint)).toHaveLength(1);
+      // Once the service is back, the retry is delivered.
+      pushService.answer(browser.endpoint, 201);
+      expect(await t.app.services.push.send(message!)).toEqual({ result: 'sent' });
+      expect(pushService.received(browser.endpoint)).toHaveLength(1);
+    });
+  }
+
+  describe('a push service that misbehaves', () => {
+    let odd: FakeProvider;
+    beforeAll(async () => {
+      odd = await startFakeProvider();
+    });
+    afterAll(() => odd.close());
+
+    async function messageTo(endpoint: string) {
+      const order = await place();
+      const browser = { ...pushService.subscribe(), endpoint };
+      expect((await subscribe(order, browser)).statusCode).toBe(200);
+      await move(order.id, 'accepted');
+      const [message] = await pushMessages(order.id, 'order_accepted');
+      return message!;
+    }
+
+    it('is retried when unreachable', async () => {
+      const closed = await startFakeProvider();
+      const endpoint = `${new URL(closed.url).origin}/push/gone-away`;
+      await closed.close();
+      const outcome = await t.app.services.push.send(await messageTo(endpoint));
+      expect(outcome).toMatchObject({ result: 'retry', error: expect.stringContaining('unreachable') });
+    });
+
+    it('is not followed when it redirects, and a refusal is not retried', async () => {
+      const endpoint = `${new URL(odd.url).origin}/push/odd`;
+      const seen: string[] = [];
+      odd.onRequest((headers) => seen.push(String(headers.authorization)));
+      odd.answer({ status: 302, body: '' });
+      const redirected = await t.app.services.push.send(await messageTo(endpoint));
+      expect(redirected).toMatchObject({ result: 'skip', reason: expect.stringContaining('redirect') });
+      expect(seen).toHaveLength(1);
+      odd.answer({ status: 400, body: { reason: 'bad payload' } });
+      const refused = await t.app.services.push.send(await messageTo(endpoint));
+      expect(refused).toMatchObject({ result: 'skip', reason: expect.stringContaining('400') });
+      expect(await subscriptionsAt(endpoint)).toHaveLength(2);
+    });
+  });
+});
+
+describe('with push switched off', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ env: { WEB_PUSH: 'false' } });
+  });
+  afterAll(() => off.close());
+
+  it('has no key and refuses subscriptions in plain words', async () => {
+    expect((await off.app.inject({ url: '/api/push/key' })).json()).toEqual({ publicKey: null });
+    const cookie = await signInStaff(off, 'staff@example.com', undefined, '10.91.1.1');
+    const res = await off.app.inject({
+      method: 'POST',
+      url: '/api/admin/push-subscription',
+      headers: { cookie },
+      payload: pushService.subscribe(),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(PUSH_SUBSCRIPTION_MESSAGES.unavailable);
+  });
+});
