@@ -339,7 +339,7 @@ describe('sending', () => {
       payload: {
         title: `Order ${order.orderNumber} accepted`,
         body: "We're making it now.",
-        url: `/orders/${order.id}`,
+        url: '/?orders=open',
         tag,
       },
       ttl: 3600,

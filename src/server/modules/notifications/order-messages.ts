@@ -31,7 +31,9 @@ export function orderMessage(
   data: MessageData = {},
 ): OrderMessage {
   const number = order.orderNumber;
-  const orderUrl = `/orders/${order.id}`;
+  // The storefront opens My orders (with this order's live status) at this address, signing the
+  // customer in first if needed.
+  const orderUrl = '/?orders=open';
   const tag = `order-${order.id}`;
   const one = (text: string, title: string, body: string, url = orderUrl): OrderMessage => ({
     variables: {
