@@ -58,8 +58,11 @@ const menuItem = async (id: string) =>
   ((await t.app.inject('/api/menu')).json() as MenuResponse).items.find((i) => i.id === id);
 const adminItem = async (id: string) =>
   ((await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[]).find((i) => i.id === id);
+/** The item's audit actions, sorted (rows written in one millisecond have no order). */
 const auditActions = async (id: string) =>
-  (await t.database.db.select().from(auditLogs).where(eq(auditLogs.recordId, id))).map((r) => r.action);
+  (await t.database.db.select().from(auditLogs).where(eq(auditLogs.recordId, id)))
+    .map((r) => r.action)
+    .sort();
 
 const orderOf = (itemId: string) =>
   call(customer, 'POST', '/api/orders', {
