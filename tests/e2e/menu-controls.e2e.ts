@@ -89,9 +89,12 @@ describe.skipIf(!chromiumAvailable)('menu controls in Chromium', () => {
       fullPage: true,
     });
 
+    // Back in stock: it leaves the restock list, and the storefront sells it again.
     await stock.click();
-    await adrak.getByText('In stock').waitFor();
+    await adrak.waitFor({ state: 'detached' });
     await product.getByText('Out of Stock').waitFor({ state: 'detached' });
+    await status(page).selectOption({ label: 'All Items' });
+    await adrak.getByText('In stock').waitFor();
     expect(reloads).toBe(0);
     await shop.close();
     await close();
