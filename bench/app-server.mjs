@@ -38,7 +38,8 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`not ready: ${url}`);
 }
 
-export async function startAppServer(env = {}) {
+/** `readyTimeoutMs`: a first start migrates and seeds, which a busy machine may take minutes over. */
+export async function startAppServer(env = {}, { readyTimeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-bench-'));
   const started = Date.now();
@@ -58,7 +59,7 @@ export async function startAppServer(env = {}) {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  await waitFor(`${url}/readyz`, readyTimeoutMs);
   const readyMs = Date.now() - started;
   await fetch(`${url}/api/menu`);
   const coldStartMs = Date.now() - started;

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { root } from '../scripts/build-inputs.mjs';
 import { buildIfStale, freePort, median, startAppServer, stopServer } from './app-server.mjs';
 import { bulkActionFigure } from './bulk-action.mjs';
+import { imageBytesFigure } from './image-bytes.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { ordersFigures, ordersTable, throwawayDatabase } from './orders.mjs';
 import { searchFigure } from './search.mjs';
@@ -235,6 +236,7 @@ async function main() {
     : undefined;
   const bulk = await bulkActionFigure();
   const search = await searchFigure();
+  const images = await imageBytesFigure();
   const orders = await ordersFigures({
     runs: RUNS,
     seconds: SECONDS,
@@ -314,6 +316,9 @@ async function main() {
     `| search over ${search.items} items, p95 / p50 of ${search.requests} requests (one at a time, loopback) | ${fmt(search.p95Ms, 1)} / ${fmt(search.p50Ms, 1)} ms | | | p95 <= 20 ms |`,
   );
   if (search.errors) lines.push(`| search errors / non-200 | ${search.errors} | | | 0 |`);
+  lines.push(
+    `| storefront image bytes, phone (390x844 @3x), ${images.photos} uploaded photos: first view / scrolled to the end | ${fmt(images.firstViewBytes / 2 ** 20, 2)} / ${fmt(images.scrolledBytes / 2 ** 20, 2)} MB | | | |`,
+  );
   lines.push('', ...ordersTable(orders));
   const missed = missedGoals({ menu, sizes, lh, search, orders });
   if (missed.length) lines.push('', '### Goals missed in this run', '', ...missed.map((m) => `- ${m}`));

@@ -115,7 +115,10 @@ describe.skipIf(!chromiumAvailable)('admin catalog in Chromium', () => {
       .toBe('Kulhad Specials');
     const product = shop.page.locator('main article', { hasText: 'Kulhad Masala Chai' });
     await product.waitFor();
-    expect(await product.locator('img').getAttribute('src')).toMatch(/^\/uploads\/menu-items\/.+\.png$/);
+    // The card shows the upload's 300 x 300 thumbnail (a JPEG beside it).
+    expect(await product.locator('img').getAttribute('src')).toMatch(
+      /^\/uploads\/menu-items\/.+_thumb\.jpg$/,
+    );
     expect(await product.getByText('20%').count()).toBeGreaterThan(0);
     await shop.page.screenshot({ path: path.join(ARTIFACTS, 'storefront-new-category-phone.png') });
 

@@ -1,5 +1,5 @@
 // Admin menu items and categories through the real routes and database: the validation messages
-// (docs/product.md#validation-rules), discount and slug on save, soft delete, bulk actions, the
+// (docs/product.md#validation-rules), discount and slug on save, delete as archive, bulk actions, the
 // category-with-items refusal, role checks, and the storefront menu showing each change at its next
 // load.
 import { count, eq, inArray, like } from 'drizzle-orm';
@@ -277,17 +277,20 @@ describe('saving items', () => {
     expect((await call(admin, 'PUT', '/api/admin/menu-items/nope', body)).statusCode).toBe(400);
   });
 
-  it('deletes softly: is_active false and updated_at set, the row stays', async () => {
+  it('deletes by archiving: archived_at and updated_at set, is_active kept, the row stays', async () => {
     const item = await createItem({ name: 'Soft Goodbye' });
+    expect(item.archived_at).toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     const res = await call(manager, 'DELETE', `/api/admin/menu-items/${item.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: item.id, is_active: false });
+    expect(res.json()).toMatchObject({ id: item.id, is_active: true });
+    expect(Date.parse(res.json().archived_at)).toBeGreaterThan(Date.parse(item.updated_at));
     expect(Date.parse(res.json().updated_at)).toBeGreaterThan(Date.parse(item.updated_at));
     const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
-    expect(row?.isActive).toBe(false);
+    expect(row?.isActive).toBe(true);
+    expect(row?.archivedAt).toBeInstanceOf(Date);
     const list = (await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
-    expect(list.find((i) => i.id === item.id)?.is_active).toBe(false);
+    expect(list.find((i) => i.id === item.id)?.archived_at).toBe(res.json().archived_at);
   });
 
   it('audits every write with who did it', async () => {
@@ -318,6 +321,7 @@ describe('roles', () => {
     expect(bulkDelete.json().error.message).toBe("Permission 'items:delete' required");
     const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(row?.isActive).toBe(true);
+    expect(row?.archivedAt).toBeNull();
     // Deactivating is an update: staff may.
     const bulkOff = await call(staff, 'POST', '/api/admin/menu-items/bulk', {
       ids: [item.id],
@@ -367,13 +371,15 @@ describe('bulk actions', () => {
     expect(on.json()).toEqual({ updated: 1000 });
     const del = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'delete' });
     expect(del.json()).toEqual({ updated: 1000 });
-    // Deleting is soft: the 1,000 rows stay, all inactive.
+    // Deleting archives: the 1,000 rows stay, active as they were, all archived at one moment.
     const after = await t.database.db
-      .select({ isActive: menuItems.isActive })
+      .select({ isActive: menuItems.isActive, archivedAt: menuItems.archivedAt })
       .from(menuItems)
       .where(like(menuItems.slug, 'bulk-item-%'));
     expect(after.length).toBe(1000);
-    expect(after.every((r) => !r.isActive)).toBe(true);
+    expect(after.every((r) => r.isActive)).toBe(true);
+    expect(new Set(after.map((r) => r.archivedAt?.toISOString())).size).toBe(1);
+    expect(after[0]?.archivedAt).toBeInstanceOf(Date);
   });
 
   it('limits a selection to 1..1000 known-shaped ids and skips unknown ones', async () => {
@@ -464,13 +470,15 @@ describe('categories', () => {
     expect(other.statusCode).toBe(400);
   });
 
-  it('refuses to delete a category that still has items, counting inactive ones', async () => {
+  it('refuses to delete a category that still has items, counting inactive ones but not archived ones', async () => {
     const created = await call(admin, 'POST', '/api/admin/categories', { name: 'Short Lived' });
     const category: AdminCategory = created.json();
     const a = await createItem({ name: 'Short A', category_id: category.id });
     await createItem({ name: 'Short B', category_id: category.id });
     const c = await createItem({ name: 'Short C', category_id: category.id });
-    await call(admin, 'DELETE', `/api/admin/menu-items/${c.id}`);
+    await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: [c.id], action: 'deactivate' });
+    const d = await createItem({ name: 'Short D', category_id: category.id });
+    await call(admin, 'DELETE', `/api/admin/menu-items/${d.id}`);
 
     const refused = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
     expect(refused.statusCode).toBe(409);
@@ -480,10 +488,13 @@ describe('categories', () => {
     });
     const listed = (await call(admin, 'GET', '/api/admin/categories')).json().categories as AdminCategory[];
     expect(listed.find((x) => x.id === category.id)?.item_count).toBe(3);
+    // The refusal rolled back: the archived item still has its category.
+    const [archived] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, d.id));
+    expect(archived?.categoryId).toBe(category.id);
 
-    // Move them all away; then it goes.
+    // Move the live ones away; then it goes.
     const all = (await call(admin, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
-    for (const item of all.filter((i) => i.category_id === category.id)) {
+    for (const item of all.filter((i) => i.category_id === category.id && !i.archived_at)) {
       const moved = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
         name: item.name,
         price: item.price,
@@ -495,6 +506,10 @@ describe('categories', () => {
     const gone = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
     expect(gone.statusCode).toBe(204);
     expect((await call(admin, 'DELETE', `/api/admin/categories/${category.id}`)).statusCode).toBe(404);
+    // The archived item lost the category in the same transaction.
+    const [released] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, d.id));
+    expect(released?.categoryId).toBeNull();
+    expect(released?.archivedAt).toBeInstanceOf(Date);
   });
 
   it('says "1 item" for one', async () => {

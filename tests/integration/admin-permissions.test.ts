@@ -25,7 +25,11 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/menu-items': 'items:update',
   'POST /api/admin/menu-items': 'items:create',
   'PUT /api/admin/menu-items/{id}': 'items:update',
+  // Sold out / back in stock is a tap on the item card: staff too.
+  'PUT /api/admin/menu-items/{id}/stock': 'items:update',
   'DELETE /api/admin/menu-items/{id}': 'items:delete',
+  // Undoing a delete is the deleter's.
+  'POST /api/admin/menu-items/{id}/restore': 'items:delete',
   'POST /api/admin/menu-items/bulk': 'items:update',
   'GET /api/admin/categories': 'items:update',
   'POST /api/admin/categories': 'categories:manage',

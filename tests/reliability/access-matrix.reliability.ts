@@ -262,14 +262,18 @@ const pushSubscription = () => ({
   keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
 });
 
-const freshItem = async () =>
-  json<{ id: string }>(
+/** A new item; `archived` deletes it first (for the restore route). */
+const freshItem = async ({ archived = false } = {}) => {
+  const { id } = json<{ id: string }>(
     await asAdmin('POST', '/api/admin/menu-items', {
       name: `Matrix Item ${unique()}`,
       price: 20,
       category_id: f.categoryId,
     }),
-  ).id;
+  );
+  if (archived) await asAdmin('DELETE', `/api/admin/menu-items/${id}`);
+  return id;
+};
 const freshCategory = async () =>
   json<{ id: string }>(
     await asAdmin('POST', '/api/admin/categories', { name: `Matrix Category ${unique()}` }),
@@ -580,9 +584,20 @@ const EXPECTED: Record<string, Expectation> = {
       json: { name: `Matrix Edited ${unique()}`, price: 25, category_id: f.categoryId },
     }),
   },
+  'PUT /api/admin/menu-items/{id}/stock': {
+    access: perm('items:update'),
+    call: async () => ({
+      path: `/api/admin/menu-items/${await freshItem()}/stock`,
+      json: { in_stock: false },
+    }),
+  },
   'DELETE /api/admin/menu-items/{id}': {
     access: perm('items:delete'),
     call: async () => ({ path: `/api/admin/menu-items/${await freshItem()}` }),
+  },
+  'POST /api/admin/menu-items/{id}/restore': {
+    access: perm('items:delete'),
+    call: async () => ({ path: `/api/admin/menu-items/${await freshItem({ archived: true })}/restore` }),
   },
   'GET /api/admin/categories': { access: perm('items:update') },
   'POST /api/admin/categories': {

@@ -316,6 +316,8 @@ function hintsFor(route: string): Hints {
     'POST /api/admin/users/{id}/unlock': { id: fc.constantFrom(...real.userIds) },
     'PUT /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
     'DELETE /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
+    'PUT /api/admin/menu-items/{id}/stock': { id: fc.constantFrom(...real.itemIds) },
+    'POST /api/admin/menu-items/{id}/restore': { id: fc.constantFrom(...real.itemIds) },
     'PUT /api/admin/categories/{id}': { id: fc.constantFrom(...real.categoryIds) },
     'DELETE /api/admin/categories/{id}': { id: fc.constantFrom(...real.categoryIds) },
   };

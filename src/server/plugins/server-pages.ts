@@ -23,8 +23,9 @@ export function serverPageBootData({ catalog, settings, render }: Sources) {
       return {
         data,
         version,
-        // The first cards on a phone: the largest paint.
-        preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.image),
+        // The first cards on a phone: the largest paint. The very picture the card shows (its
+        // thumbnail when it has one), or the preload would fetch a second, full-size copy.
+        preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.thumbnail ?? item.image),
         renderApp: render ? () => render(url, data) : undefined,
       };
     }

@@ -3,16 +3,21 @@
 // the database (decision 002).
 //
 // Routes (every one needs a signed-in staff account; the permission is checked on the server):
-//   GET    /api/admin/menu-items            items:update       -> { items: AdminItem[] } (all, inactive too)
+//   GET    /api/admin/menu-items            items:update       -> { items: AdminItem[] } (all: inactive and
+//                                                                 archived too; archived_at says which)
 //   POST   /api/admin/menu-items            items:create       body ItemInput -> 201 AdminItem
 //   PUT    /api/admin/menu-items/:id        items:update       body ItemUpdate -> AdminItem
-//   DELETE /api/admin/menu-items/:id        items:delete       soft: is_active false -> AdminItem
+//   PUT    /api/admin/menu-items/:id/stock  items:update       body StockBody -> AdminItem (one-tap sold out)
+//   DELETE /api/admin/menu-items/:id        items:delete       archives: archived_at set -> AdminItem
+//   POST   /api/admin/menu-items/:id/restore
+//                                           items:delete       archived_at cleared -> AdminItem
 //   POST   /api/admin/menu-items/bulk       items:update (+ items:delete for action 'delete')
 //                                           body BulkActionBody -> { updated }
 //   GET    /api/admin/categories            items:update       -> { categories: AdminCategory[] }
 //   POST   /api/admin/categories            categories:manage  body CategoryInput -> 201 AdminCategory
 //   PUT    /api/admin/categories/:id        categories:manage  body CategoryUpdate -> AdminCategory
-//   DELETE /api/admin/categories/:id        categories:manage  -> 204; 409 while it has items
+//   DELETE /api/admin/categories/:id        categories:manage  -> 204; 409 while it has items that are
+//                                                                 not archived (archived ones lose it)
 //   POST   /api/admin/uploads?folder=menu-items|categories
 //                                           items:update (+ categories:manage for folder categories)
 //                                           multipart: field 'file' (required), field 'prefix'
@@ -121,6 +126,11 @@ export const adminItemSchema = z.object({
   sort_order: z.number().int(),
   /** The item's option groups in display order (set with PUT /api/admin/menu-items/:id/option-groups). */
   option_group_ids: z.array(z.string()),
+  /**
+   * When the item was deleted (archived), null while it is on the menu. An archived item keeps
+   * every other field, is_active included, so restoring it brings it back as it was.
+   */
+  archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -233,6 +243,12 @@ export const itemUpdateSchema = z
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 export type ItemUpdateParsed = z.output<typeof itemUpdateSchema>;
 
+/** PUT /api/admin/menu-items/:id/stock: the item card's one-tap sold out / back in stock. */
+export const stockBodySchema = z.object({
+  in_stock: z.boolean({ error: 'in_stock must be true or false' }),
+});
+export type StockBody = z.infer<typeof stockBodySchema>;
+
 const BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
@@ -259,7 +275,7 @@ export const adminCategorySchema = z.object({
   icon: z.string(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
-  /** Items in this category, inactive (deleted) ones included. */
+  /** Items in this category, inactive ones included, archived (deleted) ones not. */
   item_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -318,7 +334,7 @@ export const categoryUpdateSchema = z.object({
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 export type CategoryUpdateParsed = z.output<typeof categoryUpdateSchema>;
 
-/** The 409 text when a category still has items. */
+/** The 409 text when a category still has items (archived ones do not count). */
 export function categoryInUseMessage(total: number, inactive: number): string {
   const items = total === 1 ? '1 item' : `${total} items`;
   const note = inactive > 0 ? ` (${inactive} inactive)` : '';

@@ -25,6 +25,11 @@ export const storefrontItemSchema = z.object({
   /** What one price buys, as shown: unitLabel of the item's unit ('1 piece'). */
   unit: z.string(),
   image: z.string(),
+  /**
+   * The 300 x 300 thumbnail of an uploaded picture, for the menu cards; absent for the bundled
+   * artwork (SVG, small already). Made at upload; should it be missing, the card falls back to image.
+   */
+  thumbnail: z.string().optional(),
   rating: z.number(),
   inStock: z.boolean(),
   featured: z.boolean(),

@@ -31,6 +31,7 @@ import type {
   CategoryUpdate,
   ItemInput,
   ItemUpdate,
+  StockBody,
   StorageStats,
   UploadResult,
   uploadQuerySchema,
@@ -220,8 +221,11 @@ export type Endpoints = {
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
   'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };
   'PUT /api/admin/menu-items/:id': { body: ItemUpdate; response: AdminItem };
-  /** Soft delete: the item becomes inactive. */
+  /** One-tap sold out / back in stock (staff and up). */
+  'PUT /api/admin/menu-items/:id/stock': { body: StockBody; response: AdminItem };
+  /** Archives the item: off the grid and the storefront, restorable. */
   'DELETE /api/admin/menu-items/:id': { response: AdminItem };
+  'POST /api/admin/menu-items/:id/restore': { response: AdminItem };
   'POST /api/admin/menu-items/bulk': { body: BulkActionBody; response: BulkActionResult };
   'GET /api/admin/categories': { response: z.infer<typeof adminCategoriesResponseSchema> };
   'POST /api/admin/categories': { body: CategoryInput; response: AdminCategory };

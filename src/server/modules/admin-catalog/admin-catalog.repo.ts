@@ -1,5 +1,5 @@
 // Menu items and categories as the admin dashboard reads and writes them (every row, inactive too).
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { menuCategories, menuItemOptionGroups, menuItems } from '#server/db/schema.ts';
 
@@ -10,9 +10,20 @@ export type ItemWithCategory = ItemRow & {
   optionGroupIds: string[];
 };
 export type CategoryRow = typeof menuCategories.$inferSelect;
+/** Counts of the category's items that are not archived (archived ones do not hold it). */
 export type CategoryWithCounts = CategoryRow & { itemCount: number; inactiveItemCount: number };
 export type ItemValues = Omit<typeof menuItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type CategoryValues = Omit<typeof menuCategories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Carries the blocking counts out of db.transaction, which rolls back when its callback throws. */
+class CategoryInUse extends Error {
+  constructor(
+    readonly total: number,
+    readonly inactive: number,
+  ) {
+    super('category in use');
+  }
+}
 
 const itemWithCategory = { item: menuItems, categoryName: menuCategories.name };
 
@@ -51,6 +62,7 @@ export function createAdminCatalogRepo(db: Db) {
       inactive: sql<number>`count(*) filter (where not ${menuItems.isActive})`.mapWith(Number).as('inactive'),
     })
     .from(menuItems)
+    .where(isNull(menuItems.archivedAt))
     .groupBy(menuItems.categoryId)
     .as('item_counts');
 
@@ -137,6 +149,42 @@ export function createAdminCatalogRepo(db: Db) {
       });
     },
 
+    /**
+     * Archives the items (one statement, one transaction, as setItemsActive). An item archived
+     * before keeps its first archived_at; is_active is left as it is, so a restore brings the
+     * item back as it was.
+     */
+    async archiveItems(ids: readonly string[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(menuItems)
+          .set({ archivedAt: sql`coalesce(${menuItems.archivedAt}, now())`, updatedAt: sql`now()` })
+          .where(inArray(menuItems.id, [...ids]))
+          .returning({ id: menuItems.id });
+        return rows.map((r) => r.id);
+      });
+    },
+
+    /** Puts an archived item back; false when it was not archived (or does not exist). */
+    async restoreItem(id: string): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(and(eq(menuItems.id, id), isNotNull(menuItems.archivedAt)))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
+    /** Sets in stock; false when it already was as asked (or the item does not exist). */
+    async setInStock(id: string, inStock: boolean): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({ inStock, updatedAt: new Date() })
+        .where(and(eq(menuItems.id, id), ne(menuItems.inStock, inStock)))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
     async categoryExists(id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: menuCategories.id })
@@ -166,32 +214,50 @@ export function createAdminCatalogRepo(db: Db) {
     },
 
     /**
-     * Deletes the category only while no item (active or not) points at it, decided inside one
-     * transaction so an item saved meanwhile cannot be orphaned. Returns the item counts that
+     * Deletes the category only while no item that is not archived points at it, decided inside
+     * one transaction. The category row is locked first, so an item saved into it meanwhile
+     * waits (its foreign key check needs that row) and cannot be orphaned. Archived items lose
+     * the category (category_id null, the foreign key is ON DELETE RESTRICT) in the same
+     * transaction: restored later, they come back without one. Returns the item counts that
      * blocked it, or undefined when the category does not exist.
      */
     async deleteCategoryIfEmpty(
       id: string,
-    ): Promise<{ deleted: CategoryRow } | { total: number; inactive: number } | undefined> {
-      return db.transaction(async (tx) => {
-        const [category] = await tx
-          .select()
-          .from(menuCategories)
-          .where(eq(menuCategories.id, id))
-          .for('update');
-        if (!category) return undefined;
-        const [counts] = await tx
-          .select({
-            total: count(),
-            inactive: sql<number>`count(*) filter (where not ${menuItems.isActive})`.mapWith(Number),
-          })
-          .from(menuItems)
-          .where(eq(menuItems.categoryId, id));
-        const total = counts?.total ?? 0;
-        if (total > 0) return { total, inactive: counts?.inactive ?? 0 };
-        await tx.delete(menuCategories).where(eq(menuCategories.id, id));
-        return { deleted: category };
-      });
+    ): Promise<
+      { deleted: CategoryRow; archivedReleased: string[] } | { total: number; inactive: number } | undefined
+    > {
+      try {
+        return await db.transaction(async (tx) => {
+          const [category] = await tx
+            .select()
+            .from(menuCategories)
+            .where(eq(menuCategories.id, id))
+            .for('update');
+          if (!category) return undefined;
+          // Archived ones first: an item restored before this statement is counted below as the
+          // live item it is; one restored after it waits for this transaction's row locks.
+          const released = await tx
+            .update(menuItems)
+            .set({ categoryId: null, updatedAt: sql`now()` })
+            .where(and(eq(menuItems.categoryId, id), isNotNull(menuItems.archivedAt)))
+            .returning({ id: menuItems.id });
+          const [counts] = await tx
+            .select({
+              total: count(),
+              inactive: sql<number>`count(*) filter (where not ${menuItems.isActive})`.mapWith(Number),
+            })
+            .from(menuItems)
+            .where(eq(menuItems.categoryId, id));
+          const total = counts?.total ?? 0;
+          if (total > 0) throw new CategoryInUse(total, counts?.inactive ?? 0);
+          await tx.delete(menuCategories).where(eq(menuCategories.id, id));
+          return { deleted: category, archivedReleased: released.map((r) => r.id) };
+        });
+      } catch (error) {
+        // Thrown to roll back the archived items' release.
+        if (error instanceof CategoryInUse) return { total: error.total, inactive: error.inactive };
+        throw error;
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   categoryUpdateSchema,
   itemInputSchema,
   itemUpdateSchema,
+  stockBodySchema,
 } from '#shared/api/admin-catalog.ts';
 import type { AdminCatalogService } from './admin-catalog.service.ts';
 
@@ -27,7 +28,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       config: { permission: 'items:update' },
       schema: {
         tags: ['admin'],
-        summary: 'Every menu item, inactive (deleted) ones included, ordered by sort order then name',
+        summary:
+          'Every menu item, inactive and archived (deleted) ones included, ordered by sort order then name',
         response: { 200: adminItemsResponseSchema },
       },
     },
@@ -56,7 +58,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       schema: {
         tags: ['admin'],
         summary:
-          'Activates, deactivates or deletes (soft) up to 1,000 items in one transaction; ' +
+          'Activates, deactivates or deletes (archives) up to 1,000 items in one transaction; ' +
           "'delete' also needs items:delete",
         body: bulkActionBodySchema,
         response: { 200: bulkActionResultSchema },
@@ -80,18 +82,50 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
     async (request) => adminCatalog.updateItem(request.params.id, request.body, await request.actor()),
   );
 
+  app.put(
+    '/api/admin/menu-items/:id/stock',
+    {
+      // Staff mark an item sold out mid-shift from its card.
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks a menu item sold out or back in stock; open storefronts follow at once',
+        params: idParams,
+        body: stockBodySchema,
+        response: { 200: adminItemSchema },
+      },
+    },
+    async (request) => adminCatalog.setStock(request.params.id, request.body, await request.actor()),
+  );
+
   app.delete(
     '/api/admin/menu-items/:id',
     {
       config: { permission: 'items:delete' },
       schema: {
         tags: ['admin'],
-        summary: 'Deletes a menu item softly: is_active false, updated_at set',
+        summary:
+          'Deletes (archives) a menu item: archived_at set, off the grid, the storefront and checkout; restorable',
         params: idParams,
         response: { 200: adminItemSchema },
       },
     },
     async (request) => adminCatalog.deleteItem(request.params.id, await request.actor()),
+  );
+
+  app.post(
+    '/api/admin/menu-items/:id/restore',
+    {
+      // Undoing a delete is the deleter's to do.
+      config: { permission: 'items:delete' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Restores an archived menu item as it was (its active flag, stock and fields kept)',
+        params: idParams,
+        response: { 200: adminItemSchema },
+      },
+    },
+    async (request) => adminCatalog.restoreItem(request.params.id, await request.actor()),
   );
 
   app.get(
@@ -144,7 +178,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       config: { permission: 'categories:manage' },
       schema: {
         tags: ['admin'],
-        summary: 'Deletes a category and its image; refused (409) while it has items',
+        summary:
+          'Deletes a category and its image; refused (409) while it has items that are not archived ' +
+          '(archived ones are left without a category)',
         params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },

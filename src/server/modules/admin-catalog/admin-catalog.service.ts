@@ -17,6 +17,7 @@ import {
   type ItemInputParsed,
   type ItemUpdateParsed,
   itemChecks,
+  type StockBody,
 } from '#shared/api/admin-catalog.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
@@ -206,15 +207,38 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     },
 
     /**
-     * Soft delete (docs/product.md#menu-and-categories): is_active false, updated_at set. The image is kept
-     * so that reactivating the item brings it back whole (docs/decisions/009-image-storage.md).
+     * Delete = archive (docs/product.md#menu-admin): archived_at set, the item leaves the admin
+     * grid, the storefront and checkout; every other field stays, is_active included, so a
+     * restore brings it back as it was. The image is kept for the same reason
+     * (docs/decisions/009-image-storage.md). Deleting an archived item again changes nothing.
      */
     async deleteItem(id: string, actor: Actor): Promise<AdminItem> {
-      await loadItem(id);
-      await repo.updateItem(id, { isActive: false });
+      const current = await loadItem(id);
+      if (current.archivedAt) return toAdminItem(current);
+      await repo.archiveItems([id]);
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audited(actor, 'menu_items', 'delete', id, { is_active: false });
+      await audited(actor, 'menu_items', 'delete', id, { archived_at: item.archived_at });
+      return item;
+    },
+
+    /** Brings an archived item back as it was (restoring one that is not archived changes nothing). */
+    async restoreItem(id: string, actor: Actor): Promise<AdminItem> {
+      await loadItem(id);
+      if (!(await repo.restoreItem(id))) return toAdminItem(await loadItem(id));
+      catalog.invalidate();
+      const item = toAdminItem(await loadItem(id));
+      await audited(actor, 'menu_items', 'restore', id, { archived_at: null, is_active: item.is_active });
+      return item;
+    },
+
+    /** The card's one-tap sold out / back in stock; open storefronts hear of it (menu event). */
+    async setStock(id: string, body: StockBody, actor: Actor): Promise<AdminItem> {
+      await loadItem(id);
+      if (!(await repo.setInStock(id, body.in_stock))) return toAdminItem(await loadItem(id));
+      catalog.invalidate();
+      const item = toAdminItem(await loadItem(id));
+      await audited(actor, 'menu_items', 'stock', id, { in_stock: body.in_stock });
       return item;
     },
 
@@ -222,7 +246,11 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       // The route lets every items:update holder in; deleting needs more.
       if (body.action === 'delete') requireRoleCan(actor.role, 'items:delete');
       const ids = [...new Set(body.ids)];
-      const changed = await repo.setItemsActive(ids, body.action === 'activate');
+      // Bulk delete archives, as the single delete does.
+      const changed =
+        body.action === 'delete'
+          ? await repo.archiveItems(ids)
+          : await repo.setItemsActive(ids, body.action === 'activate');
       catalog.invalidate();
       await audit.record(actor, {
         action: `menu_items.bulk_${body.action}`,
@@ -274,7 +302,10 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       return audited(actor, 'menu_categories', 'update', id, await this.category(id));
     },
 
-    /** Refused while any item, inactive ones included, still belongs to it. */
+    /**
+     * Refused while any item that is not archived, inactive ones included, still belongs to it;
+     * archived items lose the category in the same transaction (admin-catalog.repo.ts).
+     */
     async deleteCategory(id: string, actor: Actor): Promise<void> {
       const result = await repo.deleteCategoryIfEmpty(id);
       if (!result) throw notFound(CATEGORY_NOT_FOUND);
@@ -287,6 +318,8 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       await audited(actor, 'menu_categories', 'delete', id, {
         name: result.deleted.name,
         slug: result.deleted.slug,
+        // Archived items that pointed at it and now have no category.
+        archived_items_released: result.archivedReleased,
       });
     },
   };

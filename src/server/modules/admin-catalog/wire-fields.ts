@@ -39,6 +39,7 @@ export const ITEM_FIELDS = {
   sort_order: item.stored('sortOrder'),
   // Set through PUT /api/admin/menu-items/:id/option-groups, never by the item form's body.
   option_group_ids: item.shown('optionGroupIds'),
+  archived_at: item.shown('archivedAt', (at) => (at ? iso(at) : null)),
   created_at: item.shown('createdAt', iso),
   updated_at: item.shown('updatedAt', iso),
 } satisfies TableFor<ItemWithCategory, AdminItem>;

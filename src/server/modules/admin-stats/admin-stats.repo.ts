@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { menuCategories, menuItems } from '#server/db/schema.ts';
 
@@ -9,11 +9,23 @@ import { menuCategories, menuItems } from '#server/db/schema.ts';
 export function createAdminStatsRepo(db: Db) {
   return {
     async counts() {
+      // Archived (deleted) items are not counted.
+      const live = isNull(menuItems.archivedAt);
       const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
       const [totalItems, activeItems, featuredItems, categories] = await Promise.all([
-        n(db.select({ n: count() }).from(menuItems)),
-        n(db.select({ n: count() }).from(menuItems).where(eq(menuItems.isActive, true))),
-        n(db.select({ n: count() }).from(menuItems).where(eq(menuItems.isFeatured, true))),
+        n(db.select({ n: count() }).from(menuItems).where(live)),
+        n(
+          db
+            .select({ n: count() })
+            .from(menuItems)
+            .where(and(live, eq(menuItems.isActive, true))),
+        ),
+        n(
+          db
+            .select({ n: count() })
+            .from(menuItems)
+            .where(and(live, eq(menuItems.isFeatured, true))),
+        ),
         n(db.select({ n: count() }).from(menuCategories).where(eq(menuCategories.isActive, true))),
       ]);
       return { totalItems, activeItems, featuredItems, categories };

@@ -20,8 +20,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /**
-     * Active items whose category is active (or that have none), ordered by sort order then
-     * name. Out-of-stock items are included: the storefront shows them with an overlay.
+     * Active, unarchived items whose category is active (or that have none), ordered by sort
+     * order then name. Out-of-stock items are included: the storefront shows them with an overlay.
      */
     async listActiveItems(): Promise<ItemWithCategoryRow[]> {
       const rows = await db
@@ -31,6 +31,7 @@ export function createCatalogRepo(db: Db) {
         .where(
           and(
             eq(menuItems.isActive, true),
+            isNull(menuItems.archivedAt),
             or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)),
           ),
         )

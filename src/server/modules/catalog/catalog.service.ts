@@ -6,6 +6,7 @@ import type {
   StorefrontOptionGroup,
 } from '#shared/api/catalog.ts';
 import { categoryDisplay, DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
+import { thumbnailUrl } from '#shared/catalog/image-thumbnail.ts';
 import { searchItems } from '#shared/catalog/item-search.ts';
 import { resolveItemImage } from '#shared/catalog/menu-images.ts';
 import { unitLabel } from '#shared/catalog/units.ts';
@@ -33,6 +34,7 @@ function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
 
 function toStorefrontItem(row: ItemWithCategoryRow, optionGroupIds: string[]): StorefrontItem {
   const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
+  const thumbnail = row.imageUrl ? thumbnailUrl(row.imageUrl) : undefined;
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +46,7 @@ function toStorefrontItem(row: ItemWithCategoryRow, optionGroupIds: string[]): S
     discount: row.discountPercent,
     unit: unitLabel(row.unit),
     image: resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl }),
+    ...(thumbnail ? { thumbnail } : {}),
     rating: row.rating,
     inStock: row.inStock,
     featured: row.isFeatured,

@@ -2,6 +2,7 @@
 // random 6-character suffix, original extension (default jpg). The extension is kept only when it
 // names the format the content really has, so a JPEG sent as 'photo.exe' is stored as '.jpg'.
 import { randomInt } from 'node:crypto';
+import { thumbnailFileName } from '#shared/catalog/image-thumbnail.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -12,7 +13,6 @@ const EXTENSIONS: Record<ImageFormat, readonly string[]> = {
 };
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const THUMB_SUFFIX = '_thumb';
 
 /** Lower-case letters and digits, runs of anything else as one hyphen; never empty. */
 function sanitizeNamePart(value: string, maxLength: number): string {
@@ -50,8 +50,5 @@ export function storedFileName(options: {
   return `${parts.join('_')}.${extension}`;
 }
 
-/** 'a_1_x.png' -> 'a_1_x_thumb.jpg': thumbnails are always JPEG. */
-export function thumbnailName(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return `${dot > 0 ? fileName.slice(0, dot) : fileName}${THUMB_SUFFIX}.jpg`;
-}
+/** 'a_1_x.png' -> 'a_1_x_thumb.jpg': thumbnails are always JPEG (the storefront finds them by the same rule). */
+export const thumbnailName = thumbnailFileName;

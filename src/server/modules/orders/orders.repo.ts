@@ -130,8 +130,12 @@ class RolledBack<T> extends Error {
 // The two statements every checkout runs, written as SQL text once per number of lines: building
 // them with the query builder on every order cost more than running them.
 
-/** Whether a menu row (mi) can be ordered now: active, in stock, and in an active category (mc). */
-const ORDERABLE = '(mi.is_active and mi.is_available and coalesce(mc.is_active, true))';
+/**
+ * Whether a menu row (mi) can be ordered now: active, in stock, not archived (deleted), and in an
+ * active category (mc).
+ */
+const ORDERABLE =
+  '(mi.is_active and mi.is_available and mi.archived_at is null and coalesce(mc.is_active, true))';
 
 /**
  * An item's option groups (mi's), each with its options, in display order, as one JSON value: the
@@ -267,7 +271,7 @@ export function createOrdersRepo(db: Db) {
     }));
   }
 
-  /** Items as checkout sees them: orderable only when active, in stock, and in an active category. */
+  /** Items as checkout sees them: orderable only when active, in stock, not archived, in an active category. */
   async function pricedItems(tx: Tx | Db, ids: string[]): Promise<PricedItem[]> {
     if (ids.length === 0) return [];
     const rows = await statementRows<{

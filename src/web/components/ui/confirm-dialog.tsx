@@ -1,5 +1,6 @@
 // An in-page confirmation (instead of window.confirm): a real dialog that screen readers announce,
 // styled like the rest of the app, with the destructive button last.
+import type { ReactNode } from 'react';
 import { CancelButton } from './cancel-button.tsx';
 import { Modal } from './modal.tsx';
 
@@ -10,12 +11,15 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  details,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: string;
   message: string;
+  /** Under the message: what exactly the action touches (the names of the items to delete). */
+  details?: ReactNode;
   confirmLabel: string;
   /** When 'Cancel' would be ambiguous next to the action ('Cancel order'): 'Keep order'. */
   cancelLabel?: string;
@@ -43,6 +47,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {details}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
-import { Star } from 'lucide-react';
+import { ArchiveRestore, Star } from 'lucide-react';
 import type { AdminItem } from '#shared/api/admin-catalog.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
+import { AvailabilitySwitch } from './availability-switch.tsx';
 import { CatalogImage } from './catalog-image.tsx';
 
 type Props = {
@@ -13,9 +14,17 @@ type Props = {
   onEdit: () => void;
   /** Absent when the role may not delete items. */
   onDelete?: () => void;
+  /** The one-tap sold out / back in stock. */
+  onStock: (inStock: boolean) => void;
+  stockSwitching: boolean;
+  /** Absent when the role may not restore (delete) items. */
+  onRestore?: () => void;
 };
 
-export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: Props) {
+/** One item of the grid; an archived (deleted) one shows only what it was and Restore. */
+export function ItemCard(props: Props) {
+  const { item, image, selected, onSelect } = props;
+  const archived = item.archived_at !== null;
   return (
     <article
       aria-label={item.name}
@@ -25,15 +34,17 @@ export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: 
     >
       <div className="relative">
         <CatalogImage src={image} className="h-36 w-full" />
-        <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1.5 shadow">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(e) => onSelect(e.target.checked)}
-            aria-label={`Select ${item.name}`}
-            className="h-4 w-4 accent-brand-700"
-          />
-        </label>
+        {!archived && (
+          <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1.5 shadow">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select ${item.name}`}
+              className="h-4 w-4 accent-brand-700"
+            />
+          </label>
+        )}
         <div className="absolute top-2 right-2 flex gap-1">
           {item.is_featured && (
             <span className="flex items-center gap-1 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">
@@ -41,11 +52,11 @@ export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: 
             </span>
           )}
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-              item.is_active ? 'bg-green-700 text-white' : 'bg-stone-700 text-white'
+            className={`rounded-full px-2 py-0.5 text-xs font-bold text-white ${
+              archived ? 'bg-red-800' : item.is_active ? 'bg-green-700' : 'bg-stone-700'
             }`}
           >
-            {item.is_active ? 'Active' : 'Inactive'}
+            {archived ? 'Archived' : item.is_active ? 'Active' : 'Inactive'}
           </span>
         </div>
       </div>
@@ -55,13 +66,41 @@ export function ItemCard({ item, image, selected, onSelect, onEdit, onDelete }: 
         <p className="mt-auto pt-1">
           <span className="font-bold">{formatRupees(toPaise(item.price))}</span>
           <span className="text-sm text-stone-600"> / {item.unit}</span>
-          {!item.in_stock && <span className="ml-2 text-xs font-semibold text-red-700">Out of stock</span>}
         </p>
         <p className="text-xs text-stone-600">{item.category || 'No category'}</p>
-        <div className="mt-2 flex gap-2">
-          <EditDeleteButtons look="card" name={item.name} onEdit={onEdit} onDelete={onDelete} />
-        </div>
+        {archived ? <ArchivedActions {...props} /> : <LiveActions {...props} />}
       </div>
     </article>
+  );
+}
+
+function LiveActions({ item, onEdit, onDelete, onStock, stockSwitching }: Props) {
+  return (
+    <>
+      <AvailabilitySwitch
+        name={item.name}
+        onLabel="In stock"
+        available={item.in_stock}
+        switching={stockSwitching}
+        onChange={onStock}
+      />
+      <div className="mt-1 flex gap-2">
+        <EditDeleteButtons look="card" name={item.name} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+    </>
+  );
+}
+
+function ArchivedActions({ item, onRestore }: Props) {
+  if (!onRestore) return null;
+  return (
+    <button
+      type="button"
+      onClick={onRestore}
+      aria-label={`Restore ${item.name}`}
+      className="mt-2 flex items-center justify-center gap-1 rounded-lg border border-stone-300 py-1.5 text-sm font-semibold hover:bg-stone-50"
+    >
+      <ArchiveRestore aria-hidden="true" className="h-4 w-4" /> Restore
+    </button>
   );
 }

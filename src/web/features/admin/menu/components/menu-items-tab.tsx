@@ -1,5 +1,7 @@
-// Menu Items tab (docs/product.md#menu-admin): search, status and category filters, the card grid, selection
-// with bulk Activate / Deactivate / Delete, and the item form.
+// Menu Items tab (docs/product.md#menu-admin): search, status and category filters, the card grid with its
+// one-tap sold out switch, selection with bulk Activate / Deactivate / Delete, Restore for archived
+// items, and the item form. A bulk action touches only items that are both selected and shown:
+// changing the search or a filter clears the selection, so nothing hidden is ever acted on.
 import { useMemo, useState } from 'react';
 import type { AdminItem, BulkAction } from '#shared/api/admin-catalog.ts';
 import { DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
@@ -11,14 +13,19 @@ import { useBulkItems } from '../api/bulk-items.ts';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useAdminCategories } from '../api/get-categories.ts';
 import { useAdminItems } from '../api/get-items.ts';
+import { useRestoreItem } from '../api/restore-item.ts';
+import { useSetItemStock } from '../api/set-item-stock.ts';
 import { useSelection } from '../hooks/use-selection.ts';
-import { matchesFilter, NO_FILTER } from '../lib/item-filter.ts';
+import { type ItemFilter, matchesFilter, NO_FILTER } from '../lib/item-filter.ts';
 import { BulkActionBar } from './bulk-action-bar.tsx';
 import { ItemCard } from './item-card.tsx';
 import { ItemFilters } from './item-filters.tsx';
 import { ItemFormModal } from './item-form-modal.tsx';
 
 type Confirm = { kind: 'one'; item: AdminItem } | { kind: 'bulk' };
+
+/** Up to this many items, the bulk delete question names each of them. */
+const NAMED_IN_CONFIRM = 5;
 
 type Props = {
   canDelete: boolean;
@@ -32,6 +39,8 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
   const categories = useAdminCategories();
   const bulk = useBulkItems();
   const remove = useDeleteItem();
+  const restore = useRestoreItem();
+  const stock = useSetItemStock();
   const [filter, setFilter] = useState(NO_FILTER);
   const { selected, toggle, clear } = useSelection();
   const [action, setAction] = useState<BulkAction>('activate');
@@ -42,15 +51,22 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
     () => (items.data ?? []).filter((i) => matchesFilter(i, filter)),
     [items.data, filter],
   );
+  // Selected and shown: an item that left the grid (archived meanwhile) is never acted on.
+  const chosen = useMemo(() => shown.filter((i) => selected.has(i.id)), [shown, selected]);
   const slugOf = useMemo(
     () => new Map((categories.data ?? []).map((c) => [c.id, c.slug])),
     [categories.data],
   );
   const failure = (error: unknown, fallback: string) => onError(failureMessage(error, fallback));
 
+  function changeFilter(next: ItemFilter) {
+    setFilter(next);
+    clear();
+  }
+
   async function applyBulk() {
     try {
-      await bulk.mutateAsync({ ids: [...selected], action });
+      await bulk.mutateAsync({ ids: chosen.map((i) => i.id), action });
       clear();
     } catch (error) {
       failure(error, 'Bulk action failed');
@@ -70,6 +86,22 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
     }
   }
 
+  async function restoreOne(item: AdminItem) {
+    try {
+      await restore.mutateAsync(item.id);
+    } catch (error) {
+      failure(error, 'Failed to restore item');
+    }
+  }
+
+  async function switchStock(item: AdminItem, inStock: boolean) {
+    try {
+      await stock.mutateAsync({ id: item.id, inStock });
+    } catch (error) {
+      failure(error, 'Failed to change stock');
+    }
+  }
+
   const bulkActions: BulkAction[] = canDelete
     ? ['activate', 'deactivate', 'delete']
     : ['activate', 'deactivate'];
@@ -77,13 +109,13 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
     <div className="space-y-4">
       <h2 className="sr-only">Menu items</h2>
       <div className="flex flex-wrap items-end gap-3">
-        <ItemFilters filter={filter} categories={categories.data ?? []} onChange={setFilter} />
+        <ItemFilters filter={filter} categories={categories.data ?? []} onChange={changeFilter} />
         <AddButton label="Add Item" onClick={() => setEditing('new')} />
       </div>
 
-      {selected.size > 0 && (
+      {chosen.length > 0 && (
         <BulkActionBar
-          count={selected.size}
+          count={chosen.length}
           actions={bulkActions}
           action={action}
           onAction={setAction}
@@ -98,13 +130,15 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
       ) : shown.length === 0 ? (
         <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
           <p className="text-lg font-bold">No items found</p>
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
-          >
-            Add First Item
-          </button>
+          {filter.status !== 'archived' && (
+            <button
+              type="button"
+              onClick={() => setEditing('new')}
+              className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
+            >
+              Add First Item
+            </button>
+          )}
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
@@ -121,6 +155,9 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
                 onSelect={(on) => toggle(item.id, on)}
                 onEdit={() => setEditing(item)}
                 onDelete={canDelete ? () => setConfirm({ kind: 'one', item }) : undefined}
+                onStock={(inStock) => switchStock(item, inStock)}
+                stockSwitching={stock.isPending && stock.variables?.id === item.id}
+                onRestore={canDelete ? () => restoreOne(item) : undefined}
               />
             </li>
           ))}
@@ -141,7 +178,16 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
         message={
           confirm?.kind === 'one'
             ? 'Are you sure you want to delete this item?'
-            : `Delete ${selected.size} selected items?`
+            : `Delete ${chosen.length} selected ${chosen.length === 1 ? 'item' : 'items'}?`
+        }
+        details={
+          confirm?.kind === 'bulk' && chosen.length <= NAMED_IN_CONFIRM ? (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {chosen.map((i) => (
+                <li key={i.id}>{i.name}</li>
+              ))}
+            </ul>
+          ) : undefined
         }
         confirmLabel="Delete"
         busy={bulk.isPending || remove.isPending}

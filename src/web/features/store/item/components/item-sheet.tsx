@@ -78,8 +78,12 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   return (
     <Modal open={open} onClose={onClose} title={item.name} footer={footer}>
       <div className="space-y-4">
+        {/* The larger picture for the detail; a small screen at 1x may take the thumbnail. The
+            width given for the picture is the server's largest edge. */}
         <img
           src={item.image}
+          srcSet={item.thumbnail ? `${item.thumbnail} 300w, ${item.image} 2048w` : undefined}
+          sizes={item.thumbnail ? '(min-width: 640px) 28rem, 92vw' : undefined}
           alt=""
           width={400}
           height={400}

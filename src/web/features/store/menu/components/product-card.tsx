@@ -23,11 +23,17 @@ export function ProductCard({
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-brand-50">
+        {/* The 300 x 300 thumbnail (a phone's two columns need no more); the picture itself when
+            there is none, or when it failed to load. */}
         <img
-          src={item.image}
+          src={item.thumbnail ?? item.image}
+          onError={(e) => {
+            const img = e.currentTarget;
+            if (img.getAttribute('src') !== item.image) img.src = item.image;
+          }}
           alt=""
-          width={400}
-          height={400}
+          width={300}
+          height={300}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full object-cover"
