@@ -18,6 +18,7 @@ import {
   type ItemUpdateParsed,
   itemChecks,
 } from '#shared/api/admin-catalog.ts';
+import { changedFields } from '#shared/audit/changes.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
 import { slugify } from '#shared/slug.ts';
@@ -55,6 +56,8 @@ type SlugRule = {
 const ITEM_NOT_FOUND = 'Menu item not found';
 const CATEGORY_NOT_FOUND = 'Category not found';
 const SLUG_ATTEMPTS = 5;
+/** Fields every write moves or that follow from others: an update's audit entry leaves them out. */
+const UNAUDITED = ['updated_at', 'item_count', 'discount'];
 
 const toAdminItem = (row: ItemWithCategory): AdminItem => toWire(ITEM_FIELDS, row);
 const toAdminCategory = (row: CategoryWithCounts): AdminCategory => toWire(CATEGORY_FIELDS, row);
@@ -114,8 +117,13 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     verb: string,
     recordId: string,
     newValues: T,
+    before?: object,
   ): Promise<T> {
-    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, newValues });
+    // An update records only what it changed, each field with its old value (docs/product.md#staff-area).
+    const values = before
+      ? changedFields(before as Record<string, unknown>, newValues as Record<string, unknown>, UNAUDITED)
+      : { newValues };
+    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, ...values });
     return newValues;
   }
 
@@ -202,7 +210,14 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       }
       catalog.invalidate();
       await dropReplacedImage(current.imageUrl, input.image_url);
-      return audited(actor, 'menu_items', 'update', id, toAdminItem(await loadItem(id)));
+      return audited(
+        actor,
+        'menu_items',
+        'update',
+        id,
+        toAdminItem(await loadItem(id)),
+        toAdminItem(current),
+      );
     },
 
     /**
@@ -210,11 +225,11 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
      * so that reactivating the item brings it back whole (docs/decisions/009-image-storage.md).
      */
     async deleteItem(id: string, actor: Actor): Promise<AdminItem> {
-      await loadItem(id);
+      const before = await loadItem(id);
       await repo.updateItem(id, { isActive: false });
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audited(actor, 'menu_items', 'delete', id, { is_active: false });
+      await audited(actor, 'menu_items', 'delete', id, { is_active: false }, { is_active: before.isActive });
       return item;
     },
 
@@ -271,7 +286,14 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       await repo.updateCategory(id, storedValues(CATEGORY_FIELDS, input));
       catalog.invalidate();
       await dropReplacedImage(current.imageUrl, input.image_url);
-      return audited(actor, 'menu_categories', 'update', id, await this.category(id));
+      return audited(
+        actor,
+        'menu_categories',
+        'update',
+        id,
+        await this.category(id),
+        toAdminCategory(current),
+      );
     },
 
     /** Refused while any item, inactive ones included, still belongs to it. */
