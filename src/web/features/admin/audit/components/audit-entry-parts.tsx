@@ -1,6 +1,12 @@
 import type { AuditLogEntry } from '#shared/api/staff.ts';
 import { changeLines, userAgentShort } from '../lib/audit-text.ts';
 
+/** An entry without a person: someone not signed in (sign-ins, security events), or the shop's own jobs. */
+function nobody(entry: AuditLogEntry): string {
+  if (entry.userId) return 'Deleted account';
+  return /^(auth|security|customer_auth)\./.test(entry.action) ? 'Not signed in' : 'System';
+}
+
 /** Who: the name, then the e-mail (staff) or phone (customers); the system for its own entries. */
 export function Who({ entry }: { entry: AuditLogEntry }) {
   if (!entry.actor)
