@@ -377,7 +377,10 @@ describe('orders export (CSV)', () => {
           idempotencyKey: randomUUID(),
           status: 'delivered',
           paymentMethod: 'cod',
-          address: deliveryAddress({ name: 'Ravi', phone: '+919890022222', landmark: 'Opp. Datta Mandir' }),
+          address: {
+            ...deliveryAddress({ name: 'Ravi', phone: '+919890022222' }),
+            landmark: 'Opp. Datta Mandir',
+          },
           subtotalPaise: 8_500,
           totalPaise: 8_500,
           createdAt: new Date('2025-08-01T06:00:00Z'),
