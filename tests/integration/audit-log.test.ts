@@ -74,7 +74,7 @@ describe('old values', () => {
     expect((await put(25, { in_stock: true })).statusCode).toBe(200);
   });
 
-  it('keeps the old values of a category and of an account's role', async () => {
+  it("keeps the old values of a category and of an account's role", async () => {
     const categories = (await call(manager, 'GET', '/api/admin/categories')).json()
       .categories as AdminCategory[];
     const chai = categories.find((c) => c.name === 'Chai') ?? categories[0]!;
