@@ -89,7 +89,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
     ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const days = range(query);
       // Phones whole only for whoever may see the customers themselves (the Users page lists them
-      // with their phones); anyone else gets the last four digits (docs/product.md#analytics).
+      // with their phones); anyone else gets the last four digits (docs/product.md#staff-area).
       const fullPhone = can(viewer, 'users:manage');
       let page = await repo.csvPage(days, null, CSV_PAGE_SIZE);
       async function* lines(): AsyncGenerator<string> {

@@ -67,7 +67,7 @@ export function csvHeader(): string {
 }
 
 /**
- * One order's line. `fullPhone`: the viewer may see customers (docs/product.md#analytics), so the
+ * One order's line. `fullPhone`: the viewer may see customers (docs/product.md#staff-area), so the
  * phone is written whole; otherwise it keeps its last four digits, as on screen.
  */
 export function csvRow(order: CsvOrderRow, fullPhone = false): string {

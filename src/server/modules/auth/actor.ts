@@ -10,8 +10,9 @@ import type { RequestContext } from '../audit/audit.service.ts';
 export type Actor = RequestContext & { userId: string; role: Role };
 
 /**
- * Refuses, in the admin guard's words, a role that lacks the permission: the spec's 'Insufficient
- * permissions. Admin access required.' where only admins may, the permission's name otherwise.
+ * Refuses, in the admin guard's words, a role that lacks the permission: 'Insufficient permissions.
+ * Admin access required.' where only admins may (docs/product.md#staff-area), the permission's
+ * name otherwise.
  */
 export function requireRoleCan(role: Role, permission: Permission): void {
   if (can(role, permission)) return;

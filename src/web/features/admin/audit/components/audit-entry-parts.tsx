@@ -9,8 +9,7 @@ function nobody(entry: AuditLogEntry): string {
 
 /** Who: the name, then the e-mail (staff) or phone (customers); the system for its own entries. */
 export function Who({ entry }: { entry: AuditLogEntry }) {
-  if (!entry.actor)
-    return <span className="text-stone-600">{entry.userId ? 'Deleted account' : 'System'}</span>;
+  if (!entry.actor) return <span className="text-stone-600">{nobody(entry)}</span>;
   return (
     <span className="block">
       <span className="block font-semibold">{entry.actor.name}</span>
