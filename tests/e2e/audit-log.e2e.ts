@@ -85,8 +85,10 @@ describe.skipIf(!chromiumAvailable)('the audit log in Chromium', () => {
       }).format(new Date());
       expect(text).toContain(today);
       expect(text).toMatch(/\d{1,2}:\d{2}\s?(am|pm)/i);
-      // Every row of the filtered log is that person's price change, and no column is cut.
-      expect(await page.getByTestId(label === 'desktop' ? 'audit-row' : 'audit-card').count()).toBe(1);
+      // That person's item updates and nothing else: the change above, then the raise before it.
+      const rows = page.getByTestId(label === 'desktop' ? 'audit-row' : 'audit-card');
+      expect(await rows.count()).toBe(2);
+      expect(await rows.nth(1).textContent()).toMatch(/price: ₹25 → +to ₹30/);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: path.join(ARTIFACTS, `audit-log-${label}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
