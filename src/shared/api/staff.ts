@@ -126,7 +126,7 @@ export const auditLogResponseSchema = z.object({
   entries: z.array(auditLogEntrySchema),
   total: z.number().int(),
   pageSize: z.number().int(),
-  /** The filters' choices: everyone with an entry in the log, and every action in it. */
+  /** The filters' choices: the staff with an entry in the log, and every action in it. */
   people: z.array(auditPersonSchema),
   actions: z.array(z.string()),
   /** The shop's time zone: the page shows every time on the shop's clock. */

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notIlike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   auditLogs,
@@ -9,6 +24,7 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
+import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email.ts';
 
 export type AuditEntry = {
   userId: string | null;
@@ -34,6 +50,8 @@ export type AuditFilter = {
   limit: number;
   offset: number;
 };
+
+const STAFF_ROLES = ['staff', 'manager', 'admin'];
 
 /** Who made an entry, as the log shows them. */
 export type AuditPerson = { id: string; name: string; email: string; phone: string | null };
@@ -224,13 +242,21 @@ export function createAuditRepo(db: Db) {
       };
     },
 
-    /** Everyone who has an entry in the log, and every action in it: the page's two filters. */
+    /** The staff who have an entry in the log, and every action in it: the page's two filters. */
     async choices(): Promise<{ people: AuditPerson[]; actions: string[] }> {
       const [people, actions] = await Promise.all([
         db
           .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
           .from(users)
-          .where(exists(db.select({ one: sql`1` }).from(auditLogs).where(eq(auditLogs.userId, users.id))))
+          // Staff only: a shop's customers would make the list endless (their entries are still
+          // found by user id).
+          .where(
+            and(
+              inArray(users.role, STAFF_ROLES),
+              notIlike(users.email, CUSTOMER_EMAIL_LIKE),
+              exists(db.select({ one: sql`1` }).from(auditLogs).where(eq(auditLogs.userId, users.id))),
+            ),
+          )
           .orderBy(asc(users.name), asc(users.email)),
         db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(asc(auditLogs.action)),
       ]);
