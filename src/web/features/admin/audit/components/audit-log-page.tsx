@@ -21,7 +21,7 @@ export function AuditLogPage() {
           aria-label="Filter by person"
           value={filter.userId}
           onChange={(e) => refilter({ userId: e.target.value })}
-          className={`${FIELD} sm:w-64`}
+          className={`${FIELD} sm:w-80`}
         >
           <option value="">Everyone</option>
           {data?.people.map((p) => (
