@@ -280,7 +280,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(pushRoutes, { push: services.push });
   await app.register(discountsRoutes, { discounts: services.discounts });
-  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(auditRoutes, { audit: services.audit, settings: services.settings });
   await app.register(adminStatsRoutes, { stats: services.adminStats });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });

@@ -17,6 +17,7 @@ export const MESSAGES = {
   authenticationRequired: 'Authentication required',
   adminPrivilegesRequired: 'Admin privileges required',
   userNotAuthenticated: 'User not authenticated',
+  /** The 403 of a route only admins may use (shared/roles.ts adminOnly), to staff and managers. */
   insufficientPermissions: 'Insufficient permissions. Admin access required.',
   permissionRequired: (permission: string) => `Permission '${permission}' required`,
   invalidJson: 'The request body is not valid JSON',
@@ -38,7 +39,6 @@ export const MESSAGES = {
   accountDisabled: 'This account has been disabled. Please contact the shop.',
   /** A sign-in code asked for a phone that belongs to a staff account: staff use e-mail and password. */
   phoneNotForCustomerSignIn: 'This phone number cannot be used to sign in here.',
-  unexpected: 'An unexpected error occurred',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, can, hasRank, ROLE_RANK, toRole } from './roles.ts';
+import { ADMIN_NAV, adminOnly, can, hasRank, ROLE_RANK, toRole } from './roles.ts';
 
 describe('roles', () => {
   it('ranks user < staff < manager < admin', () => {
@@ -44,5 +44,20 @@ describe('roles', () => {
     ]);
     expect(visible('admin')).toContain('Users');
     expect(visible('admin')).toContain('Audit Log');
+  });
+
+  it('names the permissions only admins hold', () => {
+    expect(
+      (
+        [
+          'users:manage',
+          'audit:view',
+          'discounts:manage',
+          'billing:manage',
+          'analytics:view',
+          'items:update',
+        ] as const
+      ).filter(adminOnly),
+    ).toEqual(['users:manage', 'audit:view', 'discounts:manage', 'billing:manage']);
   });
 });

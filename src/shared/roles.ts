@@ -66,6 +66,11 @@ export function can(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** A permission only admins hold (users, audit log, discount codes, billing). */
+export function adminOnly(permission: Permission): boolean {
+  return can('admin', permission) && !can('manager', permission);
+}
+
 /**
  * Admin navigation and the least role that sees each entry (docs/product.md#roles-and-permissions).
  */

@@ -2,7 +2,7 @@
 // the permission table (docs/product.md#roles-and-permissions). A new admin route without an expectation here
 // fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Permission, ROLES, type Role } from '#shared/roles.ts';
+import { adminOnly, can, type Permission, ROLES, type Role } from '#shared/roles.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -124,7 +124,12 @@ describe('admin permission matrix', () => {
         if (expectAllowed === denied) unexpected.push(`${route} as ${caller}: ${res.statusCode}`);
         if (caller === 'anonymous') expect(res.json().error.message, route).toBe('Authentication required');
         else if (caller === 'user') expect(res.json().error.message).toBe('Admin privileges required');
-        else if (!expectAllowed) expect(res.json().error.message).toBe(`Permission '${permission}' required`);
+        else if (!expectAllowed)
+          expect(res.json().error.message).toBe(
+            adminOnly(permission)
+              ? 'Insufficient permissions. Admin access required.'
+              : `Permission '${permission}' required`,
+          );
       }
     }
     expect(unexpected).toEqual([]);

@@ -356,15 +356,88 @@ describe('orders export (CSV)', () => {
       'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Total (INR)","Customer phone"',
-      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery",3,85.00,0.00,"",0.00,0.00,85.00,"********1111"',
-      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI",4,100.00,10.00,"FIRST20",0.00,0.00,90.00,"********2222"',
+      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Customer name","Delivery area","Lines","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Total (INR)","Customer phone"',
+      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Bun Maska; 2 x Masala Chai",3,85.00,0.00,"",0.00,0.00,85.00,"********1111"',
+      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI","Alice","Porwal Road, Lohegaon, Pune","4 x Masala Chai",4,100.00,10.00,"FIRST20",0.00,0.00,90.00,"********2222"',
       // Quotes doubled, the comma kept inside the quotes, the formula made inert.
-      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,190.00,"********1111"',
-      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card",10,250.00,0.00,"",0.00,0.00,250.00,"********2222"',
-      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery",1,199.50,0.00,"",0.00,0.00,199.50,"********1111"',
+      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card","Alice","Porwal Road, Lohegaon, Pune","2 x Bun Maska; 1 x Cold Coffee",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,190.00,"********1111"',
+      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card","Alice","Porwal Road, Lohegaon, Pune","10 x Masala Chai",10,250.00,0.00,"",0.00,0.00,250.00,"********2222"',
+      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Old Special",1,199.50,0.00,"",0.00,0.00,199.50,"********1111"',
       '',
     ]);
+  });
+
+  it('has what reconciling cash with riders needs: the lines with their options, the customer, the area', async () => {
+    const [row] = await t.database.db
+      .insert(orders)
+      .values([
+        {
+          orderNumber: 'KCH400001',
+          userId: BOB,
+          idempotencyKey: randomUUID(),
+          status: 'delivered',
+          paymentMethod: 'cod',
+          address: {
+            ...deliveryAddress({ name: 'Ravi', phone: '+919890022222' }),
+            landmark: 'Opp. Datta Mandir',
+          },
+          subtotalPaise: 8_500,
+          totalPaise: 8_500,
+          createdAt: new Date('2025-08-01T06:00:00Z'),
+        },
+        {
+          orderNumber: 'KCH400002',
+          userId: ALICE,
+          idempotencyKey: randomUUID(),
+          status: 'delivered',
+          orderType: 'pickup',
+          paymentMethod: 'cod',
+          subtotalPaise: 3_500,
+          totalPaise: 3_500,
+          createdAt: new Date('2025-08-01T07:00:00Z'),
+        },
+      ])
+      .returning({ id: orders.id });
+    const option = (name: string) => ({
+      optionId: randomUUID(),
+      groupId: 'g',
+      group: 'Choice',
+      name,
+      priceDeltaPaise: 0,
+    });
+    await t.database.db.insert(orderItems).values([
+      {
+        orderId: row!.id,
+        menuItemId: CHAI,
+        name: 'Masala Chai',
+        unit: 'cup',
+        unitPricePaise: 2500,
+        quantity: 2,
+        lineTotalPaise: 5000,
+        options: [option('Less sugar'), option('Large')],
+      },
+      {
+        orderId: row!.id,
+        menuItemId: BUN,
+        name: '=Samosa',
+        unit: 'piece',
+        unitPricePaise: 3500,
+        quantity: 1,
+        lineTotalPaise: 3500,
+      },
+    ]);
+    const url = '/api/admin/analytics/orders.csv?from=2025-08-01&to=2025-08-01';
+    const [, delivery, pickup] = (await get(url)).body.split('\r\n');
+    // A line starting with '=' stays text: the cell starts with the count, and is quoted anyway.
+    expect(delivery).toBe(
+      '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,85.00,"********2222"',
+    );
+    // A pickup has no area; its customer is the account's name.
+    expect(pickup).toContain('"Pickup","Delivered","Cash on Delivery","Alice","","",0,');
+    // An admin, who sees every customer on the Users page, gets the phones whole; a manager does not.
+    const [, whole] = (await get(url, admin)).body.split('\r\n');
+    // (A leading '+' would start a formula: the cell keeps it as text with an apostrophe.)
+    expect(whole?.endsWith(`,"'+919890022222"`)).toBe(true);
   });
 
   it('shows GST added on top of the prices, so each row adds up to its total', async () => {

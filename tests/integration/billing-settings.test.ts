@@ -123,7 +123,15 @@ describe('billing settings', () => {
       .from(auditLogs)
       .where(eq(auditLogs.action, 'settings.billing'));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ tableName: 'site_settings', newValues: expected });
+    // Only what the save changed, each field with what it held before (the unregistered default).
+    expect(audits[0]).toMatchObject({
+      tableName: 'site_settings',
+      oldValues: { regime: 'unregistered' },
+      newValues: { regime: expected.regime, gstin: expected.gstin, legalName: expected.legalName },
+    });
+    expect(Object.keys(audits[0]?.oldValues as object).sort()).toEqual(
+      Object.keys(audits[0]?.newValues as object).sort(),
+    );
   });
 
   it('keeps the other settings as they were, and theirs keep billing', async () => {

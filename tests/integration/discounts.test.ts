@@ -460,7 +460,7 @@ describe('who may manage discount codes', () => {
       for (const cookie of [manager, staff]) {
         const res = await call(cookie, method, url, payload);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().error.message).toBe("Permission 'discounts:manage' required");
+        expect(res.json().error.message).toBe('Insufficient permissions. Admin access required.');
       }
       expect((await call(customer.cookie, method, url, payload)).statusCode).toBe(403);
       expect((await call(undefined, method, url, payload)).statusCode).toBe(401);

@@ -151,8 +151,11 @@ describe('PUT /api/admin/settings', () => {
       userId: managerId,
       tableName: 'site_settings',
       recordId: 'site',
-      newValues: expect.objectContaining({ bannerTitle: 'Monsoon Specials', shopOpen: true }),
+      // What changed, with what it was: the fields the save left as they were are not repeated.
+      oldValues: expect.objectContaining({ bannerTitle: 'Fresh Chai and Snacks, Fast' }),
+      newValues: expect.objectContaining({ bannerTitle: 'Monsoon Specials' }),
     });
+    expect(audit?.newValues).not.toHaveProperty('shopOpen');
   });
 
   it('lets managers and admins save; staff and customers get 403, anonymous 401', async () => {

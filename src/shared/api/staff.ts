@@ -89,19 +89,36 @@ export const updateAccountBodySchema = z
   .refine((b) => b.role !== undefined || b.disabled !== undefined, 'Nothing to change');
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
+/** Who made an entry: their name, and their e-mail (staff) or phone (customers). */
+export const auditPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact: z.string(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
 export const auditLogEntrySchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
+  /** null for the system's own entries and for an account deleted since. */
+  actor: auditPersonSchema.nullable(),
   action: z.string(),
   tableName: z.string().nullable(),
   recordId: z.string().nullable(),
+  /** The record's own name where there is one (an item's name, an order's number). */
+  recordLabel: z.string().nullable(),
+  /** What the changed fields held before; null on entries older than this column, and on creations. */
+  oldValues: z.unknown(),
   newValues: z.unknown(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogQuerySchema = z.object({
   action: z.string().trim().max(100).optional(),
+  /** One person's entries: their user id. */
+  userId: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -109,6 +126,11 @@ export const auditLogResponseSchema = z.object({
   entries: z.array(auditLogEntrySchema),
   total: z.number().int(),
   pageSize: z.number().int(),
+  /** The filters' choices: the staff with an entry in the log, and every action in it. */
+  people: z.array(auditPersonSchema),
+  actions: z.array(z.string()),
+  /** The shop's time zone: the page shows every time on the shop's clock. */
+  timeZone: z.string(),
 });
 
 export const adminStatsSchema = z.object({

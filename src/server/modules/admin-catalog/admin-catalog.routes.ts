@@ -73,7 +73,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       config: { permission: 'items:update' },
       schema: {
         tags: ['admin'],
-        summary: 'Edits a menu item; fields left out keep their values',
+        summary:
+          'Edits a menu item (items:update: staff, managers and admins); fields left out keep their values',
         params: idParams,
         body: itemUpdateSchema,
         response: { 200: adminItemSchema },

@@ -19,6 +19,7 @@ import {
   itemChecks,
   type StockBody,
 } from '#shared/api/admin-catalog.ts';
+import { changedFields } from '#shared/audit/changes.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
 import { slugify } from '#shared/slug.ts';
@@ -56,6 +57,8 @@ type SlugRule = {
 const ITEM_NOT_FOUND = 'Menu item not found';
 const CATEGORY_NOT_FOUND = 'Category not found';
 const SLUG_ATTEMPTS = 5;
+/** Fields every write moves or that follow from others: an update's audit entry leaves them out. */
+const UNAUDITED = ['updated_at', 'item_count', 'discount'];
 
 const toAdminItem = (row: ItemWithCategory): AdminItem => toWire(ITEM_FIELDS, row);
 const toAdminCategory = (row: CategoryWithCounts): AdminCategory => toWire(CATEGORY_FIELDS, row);
@@ -115,8 +118,13 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     verb: string,
     recordId: string,
     newValues: T,
+    before?: object,
   ): Promise<T> {
-    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, newValues });
+    // An update records only what it changed, each field with its old value (docs/product.md#staff-area).
+    const values = before
+      ? changedFields(before as Record<string, unknown>, newValues as Record<string, unknown>, UNAUDITED)
+      : { newValues };
+    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, ...values });
     return newValues;
   }
 
@@ -203,7 +211,14 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       }
       catalog.invalidate();
       await dropReplacedImage(current.imageUrl, input.image_url);
-      return audited(actor, 'menu_items', 'update', id, toAdminItem(await loadItem(id)));
+      return audited(
+        actor,
+        'menu_items',
+        'update',
+        id,
+        toAdminItem(await loadItem(id)),
+        toAdminItem(current),
+      );
     },
 
     /**
@@ -218,27 +233,48 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       await repo.archiveItems([id]);
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audited(actor, 'menu_items', 'delete', id, { archived_at: item.archived_at });
+      await audited(
+        actor,
+        'menu_items',
+        'delete',
+        id,
+        { archived_at: item.archived_at },
+        { archived_at: null },
+      );
       return item;
     },
 
     /** Brings an archived item back as it was (restoring one that is not archived changes nothing). */
     async restoreItem(id: string, actor: Actor): Promise<AdminItem> {
-      await loadItem(id);
+      const current = await loadItem(id);
       if (!(await repo.restoreItem(id))) return toAdminItem(await loadItem(id));
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audited(actor, 'menu_items', 'restore', id, { archived_at: null, is_active: item.is_active });
+      await audited(
+        actor,
+        'menu_items',
+        'restore',
+        id,
+        { archived_at: null, is_active: item.is_active },
+        { archived_at: current.archivedAt?.toISOString() ?? null, is_active: item.is_active },
+      );
       return item;
     },
 
     /** The card's one-tap sold out / back in stock; open storefronts hear of it (menu event). */
     async setStock(id: string, body: StockBody, actor: Actor): Promise<AdminItem> {
-      await loadItem(id);
+      const current = await loadItem(id);
       if (!(await repo.setInStock(id, body.in_stock))) return toAdminItem(await loadItem(id));
       catalog.invalidate();
       const item = toAdminItem(await loadItem(id));
-      await audited(actor, 'menu_items', 'stock', id, { in_stock: body.in_stock });
+      await audited(
+        actor,
+        'menu_items',
+        'stock',
+        id,
+        { in_stock: body.in_stock },
+        { in_stock: current.inStock },
+      );
       return item;
     },
 
@@ -299,7 +335,14 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
       await repo.updateCategory(id, storedValues(CATEGORY_FIELDS, input));
       catalog.invalidate();
       await dropReplacedImage(current.imageUrl, input.image_url);
-      return audited(actor, 'menu_categories', 'update', id, await this.category(id));
+      return audited(
+        actor,
+        'menu_categories',
+        'update',
+        id,
+        await this.category(id),
+        toAdminCategory(current),
+      );
     },
 
     /**

@@ -43,6 +43,12 @@ export type CsvOrderRow = {
   taxAdded: number;
   total: number;
   phone: string | null;
+  customerName: string | null;
+  /** The delivery address's area (or, on older orders, its address line) and landmark; null for pickup. */
+  area: string | null;
+  landmark: string | null;
+  /** The order's lines as placed, each with its chosen options' names. */
+  lines: { quantity: number; name: string; options: string[] }[];
 };
 export type CsvCursor = { createdAt: string; id: string };
 export type TaxSummaryRow = { bills: number; taxable: number; cgst: number; sgst: number; total: number };
@@ -294,7 +300,21 @@ export function createAnalyticsRepo(db: Db) {
             o.delivery_fee_paise::float8 as "deliveryFee",
             o.tax_added_paise::float8 as "taxAdded",
             o.total_paise::float8 as "total",
-            u.phone_number as "phone"
+            u.phone_number as "phone",
+            coalesce(nullif(o.address->>'name', ''), nullif(u.name, '')) as "customerName",
+            coalesce(nullif(o.address->>'area', ''), nullif(o.address->>'address', '')) as "area",
+            nullif(o.address->>'landmark', '') as "landmark",
+            coalesce(
+              (select json_agg(
+                  json_build_object(
+                    'quantity', i.quantity,
+                    'name', i.name,
+                    'options', (select coalesce(json_agg(opt->>'name'), '[]'::json)
+                                from jsonb_array_elements(i.options) opt)
+                  ) order by i.name, i.id)
+                from order_items i where i.order_id = o.id),
+              '[]'::json
+            ) as "lines"
           from ${ordersIn(range)} o
           left join users u on u.id = o.user_id
           ${continueAfter}

@@ -6,6 +6,7 @@ import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '#shared/ap
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toRupees } from '#shared/money.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/orders.ts';
+import { can, type Role } from '#shared/roles.ts';
 import type { AnalyticsRepo, BillCursor, CsvCursor, TopItemRow } from './analytics.repo.ts';
 import { billsCsvHeader, billsCsvRow } from './bills-csv.ts';
 import { csvHeader, csvRow } from './orders-csv.ts';
@@ -82,13 +83,19 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
      * first). The first page is read before this returns, so a failing database still gets a
      * proper error answer instead of a cut-off download.
      */
-    async ordersCsv(query: AnalyticsQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+    async ordersCsv(
+      query: AnalyticsQuery,
+      viewer: Role,
+    ): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const days = range(query);
+      // Phones whole only for whoever may see the customers themselves (the Users page lists them
+      // with their phones); anyone else gets the last four digits (docs/product.md#staff-area).
+      const fullPhone = can(viewer, 'users:manage');
       let page = await repo.csvPage(days, null, CSV_PAGE_SIZE);
       async function* lines(): AsyncGenerator<string> {
         yield csvHeader();
         for (;;) {
-          for (const order of page) yield csvRow(order);
+          for (const order of page) yield csvRow(order, fullPhone);
           const last = page.at(-1);
           if (!last || page.length < CSV_PAGE_SIZE) return;
           const after: CsvCursor = { createdAt: last.createdAt, id: last.id };

@@ -28,12 +28,27 @@ export function maskedPhone(phone: string | null): string {
   return digits.length <= 4 ? digits : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }
 
+/** '2 x Masala Chai (Less sugar, Large); 1 x Samosa' */
+export function linesText(lines: CsvOrderRow['lines']): string {
+  return lines
+    .map((l) => `${l.quantity} x ${l.name}${l.options.length ? ` (${l.options.join(', ')})` : ''}`)
+    .join('; ');
+}
+
+/** The rider's side of the sheet: where the order went, area first, then the landmark. */
+export function areaText(order: Pick<CsvOrderRow, 'area' | 'landmark'>): string {
+  return [order.area, order.landmark && `near ${order.landmark}`].filter(Boolean).join(', ');
+}
+
 const COLUMNS = [
   'Order number',
   `Placed at (${SHOP_TIME_ZONE})`,
   'Type',
   'Status',
   'Payment method',
+  'Customer name',
+  'Delivery area',
+  'Lines',
   'Items',
   'Subtotal (INR)',
   'Discount (INR)',
@@ -51,13 +66,20 @@ export function csvHeader(): string {
   return line(COLUMNS.map(textCell));
 }
 
-export function csvRow(order: CsvOrderRow): string {
+/**
+ * One order's line. `fullPhone`: the viewer may see customers (docs/product.md#staff-area), so the
+ * phone is written whole; otherwise it keeps its last four digits, as on screen.
+ */
+export function csvRow(order: CsvOrderRow, fullPhone = false): string {
   return line([
     textCell(order.orderNumber),
     textCell(order.placedAt),
     textCell(ORDER_TYPE_LABELS[order.orderType]),
     textCell(orderStatusLabel(order.status, order.orderType)),
     textCell(PAYMENT_LABELS[order.paymentMethod]),
+    textCell(order.customerName),
+    textCell(order.orderType === 'delivery' ? areaText(order) : ''),
+    textCell(linesText(order.lines)),
     String(order.items),
     rupeesCell(order.subtotal),
     rupeesCell(order.discount),
@@ -65,6 +87,6 @@ export function csvRow(order: CsvOrderRow): string {
     rupeesCell(order.deliveryFee),
     rupeesCell(order.taxAdded),
     rupeesCell(order.total),
-    textCell(maskedPhone(order.phone)),
+    textCell(fullPhone ? order.phone : maskedPhone(order.phone)),
   ]);
 }

@@ -1,12 +1,38 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  notIlike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { auditLogs } from '#server/db/schema.ts';
+import {
+  auditLogs,
+  discountCodes,
+  menuCategories,
+  menuItems,
+  optionGroups,
+  orders,
+  users,
+} from '#server/db/schema.ts';
+import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email.ts';
 
 export type AuditEntry = {
   userId: string | null;
   action: string;
   tableName?: string | null;
   recordId?: string | null;
+  /** What the changed fields held before the change (docs/product.md#staff-area). */
+  oldValues?: unknown;
   newValues?: unknown;
   ipAddress: string | null;
   userAgent: string | null;
@@ -25,7 +51,53 @@ export type AuditFilter = {
   offset: number;
 };
 
+const STAFF_ROLES = ['staff', 'manager', 'admin'];
+
+/** Who made an entry, as the log shows them. */
+export type AuditPerson = { id: string; name: string; email: string; phone: string | null };
+export type AuditListRow = AuditRow & {
+  actorName: string | null;
+  actorEmail: string | null;
+  actorPhone: string | null;
+  /** The record's own name where the log can find one (an item's name, an order's number). */
+  recordLabel: string | null;
+};
+
+/** Per table the log names records of: its id and the column that names a row. */
+const LABELLED = {
+  menu_items: { id: menuItems.id, label: menuItems.name },
+  menu_categories: { id: menuCategories.id, label: menuCategories.name },
+  option_groups: { id: optionGroups.id, label: optionGroups.name },
+  discount_codes: { id: discountCodes.id, label: discountCodes.code },
+  orders: { id: orders.id, label: orders.orderNumber },
+  users: { id: users.id, label: users.name },
+} as const;
+
 export function createAuditRepo(db: Db) {
+  /** The names of the records `entries` point at, keyed by `table|id`, read table by table. */
+  async function recordLabels(entries: AuditRow[]): Promise<Map<string, string>> {
+    const wanted = new Map<keyof typeof LABELLED, Set<string>>();
+    for (const { tableName, recordId } of entries) {
+      if (!recordId || !tableName || !(tableName in LABELLED)) continue;
+      const table = tableName as keyof typeof LABELLED;
+      if (!wanted.has(table)) wanted.set(table, new Set());
+      wanted.get(table)?.add(recordId);
+    }
+    const labels = new Map<string, string>();
+    await Promise.all(
+      [...wanted].map(async ([table, ids]) => {
+        const { id, label } = LABELLED[table];
+        // Ids are matched as text: a record id that is not a uuid (a sign-in's e-mail) finds nothing.
+        const found = await db
+          .select({ id: sql<string>`${id}::text`, label })
+          .from(id.table)
+          .where(inArray(sql`${id}::text`, [...ids]));
+        for (const row of found) labels.set(`${table}|${row.id}`, row.label);
+      }),
+    );
+    return labels;
+  }
+
   /**
    * recordIf with more to decide on: the entries of any of `actions` on the same record since
    * `since`, with their addresses (sign-in failures and unlocks decide a sign-in attempt).
@@ -56,6 +128,7 @@ export function createAuditRepo(db: Db) {
           action: entry.action,
           tableName: entry.tableName ?? null,
           recordId: entry.recordId,
+          oldValues: entry.oldValues ?? null,
           newValues: entry.newValues ?? null,
           ipAddress: entry.ipAddress,
           userAgent: entry.userAgent,
@@ -73,6 +146,7 @@ export function createAuditRepo(db: Db) {
         action: entry.action,
         tableName: entry.tableName ?? null,
         recordId: entry.recordId ?? null,
+        oldValues: entry.oldValues ?? null,
         newValues: entry.newValues ?? null,
         ipAddress: entry.ipAddress,
         userAgent: entry.userAgent,
@@ -124,7 +198,8 @@ export function createAuditRepo(db: Db) {
       await db.delete(auditLogs).where(eq(auditLogs.id, id));
     },
 
-    async list(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+    /** A page of entries, newest first, each with who made it and a readable name for its record. */
+    async list(filter: AuditFilter): Promise<{ rows: AuditListRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
       if (filter.userId) conditions.push(eq(auditLogs.userId, filter.userId));
@@ -142,15 +217,50 @@ export function createAuditRepo(db: Db) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ n } = { n: 0 }]] = await Promise.all([
         db
-          .select()
+          .select({
+            entry: auditLogs,
+            actorName: users.name,
+            actorEmail: users.email,
+            actorPhone: users.phoneNumber,
+          })
           .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.userId))
           .where(where)
           .orderBy(desc(auditLogs.createdAt))
           .limit(filter.limit)
           .offset(filter.offset),
         db.select({ n: count() }).from(auditLogs).where(where),
       ]);
-      return { rows, total: n };
+      const labels = await recordLabels(rows.map((r) => r.entry));
+      return {
+        rows: rows.map(({ entry, ...actor }) => ({
+          ...entry,
+          ...actor,
+          recordLabel: labels.get(`${entry.tableName}|${entry.recordId}`) ?? null,
+        })),
+        total: n,
+      };
+    },
+
+    /** The staff who have an entry in the log, and every action in it: the page's two filters. */
+    async choices(): Promise<{ people: AuditPerson[]; actions: string[] }> {
+      const [people, actions] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
+          .from(users)
+          // Staff only: a shop's customers would make the list endless (their entries are still
+          // found by user id).
+          .where(
+            and(
+              inArray(users.role, STAFF_ROLES),
+              notIlike(users.email, CUSTOMER_EMAIL_LIKE),
+              exists(db.select({ one: sql`1` }).from(auditLogs).where(eq(auditLogs.userId, users.id))),
+            ),
+          )
+          .orderBy(asc(users.name), asc(users.email)),
+        db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(asc(auditLogs.action)),
+      ]);
+      return { people, actions: actions.map((a) => a.action) };
     },
   };
 }

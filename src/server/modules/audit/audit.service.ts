@@ -40,6 +40,7 @@ export function createAuditService(repo: AuditRepo) {
     remove: repo.remove,
     marks: repo.marks,
     list: (filter: AuditFilter) => repo.list(filter),
+    choices: () => repo.choices(),
   };
 }
 

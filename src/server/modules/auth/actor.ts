@@ -4,12 +4,20 @@
 // service and reads the actor's role.
 import { AppError } from '#server/http/app-error.ts';
 import { MESSAGES } from '#shared/errors.ts';
-import { can, type Permission, type Role } from '#shared/roles.ts';
+import { adminOnly, can, type Permission, type Role } from '#shared/roles.ts';
 import type { RequestContext } from '../audit/audit.service.ts';
 
 export type Actor = RequestContext & { userId: string; role: Role };
 
-/** Refuses, in the admin guard's words, a role that lacks the permission. */
+/**
+ * Refuses, in the admin guard's words, a role that lacks the permission: 'Insufficient permissions.
+ * Admin access required.' where only admins may (docs/product.md#staff-area), the permission's
+ * name otherwise.
+ */
 export function requireRoleCan(role: Role, permission: Permission): void {
-  if (!can(role, permission)) throw new AppError('FORBIDDEN', MESSAGES.permissionRequired(permission));
+  if (can(role, permission)) return;
+  throw new AppError(
+    'FORBIDDEN',
+    adminOnly(permission) ? MESSAGES.insufficientPermissions : MESSAGES.permissionRequired(permission),
+  );
 }

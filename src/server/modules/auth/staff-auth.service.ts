@@ -5,6 +5,7 @@
 import { AppError, invalid } from '#server/http/app-error.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { MESSAGES } from '#shared/errors.ts';
+import { looksLikeInjection } from '#shared/injection.ts';
 import { hasRank, type Role, toRole } from '#shared/roles.ts';
 import { emailSchema } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
@@ -13,7 +14,6 @@ import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.s
 import type { UserRow, UsersRepo } from '../users/users.repo.ts';
 import type { Auth } from './auth.ts';
 import { isCustomerEmail } from './customer-email.ts';
-import { looksLikeInjection } from './injection.ts';
 import type { SessionLookup } from './session-lookup.ts';
 import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service.ts';
 

@@ -9,6 +9,7 @@ import {
   discountCodeInputSchema,
   type FirstOrderOffer,
 } from '#shared/api/discounts.ts';
+import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { type DiscountRule, discountCodeId, evaluateDiscount } from '#shared/discounts.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
@@ -58,6 +59,10 @@ function toValues(input: DiscountCodeInput): DiscountCodeValues {
     endsAt: parsed.endsAt ? new Date(parsed.endsAt) : null,
     isActive: parsed.isActive,
   };
+}
+
+function withCode(row: { code: string; isActive: boolean }, { oldValues, newValues }: Changes): Changes {
+  return { oldValues, newValues: { code: row.code, isActive: row.isActive, ...newValues } };
 }
 
 export function createDiscountsService(repo: DiscountsRepo, audit: AuditService) {
@@ -125,7 +130,8 @@ export function createDiscountsService(repo: DiscountsRepo, audit: AuditService)
           action: 'discounts.update',
           tableName: 'discount_codes',
           recordId: id,
-          newValues: { code: row.code, isActive: row.isActive },
+          // The code and whether it is on, always; of the rest, what this save changed.
+          ...withCode(row, changedFields(toDiscountCode(current), toDiscountCode(row), ['updatedAt'])),
         });
         return toDiscountCode(row);
       } catch (error) {

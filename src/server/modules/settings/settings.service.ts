@@ -12,6 +12,7 @@ import type {
   SettingsInput,
   ShopPage,
 } from '#shared/api/settings.ts';
+import { changedFields } from '#shared/audit/changes.ts';
 import {
   type BillingSettings,
   billingGaps,
@@ -25,9 +26,15 @@ import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, toPublic } from './public-settings.ts';
-import type { SettingsRepo, SettingsValues } from './settings.repo.ts';
+import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';
 
 const MINUTE_MS = 60_000;
+
+/** Busy mode as its audit entries name it. */
+const busyOf = (row: SettingsRow | undefined) => ({
+  extraMinutes: row?.busyExtraMinutes ?? null,
+  until: row?.busyUntil?.toISOString() ?? null,
+});
 
 export function createSettingsService(
   repo: SettingsRepo,
@@ -44,17 +51,27 @@ export function createSettingsService(
     if (event.kind === 'settings' || event.kind === 'resync') cached = undefined;
   });
 
-  /** Writes some columns, tells every instance, and records who changed what. */
+  /**
+   * Writes some columns, tells every instance, and records who changed what: the fields of
+   * `audited` that differ from what `was` reads in the row before the save, with their old values.
+   */
   async function save(
     values: Partial<SettingsValues>,
     context: RequestContext,
     action: string,
-    audited: unknown,
+    audited: object,
+    was: (before: SettingsRow | undefined) => object | null | undefined,
   ): Promise<PublicSettings> {
+    const before = await repo.get();
     const row = await repo.save({ ...values, updatedBy: context.userId }, BASE_SETTINGS);
     cached = undefined;
     await events.publish({ kind: 'settings' });
-    await audit.record(context, { action, tableName: 'site_settings', recordId: row.id, newValues: audited });
+    await audit.record(context, {
+      action,
+      tableName: 'site_settings',
+      recordId: row.id,
+      ...changedFields(was(before) as Record<string, unknown>, audited as Record<string, unknown>),
+    });
     return asOf(toPublic(row, onlinePayments), now());
   }
 
@@ -77,12 +94,12 @@ export function createSettingsService(
 
   return {
     update(input: SettingsInput, context: RequestContext): Promise<PublicSettings> {
-      return save(input, context, 'settings.update', input);
+      return save(input, context, 'settings.update', input, (before) => before);
     },
 
     /** The schema (deliveryAreaSchema) has checked the area whole; it is stored as sent. */
     updateDeliveryArea(area: DeliveryArea, context: RequestContext): Promise<PublicSettings> {
-      return save({ deliveryArea: area }, context, 'settings.delivery_area', area);
+      return save({ deliveryArea: area }, context, 'settings.delivery_area', area, (b) => b?.deliveryArea);
     },
 
     /**
@@ -97,7 +114,7 @@ export function createSettingsService(
         );
         throw invalid(past[0]!.message, fields);
       }
-      return save({ shopHours: hours }, context, 'settings.hours', hours);
+      return save({ shopHours: hours }, context, 'settings.hours', hours, (b) => b?.shopHours);
     },
 
     contactPages,
@@ -119,7 +136,10 @@ export function createSettingsService(
      */
     async updateBilling(input: BillingSettings, context: RequestContext): Promise<BillingSettingsResponse> {
       const billing = normalizeBilling(input);
-      const saved = await save({ billing }, context, 'settings.billing', billing);
+      const saved = await save({ billing }, context, 'settings.billing', billing, (b) => ({
+        ...DEFAULT_BILLING,
+        ...b?.billing,
+      }));
       return { billing, gaps: billingGaps(billing), updatedAt: saved.updatedAt };
     },
 
@@ -130,6 +150,7 @@ export function createSettingsService(
         context,
         'settings.contact_pages',
         input,
+        (b) => ({ contact: b?.contact ?? null, pages: b?.pageTexts ?? DEFAULT_PAGE_TEXTS }),
       );
       return input;
     },
@@ -149,14 +170,23 @@ export function createSettingsService(
     /** One tap on the order board: the promise grows by extraMinutes, for forMinutes from now. */
     startBusyMode(input: BusyModeInput, context: RequestContext): Promise<PublicSettings> {
       const until = new Date(now().getTime() + input.forMinutes * MINUTE_MS);
-      return save({ busyExtraMinutes: input.extraMinutes, busyUntil: until }, context, 'settings.busy_mode', {
-        extraMinutes: input.extraMinutes,
-        until: until.toISOString(),
-      });
+      return save(
+        { busyExtraMinutes: input.extraMinutes, busyUntil: until },
+        context,
+        'settings.busy_mode',
+        { extraMinutes: input.extraMinutes, until: until.toISOString() },
+        busyOf,
+      );
     },
 
     endBusyMode(context: RequestContext): Promise<PublicSettings> {
-      return save({ busyExtraMinutes: null, busyUntil: null }, context, 'settings.busy_mode_end', {});
+      return save(
+        { busyExtraMinutes: null, busyUntil: null },
+        context,
+        'settings.busy_mode_end',
+        { extraMinutes: null, until: null },
+        busyOf,
+      );
     },
 
     /** Sends the saved promotional message to every open storefront, on every instance. */

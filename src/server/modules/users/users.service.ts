@@ -130,6 +130,10 @@ export function createUsersService({ users, audit, signInLocks, roleOf, sessions
         action: disables ? 'users.disable' : change.disabled === false ? 'users.enable' : 'users.update',
         tableName: 'users',
         recordId: id,
+        oldValues: {
+          ...(change.role !== undefined ? { role: heldRole } : {}),
+          ...(change.disabled !== undefined ? { disabled: target.banned } : {}),
+        },
         newValues: change,
       });
       return accountOf(id);

@@ -1,11 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
-type AuditFilter = { search: string; page: number };
+export type AuditFilter = { search: string; userId: string; action: string; page: number };
 
 export const getAuditLog = (filter: AuditFilter, signal?: AbortSignal) =>
   api('GET /api/admin/audit-logs', {
-    query: { page: filter.page, search: filter.search.trim() || undefined },
+    query: {
+      page: filter.page,
+      search: filter.search.trim() || undefined,
+      userId: filter.userId || undefined,
+      action: filter.action || undefined,
+    },
     signal,
   });
 

@@ -1,6 +1,7 @@
 // Script- or SQL-injection patterns in the sign-in email are answered as invalid credentials
 // (docs/product.md#validation-rules) and logged as a security event. Queries are parameterised
-// anyway; this is about noticing the attempt.
+// anyway; this is about noticing the attempt. Shared so that the Admin Portal form lets such a
+// value through to the server, which logs it, rather than refusing it as a malformed address.
 const PATTERNS: RegExp[] = [
   /<\s*\/?\s*script/i,
   /javascript\s*:/i,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { changeLines, shopTime, userAgentShort, valueText } from './audit-text.ts';
+
+describe('audit log texts', () => {
+  it('shows a price change in rupees, old to new', () => {
+    expect(changeLines({ price: 30 }, { price: 25 })).toEqual([{ field: 'price', from: '₹30', to: '₹25' }]);
+    expect(valueText('pricePaise', 2550)).toBe('₹25.50');
+    expect(valueText('in_stock', false)).toBe('no');
+    expect(valueText('description', '')).toBe('(none)');
+  });
+
+  it('lists values without an old one on their own (creations, older entries)', () => {
+    expect(changeLines(null, { email: 'kavya@example.com', bannerTitle: 'Monsoon' })).toEqual([
+      { field: 'email', to: 'kavya@example.com' },
+      { field: 'banner title', to: 'Monsoon' },
+    ]);
+  });
+
+  it('names the browser and system, and the time on the shop clock', () => {
+    expect(
+      userAgentShort(
+        'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome on Android');
+    expect(userAgentShort('curl/8.5.0')).toBe('curl');
+    expect(userAgentShort(null)).toBe('');
+    expect(shopTime('2026-11-26T14:45:00.000Z', 'Asia/Kolkata')).toMatch(/26 Nov 2026, 8:15\s?pm/i);
+  });
+});

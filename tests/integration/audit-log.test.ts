@@ -1,0 +1,147 @@
+// The audit log a manager can trust (docs/product.md#staff-area): updates keep the old values of
+// the fields they changed (not whole rows), and GET /api/admin/audit-logs answers who (name and
+// e-mail or phone), the record's name, filters by person and action, and the shop's time zone.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '#server/db/schema.ts';
+import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
+import type { AuditLogEntry } from '#shared/api/staff.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInStaff(t, 'admin@example.com', undefined, '10.91.0.1');
+  manager = await signInStaff(t, 'manager@example.com', undefined, '10.91.0.2');
+  staff = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.3');
+});
+afterAll(() => t.close());
+
+const call = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux) Chrome/131.0' },
+    remoteAddress: '10.91.0.9',
+    payload: payload as object,
+  });
+
+async function masalaChai(): Promise<AdminItem> {
+  const items = (await call(manager, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+  const chai = items.find((i) => i.name === 'Masala Chai');
+  if (!chai) throw new Error('the seed has no Masala Chai');
+  return chai;
+}
+
+const entriesFor = async (query: string) => {
+  const res = await call(admin, 'GET', `/api/admin/audit-logs?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    entries: AuditLogEntry[];
+    people: { id: string; name: string; contact: string }[];
+    actions: string[];
+    timeZone: string;
+  };
+};
+
+describe('old values', () => {
+  it('keeps only the fields a menu item update changed, each with its old value (price in rupees)', async () => {
+    const chai = await masalaChai();
+    const put = (price: number, extra: object = {}) =>
+      call(manager, 'PUT', `/api/admin/menu-items/${chai.id}`, {
+        name: chai.name,
+        price,
+        category_id: chai.category_id,
+        ...extra,
+      });
+    expect((await put(30)).statusCode).toBe(200);
+    expect((await put(25, { in_stock: false })).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'menu_items.update'), eq(auditLogs.recordId, chai.id)));
+    const last = rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+    expect(last).toMatchObject({
+      oldValues: { price: 30, in_stock: true },
+      newValues: { price: 25, in_stock: false },
+    });
+    expect(Object.keys(last?.newValues as object).sort()).toEqual(['in_stock', 'price']);
+    expect((await put(25, { in_stock: true })).statusCode).toBe(200);
+  });
+
+  it("keeps the old values of a category and of an account's role", async () => {
+    const categories = (await call(manager, 'GET', '/api/admin/categories')).json()
+      .categories as AdminCategory[];
+    const chai = categories.find((c) => c.name === 'Chai') ?? categories[0]!;
+    const renamed = await call(manager, 'PUT', `/api/admin/categories/${chai.id}`, {
+      name: chai.name,
+      description: 'Hot tea, many ways',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [category] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'menu_categories.update'), eq(auditLogs.recordId, chai.id)));
+    expect(category).toMatchObject({
+      oldValues: { description: chai.description },
+      newValues: { description: 'Hot tea, many ways' },
+    });
+
+    const created = await call(admin, 'POST', '/api/admin/users', {
+      name: 'Kavya Rao',
+      email: 'kavya.audit@example.com',
+      role: 'staff',
+      temporaryPassword: 'Temp@12345',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const promoted = await call(admin, 'PATCH', `/api/admin/users/${created.json().id}`, {
+      role: 'manager',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const [account] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'users.update'), eq(auditLogs.recordId, created.json().id)));
+    expect(account).toMatchObject({ oldValues: { role: 'staff' }, newValues: { role: 'manager' } });
+  });
+});
+
+describe('GET /api/admin/audit-logs', () => {
+  it("says who changed Masala Chai's price, from where, with the item's name, found by person and action", async () => {
+    const chai = await masalaChai();
+    const meera = (await entriesFor('')).people.find((p) => p.contact === 'manager@example.com');
+    expect(meera).toMatchObject({ name: 'Meera Joshi' });
+    const log = await entriesFor(`userId=${meera!.id}&action=menu_items.update`);
+    expect(log.timeZone).toBe('Asia/Kolkata');
+    expect(log.actions).toContain('menu_items.update');
+    expect(log.entries.length).toBeGreaterThan(0);
+    expect(log.entries.every((e) => e.userId === meera!.id && e.action === 'menu_items.update')).toBe(true);
+    const change = log.entries.find((e) => (e.oldValues as { price?: number } | null)?.price === 30);
+    expect(change).toMatchObject({
+      actor: { id: meera!.id, name: 'Meera Joshi', contact: 'manager@example.com' },
+      recordId: chai.id,
+      recordLabel: 'Masala Chai',
+      tableName: 'menu_items',
+      newValues: { price: 25 },
+      ipAddress: '10.91.0.9',
+    });
+    expect(change?.userAgent).toContain('Chrome');
+    // Another person's filter holds none of them.
+    const admins = (await entriesFor('')).people.find((p) => p.contact === 'admin@example.com');
+    const theirs = await entriesFor(`userId=${admins!.id}&action=menu_items.update`);
+    expect(theirs.entries).toEqual([]);
+  });
+
+  it('keeps the log to admins', async () => {
+    for (const cookie of [manager, staff]) {
+      const res = await call(cookie, 'GET', '/api/admin/audit-logs');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Insufficient permissions. Admin access required.');
+    }
+  });
+});
