@@ -2,9 +2,9 @@
 // own setting, read and written; nobody else's can be named.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/http/app-error.ts';
 import { notificationPreferencesSchema } from '#shared/api/notifications.ts';
 import { MESSAGES } from '#shared/errors.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { NotificationPreferencesService } from './notification-preferences.service.ts';
 
 export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{

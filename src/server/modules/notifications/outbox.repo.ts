@@ -148,10 +148,13 @@ export function createOutboxRepo(db: Db) {
       return gone.length;
     },
 
-    /** The refund's status; undefined when there is no such refund. */
-    async refundStatus(refundId: string) {
-      const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
-      return row?.status;
+    /** The refund's status and whether the gateway has taken it; undefined when there is no such refund. */
+    async refundState(refundId: string) {
+      const [row] = await db
+        .select({ status: refunds.status, gatewayRefundId: refunds.gatewayRefundId })
+        .from(refunds)
+        .where(eq(refunds.id, refundId));
+      return row;
     },
   };
 }

@@ -11,7 +11,7 @@ export function createSmsSender(deps: {
   sms: Pick<SmsProvider, 'sendTemplate'>;
   templates: Env['smsTemplates'];
   preferences: Pick<NotificationPreferencesRepo, 'get'>;
-  outbox: Pick<OutboxRepo, 'refundStatus'>;
+  outbox: Pick<OutboxRepo, 'refundState'>;
 }): ChannelSender {
   const { sms, templates, preferences, outbox } = deps;
   return async (message) => {
@@ -21,9 +21,14 @@ export function createSmsSender(deps: {
     // The switch may have been turned off after the change queued the message.
     if (message.userId && !(await preferences.get(message.userId)).orderSms)
       return { result: 'skip', reason: 'order SMS switched off' };
-    // A refund the gateway refused at once never started: telling of it would mislead.
-    if (message.kind === 'refund_started' && (await outbox.refundStatus(message.sourceId)) === 'failed')
-      return { result: 'skip', reason: 'the refund failed' };
+    if (message.kind === 'refund_started') {
+      const refund = await outbox.refundState(message.sourceId);
+      // A refund the gateway refused at once never started: telling of it would mislead.
+      if (!refund || refund.status === 'failed') return { result: 'skip', reason: 'the refund failed' };
+      // Queued when the refund was written, a moment before the gateway is asked: wait for its answer.
+      if (refund.status === 'pending' && !refund.gatewayRefundId)
+        return { result: 'retry', error: 'the payment gateway has not yet taken the refund' };
+    }
     const { variables, text } = orderMessage(message.kind, message.order, message.data);
     try {
       await sms.sendTemplate(message.phone, { templateId, kind: message.kind, variables, text });
