@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '#server/db/seed.ts';
-import { type ServerProcess, startServer, tempDataDir } from '../e2e/support/server-process.ts';
+import { type ServerProcess, startServer, tempDataDir, waitReady } from '../e2e/support/server-process.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { createHttp, expectOk, type Http, json } from './support/http.ts';
 import { signInCustomer, signInStaff } from './support/identities.ts';
@@ -21,8 +21,10 @@ afterAll(async () => {
 type Flow = { template_id: string; recipients: Record<string, string>[] };
 
 async function start(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServer({ dataDir, env: { TRUST_PROXY: 'true', ...env } });
+  const server = await startServer({ dataDir, env: { TRUST_PROXY: 'true', ...env }, waitReady: false });
   cleanups.push(() => server.stop('SIGKILL'));
+  // A first start makes the embedded database: on a busy machine that takes more than a minute.
+  await waitReady(server, 180_000);
   return server;
 }
 
@@ -137,5 +139,5 @@ describe('an order SMS the gateway never took before the server was killed', () 
       short_url: '0',
       recipients: [{ order: order.orderNumber, mobiles: '919860012345' }],
     });
-  });
+  }, 600_000);
 });
