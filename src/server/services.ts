@@ -226,7 +226,9 @@ export function createServices(
   // A change committed on this instance or another: its messages are due now. The poll covers
   // a missed event (a lost listening connection, a retry coming due).
   events.subscribe((event) => {
-    if (event.kind === 'order' || event.kind === 'resync') outbox.wake();
+    // An online order waiting for its payment queues nothing.
+    if ((event.kind === 'order' && event.status !== 'awaiting_payment') || event.kind === 'resync')
+      outbox.wake();
   });
   return {
     catalog,

@@ -26,7 +26,7 @@ describe.skipIf(!chromiumAvailable)('the order SMS switch in Chromium', () => {
   it('switches order SMS off and on, keeps it after a reload, and rolls back a failed save', async () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
-    await signInCustomerPage(page, server.url, '98220 66661', 'Tara Menon');
+    await signInCustomerPage(page, server.url, '98220 66661', { fullName: 'Tara Menon' });
     const account = page.getByRole('button', { name: /Tara Menon/ });
     const toggle = page.getByRole('switch', { name: NOTIFICATION_TEXTS.smsUpdates });
 
