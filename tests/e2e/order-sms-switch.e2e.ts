@@ -52,12 +52,12 @@ describe.skipIf(!chromiumAvailable)('the order SMS switch in Chromium', () => {
         ? route.fulfill({
             status: 503,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Try again in a moment' } }),
+            body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: 'Internal Server Error' } }),
           })
         : route.continue(),
     );
     await toggle.click();
-    await page.getByRole('alert').filter({ hasText: 'Try again in a moment' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Could not save. Try again.' }).waitFor();
     expect(await toggle.isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute('**/api/customer/notifications');
