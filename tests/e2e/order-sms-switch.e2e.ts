@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '#shared/api-errors.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
@@ -50,9 +51,9 @@ describe.skipIf(!chromiumAvailable)('the order SMS switch in Chromium', () => {
     await page.route('**/api/customer/notifications', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
-            status: 503,
+            status: 500,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: 'Internal Server Error' } }),
+            body: JSON.stringify({ error: { code: 'SERVER_ERROR', message: ERROR_MESSAGES.SERVER_ERROR } }),
           })
         : route.continue(),
     );
