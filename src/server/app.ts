@@ -25,6 +25,8 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
+import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -65,6 +67,8 @@ export type AppOptions = {
   streamHeartbeatMs?: number;
   /** The clock of opening hours, busy mode and checkout; tests fix it (a Wednesday night in Pune). */
   now?: () => Date;
+  /** The notification outbox worker's timings (tests shorten the poll and the retry waits). */
+  outbox?: OutboxWorkerOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -205,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     options.redis,
     options.now,
+    options.outbox,
   );
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
@@ -217,6 +222,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   services.payments.startSweeping();
   // Before the database closes (the caller closes it after the app): a sweep in progress finishes.
   app.addHook('onClose', () => services.payments.stopSweeping());
+  // Started once the app is ready (every plugin registered); stopped before the database closes,
+  // after a pass in progress has recorded what it sent.
+  app.addHook('onReady', async () => services.outbox.start());
+  app.addHook('onClose', () => services.outbox.stop());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -269,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!env.isProduction && isConsoleSms(services.sms)) {
     await app.register(devOutboxRoutes, { sms: services.sms });
   }
+  await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
   await app.register(usersRoutes, { users: services.users });
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(paymentsAdminRoutes, {

@@ -31,8 +31,14 @@ import { createOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 import { createS3Storage } from './modules/images/s3-storage.ts';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { createNotificationPreferencesRepo } from './modules/notifications/notification-preferences.repo.ts';
+import { createNotificationPreferencesService } from './modules/notifications/notification-preferences.service.ts';
+import { createOutboxRepo } from './modules/notifications/outbox.repo.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
+import type { ChannelSender } from './modules/notifications/outbox-sender.ts';
 import { createPushRepo } from './modules/notifications/push.repo.ts';
 import { createPushService } from './modules/notifications/push.service.ts';
+import { createSmsSender } from './modules/notifications/sms-sender.ts';
 import { createOptionGroupsRepo } from './modules/option-groups/option-groups.repo.ts';
 import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
@@ -67,6 +73,8 @@ export function createServices(
   redis?: RedisConnection,
   /** The clock of opening hours, busy mode and checkout (tests pass a fixed one). */
   now: () => Date = () => new Date(),
+  /** The notification outbox worker's timings (tests shorten them). */
+  outboxOptions?: OutboxWorkerOptions,
 ) {
   const { db } = database;
   const metrics = createMetrics({
@@ -201,6 +209,32 @@ export function createServices(
   });
   // Web Push (decision 023): subscriptions, and the sender the outbox worker calls for push rows.
   const push = createPushService({ repo: createPushRepo(db), settings: env.push, log });
+  const notificationPreferencesRepo = createNotificationPreferencesRepo(db);
+  const notificationPreferences = createNotificationPreferencesService(notificationPreferencesRepo);
+  const outboxRepo = createOutboxRepo(db);
+  /** Senders by channel; a channel without one (push off) has its rows skipped. */
+  const notificationSenders: { sms: ChannelSender; push?: ChannelSender } = {
+    sms: createSmsSender({
+      sms,
+      templates: env.smsTemplates,
+      preferences: notificationPreferencesRepo,
+      outbox: outboxRepo,
+    }),
+    ...(env.push ? { push: push.send } : {}),
+  };
+  const outbox = createOutboxWorker({
+    repo: outboxRepo,
+    senders: notificationSenders,
+    log,
+    options: outboxOptions,
+  });
+  // A change committed on this instance or another: its messages are due now. The poll covers
+  // a missed event (a lost listening connection, a retry coming due).
+  events.subscribe((event) => {
+    // An online order waiting for its payment queues nothing.
+    if ((event.kind === 'order' && event.status !== 'awaiting_payment') || event.kind === 'resync')
+      outbox.wake();
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -232,6 +266,10 @@ export function createServices(
     doorPayments,
     paymentsReport,
     push,
+    notificationPreferences,
+    /** Add the push sender here (notificationSenders.push) before outbox.start() when push is on. */
+    notificationSenders,
+    outbox,
   };
 }
 

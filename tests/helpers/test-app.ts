@@ -22,6 +22,8 @@ export async function createTestApp(
     redis?: AppOptions['redis'];
     /** A clock for opening hours and busy mode (see tests/helpers/shop-hours.ts for ist()). */
     now?: AppOptions['now'];
+    /** The notification outbox worker's timings. */
+    outbox?: AppOptions['outbox'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -36,6 +38,7 @@ export async function createTestApp(
     logger: options.logger,
     redis: options.redis,
     now: options.now,
+    outbox: options.outbox,
   });
   return {
     app,

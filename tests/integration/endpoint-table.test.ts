@@ -35,6 +35,8 @@ const TABLE = {
   'PATCH /api/customer/addresses/:id': body,
   'POST /api/customer/addresses/:id/default': none,
   'DELETE /api/customer/addresses/:id': none,
+  'GET /api/customer/notifications': none,
+  'PUT /api/customer/notifications': body,
   'POST /api/discounts/check': body,
   'GET /api/discounts/first-order-offer': none,
   'POST /api/orders': body,

@@ -372,6 +372,11 @@ const EXPECTED: Record<string, Expectation> = {
     access: { kind: 'customer' },
     call: async () => ({ json: { fullName: 'Asha Patil' } }),
   },
+  'GET /api/customer/notifications': { access: { kind: 'customer' } },
+  'PUT /api/customer/notifications': {
+    access: { kind: 'customer' },
+    call: async () => ({ json: { orderSms: true } }),
+  },
   'GET /api/pages/{slug}': { access: PUBLIC, call: async () => ({ path: '/api/pages/about' }) },
   'POST /api/customer/sign-out': {
     access: PUBLIC,

@@ -122,6 +122,7 @@ function whoFor(method: string, path: string): Who {
   if (path === '/api/staff/password') return 'password-changer';
   if (
     path.startsWith('/api/customer/addresses') ||
+    path === '/api/customer/notifications' ||
     path.startsWith('/api/orders') ||
     path === '/api/discounts/check'
   )

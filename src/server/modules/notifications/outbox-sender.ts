@@ -7,6 +7,8 @@ import type { MessageData, OrderFacts } from './order-messages.ts';
 /** A claimed outbox row with the facts of its order, as the sender needs them. */
 export type OutboxMessage = {
   id: string;
+  /** The row that queued it: the order_status_events row, or the refunds row for 'refund_started'. */
+  sourceId: string;
   kind: NotificationKind;
   channel: NotificationChannel;
   orderId: string;

@@ -1,23 +1,56 @@
-// Development SMS: the code goes to the log and to an in-memory outbox that tests and demos read
-// through GET /api/dev/sms-outbox (never in production: the server refuses this provider there).
+// Development SMS: codes and order messages go to the log and to an in-memory outbox that tests
+// and demos read through GET /api/dev/sms-outbox (never in production: the server refuses this
+// provider there).
 import { maskPhone } from '#server/logger.ts';
+import type { NotificationKind } from '#shared/notifications.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 export type OutboxMessage = { phoneNumber: string; code: string; sentAt: string };
+/** An order message as the console provider "sent" it. */
+export type OutboxOrderMessage = {
+  phoneNumber: string;
+  kind: NotificationKind;
+  templateId: string;
+  variables: Record<string, string>;
+  text: string;
+  sentAt: string;
+};
 const MAX_PER_PHONE = 10;
 
+function keep<T>(lists: Map<string, T[]>, phoneNumber: string, message: T) {
+  const list = lists.get(phoneNumber) ?? [];
+  list.unshift(message);
+  lists.set(phoneNumber, list.slice(0, MAX_PER_PHONE));
+}
+
 export function createConsoleSms(log: (message: string) => void) {
-  const outbox = new Map<string, OutboxMessage[]>();
-  const provider: SmsProvider & { outbox(phoneNumber: string): OutboxMessage[] } = {
+  // Codes and order messages apart: every reader of the codes takes the newest one, and an order
+  // message arriving after a code must not hide it.
+  const codes = new Map<string, OutboxMessage[]>();
+  const orderMessages = new Map<string, OutboxOrderMessage[]>();
+  const provider: SmsProvider & {
+    outbox(phoneNumber: string): OutboxMessage[];
+    orderOutbox(phoneNumber: string): OutboxOrderMessage[];
+  } = {
     name: 'console',
     async sendCode(phoneNumber, code) {
-      const list = outbox.get(phoneNumber) ?? [];
-      list.unshift({ phoneNumber, code, sentAt: new Date().toISOString() });
-      outbox.set(phoneNumber, list.slice(0, MAX_PER_PHONE));
+      keep(codes, phoneNumber, { phoneNumber, code, sentAt: new Date().toISOString() });
       // The code in the log is this provider's purpose; the number is not needed there.
       log(`SMS to ${maskPhone(phoneNumber)}: your Chai Express code is ${code}`);
     },
-    outbox: (phoneNumber) => outbox.get(phoneNumber) ?? [],
+    async sendTemplate(phoneNumber, { templateId, kind, variables, text }) {
+      keep(orderMessages, phoneNumber, {
+        phoneNumber,
+        kind,
+        templateId,
+        variables,
+        text,
+        sentAt: new Date().toISOString(),
+      });
+      log(`SMS to ${maskPhone(phoneNumber)} (${kind}, template ${templateId}): ${text}`);
+    },
+    outbox: (phoneNumber) => codes.get(phoneNumber) ?? [],
+    orderOutbox: (phoneNumber) => orderMessages.get(phoneNumber) ?? [],
   };
   return provider;
 }

@@ -28,6 +28,27 @@ describe('MSG91 provider', () => {
     });
   });
 
+  it('posts an order message as its DLT template with the variables beside the number', async () => {
+    const sms = createMsg91Sms({ authKey: 'key-1', templateId: 'tpl-9', url: gateway.url });
+    await sms.sendTemplate('+919822012345', {
+      templateId: 'tpl-accepted',
+      kind: 'order_accepted',
+      // A variable named like the number never replaces it.
+      variables: { order: 'KCH123456', mobiles: '910000000000' },
+      text: 'Chai Express: your order KCH123456 is accepted.',
+    });
+    expect(bodies.at(-1)).toEqual({
+      template_id: 'tpl-accepted',
+      short_url: '0',
+      recipients: [{ order: 'KCH123456', mobiles: '919822012345' }],
+    });
+    gateway.answer({ status: 503, body: { type: 'error', message: 'Busy' } });
+    await expect(
+      sms.sendTemplate('+919822012345', { templateId: 't', kind: 'order_accepted', variables: {}, text: '' }),
+    ).rejects.toThrow('MSG91 refused the message: 503 Busy');
+    gateway.answer({ status: 200, body: { type: 'success', message: 'queued' } });
+  });
+
   it('throws with the cause when the gateway refuses', async () => {
     const sms = createMsg91Sms({ authKey: 'bad', templateId: 'tpl-9', url: gateway.url });
     gateway.answer({ status: 401, body: { type: 'error', message: 'Invalid authkey' } });

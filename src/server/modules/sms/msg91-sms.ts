@@ -1,5 +1,6 @@
-// MSG91 flow API (https://control.msg91.com/api/v5/flow/): a DLT-registered template with an
-// ##otp## variable, sent to the number without its '+'.
+// MSG91 flow API (https://control.msg91.com/api/v5/flow/): a DLT-registered template sent to the
+// number without its '+', its variables beside the number (##otp## for sign-in codes; the order
+// messages' own variables for those).
 import type { SmsProvider } from './sms-provider.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -8,23 +9,24 @@ export function createMsg91Sms(
   config: { authKey: string; templateId: string; url: string },
   fetchImpl: typeof fetch = fetch,
 ): SmsProvider {
+  async function flow(templateId: string, recipient: Record<string, string>) {
+    const response = await fetchImpl(config.url, {
+      method: 'POST',
+      headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ template_id: templateId, short_url: '0', recipients: [recipient] }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+    if (!response.ok || body.type !== 'success') {
+      throw new Error(`MSG91 refused the message: ${response.status} ${body.message ?? ''}`.trim());
+    }
+  }
+  const mobiles = (phoneNumber: string) => phoneNumber.replace(/^\+/, '');
   return {
     name: 'msg91',
-    async sendCode(phoneNumber, code) {
-      const response = await fetchImpl(config.url, {
-        method: 'POST',
-        headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          template_id: config.templateId,
-          short_url: '0',
-          recipients: [{ mobiles: phoneNumber.replace(/^\+/, ''), otp: code }],
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      const body = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
-      if (!response.ok || body.type !== 'success') {
-        throw new Error(`MSG91 refused the message: ${response.status} ${body.message ?? ''}`.trim());
-      }
-    },
+    sendCode: (phoneNumber, code) => flow(config.templateId, { mobiles: mobiles(phoneNumber), otp: code }),
+    // The number last: a variable can never stand in for it.
+    sendTemplate: (phoneNumber, message) =>
+      flow(message.templateId, { ...message.variables, mobiles: mobiles(phoneNumber) }),
   };
 }

@@ -7,6 +7,7 @@ import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
 import { BILLS_KEY } from '#web/features/bill/api/get-bill.ts';
 import { customerAddressesQueryOptions } from '#web/features/store/location/api/get-customer-addresses.ts';
 import { customerMeQueryOptions, useCustomerMe } from './api/customer-me.ts';
+import { notificationPreferencesQueryOptions } from './api/notification-preferences.ts';
 import { signOutCustomer } from './api/sign-out-customer.ts';
 import { announceAuthChange, listenForAuthChanges } from './lib/auth-channel.ts';
 
@@ -24,7 +25,7 @@ type AuthState = {
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
 /**
- * Signed out in this page: the profile, the saved addresses and the bills read go (a bill is kept
+ * Signed out in this page: the profile, the saved addresses, the SMS choice and the bills read go (a bill is kept
  * in memory as never stale, so it would otherwise show again, name and address, signed out); the
  * cart stays.
  */
@@ -32,6 +33,7 @@ export function forgetCustomer(queryClient: QueryClient) {
   queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: null });
   queryClient.removeQueries({ queryKey: customerAddressesQueryOptions().queryKey });
   queryClient.removeQueries({ queryKey: BILLS_KEY });
+  queryClient.removeQueries({ queryKey: notificationPreferencesQueryOptions().queryKey });
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

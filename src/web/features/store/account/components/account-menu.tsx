@@ -1,10 +1,11 @@
 // The signed-in customer's menu: the name (or a prompt to give one), the phone, the saved addresses,
-// the orders and 'Sign Out'.
+// the orders, the order SMS switch and 'Sign Out'.
 import LogOut from 'lucide-react/icons/log-out';
 import MapPin from 'lucide-react/icons/map-pin';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import User from 'lucide-react/icons/user';
 import type { ReactNode } from 'react';
+import { OrderSmsSwitch } from './order-sms-switch.tsx';
 
 export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out';
 
@@ -40,6 +41,7 @@ export function AccountMenu({
           )}
       {item('Saved addresses', <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
       {item('My orders', <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
+      <OrderSmsSwitch />
       {item('Sign Out', <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
     </div>
   );

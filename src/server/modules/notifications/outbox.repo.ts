@@ -1,0 +1,162 @@
+// The notification outbox (decision 023): rows queued by the database's triggers, claimed by the
+// workers of every instance with a lease, and marked with what became of them. Times are the
+// database's own clock (now()), the one the triggers stamp rows with, so instances with drifting
+// clocks agree on what is due.
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { notificationOutbox, orders, refunds } from '#server/db/schema.ts';
+import { OUTBOX_MAX_AGE_MINUTES } from '#shared/notifications.ts';
+import type { OutboxMessage } from './outbox-sender.ts';
+
+/** A claimed row: the message, and whether it is already too old to be worth sending. */
+export type ClaimedMessage = OutboxMessage & { tooOld: boolean };
+
+/** Sent, skipped and failed rows are kept this long for questions about them, then deleted. */
+const KEEP_DAYS = 30;
+
+const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+
+/** The row and the attempt a worker claimed it for. */
+type Claim = Pick<OutboxMessage, 'id' | 'attempts'>;
+
+export function createOutboxRepo(db: Db) {
+  const o = notificationOutbox;
+  /**
+   * Only while this claim still holds the row: a worker whose lease ran out and was taken over
+   * (the attempt count moved on) does not overwrite the new claim's outcome.
+   */
+  const held = (claim: Claim) =>
+    and(eq(o.id, claim.id), eq(o.status, 'sending'), eq(o.attempts, claim.attempts + 1));
+  return {
+    /**
+     * Takes up to `limit` due rows: pending ones whose time has come, and rows another worker
+     * claimed and never finished (it died; its lease ran out). Each is marked sending until the
+     * lease ends, with one more attempt counted. SKIP LOCKED: workers claiming at once take
+     * different rows, without waiting on each other.
+     */
+    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      const due = db
+        .select({ id: o.id })
+        .from(o)
+        .where(
+          and(
+            lte(o.nextAttemptAt, sql`now()`),
+            or(eq(o.status, 'pending'), and(eq(o.status, 'sending'), lt(o.lockedUntil, sql`now()`))),
+          ),
+        )
+        .orderBy(o.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(o)
+        .set({
+          status: 'sending',
+          lockedUntil: sql`now() + ${ms(leaseMs)}`,
+          attempts: sql`${o.attempts} + 1`,
+        })
+        .where(inArray(o.id, due))
+        .returning({
+          id: o.id,
+          sourceId: o.sourceId,
+          kind: o.kind,
+          channel: o.channel,
+          orderId: o.orderId,
+          userId: o.userId,
+          phone: o.phone,
+          subscriptionId: o.subscriptionId,
+          data: o.data,
+          attempts: o.attempts,
+          createdAt: o.createdAt,
+          tooOld: sql<boolean>`${o.createdAt} < now() - interval '${sql.raw(String(OUTBOX_MAX_AGE_MINUTES))} minutes'`,
+        });
+      if (claimed.length === 0) return [];
+      const facts = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          totalPaise: orders.totalPaise,
+          orderType: orders.orderType,
+        })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            claimed.map((row) => row.orderId),
+          ),
+        );
+      const byId = new Map(facts.map((order) => [order.id, order]));
+      return claimed.flatMap((row) => {
+        const order = byId.get(row.orderId);
+        // The order row cascades its outbox rows away: one missing here was deleted meanwhile.
+        if (!order) return [];
+        return [
+          {
+            ...row,
+            data: row.data as OutboxMessage['data'],
+            // OutboxMessage counts the tries before this one.
+            attempts: row.attempts - 1,
+            order,
+          },
+        ];
+      });
+    },
+
+    async markSent(claim: Claim): Promise<void> {
+      await db
+        .update(o)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(held(claim));
+    },
+
+    async markRetry(claim: Claim, error: string, delayMs: number): Promise<void> {
+      await db
+        .update(o)
+        .set({
+          status: 'pending',
+          nextAttemptAt: sql`now() + ${ms(delayMs)}`,
+          lockedUntil: null,
+          lastError: error.slice(0, 500),
+        })
+        .where(held(claim));
+    },
+
+    async markSkipped(claim: Claim, reason: string): Promise<void> {
+      await db
+        .update(o)
+        .set({ status: 'skipped', lockedUntil: null, lastError: reason.slice(0, 500) })
+        .where(held(claim));
+    },
+
+    async markFailed(claim: Claim, error: string): Promise<void> {
+      await db
+        .update(o)
+        .set({ status: 'failed', lockedUntil: null, lastError: error.slice(0, 500) })
+        .where(held(claim));
+    },
+
+    /** Deletes finished rows older than 30 days; answers how many. */
+    async deleteFinished(): Promise<number> {
+      const gone = await db
+        .delete(o)
+        .where(
+          and(
+            inArray(o.status, ['sent', 'skipped', 'failed']),
+            lt(o.createdAt, sql`now() - interval '${sql.raw(String(KEEP_DAYS))} days'`),
+          ),
+        )
+        .returning({ id: o.id });
+      return gone.length;
+    },
+
+    /** The refund's status and whether the gateway has taken it; undefined when there is no such refund. */
+    async refundState(refundId: string) {
+      const [row] = await db
+        .select({ status: refunds.status, gatewayRefundId: refunds.gatewayRefundId })
+        .from(refunds)
+        .where(eq(refunds.id, refundId));
+      return row;
+    },
+  };
+}
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

@@ -1,0 +1,180 @@
+// The outbox worker (decision 023), one in every server instance: it wakes when an order changes
+// and every few seconds, claims due rows (outbox.repo.ts), hands each to its channel's sender and
+// records what became of it. A message is given up after OUTBOX_MAX_ATTEMPTS tries or once older
+// than OUTBOX_MAX_AGE_MINUTES. Nothing escapes the loop: a failure is logged and the next poll
+// tries again.
+import type { NotificationChannel } from '#shared/notifications.ts';
+import { OUTBOX_MAX_AGE_MINUTES, OUTBOX_MAX_ATTEMPTS } from '#shared/notifications.ts';
+import type { OutboxRepo } from './outbox.repo.ts';
+import type { ChannelSender, OutboxMessage, SendOutcome } from './outbox-sender.ts';
+
+type Log = {
+  info(message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type OutboxWorkerOptions = {
+  /** How often the worker looks for due rows without being woken (other instances' changes, retries). */
+  pollMs?: number;
+  /** How long a claim holds a row; a worker that dies leaves it to others after this. */
+  leaseMs?: number;
+  /** The first retry's wait; each further one doubles, up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Rows per claim. */
+  batch?: number;
+};
+
+const DEFAULTS = {
+  pollMs: 5_000,
+  // Longer than a provider call may take (their timeouts are 10 s).
+  leaseMs: 60_000,
+  backoffMs: 15_000,
+  maxBackoffMs: 10 * 60_000,
+  batch: 20,
+} satisfies Required<OutboxWorkerOptions>;
+
+/** Finished rows are deleted about once an hour (by each instance; the delete is idempotent). */
+const CLEANUP_EVERY_MS = 60 * 60_000;
+
+/** The wait before try number `attempts + 1`, after `attempts` failed ones. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutboxWorker(deps: {
+  repo: OutboxRepo;
+  senders: Partial<Record<NotificationChannel, ChannelSender>>;
+  log: Log;
+  options?: OutboxWorkerOptions;
+}) {
+  const { repo, senders, log } = deps;
+  const options = { ...DEFAULTS, ...deps.options };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  /** A wake() while a batch runs: one more round right after it, for a change it did not see. */
+  let again = false;
+  let started = false;
+  let stopping = false;
+  let lastCleanup = 0;
+
+  async function settle(message: OutboxMessage & { tooOld: boolean }): Promise<void> {
+    const tries = message.attempts + 1;
+    if (message.tooOld) {
+      await repo.markFailed(message, `older than ${OUTBOX_MAX_AGE_MINUTES} minutes`);
+      return;
+    }
+    // A worker died mid-send after the last allowed try: the row came back once more.
+    if (tries > OUTBOX_MAX_ATTEMPTS) {
+      await repo.markFailed(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS})`);
+      return;
+    }
+    if (message.channel === 'push' && message.subscriptionId === null) {
+      await repo.markSkipped(message, 'the push subscription is gone');
+      return;
+    }
+    const sender = senders[message.channel];
+    if (!sender) {
+      await repo.markSkipped(message, `${message.channel} is off`);
+      return;
+    }
+    let outcome: SendOutcome;
+    try {
+      outcome = await sender(message);
+    } catch (error) {
+      // A sender should answer 'retry' itself; one that throws is treated the same.
+      outcome = { result: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
+    switch (outcome.result) {
+      case 'sent':
+        await repo.markSent(message);
+        return;
+      case 'skip':
+        await repo.markSkipped(message, outcome.reason);
+        return;
+      case 'gone':
+        await repo.markSkipped(message, outcome.reason);
+        return;
+      case 'retry': {
+        // Never the number: the ids and the kind say which message it was.
+        const details = { outboxId: message.id, orderId: message.orderId, kind: message.kind, tries };
+        if (tries >= OUTBOX_MAX_ATTEMPTS) {
+          log.error({ ...details, reason: outcome.error }, 'notification given up: out of attempts');
+          await repo.markFailed(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS}): ${outcome.error}`);
+          return;
+        }
+        log.warn({ ...details, reason: outcome.error }, 'notification not sent; will retry');
+        await repo.markRetry(
+          message,
+          outcome.error,
+          backoffDelay(tries, options.backoffMs, options.maxBackoffMs),
+        );
+        return;
+      }
+    }
+  }
+
+  async function round(): Promise<void> {
+    do {
+      again = false;
+      const claimed = await repo.claimDue(options.batch, options.leaseMs);
+      // Each message on its own: one slow gateway call does not hold the others' rows unsent for
+      // longer than needed, and one row's trouble does not stop the rest.
+      await Promise.all(
+        claimed.map((message) =>
+          settle(message).catch((error: unknown) =>
+            log.error(
+              { err: error, outboxId: message.id, kind: message.kind },
+              'notification outbox: a row failed',
+            ),
+          ),
+        ),
+      );
+      // A full batch means more are probably due now.
+      if (claimed.length === options.batch) again = true;
+    } while (again && !stopping);
+    if (Date.now() - lastCleanup > CLEANUP_EVERY_MS && !stopping) {
+      lastCleanup = Date.now();
+      const deleted = await repo.deleteFinished();
+      if (deleted > 0) log.info(`notification outbox: ${deleted} finished row(s) deleted`);
+    }
+  }
+
+  /** One pass over the due rows; a pass already running on this instance is joined, then run again. */
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => log.error({ err: error }, 'notification outbox: a pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    /** Sends what is due now (tests call it; the timer and wake() do otherwise). */
+    runOnce,
+    /** A change was just committed: look now rather than at the next poll. */
+    wake() {
+      if (started && !stopping) void runOnce();
+    },
+    start() {
+      started = true;
+      timer ??= setInterval(() => void runOnce(), options.pollMs).unref();
+      void runOnce();
+    },
+    /** Stops the timer and waits for a pass in progress, so the database closes after it. */
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

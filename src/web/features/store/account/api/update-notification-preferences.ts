@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreferences } from '#shared/api/notifications.ts';
+import { api } from '#web/lib/api.ts';
+import { notificationPreferencesQueryOptions } from './notification-preferences.ts';
+
+export const updateNotificationPreferences = (body: NotificationPreferences) =>
+  api('PUT /api/customer/notifications', { body });
+
+/** Optimistic: the switch moves at once and moves back if the server refuses. */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationPreferencesQueryOptions();
+  return useMutation({
+    mutationFn: updateNotificationPreferences,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
+}
