@@ -63,6 +63,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The Cache-Control below, not send's own 'public, max-age=0', which would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(webRoot, filePath);
         if (rel.startsWith(`assets${path.sep}`))
