@@ -13,6 +13,7 @@ import {
   isPublicApi,
   MENU_IMAGE_LIMITS,
   mayKeep,
+  PUBLIC_API_PATHS,
   PUBLIC_API_TIMEOUT_SECONDS,
   readPushPayload,
   SHELL_URL,
@@ -52,27 +53,71 @@ registerRoute(
 
 // The menu and the public settings: the newest from the network, the kept copy when it fails or
 // takes too long (the network answer still refreshes the copy).
-registerRoute(
-  ({ request, url }) => request.method === 'GET' && isPublicApi(url, ORIGIN),
-  new NetworkFirst({
-    cacheName: 'chai-public-api',
-    networkTimeoutSeconds: PUBLIC_API_TIMEOUT_SECONDS,
-    plugins: [onlyPublic],
-  }),
-);
+const publicApi = new NetworkFirst({
+  cacheName: 'chai-public-api',
+  networkTimeoutSeconds: PUBLIC_API_TIMEOUT_SECONDS,
+  plugins: [onlyPublic],
+});
+registerRoute(({ request, url }) => request.method === 'GET' && isPublicApi(url, ORIGIN), publicApi);
 
 // Menu pictures never change under one address (an upload gets a new name), so a kept copy serves.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && isMenuImage(url, ORIGIN),
-  new CacheFirst({
-    cacheName: 'chai-menu-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      onlyPublic,
-      new ExpirationPlugin({ ...MENU_IMAGE_LIMITS, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const menuImages = new CacheFirst({
+  cacheName: 'chai-menu-images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    onlyPublic,
+    new ExpirationPlugin({ ...MENU_IMAGE_LIMITS, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && isMenuImage(url, ORIGIN), menuImages);
+
+/**
+ * The server writes the menu into the storefront page, so a visit may never ask /api/menu: the
+ * worker asks it itself, when installed and again on later visits (at most once a minute), so the
+ * menu kept is the one of the last visit. Of the menu's pictures it keeps those the browser
+ * already holds (only-if-cached: no download a phone did not make anyway); the others are kept
+ * as they are shown.
+ */
+let keptAt = 0;
+async function keepForOffline(event: ExtendableEvent): Promise<void> {
+  keptAt = Date.now();
+  const answers = await Promise.all(
+    PUBLIC_API_PATHS.map((path) =>
+      publicApi.handle({ event, request: new Request(path, { cache: 'no-cache' }) }).catch(() => undefined),
+    ),
+  );
+  const menu = (await answers[PUBLIC_API_PATHS.indexOf('/api/menu')]
+    ?.clone()
+    .json()
+    .catch(() => undefined)) as
+    | { items?: Array<{ image?: unknown }>; categories?: Array<{ imageUrl?: unknown }> }
+    | undefined;
+  const pictures = [
+    ...(menu?.items ?? []).map((item) => item.image),
+    ...(menu?.categories ?? []).map((category) => category.imageUrl),
+  ]
+    .filter((src): src is string => typeof src === 'string')
+    .map((src) => new URL(src, ORIGIN))
+    .filter((url) => isMenuImage(url, ORIGIN))
+    .slice(0, MENU_IMAGE_LIMITS.maxEntries);
+  await Promise.all(
+    [...new Set(pictures.map((url) => url.href))].map((href) =>
+      menuImages
+        .handle({ event, request: new Request(href, { cache: 'only-if-cached', mode: 'same-origin' }) })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepForOffline(event));
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.mode !== 'navigate' || !isAppNavigation(url, ORIGIN)) return;
+  if (Date.now() - keptAt > 60_000) event.waitUntil(keepForOffline(event));
+});
 
 // No skipWaiting: a new version waits until no tab runs the old one, so a page is never served
 // files from two builds; the cart lives in localStorage and is untouched either way. On the very
