@@ -6,7 +6,8 @@
 //   that every launcher mask keeps (80 % of the width), so a round or squircle mask cuts no part
 //   of it;
 // - apple-touch-icon.png (180): square and opaque, because iOS rounds the corners itself and
-//   paints transparent ones black.
+//   paints transparent ones black;
+// - badge-96.png: the cup alone in white, the small badge of a push notification.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -29,6 +30,13 @@ function squareIcon(scale) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${tile}"/><g transform="translate(32 32) scale(${scale}) translate(-34.5 -31)">${cup}</g></svg>`;
 }
 
+/** The cup alone, white on transparent, filling the box. */
+function badgeIcon() {
+  const { cup } = cupOf(logo);
+  const white = cup.replace(/(fill|stroke)="#[0-9a-f]{6}"/gi, '$1="#ffffff"');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g transform="translate(32 32) scale(1.4) translate(-34.5 -31)">${white}</g></svg>`;
+}
+
 const icons = [
   { file: 'icon-192.png', size: 192, svg: logo },
   { file: 'icon-512.png', size: 512, svg: logo },
@@ -36,6 +44,8 @@ const icons = [
   // inside the 40 % radius every mask keeps.
   { file: 'icon-maskable-512.png', size: 512, svg: squareIcon(0.75) },
   { file: 'apple-touch-icon.png', size: 180, svg: squareIcon(0.9) },
+  // The notification badge (Android's status bar): only its shape counts, so the cup in white.
+  { file: 'badge-96.png', size: 96, svg: badgeIcon() },
 ];
 
 for (const { file, size, svg } of icons) {
