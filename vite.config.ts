@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -11,6 +12,8 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 // of one on the first load. See docs/decisions/005-storefront-first-load.md.
 const APP_ENTRY = fileURLToPath(new URL('./src/web/start-app.tsx', import.meta.url));
 const PAGE_ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+/** The staff area's chunk (src/web/app/routes/staff-routes.tsx), loaded lazily on /admin. */
+const STAFF_AREA_CHUNK = /^assets\/staff-routes-[\w-]+\.js$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -39,10 +42,56 @@ function firstLoadChunk() {
   };
 }
 
-export default defineConfig({
+// The service worker (src/web/sw.ts, docs/decisions/024-installable-app.md), built to /sw.js with
+// the list of files it keeps: the app's page and the hashed files the storefront may need without
+// a network. Not the staff area's chunks (most customers never open it, and it needs the network
+// anyway), pictures (kept as they are shown) or the manifests' icons. The manifests are files in
+// public/ and the page registers the worker itself (src/web/main.tsx), after the first paint.
+function serviceWorker(): PluginOption[] {
+  // Chunks the storefront can load: everything the page's entry reaches, statically or lazily,
+  // except through the staff area's chunk. Found in the finished bundle, before the list is made.
+  const storefrontChunks = new Set<string>();
+  const storefrontReach: PluginOption = {
+    name: 'storefront-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      while (pending.length) {
+        const fileName = pending.pop() as string;
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || storefrontChunks.has(fileName)) continue;
+        if (STAFF_AREA_CHUNK.test(fileName)) continue;
+        storefrontChunks.add(fileName);
+        pending.push(...chunk.imports, ...chunk.dynamicImports);
+      }
+    },
+  };
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.endsWith('.js') || storefrontChunks.has(entry.url)),
+          warnings: [],
+        }),
+      ],
+      rollupFormat: 'iife',
+    },
+    devOptions: { enabled: false },
+  });
+  return [storefrontReach, pwa];
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -75,4 +124,4 @@ export default defineConfig({
       '/readyz': { target: `http://127.0.0.1:${API_PORT}` },
     },
   },
-});
+}));

@@ -19,7 +19,8 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds a customer is told about, by SMS (if a template exists) and by push. */
-export const CUSTOMER_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+// Marked pure so a bundle that takes only the offline words below leaves this module's rest out.
+export const CUSTOMER_NOTIFICATION_KINDS = /* @__PURE__ */ NOTIFICATION_KINDS.filter(
   (kind): kind is Exclude<NotificationKind, 'order_placed'> => kind !== 'order_placed',
 );
 
@@ -47,6 +48,13 @@ export type PushAudience = (typeof PUSH_AUDIENCES)[number];
 export const OUTBOX_MAX_ATTEMPTS = 8;
 export const OUTBOX_MAX_AGE_MINUTES = 60;
 
+/**
+ * The storefront's offline notice (NOTIFICATION_TEXTS.offline), a constant of its own because the
+ * page shows it from its first load, whose budget has no room for the other texts
+ * (docs/decisions/005-storefront-first-load.md).
+ */
+export const OFFLINE_TEXT = 'You are offline. Showing the menu from your last visit.';
+
 /** The texts people see around notifications, word for word in the UI and the tests. */
 export const NOTIFICATION_TEXTS = {
   notifyMe: 'Notify me about this order',
@@ -55,7 +63,7 @@ export const NOTIFICATION_TEXTS = {
   notifyUnsupported: 'This browser cannot show notifications',
   smsUpdates: 'Order updates by SMS',
   staffPush: 'New-order notifications on this device',
-  offline: 'You are offline. Showing the menu from your last visit.',
+  offline: OFFLINE_TEXT,
   checkoutOffline: 'You are offline. Connect to the internet to place your order.',
 } as const;
 

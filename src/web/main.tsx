@@ -16,6 +16,15 @@ const start = () => import('./start-app.tsx').then((m) => m.startApp(root));
 if (root.firstElementChild) void afterFirstPictures().then(start);
 else void start();
 
+// The service worker (offline menu, push messages) after everything the page needs: once it has
+// loaded and the browser has a quiet moment. Not in development, where Vite serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  addEventListener('load', () =>
+    (window.requestIdleCallback ?? setTimeout)(() =>
+      import('./lib/register-service-worker.ts').then((m) => m.registerServiceWorker()),
+    ),
+  );
+
 function afterFirstPictures(): Promise<void> {
   // The server marks the pictures above the fold with fetchpriority="high" (and preloads them).
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];

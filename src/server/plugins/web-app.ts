@@ -15,6 +15,18 @@ import { compressPage, createPageCache } from './page-cache.ts';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
+/**
+ * Files a browser must ask about each time (docs/decisions/024-installable-app.md): the page, the
+ * service worker (a stale copy would keep an old version running a day longer) and the manifests.
+ */
+const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'admin.webmanifest']);
+/**
+ * The staff area installs as an app of its own (public/admin.webmanifest): its pages link that
+ * manifest instead of the storefront's, so Chromium offers the board, not the shop, on /admin.
+ */
+const STORE_MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
+const ADMIN_MANIFEST_LINK = '<link rel="manifest" href="/admin.webmanifest" />';
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 function readAsset(webRoot: string, href: string): string | undefined {
   const file = path.join(webRoot, path.posix.normalize(href).replace(/^\/+/, ''));
@@ -40,6 +52,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), (href) => readAsset(webRoot, href))
       : '';
   const plainPage = compressPage(renderIndexHtml(template, undefined));
+  const adminPage = compressPage(
+    renderIndexHtml(template.replace(STORE_MANIFEST_LINK, ADMIN_MANIFEST_LINK), undefined),
+  );
   const pages = createPageCache();
 
   if (webRoot && hasApp) {
@@ -48,11 +63,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The Cache-Control below, not send's own 'public, max-age=0', which would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(webRoot, filePath);
         if (rel.startsWith(`assets${path.sep}`))
           res.setHeader('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
-        else if (rel === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else if (ALWAYS_REVALIDATED.has(rel)) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', `public, max-age=${ONE_DAY}`);
       },
     });
@@ -70,7 +87,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       !path.posix.basename(pathname).includes('.');
     if (isPage && hasApp) {
       if (!isAppPath(pathname)) reply.status(404);
-      let page = plainPage;
+      let page = isAdminPath(pathname) ? adminPage : plainPage;
       if (opts.storefrontBootData) {
         // The page still works without it (it fetches the same data), so a failure only logs.
         const boot = await opts.storefrontBootData(request.url, pathname).catch((error: unknown) => {

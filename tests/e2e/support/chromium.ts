@@ -14,9 +14,17 @@ export function launchChromium(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** A page in its own context: fresh storage per test, and what @axe-core/playwright requires. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+/**
+ * A page in its own context: fresh storage per test, and what @axe-core/playwright requires. The
+ * service worker is blocked unless asked for (offline-menu.e2e.ts tests it): once it runs it
+ * answers the menu and page loads itself, out of reach of the page.route fakes other specs use.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  const context = await browser.newContext({ viewport, serviceWorkers });
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
 }

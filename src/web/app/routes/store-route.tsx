@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
+import { OFFLINE_TEXT } from '#shared/notifications.ts';
 import type { OrderType } from '#shared/orders.ts';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton } from '#web/features/store/account/components/account-button.tsx';
@@ -38,6 +39,7 @@ import { useShopStatus } from '#web/features/store/settings/hooks/use-shop-statu
 import { usePublicStream } from '#web/lib/public-stream.ts';
 import { useBackClosesDialogs } from '#web/lib/use-back-closes-dialogs.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useOnline } from '#web/lib/use-online.ts';
 import {
   CartDrawer,
   CheckoutModal,
@@ -76,6 +78,7 @@ function StorePage() {
   const menu = useMenu();
   const settings = useSettings();
   const hydrated = useHydrated();
+  const online = useOnline();
   const filters = useMenuFilters();
   const location = useLocationState();
   const queryClient = useQueryClient();
@@ -285,7 +288,19 @@ function StorePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <StoreHeader
-        notice={<PromoBar settings={settings.data} />}
+        notice={
+          <>
+            {/* Always in the page, so a screen reader hears the notice when the network goes. */}
+            <div role="status">
+              {!online && (
+                <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+                  {OFFLINE_TEXT}
+                </p>
+              )}
+            </div>
+            <PromoBar settings={settings.data} />
+          </>
+        }
         location={
           <LocationButton label={locationLabel} status={status} onOpen={() => setDialog('location')} />
         }

@@ -4,10 +4,12 @@ import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settin
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
+import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
 import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
+import { useOnline } from '#web/lib/use-online.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
 import { type CartMenu, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
 import { LineChoices } from './line-choices.tsx';
@@ -46,6 +48,7 @@ export function CartDrawer({
   billing,
 }: Props) {
   const lines = reconcileLines(useCartLines(), menu);
+  const online = useOnline();
   const subtotal = subtotalPaise(lines);
   // Lines that cannot be ordered now stay in the cart, marked (they may come back in stock), and
   // are left out of the order; only a cart with nothing orderable cannot go on.
@@ -95,12 +98,18 @@ export function CartDrawer({
         )}
         <button
           type="button"
-          disabled={orderable === 0 || !onCheckout || outside !== undefined || short !== null}
+          disabled={orderable === 0 || !onCheckout || outside !== undefined || short !== null || !online}
+          aria-describedby={online ? undefined : 'cart-offline'}
           onClick={onCheckout}
           className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
           Proceed to Checkout
         </button>
+        {!online && (
+          <p id="cart-offline" className="text-center font-semibold text-amber-950">
+            {NOTIFICATION_TEXTS.checkoutOffline}
+          </p>
+        )}
         {checkoutNote && <p className="text-center text-xs text-stone-600">{checkoutNote}</p>}
       </div>
     );

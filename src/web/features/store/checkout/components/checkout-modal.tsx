@@ -12,6 +12,7 @@ import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
+import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType, type PaymentMethod } from '#shared/orders.ts';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
@@ -30,6 +31,7 @@ import type { LocationState } from '#web/features/store/location/lib/location-st
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useOnline } from '#web/lib/use-online.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { checkoutAddress } from '../lib/checkout-address.ts';
@@ -107,6 +109,8 @@ export function CheckoutModal({
   const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   const [busy, setBusy] = useState(false);
+  // An order needs the server: offline the button waits, and says why, until the network is back.
+  const online = useOnline();
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors>({});
   const offer = useFirstOrderOffer(customerId).data?.offer;
@@ -203,16 +207,26 @@ export function CheckoutModal({
   }
 
   const footer = (
-    <button
-      type="button"
-      disabled={busy || ordered.length === 0 || closed !== null || outside !== null || short !== null}
-      onClick={submit}
-      className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-    >
-      {busy
-        ? 'Processing...'
-        : `${payment === 'online' ? 'Place Order and Pay' : 'Place Order'} · ${formatRupees(charged)}`}
-    </button>
+    <div className="space-y-2">
+      <button
+        type="button"
+        disabled={
+          busy || ordered.length === 0 || closed !== null || outside !== null || short !== null || !online
+        }
+        aria-describedby={online ? undefined : 'checkout-offline'}
+        onClick={submit}
+        className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+      >
+        {busy
+          ? 'Processing...'
+          : `${payment === 'online' ? 'Place Order and Pay' : 'Place Order'} · ${formatRupees(charged)}`}
+      </button>
+      {!online && (
+        <p id="checkout-offline" className="text-center text-sm font-semibold text-amber-950">
+          {NOTIFICATION_TEXTS.checkoutOffline}
+        </p>
+      )}
+    </div>
   );
   const where = pointText(draft);
 

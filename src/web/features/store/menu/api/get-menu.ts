@@ -19,6 +19,9 @@ export const menuQueryOptions = () =>
     // The menu written into the page by the server counts as freshly fetched.
     initialData: bootMenu,
     initialDataUpdatedAt: bootMenu ? bootedAt : undefined,
+    // Asked even when the browser says it is offline: the service worker answers with the menu it
+    // kept (docs/decisions/024-installable-app.md). Retries still wait for the network.
+    networkMode: 'offlineFirst',
   });
 
 export const useMenu = () => useQuery(menuQueryOptions());

@@ -11,6 +11,9 @@ export const useSettings = () =>
   useQuery({
     ...settingsQueryOptions(),
     staleTime: 60_000,
+    // Asked even when the browser says it is offline: the service worker answers with the copy it
+    // kept (docs/decisions/024-installable-app.md).
+    networkMode: 'offlineFirst',
     initialData: bootSettings,
     initialDataUpdatedAt: bootSettings ? bootedAt : undefined,
   });

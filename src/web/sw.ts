@@ -1,0 +1,155 @@
+// The service worker (docs/decisions/024-installable-app.md), built by vite-plugin-pwa
+// (injectManifest) to /sw.js. It keeps the app's own files, the public menu and settings answers and
+// the menu's pictures, so the storefront opens with the last menu when there is no network; shows
+// push messages; and stores nothing else. Which addresses it answers is in sw-rules.ts.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  isAppNavigation,
+  isMenuImage,
+  isPublicApi,
+  MENU_IMAGE_LIMITS,
+  mayKeep,
+  PUBLIC_API_PATHS,
+  PUBLIC_API_TIMEOUT_SECONDS,
+  readPushPayload,
+  SHELL_URL,
+} from './sw-rules.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const ORIGIN = self.location.origin;
+const ICON = '/icons/icon-192.png';
+const BADGE = '/icons/badge-96.png';
+
+/** Keeps only what mayKeep allows, whatever the strategy. */
+const onlyPublic = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null),
+};
+
+// The app's page and its hashed files, fetched at install. No directory index and no clean URLs:
+// '/' is the server-rendered storefront and must come from the server while there is a network.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Page loads go to the network; without one, the app's own page starts and reads the kept menu.
+// (No navigation preload: the pages this route leaves alone, the pay page first, would then be
+// requested twice.)
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, ORIGIN),
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async () => (await matchPrecache(SHELL_URL)) ?? Response.error(),
+      },
+    ],
+  }),
+);
+
+// The menu and the public settings: the newest from the network, the kept copy when it fails or
+// takes too long (the network answer still refreshes the copy).
+const publicApi = new NetworkFirst({
+  cacheName: 'chai-public-api',
+  networkTimeoutSeconds: PUBLIC_API_TIMEOUT_SECONDS,
+  plugins: [onlyPublic],
+});
+registerRoute(({ request, url }) => request.method === 'GET' && isPublicApi(url, ORIGIN), publicApi);
+
+// Menu pictures never change under one address (an upload gets a new name), so a kept copy serves.
+const menuImages = new CacheFirst({
+  cacheName: 'chai-menu-images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    onlyPublic,
+    new ExpirationPlugin({ ...MENU_IMAGE_LIMITS, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ request, url }) => request.destination === 'image' && isMenuImage(url, ORIGIN), menuImages);
+
+/**
+ * The server writes the menu into the storefront page, so a visit may never ask /api/menu: the
+ * worker asks it itself, when installed and again on later visits (at most once a minute), so the
+ * menu kept is the one of the last visit. Of the menu's pictures it keeps those the browser
+ * already holds (only-if-cached: no download a phone did not make anyway); the others are kept
+ * as they are shown.
+ */
+let keptAt = 0;
+async function keepForOffline(event: ExtendableEvent): Promise<void> {
+  keptAt = Date.now();
+  const answers = await Promise.all(
+    PUBLIC_API_PATHS.map((path) =>
+      publicApi.handle({ event, request: new Request(path, { cache: 'no-cache' }) }).catch(() => undefined),
+    ),
+  );
+  const menu = (await answers[PUBLIC_API_PATHS.indexOf('/api/menu')]
+    ?.clone()
+    .json()
+    .catch(() => undefined)) as
+    | { items?: Array<{ image?: unknown }>; categories?: Array<{ imageUrl?: unknown }> }
+    | undefined;
+  const pictures = [
+    ...(menu?.items ?? []).map((item) => item.image),
+    ...(menu?.categories ?? []).map((category) => category.imageUrl),
+  ]
+    .filter((src): src is string => typeof src === 'string')
+    .map((src) => new URL(src, ORIGIN))
+    .filter((url) => isMenuImage(url, ORIGIN))
+    .slice(0, MENU_IMAGE_LIMITS.maxEntries);
+  await Promise.all(
+    [...new Set(pictures.map((url) => url.href))].map((href) =>
+      menuImages
+        .handle({ event, request: new Request(href, { cache: 'only-if-cached', mode: 'same-origin' }) })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepForOffline(event));
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.mode !== 'navigate' || !isAppNavigation(url, ORIGIN)) return;
+  if (Date.now() - keptAt > 60_000) event.waitUntil(keepForOffline(event));
+});
+
+// No skipWaiting: a new version waits until no tab runs the old one, so a page is never served
+// files from two builds; the cart lives in localStorage and is untouched either way. On the very
+// first install, claiming the open page lets it work offline from then on.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data?.text(), ORIGIN);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      data: { url: payload.url },
+      icon: ICON,
+      badge: BADGE,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof path === 'string' ? path : '/', ORIGIN).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open) return open.focus();
+      return self.clients.openWindow(target);
+    })(),
+  );
+});
