@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, hasRank, type Role } from '#shared/roles.ts';
 import { AnalyticsPanel } from '#web/features/admin/analytics/components/analytics-panel.tsx';
 import { AuditLogPage } from '#web/features/admin/audit/components/audit-log-page.tsx';
-import { useSigningOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
+import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
 import { ChangePasswordPage } from '#web/features/admin/auth/components/change-password-page.tsx';
 import { LoginPage } from '#web/features/admin/auth/components/login-page.tsx';
@@ -47,9 +47,8 @@ export function AdminRoute() {
   useSessionExpiry();
   // Whether this visit had a staff account signed in: losing it afterwards (the account disabled,
   // its session expired or deleted, noticed by the live stream or a re-read) is an ended session,
-  // which /login says. Sign out leaves for /login before it forgets the account.
+  // which /login says; a sign-out on purpose is not.
   const hadSession = useRef(false);
-  const signingOut = useSigningOut();
   if (session.data && hasRank(session.data.role, 'staff')) hadSession.current = true;
 
   // Only a 401 means nobody is signed in (getStaffSession answers null); a 429 or no answer
@@ -75,7 +74,7 @@ export function AdminRoute() {
       <Navigate
         to="/login"
         replace
-        state={{ from: location.pathname, expired: hadSession.current && !user && !signingOut }}
+        state={{ from: location.pathname, expired: hadSession.current && !user && !signingOut() }}
       />
     );
   }

@@ -1,17 +1,19 @@
-import { type QueryClient, useIsMutating, useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
-export const signOutStaff = () => api('POST /api/staff/sign-out');
-
 /**
- * While a sign-out is under way the session ends on purpose: the live stream hears it and requests
- * are refused, and none of that may read as an expired session.
+ * Whether the person in this tab chose to sign out (until they sign in again). The session then
+ * ends on purpose: the live stream hears it, requests are refused and the admin area sees no
+ * account, in whatever order React renders them; none of that may read as an expired session.
  */
-const SIGN_OUT_KEY = ['staff-sign-out'] as const;
+let signedOutOnPurpose = false;
 
-export const useSignOutStaff = () => useMutation({ mutationKey: SIGN_OUT_KEY, mutationFn: signOutStaff });
+export const signingOut = () => signedOutOnPurpose;
 
-export const useSigningOut = () => useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
+export const forgetSignOut = () => {
+  signedOutOnPurpose = false;
+};
 
-export const signingOut = (queryClient: QueryClient) =>
-  queryClient.isMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
+export const signOutStaff = () => {
+  signedOutOnPurpose = true;
+  return api('POST /api/staff/sign-out');
+};

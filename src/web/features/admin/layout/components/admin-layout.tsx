@@ -21,7 +21,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useSignOutStaff } from '#web/features/admin/auth/api/sign-out-staff.ts';
+import { signOutStaff } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
 import { MENU_KEY } from '#web/lib/query-keys.ts';
 import { useRateLimitNotice } from '../hooks/use-rate-limit-notice.ts';
@@ -71,20 +71,17 @@ export function AdminLayout({ user, notifications, children }: Props) {
   const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
   const displayName = user.name || user.email;
   const slowDown = useRateLimitNotice();
-  const signOutStaff = useSignOutStaff();
 
   async function signOut() {
     try {
-      await signOutStaff.mutateAsync();
+      await signOutStaff();
     } finally {
-      // To /login first: the admin area, seeing no account once the sign-out has settled, would
-      // otherwise say the session expired.
-      navigate('/login', { replace: true });
       const session = staffSessionQueryOptions().queryKey;
       queryClient.setQueryData(session, null);
       // The public menu stays: signing out changes nothing in it.
       const kept = [session, MENU_KEY];
       queryClient.removeQueries({ predicate: (q) => !kept.some((key) => partialMatchKey(q.queryKey, key)) });
+      navigate('/login', { replace: true });
     }
   }
 

@@ -15,7 +15,7 @@ export function useSessionExpiry() {
     const session = staffSessionQueryOptions().queryKey;
     const leave = () => {
       // Refusals during Sign out are the sign-out itself; it goes to /login on its own.
-      if (signingOut(queryClient)) return;
+      if (signingOut()) return;
       queryClient.setQueryData(session, null);
       navigate('/login', { replace: true, state: { expired: true } });
     };
