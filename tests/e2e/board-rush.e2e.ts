@@ -114,7 +114,7 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
       expect(await cards.nth(1).getByTestId('order-age').textContent()).toMatch(/^7 min · promised 8$/);
       expect(await cards.nth(11).getAttribute('data-age')).toBe('on-time');
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/board-rush-desktop.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/board-rush-desktop.png` });
     } finally {
       await close();
     }

@@ -255,7 +255,10 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
             ))}
           </select>
         </div>
-        <form onSubmit={submitSearch} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+        <form
+          onSubmit={submitSearch}
+          className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto sm:flex-1"
+        >
           <label htmlFor={searchId} className="font-semibold">
             Search orders
           </label>
