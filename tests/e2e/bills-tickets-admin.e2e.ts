@@ -322,6 +322,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
 
     // A reloaded board sees the ticket printed and prints nothing.
     await second.page.reload();
+    await second.page.getByRole('tab', { name: /^Accepted \d+$/ }).click();
     await card(second.page)
       .getByText(/^Ticket printed /)
       .waitFor();
