@@ -308,6 +308,8 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     await second.page.screenshot({ path: path.join(SHOTS, 'board-auto-print-phone.png'), fullPage: true });
 
     await card(first.page).getByRole('button', { name: 'Accept' }).click();
+    // The phone shows one column at a time: the order is now under Accepted.
+    await second.page.getByRole('tab', { name: /^Accepted \d+$/ }).click();
     for (const board of [first, second])
       await card(board.page)
         .getByText(/^Ticket printed /)
@@ -320,6 +322,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
 
     // A reloaded board sees the ticket printed and prints nothing.
     await second.page.reload();
+    await second.page.getByRole('tab', { name: /^Accepted \d+$/ }).click();
     await card(second.page)
       .getByText(/^Ticket printed /)
       .waitFor();

@@ -83,6 +83,7 @@ import type {
 } from './option-groups.ts';
 import type {
   adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   changeStatusBodySchema,
   Order,
   ordersResponseSchema,
@@ -202,8 +203,9 @@ export type Endpoints = {
   'POST /api/admin/users/:id/unlock': { response: Account };
 
   'GET /api/admin/orders': {
-    query: z.output<typeof adminOrdersQuerySchema>;
-    response: z.infer<typeof ordersResponseSchema>;
+    /** Every part has a default: the open board asks with none. */
+    query: Partial<z.output<typeof adminOrdersQuerySchema>>;
+    response: z.infer<typeof adminOrdersResponseSchema>;
   };
   'GET /api/admin/orders/waiting': { response: { count: number } };
   'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };

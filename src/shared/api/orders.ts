@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
 import { orderPaymentSchema } from './payments.ts';
@@ -170,11 +171,42 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
+/** The statuses of orders still in the kitchen's hands: the board's columns. */
+export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const;
+export const FINISHED_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
+/** Finished orders come a page at a time (docs/product.md#orders-board). */
+export const FINISHED_ORDERS_PAGE_SIZE = 20;
+
 /**
- * The order board's filter: one status, or every order the kitchen should see (all but those
- * awaiting an online payment, which staff can still ask for by that status).
+ * The order board's lists (docs/product.md#orders-board):
+ * - nothing: every open order (placed to out for delivery), oldest first, never cut short, so an
+ *   order stuck since the morning stays on the board whatever the day's volume;
+ * - `view=finished`: delivered and cancelled orders, newest first, a page at a time;
+ * - `status`: the orders in that status (an open one: all, oldest first; awaiting payment, delivered
+ *   or cancelled: newest first, a page at a time). Orders awaiting an online payment are off the
+ *   board by design; staff ask for them by this status when a customer calls;
+ * - `q`: orders of any status whose number or customer phone contains it (order-search.ts), newest
+ *   first, a page at a time.
  */
-export const adminOrdersQuerySchema = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  view: z.enum(['open', 'finished']).optional(),
+  q: z
+    .string()
+    .max(ORDER_SEARCH_LIMITS.maxLength, ORDER_SEARCH_MESSAGES.tooLong)
+    .refine((q) => parseOrderSearch(q) !== null, ORDER_SEARCH_MESSAGES.tooShort)
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(FINISHED_ORDERS_PAGE_SIZE),
+});
+
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  /** The next page of a paged list; null on its last page and for the open board (never paged). */
+  nextPage: z.number().int().nullable(),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const changeStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES),

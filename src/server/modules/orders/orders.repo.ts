@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
@@ -19,6 +33,7 @@ import type { BillTerms } from '#shared/billing/billing-settings.ts';
 import type { OptionChoice, OptionGroupRules, OptionSelection } from '#shared/catalog/item-options.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
 import { toRupees } from '#shared/money.ts';
+import type { OrderSearch } from '#shared/order-search.ts';
 import type { OrderStatus, OrderType, PaymentMethod } from '#shared/orders.ts';
 import { busNotify } from '../events/event-bus.ts';
 
@@ -241,15 +256,48 @@ const toPricedGroup = (g: StoredGroup): PricedGroup => ({
   options: g.options.map((o) => ({ ...o, priceDelta: toRupees(o.priceDeltaPaise) })),
 });
 
+/** Accounts a partial phone search looks through at most: a few digits match many phones. */
+const PHONE_MATCHES_MAX = 100;
+
+/**
+ * An order's number contains the search, or its customer's phone does (the account's, or the one
+ * on the delivery address). The search holds letters and digits only (order-search.ts), so it has
+ * no LIKE wildcard of its own. A whole phone is found by the users' unique phone index.
+ */
+function searchCondition(search: OrderSearch): SQL {
+  const byNumber = like(orders.orderNumber, `%${search.orderNumber}%`);
+  if (!search.phoneDigits) return byNumber;
+  const accounts = search.wholePhone
+    ? sql`select ${users.id} from ${users} where ${users.phoneNumber} = ${search.wholePhone}`
+    : sql`select ${users.id} from ${users} where ${users.phoneNumber} like ${`%${search.phoneDigits}%`} limit ${PHONE_MATCHES_MAX}`;
+  return or(
+    byNumber,
+    sql`${orders.userId} in (${accounts})`,
+    like(sql`${orders.address}->>'phone'`, `%${search.phoneDigits}%`),
+  ) as SQL;
+}
+
 export function createOrdersRepo(db: Db) {
-  async function load(where: ReturnType<typeof eq> | undefined, limit = 200): Promise<OrderRecord[]> {
-    const rows = await db
+  /**
+   * Orders with their lines, events, refunds and customer. Newest first unless `oldestFirst`; at
+   * most `limit` (none: all of them, for the open board, which the statuses keep bounded).
+   */
+  async function load(
+    where: SQL | undefined,
+    { limit, offset = 0, oldestFirst = false }: { limit?: number; offset?: number; oldestFirst?: boolean },
+  ): Promise<OrderRecord[]> {
+    // The id breaks ties between orders placed in the same instant, so pages never overlap.
+    const order = oldestFirst
+      ? [asc(orders.createdAt), asc(orders.id)]
+      : [desc(orders.createdAt), desc(orders.id)];
+    const query = db
       .select({ order: orders, phone: users.phoneNumber, name: users.name })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt))
-      .limit(limit);
+      .orderBy(...order)
+      .offset(offset);
+    const rows = await (limit === undefined ? query : query.limit(limit));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
     const [lines, events, refundRows] = await Promise.all([
@@ -529,19 +577,36 @@ export function createOrdersRepo(db: Db) {
     },
 
     async byId(id: string): Promise<OrderRecord | undefined> {
-      return (await load(eq(orders.id, id), 1))[0];
+      return (await load(eq(orders.id, id), { limit: 1 }))[0];
     },
 
     listForUser(userId: string): Promise<OrderRecord[]> {
-      return load(eq(orders.userId, userId), 100);
+      return load(eq(orders.userId, userId), { limit: 100 });
     },
 
     /**
-     * The board's list. Without a status, orders awaiting payment are left out: the kitchen must
-     * not start an order that is not paid; staff ask for them by their status when a customer calls.
+     * Every order in these statuses, oldest first, never cut short: the board's open columns (an
+     * order waiting since the morning must not drop off on a busy day).
      */
-    listAll(status?: OrderStatus): Promise<OrderRecord[]> {
-      return load(status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), 200);
+    listOpen(statuses: readonly OrderStatus[]): Promise<OrderRecord[]> {
+      return load(inArray(orders.status, [...statuses]), { oldestFirst: true });
+    },
+
+    /**
+     * One page of orders, newest first, in these statuses (all when none given) and matching the
+     * search (order-search.ts) when one is given. One row more than the page tells whether
+     * another page follows.
+     */
+    async listPage(
+      filter: { statuses?: readonly OrderStatus[]; search?: OrderSearch },
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: OrderRecord[]; more: boolean }> {
+      const conditions: SQL[] = [];
+      if (filter.statuses) conditions.push(inArray(orders.status, [...filter.statuses]));
+      if (filter.search) conditions.push(searchCondition(filter.search));
+      const rows = await load(and(...conditions), { limit: pageSize + 1, offset: (page - 1) * pageSize });
+      return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
     },
 
     async countWithStatus(status: OrderStatus): Promise<number> {

@@ -6,6 +6,7 @@ import { checkDiscountBodySchema, checkDiscountResponseSchema } from '#shared/ap
 import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
   adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   changeStatusBodySchema,
   orderSchema,
   ordersResponseSchema,
@@ -220,12 +221,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { permission: 'orders:manage' },
       schema: {
         tags: ['admin'],
-        summary: 'Orders for the board, newest first, optionally by status',
+        summary:
+          'The board: every open order oldest first (never cut short); finished orders, a status, or a search by order number or customer phone, newest first and paged',
         querystring: adminOrdersQuerySchema,
-        response: { 200: ordersResponseSchema },
+        response: { 200: adminOrdersResponseSchema },
       },
     },
-    async (request) => ({ orders: await orders.listAll(request.query.status) }),
+    async (request) => orders.board(request.query),
   );
 
   app.get(

@@ -9,6 +9,10 @@ import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import {
   ADDRESS_MESSAGES,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  FINISHED_ORDER_STATUSES,
+  OPEN_ORDER_STATUSES,
   type Order,
   type OrderAddress,
   type PlaceOrderBody,
@@ -33,6 +37,7 @@ import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
+import { parseOrderSearch } from '#shared/order-search.ts';
 import {
   customerMayCancel,
   ONLINE_PAYMENT_WINDOW_MINUTES,
@@ -632,8 +637,21 @@ export function createOrdersService(
       return toOrder(await refundCancelled(await announce(id), reason, userId, context));
     },
 
-    async listAll(status?: OrderStatus) {
-      return (await repo.listAll(status)).map(toOrder);
+    /** The board's lists (adminOrdersQuerySchema says which query gives which). */
+    async board(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+      const { status, view, q, page, pageSize } = query;
+      const search = q === undefined ? null : parseOrderSearch(q);
+      const open = status
+        ? (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
+        : !view || view === 'open';
+      if (!search && open) {
+        const rows = await repo.listOpen(status ? [status] : OPEN_ORDER_STATUSES);
+        return { orders: rows.map(toOrder), nextPage: null };
+      }
+      // A search looks through every status, unless one is asked for too.
+      const statuses = status ? [status] : search ? undefined : FINISHED_ORDER_STATUSES;
+      const { rows, more } = await repo.listPage({ statuses, search: search ?? undefined }, page, pageSize);
+      return { orders: rows.map(toOrder), nextPage: more ? page + 1 : null };
     },
 
     async one(id: string): Promise<Order> {

@@ -1,10 +1,12 @@
 // Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map:
 // docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
 // every call).
+import { useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, hasRank, type Role } from '#shared/roles.ts';
 import { AnalyticsPanel } from '#web/features/admin/analytics/components/analytics-panel.tsx';
 import { AuditLogPage } from '#web/features/admin/audit/components/audit-log-page.tsx';
+import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
 import { ChangePasswordPage } from '#web/features/admin/auth/components/change-password-page.tsx';
 import { LoginPage } from '#web/features/admin/auth/components/login-page.tsx';
@@ -43,6 +45,11 @@ export function AdminRoute() {
   const session = useStaffSession();
   const location = useLocation();
   useSessionExpiry();
+  // Whether this visit had a staff account signed in: losing it afterwards (the account disabled,
+  // its session expired or deleted, noticed by the live stream or a re-read) is an ended session,
+  // which /login says; a sign-out on purpose is not.
+  const hadSession = useRef(false);
+  if (session.data && hasRank(session.data.role, 'staff')) hadSession.current = true;
 
   // Only a 401 means nobody is signed in (getStaffSession answers null); a 429 or no answer
   // means the question could not be answered, so the person waits here rather than at /login.
@@ -63,7 +70,13 @@ export function AdminRoute() {
   // docs/product.md#roles-and-permissions: not signed in, or signed in without the staff role (a customer),
   // shows the Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
   if (!user || !hasRank(user.role, 'staff')) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: location.pathname, expired: hadSession.current && !user && !signingOut() }}
+      />
+    );
   }
   if (user.mustChangePassword) return <ChangePasswordPage />;
 

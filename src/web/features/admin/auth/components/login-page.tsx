@@ -14,6 +14,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
+import { forgetSignOut } from '../api/sign-out-staff.ts';
 import { staffSessionQueryOptions, useStaffSession } from '../api/staff-session.ts';
 import { signInFormSchema } from '../lib/sign-in-form-schema.ts';
 
@@ -37,6 +38,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       const { user } = await signInStaff(email, password);
+      forgetSignOut();
       setJustSignedIn(true);
       queryClient.setQueryData(staffSessionQueryOptions().queryKey, user);
       navigate('/admin/dashboard', { replace: true });

@@ -1,5 +1,6 @@
 // Sidebar (a drawer on small screens), top bar with welcome text, bell, the user's name and role,
-// an initial avatar and Sign out (docs/product.md#staff-area).
+// an initial avatar and Sign out (docs/product.md#staff-area). On a phone the welcome takes a line of
+// its own under the bar, and Sign out is its icon, so the avatar, name and role stay in sight.
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
@@ -135,29 +136,36 @@ export function AdminLayout({ user, notifications, children }: Props) {
         </div>
       )}
       <div className="min-w-0">
-        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+        <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-stone-200 bg-white px-4 py-2 sm:gap-x-3 sm:py-3">
           <DrawerButton opens setOpen={setDrawerOpen} className="lg:hidden" />
-          <p className="min-w-0 flex-1 truncate font-semibold">Welcome back, {displayName}</p>
+          {/* A line of its own on a phone, wrapping rather than cut to 'Welcom…'. */}
+          <p className="order-last w-full font-semibold [overflow-wrap:anywhere] sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+            Welcome back, {displayName}
+          </p>
+          <span className="flex-1 sm:hidden" />
           {notifications}
-          <div className="hidden items-center gap-2 sm:flex">
+          <div className="flex min-w-0 items-center gap-2" data-testid="admin-user">
             <span
               aria-hidden="true"
-              className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
             >
               {displayName.charAt(0).toUpperCase()}
             </span>
-            <span className="leading-tight">
-              <span className="block text-sm font-semibold">{displayName}</span>
-              <span className="block text-xs text-stone-600">{ROLE_LABEL[user.role] ?? 'Administrator'}</span>
+            <span className="min-w-0 leading-tight">
+              <span className="block max-w-[7rem] truncate text-sm font-semibold sm:max-w-[12rem]">
+                {displayName}
+              </span>
+              <span className="block text-xs text-stone-700">{ROLE_LABEL[user.role] ?? 'Administrator'}</span>
             </span>
           </div>
           <button
             type="button"
             onClick={signOut}
-            className="flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="flex items-center gap-1.5 rounded-lg border border-stone-300 p-2 text-sm font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-3"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            Sign out
+            {/* The icon alone on a phone; its name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Sign out</span>
           </button>
         </header>
         <main className="p-4 sm:p-6">

@@ -3,6 +3,7 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 
@@ -13,6 +14,8 @@ export function useSessionExpiry() {
     const expired = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
     const session = staffSessionQueryOptions().queryKey;
     const leave = () => {
+      // Refusals during Sign out are the sign-out itself; it goes to /login on its own.
+      if (signingOut()) return;
       queryClient.setQueryData(session, null);
       navigate('/login', { replace: true, state: { expired: true } });
     };

@@ -85,6 +85,7 @@ function render(shown: Order, canRefund = false) {
         onPrintTicket={() => {}}
         printing={false}
         timeZone="Asia/Kolkata"
+        now={new Date()}
         canRefund={canRefund}
       />
     </QueryClientProvider>,

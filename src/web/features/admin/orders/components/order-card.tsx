@@ -4,10 +4,12 @@
 // counter'), the customer's phone, the next move and cancel with a reason (saying what an order
 // paid online gets back), and the kitchen ticket (print, and when it was first printed). Pickup
 // orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
-// payment (the board's filter) is the customer's and the gateway's: no moves, no ticket.
+// payment (the board's filter) is the customer's and the gateway's: no moves, no ticket. An open
+// order shows how long it has waited against its own promise (order-age.ts), amber near it and
+// red past it.
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
-import type { Order } from '#shared/api/orders.ts';
+import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import {
   moveActionLabel,
@@ -18,13 +20,19 @@ import {
   staffMayMove,
 } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
+import { type AgeTone, orderAge } from '../lib/order-age.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+const AGE_BADGE: Record<AgeTone, string> = {
+  'on-time': 'bg-stone-100 text-stone-800',
+  near: 'bg-amber-100 text-amber-900 ring-1 ring-amber-500',
+  late: 'bg-red-100 text-red-900 ring-1 ring-red-600',
+};
+const OPEN: readonly OrderStatus[] = OPEN_ORDER_STATUSES;
 const rupees = (value: number) => formatRupees(toPaise(value));
 
 const TYPE_BADGE: Record<Order['orderType'], string> = {
@@ -39,13 +47,15 @@ type Props = {
   onPrintTicket: (order: Order) => void;
   /** This card's ticket is being claimed. */
   printing: boolean;
-  /** The shop's clock, for when the ticket was printed. */
+  /** The shop's clock, for when the order was placed and its ticket printed. */
   timeZone: string;
+  /** The time now, renewed by the board every few seconds: the waiting minutes count up by themselves. */
+  now: Date;
   /** The viewer may refund orders paid online (payments:refund). */
   canRefund: boolean;
 };
 
-export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone, canRefund }: Props) {
+export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone, now, canRefund }: Props) {
   const [cancelling, setCancelling] = useState(false);
   const next = NEXT_STATUS[order.status];
   const mayCancel = staffMayMove(order.status, 'cancelled');
@@ -57,12 +67,30 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
     order.orderType === 'pickup' && order.status === 'out_for_delivery'
       ? orderStatusLabel(order.status, order.orderType)
       : null;
+  const age = OPEN.includes(order.status) ? orderAge(order.createdAt, order.promisedMinutes, now) : null;
   return (
-    <article className="space-y-2 rounded-xl bg-white p-3 text-sm shadow-sm">
+    <article
+      data-age={age?.tone}
+      className={`space-y-2 rounded-xl bg-white p-3 text-sm shadow-sm ${
+        age?.tone === 'late'
+          ? 'border-l-4 border-red-600'
+          : age?.tone === 'near'
+            ? 'border-l-4 border-amber-500'
+            : ''
+      }`}
+    >
       <div className="flex justify-between gap-2">
         <h3 className="font-mono font-bold">{order.orderNumber}</h3>
-        <span className="text-stone-600">{time.format(new Date(order.createdAt))}</span>
+        <span className="text-stone-700">{shopClockTime(new Date(order.createdAt), timeZone)}</span>
       </div>
+      {age && (
+        <p
+          data-testid="order-age"
+          className={`w-fit rounded-md px-2 py-0.5 font-semibold tabular-nums ${AGE_BADGE[age.tone]}`}
+        >
+          {age.text}
+        </p>
+      )}
       <p className="flex flex-wrap items-center gap-2">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${TYPE_BADGE[order.orderType]}`}

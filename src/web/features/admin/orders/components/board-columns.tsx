@@ -1,0 +1,114 @@
+// The open board's columns (placed, accepted, preparing, out for delivery), each oldest first as
+// the server sends them. Side by side on a wide screen; on a phone a segmented tab list with each
+// column's count, showing one column at a time, so the later columns are a tap away rather than
+// stacked below every placed order. WAI-ARIA tabs: the arrow keys, Home and End move between them.
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { Order } from '#shared/api/orders.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
+
+export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
+
+type Props = { orders: Order[]; card: (order: Order) => ReactNode };
+
+function ColumnList({ orders, card }: Props) {
+  return (
+    <ul className="space-y-3">
+      {orders.map((order) => (
+        <li key={order.id}>{card(order)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function BoardColumns({ orders, card }: Props) {
+  const wide = useWideScreen();
+  const [selected, setSelected] = useState<OrderStatus>('placed');
+  const tabs = useRef(new Map<OrderStatus, HTMLButtonElement>());
+  const columns = BOARD_COLUMNS.map((status) => ({
+    status,
+    orders: orders.filter((o) => o.status === status),
+  }));
+
+  if (wide)
+    return (
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {columns.map(({ status, orders: column }) => (
+          <section key={status} aria-labelledby={`col-${status}`} className="rounded-2xl bg-stone-200/60 p-3">
+            <h2 id={`col-${status}`} className="mb-3 flex justify-between font-bold">
+              {ORDER_STATUS_LABELS[status]} <span className="tabular-nums">{column.length}</span>
+            </h2>
+            <ColumnList orders={column} card={card} />
+          </section>
+        ))}
+      </div>
+    );
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = BOARD_COLUMNS.indexOf(selected);
+    const last = BOARD_COLUMNS.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const status = BOARD_COLUMNS[next]!;
+    setSelected(status);
+    tabs.current.get(status)?.focus();
+  }
+
+  const shown = columns.find((c) => c.status === selected)!;
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Order columns"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-4 gap-1 rounded-xl bg-stone-200 p-1"
+      >
+        {columns.map(({ status, orders: column }) => {
+          const active = status === selected;
+          return (
+            <button
+              key={status}
+              ref={(node) => {
+                if (node) tabs.current.set(status, node);
+                else tabs.current.delete(status);
+              }}
+              type="button"
+              role="tab"
+              id={`col-tab-${status}`}
+              aria-selected={active}
+              aria-controls={`col-panel-${status}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(status)}
+              className={`flex min-h-14 flex-col items-center justify-center rounded-lg px-1 py-1.5 text-center text-xs font-semibold leading-tight focus-visible:outline-2 focus-visible:outline-brand-700 ${
+                active ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-800 hover:bg-stone-100'
+              }`}
+            >
+              <span>{ORDER_STATUS_LABELS[status]}</span>
+              <span className="text-base font-extrabold tabular-nums">{column.length}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`col-panel-${selected}`}
+        aria-labelledby={`col-tab-${selected}`}
+        className="pt-3"
+      >
+        {shown.orders.length === 0 ? (
+          <p className="py-6 text-center text-stone-700">
+            No orders are {ORDER_STATUS_LABELS[selected].toLowerCase()}.
+          </p>
+        ) : (
+          <ColumnList orders={shown.orders} card={card} />
+        )}
+      </div>
+    </div>
+  );
+}
