@@ -70,7 +70,7 @@ BEGIN
   INSERT INTO notification_outbox (source_id, kind, channel, order_id, user_id, phone, data)
   SELECT source, note_kind, 'sms', for_order, u.id, u.phone_number, note_data
   FROM users u
-  WHERE u.id = customer AND u.phone_number IS NOT NULL
+  WHERE u.id = customer AND u.phone_number IS NOT NULL AND u.phone_number_verified
     AND NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND NOT p.order_sms)
   ON CONFLICT DO NOTHING;
   -- Push to every browser that asked to follow this order.

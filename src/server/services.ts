@@ -218,7 +218,6 @@ export function createServices(
       sms,
       templates: env.smsTemplates,
       preferences: notificationPreferencesRepo,
-      outbox: outboxRepo,
     }),
     ...(env.push ? { push: push.send } : {}),
   };

@@ -324,6 +324,15 @@ describe('a staff device', () => {
     expect(await subscriptionsAt(device.endpoint)).toEqual(rows);
     await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
   });
+
+  it('keeps an account to its 5 newest devices (each new order queues one message per device)', async () => {
+    const devices = Array.from({ length: 7 }, () => pushService.subscribe());
+    for (const device of devices) expect((await subscribeStaff(device, manager)).statusCode).toBe(200);
+    const kept = await Promise.all(devices.map((device) => subscriptionsAt(device.endpoint)));
+    expect(kept.map((rows) => rows.length)).toEqual([0, 0, 1, 1, 1, 1, 1]);
+    for (const device of devices)
+      await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+  });
 });
 
 describe('sending', () => {

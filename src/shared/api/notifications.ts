@@ -12,6 +12,8 @@ const base64url = (bytes: number, label: string) =>
 
 /** Browsers that may follow one order: a customer's phone, laptop and a few more, not a flood of rows. */
 export const PUSH_SUBSCRIPTIONS_PER_ORDER = 5;
+/** Staff devices one account may have hear of new orders; a further one replaces the oldest. */
+export const PUSH_STAFF_DEVICES_PER_ACCOUNT = 5;
 
 export const PUSH_SUBSCRIPTION_MESSAGES = {
   endpoint: 'This is not a push service address',

@@ -4,10 +4,17 @@
 import { BRAND_NAME } from '#shared/constants.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { NotificationKind, PushPayload } from '#shared/notifications.ts';
-import type { OrderType } from '#shared/orders.ts';
+import type { OrderStatus, OrderType } from '#shared/orders.ts';
 
 /** What every message may say about its order, read when it is sent. */
-export type OrderFacts = { id: string; orderNumber: string; totalPaise: number; orderType: OrderType };
+export type OrderFacts = {
+  id: string;
+  orderNumber: string;
+  totalPaise: number;
+  orderType: OrderType;
+  /** Where the order is now (the worker reads it to drop news overtaken by a later change). */
+  status?: OrderStatus;
+};
 
 /** What the change itself left in the outbox row: the cancel reason, the refund amount. */
 export type MessageData = { reason?: string; amountPaise?: number };

@@ -76,6 +76,7 @@ export function createOutboxRepo(db: Db) {
           orderNumber: orders.orderNumber,
           totalPaise: orders.totalPaise,
           orderType: orders.orderType,
+          status: orders.status,
         })
         .from(orders)
         .where(

@@ -3,8 +3,9 @@
 // records what became of it. A message is given up after OUTBOX_MAX_ATTEMPTS tries or once older
 // than OUTBOX_MAX_AGE_MINUTES. Nothing escapes the loop: a failure is logged and the next poll
 // tries again.
-import type { NotificationChannel } from '#shared/notifications.ts';
+import type { NotificationChannel, NotificationKind } from '#shared/notifications.ts';
 import { OUTBOX_MAX_AGE_MINUTES, OUTBOX_MAX_ATTEMPTS } from '#shared/notifications.ts';
+import type { OrderStatus } from '#shared/orders.ts';
 import type { OutboxRepo } from './outbox.repo.ts';
 import type { ChannelSender, OutboxMessage, SendOutcome } from './outbox-sender.ts';
 
@@ -38,6 +39,24 @@ const DEFAULTS = {
 /** Finished rows are deleted about once an hour (by each instance; the delete is idempotent). */
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
+/** Each kind's step; a push about a step is stale once the order is at a later one. */
+const STEP_OF: Partial<Record<NotificationKind, OrderStatus>> = {
+  order_placed: 'placed',
+  order_accepted: 'accepted',
+  order_out_for_delivery: 'out_for_delivery',
+  order_ready_for_pickup: 'out_for_delivery',
+  order_delivered: 'delivered',
+};
+const STEP_ORDER: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
+
+/** A cancellation overtakes every step; nothing overtakes a cancellation or a delivery. */
+export function isOvertaken(kind: NotificationKind, now: OrderStatus): boolean {
+  const step = STEP_OF[kind];
+  if (!step) return false;
+  if (now === 'cancelled') return step !== 'delivered';
+  return STEP_ORDER.indexOf(now) > STEP_ORDER.indexOf(step);
+}
+
 /** The wait before try number `attempts + 1`, after `attempts` failed ones. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -59,6 +78,29 @@ export function createOutboxWorker(deps: {
   let stopping = false;
   let lastCleanup = 0;
 
+  /**
+   * Whether the news is still true, for every channel: a refund the gateway refused never
+   * started, and a push about a step the order has moved past would replace the newer one on the
+   * phone (one tag per order), so it is dropped. SMS about past steps still go: each is a message
+   * of its own in the customer's inbox.
+   */
+  async function staleness(
+    message: OutboxMessage,
+  ): Promise<Extract<SendOutcome, { result: 'skip' | 'retry' }> | undefined> {
+    if (message.kind === 'refund_started') {
+      const refund = await repo.refundState(message.sourceId);
+      if (!refund || refund.status === 'failed') return { result: 'skip', reason: 'the refund failed' };
+      // Queued when the refund was written, a moment before the gateway is asked: wait for its answer.
+      if (refund.status === 'pending' && !refund.gatewayRefundId)
+        return { result: 'retry', error: 'the payment gateway has not yet taken the refund' };
+      return undefined;
+    }
+    const now = message.order.status;
+    if (message.channel === 'push' && now && isOvertaken(message.kind, now))
+      return { result: 'skip', reason: `superseded: the order is ${now.replace(/_/g, ' ')} now` };
+    return undefined;
+  }
+
   async function settle(message: OutboxMessage & { tooOld: boolean }): Promise<void> {
     const tries = message.attempts + 1;
     if (message.tooOld) {
@@ -72,6 +114,17 @@ export function createOutboxWorker(deps: {
     }
     if (message.channel === 'push' && message.subscriptionId === null) {
       await repo.markSkipped(message, 'the push subscription is gone');
+      return;
+    }
+    const stale = await staleness(message);
+    if (stale) {
+      if (stale.result === 'skip') await repo.markSkipped(message, stale.reason);
+      else
+        await repo.markRetry(
+          message,
+          stale.error,
+          backoffDelay(tries, options.backoffMs, options.maxBackoffMs),
+        );
       return;
     }
     const sender = senders[message.channel];

@@ -52,16 +52,28 @@ export function createPushRepo(db: Db) {
         );
     },
 
-    /** A device is one subscription: signing in to it as someone else hands it over. */
-    async subscribeStaff(userId: string, keys: Keys): Promise<void> {
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId, audience: 'staff', ...keys })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          targetWhere: sql`${pushSubscriptions.audience} = 'staff'`,
-          set: { userId, p256dh: keys.p256dh, auth: keys.auth },
-        });
+    /**
+     * A device is one subscription: signing in to it as someone else hands it over. An account
+     * keeps at most `cap` devices, the newest: every new order queues one message per staff
+     * device inside the checkout's transaction, so one account must not be able to add thousands.
+     */
+    async subscribeStaff(userId: string, keys: Keys, cap: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-staff|${userId}`}))`);
+        await tx
+          .insert(pushSubscriptions)
+          .values({ userId, audience: 'staff', ...keys })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            targetWhere: sql`${pushSubscriptions.audience} = 'staff'`,
+            set: { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
+          });
+        await tx.execute(sql`
+          DELETE FROM push_subscriptions WHERE id IN (
+            SELECT id FROM push_subscriptions
+            WHERE audience = 'staff' AND user_id = ${userId}
+            ORDER BY created_at DESC, id OFFSET ${cap})`);
+      });
     },
 
     /** Only the device's own account may switch it off. */

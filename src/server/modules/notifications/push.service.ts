@@ -5,6 +5,7 @@
 import type { PushSettings } from '#server/env.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
+  PUSH_STAFF_DEVICES_PER_ACCOUNT,
   PUSH_SUBSCRIPTION_MESSAGES,
   PUSH_SUBSCRIPTIONS_PER_ORDER,
   type PushSubscriptionBody,
@@ -91,11 +92,11 @@ export function createPushService(deps: {
     async subscribeStaff(userId: string, body: PushSubscriptionBody): Promise<void> {
       enabled();
       checkEndpoint(body);
-      await repo.subscribeStaff(userId, {
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-      });
+      await repo.subscribeStaff(
+        userId,
+        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+        PUSH_STAFF_DEVICES_PER_ACCOUNT,
+      );
     },
 
     async unsubscribeStaff(userId: string, endpoint: string): Promise<void> {
