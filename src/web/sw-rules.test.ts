@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isMenuImage, isPublicApi, mayKeep, readPushPayload } from './sw-rules.ts';
+import {
+  isAppNavigation,
+  isMenuImage,
+  isPublicApi,
+  mayKeep,
+  notificationTarget,
+  readPushPayload,
+} from './sw-rules.ts';
 
 const ORIGIN = 'https://chai.example';
 const at = (path: string) => new URL(path, ORIGIN);
@@ -89,10 +96,23 @@ describe('push messages', () => {
   };
 
   it('reads the server’s payload', () => {
-    expect(readPushPayload(JSON.stringify(message), ORIGIN)).toEqual(message);
+    expect(readPushPayload(JSON.stringify(message), ORIGIN)).toEqual({
+      ...message,
+      url: `${ORIGIN}/?orders=open`,
+    });
     expect(readPushPayload(JSON.stringify({ ...message, url: `${ORIGIN}/orders/1/bill` }), ORIGIN)?.url).toBe(
-      '/orders/1/bill',
+      `${ORIGIN}/orders/1/bill`,
     );
+  });
+
+  it('opens only pages on this site when tapped, even an address with a doubled slash', () => {
+    // https://shop//evil.example/x passes an origin check but its path alone would leave the site.
+    const doubled = readPushPayload(JSON.stringify({ ...message, url: `${ORIGIN}//evil.example/x` }), ORIGIN);
+    expect(new URL(notificationTarget(doubled?.url, ORIGIN)).origin).toBe(ORIGIN);
+    expect(notificationTarget('//evil.example/x', ORIGIN)).toBe(`${ORIGIN}/`);
+    expect(notificationTarget('https://evil.example/', ORIGIN)).toBe(`${ORIGIN}/`);
+    expect(notificationTarget(undefined, ORIGIN)).toBe(`${ORIGIN}/`);
+    expect(notificationTarget('/?orders=open', ORIGIN)).toBe(`${ORIGIN}/?orders=open`);
   });
 
   it('refuses anything else, and a page on another site', () => {

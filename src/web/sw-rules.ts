@@ -84,5 +84,17 @@ export function readPushPayload(text: string | undefined, origin: string): PushP
     return undefined;
   }
   if (target.origin !== origin) return undefined;
-  return { title, body, url: target.pathname + target.search + target.hash, tag };
+  // The whole address: a path alone ('//elsewhere.example/x') would be read against another host.
+  return { title, body, url: target.href, tag };
+}
+
+/** Where a notification's tap goes: its address if it is on this site, else the shop's front page. */
+export function notificationTarget(url: unknown, origin: string): string {
+  if (typeof url !== 'string') return new URL('/', origin).href;
+  try {
+    const target = new URL(url, origin);
+    return target.origin === origin ? target.href : new URL('/', origin).href;
+  } catch {
+    return new URL('/', origin).href;
+  }
 }

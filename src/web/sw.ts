@@ -13,6 +13,7 @@ import {
   isPublicApi,
   MENU_IMAGE_LIMITS,
   mayKeep,
+  notificationTarget,
   PUBLIC_API_PATHS,
   PUBLIC_API_TIMEOUT_SECONDS,
   readPushPayload,
@@ -127,8 +128,14 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  const payload = readPushPayload(event.data?.text(), ORIGIN);
-  if (!payload) return;
+  // A message that cannot be read still shows something: a push that shows nothing makes the
+  // browser show its own notice and count it against the site.
+  const payload = readPushPayload(event.data?.text(), ORIGIN) ?? {
+    title: 'Chai Express',
+    body: 'There is news about your order.',
+    url: new URL('/', ORIGIN).href,
+    tag: 'chai-express',
+  };
   event.waitUntil(
     self.registration.showNotification(payload.title, {
       body: payload.body,
@@ -142,8 +149,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = (event.notification.data as { url?: unknown } | null)?.url;
-  const target = new URL(typeof path === 'string' ? path : '/', ORIGIN).href;
+  const target = notificationTarget((event.notification.data as { url?: unknown } | null)?.url, ORIGIN);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

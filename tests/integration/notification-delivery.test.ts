@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, notificationOutbox } from '#server/db/schema.ts';
+import { menuItems, notificationOutbox, orders, pushSubscriptions } from '#server/db/schema.ts';
+import { createOutboxRepo } from '#server/modules/notifications/outbox.repo.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
@@ -118,5 +119,18 @@ describe('a status change reaches a closed page', () => {
       { channel: 'push', status: 'sent' },
       { channel: 'sms', status: 'sent' },
     ]);
+
+    // A day after the order ended, the browser's subscription to it goes at the outbox's cleanup.
+    const followers = () =>
+      t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.orderId, order.id));
+    const repo = createOutboxRepo(t.database.db);
+    await repo.deleteFinished();
+    expect(await followers()).toHaveLength(1);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'delivered', updatedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(orders.id, order.id));
+    await repo.deleteFinished();
+    expect(await followers()).toHaveLength(0);
   });
 });

@@ -146,6 +146,15 @@ export function createOutboxRepo(db: Db) {
           ),
         )
         .returning({ id: o.id });
+      // A browser follows one order: a day after the order ended, with nothing left to send it,
+      // its subscription (the push service's address and keys) is of no further use.
+      await db.execute(sql`
+        DELETE FROM push_subscriptions s USING orders ord
+        WHERE s.audience = 'customer' AND ord.id = s.order_id
+          AND ord.status IN ('delivered', 'cancelled')
+          AND ord.updated_at < now() - interval '1 day'
+          AND NOT EXISTS (SELECT 1 FROM notification_outbox n
+                          WHERE n.subscription_id = s.id AND n.status IN ('pending', 'sending'))`);
       return gone.length;
     },
 

@@ -39,6 +39,8 @@ const DEFAULTS = {
 /** Finished rows are deleted about once an hour (by each instance; the delete is idempotent). */
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
+const NEW_ORDER_ALERT_MAX_MINUTES = 10;
+
 /** Each kind's step; a push about a step is stale once the order is at a later one. */
 const STEP_OF: Partial<Record<NotificationKind, OrderStatus>> = {
   order_placed: 'placed',
@@ -95,6 +97,16 @@ export function createOutboxWorker(deps: {
         return { result: 'retry', error: 'the payment gateway has not yet taken the refund' };
       return undefined;
     }
+    // A new-order alert is for the next few minutes (its push lives 10 minutes at the push
+    // service too); after an outage the board already shows those orders.
+    if (
+      message.kind === 'order_placed' &&
+      Date.now() - message.createdAt.getTime() > NEW_ORDER_ALERT_MAX_MINUTES * 60_000
+    )
+      return {
+        result: 'skip',
+        reason: `a new-order alert older than ${NEW_ORDER_ALERT_MAX_MINUTES} minutes`,
+      };
     const now = message.order.status;
     if (message.channel === 'push' && now && isOvertaken(message.kind, now))
       return { result: 'skip', reason: `superseded: the order is ${now.replace(/_/g, ' ')} now` };
@@ -204,6 +216,9 @@ export function createOutboxWorker(deps: {
       .catch((error: unknown) => log.error({ err: error }, 'notification outbox: a pass failed'))
       .finally(() => {
         running = undefined;
+        // A wake() that came after the last look (during the cleanup, or as the pass ended) is
+        // answered now rather than at the next poll.
+        if (again && !stopping) void runOnce();
       });
     return running;
   }

@@ -13,7 +13,9 @@ import type { VapidKeys } from './vapid-keys.ts';
 const CUSTOMER_TTL_SECONDS = 60 * 60;
 /** A new order is for the staff on shift now; a tablet that wakes later sees the board. */
 const STAFF_TTL_SECONDS = 10 * 60;
-const DEFAULT_TIMEOUT_MS = 10_000;
+// Push services answer in well under a second; shorter than the server's 10 s shutdown grace, so a
+// send is not cut off mid-way by a restart (which would leave its row to be sent again).
+const DEFAULT_TIMEOUT_MS = 5_000;
 
 type Log = { warn(details: object, message: string): void };
 
