@@ -4,6 +4,7 @@
 // opening does not wait on the network. The components keep their files and named exports.
 import { lazy } from 'react';
 import { loadMatcher } from '#web/features/store/menu/lib/filter-items.ts';
+import { loadOfferCard } from '#web/features/store/promo/components/promo-toast.tsx';
 
 const loadCart = () => import('#web/features/store/cart/components/cart-drawer.tsx');
 const loadCheckout = () => import('#web/features/store/checkout/components/checkout-modal.tsx');
@@ -27,8 +28,17 @@ export const LoginModal = lazy(loadLogin);
 // Not the sign-in modal (its form validation weighs more than all the others together) nor My
 // orders (its date formatter is the page's first Intl object: ~20 ms of locale data on a busy
 // main thread): both load when opened.
-// The search matcher is not a dialog, but it is fetched the same way, before the first search.
-const loaders = [loadItemSheet, loadCart, loadLocation, loadCheckout, loadOrderPlaced, loadMatcher];
+// The search matcher and the offer toast's card are not dialogs, but they are fetched the same
+// way, before the first search or offer.
+const loaders = [
+  loadItemSheet,
+  loadCart,
+  loadLocation,
+  loadCheckout,
+  loadOrderPlaced,
+  loadMatcher,
+  loadOfferCard,
+];
 
 /** Fetches the dialogs' chunks when the browser is idle; a failure only means fetching on open. */
 export function preloadStoreDialogs(): () => void {
