@@ -15,6 +15,12 @@ const PAGE_ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url))
 /** The staff area's chunk (src/web/app/routes/staff-routes.tsx), loaded lazily on /admin. */
 const STAFF_AREA_CHUNK = /^assets\/staff-routes-[\w-]+\.js$/;
 
+// TanStack Query's index imports every hook, so the static closure holds some that no first-load
+// module calls: infinite queries (the staff area's paged orders) and mutations (dialogs and the
+// staff area). Left to rolldown, they go to the lazy chunks that use them.
+const LAZY_ONLY_LIBRARY_PARTS =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver)\.js$/;
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 function staticClosure(root: string, ctx: ModuleGraph): Set<string> {
@@ -38,7 +44,7 @@ function firstLoadChunk() {
       const entry = staticClosure(PAGE_ENTRY, ctx);
       modules = new Set([...staticClosure(APP_ENTRY, ctx)].filter((m) => !entry.has(m)));
     }
-    return modules.has(id) ? 'start-app' : null;
+    return modules.has(id) && !LAZY_ONLY_LIBRARY_PARTS.test(id) ? 'start-app' : null;
   };
 }
 

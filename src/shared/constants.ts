@@ -59,14 +59,6 @@ export const OTP = {
   resendAfterMs: 30_000,
 } as const;
 
-export const IMAGE_UPLOAD = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const,
-  thumbnailSize: 300,
-  thumbnailQuality: 0.8,
-  cacheSeconds: 3600,
-} as const;
-
 /**
  * maxTotalPaise: what an order's amounts can hold (PostgreSQL integer columns of paise). Only a
  * cart of many items at the highest price the menu allows reaches it.
@@ -75,20 +67,6 @@ export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50, maxTotalPais
 
 /** One line's most, whether sent as one line or as the same item on several (the server merges them). */
 export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
-
-/** The ten icon choices for a category (docs/product.md#menu-and-categories), each an emoji. */
-export const CATEGORY_ICON_CHOICES = [
-  { label: 'Tea cup', emoji: '🍵' },
-  { label: 'Coffee', emoji: '☕' },
-  { label: 'Drink', emoji: '🥤' },
-  { label: 'Food', emoji: '🍽️' },
-  { label: 'Burger', emoji: '🍔' },
-  { label: 'Sandwich', emoji: '🥪' },
-  { label: 'Snacks', emoji: '🍿' },
-  { label: 'Cold', emoji: '🧊' },
-  { label: 'Hot', emoji: '🔥' },
-  { label: 'Special', emoji: '⭐' },
-] as const;
 
 export const SITE_DEFAULTS = {
   bannerTitle: 'Fresh Chai and Snacks, Fast',

@@ -20,7 +20,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { StorefrontCategory, StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import type { Order } from '#shared/api/orders.ts';
-import { defaultChoiceIds, selectionProblem } from '#shared/catalog/item-options.ts';
+import { selectionProblem } from '#shared/catalog/item-options.ts';
+import { defaultChoiceIds } from '#shared/catalog/options-sheet.ts';
 import { toPaise } from '#shared/money.ts';
 import { NEXT_STATUS, type OrderStatus } from '#shared/orders.ts';
 import {

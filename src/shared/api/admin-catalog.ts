@@ -28,8 +28,9 @@
 // Errors use the one error shape { error: { code, message, fields? } } (docs/product.md#d14-one-error-shape);
 // field messages are keyed by the body's field names (e.g. fields.original_price).
 import { z } from 'zod';
+import { CATEGORY_ICON_CHOICES } from '../catalog/category-icons.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
-import { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD } from '../constants.ts';
+import { IMAGE_UPLOAD } from '../image-upload.ts';
 
 export { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES };
 

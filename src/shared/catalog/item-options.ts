@@ -58,16 +58,6 @@ export const OPTION_MESSAGES = {
     max === 1 ? `${item}: choose only one for ${group}` : `${item}: choose at most ${max} for ${group}`,
 } as const;
 
-/** The rule as the options sheet shows it under the group's name. */
-export function groupRuleText(
-  group: Pick<OptionGroupRules, 'required' | 'minChoices' | 'maxChoices'>,
-): string {
-  const { minChoices: min, maxChoices: max } = group;
-  if (!group.required) return max === 1 ? 'Optional, choose 1' : `Optional, up to ${max}`;
-  if (min === max) return min === 1 ? 'Required, choose 1' : `Required, choose ${min}`;
-  return `Required, choose ${min} to ${max}`;
-}
-
 /**
  * What is wrong with choosing `chosenIds` for an item with these groups, or undefined when the
  * selection is valid. `kind` tells the server which answer it is: 'unavailable' is a 409 (the
@@ -125,16 +115,6 @@ export function selectionProblem(
   return undefined;
 }
 
-/** The choices that start selected: each group's available defaults, within its maximum. */
-export function defaultChoiceIds(groups: readonly OptionGroupRules[]): string[] {
-  return groups.flatMap((g) =>
-    g.options
-      .filter((o) => o.isDefault && o.available)
-      .slice(0, g.maxChoices)
-      .map((o) => o.id),
-  );
-}
-
 /** The chosen options in the item's group order, then option order (how every screen lists them). */
 export function chosenOptions(
   groups: readonly OptionGroupRules[],
@@ -144,15 +124,6 @@ export function chosenOptions(
   return groups.flatMap((group) =>
     group.options.filter((o) => chosen.has(o.id)).map((option) => ({ group, option })),
   );
-}
-
-/** The rupees the chosen options add to one unit. Sums in paise, so 0.1 + 0.2 cannot drift. */
-export function choicesDelta(groups: readonly OptionGroupRules[], chosenIds: readonly string[]): number {
-  const paise = chosenOptions(groups, chosenIds).reduce(
-    (sum, { option }) => sum + Math.round(option.priceDelta * 100),
-    0,
-  );
-  return paise / 100;
 }
 
 /** 'Cutting, Less sugar, Extra ginger': the choices as every screen and ticket writes them. */

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { invalid } from '#server/http/app-error.ts';
 import { UPLOAD_MESSAGES } from '#shared/api/admin-catalog.ts';
-import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import type { ImageFormat } from './image-file-name.ts';
 
 const FORMAT_BY_MIME: Record<string, ImageFormat> = {

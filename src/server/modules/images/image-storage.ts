@@ -1,7 +1,7 @@
 // Where images live: the local disk (local-disk-storage.ts) or an S3-compatible bucket
 // (s3-storage.ts). Both take the same calls, so the upload logic and the routes never know which.
 import type { Readable } from 'node:stream';
-import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import { lookupTable } from '#shared/lookup-table.ts';
 
 export type StoredObject = { key: string; size: number; modifiedAt: Date };

@@ -13,7 +13,7 @@ import {
   uploadQuerySchema,
   uploadResultSchema,
 } from '#shared/api/admin-catalog.ts';
-import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import { contentTypeOf, IMAGE_CACHE_CONTROL, STORAGE_KEY } from './image-storage.ts';
 import type { ImagesService, UploadInput } from './images.service.ts';
 

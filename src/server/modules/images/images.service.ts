@@ -12,7 +12,7 @@ import {
   type UploadFolder,
   type UploadResult,
 } from '#shared/api/admin-catalog.ts';
-import { IMAGE_UPLOAD } from '#shared/constants.ts';
+import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type Actor, requireRoleCan } from '../auth/actor.ts';
 import { storedFileName, thumbnailName } from './image-file-name.ts';

@@ -4,11 +4,17 @@
 // opening does not wait on the network. The components keep their files and named exports.
 import { lazy } from 'react';
 import { loadMatcher } from '#web/features/store/menu/lib/filter-items.ts';
+import { loadOfferCard } from '#web/features/store/promo/components/promo-toast.tsx';
 
 const loadCart = () => import('#web/features/store/cart/components/cart-drawer.tsx');
 const loadCheckout = () => import('#web/features/store/checkout/components/checkout-modal.tsx');
 const loadOrderPlaced = () => import('#web/features/store/checkout/components/order-placed-modal.tsx');
-const loadMyOrders = () => import('#web/features/store/orders/components/my-orders-modal.tsx');
+/** Reorder's rules, used from My orders: fetched with it (a failure only means fetching on the tap). */
+export const loadReorderPlan = () => import('#web/features/store/cart/lib/reorder-plan.ts');
+const loadMyOrders = () => {
+  loadReorderPlan().catch(() => undefined);
+  return import('#web/features/store/orders/components/my-orders-modal.tsx');
+};
 const loadLocation = () => import('#web/features/store/location/components/location-modal.tsx');
 const loadLogin = () => import('#web/features/store/account/components/login-modal.tsx');
 const loadName = () => import('#web/features/store/account/components/name-modal.tsx');
@@ -27,8 +33,17 @@ export const LoginModal = lazy(loadLogin);
 // Not the sign-in modal (its form validation weighs more than all the others together) nor My
 // orders (its date formatter is the page's first Intl object: ~20 ms of locale data on a busy
 // main thread): both load when opened.
-// The search matcher is not a dialog, but it is fetched the same way, before the first search.
-const loaders = [loadItemSheet, loadCart, loadLocation, loadCheckout, loadOrderPlaced, loadMatcher];
+// The search matcher and the offer toast's card are not dialogs, but they are fetched the same
+// way, before the first search or offer.
+const loaders = [
+  loadItemSheet,
+  loadCart,
+  loadLocation,
+  loadCheckout,
+  loadOrderPlaced,
+  loadMatcher,
+  loadOfferCard,
+];
 
 /** Fetches the dialogs' chunks when the browser is idle; a failure only means fetching on open. */
 export function preloadStoreDialogs(): () => void {

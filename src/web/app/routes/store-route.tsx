@@ -13,7 +13,7 @@ import { AccountButton } from '#web/features/store/account/components/account-bu
 import { cartActions, useCartLines } from '#web/features/store/cart/cart-store.ts';
 import { AddToCart } from '#web/features/store/cart/components/add-to-cart.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
-import { reconcileLines, reorderPlan, subtotalPaise } from '#web/features/store/cart/lib/cart-lines.ts';
+import { reconcileLines, subtotalPaise } from '#web/features/store/cart/lib/cart-lines.ts';
 import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { StoreHeader } from '#web/features/store/layout/components/store-header.tsx';
 import { useCustomerAddresses } from '#web/features/store/location/api/get-customer-addresses.ts';
@@ -46,6 +46,7 @@ import {
   ItemSheet,
   LocationModal,
   LoginModal,
+  loadReorderPlan,
   MyOrdersModal,
   NameModal,
   OrderPlacedModal,
@@ -394,12 +395,16 @@ function StorePage() {
           open={dialog === 'orders'}
           onClose={() => setDialog(null)}
           onReorder={(order) => {
-            if (!menu.data) return;
-            // Each line with its choices and note; what cannot come back is named in the cart.
-            const plan = reorderPlan(order.lines, menu.data);
-            cartActions.addPlan(plan);
-            setReorderNotices(plan.notices);
-            setDialog('cart');
+            const current = menu.data;
+            if (!current) return;
+            // Each line with its choices and note; what cannot come back is named in the cart. The
+            // plan's chunk is fetched when My orders opens, so it is here by the time Reorder is tapped.
+            void loadReorderPlan().then(({ reorderPlan }) => {
+              const plan = reorderPlan(order.lines, current);
+              cartActions.addPlan(plan);
+              setReorderNotices(plan.notices);
+              setDialog('cart');
+            });
           }}
         />
       </Mounted>

@@ -8,9 +8,9 @@ import {
   type CartChoice,
   type CartLine,
   parseStoredLines,
-  type ReorderPlan,
   setLineQuantity,
 } from './lib/cart-lines.ts';
+import type { ReorderPlan } from './lib/reorder-plan.ts';
 
 // Still v1: lines stored before options existed are read as plain lines (see parseStoredLines).
 const CART_STORAGE_KEY = 'chai-express.cart.v1';

@@ -1,7 +1,7 @@
 // How the option group list describes a group and an option, in the words customers see on the
 // storefront's options sheet (groupRuleText) so staff and customers read the same rule.
 import type { AdminOption, AdminOptionGroup } from '#shared/api/option-groups.ts';
-import { groupRuleText } from '#shared/catalog/item-options.ts';
+import { groupRuleText } from '#shared/catalog/options-sheet.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 
 /** 'Single choice · Required, choose 1'. */

@@ -13,11 +13,11 @@ import {
   parseStoredLines,
   plainLineKey,
   reconcileLines,
-  reorderPlan,
   setLineQuantity,
   subtotalPaise,
   totalQuantity,
 } from './cart-lines.ts';
+import { reorderPlan } from './reorder-plan.ts';
 
 const item = (id: string, price: number, inStock = true, optionGroupIds: string[] = []): StorefrontItem => ({
   id,

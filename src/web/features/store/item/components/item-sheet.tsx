@@ -4,14 +4,8 @@
 // It loads as a chunk of its own (src/web/app/routes/store-dialogs.ts).
 import { useId, useState } from 'react';
 import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
-import {
-  choicesDelta,
-  defaultChoiceIds,
-  groupRuleText,
-  OPTION_LIMITS,
-  OPTION_MESSAGES,
-  selectionProblem,
-} from '#shared/catalog/item-options.ts';
+import { OPTION_LIMITS, OPTION_MESSAGES, selectionProblem } from '#shared/catalog/item-options.ts';
+import { choicesDelta, defaultChoiceIds, groupRuleText } from '#shared/catalog/options-sheet.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { cartActions } from '#web/features/store/cart/cart-store.ts';
-import { reorderPlan } from '#web/features/store/cart/lib/cart-lines.ts';
+import { reorderPlan } from '#web/features/store/cart/lib/reorder-plan.ts';
 import { menuQueryOptions } from '#web/features/store/menu/api/get-menu.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 

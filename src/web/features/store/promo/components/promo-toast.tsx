@@ -1,14 +1,18 @@
-import Gift from 'lucide-react/icons/gift';
-import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PROMO_CHANNEL, PROMO_MESSAGE_TYPE, PROMO_TOAST_MS } from '#shared/constants.ts';
 import { usePublicEvent } from '#web/lib/public-stream.ts';
 import { parsePromoMessage } from '../lib/promo-message.ts';
 
+/** The card's chunk; the storefront also fetches it when the page is idle, before any offer. */
+export const loadOfferCard = () => import('./offer-card.tsx');
+const OfferCard = lazy(() => loadOfferCard().then((m) => ({ default: m.OfferCard })));
+
 /**
  * Shows each offer for 5 seconds. Offers arrive from the server's live stream (published by staff,
  * docs/product.md#d7-site-settings-live-on-the-server) and on the browser's promo channel from other tabs; a
- * tab that gets the same offer both ways (the publisher's own browser) shows it once.
+ * tab that gets the same offer both ways (the publisher's own browser) shows it once. The listeners
+ * and the live region are in the first load (an offer published right after the page comes up must
+ * not be missed); only the card is lazy.
  */
 export function PromoToast() {
   const [offer, setOffer] = useState<{ message: string; at: number }>();
@@ -42,24 +46,9 @@ export function PromoToast() {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
       {offer && (
-        <div
-          role="status"
-          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl bg-stone-900 p-4 text-white shadow-2xl"
-        >
-          <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
-          <div className="flex-1">
-            <p className="font-bold">Special Offer</p>
-            <p className="text-sm text-stone-100">{offer.message}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => setOffer(undefined)}
-            aria-label="Dismiss offer"
-            className="rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <OfferCard message={offer.message} onDismiss={() => setOffer(undefined)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,29 @@
+import Gift from 'lucide-react/icons/gift';
+import X from 'lucide-react/icons/x';
+
+/**
+ * The offer toast's card. It is in a chunk of its own (docs/decisions/005-storefront-first-load.md):
+ * nothing shows it at first paint, while PromoToast, which listens for offers, stays in the first load.
+ */
+export function OfferCard({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl bg-stone-900 p-4 text-white shadow-2xl"
+    >
+      <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
+      <div className="flex-1">
+        <p className="font-bold">Special Offer</p>
+        <p className="text-sm text-stone-100">{message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss offer"
+        className="rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
