@@ -235,9 +235,16 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await shootWholePage(page, 'board-busy-390.png');
     expect(await axeViolations(page)).toEqual([]);
 
-    // A pickup order ready at the counter, then collected.
-    for (const button of ['Accept', 'Start preparing', 'Ready for pickup'])
+    // A pickup order ready at the counter, then collected. On a phone the board shows one column
+    // at a time: each move takes the card to the next column's tab.
+    for (const [button, next] of [
+      ['Accept', 'Accepted'],
+      ['Start preparing', 'Preparing'],
+      ['Ready for pickup', 'Out for delivery'],
+    ] as const) {
       await pickupCard.getByRole('button', { name: button }).click();
+      await page.getByRole('tab', { name: new RegExp(`^${next} \\d+$`) }).click();
+    }
     await pickupCard.getByRole('button', { name: 'Mark collected' }).waitFor();
     expect(await pickupCard.getByText('Ready for pickup', { exact: true }).isVisible()).toBe(true);
     await shootWholePage(page, 'board-pickup-ready-390.png');
