@@ -2,7 +2,7 @@
 // (src/server/plugins/api-cache-policy.ts). Every GET route the OpenAPI document lists is asked,
 // on a real port (live streams included), as a signed-in admin, as a signed-in customer and as a
 // guest: each answer, success or refusal, says Cache-Control: no-store, except the public answers
-// that declare their own caching (the menu and the public settings), which keep it.
+// that declare their own caching (the menu, the public settings, the push key), which keep it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCustomer } from '../helpers/customer-session.ts';
@@ -20,6 +20,8 @@ let getRoutes: string[];
 const CACHEABLE: Record<string, string> = {
   '/api/menu': 'public, max-age=10, must-revalidate',
   '/api/settings': 'no-cache',
+  // The server's VAPID public key: the same for every browser, and changes only with the keys.
+  '/api/push/key': 'public, max-age=300',
 };
 
 beforeAll(async () => {
