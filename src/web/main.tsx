@@ -5,6 +5,12 @@
 // docs/decisions/005-storefront-first-load.md.
 import './styles/app.css';
 
+// zod (the forms' and answers' schemas, in lazy chunks) probes whether it may compile parsers
+// with new Function(); our Content-Security-Policy forbids eval, so the probe is refused and the
+// browser logs a violation. Set before any chunk loads zod (it reads this global's settings when a
+// schema is made), so it never probes and parses without compiling.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 /** Longest the script waits for the pictures: a stalled picture must not keep the page inert. */
 const MAX_PICTURE_WAIT_MS = 2500;
 
