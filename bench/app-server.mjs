@@ -71,3 +71,17 @@ export async function stopServer(child) {
   child.kill('SIGTERM');
   await once(child, 'exit');
 }
+
+/** The demo admin's session cookie, for the benches that act as staff. */
+export async function signInAdmin(url) {
+  const res = await fetch(`${url}/api/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

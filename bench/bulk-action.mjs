@@ -3,29 +3,16 @@
 //   node bench/bulk-action.mjs            (prints JSON)
 // or `bulkActionFigure()` from bench/run.mjs. The 1,000 items are written into the data folder
 // while the server is stopped: creating them through the API would hit the API rate limit.
-import { median } from './app-server.mjs';
+import { median, signInAdmin } from './app-server.mjs';
 import { startServerWithItems } from './seed-items.mjs';
 
 const ITEMS = 1000;
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/staff/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** Median milliseconds of `runs` bulk actions over 1,000 items (alternating deactivate/activate). */
 export async function bulkActionFigure({ runs = 6 } = {}) {
   const server = await startServerWithItems(ITEMS);
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInAdmin(server.url);
     const list = await (await fetch(`${server.url}/api/admin/menu-items`, { headers: { cookie } })).json();
     const ids = list.items.filter((i) => i.slug.startsWith('bench-item-')).map((i) => i.id);
     if (ids.length !== ITEMS) throw new Error(`expected ${ITEMS} bench items, found ${ids.length}`);

@@ -10,24 +10,11 @@
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs';
-import { buildIfStale, startAppServer, stopServer } from './app-server.mjs';
+import { buildIfStale, signInAdmin, startAppServer, stopServer } from './app-server.mjs';
 
 const PHOTOS = 60;
 const WIDTH = 2000;
 const HEIGHT = 1500;
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/staff/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** A photo-like JPEG: a colour gradient under smoothed noise, different for every `seed`. */
 async function photo(seed) {
@@ -156,7 +143,7 @@ export async function imageBytesFigure() {
   await buildIfStale();
   const server = await startAppServer({ API_REQUESTS_PER_MINUTE: '100000' }, { readyTimeoutMs: 300_000 });
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInAdmin(server.url);
     const made = await photographMenu(server.url, cookie);
     return { ...made, ...(await measureHome(server.url)) };
   } finally {
