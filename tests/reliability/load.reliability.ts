@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StorefrontCategory, StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
-import type { Order } from '#shared/api/orders.ts';
+import { FINISHED_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { selectionProblem } from '#shared/catalog/item-options.ts';
 import { defaultChoiceIds } from '#shared/catalog/options-sheet.ts';
 import { toPaise } from '#shared/money.ts';
@@ -371,11 +371,20 @@ describe('load', () => {
         return { index, orders: res.body.orders };
       }),
     );
-    // The staff list shows the newest orders (up to 200) as the customers saw them.
+    // The board shows every open order, never cut short; delivered and cancelled ones are on the
+    // finished view. Together they show each acknowledged order as the customer saw it.
+    const staffHeaders = { cookie: staff[0]!.cookie, 'x-forwarded-for': staff[0]!.ip };
     const board = await check.request<{ orders: Order[] }>('GET', '/api/admin/orders', {
-      headers: { cookie: staff[0]!.cookie, 'x-forwarded-for': staff[0]!.ip },
+      headers: staffHeaders,
     });
     expect(board.status).toBe(200);
+    const finished = await check.request<{ orders: Order[]; nextPage: number | null }>(
+      'GET',
+      '/api/admin/orders?view=finished&pageSize=100',
+      { headers: staffHeaders },
+    );
+    expect(finished.status).toBe(200);
+    expect(finished.body.nextPage, 'all finished orders fit on one page').toBeNull();
     const streamEvents = stream.events
       .filter((e) => e.event === 'order')
       .map((e) => e.data as Order & { orderId: string });
@@ -449,8 +458,21 @@ describe('load', () => {
         `the own list of customer ${index}`,
       ).toEqual(mine.map((o) => `${o.orderNumber} ${o.total}`).sort());
     }
-    expect(board.body.orders.length).toBe(Math.min(200, acknowledged.length));
-    for (const order of board.body.orders) {
+    const isFinished = (id: string) =>
+      (FINISHED_ORDER_STATUSES as readonly string[]).includes(ledger.moves.get(id) ?? 'placed');
+    expect(board.body.orders.map((o) => o.id).sort()).toEqual(
+      acknowledged
+        .filter(({ order }) => !isFinished(order.id))
+        .map(({ order }) => order.id)
+        .sort(),
+    );
+    expect(finished.body.orders.map((o) => o.id).sort()).toEqual(
+      acknowledged
+        .filter(({ order }) => isFinished(order.id))
+        .map(({ order }) => order.id)
+        .sort(),
+    );
+    for (const order of [...board.body.orders, ...finished.body.orders]) {
       expect(ledger.orders.get(order.id)?.order.total, `board order ${order.orderNumber}`).toBe(order.total);
     }
     // Live: every placement and every move reached the staff stream.
