@@ -25,7 +25,7 @@ import {
   signInCustomer,
 } from './support/customers-over-http.mjs';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
-import { type ServerProcess, startServer, tempDataDir } from './support/server-process.ts';
+import { type ServerProcess, shopDataDir, startServer } from './support/server-process.ts';
 
 const SHOTS = '/tmp/shots-admin';
 const STAFF_IP = '10.251.0.1';
@@ -66,7 +66,7 @@ const placedColumn = (page: Page) => page.getByRole('region', { name: /^Placed \
 describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    const dataDir = tempDataDir();
+    const dataDir = shopDataDir();
     const env = { TRUST_PROXY: 'true' };
     const first = await startServer({ dataDir, env });
     client = createClient(first.url, { connections: 2 });

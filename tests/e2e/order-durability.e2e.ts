@@ -19,7 +19,7 @@ import {
   placeOrdersConcurrently,
   signInCustomers,
 } from './support/customers-over-http.mjs';
-import { type ServerProcess, startServer, tempDataDir } from './support/server-process.ts';
+import { type ServerProcess, shopDataDir, startServer, tempDataDir } from './support/server-process.ts';
 
 const CONCURRENCY = 50;
 /** Acknowledged orders before the kill; 50 more are in flight when it lands. */
@@ -74,7 +74,7 @@ const lineFacts = (order: Order) =>
   order.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, lineTotal: l.lineTotal }));
 
 async function placeKillRestartAndCheck(databaseUrl?: string) {
-  const dataDir = tempDataDir();
+  const dataDir = databaseUrl ? tempDataDir() : shopDataDir();
   cleanups.push(() => fs.promises.rm(dataDir, { recursive: true, force: true }));
   const first = await start(dataDir, databaseUrl);
   const client = createClient(first.url, { connections: CONCURRENCY });

@@ -26,7 +26,7 @@ async function menuEtag(url: string) {
 
 describe('server process', () => {
   it('starts on an empty data folder, seeds the shop and serves the app and the menu', async () => {
-    const server = await start();
+    const server = await start({ fresh: true });
     const html = await fetch(`${server.url}/`);
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('<div id="root">');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '#server/db/seed.ts';
-import { type ServerProcess, startServer, tempDataDir, waitReady } from '../e2e/support/server-process.ts';
+import { type ServerProcess, shopDataDir, startServer, waitReady } from '../e2e/support/server-process.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { createHttp, expectOk, type Http, json } from './support/http.ts';
 import { signInCustomer, signInStaff } from './support/identities.ts';
@@ -46,7 +46,7 @@ describe('an order SMS the gateway never took before the server was killed', () 
     });
     const database = await serverDatabase();
     cleanups.push(() => database.drop());
-    const dataDir = tempDataDir();
+    const dataDir = shopDataDir();
     cleanups.push(() => fs.promises.rm(dataDir, { recursive: true, force: true }));
     const env = {
       ...database.env,

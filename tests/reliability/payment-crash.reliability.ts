@@ -14,7 +14,7 @@ import {
   orderableItems,
   signInCustomer,
 } from '../e2e/support/customers-over-http.mjs';
-import { type ServerProcess, startServer, tempDataDir } from '../e2e/support/server-process.ts';
+import { type ServerProcess, shopDataDir, startServer } from '../e2e/support/server-process.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { serverDatabase } from './support/server-database.ts';
 
@@ -36,7 +36,7 @@ describe('a payment the server never heard of before it was killed', () => {
     cleanups.push(() => fake.close());
     const database = await serverDatabase();
     cleanups.push(() => database.drop());
-    const dataDir = tempDataDir();
+    const dataDir = shopDataDir();
     cleanups.push(() => fs.promises.rm(dataDir, { recursive: true, force: true }));
     const env = { ...fake.env, ...database.env };
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { copyTemplate, templateFor } from './shop-template.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -21,6 +22,15 @@ export async function freePort(): Promise<number> {
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'chai-e2e-'));
+}
+
+/**
+ * A data folder of its own holding the started demo shop (a copy of the run's template), or an
+ * empty one when the run has none: for tests that stop and start the server on one folder.
+ */
+export function shopDataDir(): string {
+  const template = templateFor(undefined);
+  return template ? copyTemplate(template) : tempDataDir();
 }
 
 export type ServerProcess = {
@@ -41,10 +51,16 @@ export async function startServer(
     waitReady?: boolean;
     /** Options for node itself, before the script (e.g. --expose-gc). */
     nodeArgs?: string[];
+    /**
+     * An empty data folder even when the run has a started shop to copy (shop-template.ts): for
+     * tests of the first start itself.
+     */
+    fresh?: boolean;
   } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? tempDataDir();
+  const template = options.fresh ? undefined : templateFor(options.env);
+  const dataDir = options.dataDir ?? (template ? copyTemplate(template) : tempDataDir());
   let output = '';
   const script = path.join(root, 'dist', 'server', 'server.mjs');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
