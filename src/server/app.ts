@@ -21,6 +21,7 @@ import { staffAuthRoutes } from './modules/auth/staff-auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createBackdateCodeSends } from './modules/customers/dev-code-sends.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -276,7 +277,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     checksPerAddress: env.otpSendsPerIpPer5Min * (OTP.maxWrongTries + 1),
   });
   if (!env.isProduction && isConsoleSms(services.sms)) {
-    await app.register(devOutboxRoutes, { sms: services.sms });
+    await app.register(devOutboxRoutes, {
+      sms: services.sms,
+      backdateCodeSends: createBackdateCodeSends(database.db),
+    });
   }
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
   await app.register(usersRoutes, { users: services.users });

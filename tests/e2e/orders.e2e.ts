@@ -150,8 +150,15 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await staff.page.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
     expect(unavailable).toBeLessThan(0);
 
-    // Refused (401: signed out elsewhere): the board says so instead of retrying.
-    const refusedPage = await staff.page.context().newPage();
+    // Refused (401: signed out elsewhere): the board says so instead of retrying. A tab of its own
+    // (the same session) whose clock is ours to move, so retry delays pass without waiting.
+    const refusedContext = await browser.newContext({
+      viewport: DESKTOP,
+      serviceWorkers: 'block',
+      storageState: await staff.context.storageState(),
+    });
+    const refusedPage = await refusedContext.newPage();
+    await refusedPage.clock.install();
     let refusals = 0;
     await refusedPage.route('**/api/admin/orders/events', (route) => {
       refusals++;
@@ -159,9 +166,24 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     });
     await refusedPage.goto(`${server.url}/admin/orders`);
     await refusedPage.getByText('Not live: reload the page', { exact: true }).waitFor();
-    await refusedPage.waitForTimeout(3000);
+    // A retry would be a timer (2 s at first, backing off to a minute: use-event-stream.ts): run the
+    // tab's clock a minute on, so any such timer fires. Its request would leave after React's next
+    // tasks (the re-render, then the effect that reopens the stream), so the page first lets its
+    // queued tasks run, then asks for something else: requests are handled here in the order they
+    // leave, so a retry would have been counted by the time that answer is back.
+    await refusedPage.clock.runFor(60_000);
+    await refusedPage.evaluate(async () => {
+      for (let i = 0; i < 5; i++)
+        await new Promise((next) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = next;
+          channel.port2.postMessage(null);
+        });
+      await fetch('/api/settings');
+    });
     // The EventSource's request and our one status check: no retry loop.
     expect(refusals).toBe(2);
+    await refusedContext.close();
     await staff.close();
   });
 

@@ -386,6 +386,11 @@ const EXPECTED: Record<string, Expectation> = {
     access: PUBLIC,
     call: async () => ({ path: `/api/dev/sms-outbox?phone=${encodeURIComponent('+919822000000')}` }),
   },
+  // Development only, like the outbox: anyone may move a phone's code sends back (never in production).
+  'POST /api/dev/sms-outbox/backdate': {
+    access: PUBLIC,
+    call: async () => ({ json: { phone: '+919822000000', seconds: 30 } }),
+  },
   'GET /api/customer/addresses': { access: SIGNED_IN },
   'POST /api/customer/addresses': { access: SIGNED_IN, call: async () => ({ json: addressBody('new') }) },
   'PATCH /api/customer/addresses/{id}': {

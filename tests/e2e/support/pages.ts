@@ -36,6 +36,22 @@ export async function smsCode(baseUrl: string, phone: string): Promise<string> {
 }
 
 /**
+ * Has `seconds` pass for the server's code rules for `phone` ('+91…') without waiting for them:
+ * the development route moves the phone's recorded code sends back, so the resend wait (and the
+ * per-phone limit) end as if that time had gone by.
+ */
+export async function backdateCodeSends(baseUrl: string, phone: string, seconds: number): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/dev/sms-outbox/backdate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, seconds }),
+  });
+  if (!res.ok) throw new Error(`backdating the code sends to ${phone}: ${res.status} ${await res.text()}`);
+  const { moved } = (await res.json()) as { moved: number };
+  if (moved === 0) throw new Error(`no code was sent to ${phone}`);
+}
+
+/**
  * Signs a customer in from the storefront's Login dialog (Sign Up when a full name is given), with
  * the code from the development outbox; waits until the dialog has closed.
  */

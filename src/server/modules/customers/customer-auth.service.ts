@@ -17,7 +17,8 @@ import type { SessionsEnded } from '../events/event-bus.ts';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
 import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
 
-const OTP_SENT = 'otp.sent';
+/** The audit action of a code send: the per-phone limits and the resend wait read these entries. */
+export const OTP_SENT = 'otp.sent';
 /** A staff account on a customer's own route: it has no customer profile. */
 const CUSTOMERS_ONLY = 'Only customer accounts have a profile here';
 /** The window of the per-address send limit (its size is a setting). */

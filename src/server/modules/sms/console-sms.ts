@@ -31,6 +31,8 @@ export function createConsoleSms(log: (message: string) => void) {
   const provider: SmsProvider & {
     outbox(phoneNumber: string): OutboxMessage[];
     orderOutbox(phoneNumber: string): OutboxOrderMessage[];
+    /** Moves the times of the codes sent to `phoneNumber` back by `seconds` (see dev-outbox.routes.ts). */
+    backdateCodes(phoneNumber: string, seconds: number): void;
   } = {
     name: 'console',
     async sendCode(phoneNumber, code) {
@@ -51,6 +53,13 @@ export function createConsoleSms(log: (message: string) => void) {
     },
     outbox: (phoneNumber) => codes.get(phoneNumber) ?? [],
     orderOutbox: (phoneNumber) => orderMessages.get(phoneNumber) ?? [],
+    backdateCodes(phoneNumber, seconds) {
+      const list = codes.get(phoneNumber) ?? [];
+      codes.set(
+        phoneNumber,
+        list.map((m) => ({ ...m, sentAt: new Date(Date.parse(m.sentAt) - seconds * 1000).toISOString() })),
+      );
+    },
   };
   return provider;
 }
