@@ -73,8 +73,13 @@ const rssPair = (r) => (r ? `${fmt(r.peakMb)} / ${fmt(r.lastMb)} MB` : '-');
  */
 export function startMemoryTable({ embedded, postgres, postgresSkipped }) {
   const g = START_GOALS;
-  const row = (measure, pick, goal = '') =>
-    `| ${measure} | ${pick(embedded)} | ${postgres ? pick(postgres) : `skipped: ${postgresSkipped}`} | ${goal} |`;
+  let rows = 0;
+  // Without PostgreSQL the first row says why; the others leave the cell empty.
+  const row = (measure, pick, goal = '') => {
+    const other = postgres ? pick(postgres) : rows === 0 ? `skipped: ${postgresSkipped}` : '-';
+    rows++;
+    return `| ${measure} | ${pick(embedded)} | ${other} | ${goal} |`;
+  };
   const ms = (f) => `${fmt(f)} ms`;
   const mb = (f) => `${fmt(f)} MB`;
   return [
