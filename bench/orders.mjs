@@ -21,6 +21,7 @@ import {
   signInCustomers,
 } from '../tests/e2e/support/customers-over-http.mjs';
 import { buildIfStale, median, startAppServer } from './app-server.mjs';
+import { sampleRss } from './rss.mjs';
 
 const WARMUP_SECONDS = 2;
 /** Enough customers that the warm-up never runs out (1,000 orders). */
@@ -155,6 +156,11 @@ async function measure(label, { runs, seconds, connections, serverUrl, log, with
     const pool = await customers(perRun * runs);
     const api = [];
     const baseline = [];
+    // The server's memory while the orders arrive: sampled over the measured runs (the baseline
+    // runs between them leave the server idle, so the peak is one of the API runs').
+    const rss = sampleRss(app.child.pid);
+    cleanups.push(async () => rss.stop()); // a run that throws must not leave the timer running
+    let serverRss;
     for (let i = 0; i < runs; i++) {
       // Alternate so drift in machine load hits both sides alike.
       api.push(
@@ -167,12 +173,14 @@ async function measure(label, { runs, seconds, connections, serverUrl, log, with
           `run${i}`,
         ),
       );
+      // The reading right after the API's last run, before the baseline's.
+      if (i === runs - 1) serverRss = rss.stop();
       baseline.push(await raw.run(seconds, connections));
       log(
         `${label} run ${i + 1}: API ${api[i].rps.toFixed(0)}/s (p99 ${api[i].p99.toFixed(0)} ms), raw ${baseline[i].rps.toFixed(0)}/s (p99 ${baseline[i].p99.toFixed(0)} ms)`,
       );
     }
-    return { label, api, raw: baseline, customers: signedIn, signInSeconds: signInMs / 1000 };
+    return { label, api, raw: baseline, customers: signedIn, signInSeconds: signInMs / 1000, serverRss };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }
@@ -197,8 +205,11 @@ export async function ordersFigures({ runs, seconds, connections, databaseUrl, l
 
 const fmt = (n, d = 0) => Number(n).toFixed(d);
 
-/** Markdown table rows (medians of the runs) for bench/results.md. */
-export function ordersTable(results) {
+/**
+ * Markdown table rows (medians of the runs) for bench/results.md. `rss: false` leaves out the
+ * server's memory (bench/run.mjs shows it beside the other memory figures).
+ */
+export function ordersTable(results, { rss = true } = {}) {
   const lines = [
     '| orders (POST /api/orders, 2 lines each) | API | raw transaction | ratio | goal |',
     '|---|---|---|---|---|',
@@ -227,6 +238,10 @@ export function ordersTable(results) {
     lines.push(
       `| ${r.label} customers signed in for the runs | ${r.customers} in ${fmt(r.signInSeconds, 1)} s | | | |`,
     );
+    if (rss && r.serverRss)
+      lines.push(
+        `| ${r.label} server RSS during the API runs: peak / after the last | ${fmt(r.serverRss.peakMb)} / ${fmt(r.serverRss.lastMb)} MB | | | |`,
+      );
   }
   return lines;
 }
