@@ -41,6 +41,14 @@ export function LoginRoute() {
   );
 }
 
+/** The path under /admin that opens each dashboard tab (routes below). */
+const TAB_PATHS = {
+  items: 'menu-items',
+  categories: 'categories',
+  'option-groups': 'option-groups',
+  analytics: 'analytics',
+} as const satisfies Record<DashboardTab, string>;
+
 function Checking() {
   return (
     <p role="status" className="p-8 text-center text-stone-600">
@@ -142,6 +150,7 @@ export function AdminRoute() {
         </Page>
       }
       canManageBilling={can(user.role, 'billing:manage')}
+      onTabIntent={(next) => preloadStaffPage(`/admin/${TAB_PATHS[next]}`)}
     />
   );
   return (
