@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { billingGaps } from './billing-gaps.ts';
 import {
   BILLING_MESSAGES,
-  billingGaps,
   billingSettingsSchema,
   billTermsOf,
   DEFAULT_BILLING,

@@ -92,19 +92,6 @@ export function taxTermsOf(billing: BillingSettings): TaxTerms {
     : { regime: billing.regime, rateBasisPoints: 0, pricesIncludeTax: true };
 }
 
-/**
- * What a bill still lacks, in the words the dashboard warning uses; [] when bills are complete.
- * The shop works without them and issues a plain receipt meanwhile.
- */
-export function billingGaps(billing: BillingSettings): string[] {
-  const gaps: string[] = [];
-  if (billing.legalName === '') gaps.push('legal name');
-  if (billing.address === '') gaps.push('registered address');
-  if (billing.fssai === '') gaps.push('FSSAI licence number');
-  if (billing.regime !== 'unregistered' && billing.gstin === '') gaps.push('GSTIN');
-  return gaps;
-}
-
 /** The bill's heading for each regime: a tax invoice, a bill of supply, or a plain receipt. */
 export const BILL_TITLES = {
   regular: 'Tax Invoice',

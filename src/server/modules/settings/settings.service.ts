@@ -13,12 +13,8 @@ import type {
   ShopPage,
 } from '#shared/api/settings.ts';
 import { changedFields } from '#shared/audit/changes.ts';
-import {
-  type BillingSettings,
-  billingGaps,
-  DEFAULT_BILLING,
-  normalizeBilling,
-} from '#shared/billing/billing-settings.ts';
+import { billingGaps } from '#shared/billing/billing-gaps.ts';
+import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';

@@ -1,15 +1,12 @@
-// Everything staff-only, loaded lazily so no admin code ships in the storefront. Route map:
+// Everything staff-only, loaded lazily so no admin code ships in the storefront; the pages come in
+// chunks of their own (staff-pages.ts), this one is the shell they share. Route map:
 // docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
 // every call).
-import { useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, hasRank, type Role } from '#shared/roles.ts';
-import { AnalyticsPanel } from '#web/features/admin/analytics/components/analytics-panel.tsx';
-import { AuditLogPage } from '#web/features/admin/audit/components/audit-log-page.tsx';
 import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
-import { ChangePasswordPage } from '#web/features/admin/auth/components/change-password-page.tsx';
-import { LoginPage } from '#web/features/admin/auth/components/login-page.tsx';
 import {
   DashboardPage,
   type DashboardTab,
@@ -18,20 +15,39 @@ import { AccessDenied } from '#web/features/admin/layout/components/access-denie
 import { AdminLayout } from '#web/features/admin/layout/components/admin-layout.tsx';
 import { SessionUnavailable } from '#web/features/admin/layout/components/session-unavailable.tsx';
 import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-expiry.ts';
-import { CategoriesTab } from '#web/features/admin/menu/components/categories-tab.tsx';
-import { MenuItemsTab } from '#web/features/admin/menu/components/menu-items-tab.tsx';
-import { OptionGroupsTab } from '#web/features/admin/menu/components/option-groups-tab.tsx';
-import { StorageStats } from '#web/features/admin/menu/components/storage-stats.tsx';
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
-import { OrdersPage } from '#web/features/admin/orders/components/orders-page.tsx';
-import { SettingsPage } from '#web/features/admin/settings/components/settings-page.tsx';
-import { UsersPage } from '#web/features/admin/users/components/users-page.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
+import {
+  AnalyticsPanel,
+  AuditLogPage,
+  CategoriesTab,
+  ChangePasswordPage,
+  LoginPage,
+  MenuItemsTab,
+  OptionGroupsTab,
+  OrdersPage,
+  preloadStaffPage,
+  SettingsPage,
+  StorageStats,
+  UsersPage,
+} from './staff-pages.ts';
 
 export function LoginRoute() {
-  return <LoginPage />;
+  return (
+    <Page>
+      <LoginPage />
+    </Page>
+  );
 }
+
+/** The path under /admin that opens each dashboard tab (routes below). */
+const TAB_PATHS = {
+  items: 'menu-items',
+  categories: 'categories',
+  'option-groups': 'option-groups',
+  analytics: 'analytics',
+} as const satisfies Record<DashboardTab, string>;
 
 function Checking() {
   return (
@@ -41,10 +57,17 @@ function Checking() {
   );
 }
 
+/** A page (or a dashboard tab) from its own chunk: the same 'Loading...' while it arrives. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Checking />}>{children}</Suspense>;
+}
+
 export function AdminRoute() {
   const session = useStaffSession();
   const location = useLocation();
   useSessionExpiry();
+  // The page's chunk comes while the session is checked, rather than after.
+  useEffect(() => preloadStaffPage(location.pathname), [location.pathname]);
   // Whether this visit had a staff account signed in: losing it afterwards (the account disabled,
   // its session expired or deleted, noticed by the live stream or a re-read) is an ended session,
   // which /login says; a sign-out on purpose is not.
@@ -78,7 +101,12 @@ export function AdminRoute() {
       />
     );
   }
-  if (user.mustChangePassword) return <ChangePasswordPage />;
+  if (user.mustChangePassword)
+    return (
+      <Page>
+        <ChangePasswordPage />
+      </Page>
+    );
 
   const only = (role: Role, page: React.ReactNode) => (hasRank(user.role, role) ? page : <AccessDenied />);
   // The dashboard's tabs, each from its own feature; what a role may not do is not offered.
@@ -87,40 +115,63 @@ export function AdminRoute() {
       key={tab}
       initialTab={tab}
       menuItems={(onError) => (
-        <MenuItemsTab
-          canDelete={can(user.role, 'items:delete')}
-          canManageOptions={can(user.role, 'options:manage')}
-          onError={onError}
-        />
+        <Page>
+          <MenuItemsTab
+            canDelete={can(user.role, 'items:delete')}
+            canManageOptions={can(user.role, 'options:manage')}
+            onError={onError}
+          />
+        </Page>
       )}
       categories={
-        can(user.role, 'categories:manage') ? (onError) => <CategoriesTab onError={onError} /> : undefined
+        can(user.role, 'categories:manage')
+          ? (onError) => (
+              <Page>
+                <CategoriesTab onError={onError} />
+              </Page>
+            )
+          : undefined
       }
       optionGroups={(onError) => (
-        <OptionGroupsTab canManage={can(user.role, 'options:manage')} onError={onError} />
+        <Page>
+          <OptionGroupsTab canManage={can(user.role, 'options:manage')} onError={onError} />
+        </Page>
       )}
-      analytics={can(user.role, 'analytics:view') ? <AnalyticsPanel /> : undefined}
-      extras={<StorageStats />}
+      analytics={
+        can(user.role, 'analytics:view') ? (
+          <Page>
+            <AnalyticsPanel />
+          </Page>
+        ) : undefined
+      }
+      extras={
+        <Page>
+          <StorageStats />
+        </Page>
+      }
       canManageBilling={can(user.role, 'billing:manage')}
+      onTabIntent={(next) => preloadStaffPage(`/admin/${TAB_PATHS[next]}`)}
     />
   );
   return (
     <LiveOrdersProvider>
-      <AdminLayout user={user} notifications={<OrdersBell />}>
-        <Routes>
-          <Route index element={dashboard('items')} />
-          {['dashboard', 'menu', 'menu-items'].map((path) => (
-            <Route key={path} path={path} element={dashboard('items')} />
-          ))}
-          <Route path="categories" element={only('manager', dashboard('categories'))} />
-          <Route path="option-groups" element={dashboard('option-groups')} />
-          <Route path="analytics" element={only('manager', dashboard('analytics'))} />
-          <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
-          <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
-          <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
-          <Route path="settings" element={<SettingsPage viewer={user} />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
+      <AdminLayout user={user} notifications={<OrdersBell />} onNavIntent={preloadStaffPage}>
+        <Page>
+          <Routes>
+            <Route index element={dashboard('items')} />
+            {['dashboard', 'menu', 'menu-items'].map((path) => (
+              <Route key={path} path={path} element={dashboard('items')} />
+            ))}
+            <Route path="categories" element={only('manager', dashboard('categories'))} />
+            <Route path="option-groups" element={dashboard('option-groups')} />
+            <Route path="analytics" element={only('manager', dashboard('analytics'))} />
+            <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
+            <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
+            <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
+            <Route path="settings" element={<SettingsPage viewer={user} />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </Page>
       </AdminLayout>
     </LiveOrdersProvider>
   );

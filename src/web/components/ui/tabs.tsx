@@ -17,12 +17,15 @@ export function TabList<K extends string>({
   tabs,
   selected,
   onSelect,
+  onIntent,
 }: {
   idBase: string;
   label: string;
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** A tab pointed at or focused, before it is chosen (to fetch what its panel needs). */
+  onIntent?: (key: K) => void;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
@@ -65,6 +68,8 @@ export function TabList<K extends string>({
             aria-controls={panelId(idBase, tab.key)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.key)}
+            onPointerEnter={() => onIntent?.(tab.key)}
+            onFocus={() => onIntent?.(tab.key)}
             className={`-mb-px flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
               active
                 ? 'border-brand-700 text-brand-800'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingGaps } from '#shared/billing/billing-settings.ts';
+import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
 
 /**

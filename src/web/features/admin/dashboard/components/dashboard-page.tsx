@@ -30,6 +30,8 @@ type Props = {
   extras?: ReactNode;
   /** Whether the viewer may fill in the bills' legal details (the warning links to Settings). */
   canManageBilling: boolean;
+  /** A tab pointed at or focused: the route starts fetching its panel's code. */
+  onTabIntent?: (tab: DashboardTab) => void;
 };
 
 export function DashboardPage({
@@ -40,6 +42,7 @@ export function DashboardPage({
   analytics,
   extras,
   canManageBilling,
+  onTabIntent,
 }: Props) {
   const stats = useAdminStats();
   const [tab, setTab] = useState<DashboardTab>(
@@ -87,7 +90,14 @@ export function DashboardPage({
           </button>
         </div>
       )}
-      <TabList idBase="dashboard" label="Dashboard" tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabList
+        idBase="dashboard"
+        label="Dashboard"
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        onIntent={onTabIntent}
+      />
       <TabPanel idBase="dashboard" tabKey={tab}>
         {tab === 'items' && menuItems(setError)}
         {tab === 'categories' && categories?.(setError)}

@@ -44,6 +44,9 @@ type Props = {
   user: StaffUser;
   /** The header's notification area (the live orders bell), supplied by the route. */
   notifications?: ReactNode;
+  /** Called when a sidebar link is pointed at or focused, with its path: the route starts fetching
+   * that page's code before the click. */
+  onNavIntent?: (path: string) => void;
   children: ReactNode;
 };
 
@@ -64,7 +67,7 @@ function DrawerButton({ opens, setOpen, className = '' }: DrawerButtonProps) {
   );
 }
 
-export function AdminLayout({ user, notifications, children }: Props) {
+export function AdminLayout({ user, notifications, onNavIntent, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,6 +99,8 @@ export function AdminLayout({ user, notifications, children }: Props) {
                 to={item.path}
                 end={item.path === '/admin'}
                 onClick={() => setDrawerOpen(false)}
+                onPointerEnter={() => onNavIntent?.(item.path)}
+                onFocus={() => onNavIntent?.(item.path)}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-700 ${
                     isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100'

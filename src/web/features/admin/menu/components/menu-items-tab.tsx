@@ -2,7 +2,7 @@
 // one-tap sold out switch, selection with bulk Activate / Deactivate / Delete, Restore for archived
 // items, and the item form. A bulk action touches only items that are both selected and shown:
 // changing the search or a filter clears the selection, so nothing hidden is ever acted on.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminItem, BulkAction } from '#shared/api/admin-catalog.ts';
 import { DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
 import { resolveItemImage } from '#shared/catalog/menu-images.ts';
@@ -20,7 +20,13 @@ import { type ItemFilter, matchesFilter, NO_FILTER } from '../lib/item-filter.ts
 import { BulkActionBar } from './bulk-action-bar.tsx';
 import { ItemCard } from './item-card.tsx';
 import { ItemFilters } from './item-filters.tsx';
-import { ItemFormModal } from './item-form-modal.tsx';
+
+// The item form (its validation, react-hook-form and zod, weighs more than the rest of the tab) is
+// fetched when the pointer or the focus first comes into the tab, so the dashboard opens without it
+// and the first Add or Edit rarely waits (bench/README.md, staff area JS).
+const loadItemForm = () => import('./item-form-modal.tsx');
+const ItemFormModal = lazy(() => loadItemForm().then((m) => ({ default: m.ItemFormModal })));
+const preloadItemForm = () => void loadItemForm().catch(() => undefined);
 
 type Confirm = { kind: 'one'; item: AdminItem } | { kind: 'bulk' };
 
@@ -106,7 +112,8 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
     ? ['activate', 'deactivate', 'delete']
     : ['activate', 'deactivate'];
   return (
-    <div className="space-y-4">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only fetches the item form's code; nothing changes on screen
+    <div className="space-y-4" onPointerEnter={preloadItemForm} onFocus={preloadItemForm}>
       <h2 className="sr-only">Menu items</h2>
       <div className="flex flex-wrap items-end gap-3">
         <ItemFilters filter={filter} categories={categories.data ?? []} onChange={changeFilter} />
@@ -165,12 +172,20 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
       )}
 
       {editing && (
-        <ItemFormModal
-          item={editing === 'new' ? undefined : editing}
-          categories={categories.data ?? []}
-          canManageOptions={canManageOptions}
-          onClose={() => setEditing(undefined)}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="sr-only">
+              Loading the item form...
+            </p>
+          }
+        >
+          <ItemFormModal
+            item={editing === 'new' ? undefined : editing}
+            categories={categories.data ?? []}
+            canManageOptions={canManageOptions}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirm !== undefined}

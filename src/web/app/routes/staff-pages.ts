@@ -1,0 +1,58 @@
+// The staff area's pages, each in its own chunk: the staff chunk (staff-routes.tsx) keeps only the
+// shell every page shares (the session guard, the layout, the live orders and their bell), so
+// opening /admin loads the shell and the page asked for, not every page (issue 22, goal <= 60 KB
+// gzip on top of the storefront: bench/README.md). preloadStaffPage() starts fetching a page's
+// chunk before it is rendered: the page being opened, while the session is still checked, and a
+// page whose link in the sidebar is pointed at or focused.
+import { lazy } from 'react';
+
+const loadMenuItems = () => import('#web/features/admin/menu/components/menu-items-tab.tsx');
+const loadCategories = () => import('#web/features/admin/menu/components/categories-tab.tsx');
+const loadOptionGroups = () => import('#web/features/admin/menu/components/option-groups-tab.tsx');
+const loadAnalytics = () => import('#web/features/admin/analytics/components/analytics-panel.tsx');
+const loadStorageStats = () => import('#web/features/admin/menu/components/storage-stats.tsx');
+const loadOrders = () => import('#web/features/admin/orders/components/orders-page.tsx');
+const loadUsers = () => import('#web/features/admin/users/components/users-page.tsx');
+const loadAuditLog = () => import('#web/features/admin/audit/components/audit-log-page.tsx');
+const loadSettings = () => import('#web/features/admin/settings/components/settings-page.tsx');
+const loadChangePassword = () => import('#web/features/admin/auth/components/change-password-page.tsx');
+const loadLogin = () => import('#web/features/admin/auth/components/login-page.tsx');
+
+export const MenuItemsTab = lazy(() => loadMenuItems().then((m) => ({ default: m.MenuItemsTab })));
+export const CategoriesTab = lazy(() => loadCategories().then((m) => ({ default: m.CategoriesTab })));
+export const OptionGroupsTab = lazy(() => loadOptionGroups().then((m) => ({ default: m.OptionGroupsTab })));
+export const AnalyticsPanel = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsPanel })));
+export const StorageStats = lazy(() => loadStorageStats().then((m) => ({ default: m.StorageStats })));
+export const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
+export const UsersPage = lazy(() => loadUsers().then((m) => ({ default: m.UsersPage })));
+export const AuditLogPage = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLogPage })));
+export const SettingsPage = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPage })));
+export const ChangePasswordPage = lazy(() =>
+  loadChangePassword().then((m) => ({ default: m.ChangePasswordPage })),
+);
+export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
+
+// The chunks each path under /admin shows (routes in staff-routes.tsx). The dashboard opens on the
+// menu items; its analytics tab adds the storage use under the counters.
+const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
+  Object.entries({
+    '': [loadMenuItems],
+    dashboard: [loadMenuItems],
+    menu: [loadMenuItems],
+    'menu-items': [loadMenuItems],
+    categories: [loadCategories],
+    'option-groups': [loadOptionGroups],
+    analytics: [loadAnalytics, loadStorageStats],
+    users: [loadUsers],
+    'audit-log': [loadAuditLog],
+    orders: [loadOrders],
+    settings: [loadSettings],
+  }),
+);
+
+/** Starts fetching the chunks of the page at `pathname` (/admin/...); the browser fetches each once. */
+export function preloadStaffPage(pathname: string) {
+  const page = /^\/admin(?:\/([^/]*))?/.exec(pathname)?.[1] ?? '';
+  // A failure here only means the page fetches its chunk again when rendered (and says so then).
+  for (const load of PAGE_LOADERS.get(page) ?? []) load().catch(() => undefined);
+}
