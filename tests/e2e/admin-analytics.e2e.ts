@@ -21,15 +21,16 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { axeViolations } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
 let items: StorefrontItem[];
 const placed: Order[] = [];
 
-const signInManager = (page: Page) => signInStaffPage(page, server.url, 'manager@example.com');
+const signInManager = (page: Page) => signInStaffContext(page, server.url, 'manager@example.com');
 
 async function openAnalytics(page: Page) {
   await signInManager(page);

@@ -12,6 +12,7 @@ import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/
 import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 /** Screenshots for a person to look at. */
 const SHOTS = '/tmp/shots-admin';
@@ -244,7 +245,7 @@ describe.skipIf(!chromiumAvailable)('item options in the admin area', () => {
       [PHONE, 'board-options-phone.png'],
     ] as const) {
       const { page, close } = await openPage(browser, viewport);
-      await signInStaffPage(page, server.url, 'staff@example.com');
+      await signInStaffContext(page, server.url, 'staff@example.com');
       await gotoApp(page, `${server.url}/admin/orders`);
       const card = page.locator('article', { hasText: res.body.orderNumber });
       await card.waitFor();
@@ -259,7 +260,7 @@ describe.skipIf(!chromiumAvailable)('item options in the admin area', () => {
 
     // Analytics rank the choice: 2 units of Oat milk added ₹60.
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'manager@example.com');
+    await signInStaffContext(page, server.url, 'manager@example.com');
     await gotoApp(page, `${server.url}/admin/analytics`);
     const top = page.getByRole('region', { name: 'Top 10 options' });
     const row = top.getByRole('row', { name: new RegExp(`${GROUP} · Oat milk`) });

@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { axeViolations, checkoutTwoChaiAsNewCustomer, signInStaffPage } from './support/pages.ts';
+import { axeViolations, checkoutTwoChaiAsNewCustomer } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 /** The screenshots of the delivery and hours sections, for a person to look at. */
 const SHOTS = '/tmp/shots-admin';
@@ -23,7 +24,7 @@ let browser: Browser;
 const axe = axeViolations;
 
 async function signIn(page: Page, email: string) {
-  await signInStaffPage(page, server.url, email);
+  await signInStaffContext(page, server.url, email);
   await gotoApp(page, `${server.url}/admin/settings`);
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
 }

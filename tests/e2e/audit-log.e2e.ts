@@ -9,6 +9,7 @@ import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browse
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -63,7 +64,7 @@ describe.skipIf(!chromiumAvailable)('the audit log in Chromium', () => {
       ['phone', PHONE],
     ] as const) {
       const { page, close } = await openPage(browser, viewport);
-      await signInStaffPage(page, server.url, 'admin@example.com');
+      await signInStaffContext(page, server.url, 'admin@example.com');
       await gotoApp(page, `${server.url}/admin/audit-log`);
       await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
       await page.getByRole('combobox', { name: 'Filter by person' }).selectOption({

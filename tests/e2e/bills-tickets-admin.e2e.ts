@@ -34,6 +34,7 @@ import {
 import { axeViolations, signInStaffPage } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 /** Screenshots for a person to look at. */
 const SHOTS = '/tmp/shots-admin';
@@ -97,7 +98,7 @@ const prints = (page: Page) =>
 async function openBoard(email: string, viewport = DESKTOP) {
   const opened = await openPage(browser, viewport);
   await recordPrints(opened.context);
-  await signInStaffPage(opened.page, server.url, email);
+  await signInStaffContext(opened.page, server.url, email);
   await gotoApp(opened.page, `${server.url}/admin/orders`);
   await opened.page.getByText('Live', { exact: true }).waitFor();
   return opened;
@@ -157,7 +158,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
 
   it('lets an admin fill in the bills and tax details; a bad GSTIN stores nothing', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'admin@example.com');
+    await signInStaffContext(page, server.url, 'admin@example.com');
     await gotoApp(page, `${server.url}/admin/settings`);
     const form = billingForm(page);
     await form.waitFor();
@@ -232,7 +233,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
 
   it('does not show managers the bills and tax section', async () => {
     const { page, close } = await openPage(browser, PHONE);
-    await signInStaffPage(page, server.url, 'manager@example.com');
+    await signInStaffContext(page, server.url, 'manager@example.com');
     await gotoApp(page, `${server.url}/admin/settings`);
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     await page.getByRole('button', { name: 'Save contact and pages' }).waitFor();
@@ -361,7 +362,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
   it('shows the tax of the bills issued and downloads the bills register', async () => {
     const order = orders[0]!;
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'admin@example.com');
+    await signInStaffContext(page, server.url, 'admin@example.com');
     await gotoApp(page, `${server.url}/admin/analytics`);
     const tax = page.getByRole('region', { name: 'Tax summary' });
     await tax.waitFor({ timeout: 10_000 });

@@ -26,6 +26,7 @@ import {
 } from './support/customers-over-http.mjs';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
 import { type ServerProcess, shopDataDir, startServer } from './support/server-process.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
 const SHOTS = '/tmp/shots-admin';
 const STAFF_IP = '10.251.0.1';
@@ -46,17 +47,13 @@ async function onStoppedDatabase(dataDir: string, statements: string) {
   }
 }
 
-async function staffCookie(email: string): Promise<string> {
-  const res = await client.request('POST', '/api/staff/sign-in', {
-    headers: { 'x-forwarded-for': STAFF_IP },
-    body: { email, password: 'Demo@1234' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-}
-
-async function openBoard(page: Page, email = 'staff@example.com') {
-  await signInStaffPage(page, server.url, email);
+/**
+ * The board, signed in over HTTP; `viaForm` signs in at the Admin Portal instead, for the tests of
+ * a session ending (they go back to that form).
+ */
+async function openBoard(page: Page, email = 'staff@example.com', { viaForm = false } = {}) {
+  if (viaForm) await signInStaffPage(page, server.url, email);
+  else await signInStaffContext(page, server.url, email);
   await gotoApp(page, `${server.url}/admin/orders`);
   await page.getByText('Live', { exact: true }).waitFor();
 }
@@ -210,7 +207,7 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
   it('says the session has expired when it ended elsewhere, and nothing after Sign out', async () => {
     const { page, context, close } = await openPage(browser, DESKTOP);
     try {
-      await openBoard(page);
+      await openBoard(page, 'staff@example.com', { viaForm: true });
       // The session ends on the server (signed out from somewhere else): the browser still holds
       // its cookie, and its next action is refused.
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -231,7 +228,7 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
       await page.screenshot({ path: `${SHOTS}/login-session-expired.png` });
 
       // Signing out on purpose says nothing of the kind.
-      await openBoard(page);
+      await openBoard(page, 'staff@example.com', { viaForm: true });
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
       expect(await page.getByText(ERROR_MESSAGES.SESSION_EXPIRED).count()).toBe(0);
@@ -241,7 +238,7 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
   });
 
   it('sends a disabled account to /login with the same message', async () => {
-    const admin = await staffCookie('admin@example.com');
+    const admin = await signInStaffOverHttp(client, 'admin@example.com', { ip: STAFF_IP });
     const headers = { cookie: admin, 'x-forwarded-for': STAFF_IP };
     const list = await client.request<{ accounts: Account[] }>(
       'GET',
@@ -251,7 +248,7 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
     const staff = list.body.accounts.find((a) => a.email === 'staff@example.com')!;
     const { page, close } = await openPage(browser, PHONE);
     try {
-      await openBoard(page);
+      await openBoard(page, 'staff@example.com', { viaForm: true });
       const disabled = await client.request('PATCH', `/api/admin/users/${staff.id}`, {
         headers,
         body: { disabled: true },

@@ -7,9 +7,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import { axeViolations, signInCustomerPage } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -24,7 +25,7 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
 
   it('shows the contact details and page text a manager saves, on desktop', async () => {
     const manager = await openPage(browser, DESKTOP);
-    await signInStaffPage(manager.page, server.url, 'manager@example.com');
+    await signInStaffContext(manager.page, server.url, 'manager@example.com');
     await gotoApp(manager.page, `${server.url}/admin/settings`);
     const form = manager.page.getByRole('form', { name: 'Contact and pages' });
     await form.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');

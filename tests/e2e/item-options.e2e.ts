@@ -11,6 +11,7 @@ import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts'
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, fillDeliveryAddress, signInCustomerPage, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 const SHOTS = '/tmp/shots-store';
 const WIDE = { width: 1280, height: 800 };
@@ -154,7 +155,7 @@ describe.skipIf(!chromiumAvailable)('item options in Chromium (issue 17)', () =>
 
     // Staff see the choices and the note on the order board.
     const staff = await openPage(browser, WIDE);
-    await signInStaffPage(staff.page, server.url, 'staff@example.com');
+    await signInStaffContext(staff.page, server.url, 'staff@example.com');
     await gotoApp(staff.page, `${server.url}/admin/orders`);
     const ticket = staff.page.locator('article', { hasText: orderNumber });
     await ticket.waitFor();

@@ -24,6 +24,7 @@ import {
 } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 const artifacts = ARTIFACTS;
 /** Screenshots of the board with busy mode on, for a person to look at. */
@@ -221,7 +222,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
 
     const staff = await openPage(browser, { width: 1280, height: 800 });
     const page = staff.page;
-    await signInStaffPage(page, server.url, 'staff@example.com');
+    await signInStaffContext(page, server.url, 'staff@example.com');
     await gotoApp(page, `${server.url}/admin/orders`);
     const pickupCard = page.locator('article', { hasText: pickup });
     const deliveryCard = page.locator('article', { hasText: delivery });

@@ -21,8 +21,9 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { axeViolations } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -33,7 +34,7 @@ const rupees = (amount: number) => formatRupees(toPaise(amount));
 const card = (page: Page, order: Order) => page.locator('article', { hasText: order.orderNumber });
 
 async function openBoard(page: Page, email: string) {
-  await signInStaffPage(page, server.url, email);
+  await signInStaffContext(page, server.url, email);
   await gotoApp(page, `${server.url}/admin/orders`);
   await page.getByText('Live', { exact: true }).waitFor();
 }
@@ -121,7 +122,7 @@ describe.skipIf(!chromiumAvailable)('payments in the staff area', () => {
 
   it("lets an admin give the shop's UPI ID for the QR at the door, refusing one that is not", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'admin@example.com');
+    await signInStaffContext(page, server.url, 'admin@example.com');
     await gotoApp(page, `${server.url}/admin/settings`);
     const form = page.getByRole('form', { name: 'Bills and tax' });
     await form.waitFor();
@@ -144,7 +145,7 @@ describe.skipIf(!chromiumAvailable)('payments in the staff area', () => {
 
   it("counts the orders by payment status in analytics, with the 'Paid online' method", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'manager@example.com');
+    await signInStaffContext(page, server.url, 'manager@example.com');
     await gotoApp(page, `${server.url}/admin/analytics`);
     const statuses = page.getByRole('region', { name: 'Payment status' });
     await statuses.waitFor({ timeout: 10_000 });

@@ -24,8 +24,9 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { axeViolations } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
 const SHOTS = '/tmp/shots-admin';
 const UPI_ID = 'chaiexpress@okicici';
@@ -45,15 +46,6 @@ const card = (page: Page, order: Order) => page.locator('article', { hasText: or
 const badge = (page: Page, order: Order, text: string) =>
   card(page, order).getByText(text, { exact: true }).first();
 
-async function staffCookie(email: string): Promise<string> {
-  const res = await client.request('POST', '/api/staff/sign-in', {
-    headers: { 'x-forwarded-for': STAFF_IP },
-    body: { email, password: 'Demo@1234' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-}
-
 /** The order as the server holds it, read from the manager's board (open orders, or cancelled). */
 async function serverOrder(order: Order): Promise<Order> {
   for (const query of ['', '?status=cancelled']) {
@@ -68,7 +60,7 @@ async function serverOrder(order: Order): Promise<Order> {
 }
 
 async function openBoard(page: Page, email: string) {
-  await signInStaffPage(page, server.url, email);
+  await signInStaffContext(page, server.url, email);
   await gotoApp(page, `${server.url}/admin/orders`);
   await page.getByText('Live', { exact: true }).waitFor();
 }
@@ -82,8 +74,8 @@ describe.skipIf(!chromiumAvailable)('payments on the staff board', () => {
     fake.setWebhookTarget(`${server.url}${PAYMENT_WEBHOOK_PATH}`);
     client = createClient(server.url, { connections: 2 });
     cookies = {
-      manager: await staffCookie('manager@example.com'),
-      admin: await staffCookie('admin@example.com'),
+      manager: await signInStaffOverHttp(client, 'manager@example.com', { ip: STAFF_IP }),
+      admin: await signInStaffOverHttp(client, 'admin@example.com', { ip: STAFF_IP }),
     };
 
     const customer = await signInCustomer(client, customerIdentity(0, 21));
@@ -238,7 +230,7 @@ describe.skipIf(!chromiumAvailable)('payments on the staff board', () => {
 
   it("reports today's payments by method, and the gateway's captured payments match", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
-    await signInStaffPage(page, server.url, 'manager@example.com');
+    await signInStaffContext(page, server.url, 'manager@example.com');
     await gotoApp(page, `${server.url}/admin/analytics`);
     const byMethod = page.getByRole('region', { name: 'Money taken by method' });
     await byMethod.waitFor({ timeout: 10_000 });

@@ -11,14 +11,9 @@ import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import {
-  addWithDefaults,
-  axeViolations,
-  fillDeliveryAddress,
-  signInStaffPage,
-  signUpInLoginDialog,
-} from './support/pages.ts';
+import { addWithDefaults, axeViolations, fillDeliveryAddress, signUpInLoginDialog } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext } from './support/staff-over-http.ts';
 
 type Browser = Awaited<ReturnType<typeof startBrowserSuite>>['browser'];
 type Subscription = ReturnType<FakePushService['subscribe']>;
@@ -151,7 +146,7 @@ describe.skipIf(!chromiumAvailable)('web push in Chromium', () => {
     const staff = await openPage(browser, DESKTOP);
     const subscription = pushService.subscribe();
     await fakePushManager(staff.context, subscription);
-    await signInStaffPage(staff.page, server.url, 'staff@example.com');
+    await signInStaffContext(staff.page, server.url, 'staff@example.com');
     await gotoApp(staff.page, `${server.url}/admin/orders`);
     const toggle = staff.page.getByRole('switch', { name: NOTIFICATION_TEXTS.staffPush });
     await toggle.waitFor();

@@ -11,7 +11,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Signs in at the Admin Portal. Waits for the dashboard unless told the sign-in is expected to
- * fail or to land elsewhere (`landsOnDashboard: false`).
+ * fail or to land elsewhere (`landsOnDashboard: false`). A test that only needs a signed-in admin
+ * page uses signInStaffContext (staff-over-http.ts) and opens that page: a page load less.
  */
 export async function signInStaffPage(
   page: Page,

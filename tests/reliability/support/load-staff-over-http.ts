@@ -1,8 +1,10 @@
 // Staff signed in over real sockets with the demo accounts the seed creates in development, for
-// the load and fault runs (customers sign in with customers-over-http.mjs).
-import { DEMO_PASSWORD, DEMO_STAFF } from '#server/db/seed.ts';
+// the load and fault runs (customers sign in with customers-over-http.mjs; the sign-in itself is
+// the browser suite's, staff-over-http.ts).
+import { DEMO_STAFF } from '#server/db/seed.ts';
 import type { Role } from '#shared/roles.ts';
 import type { HttpClient } from '#tests/e2e/support/customers-over-http.mjs';
+import { signInStaffOverHttp } from '#tests/e2e/support/staff-over-http.ts';
 
 export type StaffMember = { email: string; role: Role; ip: string; cookie: string };
 
@@ -12,15 +14,7 @@ export async function signInStaff(
   { email, role }: { email: string; role: Role },
   ip: string,
 ): Promise<StaffMember> {
-  const res = await client.request('POST', '/api/staff/sign-in', {
-    headers: { 'x-forwarded-for': ip },
-    body: { email, password: DEMO_PASSWORD },
-  });
-  if (res.status !== 200)
-    throw new Error(`staff sign-in ${email}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-  const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error(`staff sign-in ${email}: no session cookie`);
-  return { email, role, ip, cookie };
+  return { email, role, ip, cookie: await signInStaffOverHttp(client, email, { ip }) };
 }
 
 /** Every demo staff account (admin, manager, staff), each from its own address. */
