@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { root, stampPath } from './build-inputs.mjs';
+import { buildPristineCluster } from './pristine-cluster.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -70,6 +71,7 @@ async function buildAll(quiet) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  buildPristineCluster();
   fs.writeFileSync(stampPath, new Date().toISOString());
 }
 

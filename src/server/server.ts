@@ -63,7 +63,7 @@ async function main() {
           poolSize: env.databasePoolSize,
           statementTimeoutMs: env.databaseStatementTimeoutMs,
         }
-      : { kind: 'pglite', dataDir: env.dataDir },
+      : { kind: 'pglite', dataDir: env.dataDir, pristine: projectPath('dist', 'pglite-cluster') },
   );
   await applyMigrations(database);
   const seeded = await seedDatabase(database.db, { demoStaff: env.seedDemoData, firstAdmin: env.firstAdmin });

@@ -48,7 +48,9 @@ export type PoolStats = { max: number; total: number; idle?: number; waiting?: n
 export type DatabaseOptions =
   // No dataDir: in memory (tests). template: a dumped data folder (PGlite.dumpDataDir) to start
   // from instead of running initdb, which costs seconds; the tests build one migrated template.
-  | { kind: 'pglite'; dataDir?: string; template?: Blob }
+  // pristine: a folder holding a cluster fresh from initdb (the build makes one in dist/), copied
+  // to a new data folder instead of running initdb there.
+  | { kind: 'pglite'; dataDir?: string; template?: Blob; pristine?: string }
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 /**
@@ -60,7 +62,7 @@ const CLIENT_GRACE_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.template)
+    ? openPglite(options)
     : openPostgres(options.url, options.poolSize, options.statementTimeoutMs);
 }
 
@@ -72,9 +74,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+async function openPglite({
+  dataDir,
+  template,
+  pristine,
+}: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   const pgdata = dataDir ? path.join(dataDir, 'pgdata') : undefined;
-  if (pgdata && !pgliteDataDirExists(pgdata)) await createPgliteDataDir(pgdata);
+  if (pgdata && !pgliteDataDirExists(pgdata)) await createPgliteDataDir(pgdata, { pristine });
   const startParams = PGLITE_START_PARAMS;
   const client = pgdata
     ? new PGlite(pgdata, { startParams })

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { createPgliteDataDir, pgliteDataDirExists } from './pglite-first-start.ts';
+import {
+  CLUSTER_VERSION_FILE,
+  createPgliteDataDir,
+  installedPgliteVersion,
+  pgliteDataDirExists,
+} from './pglite-first-start.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-first-start-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -30,6 +35,39 @@ describe('the first start of the embedded database', () => {
     } finally {
       await again.close();
     }
+  }, 120_000);
+
+  it("copies the build's pristine cluster when this PGlite made it, and runs initdb when not", async () => {
+    // A pristine cluster as the build makes one: initdb's output and the version beside it.
+    const pristine = path.join(root, 'pristine');
+    const made = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'made') });
+    await made.close();
+    fs.cpSync(path.join(root, 'made', 'pgdata'), pristine, { recursive: true });
+    fs.writeFileSync(path.join(pristine, CLUSTER_VERSION_FILE), installedPgliteVersion());
+    // A marker no initdb writes: found in the new folder only if it was copied.
+    fs.writeFileSync(path.join(pristine, 'copied-from-pristine'), '');
+
+    const copied = path.join(root, 'copied', 'pgdata');
+    await createPgliteDataDir(copied, { pristine });
+    expect(fs.existsSync(path.join(copied, 'copied-from-pristine'))).toBe(true);
+    expect(fs.existsSync(path.join(copied, CLUSTER_VERSION_FILE))).toBe(false);
+    expect(fs.readdirSync(path.join(root, 'copied'))).toEqual(['pgdata']);
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(root, 'copied') });
+    try {
+      const { rows } = (await database.db.execute('select 1 as one')) as unknown as {
+        rows: { one: number }[];
+      };
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+
+    // Made by another PGlite version: not used.
+    fs.writeFileSync(path.join(pristine, CLUSTER_VERSION_FILE), '0.0.0-other');
+    const initdb = path.join(root, 'initdb', 'pgdata');
+    await createPgliteDataDir(initdb, { pristine });
+    expect(pgliteDataDirExists(initdb)).toBe(true);
+    expect(fs.existsSync(path.join(initdb, 'copied-from-pristine'))).toBe(false);
   }, 120_000);
 
   it('says why when the folder cannot be created', async () => {
