@@ -22,10 +22,9 @@ const DECLARED_TYPE = /^[a-z0-9.+-]{1,60}\/[a-z0-9.+-]{1,60}$/;
 // sharp (libvips) and file-type are loaded on the first upload, not at start: a restart never
 // processes an image, and loading them cost about 140 ms of every start (issue 22). A broken sharp
 // install still fails loudly: the upload answers 500 and the import error is logged.
-let sharpLoaded: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (sharpLoaded ??= import('sharp'))).default;
-let fileTypeLoaded: Promise<typeof import('file-type')> | undefined;
-const loadFileType = () => (fileTypeLoaded ??= import('file-type'));
+// (Node keeps a loaded module, so each later import() is a lookup.)
+const loadSharp = async () => (await import('sharp')).default;
+const loadFileType = () => import('file-type');
 
 export type ProcessedImage = { format: ImageFormat; data: Buffer; contentType: string };
 

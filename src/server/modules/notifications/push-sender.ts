@@ -62,8 +62,7 @@ async function excerpt(response: Response): Promise<string> {
   }
 }
 
-let webPushLoaded: Promise<typeof webpush> | undefined;
-const loadWebPush = () => (webPushLoaded ??= import('web-push').then((m) => m.default));
+const loadWebPush = async (): Promise<typeof webpush> => (await import('web-push')).default;
 
 export function createPushSender(options: PushSenderOptions): ChannelSender {
   const send = options.fetch ?? fetch;
