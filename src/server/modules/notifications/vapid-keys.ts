@@ -21,11 +21,13 @@ export async function resolveVapidKeys(
   repo: Pick<PushRepo, 'serverKey'>,
 ): Promise<VapidKeys> {
   if (settings.vapid) return settings.vapid;
-  // Loaded here, on the first push, rather than at start (issue 22: it cost ~40 ms of every start).
-  const { default: webpush } = await import('web-push');
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  // Of two instances starting together, the first insert wins and both read it back.
-  const stored = await repo.serverKey<unknown>(VAPID_KEY_NAME, { publicKey, privateKey });
+  // Of two instances starting together, the first insert wins and both read it back. A restart
+  // finds the pair stored, so web-push is loaded only to make one (issue 22: ~40 ms of a start).
+  const stored = await repo.serverKey<unknown>(VAPID_KEY_NAME, async () => {
+    const { default: webpush } = await import('web-push');
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return { publicKey, privateKey };
+  });
   if (!isKeys(stored)) throw new Error(`server_keys '${VAPID_KEY_NAME}' does not hold a VAPID pair`);
   return stored;
 }
