@@ -69,7 +69,7 @@ async function main() {
   const seeded = await seedDatabase(database.db, { demoStaff: env.seedDemoData, firstAdmin: env.firstAdmin });
 
   // Connects in the background: a Redis that is down at start only means local counting until it is up.
-  const redis = env.redisUrl ? openRedis(env.redisUrl, { keyPrefix: env.redisKeyPrefix }) : undefined;
+  const redis = env.redisUrl ? await openRedis(env.redisUrl, { keyPrefix: env.redisKeyPrefix }) : undefined;
   const app = await buildApp({
     env,
     database,

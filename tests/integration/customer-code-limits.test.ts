@@ -125,7 +125,7 @@ describe('with Redis, instances count an address together', () => {
   let b: TestApp;
   let redisUp = false;
   beforeAll(async () => {
-    redis = openRedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { keyPrefix });
+    redis = await openRedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { keyPrefix });
     for (let i = 0; i < 50 && !redis.ready; i++) await new Promise((r) => setTimeout(r, 20));
     redisUp = redis.ready;
     const env = { OTP_SENDS_PER_IP_PER_5_MIN: '4' };

@@ -3,7 +3,7 @@
 // (Live Redis shared by two instances: tests/scale/two-instances.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis } from '#server/db/redis.ts';
+import { openRedis, type RedisConnection } from '#server/db/redis.ts';
 import { menuItems } from '#server/db/schema.ts';
 import { PUBLIC_STREAM } from '#shared/api/events.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
@@ -154,9 +154,10 @@ describe('metrics without METRICS_TOKEN', () => {
 
 describe('with Redis unreachable', () => {
   let t: TestApp;
-  const redis = openRedis(DEAD_REDIS, { keyPrefix: `chai-test-${randomUUID()}:` });
+  let redis: RedisConnection;
 
   beforeAll(async () => {
+    redis = await openRedis(DEAD_REDIS, { keyPrefix: `chai-test-${randomUUID()}:` });
     t = await createTestApp({ seed: false, redis, env: { METRICS_TOKEN: TOKEN } });
   });
   afterAll(async () => {

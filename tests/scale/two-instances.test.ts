@@ -64,7 +64,7 @@ const newClient = () => `10.200.${Math.floor(nextAddress / 250)}.${(nextAddress+
 
 async function startInstance(): Promise<Instance> {
   const database = await openDatabase({ kind: 'postgres', url: shared.url!, poolSize: 3 });
-  const redis = openRedis(REDIS_URL, { keyPrefix });
+  const redis = await openRedis(REDIS_URL, { keyPrefix });
   const app = await buildApp({ env, database, redis, streamHeartbeatMs: 500 });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   // Counters must really be shared before the tests count on it.
@@ -344,7 +344,7 @@ describe.skipIf(skipReason !== undefined)(
     it('a third instance rides out a Redis outage: it keeps serving, then shares counts again', async () => {
       const proxy = await startTcpProxy(new URL(REDIS_URL));
       const database = await openDatabase({ kind: 'postgres', url: shared.url!, poolSize: 2 });
-      const redis = openRedis(proxy.url, { keyPrefix });
+      const redis = await openRedis(proxy.url, { keyPrefix });
       const app = await buildApp({ env, database, redis });
       const c: Instance = { app, url: await app.listen({ port: 0, host: '127.0.0.1' }), database, redis };
       const until = async (what: string, condition: () => boolean) => {

@@ -2,10 +2,9 @@
 // so the same queries run on embedded PGlite and on a PostgreSQL server.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { createPgliteDataDir, pgliteDataDirExists } from './pglite-first-start.ts';
 import { withStatementCache } from './pglite-statement-cache.ts';
 import * as schema from './schema.ts';
@@ -122,6 +121,11 @@ async function openPostgres(
   poolSize = 10,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
 ): Promise<Database> {
+  // Loaded only with DATABASE_URL: the embedded default never needs them (issue 22).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // A request never waits on the database without end: a slow statement is cancelled by the
   // server, a silent server is given up on by the client. Either answers 503 (error-handler.ts).
   const pool = new pg.Pool({
@@ -139,7 +143,7 @@ async function openPostgres(
   // queries are rejected anyway, and the pool discards it when it comes back unqueryable.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
+  let listener: PgClient | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const resumedHandlers = new Set<() => void>();
   let listenedBefore = false;
@@ -158,7 +162,7 @@ async function openPostgres(
     reconnect.unref();
   }
 
-  async function listenerClient(): Promise<pg.Client> {
+  async function listenerClient(): Promise<PgClient> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });
     const lost = () => {

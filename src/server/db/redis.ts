@@ -4,7 +4,7 @@
 // at once instead of queueing, callers fall back to this instance's memory, and the client keeps
 // reconnecting in the background. A Redis outage degrades limits to per-instance; it never stops
 // the shop.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type RedisConnection = {
   client: Redis;
@@ -31,7 +31,9 @@ const DOWN = 'redis unavailable; rate limits count on this instance until it is 
 const CONNECT_TIMEOUT_MS = 2000;
 const COMMAND_TIMEOUT_MS = 500;
 
-export function openRedis(url: string, options: { keyPrefix?: string } = {}): RedisConnection {
+/** Async only to load ioredis here, with REDIS_URL, rather than on every start (issue 22). */
+export async function openRedis(url: string, options: { keyPrefix?: string } = {}): Promise<RedisConnection> {
+  const { Redis } = await import('ioredis');
   let log: Log | undefined;
   let unreported: Error | undefined;
   const client = new Redis(url, {

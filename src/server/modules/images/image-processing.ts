@@ -2,8 +2,6 @@
 // The declared type and the file name are never trusted: the format comes from the content, and only a real
 // JPEG, PNG or WebP that decodes is kept. Re-encoding drops metadata (EXIF, GPS, comments) and anything
 // appended to the picture, so a polyglot cannot survive as a script or page.
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { invalid } from '#server/http/app-error.ts';
 import { UPLOAD_MESSAGES } from '#shared/api/admin-catalog.ts';
 import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
@@ -21,6 +19,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 2048;
 const DECLARED_TYPE = /^[a-z0-9.+-]{1,60}\/[a-z0-9.+-]{1,60}$/;
 
+// sharp (libvips) and file-type are loaded on the first upload, not at start: a restart never
+// processes an image, and loading them cost about 140 ms of every start (issue 22). A broken sharp
+// install still fails loudly: the upload answers 500 and the import error is logged.
+// (Node keeps a loaded module, so each later import() is a lookup.)
+const loadSharp = async () => (await import('sharp')).default;
+const loadFileType = () => import('file-type');
+
 export type ProcessedImage = { format: ImageFormat; data: Buffer; contentType: string };
 
 /**
@@ -37,6 +42,7 @@ function reportedType(detected: string | undefined, declared: string | undefined
 }
 
 export async function detectImageFormat(data: Buffer, declaredType?: string): Promise<ImageFormat> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(data);
   const format = detected ? FORMAT_BY_MIME[detected.mime] : undefined;
   if (!format) {
@@ -48,6 +54,8 @@ export async function detectImageFormat(data: Buffer, declaredType?: string): Pr
 }
 
 export async function reencodeImage(data: Buffer, format: ImageFormat): Promise<ProcessedImage> {
+  // Outside the try: a sharp that cannot load is the server's fault, not the picture's.
+  const sharp = await loadSharp();
   try {
     // autoOrient applies the EXIF rotation before the metadata is dropped.
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -68,6 +76,7 @@ export async function reencodeImage(data: Buffer, format: ImageFormat): Promise<
 /** 300 x 300, JPEG quality 80, cropped to fill (docs/product.md#images). */
 export async function makeThumbnail(data: Buffer): Promise<Buffer> {
   const size = IMAGE_UPLOAD.thumbnailSize;
+  const sharp = await loadSharp();
   return sharp(data)
     .resize(size, size, { fit: 'cover' })
     .flatten({ background: '#ffffff' })

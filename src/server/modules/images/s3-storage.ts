@@ -3,15 +3,7 @@
 // a CDN in front of it); every object carries the same content type and Cache-Control header the
 // local driver's /uploads/ route sends, so a cache treats both alike.
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   IMAGE_CACHE_CONTROL,
   type ImageStorage,
@@ -48,19 +40,24 @@ function nameOf(error: unknown): string | undefined {
 export function createS3Storage(options: S3StorageOptions): ImageStorage {
   const bucket = options.bucket;
   const publicBase = options.publicUrl.replace(/\/+$/, '');
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Several S3-compatible servers refuse the SDK's default per-request CRC checksums; AWS
-    // itself gets them.
-    ...(options.endpoint
-      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-      : {}),
-    // Without these a request to an unreachable store waits for the operating system's timeout.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  // The SDK is loaded on the first request to the store, not at start: it cost ~100 ms of every
+  // start (issue 22), and a shop on local disk never needs it.
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk) })));
+  const newClient = (sdk: typeof import('@aws-sdk/client-s3')) =>
+    new sdk.S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Several S3-compatible servers refuse the SDK's default per-request CRC checksums; AWS
+      // itself gets them.
+      ...(options.endpoint
+        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
+      // Without these a request to an unreachable store waits for the operating system's timeout.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    });
 
   function checked(key: string): string {
     // Keys come from our own name generator; the pattern is a second lock on the door.
@@ -69,8 +66,9 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
   }
 
   async function stat(key: string): Promise<StoredObject | undefined> {
+    const { sdk, client } = await s3();
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
       return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (statusOf(error) === 404) return undefined;
@@ -79,8 +77,9 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
   }
 
   async function putObject(key: string, data: Buffer, contentType: string, onlyIfNew: boolean) {
+    const { sdk, client } = await s3();
     await client.send(
-      new PutObjectCommand({
+      new sdk.PutObjectCommand({
         Bucket: bucket,
         Key: key,
         Body: data,
@@ -114,15 +113,17 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
 
     async remove(key) {
       // S3 answers a delete of a missing key with success, as the interface wants.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
     },
 
     async list(prefix) {
+      const { sdk, client } = await s3();
       const objects: StoredObject[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: prefix,
             ContinuationToken: token,
@@ -146,8 +147,9 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     stat,
 
     async read(key) {
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
         if (!(object.Body instanceof Readable)) throw new Error('expected a stream from GetObject');
         return {
           body: object.Body,
@@ -165,7 +167,8 @@ export function createS3Storage(options: S3StorageOptions): ImageStorage {
     keyFromUrl: (url) => keyFromPublicUrl(url, publicBase),
 
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), {
         abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS),
       });
     },

@@ -2,7 +2,7 @@
 // (RFC 8291) and signs the VAPID JWT (RFC 8292); we send the request ourselves, with a timeout
 // and no redirects, and read the push service's answer into the outbox's outcome.
 import { createHash } from 'node:crypto';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import type { PushPayload } from '#shared/notifications.ts';
 import { orderMessage } from './order-messages.ts';
 import type { ChannelSender, OutboxMessage, SendOutcome } from './outbox-sender.ts';
@@ -62,6 +62,8 @@ async function excerpt(response: Response): Promise<string> {
   }
 }
 
+const loadWebPush = async (): Promise<typeof webpush> => (await import('web-push')).default;
+
 export function createPushSender(options: PushSenderOptions): ChannelSender {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -79,9 +81,11 @@ export function createPushSender(options: PushSenderOptions): ChannelSender {
       return { result: 'skip', reason: 'push service not allowed' };
     }
     const payload = pushPayload(message);
+    // web-push is loaded on the first send, not at start (issue 22).
+    const webpushLib = await loadWebPush();
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      request = webpush.generateRequestDetails(
+      request = webpushLib.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
         {

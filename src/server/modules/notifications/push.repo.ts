@@ -111,13 +111,21 @@ export function createPushRepo(db: Db) {
       return gone.length;
     },
 
-    /** Stores `value` under `name` unless one is there, and answers the one that is. */
-    async serverKey<T>(name: string, value: T): Promise<T> {
-      await db.insert(serverKeys).values({ name, value }).onConflictDoNothing();
-      const [row] = await db
-        .select({ value: serverKeys.value })
-        .from(serverKeys)
-        .where(eq(serverKeys.name, name));
+    /**
+     * The value stored under `name`; when there is none, stores what `make` answers unless another
+     * instance got there first, and answers the one that is stored. A restart only reads, so what
+     * `make` needs is not loaded on every start.
+     */
+    async serverKey<T>(name: string, make: () => T | Promise<T>): Promise<T> {
+      const read = () =>
+        db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, name));
+      const [stored] = await read();
+      if (stored) return stored.value as T;
+      await db
+        .insert(serverKeys)
+        .values({ name, value: await make() })
+        .onConflictDoNothing();
+      const [row] = await read();
       if (!row) throw new Error(`server key ${name} was not stored`);
       return row.value as T;
     },

@@ -2,7 +2,6 @@
 // refuses to start without them). Elsewhere the first instance to start makes a pair and stores
 // it: every instance, and every restart, then signs with the same key, so browsers that subscribed
 // yesterday still accept today's messages.
-import webpush from 'web-push';
 import type { PushSettings } from '#server/env.ts';
 import type { PushRepo } from './push.repo.ts';
 
@@ -22,9 +21,13 @@ export async function resolveVapidKeys(
   repo: Pick<PushRepo, 'serverKey'>,
 ): Promise<VapidKeys> {
   if (settings.vapid) return settings.vapid;
-  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-  // Of two instances starting together, the first insert wins and both read it back.
-  const stored = await repo.serverKey<unknown>(VAPID_KEY_NAME, { publicKey, privateKey });
+  // Of two instances starting together, the first insert wins and both read it back. A restart
+  // finds the pair stored, so web-push is loaded only to make one (issue 22: ~40 ms of a start).
+  const stored = await repo.serverKey<unknown>(VAPID_KEY_NAME, async () => {
+    const { default: webpush } = await import('web-push');
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    return { publicKey, privateKey };
+  });
   if (!isKeys(stored)) throw new Error(`server_keys '${VAPID_KEY_NAME}' does not hold a VAPID pair`);
   return stored;
 }

@@ -2,7 +2,6 @@
 // (docs/product.md#online-payments): a upi://pay link (NPCI's deep-link parameters) with the
 // shop's UPI ID, its name, the exact amount and the order number as the reference, drawn as SVG
 // on the server so the staff area ships no QR code of its own.
-import QRCode from 'qrcode';
 
 export type UpiPayment = { vpa: string; payeeName: string; amountPaise: number; orderNumber: string };
 
@@ -23,6 +22,8 @@ export function upiPayUri({ vpa, payeeName, amountPaise, orderNumber }: UpiPayme
 /** The link as a QR code in an SVG data URL, ready for an <img> (the CSP allows data: images). */
 export async function qrSvgDataUrl(text: string): Promise<string> {
   // M: a phone screen or a printout with a smudge still scans; margin 2 is enough on a white card.
+  // Loaded on the first QR rather than at start (issue 22).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
