@@ -134,6 +134,35 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     await close();
   });
 
+  it('reloads once for a page whose file is gone (a new release), then offers Reload, keeping the layout', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await signIn(page, 'staff@example.com');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // The Orders page's file no longer answers, as after a deploy removed the old build's files.
+    let refused = 0;
+    await page.route(/\/assets\/orders-page-[\w-]+\.js$/, (route) => {
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    const nav = page.getByRole('navigation', { name: 'Admin' }).first();
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    // One automatic reload fetches the new build; still refused, the page says so.
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await alert.waitFor();
+    expect(loads).toEqual([`${server.url}/admin/orders`]);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(await nav.getByRole('link', { name: 'Orders' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The network is back: Reload opens the page.
+    await page.unroute(/\/assets\/orders-page-[\w-]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Live', { exact: true }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await close();
+  });
+
   it('sends visitors without a session to /login', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, `${server.url}/admin/settings`);

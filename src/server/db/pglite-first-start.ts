@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Runs in the child: `node -e` puts the arguments after the script at process.argv[1...].
 const CREATE_SCRIPT = `
@@ -21,7 +22,7 @@ export const CLUSTER_VERSION_FILE = 'pglite-version';
 
 /** The installed PGlite's version, from its package.json next to its entry module. */
 export function installedPgliteVersion(): string {
-  let dir = path.dirname(new URL(import.meta.resolve('@electric-sql/pglite')).pathname);
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest)) {
@@ -75,9 +76,15 @@ export async function createPgliteDataDir(
     // like a cluster, and the next start copies again.
     const partial = `${pgdata}.partial-${process.pid}`;
     try {
-      fs.rmSync(partial, { recursive: true, force: true });
+      // Copies cut short by an earlier start (we hold the data-folder lock, so none is running).
+      for (const entry of fs.readdirSync(path.dirname(pgdata)))
+        if (entry.startsWith(`${path.basename(pgdata)}.partial-`))
+          fs.rmSync(path.join(path.dirname(pgdata), entry), { recursive: true, force: true });
       fs.cpSync(pristine, partial, { recursive: true });
       fs.rmSync(path.join(partial, CLUSTER_VERSION_FILE));
+      // A source changed under the copy (a build replacing it) would leave no control file.
+      if (!fs.existsSync(path.join(partial, 'global', 'pg_control')))
+        throw new Error('the copy is incomplete');
       fs.renameSync(partial, pgdata);
       return;
     } catch (error) {

@@ -53,6 +53,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
 /** Starts fetching the chunks of the page at `pathname` (/admin/...); the browser fetches each once. */
 export function preloadStaffPage(pathname: string) {
   const page = /^\/admin(?:\/([^/]*))?/.exec(pathname)?.[1] ?? '';
-  // A failure here only means the page fetches its chunk again when rendered (and says so then).
+  // A failure shows when the page is rendered: browsers keep a failed import() failed, so the
+  // page's boundary reloads once or offers Reload (page-load-boundary.tsx).
   for (const load of PAGE_LOADERS.get(page) ?? []) load().catch(() => undefined);
 }

@@ -18,6 +18,7 @@ import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-e
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
+import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
   AnalyticsPanel,
   AuditLogPage,
@@ -57,9 +58,16 @@ function Checking() {
   );
 }
 
-/** A page (or a dashboard tab) from its own chunk: the same 'Loading...' while it arrives. */
+/**
+ * A page (or a dashboard tab) from its own chunk: the same 'Loading...' while it arrives, and a
+ * way back when it cannot (page-load-boundary.tsx).
+ */
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Checking />}>{children}</Suspense>;
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={<Checking />}>{children}</Suspense>
+    </PageLoadBoundary>
+  );
 }
 
 export function AdminRoute() {

@@ -11,7 +11,9 @@ import {
 
 const savedTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = savedTz;
+  // Files share a worker (vitest.config.ts): an unset TZ must stay unset, not become 'undefined'.
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
 });
 
 /** The first message per field, as the form shows them (the zod resolver keeps the first). */
