@@ -38,7 +38,7 @@ export class PageLoadBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto max-w-md p-8 text-center text-stone-800">
-        <p className="font-semibold">This page could not be loaded.</p>
+        <h1 className="text-lg font-bold">This page could not be loaded.</h1>
         <p className="mt-1 text-sm">Check the connection, then reload.</p>
         <button
           type="button"
