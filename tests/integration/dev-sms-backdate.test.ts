@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { latestCode, sendCode } from '../helpers/customer-session.ts';
+import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const backdate = (t: TestApp, payload: unknown) =>
@@ -89,17 +90,7 @@ describe('backdating code sends in development', () => {
 });
 
 describe.each([
-  [
-    'in production',
-    {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://chai.example.in',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'test-key',
-      MSG91_TEMPLATE_ID: 'test-template',
-    },
-  ],
+  ['in production', PRODUCTION_ENV],
   [
     'in development with a real SMS gateway',
     { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' },

@@ -10,6 +10,7 @@ import { menuItems } from '#server/db/schema.ts';
 import { ERROR_MESSAGES, MESSAGES } from '#shared/errors.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { PRODUCTION_ENV } from '../helpers/production-env.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -207,14 +208,7 @@ describe('in production', () => {
   beforeAll(async () => {
     prod = await createTestApp({
       seed: false,
-      env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://chai.example.in',
-        AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-        SMS_PROVIDER: 'msg91',
-        MSG91_AUTH_KEY: 'test-key',
-        MSG91_TEMPLATE_ID: 'test-template',
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(() => prod?.close());
