@@ -17,4 +17,6 @@ export async function startBrowserSuite(options?: Parameters<typeof startServer>
 export async function stopBrowserSuite(server: ServerProcess | undefined, browser: Browser | undefined) {
   await browser?.close();
   await server?.stop();
+  // Each file's shop folder is about 40 MB; nothing reads it once the file is done.
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
