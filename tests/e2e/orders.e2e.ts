@@ -265,7 +265,13 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       ['Start preparing', 'Preparing'],
       ['Ready for pickup', 'Out for delivery'],
     ] as const) {
+      // Each move is answered before the next tab is tapped: a tap that missed the button (the card
+      // redrawn under it) fails here, by name, instead of as a card that never arrives.
+      const moved = page.waitForResponse(
+        (res) => res.request().method() === 'POST' && /\/api\/admin\/orders\/[^/]+\/status$/.test(res.url()),
+      );
       await pickupCard.getByRole('button', { name: button }).click();
+      expect((await moved).status(), `the move by '${button}'`).toBe(200);
       await page.getByRole('tab', { name: new RegExp(`^${next} \\d+$`) }).click();
     }
     await pickupCard.getByRole('button', { name: 'Mark collected' }).waitFor();
