@@ -10,6 +10,9 @@ export default defineConfig({
     // so two of them share the two cores well (584 s against 986 s one at a time, same host).
     // Each file has its own server, data folder and port.
     maxWorkers: 2,
+    // Each worker imports playwright-core and the helpers once, not once per file. The files
+    // share no state in memory: each starts its own server and browser (browser-suite.ts).
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

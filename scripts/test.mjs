@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADLESS_SHELL_PATH } from './chromium-flags.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -90,9 +91,14 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E === '1') {
   lines.push('browser + process suite: skipped, SKIP_E2E=1');
 } else {
-  // The process tests need no browser; the browser specs skip themselves without Chromium.
-  if (!fs.existsSync(chromium)) {
+  // The process tests need no browser; the browser specs skip themselves without Chromium. They
+  // run on the headless shell when it is installed, and the web-push ones need the full browser.
+  if (!fs.existsSync(chromium) && !fs.existsSync(HEADLESS_SHELL_PATH)) {
     lines.push(`browser specs: skipped, Chromium not found at ${chromium} (apt-get install chromium)`);
+  } else if (!fs.existsSync(chromium)) {
+    lines.push(`web-push browser specs: skipped, the full Chromium is not at ${chromium}`);
+  } else if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
+    lines.push('browser specs: on the full Chromium (apt-get install chromium-headless-shell is faster)');
   }
   runVitest('browser + process suite (built server)', ['--config', 'vitest.e2e.config.ts'], {
     CHROME_PATH: chromium,

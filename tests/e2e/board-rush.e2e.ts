@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import type { Account } from '#shared/api/staff.ts';
@@ -59,6 +59,20 @@ async function openBoard(page: Page, email = 'staff@example.com', { viaForm = fa
 }
 
 const placedColumn = (page: Page) => page.getByRole('region', { name: /^Placed \d+$/ });
+
+/**
+ * The board's next action once its session has ended on the server, up to /login. The live stream
+ * may take the page there first (the same ending), often while the press is under way: /login is
+ * awaited, not the press, so neither way waits out the press's timeout. The caller closes the
+ * page next, which ends a press still pending.
+ */
+async function pressOnTheWayToLogin(page: Page, button: Locator): Promise<void> {
+  const atLogin = page.waitForURL(`${server.url}/login`);
+  void button.click({ timeout: 5_000 }).catch(() => {
+    // The stream took the page to /login first, or the page was closed.
+  });
+  await atLogin;
+}
 
 describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
   beforeAll(async () => {
@@ -215,25 +229,26 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
         headers: { cookie, 'x-forwarded-for': STAFF_IP, origin: server.url },
       });
       expect(out.status, JSON.stringify(out.body)).toBe(200);
-      await placedColumn(page)
-        .locator('article')
-        .first()
-        .getByRole('button', { name: 'Accept' })
-        .click({ timeout: 5_000 })
-        .catch(() => {
-          // The live stream may have taken the page to /login first: that is the same ending.
-        });
-      await page.waitForURL(`${server.url}/login`);
+      await pressOnTheWayToLogin(
+        page,
+        placedColumn(page).locator('article').first().getByRole('button', { name: 'Accept' }),
+      );
       await page.getByText(ERROR_MESSAGES.SESSION_EXPIRED).waitFor();
       await page.screenshot({ path: `${SHOTS}/login-session-expired.png` });
+    } finally {
+      await close();
+    }
 
-      // Signing out on purpose says nothing of the kind.
+    // Signing out on purpose says nothing of the kind (a page of its own: see pressOnTheWayToLogin).
+    const again = await openPage(browser, DESKTOP);
+    try {
+      const { page } = again;
       await openBoard(page, 'staff@example.com', { viaForm: true });
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
       expect(await page.getByText(ERROR_MESSAGES.SESSION_EXPIRED).count()).toBe(0);
     } finally {
-      await close();
+      await again.close();
     }
   });
 
@@ -254,16 +269,10 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
         body: { disabled: true },
       });
       expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
-      await page
-        .getByRole('tabpanel')
-        .locator('article')
-        .first()
-        .getByRole('button', { name: 'Accept' })
-        .click({ timeout: 5_000 })
-        .catch(() => {
-          // Already at /login: the live stream heard the account end.
-        });
-      await page.waitForURL(`${server.url}/login`);
+      await pressOnTheWayToLogin(
+        page,
+        page.getByRole('tabpanel').locator('article').first().getByRole('button', { name: 'Accept' }),
+      );
       await page.getByText(ERROR_MESSAGES.SESSION_EXPIRED).waitFor();
     } finally {
       await close();

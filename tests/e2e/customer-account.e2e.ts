@@ -3,7 +3,6 @@
 // A guest's address typed before signing in reaches checkout, the order and the saved addresses as
 // typed; an old saved address without a point is only located when a preset is chosen for it.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
@@ -12,7 +11,13 @@ import { OTP } from '#shared/constants.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { addWithDefaults, backdateCodeSends, signInCustomerPage, smsCode } from './support/pages.ts';
+import {
+  addWithDefaults,
+  axeViolations,
+  backdateCodeSends,
+  signInCustomerPage,
+  smsCode,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
@@ -90,7 +95,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await page.screenshot({ path: path.join(artifacts, 'login-modal-phone.png') });
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await signIn(page, '98220 77777', 'Sneha Kulkarni');

@@ -8,9 +8,12 @@ import { type ServerProcess, startServer } from './server-process.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '.artifacts');
 
-export async function startBrowserSuite(options?: Parameters<typeof startServer>[0]) {
+export async function startBrowserSuite(
+  options?: Parameters<typeof startServer>[0],
+  browserOptions?: Parameters<typeof launchChromium>[0],
+) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const [server, browser] = await Promise.all([startServer(options), launchChromium()]);
+  const [server, browser] = await Promise.all([startServer(options), launchChromium(browserOptions)]);
   return { server, browser };
 }
 

@@ -1,23 +1,32 @@
 // Debian's Chromium driven by playwright-core: no browser download is possible or needed.
 import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium-flags.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '#scripts/chromium-flags.mjs';
 
 export { CHROMIUM_PATH };
 
-export const chromiumAvailable = fs.existsSync(CHROMIUM_PATH);
+/** The full browser: what a test file needs when it tests something the headless shell lacks. */
+export const fullChromiumAvailable = fs.existsSync(CHROMIUM_PATH);
+const headlessShellAvailable = fs.existsSync(HEADLESS_SHELL_PATH);
+export const chromiumAvailable = fullChromiumAvailable || headlessShellAvailable;
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+/**
+ * Chromium for one test file: the headless shell when installed (far less CPU, see
+ * chromium-flags.mjs), else the full browser. `full: true` asks for the full browser, for the
+ * browser features the shell does not have (a notification permission that can be granted).
+ */
+export function launchChromium({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+  const executablePath = full || !headlessShellAvailable ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * A page in its own context: fresh storage per test, and what @axe-core/playwright requires. The
- * service worker is blocked unless asked for (offline-menu.e2e.ts tests it): once it runs it
- * answers the menu and page loads itself, out of reach of the page.route fakes other specs use.
+ * A page in its own context: fresh storage per test. The service worker is blocked unless asked
+ * for (offline-menu.e2e.ts tests it): once it runs it answers the menu and page loads itself, out
+ * of reach of the page.route fakes other specs use.
  */
 export async function openPage(
   browser: Browser,

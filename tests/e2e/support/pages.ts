@@ -3,9 +3,25 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { gotoApp } from './chromium.ts';
 
-/** axe's violations on the page as it is now, each with the elements it names ([] when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/**
+ * axe's violations on the page as it is now, each with the elements it names ([] when clean).
+ * Every rule runs. Two settings cut the check from 2.3-3.0 s to 0.7 s on the desktop storefront
+ * with the same results (checked with a planted violation of four rules):
+ * - legacy mode runs axe in the page itself; the default opens a blank page in the context for
+ *   every check to merge frame results in, which is what cost the time. Legacy mode leaves out
+ *   only cross-origin frames, and the app has no frames at all;
+ * - only the violations carry their nodes back (resultTypes): the passes' nodes made a 2.5 MB
+ *   answer on the desktop storefront.
+ * `rules` switches on rules axe leaves off by default (e.g. label-content-name-mismatch).
+ */
+export async function axeViolations(
+  page: Page,
+  { rules }: { rules?: Record<string, { enabled: boolean }> } = {},
+): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules })
+    .setLegacyMode(true)
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
