@@ -38,7 +38,8 @@ describe.skipIf(!chromiumAvailable)('the order SMS switch in Chromium', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'account-menu-sms-switch-phone.png') });
 
     await toggle.click();
-    expect(await toggle.isChecked()).toBe(false);
+    // Polled: on a loaded machine the re-render can land after the click returns.
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     await expect.poll(() => saved(page)).toBe(false);
 
     await page.reload();

@@ -4,6 +4,7 @@ import { type App, type AppOptions, buildApp } from '#server/app.ts';
 import { seedDatabase } from '#server/db/seed.ts';
 import { loadEnv } from '#server/env.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { DEFAULT_TEST_SEED } from './test-seed.ts';
 
 export type TestApp = { app: App; database: TestDatabase; close(): Promise<void> };
 
@@ -26,9 +27,13 @@ export async function createTestApp(
     outbox?: AppOptions['outbox'];
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed !== false)
-    await seedDatabase(database.db, { demoStaff: true, itemOptions: options.itemOptions ?? false });
+  const seed = options.seed !== false;
+  const database = await openTestDatabase({ seeded: seed });
+  if (seed)
+    await seedDatabase(database.db, {
+      ...DEFAULT_TEST_SEED,
+      itemOptions: options.itemOptions ?? DEFAULT_TEST_SEED.itemOptions,
+    });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
   const app = await buildApp({
     env,

@@ -11,25 +11,38 @@ export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export type TestDatabase = Database & { url?: string };
 
-let templateBlob: Blob | undefined;
+const templateBlobs = new Map<string, Blob>();
 
-/** The migrated template, read once per test file; undefined outside the vitest run that made it. */
-function template(): Blob | undefined {
-  if (templateBlob) return templateBlob;
-  const file = inject('pgliteTemplate');
+/** A template dump of the run, read once per worker; undefined outside the vitest run that made it. */
+function template(which: 'pgliteTemplate' | 'pgliteSeededTemplate'): Blob | undefined {
+  const file = inject(which);
   if (!file || !fs.existsSync(file)) return undefined;
-  templateBlob = new Blob([fs.readFileSync(file)]);
-  return templateBlob;
+  let blob = templateBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    templateBlobs.set(file, blob);
+  }
+  return blob;
 }
 
-/** `migrate: false` leaves the database empty (tests of the migrations themselves). */
-export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * `migrate: false` leaves the database empty (tests of the migrations themselves). `seeded: true`
+ * starts the embedded database from the run's seeded template (DEFAULT_TEST_SEED already
+ * applied); the caller seeds as usual, which then finds the demo shop in place. On PostgreSQL the
+ * database is migrated only, and the caller's seed writes it.
+ */
+export async function openTestDatabase(
+  options: { migrate?: boolean; seeded?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // The run's migrated template (tests/helpers/pglite-template.global.ts) instead of initdb;
     // the migrations then find nothing left to apply.
-    const database = await openDatabase({ kind: 'pglite', template: migrate ? template() : undefined });
+    const dump = migrate
+      ? ((options.seeded ? template('pgliteSeededTemplate') : undefined) ?? template('pgliteTemplate'))
+      : undefined;
+    const database = await openDatabase({ kind: 'pglite', template: dump });
     if (migrate) await applyMigrations(database);
     return database;
   }
