@@ -4,6 +4,8 @@
 //      Redis at REDIS_URL or 127.0.0.1:6379), when TEST_DATABASE_URL is set
 //   3. the browser and process suite (built server + Debian's Chromium), when Chromium is present
 // Ends with one "N passed, N failed" line and a non-zero exit on any failure.
+// `--postgres-only` (npm run test:postgres) runs suite 2 alone: CI runs it as a step of its own,
+// so the `npm test` step times what a fresh clone runs (suites 1 and 3).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,15 +82,23 @@ function runVitest(label, args, env = {}) {
   );
 }
 
-runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
+const postgresOnly = process.argv.includes('--postgres-only');
+
+if (!postgresOnly) runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
   runVitest('integration + scale (PostgreSQL)', ['tests/integration', 'tests/scale']);
+} else if (postgresOnly) {
+  lines.push('integration + scale (PostgreSQL): not run, TEST_DATABASE_URL is not set');
+  totals.failed += 1;
+  exitCode = 1;
 } else {
   lines.push('integration + scale (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
 
-if (process.env.SKIP_E2E === '1') {
+if (postgresOnly) {
+  // suites 1 and 3 are npm test's
+} else if (process.env.SKIP_E2E === '1') {
   lines.push('browser + process suite: skipped, SKIP_E2E=1');
 } else {
   // The process tests need no browser; the browser specs skip themselves without Chromium. They
