@@ -5,7 +5,16 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const stampPath = path.join(root, 'dist', '.build-stamp');
 
-const INPUTS = ['src', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+// The build script itself too: a change to what it bundles must reach dist/ on an existing checkout.
+const INPUTS = [
+  'src',
+  'public',
+  'drizzle',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts/build.mjs',
+];
 const SKIP = /(\.test\.tsx?$)|(^|\/)node_modules(\/|$)/;
 
 function newestMtime(target) {

@@ -29,8 +29,10 @@ const BUNDLED_PACKAGES = [
   '@date-fns/tz',
   // better-auth and the packages only it uses: about a third of the files a start loaded. Bundled,
   // a restart took 1.12 s against 1.24 s and 1.57 s of CPU against 1.72 s (three alternated pairs).
-  // One exception to the rule above: pdfkit (loaded on the first bill) imports @noble/hashes and
-  // @noble/ciphers itself; they are stateless functions, so a second copy costs memory only.
+  // pdfkit (loaded on the first bill) has its own nested @noble copies of another major version,
+  // so it never shared these. @better-auth/memory-adapter stays external and imports
+  // @better-auth/core, but loads only when auth has no database, never here; better-auth keeps
+  // its shared state on globalThis in any case.
   'better-auth',
   '@better-auth/core',
   '@better-auth/drizzle-adapter',
@@ -44,7 +46,6 @@ const BUNDLED_PACKAGES = [
   '@noble/hashes',
   '@noble/ciphers',
   'rou3',
-  'uncrypto',
 ];
 
 /** esbuild's `packages: 'external'`, with exceptions. */

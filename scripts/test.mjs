@@ -102,11 +102,11 @@ if (postgresOnly) {
   lines.push('browser + process suite: skipped, SKIP_E2E=1');
 } else {
   // The process tests need no browser; the browser specs skip themselves without Chromium. They
-  // run on the headless shell when it is installed, and the web-push ones need the full browser.
+  // run on the headless shell when it is installed; web push and installability need the full one.
   if (!fs.existsSync(chromium) && !fs.existsSync(HEADLESS_SHELL_PATH)) {
     lines.push(`browser specs: skipped, Chromium not found at ${chromium} (apt-get install chromium)`);
   } else if (!fs.existsSync(chromium)) {
-    lines.push(`web-push browser specs: skipped, the full Chromium is not at ${chromium}`);
+    lines.push(`web-push and offline browser specs: skipped, the full Chromium is not at ${chromium}`);
   } else if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
     lines.push('browser specs: on the full Chromium (apt-get install chromium-headless-shell is faster)');
   }

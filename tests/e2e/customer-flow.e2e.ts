@@ -85,7 +85,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     const context: BrowserContext = await browser.newContext({ viewport: PHONE });
     const [shop, other] = [await context.newPage(), await context.newPage()];
     // A customer acts in the tab in front. Input sent to a tab behind waits about 2 s per click in
-    // headless Chromium (measured: this test took 40 s, 10 s with the tab brought forward).
+    // headless Chromium (measured: this test took 40 s, 8 to 10 s with the tab brought forward).
     await shop.bringToFront();
     await gotoApp(shop, server.url);
     await addWithDefaults(shop, 'Masala Chai');

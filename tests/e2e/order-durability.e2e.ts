@@ -1,8 +1,9 @@
 // Every acknowledged order survives a SIGKILL of the server: orders are placed at 50 concurrent
 // requests by many signed-in customers, the server is killed mid-run, started again on the same
 // data, and every order whose response arrived must be stored whole, with no duplicate numbers.
-// Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL names a server (as in CI
-// and `npm test` with that setting); without it the PostgreSQL case is skipped and says why.
+// Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL names a server (CI's
+// reliability step, or `npm test` with that setting); without it the PostgreSQL case is skipped
+// and says why.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';

@@ -13,7 +13,8 @@ export const chromiumAvailable = fullChromiumAvailable || headlessShellAvailable
 /**
  * Chromium for one test file: the headless shell when installed (far less CPU, see
  * chromium-flags.mjs), else the full browser. `full: true` asks for the full browser, for the
- * browser features the shell does not have (a notification permission that can be granted).
+ * browser features the shell does not have (a notification permission that can be granted, the
+ * installability check).
  */
 export function launchChromium({ full = false }: { full?: boolean } = {}): Promise<Browser> {
   const executablePath = full || !headlessShellAvailable ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
