@@ -1,5 +1,6 @@
 // Vitest global setup: one embedded database is created and migrated once per run and dumped to
-// a file; every test file then starts its own in-memory database from that dump (about 1 s)
+// a file; test files then start in-memory databases from that dump (about 1 s of CPU; or a
+// database an earlier file of the same worker handed back, reset: tests/helpers/pglite-pool.ts)
 // instead of running initdb and every migration again (4 to 15 s on two busy cores). A second
 // dump also holds the demo shop as createTestApp seeds it (menu, settings, the three demo staff),
 // so the 85-odd test apps of a run skip the seed: 0.23 s of CPU each, most of it the staff's

@@ -1,4 +1,5 @@
-// A fresh database per test file: in-memory PGlite by default, or a throwaway database on the
+// A fresh database per test file: in-memory PGlite by default (a new one, or one an earlier file
+// handed back, reset to the same contents: pglite-pool.ts), or a throwaway database on the
 // PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
+import { pooledPglite } from './pglite-pool.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -42,7 +44,8 @@ export async function openTestDatabase(
     const dump = migrate
       ? ((options.seeded ? template('pgliteSeededTemplate') : undefined) ?? template('pgliteTemplate'))
       : undefined;
-    const database = await openDatabase({ kind: 'pglite', template: dump });
+    // From the worker's pool when a file before this one handed a database back (pglite-pool.ts).
+    const database = dump ? await pooledPglite(dump) : await openDatabase({ kind: 'pglite' });
     if (migrate) await applyMigrations(database);
     return database;
   }

@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * few MB, so 16 MB of buffers holds it, and the process idles at about half the memory
  * (bench/README.md, issue 22).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite({
   dataDir,
@@ -87,6 +87,14 @@ async function openPglite({
       ? await PGlite.create({ loadDataDir: template, startParams })
       : new PGlite({ startParams });
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/**
+ * The Database over an open PGlite client. `close` is what closing it does: the client's own
+ * close, or, for the test suite's pool of embedded databases, handing the client back.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
   const db = drizzlePglite({ client: withStatementCache(client), schema }) as unknown as Db;
   let closed = false;
   return {
@@ -111,7 +119,7 @@ async function openPglite({
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      await close();
     },
   };
 }
