@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // A failed test leaves its pages' screenshots, console and accessibility tree behind.
+    setupFiles: ['tests/e2e/support/failure-artifacts.ts'],
     pool: 'forks',
     // Three files at a time on two cores: a browser test mostly waits (for the server, the page,
     // the network), and on the headless shell three of them still leave CPU idle (the suite in

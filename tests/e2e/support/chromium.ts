@@ -16,10 +16,17 @@ export const chromiumAvailable = fullChromiumAvailable || headlessShellAvailable
  * browser features the shell does not have (a notification permission that can be granted, the
  * installability check).
  */
-export function launchChromium({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+export async function launchChromium({ full = false }: { full?: boolean } = {}): Promise<Browser> {
   const executablePath = full || !headlessShellAvailable ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  running.add(browser);
+  browser.on('disconnected', () => running.delete(browser));
+  return browser;
 }
+
+/** The browsers this worker has running: a failed test's pages are saved from them (failure-artifacts.ts). */
+const running = new Set<Browser>();
+export const runningBrowsers = (): Browser[] => [...running];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };

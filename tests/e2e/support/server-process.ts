@@ -33,6 +33,15 @@ export function shopDataDir(): string {
   return template ? copyTemplate(template) : tempDataDir();
 }
 
+/**
+ * WebAssembly compiled by V8's baseline compiler only. With its default tiering V8 also compiles
+ * PGlite's hot functions with its optimizing compiler, in background threads: a restart used 3.5 s
+ * of CPU and took 2.5 s to /readyz, against 1.9 s and 1.6 s without (this host, three of each). A
+ * test's server lives for seconds, so that compilation never paid for itself; a shop's server
+ * lives for weeks, so `npm start` keeps the default (checkout's orders/s fell 10 to 26% without it).
+ */
+const TEST_NODE_ARGS = ['--liftoff-only'];
+
 export type ServerProcess = {
   url: string;
   port: number;
@@ -63,7 +72,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? (template ? copyTemplate(template) : tempDataDir());
   let output = '';
   const script = path.join(root, 'dist', 'server', 'server.mjs');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const child = spawn(process.execPath, [...TEST_NODE_ARGS, ...(options.nodeArgs ?? []), script], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -96,9 +105,15 @@ export async function startServer(
       return exited;
     },
   };
+  running.add(server);
+  child.on('exit', () => running.delete(server));
   if (options.waitReady !== false) await waitReady(server);
   return server;
 }
+
+/** The servers this worker has running: a failed test's report shows their last output. */
+const running = new Set<ServerProcess>();
+export const runningServers = (): ServerProcess[] => [...running];
 
 export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
