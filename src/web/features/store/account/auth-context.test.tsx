@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
-import { AuthProvider, forgetCustomer, useAuth } from './auth-context.tsx';
+import { customerMeQueryOptions } from './api/customer-me.ts';
+import { AuthProvider, forgetCustomer, rememberSignedIn, useAuth } from './auth-context.tsx';
 
 function Probe() {
   const auth = useAuth();
@@ -33,5 +34,23 @@ describe('forgetCustomer', () => {
     queryClient.setQueryData(queryKey, { number: 'CE/26-27/000001' } as never);
     forgetCustomer(queryClient);
     expect(queryClient.getQueryData(queryKey)).toBeUndefined();
+  });
+});
+
+describe('rememberSignedIn', () => {
+  it('is not undone by a read of the session that was sent before the sign-in and answers after it', async () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = customerMeQueryOptions();
+    let answer: (value: { profile: null }) => void = () => undefined;
+    const before = queryClient.fetchQuery({
+      queryKey,
+      queryFn: () => new Promise<{ profile: null }>((resolve) => (answer = resolve)),
+    });
+    const profile = { id: 'c1', phone: '+919822066666', fullName: 'Asha' } as never;
+    rememberSignedIn(queryClient, profile);
+    answer({ profile: null });
+    await before.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(queryKey)).toEqual({ profile });
   });
 });

@@ -36,6 +36,18 @@ export function forgetCustomer(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: notificationPreferencesQueryOptions().queryKey });
 }
 
+/**
+ * Signed in in this page. A read of who is signed in that left before the session cookie existed
+ * may still be on its way; landing after this it would answer 'signed out' and undo the sign-in
+ * (the customer would see Sign in again, and Track Order or checkout would not resume). It is
+ * dropped first.
+ */
+export function rememberSignedIn(queryClient: QueryClient, profile: CustomerProfile) {
+  const { queryKey } = customerMeQueryOptions();
+  void queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, { profile });
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useCustomerMe();
   const queryClient = useQueryClient();
@@ -53,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: profile !== null,
       isNewUser,
       signedIn(session) {
-        queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: session.profile });
+        rememberSignedIn(queryClient, session.profile);
         setIsNewUser(session.isNewUser);
         void queryClient.invalidateQueries({ queryKey: customerAddressesQueryOptions().queryKey });
         announceAuthChange('signed-in');
