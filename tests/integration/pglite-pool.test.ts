@@ -2,9 +2,9 @@
 // the template's contents and nothing another file left, and a handle handed back stays closed.
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { idleDatabases, pooledPglite } from '../helpers/pglite-pool.ts';
-import { usingPostgres } from '../helpers/test-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainPool, idleDatabases, pooledPglite } from '../helpers/pglite-pool.ts';
+import { openTestDatabase, usingPostgres } from '../helpers/test-database.ts';
 
 let template: Blob;
 
@@ -16,10 +16,12 @@ beforeAll(async () => {
     create table tags (thing integer not null references things(id), tag text not null);
     insert into things (name) values ('first'), ('second');
     insert into tags values (1, 'kept');
-    select nextval('things_id_seq');`);
+    select nextval('things_id_seq');
+    create function answer() returns int language sql as 'select 41';`);
   template = await client.dumpDataDir('none');
   await client.close();
 });
+afterAll(() => (template ? drainPool(template) : undefined));
 
 /** What the template gives a first insert when opened without the pool. */
 async function nextIdOnFreshCopy() {
@@ -84,6 +86,22 @@ describe.skipIf(usingPostgres)('the pool of embedded test databases', () => {
     await second.listen('news', (payload) => heard.push(`second: ${payload}`));
     await second.notify('news', 'hello');
     await expect.poll(() => heard).toEqual(['second: hello']);
+    await second.close();
+  });
+
+  it('takes back the real seeded template of the run (the demo shop)', async () => {
+    const database = await openTestDatabase({ seeded: true });
+    const waiting = idleDatabases();
+    await database.close();
+    expect(idleDatabases()).toBe(waiting + 1);
+  });
+
+  it('never reuses a database whose function a test replaced under the same name', async () => {
+    const first = await pooledPglite(template);
+    await rows(first, `create or replace function answer() returns int language sql as 'select 42'`);
+    await first.close();
+    const second = await pooledPglite(template);
+    expect(await rows(second, 'select answer() as n')).toEqual([{ n: 41 }]);
     await second.close();
   });
 
