@@ -38,7 +38,7 @@ export function shopDataDir(): string {
  * PGlite's hot functions with its optimizing compiler, in background threads: a restart used 3.5 s
  * of CPU and took 2.5 s to /readyz, against 1.9 s and 1.6 s without (this host, three of each). A
  * test's server lives for seconds, so that compilation never paid for itself; a shop's server
- * lives for weeks, so `npm start` keeps the default (checkout's orders/s fell 10 to 26% without it).
+ * lives for weeks, so `npm start` keeps the default (checkout's orders/s fell 9 to 26% without it).
  */
 const TEST_NODE_ARGS = ['--liftoff-only'];
 
