@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_MESSAGES, type ErrorKind, MESSAGES } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
 import { AppError, STATUS_BY_REASON } from '../http/app-error.ts';
+import { drainRefusedBody } from '../http/drain-refused-body.ts';
 
 type ErrorBody = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
 
@@ -89,6 +90,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body is not valid JSON'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        if (drainRefusedBody(request.raw)) reply.removeHeader('connection');
         return send(reply, STATUS_BY_REASON['too-large'], errorBody('VALIDATION_ERROR', MESSAGES.tooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(
@@ -111,6 +113,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // A 4xx raised by Fastify or a plugin: its message is meant for the client.
       const kind: ErrorKind = status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      if (status === 413 && drainRefusedBody(request.raw)) reply.removeHeader('connection');
       const message = status === 413 ? MESSAGES.tooLarge : error.message || undefined;
       return send(reply, status, errorBody(kind, message));
     }
