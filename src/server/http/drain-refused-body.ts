@@ -35,7 +35,8 @@ export function drainRefusedBody(
       socket.destroy();
     }
   }, 100);
+  // No 'close' listener: a keep-alive socket refused many times would collect them; the check
+  // itself stops once the socket is gone.
   check.unref();
-  socket.once('close', () => clearInterval(check));
   return true;
 }
