@@ -1,6 +1,6 @@
-// The accessibility check every browser spec relies on (axeViolations) must be able to fail: it
+// The accessibility check every browser test relies on (axeViolations) must be able to fail: it
 // finds planted violations, sees a change made after an earlier check of the same document (the
-// second check reuses the axe already in the page), and honours a rule switched on by a spec.
+// second check reuses the axe already in the page), and honours a rule a test switches on.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium, openPage, PHONE } from './support/chromium.ts';
@@ -40,7 +40,7 @@ describe.skipIf(!chromiumAvailable)('axeViolations', () => {
     }
   });
 
-  it('runs a rule axe leaves off by default when a spec switches it on', async () => {
+  it('runs a rule axe leaves off by default when a test switches it on', async () => {
     const { page, close } = await openPage(browser, PHONE);
     try {
       await page.setContent(
