@@ -348,7 +348,13 @@ describe('admin: discount codes', () => {
     expect(deleted.body).toBe('');
     expect(await codeRow(unused.id)).toBeUndefined();
     const [audit] = await auditFor('discounts.delete', unused.id);
-    expect(audit).toMatchObject({ userId: adminId, newValues: { code: unused.code } });
+    expect(audit).toMatchObject({
+      userId: adminId,
+      newValues: { code: unused.code },
+      oldValues: { kind: unused.kind, value: unused.value, isActive: unused.isActive },
+    });
+    expect(Object.keys(audit!.oldValues as object)).not.toContain('usedCount');
+    expect(Object.keys(audit!.oldValues as object)).not.toContain('code');
     expect((await call(admin, 'DELETE', `/api/admin/discount-codes/${unused.id}`)).statusCode).toBe(404);
 
     const used = await createCode();

@@ -707,7 +707,12 @@ describe("an item's groups", () => {
 describe('audit trail', () => {
   async function entries(recordId: string) {
     return t.database.db
-      .select({ action: auditLogs.action, tableName: auditLogs.tableName, newValues: auditLogs.newValues })
+      .select({
+        action: auditLogs.action,
+        tableName: auditLogs.tableName,
+        oldValues: auditLogs.oldValues,
+        newValues: auditLogs.newValues,
+      })
       .from(auditLogs)
       .where(eq(auditLogs.recordId, recordId))
       .orderBy(auditLogs.createdAt);
@@ -734,9 +739,27 @@ describe('audit trail', () => {
       'option_groups.delete',
     ]);
     expect(onGroup[0]!.newValues).toMatchObject({ name: `${P}Audited` });
-    expect(onGroup[1]!.newValues).toMatchObject({
+    // Only what the save changed, each field with the value it had.
+    expect(onGroup[1]!.oldValues).toEqual({
+      name: `${P}Audited`,
+      options: group.options.map(({ name, price_delta, is_default, is_available }) => ({
+        name,
+        price_delta,
+        is_default,
+        is_available,
+      })),
+    });
+    expect(onGroup[1]!.newValues).toEqual({
       name: `${P}Audited 2`,
-      changed_options: { updated: [optionId], deleted: [group.options[1]!.id] },
+      options: [
+        { name: 'Cutting', price_delta: 0, is_default: true, is_available: true },
+        { name: 'Large', price_delta: 15, is_default: false, is_available: true },
+      ],
+      changed_options: {
+        created: [expect.any(String)],
+        updated: [optionId],
+        deleted: [group.options[1]!.id],
+      },
     });
     expect(onGroup[2]!.newValues).toEqual({ name: `${P}Audited 2`, item_ids: [itemIds[6]] });
 

@@ -44,6 +44,19 @@ function toDiscountCode(row: DiscountCodeRow): DiscountCode {
   };
 }
 
+/** What staff set on a code, apart from the code itself: no id, use count or timestamps. */
+function settingsOf(row: DiscountCodeRow): Record<string, unknown> {
+  const {
+    id: _id,
+    code: _code,
+    usedCount: _used,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...set
+  } = toDiscountCode(row);
+  return set;
+}
+
 function toValues(input: DiscountCodeInput): DiscountCodeValues {
   const parsed = discountCodeInputSchema.parse(input);
   return {
@@ -159,6 +172,8 @@ export function createDiscountsService(repo: DiscountsRepo, audit: AuditService)
         action: 'discounts.delete',
         tableName: 'discount_codes',
         recordId: id,
+        // The code names the record (its row is gone); the rest says what was deleted with it.
+        oldValues: settingsOf(row),
         newValues: { code: row.code },
       });
     },

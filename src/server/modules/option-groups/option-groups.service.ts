@@ -9,12 +9,19 @@ import {
   OPTION_GROUP_MESSAGES,
   type OptionGroupInputParsed,
 } from '#shared/api/option-groups.ts';
+import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { GroupValues, GroupWithOptions, OptionGroupsRepo, OptionValues } from './option-groups.repo.ts';
+import type {
+  GroupValues,
+  GroupWithOptions,
+  OptionGroupsRepo,
+  OptionsDiff,
+  OptionValues,
+} from './option-groups.repo.ts';
 
 type Deps = {
   repo: OptionGroupsRepo;
@@ -117,6 +124,29 @@ function optionValues(input: OptionGroupInputParsed): OptionValues[] {
   }));
 }
 
+/** The fields of a group an edit can change, options by their visible values (ids apart). */
+function editableFields(group: AdminOptionGroup): Record<string, unknown> {
+  return {
+    name: group.name,
+    selection: group.selection,
+    required: group.required,
+    min_choices: group.min_choices,
+    max_choices: group.max_choices,
+    sort_order: group.sort_order,
+    options: group.options.map(({ name, price_delta, is_default, is_available }) => ({
+      name,
+      price_delta,
+      is_default,
+      is_available,
+    })),
+  };
+}
+
+function changedGroupFields(before: AdminOptionGroup, after: AdminOptionGroup, diff: OptionsDiff): Changes {
+  const { oldValues, newValues } = changedFields(editableFields(before), editableFields(after));
+  return { oldValues, newValues: { name: after.name, ...newValues, changed_options: diff } };
+}
+
 export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
   async function loadGroup(id: string): Promise<AdminOptionGroup> {
     const row = await repo.groupById(id);
@@ -151,6 +181,7 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
      */
     async replaceGroup(id: string, input: OptionGroupInputParsed, actor: Actor): Promise<AdminOptionGroup> {
       requireId(id, OPTION_GROUP_MESSAGES.groupNotFound);
+      const before = await loadGroup(id);
       const outcome = await refusingViolations(input, () =>
         repo.replaceGroup(id, groupValues(input), optionValues(input), input.updated_at),
       );
@@ -166,7 +197,8 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
         action: 'option_groups.update',
         tableName: 'option_groups',
         recordId: id,
-        newValues: { ...group, changed_options: outcome.diff },
+        // What this save changed, each field with the value it had; the group's name always.
+        ...changedGroupFields(before, group, outcome.diff),
       });
       return group;
     },

@@ -16,6 +16,35 @@ describe('audit log texts', () => {
     ]);
   });
 
+  it("words a group's options by name, price and state, not as JSON", () => {
+    const before = [
+      { name: 'Regular', price_delta: 0, is_default: true, is_available: true },
+      { name: 'Kulhad', price_delta: 10, is_default: false, is_available: true },
+    ];
+    const after = [
+      { name: 'Regular', price_delta: 0, is_default: true, is_available: true },
+      { name: 'Kulhad', price_delta: 12.5, is_default: false, is_available: false },
+    ];
+    expect(changeLines({ options: before }, { options: after })).toEqual([
+      {
+        field: 'options',
+        from: 'Regular (default), Kulhad +₹10',
+        to: 'Regular (default), Kulhad +₹12.50 (off)',
+      },
+    ]);
+    expect(valueText('changed_options', { created: [], updated: ['a'], deleted: [] })).toBe(
+      '{"created":[],"updated":["a"],"deleted":[]}',
+    );
+  });
+
+  it('shows a deleted record going to none, named by what it kept', () => {
+    expect(changeLines({ kind: 'percent', value: 10 }, { code: 'CHAI10' })).toEqual([
+      { field: 'code', to: 'CHAI10' },
+      { field: 'kind', from: 'percent', to: '(none)' },
+      { field: 'value', from: '10', to: '(none)' },
+    ]);
+  });
+
   it('names the browser and system, and the time on the shop clock', () => {
     expect(
       userAgentShort(

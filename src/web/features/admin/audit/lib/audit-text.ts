@@ -25,6 +25,7 @@ export function valueText(key: string, value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
+  if (isNamedList(value)) return value.map(namedText).join(', ');
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 119)}…` : json;
 }
@@ -41,6 +42,26 @@ export function changeLines(oldValues: unknown, newValues: unknown): ChangeLine[
     ...(key in was ? { from: valueText(key, was[key]) } : {}),
     to: key in now ? valueText(key, now[key]) : '(none)',
   }));
+}
+
+type Named = { name: string; price_delta?: unknown; is_default?: unknown; is_available?: unknown };
+
+/** A list of named things (a group's options): shown by name, not as JSON. */
+function isNamedList(value: unknown): value is Named[] {
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((v) => isRecord(v) && typeof v.name === 'string')
+  );
+}
+
+/** 'Large +₹15', 'Regular (default)', 'Kulhad (off)'. */
+function namedText(option: Named): string {
+  const delta = typeof option.price_delta === 'number' && option.price_delta !== 0 ? option.price_delta : 0;
+  return [
+    option.name,
+    delta ? ` ${delta > 0 ? '+' : '−'}${rupees(Math.abs(delta))}` : '',
+    option.is_default === true ? ' (default)' : '',
+    option.is_available === false ? ' (off)' : '',
+  ].join('');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
