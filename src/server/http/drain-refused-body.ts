@@ -6,6 +6,7 @@
 // does: a body that arrives in full leaves a connection fit for the next request; one announced
 // past the budget, or that stops arriving, is cut off.
 import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 
 /** What a refused body may still cost us: bytes read past its refusal, and time. */
 export const REFUSED_BODY_BUDGET = { bytes: 8 * 1024 * 1024, ms: 5_000 };
@@ -20,7 +21,9 @@ export function drainRefusedBody(
   budget: { bytes: number; ms: number } = REFUSED_BODY_BUDGET,
 ): boolean {
   const socket = request.socket;
-  if (request.complete || socket.destroyed) return false;
+  // Only a real connection has a body still arriving: Fastify's inject hands a stand-in socket
+  // (no destroy, no byte count), whose request is never 'complete'.
+  if (!(socket instanceof net.Socket) || request.complete || socket.destroyed) return false;
   const announced = Number(request.headers['content-length']);
   const chunked = !Number.isFinite(announced);
   // A body announced past the budget is not worth reading: the connection closes after the
