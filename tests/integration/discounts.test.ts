@@ -355,6 +355,7 @@ describe('admin: discount codes', () => {
     });
     expect(Object.keys(audit!.oldValues as object)).not.toContain('usedCount');
     expect(Object.keys(audit!.oldValues as object)).not.toContain('code');
+    expect(Object.values(audit!.oldValues as object)).not.toContain(null);
     expect((await call(admin, 'DELETE', `/api/admin/discount-codes/${unused.id}`)).statusCode).toBe(404);
 
     const used = await createCode();

@@ -44,7 +44,10 @@ function toDiscountCode(row: DiscountCodeRow): DiscountCode {
   };
 }
 
-/** What staff set on a code, apart from the code itself: no id, use count or timestamps. */
+/**
+ * What staff set on a code, apart from the code itself: no id, use count or timestamps, and no
+ * setting left empty (the log would show a row of '(none) → (none)').
+ */
 function settingsOf(row: DiscountCodeRow): Record<string, unknown> {
   const {
     id: _id,
@@ -54,7 +57,7 @@ function settingsOf(row: DiscountCodeRow): Record<string, unknown> {
     updatedAt: _updated,
     ...set
   } = toDiscountCode(row);
-  return set;
+  return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== null && value !== ''));
 }
 
 function toValues(input: DiscountCodeInput): DiscountCodeValues {
