@@ -4,6 +4,7 @@
 // the page's pushManager is replaced (before any script runs) by one that hands out a
 // subscription made by the local push service, as a browser would; the permission is granted
 // (or refused) through the browser context. Everything else is the real page and server.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,16 @@ import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { DESKTOP, fullChromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import {
+  createClient,
+  orderableItems,
+  orderBody,
+  placeOrder as placeOrderOverHttp,
+  signInCustomer,
+} from './support/customers-over-http.mjs';
 import { addWithDefaults, axeViolations, fillDeliveryAddress, signUpInLoginDialog } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
-import { signInStaffContext } from './support/staff-over-http.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
 type Browser = Awaited<ReturnType<typeof startBrowserSuite>>['browser'];
 type Subscription = ReturnType<FakePushService['subscribe']>;
@@ -21,6 +29,8 @@ type Subscription = ReturnType<FakePushService['subscribe']>;
 let server: ServerProcess;
 let browser: Browser;
 let pushService: FakePushService;
+/** The outbox worker sends within a second or two; a busy test host may take longer. */
+const PUSH_WAIT = { timeout: 20_000 };
 
 /**
  * Gives the page a service worker registration whose pushManager subscribes to `subscription`,
@@ -180,5 +190,58 @@ describe.skipIf(!fullChromiumAvailable)('web push in Chromium', () => {
     expect((await off).request().postDataJSON()).toEqual({ endpoint: subscription.endpoint });
     await expect.poll(() => toggle.isChecked()).toBe(false);
     await staff.close();
+  });
+
+  it('stops sending new orders to a staff device once its account signs out there', async () => {
+    const client = createClient(server.url, { connections: 2 });
+    const customer = await signInCustomer(client, {
+      phone: '9822066663',
+      ip: '10.0.0.9',
+      fullName: 'Om Jadhav',
+    });
+    const items = await orderableItems(client, 1);
+    const newOrder = async () => {
+      const res = await placeOrderOverHttp(client, customer, orderBody(customer, items, randomUUID()));
+      expect(res.status).toBe(201);
+      return (res.body as { orderNumber: string }).orderNumber;
+    };
+    const titles = (endpoint: string) =>
+      pushService.received(endpoint).map((message) => (message.payload as { title: string }).title);
+
+    const counter = await openPage(browser, DESKTOP);
+    const device = pushService.subscribe();
+    await fakePushManager(counter.context, device);
+    await signInStaffContext(counter.page, server.url, 'staff@example.com');
+    await gotoApp(counter.page, `${server.url}/admin/orders`);
+    const on = counter.page.waitForResponse(
+      (res) => res.url().endsWith('/api/admin/push-subscription') && res.request().method() === 'POST',
+    );
+    await counter.page.getByRole('switch', { name: NOTIFICATION_TEXTS.staffPush }).click();
+    expect((await on).status()).toBe(200);
+    // Another staff device, signed in elsewhere, hears of every order: once it has heard of an
+    // order, the server has sent that order's messages.
+    const office = pushService.subscribe();
+    const manager = await signInStaffOverHttp(server.url, 'manager@example.com');
+    const officeOn = await fetch(`${server.url}/api/admin/push-subscription`, {
+      method: 'POST',
+      headers: { cookie: manager, 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(office),
+    });
+    expect(officeOn.status).toBe(200);
+
+    const first = await newOrder();
+    await expect.poll(() => titles(office.endpoint), PUSH_WAIT).toEqual([`New order ${first}`]);
+    await expect.poll(() => titles(device.endpoint), PUSH_WAIT).toEqual([`New order ${first}`]);
+
+    await counter.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => counter.page.url(), PUSH_WAIT).toBe(`${server.url}/login`);
+    const second = await newOrder();
+    await expect
+      .poll(() => titles(office.endpoint), PUSH_WAIT)
+      .toEqual([`New order ${first}`, `New order ${second}`]);
+    expect(titles(device.endpoint)).toEqual([`New order ${first}`]);
+    expect(pushService.refusals).toEqual([]);
+    await counter.close();
+    client.close();
   });
 });

@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { menuItems, notificationOutbox, orders, pushSubscriptions, users } from '#server/db/schema.ts';
+import {
+  menuItems,
+  notificationOutbox,
+  orders,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '#server/db/schema.ts';
 import type { MessageData } from '#server/modules/notifications/order-messages.ts';
 import type { OutboxMessage } from '#server/modules/notifications/outbox-sender.ts';
 import { createPushRepo } from '#server/modules/notifications/push.repo.ts';
@@ -335,6 +342,96 @@ describe('a staff device', () => {
   });
 });
 
+describe('a subscription ends with the sign-in it was made in', () => {
+  const signOut = (cookie: string, who: 'customer' | 'staff') =>
+    t.app.inject({ method: 'POST', url: `/api/${who}/sign-out`, headers: { cookie } });
+  const sessionOf = async (endpoint: string) => (await subscriptionsAt(endpoint))[0]?.sessionId;
+
+  it('a customer who signs out stops hearing of the order on that browser', async () => {
+    const { cookie } = await signInCustomer(t, '9890066666', 'Farah Khan', '10.91.0.20');
+    const order = await place(cookie);
+    const browser = pushService.subscribe();
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    expect(await sessionOf(browser.endpoint)).toEqual(expect.any(String));
+    expect((await signOut(cookie, 'customer')).statusCode).toBe(200);
+    expect(await subscriptionsAt(browser.endpoint)).toHaveLength(0);
+    await move(order.id, 'accepted');
+    expect(await pushMessages(order.id)).toHaveLength(0);
+  });
+
+  it('a staff device stops hearing of new orders when its account signs out there', async () => {
+    const device = pushService.subscribe();
+    const first = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.21');
+    expect((await subscribeStaff(device, first)).statusCode).toBe(200);
+    // The same account signed in elsewhere (another tablet) is another sign-in: its sign-out
+    // leaves this device alone.
+    const elsewhere = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.22');
+    expect((await signOut(elsewhere, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(1);
+    expect((await signOut(first, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(0);
+    const order = await place(bob);
+    expect(await pushMessages(order.id, 'order_placed')).toHaveLength(0);
+  });
+
+  it('moves to the sign-in that renews it, as the board does on every visit', async () => {
+    const device = pushService.subscribe();
+    const morning = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.23');
+    expect((await subscribeStaff(device, morning)).statusCode).toBe(200);
+    const before = await sessionOf(device.endpoint);
+    const evening = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.24');
+    expect((await subscribeStaff(device, evening)).statusCode).toBe(200);
+    expect(await sessionOf(device.endpoint)).not.toBe(before);
+    expect((await signOut(morning, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(1);
+    expect((await signOut(evening, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(0);
+  });
+
+  it('queues nothing for a device whose sign-in ran out', async () => {
+    const device = pushService.subscribe();
+    const cookie = await signInStaff(t, 'manager@example.com', undefined, '10.91.0.25');
+    expect((await subscribeStaff(device, cookie)).statusCode).toBe(200);
+    const sessionId = (await sessionOf(device.endpoint))!;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId));
+    const order = await place(bob);
+    const queued = await pushMessages(order.id, 'order_placed');
+    const [row] = await subscriptionsAt(device.endpoint);
+    expect(queued.filter((m) => m.subscriptionId === row!.id)).toHaveLength(0);
+    await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+  });
+
+  it('keeps working for a row made before sign-ins were recorded', async () => {
+    const device = pushService.subscribe();
+    expect((await subscribeStaff(device)).statusCode).toBe(200);
+    await t.database.db
+      .update(pushSubscriptions)
+      .set({ sessionId: null, serverKey: null })
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    const order = await place(bob);
+    const [row] = await subscriptionsAt(device.endpoint);
+    const [message] = (await pushMessages(order.id, 'order_placed')).filter(
+      (m) => m.subscriptionId === row!.id,
+    );
+    expect(await t.app.services.push.send(message!)).toEqual({ result: 'sent' });
+    await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
+  });
+
+  it('never sends the session id back to the browser', async () => {
+    const res = await t.app.inject({ url: '/api/staff/session', headers: { cookie: staff } });
+    expect(Object.keys(res.json().user).sort()).toEqual([
+      'email',
+      'id',
+      'mustChangePassword',
+      'name',
+      'role',
+    ]);
+  });
+});
+
 describe('sending', () => {
   it('delivers a status change to the customer’s browser, encrypted and signed', async () => {
     const order = await place();
@@ -382,11 +479,11 @@ describe('sending', () => {
   });
 
   it('is refused by the push service when the VAPID signature is not the named key’s', async () => {
-    const named = webpush.generateVAPIDKeys();
     const other = webpush.generateVAPIDKeys();
     const warnings: string[] = [];
+    // The shop's public key (the one the browser subscribed with), signed with another private key.
     const forged = createPushSender({
-      vapid: { publicKey: named.publicKey, privateKey: other.privateKey, subject: 'mailto:dev@localhost' },
+      vapid: { publicKey: await publicKey(), privateKey: other.privateKey, subject: 'mailto:dev@localhost' },
       subscriptions: createPushRepo(t.database.db),
       endpointAllowed: () => true,
       log: { warn: (_details, message) => warnings.push(message) },
@@ -423,6 +520,28 @@ describe('sending', () => {
       expect(await pushMessages(order.id, 'order_out_for_delivery')).toHaveLength(0);
     });
   }
+
+  it("drops, unsent, a subscription made with the shop's earlier key", async () => {
+    const order = await place();
+    const browser = pushService.subscribe();
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    const [row] = await subscriptionsAt(browser.endpoint);
+    expect(row!.serverKey).toBe(await publicKey());
+    const earlier = webpush.generateVAPIDKeys().publicKey;
+    await t.database.db
+      .update(pushSubscriptions)
+      .set({ serverKey: earlier })
+      .where(eq(pushSubscriptions.id, row!.id));
+    await move(order.id, 'accepted');
+    const [message] = await pushMessages(order.id, 'order_accepted');
+    expect(await t.app.services.push.send(message!)).toEqual({
+      result: 'gone',
+      reason: "subscribed with the shop's earlier push key",
+    });
+    expect(await subscriptionsAt(browser.endpoint)).toHaveLength(0);
+    expect(pushService.received(browser.endpoint)).toHaveLength(0);
+    expect(pushService.refusals).toEqual([]);
+  });
 
   for (const status of [500, 429] as const) {
     it(`retries later when the push service answers ${status}`, async () => {

@@ -36,17 +36,24 @@ const tokenOf = (cookie: string) => {
 describe('session lookup', () => {
   it('answers a live session in one query with the user row as stored now', async () => {
     const { cookie } = await signInCustomer(t, '9890077001', 'Fast Path', '10.90.0.1');
-    const user = await lookup(headers(cookie));
+    const found = await lookup(headers(cookie));
     const res = await me(cookie);
     expect(res.json().profile.fullName).toBe('Fast Path');
-    // Only the columns the viewer is made of.
-    expect(user).toEqual({
-      id: expect.any(String),
-      name: 'Fast Path',
-      email: 'phone-919890077001@customers.chai-express.invalid',
-      role: 'user',
-      mustChangePassword: false,
-      banned: false,
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, tokenOf(cookie)));
+    // Only the columns the viewer is made of, and the sign-in it came with.
+    expect(found).toEqual({
+      user: {
+        id: expect.any(String),
+        name: 'Fast Path',
+        email: 'phone-919890077001@customers.chai-express.invalid',
+        role: 'user',
+        mustChangePassword: false,
+        banned: false,
+      },
+      sessionId: session!.id,
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -88,7 +95,7 @@ describe('session lookup', () => {
     // better-auth signs this visitor in...
     expect((await me(quoted)).json().profile.fullName).toBe('Quoted');
     // ...so the one-query path answers it too, rather than sending every such request the long way.
-    expect((await lookup(headers(quoted)))?.name).toBe('Quoted');
+    expect((await lookup(headers(quoted)))?.user.name).toBe('Quoted');
     expect(await t.app.services.sessionToken(quoted)).toBe(tokenOf(cookie));
   });
 
@@ -123,7 +130,7 @@ describe('session lookup', () => {
 
   it('sees a ban or a role change at once', async () => {
     const staff = await signInStaff(t, 'staff@example.com', undefined, '10.90.0.5');
-    expect((await lookup(headers(staff)))?.role).toBe('staff');
+    expect((await lookup(headers(staff)))?.user.role).toBe('staff');
     const whoami = () =>
       t.app.inject({ url: '/api/staff/session', headers: { cookie: staff }, remoteAddress: '10.90.0.5' });
     expect((await whoami()).statusCode).toBe(200);

@@ -647,12 +647,25 @@ export const pushSubscriptions = pgTable(
     audience: text('audience', { enum: PUSH_AUDIENCES }).notNull(),
     /** The order a customer follows; null for a staff device. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in it was made in: signing out (or any other end of that session) removes it, so a
+     * shared phone or a shop tablet stops hearing of the account's orders once nobody is signed in.
+     * Null only for rows made before this was recorded; the device's next renewal sets it.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * The shop's VAPID public key the browser subscribed with. Push services refuse a message
+     * signed with any other key for good, so a row made before the shop's keys changed is dropped
+     * instead of being sent again and again. Null only for rows made before this was recorded.
+     */
+    serverKey: text('server_key'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('push_subscriptions_session_idx').on(t.sessionId),
     uniqueIndex('push_subscriptions_order_endpoint_key')
       .on(t.orderId, t.endpoint)
       .where(sql`${t.orderId} is not null`),

@@ -23,6 +23,8 @@ declare module 'fastify' {
      * staff access).
      */
     viewerId(): Promise<string>;
+    /** The same account as viewerId names, whole (with the sign-in it came with), or 401. */
+    shopper(): Promise<Viewer>;
     /** The signed-in account as the services' actor (audit context and role), or 401. */
     actor(): Promise<Actor>;
     /** Reads the session again, bypassing the per-request cache (long-lived streams re-check). */
@@ -62,6 +64,10 @@ export const viewerPlugin = fp(
 
     app.decorateRequest('requireViewer', function (this: FastifyRequest) {
       return signedIn(this, MESSAGES.authenticationRequired);
+    });
+
+    app.decorateRequest('shopper', function (this: FastifyRequest) {
+      return signedIn(this, MESSAGES.userNotAuthenticated);
     });
 
     app.decorateRequest('viewerId', async function (this: FastifyRequest) {

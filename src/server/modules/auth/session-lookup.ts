@@ -11,7 +11,9 @@ import type { Auth } from './auth.ts';
 import type { SessionsRepo, SessionUser } from './sessions.repo.ts';
 
 /** `null`: nobody is signed in. `undefined`: ask better-auth. */
-export type SessionLookup = (headers: Headers) => Promise<SessionUser | null | undefined>;
+export type SessionLookup = (
+  headers: Headers,
+) => Promise<{ user: SessionUser; sessionId: string } | null | undefined>;
 
 /**
  * One cookie's value as better-call (better-auth's cookie parser) reads it: the first cookie of
@@ -112,6 +114,6 @@ export function createSessionLookup(
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const refreshDue = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
     if (row.expiresAt.getTime() < now || refreshDue) return undefined;
-    return row.user;
+    return { user: row.user, sessionId: row.sessionId };
   };
 }

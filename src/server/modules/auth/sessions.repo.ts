@@ -5,10 +5,10 @@ import type { Db } from '#server/db/database.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { UserRow } from '../users/users.repo.ts';
 
-/** The columns of the user that "who is calling" needs (staff-auth.service.ts toViewer). */
+/** The columns of the user that "who is calling" needs (staff-auth.service.ts toStaffUser). */
 export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'mustChangePassword' | 'banned'>;
 
-export type SessionWithUser = { user: SessionUser; expiresAt: Date };
+export type SessionWithUser = { user: SessionUser; sessionId: string; expiresAt: Date };
 
 export function createSessionsRepo(db: Db) {
   // Prepared once: it runs on nearly every request, so neither drizzle nor PostgreSQL plans it again.
@@ -23,6 +23,7 @@ export function createSessionsRepo(db: Db) {
         mustChangePassword: users.mustChangePassword,
         banned: users.banned,
       },
+      sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

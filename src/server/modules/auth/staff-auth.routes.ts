@@ -66,7 +66,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       },
     },
     async (request) => {
-      const { banned: _banned, ...user } = await request.requireViewer();
+      const { banned: _banned, sessionId: _sessionId, ...user } = await request.requireViewer();
       return { user };
     },
   );

@@ -17,7 +17,11 @@ import { isCustomerEmail } from './customer-email.ts';
 import type { SessionLookup } from './session-lookup.ts';
 import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service.ts';
 
-export type Viewer = StaffUser & { banned: boolean };
+/**
+ * The signed-in account as the server sees it. `sessionId` names the sign-in the request came
+ * with (what a device's push subscription is tied to); it never goes back to the browser.
+ */
+export type Viewer = StaffUser & { banned: boolean; sessionId: string };
 export type WithCookies<T> = T & { cookies: string[] };
 
 type Deps = {
@@ -57,9 +61,9 @@ export function createStaffAuthService({
     return adminSet.has(user.email.toLowerCase()) ? 'admin' : toRole(user.role);
   }
 
-  function toViewer(
+  function toStaffUser(
     user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'mustChangePassword' | 'banned'>,
-  ): Viewer {
+  ): Omit<Viewer, 'sessionId'> {
     return {
       id: user.id,
       name: user.name,
@@ -168,7 +172,7 @@ export function createStaffAuthService({
         { ...context, userId: user.id },
         { action: 'auth.sign_in', tableName: 'users', recordId: email },
       );
-      const { banned: _banned, ...staffUser } = toViewer(user);
+      const { banned: _banned, ...staffUser } = toStaffUser(user);
       return { user: staffUser, cookies: response.headers.getSetCookie() };
     },
 
@@ -176,14 +180,18 @@ export function createStaffAuthService({
     async viewer(headers: Headers): Promise<WithCookies<{ viewer: Viewer | null }>> {
       const known = await sessionLookup?.(headers);
       if (known !== undefined)
-        return { viewer: known && !known.banned ? toViewer(known) : null, cookies: [] };
+        return {
+          viewer:
+            known && !known.user.banned ? { ...toStaffUser(known.user), sessionId: known.sessionId } : null,
+          cookies: [],
+        };
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = result.headers?.getSetCookie() ?? [];
       // better-auth has just read this user's row with the session (no cookie cache is configured),
       // so role changes and disabling apply at once, not at the next sign-in.
       const user = result.response?.user;
       if (!user || user.banned) return { viewer: null, cookies };
-      return { viewer: toViewer(user), cookies };
+      return { viewer: { ...toStaffUser(user), sessionId: result.response!.session.id }, cookies };
     },
 
     async signOut(headers: Headers, context: RequestContext): Promise<string[]> {

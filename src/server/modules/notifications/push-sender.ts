@@ -21,7 +21,7 @@ type Log = { warn(details: object, message: string): void };
 
 export type PushSenderOptions = {
   vapid: VapidKeys & { subject: string };
-  subscriptions: Pick<PushRepo, 'byId' | 'deleteEndpoint'>;
+  subscriptions: Pick<PushRepo, 'byId' | 'deleteEndpoint' | 'deleteSubscription'>;
   /** Checked again at send time: the allowed push services may have changed since the subscription. */
   endpointAllowed: (endpoint: string) => boolean;
   log: Log;
@@ -76,6 +76,13 @@ export function createPushSender(options: PushSenderOptions): ChannelSender {
       ? await subscriptions.byId(message.subscriptionId)
       : undefined;
     if (!subscription) return { result: 'skip', reason: 'subscription gone' };
+    // Made with the shop's earlier key: push services refuse every message signed with another
+    // key (403 for good), so the row goes instead of being tried on every order. The browser
+    // subscribes again with the new key the next time its page renews the subscription.
+    if (subscription.serverKey !== null && subscription.serverKey !== options.vapid.publicKey) {
+      await subscriptions.deleteSubscription(subscription.id);
+      return { result: 'gone', reason: "subscribed with the shop's earlier push key" };
+    }
     if (!options.endpointAllowed(subscription.endpoint)) {
       log.warn({ outboxId: message.id }, 'push endpoint no longer allowed; skipped');
       return { result: 'skip', reason: 'push service not allowed' };

@@ -6,8 +6,23 @@ import type { Db } from '#server/db/database.ts';
 import { orders, pushSubscriptions, serverKeys } from '#server/db/schema.ts';
 import type { OrderStatus } from '#shared/orders.ts';
 
-export type StoredSubscription = { id: string; endpoint: string; p256dh: string; auth: string };
-type Keys = { endpoint: string; p256dh: string; auth: string };
+export type StoredSubscription = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The shop's public key it was made with; null for rows older than that record. */
+  serverKey: string | null;
+};
+/** A subscription as it is stored: whose, from which sign-in, made with which shop key. */
+export type NewSubscription = {
+  userId: string;
+  sessionId: string;
+  serverKey: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
 
 export function createPushRepo(db: Db) {
   return {
@@ -25,16 +40,19 @@ export function createPushRepo(db: Db) {
      * count and the insert run under a lock on the order's subscriptions, so two requests at once
      * cannot both take the last place.
      */
-    async subscribeCustomer(userId: string, orderId: string, keys: Keys, cap: number): Promise<boolean> {
+    async subscribeCustomer(orderId: string, row: NewSubscription, cap: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-subscriptions|${orderId}`}))`);
         const result = (await tx.execute(sql`
-          INSERT INTO push_subscriptions (user_id, audience, order_id, endpoint, p256dh, auth)
-          SELECT ${userId}, 'customer', ${orderId}::uuid, ${keys.endpoint}, ${keys.p256dh}, ${keys.auth}
+          INSERT INTO push_subscriptions
+            (user_id, audience, order_id, session_id, server_key, endpoint, p256dh, auth)
+          SELECT ${row.userId}, 'customer', ${orderId}::uuid, ${row.sessionId}, ${row.serverKey},
+                 ${row.endpoint}, ${row.p256dh}, ${row.auth}
           WHERE (SELECT count(*) FROM push_subscriptions
-                 WHERE order_id = ${orderId}::uuid AND endpoint <> ${keys.endpoint}) < ${cap}
+                 WHERE order_id = ${orderId}::uuid AND endpoint <> ${row.endpoint}) < ${cap}
           ON CONFLICT (order_id, endpoint) WHERE order_id IS NOT NULL
-          DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+          DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
+                        session_id = excluded.session_id, server_key = excluded.server_key
           RETURNING id`)) as unknown as { rows: { id: string }[] };
         return result.rows.length > 0;
       });
@@ -57,16 +75,24 @@ export function createPushRepo(db: Db) {
      * keeps at most `cap` devices, the newest: every new order queues one message per staff
      * device inside the checkout's transaction, so one account must not be able to add thousands.
      */
-    async subscribeStaff(userId: string, keys: Keys, cap: number): Promise<void> {
+    async subscribeStaff(row: NewSubscription, cap: number): Promise<void> {
+      const { userId } = row;
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-staff|${userId}`}))`);
         await tx
           .insert(pushSubscriptions)
-          .values({ userId, audience: 'staff', ...keys })
+          .values({ ...row, audience: 'staff' })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
             targetWhere: sql`${pushSubscriptions.audience} = 'staff'`,
-            set: { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
+            set: {
+              userId,
+              sessionId: row.sessionId,
+              serverKey: row.serverKey,
+              p256dh: row.p256dh,
+              auth: row.auth,
+              createdAt: sql`now()`,
+            },
           });
         await tx.execute(sql`
           DELETE FROM push_subscriptions WHERE id IN (
@@ -96,10 +122,16 @@ export function createPushRepo(db: Db) {
           endpoint: pushSubscriptions.endpoint,
           p256dh: pushSubscriptions.p256dh,
           auth: pushSubscriptions.auth,
+          serverKey: pushSubscriptions.serverKey,
         })
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.id, id));
       return row;
+    },
+
+    /** One subscription that can never be delivered again. */
+    async deleteSubscription(id: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
     /** The push service forgot this browser: every row that sends to it goes. */

@@ -42,7 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       },
     },
     async (request) => {
-      await push.subscribeCustomer(await request.viewerId(), request.params.id, request.body);
+      await push.subscribeCustomer(await request.shopper(), request.params.id, request.body);
       return { subscribed: true };
     },
   );
@@ -77,7 +77,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       },
     },
     async (request) => {
-      await push.subscribeStaff((await request.requireViewer()).id, request.body);
+      await push.subscribeStaff(await request.requireViewer(), request.body);
       return { subscribed: true };
     },
   );

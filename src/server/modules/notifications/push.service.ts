@@ -20,6 +20,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Log = { warn(details: object, message: string): void };
 
+/** Who subscribes: the account, and the sign-in the subscription ends with. */
+export type Subscriber = { id: string; sessionId: string };
+
 export function createPushService(deps: {
   repo: PushRepo;
   settings: PushSettings | undefined;
@@ -59,6 +62,22 @@ export function createPushService(deps: {
     return order;
   }
 
+  /**
+   * What is stored for a subscription. The key recorded is the shop's current one: the browser
+   * subscribed with what GET /api/push/key answered, and a browser holding an older key is told
+   * apart when the push service refuses it (then the client replaces its subscription).
+   */
+  async function subscriptionRow(on: PushSettings, subscriber: Subscriber, body: PushSubscriptionBody) {
+    return {
+      userId: subscriber.id,
+      sessionId: subscriber.sessionId,
+      serverKey: (await loadKeys(on)).publicKey,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    };
+  }
+
   let sender: ChannelSender | undefined;
 
   return {
@@ -72,14 +91,18 @@ export function createPushService(deps: {
       return settings ? publicKey : null;
     },
 
-    async subscribeCustomer(userId: string, orderId: string, body: PushSubscriptionBody): Promise<void> {
-      enabled();
-      const order = await ownOrder(userId, orderId);
+    async subscribeCustomer(
+      subscriber: Subscriber,
+      orderId: string,
+      body: PushSubscriptionBody,
+    ): Promise<void> {
+      const on = enabled();
+      const order = await ownOrder(subscriber.id, orderId);
       if (order.status === 'delivered' || order.status === 'cancelled')
         throw conflict(PUSH_SUBSCRIPTION_MESSAGES.finished);
       checkEndpoint(body);
-      const keys = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
-      if (!(await repo.subscribeCustomer(userId, orderId, keys, PUSH_SUBSCRIPTIONS_PER_ORDER)))
+      const row = await subscriptionRow(on, subscriber, body);
+      if (!(await repo.subscribeCustomer(orderId, row, PUSH_SUBSCRIPTIONS_PER_ORDER)))
         throw conflict(PUSH_SUBSCRIPTION_MESSAGES.tooMany);
     },
 
@@ -89,14 +112,10 @@ export function createPushService(deps: {
       await repo.unsubscribeCustomer(userId, orderId, endpoint);
     },
 
-    async subscribeStaff(userId: string, body: PushSubscriptionBody): Promise<void> {
-      enabled();
+    async subscribeStaff(subscriber: Subscriber, body: PushSubscriptionBody): Promise<void> {
+      const on = enabled();
       checkEndpoint(body);
-      await repo.subscribeStaff(
-        userId,
-        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
-        PUSH_STAFF_DEVICES_PER_ACCOUNT,
-      );
+      await repo.subscribeStaff(await subscriptionRow(on, subscriber, body), PUSH_STAFF_DEVICES_PER_ACCOUNT);
     },
 
     async unsubscribeStaff(userId: string, endpoint: string): Promise<void> {
