@@ -1,6 +1,7 @@
 ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" text;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD COLUMN "server_key" text;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notification_outbox_subscription_idx" ON "notification_outbox" USING btree ("subscription_id") WHERE "notification_outbox"."subscription_id" is not null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_id");--> statement-breakpoint
 -- Push goes only to devices whose sign-in is still live. Signing out deletes the session and with
 -- it (the foreign key above) the device's subscriptions; a session that simply ran out stays in

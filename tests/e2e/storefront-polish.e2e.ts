@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
+import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
@@ -17,7 +18,7 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { addWithDefaults, axeViolations, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
@@ -120,6 +121,31 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(60);
     expect(await main.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').count()).toBe(14);
+    await close();
+  });
+
+  it('says it is offline when the phone says online but the shop cannot be reached, and clears by itself', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    // A network that connects to nothing (a captive portal, a dead data session): navigator.onLine
+    // stays true while every request to the shop fails.
+    const cutOff = (route: import('playwright-core').Route) => route.abort('internetdisconnected');
+    await page.route('**/api/**', cutOff);
+    await page.route('**/readyz', cutOff);
+    await gotoApp(page, server.url);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const notice = page.getByRole('status').filter({ hasText: NOTIFICATION_TEXTS.offline });
+    await notice.waitFor();
+    await addWithDefaults(page, 'Masala Chai');
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    const cart = page.getByRole('dialog', { name: 'My Cart' });
+    await cart.getByText(NOTIFICATION_TEXTS.checkoutOffline).waitFor();
+    expect(await cart.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+
+    // The network comes back: the page's next look at the shop clears the notices.
+    await page.unroute('**/api/**', cutOff);
+    await page.unroute('**/readyz', cutOff);
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
+    expect(await cart.getByRole('button', { name: 'Proceed to Checkout' }).isEnabled()).toBe(true);
     await close();
   });
 

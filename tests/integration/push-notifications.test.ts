@@ -404,6 +404,32 @@ describe('a subscription ends with the sign-in it was made in', () => {
     await t.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
   });
 
+  it("queues nothing for a customer's browser whose sign-in ran out", async () => {
+    const { cookie } = await signInCustomer(t, '9890077777', 'Gauri Naik', '10.91.0.26');
+    const order = await place(cookie);
+    const browser = pushService.subscribe();
+    expect((await subscribe(order, browser)).statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, (await sessionOf(browser.endpoint))!));
+    await move(order.id, 'accepted');
+    expect(await pushMessages(order.id)).toHaveLength(0);
+    expect(await subscriptionsAt(browser.endpoint)).toHaveLength(1);
+  });
+
+  it('moves to another account that takes the device over: the first one signing out leaves it', async () => {
+    const device = pushService.subscribe();
+    const day = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.27');
+    const night = await signInStaff(t, 'manager@example.com', undefined, '10.91.0.28');
+    expect((await subscribeStaff(device, day)).statusCode).toBe(200);
+    expect((await subscribeStaff(device, night)).statusCode).toBe(200);
+    expect((await signOut(day, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(1);
+    expect((await signOut(night, 'staff')).statusCode).toBe(200);
+    expect(await subscriptionsAt(device.endpoint)).toHaveLength(0);
+  });
+
   it('keeps working for a row made before sign-ins were recorded', async () => {
     const device = pushService.subscribe();
     expect((await subscribeStaff(device)).statusCode).toBe(200);
@@ -523,17 +549,21 @@ describe('sending', () => {
 
   it("drops, unsent, a subscription made with the shop's earlier key", async () => {
     const order = await place();
+    const current = pushService.subscribe();
+    const reported = { ...current, applicationServerKey: await publicKey() };
+    expect((await subscribe(order, reported)).statusCode).toBe(200);
+    expect((await subscriptionsAt(current.endpoint))[0]!.serverKey).toBe(await publicKey());
+    const unreadable = await subscribe(order, { ...current, applicationServerKey: 'not-a-key' });
+    expect(unreadable.statusCode).toBe(400);
+    // A page that still held the shop's earlier key (GET /api/push/key may be kept 5 minutes).
     const browser = pushService.subscribe();
-    expect((await subscribe(order, browser)).statusCode).toBe(200);
-    const [row] = await subscriptionsAt(browser.endpoint);
-    expect(row!.serverKey).toBe(await publicKey());
     const earlier = webpush.generateVAPIDKeys().publicKey;
-    await t.database.db
-      .update(pushSubscriptions)
-      .set({ serverKey: earlier })
-      .where(eq(pushSubscriptions.id, row!.id));
+    expect((await subscribe(order, { ...browser, applicationServerKey: earlier })).statusCode).toBe(200);
+    expect((await subscriptionsAt(browser.endpoint))[0]!.serverKey).toBe(earlier);
     await move(order.id, 'accepted');
-    const [message] = await pushMessages(order.id, 'order_accepted');
+    const [row] = await subscriptionsAt(browser.endpoint);
+    const messages = await pushMessages(order.id, 'order_accepted');
+    const message = messages.find((m) => m.subscriptionId === row!.id);
     expect(await t.app.services.push.send(message!)).toEqual({
       result: 'gone',
       reason: "subscribed with the shop's earlier push key",

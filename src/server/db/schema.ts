@@ -730,6 +730,11 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('notification_outbox_order_idx').on(t.orderId),
+    // A subscription deleted (a sign-out, a push service's 410) clears its rows' reference: without
+    // this, every such delete would read the whole outbox.
+    index('notification_outbox_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
     check('notification_outbox_kind_known', sql`${t.kind} in (${quotedList(NOTIFICATION_KINDS)})`),
     check('notification_outbox_channel_known', sql`${t.channel} in (${quotedList(NOTIFICATION_CHANNELS)})`),
     check('notification_outbox_status_known', sql`${t.status} in (${quotedList(OUTBOX_STATUSES)})`),

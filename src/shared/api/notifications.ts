@@ -32,6 +32,11 @@ export const pushSubscriptionBodySchema = z.object({
     /** The shared authentication secret: 16 bytes. */
     auth: base64url(16, 'keys.auth'),
   }),
+  /**
+   * The shop's key this subscription was made with (its options.applicationServerKey), which may
+   * be an earlier one the page still held. Push services refuse messages signed with any other.
+   */
+  applicationServerKey: base64url(65, 'applicationServerKey').optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 

@@ -3,6 +3,7 @@
 
 import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/api-errors.ts';
 import { API_TIMEOUT_MS } from '#shared/constants.ts';
+import { serverReachability } from './server-reachability.ts';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -72,6 +73,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const deadline = withDeadline(options.timeoutMs ?? API_TIMEOUT_MS, options.signal);
   let response: Response;
   let payload: unknown;
+  let answered = false;
   try {
     response = await fetch(path, {
       method: options.method,
@@ -85,6 +87,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
+    answered = true;
+    serverReachability.answered();
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     try {
@@ -95,6 +99,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // The caller gave up (a query cancelled, a page left): theirs to handle, not a failure.
     if (!deadline.timedOut() && options.signal?.aborted) throw error;
+    // Refused by the network before any answer; a deadline passed may be a busy server instead.
+    if (!deadline.timedOut() && !answered) serverReachability.unreachable();
     throw noAnswer();
   } finally {
     deadline.done();

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
+import { apiRequest } from './api-client.ts';
+import { serverReachability } from './server-reachability.ts';
 
 describe('api', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -70,5 +72,33 @@ describe('api', () => {
     expect(path).toBe('/api/admin/categories/c1');
     expect(init).toMatchObject({ method: 'DELETE', body: undefined });
     expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('tells the reachability a refused request, not a slow or cancelled one, and any answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api('GET /api/customer/me')).rejects.toThrow();
+    expect(serverReachability.reachable()).toBe(false);
+
+    answering(500, { error: { code: 'SERVER_ERROR', message: 'Something went wrong' } });
+    await expect(api('GET /api/customer/me')).rejects.toThrow('Something went wrong');
+    expect(serverReachability.reachable()).toBe(true);
+
+    // A deadline passed, or the caller gave up: nothing is known of the network.
+    const hanging = (_path: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    vi.stubGlobal('fetch', vi.fn(hanging));
+    await expect(apiRequest('/api/customer/me', { timeoutMs: 10 })).rejects.toThrow();
+    const caller = new AbortController();
+    const cancelled = apiRequest('/api/customer/me', { signal: caller.signal });
+    caller.abort();
+    await expect(cancelled).rejects.toThrow();
+    expect(serverReachability.reachable()).toBe(true);
   });
 });

@@ -57,11 +57,24 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
+function toBase64url(buffer: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(buffer)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 function asBody(subscription: PushSubscription): PushSubscriptionBody | null {
   const json = subscription.toJSON();
   const { p256dh, auth } = json.keys ?? {};
   if (!json.endpoint || !p256dh || !auth) return null;
-  return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh, auth } };
+  const key = subscription.options.applicationServerKey;
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh, auth },
+    ...(key ? { applicationServerKey: toBase64url(key) } : {}),
+  };
 }
 
 /**

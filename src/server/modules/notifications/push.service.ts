@@ -63,15 +63,15 @@ export function createPushService(deps: {
   }
 
   /**
-   * What is stored for a subscription. The key recorded is the shop's current one: the browser
-   * subscribed with what GET /api/push/key answered, and a browser holding an older key is told
-   * apart when the push service refuses it (then the client replaces its subscription).
+   * What is stored for a subscription. The key recorded is the one the browser says it subscribed
+   * with (a page may still hold the shop's earlier key for a few minutes after a change), else the
+   * shop's current one.
    */
   async function subscriptionRow(on: PushSettings, subscriber: Subscriber, body: PushSubscriptionBody) {
     return {
       userId: subscriber.id,
       sessionId: subscriber.sessionId,
-      serverKey: (await loadKeys(on)).publicKey,
+      serverKey: body.applicationServerKey ?? (await loadKeys(on)).publicKey,
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
