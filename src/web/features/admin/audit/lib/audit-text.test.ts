@@ -32,8 +32,17 @@ describe('audit log texts', () => {
         to: 'Regular (default), Kulhad +₹12.50 (off)',
       },
     ]);
+    // Which options by id: counted, since the ids mean nothing on the page.
+    expect(valueText('changed_options', { created: ['c'], updated: ['a', 'b'], deleted: ['d'] })).toBe(
+      '1 added, 2 kept or edited, 1 removed',
+    );
     expect(valueText('changed_options', { created: [], updated: ['a'], deleted: [] })).toBe(
-      '{"created":[],"updated":["a"],"deleted":[]}',
+      '1 kept or edited',
+    );
+    expect(valueText('changed_options', { created: [], updated: [], deleted: [] })).toBe('(none)');
+    // Anything else shaped like an object stays JSON.
+    expect(valueText('other', { created: [], updated: [], deleted: [], more: 1 })).toBe(
+      '{"created":[],"updated":[],"deleted":[],"more":1}',
     );
   });
 

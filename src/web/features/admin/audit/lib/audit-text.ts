@@ -26,6 +26,7 @@ export function valueText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
   if (isNamedList(value)) return value.map(namedText).join(', ');
+  if (isOptionsDiff(value)) return optionsDiffText(value);
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 119)}…` : json;
 }
@@ -62,6 +63,27 @@ function namedText(option: Named): string {
     option.is_default === true ? ' (default)' : '',
     option.is_available === false ? ' (off)' : '',
   ].join('');
+}
+
+/** An option group edit's record of which options it added, changed and removed, by id. */
+type OptionsDiff = { created: unknown[]; updated: unknown[]; deleted: unknown[] };
+
+function isOptionsDiff(value: unknown): value is OptionsDiff {
+  return (
+    isRecord(value) &&
+    Object.keys(value).length === 3 &&
+    ['created', 'updated', 'deleted'].every((key) => Array.isArray(value[key]))
+  );
+}
+
+/** '1 added, 2 kept or edited, 1 removed': the ids mean nothing on the page (the options line names them). */
+function optionsDiffText(diff: OptionsDiff): string {
+  const parts = [
+    diff.created.length ? `${diff.created.length} added` : '',
+    diff.updated.length ? `${diff.updated.length} kept or edited` : '',
+    diff.deleted.length ? `${diff.deleted.length} removed` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : '(none)';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
