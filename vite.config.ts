@@ -94,10 +94,23 @@ function serviceWorker(): PluginOption[] {
   return [storefrontReach, pwa];
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. The package exports only its development build, whose warnings
+ * for mistakes made while writing the app (and their long messages) are not behind a NODE_ENV
+ * check, so a minifier cannot drop them: 1.1 KB gzipped of the storefront's first load. The
+ * package ships the production build beside it (dist/production, the same code without them).
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -17,6 +17,13 @@ export const PUBLIC_API_PATHS: readonly string[] = ['/api/menu', '/api/settings'
 /** Seconds the menu and settings wait for the network before the kept copy is shown. */
 export const PUBLIC_API_TIMEOUT_SECONDS = 3;
 
+/**
+ * Set on a menu or settings answer the worker gives from its kept copy: 'network-failed' when the
+ * network refused the request, 'network-slow' when it did not answer within the wait above. The
+ * page's offline notices follow the first (src/web/lib/server-reachability.ts).
+ */
+export const KEPT_COPY_HEADER = 'x-chai-kept-copy';
+
 /** Menu pictures kept, and for how long: the starter artwork and uploaded photos. */
 export const MENU_IMAGE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 

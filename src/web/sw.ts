@@ -11,6 +11,7 @@ import {
   isAppNavigation,
   isMenuImage,
   isPublicApi,
+  KEPT_COPY_HEADER,
   MENU_IMAGE_LIMITS,
   mayKeep,
   notificationTarget,
@@ -52,12 +53,48 @@ registerRoute(
   }),
 );
 
+/**
+ * Says on a kept copy why it was given (KEPT_COPY_HEADER): the page tells a network that refuses
+ * everything from one that is only slow. The strategy asks the cache only after the network failed
+ * (fetchDidFail runs first) or after its wait ran out.
+ */
+function markKeptCopies() {
+  const failed = new Set<string>();
+  return {
+    fetchDidFail: async ({ request }: { request: Request }) => {
+      failed.add(request.url);
+    },
+    cachedResponseWillBeUsed: async ({
+      request,
+      cachedResponse,
+    }: {
+      request: Request;
+      cachedResponse?: Response;
+    }) => {
+      const why = failed.delete(request.url) ? 'network-failed' : 'network-slow';
+      if (!cachedResponse) return cachedResponse;
+      const headers = new Headers(cachedResponse.headers);
+      headers.set(KEPT_COPY_HEADER, why);
+      return new Response(cachedResponse.body, {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers,
+      });
+    },
+    // A request answered by the network leaves no mark behind for a later one.
+    fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+      failed.delete(request.url);
+      return response;
+    },
+  };
+}
+
 // The menu and the public settings: the newest from the network, the kept copy when it fails or
 // takes too long (the network answer still refreshes the copy).
 const publicApi = new NetworkFirst({
   cacheName: 'chai-public-api',
   networkTimeoutSeconds: PUBLIC_API_TIMEOUT_SECONDS,
-  plugins: [onlyPublic],
+  plugins: [onlyPublic, markKeptCopies()],
 });
 registerRoute(({ request, url }) => request.method === 'GET' && isPublicApi(url, ORIGIN), publicApi);
 

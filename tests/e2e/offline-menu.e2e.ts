@@ -89,6 +89,13 @@ describe.skipIf(!fullChromiumAvailable)('the storefront offline in Chromium', ()
       await notice.waitFor();
       expect(await notice.isVisible()).toBe(true);
       await page.getByRole('heading', { name: 'Masala Chai' }).first().waitFor();
+      // The worker says why it answered from its copy: the page's notices follow a failed network
+      // even where the phone still claims to be online (src/web/lib/server-reachability.ts). Past
+      // the browser's HTTP cache, which may hold the menu for its 10 s.
+      const keptBecause = await page.evaluate(() =>
+        fetch('/api/menu', { cache: 'no-store' }).then((res) => res.headers.get('x-chai-kept-copy')),
+      );
+      expect(keptBecause).toBe('network-failed');
       expect(await page.getByRole('button', { name: /^Add .* to cart/ }).count()).toBeGreaterThan(10);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(ARTIFACTS, 'offline-menu-phone.png') });

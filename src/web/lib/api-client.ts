@@ -3,6 +3,7 @@
 
 import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/api-errors.ts';
 import { API_TIMEOUT_MS } from '#shared/constants.ts';
+import { KEPT_COPY_HEADER } from '../sw-rules.ts';
 import { serverReachability } from './server-reachability.ts';
 
 export class ApiRequestError extends Error {
@@ -67,6 +68,17 @@ function withDeadline(ms: number, outer?: AbortSignal) {
   };
 }
 
+/**
+ * What this answer says of the network. The service worker marks the menu and settings it answers
+ * from its kept copy (sw.ts): after a network failure that is no answer from the server at all;
+ * after its wait for a slow network, nothing is known either way.
+ */
+function reportAnswer(response: Response) {
+  const kept = response.headers.get(KEPT_COPY_HEADER);
+  if (kept === 'network-failed') serverReachability.unreachable();
+  else if (!kept) serverReachability.answered();
+}
+
 const noAnswer = () => new ApiRequestError(0, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR);
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -88,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     answered = true;
-    serverReachability.answered();
+    reportAnswer(response);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     try {

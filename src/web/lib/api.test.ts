@@ -4,7 +4,11 @@ import { apiRequest } from './api-client.ts';
 import { serverReachability } from './server-reachability.ts';
 
 describe('api', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The page's one reachability outlives a test: a failed one must not leave it probing.
+    serverReachability.answered();
+  });
 
   function answering(status: number, body?: unknown) {
     const fetch = vi.fn(
@@ -99,6 +103,28 @@ describe('api', () => {
     const cancelled = apiRequest('/api/customer/me', { signal: caller.signal });
     caller.abort();
     await expect(cancelled).rejects.toThrow();
+    expect(serverReachability.reachable()).toBe(true);
+  });
+
+  it("reads the service worker's kept copy as no answer when the network failed, and as nothing when it was slow", async () => {
+    const kept = (why: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () => new Response('{"items":[]}', { status: 200, headers: { 'x-chai-kept-copy': why } }),
+        ),
+      );
+    kept('network-slow');
+    await api('GET /api/menu');
+    expect(serverReachability.reachable()).toBe(true);
+    kept('network-failed');
+    expect(await api('GET /api/menu')).toEqual({ items: [] });
+    expect(serverReachability.reachable()).toBe(false);
+    kept('network-slow');
+    await api('GET /api/menu');
+    expect(serverReachability.reachable()).toBe(false);
+    answering(200, { items: [] });
+    await api('GET /api/menu');
     expect(serverReachability.reachable()).toBe(true);
   });
 });
