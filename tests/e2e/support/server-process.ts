@@ -67,9 +67,29 @@ export async function startServer(
     fresh?: boolean;
   } = {},
 ): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
   const template = options.fresh ? undefined : templateFor(options.env);
   const dataDir = options.dataDir ?? (template ? copyTemplate(template) : tempDataDir());
+  // freePort's port is free when asked, not when the server binds it a second later: another
+  // test's connection may take it as its own end meanwhile (listening and connecting sockets share
+  // the ephemeral range). A server that found its port taken is started again on another.
+  for (let attempt = 1; ; attempt++) {
+    const server = spawnServer(options, options.port ?? (await freePort()), dataDir);
+    if (options.waitReady === false) return server;
+    try {
+      await waitReady(server);
+      return server;
+    } catch (error) {
+      const portTaken = /Port \d+ is already in use/.test(server.output());
+      if (!portTaken || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+function spawnServer(
+  options: Parameters<typeof startServer>[0] & object,
+  port: number,
+  dataDir: string,
+): ServerProcess {
   let output = '';
   const script = path.join(root, 'dist', 'server', 'server.mjs');
   const child = spawn(process.execPath, [...TEST_NODE_ARGS, ...(options.nodeArgs ?? []), script], {
@@ -107,7 +127,6 @@ export async function startServer(
   };
   running.add(server);
   child.on('exit', () => running.delete(server));
-  if (options.waitReady !== false) await waitReady(server);
   return server;
 }
 
