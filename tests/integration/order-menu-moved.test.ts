@@ -189,6 +189,80 @@ describe('an order priced from a menu that moved before the write', () => {
   });
 });
 
+describe('prices read a moment ago (price-snapshot.ts)', () => {
+  /** The repository, counting its price reads. */
+  function counting(repo: OrdersRepo) {
+    let reads = 0;
+    const read = repo.checkout.pricedItems;
+    const counted: OrdersRepo = {
+      ...repo,
+      checkout: {
+        ...repo.checkout,
+        pricedItems: async (itemIds: string[]) => {
+          reads++;
+          return read(itemIds);
+        },
+      },
+    };
+    return { repo: counted, reads: () => reads };
+  }
+  const setChai = (values: Partial<typeof menuItems.$inferInsert>) =>
+    t.database.db.update(menuItems).set(values).where(eq(menuItems.id, chai.id));
+
+  it('price the next checkout without a read, and the write still checks them', async () => {
+    const { repo, reads } = counting(createOrdersRepo(t.database.db));
+    const service = serviceOver(repo);
+    await service.place(userId, placeBody(randomUUID()));
+    await service.place(userId, placeBody(randomUUID()));
+    expect(reads()).toBe(1);
+    // The price changed since (another instance's admin saved it): the write refuses the
+    // snapshot's price, and a fresh read prices the order.
+    await setChai({ pricePaise: chai.pricePaise + 700 });
+    try {
+      const key = randomUUID();
+      const { order } = await service.place(userId, placeBody(key));
+      expect(reads()).toBe(2);
+      expect(order.lines.find((l) => l.menuItemId === chai.id)?.unitPrice).toBe(
+        (chai.pricePaise + 700) / 100,
+      );
+      expect((await storedWithKey(key))[0]!.subtotalPaise).toBe(Math.round(order.subtotal * 100));
+    } finally {
+      await setChai({ pricePaise: chai.pricePaise });
+    }
+  });
+
+  it('refuse an item sold out since, with the words of a fresh read', async () => {
+    const { repo } = counting(createOrdersRepo(t.database.db));
+    const service = serviceOver(repo);
+    await service.place(userId, placeBody(randomUUID()));
+    await setChai({ inStock: false });
+    try {
+      const key = randomUUID();
+      await expect(service.place(userId, placeBody(key))).rejects.toThrow(
+        `Some items cannot be ordered right now: ${'Masala Chai'}`,
+      );
+      expect(await storedWithKey(key)).toHaveLength(0);
+    } finally {
+      await setChai({ inStock: true });
+    }
+  });
+
+  it('never refuse from the snapshot alone: an item back in stock since is ordered', async () => {
+    const { repo, reads } = counting(createOrdersRepo(t.database.db));
+    const service = serviceOver(repo);
+    await setChai({ inStock: false });
+    try {
+      await expect(service.place(userId, placeBody(randomUUID()))).rejects.toThrow(/cannot be ordered/);
+    } finally {
+      await setChai({ inStock: true });
+    }
+    // The snapshot still says sold out; a fresh read says otherwise, and the order is placed.
+    const { created } = await service.place(userId, placeBody(randomUUID()));
+    expect(created).toBe(true);
+    expect(reads()).toBe(2);
+  });
+});
+
 describe('an order with a code that was used up before its use was counted', () => {
   it('is rolled back with its lines, and refused with the usage-limit message', async () => {
     // Used up in the database, while the locked read reports it still open: only the count's
