@@ -70,7 +70,6 @@ import type {
   PricedOption,
 } from './orders.repo.ts';
 import { PLACED } from './orders.repo.ts';
-import { createPriceSnapshot } from './price-snapshot.ts';
 
 // Each attempt draws a new order number and prices the cart again: a number collision or a menu
 // change between the price read and the write (both rare) costs one more attempt.
@@ -445,7 +444,6 @@ export function createOrdersService(
   refunds?: Pick<Refunds, 'start'>,
 ) {
   const availabilityAt = createCheckoutAvailability();
-  const prices = createPriceSnapshot();
 
   /** Reads the order as stored after a change and tells every instance's listeners about it. */
   async function announce(id: string): Promise<OrderRecord> {
@@ -573,34 +571,15 @@ export function createOrdersService(
             : PLACED,
       };
       for (let attempt = 0; attempt < PLACE_ATTEMPTS; attempt++) {
-        let snapshotPriced = false;
-        // Without a code, the first attempt may price from the items as read a moment ago
-        // (price-snapshot.ts); the write checks them again, and every later attempt reads afresh.
-        const steps: CheckoutSteps = {
-          pricedItems: async (ids) => {
-            const kept = attempt === 0 ? prices.get(ids) : undefined;
-            if (kept) {
-              snapshotPriced = true;
-              return kept;
-            }
-            const read = await repo.checkout.pricedItems(ids);
-            prices.remember(read);
-            return read;
-          },
-          insertOrder: repo.checkout.insertOrder,
-        };
         const outcome = codeText
-          ? await repo.withCode((codeSteps) => placeOnceWithCode(codeSteps, checkout, codeText))
-          : await placeOnce(steps, checkout);
+          ? await repo.withCode((steps) => placeOnceWithCode(steps, checkout, codeText))
+          : await placeOnce(repo.checkout, checkout);
         if (outcome.ok) {
           onPlaced();
           // The insert itself announced the order to every instance (orders.repo insertOrder).
           return { order: toOrder(outcome.order), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
-        // A refusal priced from the snapshot (an item that seemed sold out a moment ago) is only
-        // answered once a fresh read says the same.
-        if (snapshotPriced && outcome.reason !== 'key-taken') continue;
         // The same checkout arrived twice at once (key-taken: the other request created it), or
         // is a retry of a placed order, answered with it even if the code or an item would no
         // longer qualify now (a first-order code never does the second time).
