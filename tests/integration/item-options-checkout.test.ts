@@ -347,12 +347,19 @@ describe('checkout with options', () => {
 describe('the write checks the options it was priced with', () => {
   const pickup = { orderType: 'pickup' as const, promisedMinutes: DELIVERY_MINUTES };
 
-  /** Prices a chai with Full + Extra ginger from the menu as it is now, then lets `change` move it. */
-  async function staleWrite(change: () => Promise<unknown>, undo: () => Promise<unknown>) {
+  /**
+   * Prices a chai (Full + Extra ginger unless `choices` says otherwise) from the menu as it is now,
+   * then lets `change` move it.
+   */
+  async function staleWrite(
+    change: () => Promise<unknown>,
+    undo: () => Promise<unknown>,
+    choices = ['Full', 'Normal sugar', 'Extra ginger'],
+  ) {
     await customer();
     const [user] = await t.database.db.select().from(users).where(eq(users.phoneNumber, lastPhone));
     const repo = createOrdersRepo(t.database.db);
-    const line = chai(['Full', 'Normal sugar', 'Extra ginger']);
+    const line = chai(choices);
     const priced = priceOrder(
       [line],
       await repo.checkout.pricedItems([item['Masala Chai']!]),
@@ -410,6 +417,72 @@ describe('the write checks the options it was priced with', () => {
       async () => {},
     );
     expect(written.ok).toBe(true);
+  });
+
+  const setGroup = (name: string, values: Partial<typeof optionGroups.$inferInsert>) => () =>
+    t.database.db.update(optionGroups).set(values).where(eq(optionGroups.id, group[name]!));
+
+  it("refuses a cart priced under a group's old rules: made required, a lower maximum, a required group attached", async () => {
+    const moved = { ok: false, reason: 'menu-moved' };
+    const addOnsWere = { required: false, minChoices: 0, maxChoices: 2 };
+    // Add-ons made required at two: the cart chose one.
+    expect(
+      await staleWrite(
+        setGroup('Add-ons', { required: true, minChoices: 2, maxChoices: 2 }),
+        setGroup('Add-ons', addOnsWere),
+      ),
+    ).toEqual(moved);
+    // Add-ons lowered to one: the cart chose two.
+    expect(
+      await staleWrite(setGroup('Add-ons', { maxChoices: 1 }), setGroup('Add-ons', addOnsWere), [
+        'Full',
+        'Normal sugar',
+        'Extra ginger',
+        'Elaichi',
+      ]),
+    ).toEqual(moved);
+    // Size (required) attached to the chai: the cart chose nothing from it.
+    const sizeLink = and(
+      eq(menuItemOptionGroups.menuItemId, item['Masala Chai']!),
+      eq(menuItemOptionGroups.groupId, group.Size!),
+    );
+    expect(
+      await staleWrite(
+        () =>
+          t.database.db
+            .insert(menuItemOptionGroups)
+            .values({ menuItemId: item['Masala Chai']!, groupId: group.Size!, sortOrder: 9 }),
+        () => t.database.db.delete(menuItemOptionGroups).where(sizeLink),
+      ),
+    ).toEqual(moved);
+    // Rules that the cart still meets store it: a group made optional, a higher maximum, an
+    // optional group attached.
+    expect(
+      (
+        await staleWrite(
+          setGroup('Sugar', { required: false, minChoices: 0 }),
+          setGroup('Sugar', { required: true, minChoices: 1 }),
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (await staleWrite(setGroup('Add-ons', { maxChoices: 1 }), setGroup('Add-ons', addOnsWere))).ok,
+    ).toBe(true);
+    const cheeseLink = and(
+      eq(menuItemOptionGroups.menuItemId, item['Masala Chai']!),
+      eq(menuItemOptionGroups.groupId, group.Cheese!),
+    );
+    expect(
+      (
+        await staleWrite(
+          () =>
+            t.database.db
+              .insert(menuItemOptionGroups)
+              .values({ menuItemId: item['Masala Chai']!, groupId: group.Cheese!, sortOrder: 9 }),
+          () => t.database.db.delete(menuItemOptionGroups).where(cheeseLink),
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 

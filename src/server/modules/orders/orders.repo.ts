@@ -216,6 +216,15 @@ const insertText = memoizedText(
       or not o.is_available
       or o.group_id <> c."groupId" or o.price_delta_paise <> c."priceDeltaPaise"
       or o.name <> c.name or g.name <> c."group"
+    union all
+    -- Each group the item offers now must be met by the choices as priced: a group made required,
+    -- a required group newly attached, or a lower maximum refuses a cart priced under the old
+    -- rules. The database keeps required = (min_choices >= 1), so the counts say it all.
+    select 1 from l
+      join menu_item_option_groups link on link.menu_item_id = l.menu_item_id
+      join option_groups g on g.id = link.group_id
+    where (select count(*) from jsonb_array_elements(l.options) c where (c->>'groupId')::uuid = g.id)
+      not between g.min_choices and g.max_choices
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
