@@ -187,19 +187,26 @@ async function measure(label, { runs, seconds, connections, serverUrl, log, with
 }
 
 /** Figures for the embedded database, and for PostgreSQL when `databaseUrl` is given. */
-export async function ordersFigures({ runs, seconds, connections, databaseUrl, log = () => {} }) {
+export async function ordersFigures({ runs, seconds, connections, databaseUrl, only, log = () => {} }) {
   const options = { runs, seconds, connections, log };
-  const results = [
-    await measure('embedded PGlite', options),
-    await measure('embedded PGlite, 2 options a line', { ...options, withOptions: true }),
+  const postgres = { ...options, serverUrl: databaseUrl };
+  const cases = [
+    ['embedded PGlite', options],
+    ['embedded PGlite, 2 options a line', { ...options, withOptions: true }],
+    ['PostgreSQL', postgres],
+    ['PostgreSQL, 2 options a line', { ...postgres, withOptions: true }],
   ];
-  if (databaseUrl) {
-    const postgres = { ...options, serverUrl: databaseUrl };
-    results.push(
-      await measure('PostgreSQL', postgres),
-      await measure('PostgreSQL, 2 options a line', { ...postgres, withOptions: true }),
-    );
-  } else results.push({ label: 'PostgreSQL', skipped: 'BENCH_DATABASE_URL is not set' });
+  const results = [];
+  for (const [label, settings] of cases) {
+    // `only` (BENCH_ONLY, labels separated by commas) picks cases, to look at one closely.
+    if (only && !only.split(',').includes(label)) continue;
+    if (settings.serverUrl === undefined && label.startsWith('PostgreSQL')) {
+      if (!results.some((r) => r.skipped))
+        results.push({ label: 'PostgreSQL', skipped: 'BENCH_DATABASE_URL is not set' });
+      continue;
+    }
+    results.push(await measure(label, settings));
+  }
   return results;
 }
 
@@ -255,6 +262,7 @@ async function main() {
     seconds,
     connections: 50,
     databaseUrl: process.env.BENCH_DATABASE_URL,
+    only: process.env.BENCH_ONLY,
     log: (line) => console.error(line),
   });
   console.log(ordersTable(results).join('\n'));

@@ -14,6 +14,15 @@ export function compressPage(html: string): CompressedPage {
   };
 }
 
+/** One page, rendered and compressed on the first call and reused after. */
+export function compressedOnce(render: () => string): () => CompressedPage {
+  let page: CompressedPage | undefined;
+  return () => {
+    page ??= compressPage(render());
+    return page;
+  };
+}
+
 export function createPageCache(maxEntries = 64) {
   const pages = new Map<string, CompressedPage>();
   return (key: string, render: () => string): CompressedPage => {

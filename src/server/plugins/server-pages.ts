@@ -5,18 +5,22 @@ import { CONTACT_PATH, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import type { BootData } from './boot-data.ts';
-import type { StorefrontRenderer } from './storefront-renderer.ts';
+import type { LazyStorefrontRenderer } from './storefront-renderer.ts';
 
 type Sources = {
   catalog: CatalogService;
   settings: SettingsService;
-  render: StorefrontRenderer | undefined;
+  render: LazyStorefrontRenderer;
 };
 
-export function serverPageBootData({ catalog, settings, render }: Sources) {
+export function serverPageBootData({ catalog, settings, render: renderer }: Sources) {
   return async (url: string, pathname: string): Promise<BootData | undefined> => {
     if (pathname === '/') {
-      const [snapshot, current] = await Promise.all([catalog.menuSnapshot(), settings.publicSettings()]);
+      const [snapshot, current, render] = await Promise.all([
+        catalog.menuSnapshot(),
+        settings.publicSettings(),
+        renderer(),
+      ]);
       const data = { menu: snapshot.menu, settings: current };
       // Busy mode ends by itself without a save: its end is part of the page's version.
       const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}`;
@@ -31,7 +35,7 @@ export function serverPageBootData({ catalog, settings, render }: Sources) {
     }
     const slug = pageOfPath(pathname);
     if (!slug && pathname !== CONTACT_PATH) return undefined;
-    const current = await settings.publicSettings();
+    const [current, render] = await Promise.all([settings.publicSettings(), renderer()]);
     // Every save of the pages' texts or contact details moves the settings' updatedAt.
     const data = slug ? { settings: current, page: await settings.page(slug) } : { settings: current };
     return {

@@ -1,6 +1,10 @@
 // Loads the server-rendering build of the storefront (dist/ssr/entry-server.js, made by
 // `npm run build` from src/web/entry-server.tsx); pages are cached by the web-app plugin.
 // The import is by file path at run time: the server never imports web source.
+//
+// It loads on first use, not during start-up: compiling React's server renderer and the
+// storefront took about 60 ms of a 1 s restart, and nothing before the first page needs it. The
+// app asks for it as soon as it listens (app.ts), so a visitor rarely waits for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +16,28 @@ export type RenderData = { settings: PublicSettings; menu?: MenuResponse; page?:
 type RenderFn = (url: string, data: RenderData) => string;
 export type StorefrontRenderer = RenderFn;
 
-/** The render function, or undefined when the server-rendering build is absent (tests, dev). */
-export async function loadStorefrontRenderer(
+/**
+ * The render function, loaded once on the first call; undefined when the server-rendering build
+ * is absent (tests, dev) or failed to load (`onFailure` hears why; pages are then rendered by the
+ * browser alone, as without the build).
+ */
+export type LazyStorefrontRenderer = () => Promise<StorefrontRenderer | undefined>;
+
+export function lazyStorefrontRenderer(
   ssrDir: string | undefined,
-): Promise<StorefrontRenderer | undefined> {
+  onFailure: (error: unknown) => void,
+): LazyStorefrontRenderer {
+  let loading: Promise<StorefrontRenderer | undefined> | undefined;
+  return () => {
+    loading ??= load(ssrDir).catch((error: unknown) => {
+      onFailure(error);
+      return undefined;
+    });
+    return loading;
+  };
+}
+
+async function load(ssrDir: string | undefined): Promise<StorefrontRenderer | undefined> {
   if (!ssrDir) return undefined;
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return undefined;
