@@ -89,15 +89,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       !path.posix.basename(pathname).includes('.');
     if (isPage && hasApp) {
       if (!isAppPath(pathname)) reply.status(404);
-      let page = isAdminPath(pathname) ? adminPage() : plainPage();
-      if (opts.storefrontBootData) {
-        // The page still works without it (it fetches the same data), so a failure only logs.
-        const boot = await opts.storefrontBootData(request.url, pathname).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'storefront boot data unavailable');
-          return undefined;
-        });
-        if (boot) page = pages(`${request.url}|${boot.version}`, () => renderIndexHtml(template, boot));
-      }
+      // The page still works without boot data (it fetches the same data), so a failure only logs.
+      const boot = await opts.storefrontBootData?.(request.url, pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'storefront boot data unavailable');
+        return undefined;
+      });
+      // The fallback pages are only compressed when one is served.
+      const page = boot
+        ? pages(`${request.url}|${boot.version}`, () => renderIndexHtml(template, boot))
+        : isAdminPath(pathname)
+          ? adminPage()
+          : plainPage();
       const encoding = pickEncoding(request.headers['accept-encoding']);
       // Only the pay page lets the payment gateway's script and window in.
       if (app.payPageHeaders && isPayPagePath(pathname)) reply.headers(app.payPageHeaders);
