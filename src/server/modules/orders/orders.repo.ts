@@ -35,7 +35,6 @@ import type { DiscountRule } from '#shared/discounts.ts';
 import { toRupees } from '#shared/money.ts';
 import type { OrderSearch } from '#shared/order-search.ts';
 import type { OrderStatus, OrderType, PaymentMethod } from '#shared/orders.ts';
-import { busNotify } from '../events/event-bus.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
@@ -245,12 +244,7 @@ const insertText = memoizedText(
     select placed.id, null, placed.status, $2::text, placed.created_at from placed
   )
   select placed.id, placed.created_at, placed.updated_at,
-    u.phone_number as phone, u.name as name,
-    -- The bus's 'order' event (see BusEvent), with at formatted as Date.toISOString() does.
-    ${busNotify(`json_build_object(
-      'kind', 'order', 'orderId', placed.id, 'orderNumber', placed.order_number,
-      'status', placed.status, 'userId', placed.user_id,
-      'at', to_char(placed.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`)}
+    u.phone_number as phone, u.name as name
   from placed left join users u on u.id = $2::text`,
 );
 

@@ -576,8 +576,19 @@ export function createOrdersService(
           : await placeOnce(repo.checkout, checkout);
         if (outcome.ok) {
           onPlaced();
-          // The insert itself announced the order to every instance (orders.repo insertOrder).
-          return { order: toOrder(outcome.order), created: true };
+          // Told to every instance once committed, by a statement of its own: a NOTIFY inside the
+          // order's transaction holds PostgreSQL's one notification lock through the commit's
+          // disk flush, which made concurrent checkouts wait on each other (decision 012).
+          const placed = outcome.order;
+          await events.publish({
+            kind: 'order',
+            orderId: placed.id,
+            orderNumber: placed.orderNumber,
+            status: placed.status,
+            userId: placed.userId,
+            at: placed.updatedAt.toISOString(),
+          });
+          return { order: toOrder(placed), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
         // The same checkout arrived twice at once (key-taken: the other request created it), or
