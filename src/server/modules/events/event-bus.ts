@@ -66,33 +66,58 @@ export function createEventBus(database: Pick<Database, 'listen' | 'notify'>, lo
   let pending: { json: string; kind: string; done: () => void }[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
   let sending = Promise.resolve();
+  /** After stop(), a late publish is sent at once rather than waiting for a timer. */
+  let stopped = false;
 
-  /** Sends what is pending, as few NOTIFYs as the payload limit allows; never throws. */
+  /** A batch cut into parts whose payloads stay below the payload limit, in order. */
+  function partsOf(batch: typeof pending): (typeof pending)[] {
+    const parts: (typeof pending)[] = [];
+    let part: typeof pending = [];
+    let bytes = 2;
+    for (const item of batch) {
+      const size = Buffer.byteLength(item.json) + 1;
+      if (part.length > 0 && bytes + size > MAX_PAYLOAD_BYTES) {
+        parts.push(part);
+        part = [];
+        bytes = 2;
+      }
+      part.push(item);
+      bytes += size;
+    }
+    if (part.length > 0) parts.push(part);
+    return parts;
+  }
+
+  /**
+   * A JSON array of the part's events; a part of one event is the bare event, which instances
+   * from before batching read too (a rolling deploy runs both).
+   */
+  const payloadOf = (part: typeof pending): string =>
+    part.length === 1 ? (part[0]?.json ?? '') : `[${part.map((p) => p.json).join(',')}]`;
+
+  /** Sends what is pending, as few NOTIFYs as the payload limit allows; never rejects. */
   async function flush(): Promise<void> {
     clearTimeout(flushTimer);
     flushTimer = undefined;
     const batch = pending;
     pending = [];
-    let start = 0;
-    while (start < batch.length) {
-      let end = start;
-      let bytes = 2;
-      do {
-        bytes += Buffer.byteLength(batch[end]?.json ?? '') + 1;
-        end++;
-      } while (
-        end < batch.length &&
-        bytes + Buffer.byteLength(batch[end]?.json ?? '') + 1 <= MAX_PAYLOAD_BYTES
-      );
-      const part = batch.slice(start, end);
+    for (const part of partsOf(batch)) {
       try {
-        await database.notify(CHANNEL, `[${part.map((p) => p.json).join(',')}]`);
+        await database.notify(CHANNEL, payloadOf(part));
       } catch (error) {
-        log.error({ err: error, events: part.map((p) => p.kind) }, 'events not published');
+        try {
+          log.error({ err: error, events: part.map((p) => p.kind) }, 'events not published');
+        } catch {}
+      } finally {
+        for (const p of part) p.done();
       }
-      for (const p of part) p.done();
-      start = end;
     }
+  }
+
+  /** One batch at a time, so events leave in the order they were published. */
+  function sendPending(): Promise<void> {
+    sending = sending.then(flush).catch(() => {});
+    return sending;
   }
 
   function deliverEvent(event: BusEvent) {
@@ -111,8 +136,8 @@ export function createEventBus(database: Pick<Database, 'listen' | 'notify'>, lo
     },
 
     async stop(): Promise<void> {
-      sending = sending.then(flush);
-      await sending;
+      stopped = true;
+      await sendPending();
       const stop = unlisten;
       unlisten = undefined;
       subscribers.clear();
@@ -127,10 +152,8 @@ export function createEventBus(database: Pick<Database, 'listen' | 'notify'>, lo
     publish(event: BusEvent): Promise<void> {
       return new Promise((done) => {
         pending.push({ json: JSON.stringify(event), kind: event.kind, done });
-        // One batch at a time, so events leave in the order they were published.
-        flushTimer ??= setTimeout(() => {
-          sending = sending.then(flush);
-        }, BATCH_WINDOW_MS);
+        if (stopped) void sendPending();
+        else flushTimer ??= setTimeout(() => void sendPending(), BATCH_WINDOW_MS);
       });
     },
 
