@@ -96,6 +96,9 @@ const UNLIMITED_PATHS = new Set([
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** How long after listening the server-rendering build is loaded if no page asked for it first. */
+const RENDERER_WARM_UP_DELAY_MS = 1_000;
+
 /** Fastify types these factories for Ajv's schemas; the zod compilers take zod schemas instead. */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
@@ -263,9 +266,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const renderStorefront = lazyStorefrontRenderer(options.ssrDir, (error) =>
     app.log.error({ err: error }, 'the server-rendering build failed to load; pages render in the browser'),
   );
-  // Loaded once the server listens, off the restart's path (storefront-renderer.ts).
+  // Loaded a moment after the server listens, off the restart's path (storefront-renderer.ts):
+  // compiling it takes the one thread for about 60 ms, and the first requests after a restart
+  // (menus, live streams) should not queue behind it. A page that comes first loads it itself.
   app.addHook('onListen', (done) => {
-    void renderStorefront();
+    setTimeout(() => void renderStorefront(), RENDERER_WARM_UP_DELAY_MS).unref();
     done();
   });
   const fastPath = createMenuFastPath(services.catalog);

@@ -4,7 +4,7 @@
 //
 // It loads on first use, not during start-up: compiling React's server renderer and the
 // storefront took about 60 ms of a 1 s restart, and nothing before the first page needs it. The
-// app asks for it as soon as it listens (app.ts), so a visitor rarely waits for it.
+// app asks for it a second after it starts listening (app.ts), so a visitor rarely waits for it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
