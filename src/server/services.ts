@@ -1,5 +1,6 @@
 // The one place where repos and services are wired together. Modules reach each other only
 // through the services built here.
+import { randomUUID } from 'node:crypto';
 import type { Database, Db, Tx } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
 import type { Env } from './env.ts';
@@ -87,13 +88,17 @@ export function createServices(
   const events = createEventBus(database, log);
   const catalog = createCatalogService(createCatalogRepo(db));
   // Every instance keeps the menu in memory: a catalog write on one drops the copy on all of them.
+  // The writer's own event comes back to it through LISTEN a few milliseconds later. Its copy was
+  // already dropped at the write, and dropping it again would throw away the rebuild the write
+  // started, so the first menu load after a bulk action would wait for a second one.
+  const instanceId = randomUUID();
   events.subscribe((event) => {
-    if (event.kind === 'menu' || event.kind === 'resync') catalog.invalidate();
+    if ((event.kind === 'menu' && event.from !== instanceId) || event.kind === 'resync') catalog.invalidate();
   });
   const catalogWrites = {
     invalidate() {
       catalog.invalidate();
-      void events.publish({ kind: 'menu' });
+      void events.publish({ kind: 'menu', from: instanceId });
     },
   };
   const settings = createSettingsService(

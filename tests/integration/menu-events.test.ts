@@ -106,6 +106,29 @@ describe('menu changes on the public event stream', () => {
   });
 });
 
+describe("the writer's own menu event", () => {
+  it('does not drop the menu the write already rebuilt when it comes back to the writing instance', async () => {
+    const chai = await itemId('Masala Chai');
+    // Every event this instance sees, its own writes' included (they return through LISTEN).
+    const seen: string[] = [];
+    const unsubscribe = t.app.services.events.subscribe((event) => seen.push(event.kind));
+    try {
+      expect((await setInStock(chai, false)).statusCode).toBe(200);
+      const rebuilt = await t.app.services.catalog.menuSnapshot();
+      expect(rebuilt.menu.items.find((i) => i.id === chai)?.inStock).toBe(false);
+      // The write's own event arrives a batch window and a round trip later.
+      for (let i = 0; i < 200 && !seen.includes('menu'); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(seen).toContain('menu');
+      await new Promise((r) => setImmediate(r));
+      // The same built menu, not a second build started by the echo.
+      expect(await t.app.services.catalog.menuSnapshot()).toBe(rebuilt);
+    } finally {
+      unsubscribe();
+      await setInStock(chai, true);
+    }
+  });
+});
+
 describe.runIf(usingPostgres)('several instances on one PostgreSQL', () => {
   it("a catalog write on one instance reaches the other instance's storefronts", async () => {
     const database = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });

@@ -30,8 +30,11 @@ export type BusEvent =
   | { kind: 'promo'; id: string; message: string }
   /** Site settings were saved: every instance drops its cached copy. */
   | { kind: 'settings' }
-  /** The catalog changed: every instance drops its cached menu. */
-  | { kind: 'menu' }
+  /**
+   * The catalog changed: every instance drops its cached menu. `from`: the writing instance,
+   * which dropped its own copy at the write (events from older instances have none).
+   */
+  | { kind: 'menu'; from?: string }
   /**
    * An account was signed out, disabled or given another role: every instance ends that
    * account's open streams at once instead of at their next heartbeat. Only the id travels.
