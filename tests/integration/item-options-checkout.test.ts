@@ -422,6 +422,23 @@ describe('the write checks the options it was priced with', () => {
   const setGroup = (name: string, values: Partial<typeof optionGroups.$inferInsert>) => () =>
     t.database.db.update(optionGroups).set(values).where(eq(optionGroups.id, group[name]!));
 
+  /** Attaching group `name` to the chai, and taking it off again. */
+  function attachToChai(name: string): [() => Promise<unknown>, () => Promise<unknown>] {
+    const link = { menuItemId: item['Masala Chai']!, groupId: group[name]! };
+    return [
+      () => t.database.db.insert(menuItemOptionGroups).values({ ...link, sortOrder: 9 }),
+      () =>
+        t.database.db
+          .delete(menuItemOptionGroups)
+          .where(
+            and(
+              eq(menuItemOptionGroups.menuItemId, link.menuItemId),
+              eq(menuItemOptionGroups.groupId, link.groupId),
+            ),
+          ),
+    ];
+  }
+
   it("refuses a cart priced under a group's old rules: made required, a lower maximum, a required group attached", async () => {
     const moved = { ok: false, reason: 'menu-moved' };
     const addOnsWere = { required: false, minChoices: 0, maxChoices: 2 };
@@ -442,19 +459,7 @@ describe('the write checks the options it was priced with', () => {
       ]),
     ).toEqual(moved);
     // Size (required) attached to the chai: the cart chose nothing from it.
-    const sizeLink = and(
-      eq(menuItemOptionGroups.menuItemId, item['Masala Chai']!),
-      eq(menuItemOptionGroups.groupId, group.Size!),
-    );
-    expect(
-      await staleWrite(
-        () =>
-          t.database.db
-            .insert(menuItemOptionGroups)
-            .values({ menuItemId: item['Masala Chai']!, groupId: group.Size!, sortOrder: 9 }),
-        () => t.database.db.delete(menuItemOptionGroups).where(sizeLink),
-      ),
-    ).toEqual(moved);
+    expect(await staleWrite(...attachToChai('Size'))).toEqual(moved);
     // Rules that the cart still meets store it: a group made optional, a higher maximum, an
     // optional group attached.
     expect(
@@ -468,21 +473,7 @@ describe('the write checks the options it was priced with', () => {
     expect(
       (await staleWrite(setGroup('Add-ons', { maxChoices: 1 }), setGroup('Add-ons', addOnsWere))).ok,
     ).toBe(true);
-    const cheeseLink = and(
-      eq(menuItemOptionGroups.menuItemId, item['Masala Chai']!),
-      eq(menuItemOptionGroups.groupId, group.Cheese!),
-    );
-    expect(
-      (
-        await staleWrite(
-          () =>
-            t.database.db
-              .insert(menuItemOptionGroups)
-              .values({ menuItemId: item['Masala Chai']!, groupId: group.Cheese!, sortOrder: 9 }),
-          () => t.database.db.delete(menuItemOptionGroups).where(cheeseLink),
-        )
-      ).ok,
-    ).toBe(true);
+    expect((await staleWrite(...attachToChai('Cheese'))).ok).toBe(true);
   });
 });
 
