@@ -5,7 +5,6 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
 import type { Database } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
@@ -45,11 +44,13 @@ import { eventStreamsPlugin } from './plugins/event-streams.ts';
 import { countFastPath, metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { privateCookiesPlugin } from './plugins/private-cookies.ts';
 import { rateLimitKeyPlugin } from './plugins/rate-limit-key.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serverPageBootData } from './plugins/server-pages.ts';
 import { lazyStorefrontRenderer } from './plugins/storefront-renderer.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
+import { isUncountedRoute } from './plugins/uncounted-routes.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createServices, type Services } from './services.ts';
@@ -73,26 +74,6 @@ export type AppOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-// Requests served from memory and probes are cheap and must keep working for customers behind a
-// shared mobile-carrier IP, so the general API limit does not count them
-// (docs/decisions/004-general-api-rate-limit-scope.md). The session checks are not here: each reads the
-// database, so they have a budget of their own on their routes (RATE_LIMITS.sessionCheck), apart from this
-// one.
-//
-// The payment gateway's webhook is not counted either: its deliveries come from a few gateway
-// addresses, in bursts at busy hours, and a 429 would only delay paid orders reaching the kitchen
-// while the gateway backs off. Each request costs one HMAC over at most 64 KB before anything
-// else, and a wrong signature is refused there, so an unlimited flood costs no more than the
-// refusals it gets.
-const UNLIMITED_PATHS = new Set([
-  '/api/menu',
-  '/api/categories',
-  '/api/menu-items',
-  '/api/settings',
-  PAYMENT_WEBHOOK_PATH,
-  '/healthz',
-  '/readyz',
-]);
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -195,13 +176,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keyGenerator: (request) => request.rateLimitKey(),
     // With Redis every instance counts together; without it each counts alone (decision 011).
     ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
-    // Decided on the matched route, never the raw address: '/%61pi/orders' and '//api/orders'
-    // reach the same handler as '/api/orders'. Every route's own limit inherits this list, so
-    // a raw-address check here let one escaped letter switch off every limit (found in review).
-    allowList: (request) => {
-      const route = request.routeOptions.url ?? '';
-      return !route.startsWith('/api/') || UNLIMITED_PATHS.has(route);
-    },
+    // Every route's own limit inherits this list (plugins/uncounted-routes.ts).
+    allowList: isUncountedRoute,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -241,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
+  await app.register(privateCookiesPlugin);
   await app.register(adminGuardPlugin);
   await app.register(eventStreamsPlugin, {
     heartbeatMs: options.streamHeartbeatMs,

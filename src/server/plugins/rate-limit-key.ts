@@ -10,6 +10,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionToken } from '../modules/auth/session-lookup.ts';
+import { isUncountedRoute } from './uncounted-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,9 @@ declare module 'fastify' {
 export const rateLimitKeyPlugin = fp(
   async (app: FastifyInstance, { sessionToken }: { sessionToken: SessionToken }) => {
     app.decorateRequest('rateLimitKey', async function (this: FastifyRequest) {
+      // @fastify/rate-limit asks for the key before it consults its allow-list: a public route
+      // that is not counted is keyed by address, without resolving (and refreshing) a session.
+      if (isUncountedRoute(this)) return normalizeIP(this.ip);
       // Without a genuine signature there is no session to ask about: no query.
       const token = await sessionToken(this.headers.cookie);
       // viewer() is resolved once per request: the routes that need it (most counted ones) reuse it.

@@ -1,6 +1,6 @@
 // GET /api/menu is the hottest request and its answer is prebuilt bytes. Fastify's per-request
 // work (routing, hooks, header plugins) costs ~40% of throughput on it (decision 006 below), so a
-// plain GET /api/menu is answered at the socket with the snapshot's bytes and the very headers
+// plain GET /api/menu is answered at the socket with the snapshot's bytes and the static headers
 // Fastify sent for it (learned from the first full answer, so the two paths cannot drift).
 // Anything else, or before a snapshot and headers exist, goes through Fastify as usual.
 // See docs/decisions/006-menu-fast-path.md.
@@ -9,15 +9,27 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { CatalogService } from './catalog.service.ts';
 import { menuAnswer } from './menu-snapshot.ts';
 
-// Per-response values, recomputed for every answer rather than replayed.
-const PER_RESPONSE = new Set([
-  'etag',
-  'content-length',
-  'content-encoding',
-  'x-request-id',
-  'date',
-  'connection',
-  'keep-alive',
+// The only headers replayed: ones that say what the menu is and how this stack protects every
+// answer, the same for every caller. An allow-list, never a deny-list: the first answer after a
+// start once carried its caller's refreshed session cookie (Set-Cookie), and replaying "all but
+// the per-response ones" handed that session to every later visitor (issue 36). A header not
+// named here is simply not replayed; the fast path adds its own ETag, length, encoding and id.
+const STATIC_HEADERS = new Set([
+  'content-type',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
 ]);
 
 export function createMenuFastPath(catalog: Pick<CatalogService, 'peekSnapshot'>) {
@@ -28,7 +40,7 @@ export function createMenuFastPath(catalog: Pick<CatalogService, 'peekSnapshot'>
       if (learned) return;
       learned = Object.fromEntries(
         Object.entries(headers).filter(
-          ([name, value]) => value !== undefined && !PER_RESPONSE.has(name.toLowerCase()),
+          ([name, value]) => value !== undefined && STATIC_HEADERS.has(name.toLowerCase()),
         ),
       );
     },
