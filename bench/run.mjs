@@ -15,6 +15,7 @@ import { bulkActionFigure } from './bulk-action.mjs';
 import { imageBytesFigure } from './image-bytes.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { ordersFigures, ordersTable } from './orders.mjs';
+import { pageFloodFigures, pageFloodMisses, pageFloodTable } from './page-flood.mjs';
 import { sampleRss } from './rss.mjs';
 import { searchFigure } from './search.mjs';
 import { START_GOALS, startFigures, startMemoryMisses, startMemoryTable } from './start-memory.mjs';
@@ -314,6 +315,7 @@ async function main() {
     : undefined;
   const bulk = await bulkActionFigure();
   const search = await searchFigure();
+  const flood = await pageFloodFigures();
   const images = await imageBytesFigure();
   const orders = await ordersFigures({
     runs: RUNS,
@@ -391,9 +393,14 @@ async function main() {
   lines.push(
     `| storefront image bytes, phone (390x844 @3x), ${images.photos} uploaded photos: first view / scrolled to the end | ${fmt(images.firstViewBytes / 2 ** 20, 2)} / ${fmt(images.scrolledBytes / 2 ** 20, 2)} MB | | | |`,
   );
+  lines.push(...pageFloodTable(flood));
   lines.push('', ...startMemoryTable(memory));
   lines.push('', ...ordersTable(orders, { rss: false }));
-  const missed = [...missedGoals({ menu, sizes, lh, search, orders }), ...startMemoryMisses(memory)];
+  const missed = [
+    ...missedGoals({ menu, sizes, lh, search, orders }),
+    ...startMemoryMisses(memory),
+    ...pageFloodMisses(flood),
+  ];
   if (missed.length) lines.push('', '### Goals missed in this run', '', ...missed.map((m) => `- ${m}`));
   const table = lines.join('\n');
   console.log(table);

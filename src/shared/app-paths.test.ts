@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './app-paths.ts';
+import { isAppPath, pagePlace } from './app-paths.ts';
 
 describe('isAppPath', () => {
   it('knows the storefront, the sign-in page and everything under /admin', () => {
@@ -46,5 +46,22 @@ describe('isAppPath', () => {
     const started = performance.now();
     expect(isAppPath(`/${'/'.repeat(100_000)}x`)).toBe(false);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('pagePlace', () => {
+  it('keeps the path as the router matches it and only the menu filters, in one order', () => {
+    expect(pagePlace('/')).toEqual({ url: '/', pathname: '/', bare: true });
+    expect(pagePlace('/?utm_source=whatsapp&fbclid=IwAR0abc')).toEqual({
+      url: '/',
+      pathname: '/',
+      bare: true,
+    });
+    expect(pagePlace('/About///?x=1').url).toBe('/about');
+    expect(pagePlace('/?q=chai&utm_medium=x&category=snacks').url).toBe('/?category=snacks&q=chai');
+    expect(pagePlace('/?category=snacks&q=chai').url).toBe('/?category=snacks&q=chai');
+    expect(pagePlace('/?q=masala+chai').url).toBe('/?q=masala+chai');
+    expect(pagePlace('/?q=&category=').bare).toBe(true);
+    expect(pagePlace('/?category=a&category=b').url).toBe('/?category=a');
   });
 });

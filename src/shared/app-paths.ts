@@ -55,3 +55,27 @@ export function isAppPath(pathname: string): boolean {
     pageOfPath(path) !== undefined
   );
 }
+
+/**
+ * The storefront's menu filters in its address (?category=&q=): a view can be shared and survives
+ * a reload. They are the only parameters a server-rendered page reads.
+ */
+export const MENU_FILTER_PARAMS = { category: 'category', search: 'q' } as const;
+
+/**
+ * What a server-rendered page depends on, from its request address: the path as the router matches
+ * it and the menu filters, in a fixed order. Everything else (utm_*, fbclid, a cache-buster) is
+ * read by nobody, so it neither renders a page of its own nor splits the page cache.
+ */
+export function pagePlace(url: string): { url: string; pathname: string; bare: boolean } {
+  const mark = url.indexOf('?');
+  const pathname = routerPath(mark === -1 ? url : url.slice(0, mark));
+  const params = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of [MENU_FILTER_PARAMS.category, MENU_FILTER_PARAMS.search]) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.size ? `?${kept}` : '';
+  return { url: `${pathname}${search}`, pathname, bare: search === '' };
+}

@@ -18,6 +18,8 @@ export async function createTestApp(
     itemOptions?: boolean;
     env?: Record<string, string>;
     webRoot?: string;
+    /** A server-rendering build (a folder with entry-server.js) for '/' and the short pages. */
+    ssrDir?: string;
     streamHeartbeatMs?: number;
     logger?: AppOptions['logger'];
     redis?: AppOptions['redis'];
@@ -39,6 +41,7 @@ export async function createTestApp(
     env,
     database,
     webRoot: options.webRoot,
+    ssrDir: options.ssrDir,
     streamHeartbeatMs: options.streamHeartbeatMs,
     logger: options.logger,
     redis: options.redis,

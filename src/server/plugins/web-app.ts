@@ -4,14 +4,17 @@
 // exist) with a 404; /api paths and missing files get a JSON 404.
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath, isPayPagePath } from '#shared/app-paths.ts';
+import { isAppPath, isPayPagePath, pagePlace } from '#shared/app-paths.ts';
 import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
 import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
 import { errorBody } from './error-handler.ts';
-import { compressedOnce, createPageCache } from './page-cache.ts';
+import { type CompressedPage, compressedOnce, createPageCache } from './page-cache.ts';
+import { createRenderBudget } from './render-budget.ts';
+import { createRenderQueue } from './render-queue.ts';
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
@@ -52,6 +55,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), (href) => readAsset(webRoot, href))
       : '';
   const pages = createPageCache();
+  const renders = createRenderBudget();
+  const renderQueue = createRenderQueue();
   // The pages without boot data, compressed on first use rather than during start-up (about
   // 25 ms of a restart); kept apart from the bounded cache, which could evict them.
   const plainPage = compressedOnce(() => renderIndexHtml(template, undefined));
@@ -77,6 +82,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
     });
   }
 
+  /**
+   * The page for this address: server-rendered with its boot data when there is some, else the
+   * page the app renders in the browser. The page still works without boot data (it fetches the
+   * same data), so a failure only logs.
+   */
+  async function pageFor(request: FastifyRequest, pathname: string): Promise<CompressedPage> {
+    const fallback = () => (isAdminPath(pathname) ? adminPage() : plainPage());
+    const place = pagePlace(request.url);
+    const boot = await opts.storefrontBootData?.(place.url, place.pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'storefront boot data unavailable');
+      return undefined;
+    });
+    if (!boot) return fallback();
+    const kept = pages.peek(place.url, boot.version);
+    if (kept) return kept;
+    // A filtered view nobody has asked for yet costs a render: an address has a budget of them.
+    if (!place.bare && !renders.take(normalizeIP(request.ip))) return fallback();
+    const html = renderQueue.run(() => renderIndexHtml(template, boot));
+    if (!html) return fallback();
+    return pages.store(place.url, boot.version, place.bare, html);
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -89,17 +116,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       !path.posix.basename(pathname).includes('.');
     if (isPage && hasApp) {
       if (!isAppPath(pathname)) reply.status(404);
-      // The page still works without boot data (it fetches the same data), so a failure only logs.
-      const boot = await opts.storefrontBootData?.(request.url, pathname).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'storefront boot data unavailable');
-        return undefined;
-      });
-      // The fallback pages are only compressed when one is served.
-      const page = boot
-        ? pages(`${request.url}|${boot.version}`, () => renderIndexHtml(template, boot))
-        : isAdminPath(pathname)
-          ? adminPage()
-          : plainPage();
+      const page = await pageFor(request, pathname);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       // Only the pay page lets the payment gateway's script and window in.
       if (app.payPageHeaders && isPayPagePath(pathname)) reply.headers(app.payPageHeaders);

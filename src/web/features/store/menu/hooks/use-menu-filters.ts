@@ -1,23 +1,24 @@
 import { useSearchParams } from 'react-router';
+import { MENU_FILTER_PARAMS } from '#shared/app-paths.ts';
 
 /** Category and search live in the URL (?category=&q=) so a view can be shared and survives reload. */
 export function useMenuFilters() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category');
-  const search = params.get('q') ?? '';
+  const category = params.get(MENU_FILTER_PARAMS.category);
+  const search = params.get(MENU_FILTER_PARAMS.search) ?? '';
 
-  function update(key: 'category' | 'q', value: string | null) {
+  function update(key: (typeof MENU_FILTER_PARAMS)[keyof typeof MENU_FILTER_PARAMS], value: string | null) {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
     // Typing must not add a history entry per key; choosing a category should.
-    setParams(next, { replace: key === 'q' });
+    setParams(next, { replace: key === MENU_FILTER_PARAMS.search });
   }
 
   return {
     category,
     search,
-    setCategory: (slug: string | null) => update('category', slug),
-    setSearch: (text: string) => update('q', text.slice(0, 100)),
+    setCategory: (slug: string | null) => update(MENU_FILTER_PARAMS.category, slug),
+    setSearch: (text: string) => update(MENU_FILTER_PARAMS.search, text.slice(0, 100)),
   };
 }
