@@ -27,10 +27,12 @@ export async function createTestApp(
     now?: AppOptions['now'];
     /** The notification outbox worker's timings. */
     outbox?: AppOptions['outbox'];
+    /** Another app's database, already seeded: a second start on the same data. */
+    reuseDatabase?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const seed = options.seed !== false;
-  const database = await openTestDatabase({ seeded: seed });
+  const seed = options.seed !== false && !options.reuseDatabase;
+  const database = options.reuseDatabase ?? (await openTestDatabase({ seeded: seed }));
   if (seed)
     await seedDatabase(database.db, {
       ...DEFAULT_TEST_SEED,
