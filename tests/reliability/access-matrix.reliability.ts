@@ -15,6 +15,7 @@ import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -726,7 +727,7 @@ async function openApiRoutes(): Promise<string[]> {
 beforeAll(async () => {
   geocoder = await startFakeProvider({
     status: 200,
-    body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra' },
+    body: LOHEGAON_ANSWER,
   });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   gateway = await startFakeRazorpay();
