@@ -466,10 +466,12 @@ export function createOrdersService(
       },
     });
 
-  /** An order as staff read it: with where its pin is beside the typed address. */
-  async function staffView(row: OrderRecord): Promise<Order> {
-    return { ...toOrder(row), pin: staffPin(row.address, (await settingsNow()).delivery.shop, row.pinCheck) };
+  /** Orders as staff read them: with where each pin is beside the typed address. */
+  async function staffView(rows: OrderRecord[]): Promise<Order[]> {
+    const { shop } = (await settingsNow()).delivery;
+    return rows.map((row) => ({ ...toOrder(row), pin: staffPin(row.address, shop, row.pinCheck) }));
   }
+  const staffOrder = async (row: OrderRecord): Promise<Order> => (await staffView([row]))[0] as Order;
 
   /**
    * The point a delivery goes to: the sent one, unless the checkout names a saved address, whose
@@ -710,18 +712,18 @@ export function createOrdersService(
         : !view || view === 'open';
       if (!search && open) {
         const rows = await repo.listOpen(status ? [status] : OPEN_ORDER_STATUSES);
-        return { orders: await Promise.all(rows.map(staffView)), nextPage: null };
+        return { orders: await staffView(rows), nextPage: null };
       }
       // A search looks through every status, unless one is asked for too.
       const statuses = status ? [status] : search ? undefined : FINISHED_ORDER_STATUSES;
       const { rows, more } = await repo.listPage({ statuses, search: search ?? undefined }, page, pageSize);
-      return { orders: await Promise.all(rows.map(staffView)), nextPage: more ? page + 1 : null };
+      return { orders: await staffView(rows), nextPage: more ? page + 1 : null };
     },
 
     async one(id: string): Promise<Order> {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
       if (!row) throw notFound('Order not found');
-      return staffView(row);
+      return staffOrder(row);
     },
 
     async move(
@@ -749,7 +751,7 @@ export function createOrdersService(
         newValues: { from: order.status, to, reason },
       });
       const moved = await announce(id);
-      return staffView(
+      return staffOrder(
         to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
       );
     },
