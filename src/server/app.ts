@@ -214,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // after a pass in progress has recorded what it sent.
   app.addHook('onReady', async () => services.outbox.start());
   app.addHook('onClose', () => services.outbox.stop());
+  // Pin lookups still waiting let go before the database closes.
+  app.addHook('onClose', () => services.orders.stopPinChecks());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });

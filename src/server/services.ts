@@ -186,6 +186,11 @@ export function createServices(
     env.smsAllowedCountries,
     now,
     refunds,
+    {
+      savedPoint: addresses.pointOf,
+      // Without GEOCODE_URL no lookup ever happens.
+      geocoder: geocoder.configured ? geocoder : undefined,
+    },
   );
   const doorPayments = createDoorPaymentsService({
     repo: createDoorPaymentsRepo(db),

@@ -4,7 +4,10 @@
 // saved and survives a reload), a manager does not see the section; on the board staff print a
 // kitchen ticket (looked at in print media at 80 mm and 58 mm), a second print says REPRINT;
 // auto-print on two boards prints an accepted order exactly once; a delivered order shows its bill
-// number and link; analytics shows the tax summary and downloads the bills register.
+// number and link; analytics shows the tax summary and downloads the bills register. Beside a
+// delivery's typed address the board and the ticket show how far its pin is from the shop, a map
+// link, and the reverse-geocoding provider's warning when the pin is elsewhere than the area typed
+// (docs/product.md#where-the-pin-is; the provider is a local fake answering in its vendor's shape).
 //
 // window.print() opens a dialog headless Chromium cannot drive: each page gets a window.print that
 // records what the ticket said when it was called. Everything else (our routes, the ticket claims,
@@ -21,6 +24,8 @@ import { financialYearOf, formatBillNumber } from '#shared/billing/bill-number.t
 import { BILLING_MESSAGES } from '#shared/billing/billing-settings.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr, formatRupees, toPaise } from '#shared/money.ts';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
@@ -43,6 +48,7 @@ const MM = 96 / 25.4;
 
 let server: ServerProcess;
 let browser: Browser;
+let geocoder: FakeProvider;
 /** Placed after the billing settings are saved, so taxed at 5% inside the prices. */
 const orders: Order[] = [];
 
@@ -65,6 +71,8 @@ async function placeOrders(count: number) {
       .filter((id): id is string => id !== undefined);
     for (let n = 0; n < count; n++) {
       const body = orderBody(customer, items, `bills-admin-${n}`);
+      // The first order's pin (Porwal Road, Lohegaon) with an area typed across town.
+      if (n === 0 && body.address) body.address.area = 'Kharadi';
       if (n === 0)
         body.lines.unshift({
           menuItemId: chai.id,
@@ -130,9 +138,15 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     // Customers over HTTP send their own X-Forwarded-For address (per-IP sign-in limits).
-    ({ server, browser } = await startBrowserSuite({ env: { TRUST_PROXY: 'true' } }));
+    geocoder = await startFakeProvider({ status: 200, body: LOHEGAON_ANSWER });
+    ({ server, browser } = await startBrowserSuite({
+      env: { TRUST_PROXY: 'true', GEOCODE_URL: geocoder.url },
+    }));
   });
-  afterAll(() => stopBrowserSuite(server, browser));
+  afterAll(async () => {
+    await stopBrowserSuite(server, browser);
+    await geocoder?.close();
+  });
 
   it('warns on the dashboard what bills lack: admins get a link, others whom to ask', async () => {
     const staff = await openPage(browser, PHONE);
@@ -250,7 +264,26 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     await card.waitFor();
     expect(await card.getByText('Ticket not printed').isVisible()).toBe(true);
     expect(await page.getByLabel('Paper').inputValue()).toBe('80');
+    // Where the pin is, beside the typed address: the Porwal Road preset, some 1.2 km from the shop.
+    expect(await card.getByText('Kharadi', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('Pin 1.2 km from the shop').isVisible()).toBe(true);
+    const map = card.getByRole('link', { name: `Map of the pin for ${order.orderNumber}` });
+    expect(await map.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${order.address?.latitude},${order.address?.longitude}`,
+    );
+    expect(await map.getAttribute('target')).toBe('_blank');
+    // The provider placed the pin in Lohegaon, once, after the order: the board hears of it live.
+    const warning = card.getByTestId('pin-warning');
+    await warning.waitFor({ timeout: 10_000 });
+    expect(await warning.textContent()).toBe('Pin is in Lohegaon, address says Kharadi');
+    // The others were typed where their pins are.
+    await page
+      .locator('article', { hasText: orders[1]!.orderNumber })
+      .getByText('Pin 1.2 km from the shop')
+      .waitFor();
+    expect(await page.getByTestId('pin-warning').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await sectionScreenshot(page, card, path.join(SHOTS, 'board-card-pin-warning.png'));
 
     await card.getByRole('button', { name: `Print ticket ${order.orderNumber}` }).click();
     await expect.poll(() => prints(page)).toHaveLength(1);
@@ -266,6 +299,9 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     expect(kitchen).toContain('NOTE: less sugar <b>please</b>');
     expect(kitchen).toContain(order.address?.name ?? 'Pickup');
     expect(kitchen).toContain('Payment: Cash on Delivery');
+    expect(kitchen).toContain('Pin 1.2 km from the shop');
+    expect(kitchen).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(kitchen).toContain('CHECK: Pin is in Lohegaon, address says Kharadi');
     expect(kitchen).not.toContain('REPRINT');
     // No prices anywhere on the ticket.
     expect(kitchen).not.toContain('₹');

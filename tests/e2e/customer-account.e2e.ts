@@ -1,7 +1,9 @@
 // A customer signs up by phone in Chromium: invisible robot check, code from the development
 // outbox, greeting and user menu, a saved address, sign out and back in with address and cart kept.
 // A guest's address typed before signing in reaches checkout, the order and the saved addresses as
-// typed; an old saved address without a point is only located when a preset is chosen for it.
+// typed; an old saved address without a point is only located when a preset is chosen for it, and
+// that point is saved with the address, which checkout then names (the server delivers to the
+// saved point, docs/product.md#where-the-pin-is).
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +277,16 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     expect(await checkoutFields(checkout)).toEqual({ ...text, area: ys2.area });
     expect(await page.getByRole('banner').getByText(label).isVisible()).toBe(true);
 
+    // The point is saved with the address: a checkout can no longer move it.
+    const { addresses } = await pageJson<{ addresses: Address[] }>(page, 'GET', '/api/customer/addresses');
+    const located = addresses.find((a) => a.name === 'Farida (shop)');
+    expect(located).toMatchObject({ latitude: ys2.latitude, longitude: ys2.longitude, area: ys2.area });
+
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+        sent.push(request.postDataJSON());
+    });
     const order = await placeAndFetch(page, checkout);
     expect(order.address).toMatchObject({
       ...text,
@@ -282,6 +294,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
       latitude: ys2.latitude,
       longitude: ys2.longitude,
     });
+    expect(sent).toEqual([expect.objectContaining({ savedAddressId: located?.id })]);
     await close();
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations } from './support/pages.ts';
 import { type ServerProcess, startServer } from './support/server-process.ts';
@@ -22,7 +23,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     fs.mkdirSync(artifacts, { recursive: true });
     geocoder = await startFakeProvider({
       status: 200,
-      body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra' },
+      body: LOHEGAON_ANSWER,
     });
     [server, browser] = await Promise.all([
       startServer({ env: { GEOCODE_URL: geocoder.url } }),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '#server/db/schema.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('GET /api/location/reverse', () => {
   it('asks the provider with latitude, longitude and English, and names the place', async () => {
     provider.answer({
       status: 200,
-      body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra', extra: 1 },
+      body: { ...LOHEGAON_ANSWER, extra: 1 },
     });
     const res = await t.app.inject('/api/location/reverse?lat=18.5913&lng=73.9189');
     expect(res.statusCode).toBe(200);

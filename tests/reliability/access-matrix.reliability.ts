@@ -16,6 +16,7 @@ import { can, type Permission, type Role } from '#shared/roles.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
@@ -726,7 +727,7 @@ async function openApiRoutes(): Promise<string[]> {
 beforeAll(async () => {
   geocoder = await startFakeProvider({
     status: 200,
-    body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'Maharashtra' },
+    body: LOHEGAON_ANSWER,
   });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   gateway = await startFakeRazorpay();

@@ -20,6 +20,7 @@ import { type ServerProcess, startServer } from '../e2e/support/server-process.t
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
+import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { HOSTILE_STRINGS, MARKUP_PAYLOADS, RAW_PATH_SEGMENTS, XSS_MARKER } from './support/hostile-values.ts';
 import { bootData, injectedMarkup, stringsIn } from './support/html-scan.ts';
@@ -558,7 +559,7 @@ let openApi: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
   geocoder = await startFakeProvider({
     status: 200,
-    body: { locality: 'Lohegaon', city: 'Pune', principalSubdivision: 'MH' },
+    body: LOHEGAON_ANSWER,
   });
   database = await serverDatabase();
   gateway = await startFakeRazorpay();

@@ -414,6 +414,13 @@ export type AddressSnapshot = {
   longitude?: number | null;
 };
 
+/**
+ * What the reverse-geocoding provider said of a delivery's pin, once, after checkout
+ * (docs/product.md#where-the-pin-is): the place it named and, when that is not the area typed, the
+ * warning staff read.
+ */
+export type PinCheck = { locality: string; warning: string | null };
+
 export const orders = pgTable(
   'orders',
   {
@@ -464,6 +471,8 @@ export const orders = pgTable(
     paymentFailure: text('payment_failure'),
     /** Sum of the processed refunds; payment_status follows it. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** null until the provider answered (never without GEOCODE_URL, for pickup, or when it failed). */
+    pinCheck: jsonb('pin_check').$type<PinCheck>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,10 @@ export const ADDRESS_MESSAGES = {
   street: 'Building and street are required',
   location: 'Choose your location: use your current location or pick an area',
   required: 'A delivery address is required',
+  /** A checkout naming a saved address sent another point than the one saved with it. */
+  pointMoved:
+    'The location of this saved address has changed. Please pick its location again and save the address.',
+  savedMissing: 'This saved address is no longer there. Please choose your address again.',
 } as const;
 
 /**
@@ -87,6 +91,11 @@ export const placeOrderBodySchema = z
     orderType: z.enum(ORDER_TYPES).default('delivery'),
     /** Required for delivery. A pickup order needs none; one sent must still be well formed, and is not stored. */
     address: orderAddressSchema.optional(),
+    /**
+     * The customer's saved address the address comes from: its saved point is the one delivered
+     * to, and a point sent that moved from it is refused (docs/product.md#where-the-pin-is).
+     */
+    savedAddressId: z.string().max(100).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     discountCode: z.string().trim().max(40).optional(),
   })
@@ -108,6 +117,19 @@ export const orderTaxSchema = z.object({
   /** Added on top of the menu prices (0 when they include tax). */
   added: z.number(),
 });
+
+/**
+ * Where a delivery's pin is, for staff only (docs/product.md#where-the-pin-is): the straight-line
+ * distance from the shop, a map at the point, and what the reverse-geocoding provider named there
+ * (null without one, or until it answers) with a warning when that is not the area typed.
+ */
+export const staffPinSchema = z.object({
+  distanceKm: z.number(),
+  mapUrl: z.string(),
+  locality: z.string().nullable(),
+  warning: z.string().nullable(),
+});
+export type StaffPin = z.infer<typeof staffPinSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
@@ -161,6 +183,8 @@ export const orderSchema = z.object({
   ticketPrintedAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  /** Staff answers only; null for pickup and for orders placed before addresses had a point. */
+  pin: staffPinSchema.nullable().optional(),
   history: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), reason: z.string().nullable() }),
   ),

@@ -23,6 +23,7 @@ const toAddress = (row: AddressRow): Address => ({
 });
 
 const MAX_ADDRESSES = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const missing = () => notFound('Address not found');
 
 /**
@@ -58,6 +59,19 @@ export function createAddressesService(customers: CustomersRepo, allowedCountrie
       const row = await customers.updateAddress(userId, id, body);
       if (!row) throw missing();
       return toAddress(row);
+    },
+
+    /**
+     * The point saved with one of the customer's addresses, which checkout delivers to: undefined
+     * when they have no such address, null when it was saved before addresses had a point.
+     */
+    async pointOf(userId: string, id: string): Promise<{ lat: number; lng: number } | null | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const row = await customers.addressOf(userId, id);
+      if (!row) return undefined;
+      return row.latitude === null || row.longitude === null
+        ? null
+        : { lat: row.latitude, lng: row.longitude };
     },
 
     async makeDefault(userId: string, id: string) {

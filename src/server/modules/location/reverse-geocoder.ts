@@ -1,36 +1,82 @@
 // Calls the configured reverse-geocoding provider (BigDataCloud's reverse-geocode-client shape:
-// latitude, longitude, localityLanguage; answers locality, city, principalSubdivision).
+// latitude, longitude, localityLanguage; answers locality, city, principalSubdivision and
+// localityInfo, the administrative and informative places the point lies in).
 
 import { AppError } from '#server/http/app-error.ts';
 import type { ReverseGeocodeResponse } from '#shared/api/location.ts';
+import type { PinPlace } from '#shared/delivery-area/locality-match.ts';
 
 const TIMEOUT_MS = 5000;
 const LOOKUP_FAILED = 'Location detected, please enter address manually';
 
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 120) : '');
+
+/** The names in localityInfo's lists, in the order given (country first, smallest place last). */
+function localityInfoNames(body: Record<string, unknown>): string[] {
+  const info = body.localityInfo;
+  if (typeof info !== 'object' || info === null) return [];
+  const names: string[] = [];
+  for (const list of [
+    (info as Record<string, unknown>).administrative,
+    (info as Record<string, unknown>).informative,
+  ])
+    if (Array.isArray(list))
+      for (const entry of list.slice(0, 50))
+        if (typeof entry === 'object' && entry !== null) {
+          const name = text((entry as Record<string, unknown>).name);
+          if (name) names.push(name);
+        }
+  return names;
+}
+
 export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl: typeof fetch = fetch) {
+  /** The provider's JSON for the point; throws on a refusal, a timeout or a body that is not an object. */
+  async function ask(lat: number, lng: number, signal: AbortSignal): Promise<Record<string, unknown>> {
+    if (!providerUrl) throw new Error('no provider configured');
+    const url = new URL(providerUrl);
+    url.searchParams.set('latitude', String(lat));
+    url.searchParams.set('longitude', String(lng));
+    url.searchParams.set('localityLanguage', 'en');
+    const response = await fetchImpl(url, { signal });
+    if (!response.ok) throw new Error(`provider answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) throw new Error('provider answered no object');
+    return body as Record<string, unknown>;
+  }
+
   return {
+    /** GEOCODE_URL is set: without it nothing is ever asked. */
+    configured: providerUrl !== undefined,
+
     async lookup(lat: number, lng: number): Promise<ReverseGeocodeResponse> {
       if (!providerUrl) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'unavailable');
-      const url = new URL(providerUrl);
-      url.searchParams.set('latitude', String(lat));
-      url.searchParams.set('longitude', String(lng));
-      url.searchParams.set('localityLanguage', 'en');
       let body: Record<string, unknown>;
       try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-        if (!response.ok) throw new Error(`provider answered ${response.status}`);
-        body = (await response.json()) as Record<string, unknown>;
+        body = await ask(lat, lng, AbortSignal.timeout(TIMEOUT_MS));
       } catch {
         throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'upstream-failed');
       }
-      const text = (key: string) =>
-        typeof body[key] === 'string' ? (body[key] as string).trim().slice(0, 120) : '';
-      const locality = text('locality');
-      const city = text('city');
-      const principalSubdivision = text('principalSubdivision');
+      const locality = text(body.locality);
+      const city = text(body.city);
+      const principalSubdivision = text(body.principalSubdivision);
       const label = [...new Set([locality, city, principalSubdivision].filter(Boolean))].join(', ');
       if (!label) throw new AppError('SERVER_ERROR', LOOKUP_FAILED, undefined, 'upstream-failed');
       return { locality, city, principalSubdivision, label };
+    },
+
+    /**
+     * Every place the provider says the point is in, for comparing with an address's typed area;
+     * undefined when it named none. Throws when the provider fails or `signal` ends the wait.
+     */
+    async placeOf(lat: number, lng: number, signal: AbortSignal): Promise<PinPlace | undefined> {
+      const body = await ask(lat, lng, signal);
+      const locality = text(body.locality);
+      if (!locality) return undefined;
+      return {
+        locality,
+        names: [locality, ...localityInfoNames(body)],
+        broad: [text(body.city), text(body.principalSubdivision), text(body.countryName)],
+      };
     },
   };
 }

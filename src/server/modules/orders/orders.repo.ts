@@ -25,6 +25,7 @@ import {
   orderItems,
   orderStatusEvents,
   orders,
+  type PinCheck,
   refunds,
   users,
 } from '#server/db/schema.ts';
@@ -483,6 +484,7 @@ export function createOrdersRepo(db: Db) {
         gatewayPaymentId: null,
         paymentFailure: null,
         refundedPaise: 0,
+        pinCheck: null,
         refunds: [],
         createdAt,
         updatedAt: new Date(row.updated_at),
@@ -610,6 +612,11 @@ export function createOrdersRepo(db: Db) {
       if (filter.search) conditions.push(searchCondition(filter.search));
       const rows = await load(and(...conditions), { limit: pageSize + 1, offset: (page - 1) * pageSize });
       return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+    },
+
+    /** What the reverse-geocoding provider said of the order's pin (order-pin.ts). */
+    async recordPinCheck(id: string, check: PinCheck): Promise<void> {
+      await db.update(orders).set({ pinCheck: check }).where(eq(orders.id, id));
     },
 
     async countWithStatus(status: OrderStatus): Promise<number> {

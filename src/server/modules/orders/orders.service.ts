@@ -31,8 +31,10 @@ import {
   selectionProblem,
 } from '#shared/catalog/item-options.ts';
 import { DEFAULT_COUNTRY_CODE, DELIVERY_FEE_PAISE, ORDER_LIMITS } from '#shared/constants.ts';
+import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { deliveryQuote, OUTSIDE_AREA_MESSAGE } from '#shared/delivery-area/delivery-quote.ts';
+import type { PinPlace } from '#shared/delivery-area/locality-match.ts';
 import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
@@ -55,6 +57,7 @@ import type { Refunds } from '../payments/refunds-contract.ts';
 import { billFileName, billPdf } from './bill-pdf.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
 import { billOf } from './order-bill.ts';
+import { createPinCheck, samePoint, staffPin } from './order-pin.ts';
 import type {
   BillIssue,
   CheckoutSteps,
@@ -442,8 +445,52 @@ export function createOrdersService(
   now: () => Date = () => new Date(),
   /** Sends back the money of a cancelled order paid online; none without a payment module. */
   refunds?: Pick<Refunds, 'start'>,
+  /** Where delivery pins come from and are checked (docs/product.md#where-the-pin-is). */
+  pins: {
+    /** The point saved with a customer's address (undefined: no such address; null: none saved). */
+    savedPoint?: (userId: string, addressId: string) => Promise<Coordinates | null | undefined>;
+    /** The reverse-geocoding provider, when GEOCODE_URL is set: each delivery's pin is checked once. */
+    geocoder?: {
+      placeOf(lat: number, lng: number, signal: AbortSignal): Promise<PinPlace | undefined>;
+    };
+  } = {},
 ) {
   const availabilityAt = createCheckoutAvailability();
+  const pinCheck =
+    pins.geocoder &&
+    createPinCheck({
+      placeOf: pins.geocoder.placeOf,
+      async record(orderId, check) {
+        await repo.recordPinCheck(orderId, check);
+        await announce(orderId);
+      },
+    });
+
+  /** Orders as staff read them: with where each pin is beside the typed address. */
+  async function staffView(rows: OrderRecord[]): Promise<Order[]> {
+    const { shop } = (await settingsNow()).delivery;
+    return rows.map((row) => ({ ...toOrder(row), pin: staffPin(row.address, shop, row.pinCheck) }));
+  }
+  const staffOrder = async (row: OrderRecord): Promise<Order> => (await staffView([row]))[0] as Order;
+
+  /**
+   * The point a delivery goes to: the sent one, unless the checkout names a saved address, whose
+   * saved point it must be (a point that moved is refused: it is changed by saving the address).
+   */
+  async function deliveryPoint(
+    userId: string,
+    address: OrderAddress,
+    savedAddressId: string | undefined,
+  ): Promise<Coordinates> {
+    const sent = { lat: address.latitude, lng: address.longitude };
+    if (savedAddressId === undefined || !pins.savedPoint) return sent;
+    const saved = await pins.savedPoint(userId, savedAddressId);
+    if (saved === undefined)
+      throw conflict(ADDRESS_MESSAGES.savedMissing, { address: ADDRESS_MESSAGES.savedMissing });
+    if (saved === null || !samePoint(saved, sent))
+      throw conflict(ADDRESS_MESSAGES.pointMoved, { 'address.latitude': ADDRESS_MESSAGES.pointMoved });
+    return saved;
+  }
 
   /** Reads the order as stored after a change and tells every instance's listeners about it. */
   async function announce(id: string): Promise<OrderRecord> {
@@ -540,14 +587,20 @@ export function createOrdersService(
       const promisedMinutes = availability.promiseMinutes;
       let fulfilment: Fulfilment = { orderType: 'pickup', promisedMinutes };
       if (address) {
+        let point: Coordinates;
+        try {
+          point = await deliveryPoint(userId, address, body.savedAddressId);
+        } catch (error) {
+          if (error instanceof AppError) return refuse(error);
+          throw error;
+        }
         fulfilment = {
           orderType: 'delivery',
-          address: addressSnapshot(address),
+          address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
           area: settings.delivery,
           promisedMinutes,
         };
         // Outside the area whatever the cart: refused before the menu is read.
-        const point = { lat: address.latitude, lng: address.longitude };
         if (!deliveryQuote(settings.delivery, point, 0).deliverable)
           return refuse(refusalError({ ok: false, reason: 'outside-area' }));
       }
@@ -588,6 +641,8 @@ export function createOrdersService(
             userId: placed.userId,
             at: placed.updatedAt.toISOString(),
           });
+          // After the commit, never waited for: staff are warned when the pin's place is not the area typed.
+          if (placed.address) pinCheck?.afterPlaced(placed);
           return { order: toOrder(placed), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
@@ -657,18 +712,18 @@ export function createOrdersService(
         : !view || view === 'open';
       if (!search && open) {
         const rows = await repo.listOpen(status ? [status] : OPEN_ORDER_STATUSES);
-        return { orders: rows.map(toOrder), nextPage: null };
+        return { orders: await staffView(rows), nextPage: null };
       }
       // A search looks through every status, unless one is asked for too.
       const statuses = status ? [status] : search ? undefined : FINISHED_ORDER_STATUSES;
       const { rows, more } = await repo.listPage({ statuses, search: search ?? undefined }, page, pageSize);
-      return { orders: rows.map(toOrder), nextPage: more ? page + 1 : null };
+      return { orders: await staffView(rows), nextPage: more ? page + 1 : null };
     },
 
     async one(id: string): Promise<Order> {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
       if (!row) throw notFound('Order not found');
-      return toOrder(row);
+      return staffOrder(row);
     },
 
     async move(
@@ -696,7 +751,7 @@ export function createOrdersService(
         newValues: { from: order.status, to, reason },
       });
       const moved = await announce(id);
-      return toOrder(
+      return staffOrder(
         to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
       );
     },
@@ -753,6 +808,11 @@ export function createOrdersService(
      */
     async announce(id: string): Promise<Order> {
       return toOrder(await announce(id));
+    },
+
+    /** Lets go of pin lookups still waiting (the app is closing; the database closes next). */
+    stopPinChecks(): Promise<void> {
+      return pinCheck?.stop() ?? Promise.resolve();
     },
 
     /** Orders waiting for a member of staff to accept them: the admin bell's number. */

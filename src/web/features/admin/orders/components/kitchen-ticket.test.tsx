@@ -113,6 +113,20 @@ describe('the kitchen ticket', () => {
     expect(pickup).toContain('+919822000000');
   });
 
+  it('prints where the pin is beside the address, and the warning when it is elsewhere', () => {
+    const mapUrl = 'https://www.google.com/maps/search/?api=1&query=18.6,73.91';
+    const pin = { distanceKm: 1.24, mapUrl, locality: 'Lohegaon', warning: null };
+    const printed = text(render({ order: { ...order, pin } }));
+    expect(printed).toContain('Pin 1.2 km from the shop');
+    expect(printed).toContain(mapUrl.replace('&', '&amp;'));
+    expect(printed).not.toContain('CHECK:');
+    const warned = text(
+      render({ order: { ...order, pin: { ...pin, warning: 'Pin is in Lohegaon, address says Kharadi' } } }),
+    );
+    expect(warned).toContain('CHECK: Pin is in Lohegaon, address says Kharadi');
+    expect(text(render())).not.toContain('from the shop');
+  });
+
   it('says REPRINT on both copies, and sizes the page for the paper', () => {
     const html = render({ reprint: true, paper: 58 });
     expect(text(html).match(/REPRINT/g)).toHaveLength(2);

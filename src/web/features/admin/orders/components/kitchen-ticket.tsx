@@ -1,7 +1,7 @@
 // The kitchen ticket (KOT) as printed on a thermal roll (docs/product.md#bills-and-kitchen-tickets):
 // a kitchen copy read at arm's length (order number huge, each line large with its choices and
 // note, no prices) and, below a cut line, a packing copy for whoever bags and sends it (customer,
-// phone, address, payment). Print only: on screen it is never shown; in print media it is the only
+// phone, address with where its pin is and any warning about it, payment). Print only: on screen it is never shown; in print media it is the only
 // thing on the page, sized in millimetres for 58 mm or 80 mm paper. Everything is React text, so a
 // note with markup in it prints as typed.
 import type { Order } from '#shared/api/orders.ts';
@@ -10,6 +10,7 @@ import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
 import type { TicketPaper } from '../hooks/ticket-preferences.ts';
 import { addressLines } from '../lib/address-lines.ts';
 import { lineChoices } from '../lib/line-choices.ts';
+import { pinDistanceText } from '../lib/pin-text.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
 
 export const KITCHEN_TICKET_ID = 'kitchen-ticket';
@@ -59,6 +60,9 @@ function ticketCss(paper: TicketPaper): string {
   #${KITCHEN_TICKET_ID} .kt-customer p { margin: 0; }
   #${KITCHEN_TICKET_ID} .kt-name { font-weight: 900; font-size: ${wide ? 13 : 11}pt; }
   #${KITCHEN_TICKET_ID} .kt-pay { margin-top: 2mm; font-weight: 800; }
+  #${KITCHEN_TICKET_ID} .kt-pin { margin-top: 1mm; font-weight: 700; }
+  #${KITCHEN_TICKET_ID} .kt-map { font-size: 7pt; overflow-wrap: anywhere; }
+  #${KITCHEN_TICKET_ID} .kt-pin-warning { margin-top: 1mm; border: 0.6mm solid #000; padding: 0.5mm 1mm; font-weight: 900; }
 }`;
 }
 
@@ -120,6 +124,13 @@ export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
             addressLines(order.address).map((line) => <p key={line}>{line}</p>)
           ) : (
             <p className="kt-name">Pickup</p>
+          )}
+          {order.pin && (
+            <>
+              <p className="kt-pin">{pinDistanceText(order.pin)}</p>
+              <p className="kt-map">{order.pin.mapUrl}</p>
+              {order.pin.warning && <p className="kt-pin-warning">CHECK: {order.pin.warning}</p>}
+            </>
           )}
         </div>
         <ul>

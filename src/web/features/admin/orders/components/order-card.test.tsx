@@ -202,3 +202,43 @@ describe('cancelling from a card', () => {
     expect(html).not.toContain('aria-describedby');
   });
 });
+
+describe('where a delivery pin is', () => {
+  const delivery: Order = {
+    ...order,
+    orderType: 'delivery',
+    address: {
+      name: 'Neha Gokhale',
+      phone: '+919822055555',
+      house: 'Flat 4B',
+      address: 'Porwal Road',
+      area: 'Kharadi',
+      landmark: null,
+      deliveryNotes: null,
+      latitude: 18.5913,
+      longitude: 73.9196,
+    },
+    pin: {
+      distanceKm: 0,
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=18.5913,73.9196',
+      locality: 'Lohegaon',
+      warning: 'Pin is in Lohegaon, address says Kharadi',
+    },
+  };
+
+  it('shows the distance from the shop and a map link beside the typed address, and the warning', () => {
+    const { html, text } = render(delivery);
+    expect(text).toContain('Kharadi');
+    expect(text).toContain('Pin 0 m from the shop');
+    expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=18.5913,73.9196"');
+    expect(html).toContain('aria-label="Map of the pin for KCH004205"');
+    expect(text).toContain('Pin is in Lohegaon, address says Kharadi');
+  });
+
+  it('shows no warning when the pin is where the address says, and nothing for pickup', () => {
+    const matched = render({ ...delivery, pin: { ...delivery.pin!, warning: null } });
+    expect(matched.text).toContain('Pin 0 m from the shop');
+    expect(matched.html).not.toContain('data-testid="pin-warning"');
+    expect(render(order).html).not.toContain('data-testid="order-pin"');
+  });
+});

@@ -1,7 +1,7 @@
 // One order on the board: its number and time, Delivery or Pickup, the lines with their choices and
 // notes, the total with how it is paid and where that money stands (order-payment.tsx, with the
 // payment buttons of payment-actions.tsx), the delivery fee, where it goes (or 'Pickup at the
-// counter'), the customer's phone, the next move and cancel with a reason (saying what an order
+// counter') with where its pin is (order-pin.tsx), the customer's phone, the next move and cancel with a reason (saying what an order
 // paid online gets back), and the kitchen ticket (print, and when it was first printed). Pickup
 // orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
 // payment (the board's filter) is the customer's and the gateway's: no moves, no ticket. An open
@@ -25,6 +25,7 @@ import { shopClockTime } from '../lib/shop-clock-time.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPayment } from './order-payment.tsx';
+import { OrderPin } from './order-pin.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 
 const AGE_BADGE: Record<AgeTone, string> = {
@@ -119,6 +120,7 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
       ) : (
         <p className="font-semibold text-stone-900">Pickup at the counter</p>
       )}
+      {order.pin && <OrderPin pin={order.pin} orderNumber={order.orderNumber} />}
       {phone && (
         <p>
           <a href={`tel:${phone}`} className="underline">

@@ -26,7 +26,7 @@ import {
 } from '#web/features/store/location/components/address-fields.tsx';
 import { pointText } from '#web/features/store/location/components/address-form.tsx';
 import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
-import { checkoutDraft } from '#web/features/store/location/lib/checkout-draft.ts';
+import { checkoutDraft, savedAddressIdFor } from '#web/features/store/location/lib/checkout-draft.ts';
 import type { LocationState } from '#web/features/store/location/lib/location-state.ts';
 import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
 import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
@@ -131,6 +131,7 @@ export function CheckoutModal({
   const applied = discount && toPaise(discount.subtotal) === subtotal ? discount : undefined;
   const discountPaise = applied ? toPaise(applied.discount) : 0;
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
+  const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const isDelivery = orderType === 'delivery';
   const point =
     draft.latitude !== null && draft.longitude !== null
@@ -177,6 +178,8 @@ export function CheckoutModal({
         lines: orderLines,
         orderType,
         ...(address?.ok ? { address: address.address } : {}),
+        // A saved address is delivered to at its saved point; the server refuses one that moved.
+        ...(address?.ok && savedAddressId ? { savedAddressId } : {}),
         paymentMethod: payment,
         ...(applied ? { discountCode: applied.code } : {}),
       });

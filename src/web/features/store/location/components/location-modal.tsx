@@ -107,7 +107,7 @@ export function LocationModal({
    * Takes the place as the customer's location either way (the header says where they are), but
    * closes only when it can be delivered to: outside the area they read why, and may pick again.
    */
-  function choose(label: string, point: ChosenPoint | null, kind: 'place' | 'address') {
+  async function choose(label: string, point: ChosenPoint | null, kind: 'place' | 'address') {
     const locates = kind === 'place' && locating !== null;
     locationActions.choose(locates ? locating : label, point);
     const terms = delivery ? deliveryTerms(delivery, point, subtotalPaise) : undefined;
@@ -115,6 +115,18 @@ export function LocationModal({
       setView({ kind: 'list' });
       setError(terms.message);
       return;
+    }
+    // A saved address's point changes only by saving the address (checkout delivers to the saved
+    // point, docs/product.md#where-the-pin-is): the place that locates it is saved with it.
+    const located = locates && point ? savedOnServer.find((a) => addressLabel(a) === locating) : undefined;
+    if (located && point) {
+      const body = { ...bodyOf(draftOf(located)), latitude: point.latitude, longitude: point.longitude };
+      try {
+        await save.mutateAsync({ id: located.id, body: { ...body, area: body.area ?? point.area } });
+      } catch (failure) {
+        setError(failure instanceof ApiRequestError ? failure.message : 'Save failed');
+        return;
+      }
     }
     close();
     onChosen?.(locates ? 'located' : kind);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
 import { EMPTY_DRAFT } from './address-draft.ts';
-import { addressToLocate, checkoutDraft } from './checkout-draft.ts';
+import { addressToLocate, checkoutDraft, savedAddressIdFor } from './checkout-draft.ts';
 import { EMPTY_LOCATION } from './location-state.ts';
 
 const profile = { id: 'u1', phoneNumber: '+919822077777', displayName: null, fullName: 'Asha Kulkarni' };
@@ -129,5 +129,32 @@ describe('checkoutDraft', () => {
       const location = { selected: label, point: porwal, addresses: [kept] };
       expect(checkoutDraft(location, [], profile)).toMatchObject({ ...text, latitude: porwal.latitude });
     });
+  });
+});
+
+describe('savedAddressIdFor', () => {
+  const saved: Address = {
+    ...kept,
+    id: 'a1',
+    landmark: null,
+    deliveryNotes: null,
+    isDefault: true,
+    createdAt: '',
+    updatedAt: '',
+  };
+  const chosen = { selected: 'Ravi (office) - Office 12, Lohegaon Road', point: null, addresses: [] };
+
+  it('names the saved address on the server that checkout delivers to, with its point', () => {
+    expect(savedAddressIdFor(chosen, [saved])).toBe('a1');
+  });
+
+  it('names none for a place, an address kept on the device, or a saved address without a point', () => {
+    expect(
+      savedAddressIdFor({ ...EMPTY_LOCATION, selected: 'YS1 - Porwal Rd, Lohegaon, Pune', point: porwal }, [
+        saved,
+      ]),
+    ).toBeUndefined();
+    expect(savedAddressIdFor({ ...chosen, addresses: [kept] }, [])).toBeUndefined();
+    expect(savedAddressIdFor(chosen, [{ ...saved, latitude: null, longitude: null }])).toBeUndefined();
   });
 });

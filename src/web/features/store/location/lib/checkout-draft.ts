@@ -29,6 +29,19 @@ export function addressToLocate(location: LocationState, saved: readonly Address
     : null;
 }
 
+/**
+ * The id of the saved address checkout delivers to, when it is one of the customer's addresses on
+ * the server with a point of its own: the server then delivers to that saved point and refuses a
+ * checkout that moved it (docs/product.md#where-the-pin-is). A point is changed by saving the address.
+ */
+export function savedAddressIdFor(location: LocationState, saved: readonly Address[]): string | undefined {
+  const label = location.selected;
+  const chosen = label === null ? undefined : saved.find((a) => addressLabel(a) === label);
+  return chosen && typeof chosen.latitude === 'number' && typeof chosen.longitude === 'number'
+    ? chosen.id
+    : undefined;
+}
+
 export function checkoutDraft(
   location: LocationState,
   saved: readonly Address[],
