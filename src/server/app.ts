@@ -34,6 +34,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
@@ -70,6 +71,8 @@ export type AppOptions = {
   now?: () => Date;
   /** The notification outbox worker's timings (tests shorten the poll and the retry waits). */
   outbox?: OutboxWorkerOptions;
+  /** When the privacy retention sweeper runs (tests shorten it). */
+  retention?: RetentionSweeperOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.redis,
     options.now,
     options.outbox,
+    options.retention,
   );
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
@@ -238,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // after a pass in progress has recorded what it sent.
   app.addHook('onReady', async () => services.outbox.start());
   app.addHook('onClose', () => services.outbox.stop());
+  services.retention.start();
+  app.addHook('onClose', () => services.retention.stop());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });

@@ -48,6 +48,8 @@ import { createDoorPaymentsRepo } from './modules/payments/door-payments.repo.ts
 import { createDoorPaymentsService } from './modules/payments/door-payments.service.ts';
 import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
+import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { createPaymentsReportRepo } from './modules/payments/payments-report.repo.ts';
 import { createPaymentsReportService } from './modules/payments/payments-report.service.ts';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
@@ -76,6 +78,8 @@ export function createServices(
   now: () => Date = () => new Date(),
   /** The notification outbox worker's timings (tests shorten them). */
   outboxOptions?: OutboxWorkerOptions,
+  /** When the retention sweeper runs (tests shorten it). */
+  retentionOptions?: RetentionSweeperOptions,
 ) {
   const { db } = database;
   const metrics = createMetrics({
@@ -239,6 +243,13 @@ export function createServices(
     if ((event.kind === 'order' && event.status !== 'awaiting_payment') || event.kind === 'resync')
       outbox.wake();
   });
+  // Expired codes and sessions, unused push subscriptions (docs/product.md#privacy-and-retention).
+  const retention = createRetentionSweeper({
+    repo: createRetentionRepo(db),
+    now,
+    log,
+    options: retentionOptions,
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -274,6 +285,7 @@ export function createServices(
     /** Add the push sender here (notificationSenders.push) before outbox.start() when push is on. */
     notificationSenders,
     outbox,
+    retention,
   };
 }
 

@@ -25,6 +25,8 @@ export async function createTestApp(
     now?: AppOptions['now'];
     /** The notification outbox worker's timings. */
     outbox?: AppOptions['outbox'];
+    /** When the privacy retention sweeper runs. */
+    retention?: AppOptions['retention'];
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
@@ -44,6 +46,7 @@ export async function createTestApp(
     redis: options.redis,
     now: options.now,
     outbox: options.outbox,
+    retention: options.retention,
   });
   return {
     app,
