@@ -48,6 +48,8 @@ import { createDoorPaymentsRepo } from './modules/payments/door-payments.repo.ts
 import { createDoorPaymentsService } from './modules/payments/door-payments.service.ts';
 import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
+import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
 import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { createPaymentsReportRepo } from './modules/payments/payments-report.repo.ts';
@@ -250,6 +252,12 @@ export function createServices(
     log,
     options: retentionOptions,
   });
+  const accountDeletion = createAccountDeletionService({
+    repo: createAccountErasureRepo(db),
+    audit,
+    auth,
+    sessionsEnded,
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -286,6 +294,7 @@ export function createServices(
     notificationSenders,
     outbox,
     retention,
+    accountDeletion,
   };
 }
 
