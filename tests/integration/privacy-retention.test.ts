@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  auditLogs,
   menuItems,
   notificationOutbox,
   pushSubscriptions,
@@ -180,6 +181,38 @@ describe('the retention sweep', () => {
       .where(eq(pushSubscriptions.id, used.subscriptionId));
     await sweep();
     expect(await subscriptionExists(used.subscriptionId)).toBe(false);
+  });
+
+  it("deletes the log's entries about customers' codes and sign-ins after a year, and keeps the staff's", async () => {
+    const entry = (action: string, tableName: string, days: number, recordId = '+919890069999') => ({
+      action,
+      tableName,
+      recordId,
+      ipAddress: '10.93.9.9',
+      createdAt: daysAgo(days),
+    });
+    const rows = await db()
+      .insert(auditLogs)
+      .values([
+        entry('otp.sent', 'verifications', 366),
+        entry('security.otp_exhausted', 'verifications', 400),
+        entry('auth.customer_sign_in', 'user_profiles', 370, randomUUID()),
+        entry('otp.sent', 'verifications', 300),
+        entry('auth.customer_sign_in', 'user_profiles', 300, randomUUID()),
+        entry('settings.update', 'site_settings', 800, 'site'),
+        entry('orders.status', 'orders', 800, randomUUID()),
+      ])
+      .returning({ id: auditLogs.id, action: auditLogs.action, createdAt: auditLogs.createdAt });
+    const report = await sweep();
+    expect(report?.signInLogs).toBe(3);
+    const left = await db().select({ id: auditLogs.id }).from(auditLogs);
+    const kept = rows.filter((r) => left.some((l) => l.id === r.id));
+    expect(kept.map((r) => r.action).sort()).toEqual([
+      'auth.customer_sign_in',
+      'orders.status',
+      'otp.sent',
+      'settings.update',
+    ]);
   });
 
   it('deletes each row once when several instances sweep at the same moment', async () => {

@@ -31,10 +31,10 @@ export function createRetentionSweeper(deps: {
   async function sweepOnce(): Promise<RetentionReport | undefined> {
     try {
       const report = await repo.sweep(now());
-      if (report && report.codes + report.sessions + report.pushSubscriptions > 0)
+      if (report && Object.values(report).some((n) => n > 0))
         log.info(
           `retention: deleted ${report.codes} expired sign-in code(s), ${report.sessions} expired session(s), ` +
-            `${report.pushSubscriptions} unused push subscription(s)`,
+            `${report.pushSubscriptions} unused push subscription(s), ${report.signInLogs} year-old sign-in log entries`,
         );
       return report;
     } catch (error) {
