@@ -246,9 +246,11 @@ export function createServices(
       outbox.wake();
   });
   // Expired codes and sessions, unused push subscriptions (docs/product.md#privacy-and-retention).
+  // On the real clock, not the shop's: better-auth dates codes and sessions by the real one, so a
+  // test's fixed shop clock must not expire them.
   const retention = createRetentionSweeper({
     repo: createRetentionRepo(db),
-    now,
+    now: () => new Date(),
     log,
     options: retentionOptions,
   });
