@@ -33,6 +33,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
@@ -71,6 +73,8 @@ export type AppOptions = {
   now?: () => Date;
   /** The notification outbox worker's timings (tests shorten the poll and the retry waits). */
   outbox?: OutboxWorkerOptions;
+  /** When the privacy retention sweeper runs (tests shorten it). */
+  retention?: RetentionSweeperOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -198,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.redis,
     options.now,
     options.outbox,
+    options.retention,
   );
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });
@@ -216,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => services.outbox.stop());
   // Pin lookups still waiting let go before the database closes.
   app.addHook('onClose', () => services.orders.stopPinChecks());
+  services.retention.start();
+  app.addHook('onClose', () => services.retention.stop());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -282,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
+  await app.register(privacyRoutes, { accountDeletion: services.accountDeletion });
   await app.register(usersRoutes, { users: services.users });
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(paymentsAdminRoutes, {

@@ -53,6 +53,10 @@ import { createPaymentsReportService } from './modules/payments/payments-report.
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createRefundsRepo } from './modules/payments/refunds.repo.ts';
 import { createRefundsService } from './modules/payments/refunds.service.ts';
+import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
+import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
+import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
+import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
 import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
@@ -76,6 +80,8 @@ export function createServices(
   now: () => Date = () => new Date(),
   /** The notification outbox worker's timings (tests shorten them). */
   outboxOptions?: OutboxWorkerOptions,
+  /** When the retention sweeper runs (tests shorten it). */
+  retentionOptions?: RetentionSweeperOptions,
 ) {
   const { db } = database;
   const metrics = createMetrics({
@@ -244,6 +250,21 @@ export function createServices(
     if ((event.kind === 'order' && event.status !== 'awaiting_payment') || event.kind === 'resync')
       outbox.wake();
   });
+  // Expired codes and sessions, unused push subscriptions (docs/product.md#privacy-and-retention).
+  // On the real clock, not the shop's: better-auth dates codes and sessions by the real one, so a
+  // test's fixed shop clock must not expire them.
+  const retention = createRetentionSweeper({
+    repo: createRetentionRepo(db),
+    now: () => new Date(),
+    log,
+    options: retentionOptions,
+  });
+  const accountDeletion = createAccountDeletionService({
+    repo: createAccountErasureRepo(db),
+    audit,
+    auth,
+    sessionsEnded,
+  });
   return {
     catalog,
     /** What every menu write (option groups too) calls: drops the menu here and on every instance. */
@@ -279,6 +300,8 @@ export function createServices(
     /** Add the push sender here (notificationSenders.push) before outbox.start() when push is on. */
     notificationSenders,
     outbox,
+    retention,
+    accountDeletion,
   };
 }
 

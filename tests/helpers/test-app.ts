@@ -29,6 +29,8 @@ export async function createTestApp(
     outbox?: AppOptions['outbox'];
     /** Another app's database, already seeded: a second start on the same data. */
     reuseDatabase?: TestDatabase;
+    /** When the privacy retention sweeper runs. */
+    retention?: AppOptions['retention'];
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false && !options.reuseDatabase;
@@ -49,6 +51,7 @@ export async function createTestApp(
     redis: options.redis,
     now: options.now,
     outbox: options.outbox,
+    retention: options.retention,
   });
   return {
     app,

@@ -35,6 +35,7 @@ const TABLE = {
   'PATCH /api/customer/addresses/:id': body,
   'POST /api/customer/addresses/:id/default': none,
   'DELETE /api/customer/addresses/:id': none,
+  'DELETE /api/customer/account': body,
   'GET /api/customer/notifications': none,
   'PUT /api/customer/notifications': body,
   'POST /api/discounts/check': body,

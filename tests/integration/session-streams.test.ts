@@ -149,6 +149,21 @@ describe('the customer orders stream ends at once', () => {
     expect((await fetch(`${base}${CUSTOMER_STREAM}`, { headers: { cookie } })).status).toBe(401);
   });
 
+  it('when the customer deletes their account', async () => {
+    const { cookie } = await newCustomer();
+    const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);
+    await endsQuicklyAfter(mine, async () => {
+      const out = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/customer/account',
+        headers: { cookie },
+        payload: { confirm: true },
+      });
+      expect(out.statusCode, out.body).toBe(200);
+    });
+    expect((await fetch(`${base}${CUSTOMER_STREAM}`, { headers: { cookie } })).status).toBe(401);
+  });
+
   it('when the account is disabled', async () => {
     const { id, cookie } = await newCustomer();
     const mine = await opened(`${base}${CUSTOMER_STREAM}`, cookie);

@@ -383,6 +383,11 @@ const EXPECTED: Record<string, Expectation> = {
     access: PUBLIC,
     call: async (who) => ({ cookie: await freshSession(who) }),
   },
+  // A fresh session of the caller's kind: a customer's account is deleted, a staff one refused.
+  'DELETE /api/customer/account': {
+    access: { kind: 'customer' },
+    call: async (who) => ({ cookie: await freshSession(who), json: { confirm: true } }),
+  },
   'GET /api/dev/sms-outbox': {
     access: PUBLIC,
     call: async () => ({ path: `/api/dev/sms-outbox?phone=${encodeURIComponent('+919822000000')}` }),

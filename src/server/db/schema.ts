@@ -473,6 +473,13 @@ export const orders = pgTable(
     refundedPaise: integer('refunded_paise').notNull().default(0),
     /** null until the provider answered (never without GEOCODE_URL, for pickup, or when it failed). */
     pinCheck: jsonb('pin_check').$type<PinCheck>(),
+    /**
+     * The customer's name and phone as the bill prints them, copied here when the customer deletes
+     * their account (docs/product.md#privacy-and-retention): the account row then no longer holds
+     * them. Null while the account does.
+     */
+    billName: text('bill_name'),
+    billPhone: text('bill_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -672,6 +679,11 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
+    /**
+     * The last push the service accepted for it, or the browser's last renewal. One unused for 90
+     * days is deleted (docs/product.md#privacy-and-retention); null means "since created_at".
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     index('push_subscriptions_session_idx').on(t.sessionId),

@@ -20,6 +20,7 @@
 import type { Challenge, Solution } from 'altcha-lib';
 import type { z } from 'zod';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
+import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
 import type {
   AdminCategory,
   AdminItem,
@@ -150,6 +151,10 @@ export type Endpoints = {
   'PATCH /api/customer/addresses/:id': { body: Partial<AddressBody>; response: Address };
   'POST /api/customer/addresses/:id/default': { response: Address };
   'DELETE /api/customer/addresses/:id': { response: Ok };
+  'DELETE /api/customer/account': {
+    body: DeleteAccountBody;
+    response: z.infer<typeof deleteAccountResponseSchema>;
+  };
 
   // ---- checkout and the customer's orders ------------------------------------------------------
   'POST /api/discounts/check': {

@@ -256,9 +256,10 @@ export function createAnalyticsRepo(db: Db) {
         sql`select o.bill_number as "billNumber", o.year as "year", o.serial as "serial",
             to_char(o.billed_at at time zone ${zone}, 'YYYY-MM-DD') as "billDate",
             o.order_number as "orderNumber",
-            -- As the bill prints them: the delivery address's name and phone, the account's for pickup.
-            coalesce(nullif(o.address->>'name', ''), nullif(u.name, '')) as "customerName",
-            coalesce(o.address->>'phone', u.phone_number) as "phone",
+            -- As the bill prints them: the delivery address's name and phone, the account's for pickup
+            -- (kept on the order once the customer has deleted their account).
+            coalesce(nullif(o.address->>'name', ''), o.bill_name, nullif(u.name, '')) as "customerName",
+            coalesce(nullif(o.address->>'phone', ''), o.bill_phone, u.phone_number) as "phone",
             o.taxable_paise::float8 as "taxable",
             o.cgst_paise::float8 as "cgst",
             o.sgst_paise::float8 as "sgst",
@@ -300,8 +301,8 @@ export function createAnalyticsRepo(db: Db) {
             o.delivery_fee_paise::float8 as "deliveryFee",
             o.tax_added_paise::float8 as "taxAdded",
             o.total_paise::float8 as "total",
-            u.phone_number as "phone",
-            coalesce(nullif(o.address->>'name', ''), nullif(u.name, '')) as "customerName",
+            coalesce(o.bill_phone, u.phone_number) as "phone",
+            coalesce(nullif(o.address->>'name', ''), o.bill_name, nullif(u.name, '')) as "customerName",
             coalesce(nullif(o.address->>'area', ''), nullif(o.address->>'address', '')) as "area",
             nullif(o.address->>'landmark', '') as "landmark",
             coalesce(

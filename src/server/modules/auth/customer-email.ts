@@ -12,3 +12,6 @@ export const isCustomerEmail = (email: string) => email.toLowerCase().endsWith(C
 
 /** For `lower(email) like ...`: the domain holds no LIKE wildcard ('%' or '_'). */
 export const CUSTOMER_EMAIL_LIKE = `%${CUSTOMER_EMAIL_DOMAIN}`;
+
+/** A deleted customer's account, kept for its bills: still a customer's, and tied to no phone. */
+export const erasedCustomerEmail = (userId: string) => `deleted-${userId}${CUSTOMER_EMAIL_DOMAIN}`;

@@ -21,7 +21,7 @@ type Log = { warn(details: object, message: string): void };
 
 export type PushSenderOptions = {
   vapid: VapidKeys & { subject: string };
-  subscriptions: Pick<PushRepo, 'byId' | 'deleteEndpoint' | 'deleteSubscription'>;
+  subscriptions: Pick<PushRepo, 'byId' | 'deleteEndpoint' | 'deleteSubscription' | 'markUsed'>;
   /** Checked again at send time: the allowed push services may have changed since the subscription. */
   endpointAllowed: (endpoint: string) => boolean;
   log: Log;
@@ -130,6 +130,7 @@ export function createPushSender(options: PushSenderOptions): ChannelSender {
     const status = response.status;
     if (status === 200 || status === 201 || status === 202) {
       await response.body?.cancel();
+      await subscriptions.markUsed(subscription.id);
       return { result: 'sent' };
     }
     const detail = await excerpt(response);

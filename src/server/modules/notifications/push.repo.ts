@@ -52,7 +52,8 @@ export function createPushRepo(db: Db) {
                  WHERE order_id = ${orderId}::uuid AND endpoint <> ${row.endpoint}) < ${cap}
           ON CONFLICT (order_id, endpoint) WHERE order_id IS NOT NULL
           DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
-                        session_id = excluded.session_id, server_key = excluded.server_key
+                        session_id = excluded.session_id, server_key = excluded.server_key,
+                        last_used_at = now()
           RETURNING id`)) as unknown as { rows: { id: string }[] };
         return result.rows.length > 0;
       });
@@ -92,6 +93,7 @@ export function createPushRepo(db: Db) {
               p256dh: row.p256dh,
               auth: row.auth,
               createdAt: sql`now()`,
+              lastUsedAt: sql`now()`,
             },
           });
         await tx.execute(sql`
@@ -127,6 +129,11 @@ export function createPushRepo(db: Db) {
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.id, id));
       return row;
+    },
+
+    /** The push service took a message for it: it is in use (the 90-day retention counts from here). */
+    async markUsed(id: string): Promise<void> {
+      await db.update(pushSubscriptions).set({ lastUsedAt: sql`now()` }).where(eq(pushSubscriptions.id, id));
     },
 
     /** One subscription that can never be delivered again. */

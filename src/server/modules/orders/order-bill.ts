@@ -63,7 +63,8 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
         // A pickup order has no address: the account's name, as its phone below.
         name: orNull(row.address?.name) ?? orNull(row.customerName),
         phone: orNull(row.address?.phone) ?? row.customerPhone,
-        address: row.address ? addressLine(row.address) : null,
+        // Empty once the customer deleted their account (unless the bill had to keep it).
+        address: row.address ? orNull(addressLine(row.address)) : null,
       },
       lines: row.lines.map((l) => ({
         name: l.name,

@@ -41,13 +41,17 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
 export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-export type OrderRecord = OrderRow & {
+/** The bill's kept name and phone (an erased account's) are read as customerName and customerPhone. */
+export type OrderRecord = Omit<OrderRow, 'billName' | 'billPhone'> & {
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
   /** Newest first. */
   refunds: RefundRow[];
   events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];
   customerPhone: string | null;
-  /** The account's name now (a pickup order has no address with a name of its own). */
+  /**
+   * The account's name now (a pickup order has no address with a name of its own), or the one kept
+   * on the order when the customer deleted their account.
+   */
   customerName: string | null;
 };
 /** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
@@ -295,7 +299,11 @@ export function createOrdersRepo(db: Db) {
       ? [asc(orders.createdAt), asc(orders.id)]
       : [desc(orders.createdAt), desc(orders.id)];
     const query = db
-      .select({ order: orders, phone: users.phoneNumber, name: users.name })
+      .select({
+        order: orders,
+        phone: sql<string | null>`coalesce(${orders.billPhone}, ${users.phoneNumber})`,
+        name: sql<string | null>`coalesce(${orders.billName}, ${users.name})`,
+      })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(where)

@@ -16,10 +16,17 @@ type Props = {
 // Fetched as soon as someone is signed in, so the first tap finds it here.
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+// Rarely used, and never before the menu: fetched when chosen. Mounted in the same place whether
+// someone is signed in or not (the second child of both answers below), so its notice outlives
+// the sign-out it ends with.
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddresses }: Props) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const signedIn = auth.profile !== null;
 
@@ -45,54 +52,67 @@ export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddress
     };
   }, [open]);
 
+  const deletion = deleting && (
+    <Suspense fallback={null}>
+      <DeleteAccountDialog onDone={() => setDeleting(false)} />
+    </Suspense>
+  );
+
   if (!auth.profile) {
     return (
-      <button
-        type="button"
-        onClick={onSignIn}
-        className="flex h-10 items-center gap-1.5 rounded-xl border border-stone-300 px-3 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <User aria-hidden="true" className="h-5 w-5" />
-        <span className="hidden sm:inline">Sign in</span>
-        <span className="sr-only sm:hidden">Sign in</span>
-      </button>
+      <>
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="flex h-10 items-center gap-1.5 rounded-xl border border-stone-300 px-3 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <User aria-hidden="true" className="h-5 w-5" />
+          <span className="hidden sm:inline">Sign in</span>
+          <span className="sr-only sm:hidden">Sign in</span>
+        </button>
+        {deletion}
+      </>
     );
   }
 
   const name = auth.profile.fullName || auth.profile.displayName || null;
   return (
-    <div ref={menuRef} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((v) => !v)}
-        className="flex h-10 items-center gap-2 rounded-xl border border-stone-300 px-2 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+    <>
+      <div ref={menuRef} className="relative">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-haspopup="true"
+          onClick={() => setOpen((v) => !v)}
+          className="flex h-10 items-center gap-2 rounded-xl border border-stone-300 px-2 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          {name ? name.charAt(0).toUpperCase() : <User className="h-4 w-4" />}
-        </span>
-        <span className="hidden max-w-28 truncate md:inline">{name ?? 'Account'}</span>
-        <span className="sr-only md:hidden">{name ? `Account of ${name}` : 'Account'}</span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <AccountMenu
-            name={name}
-            phone={auth.profile.phoneNumber}
-            onChoose={(action) => {
-              setOpen(false);
-              if (action === 'name') onEditName();
-              else if (action === 'addresses') onSavedAddresses();
-              else if (action === 'orders') onMyOrders();
-              else void auth.signOut();
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
+          <span
+            aria-hidden="true"
+            className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
+          >
+            {name ? name.charAt(0).toUpperCase() : <User className="h-4 w-4" />}
+          </span>
+          <span className="hidden max-w-28 truncate md:inline">{name ?? 'Account'}</span>
+          <span className="sr-only md:hidden">{name ? `Account of ${name}` : 'Account'}</span>
+        </button>
+        {open && (
+          <Suspense fallback={null}>
+            <AccountMenu
+              name={name}
+              phone={auth.profile.phoneNumber}
+              onChoose={(action) => {
+                setOpen(false);
+                if (action === 'name') onEditName();
+                else if (action === 'addresses') onSavedAddresses();
+                else if (action === 'orders') onMyOrders();
+                else if (action === 'delete-account') setDeleting(true);
+                else void auth.signOut();
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+      {deletion}
+    </>
   );
 }

@@ -1,13 +1,14 @@
 // The signed-in customer's menu: the name (or a prompt to give one), the phone, the saved addresses,
-// the orders, the order SMS switch and 'Sign Out'.
+// the orders, the order SMS switch, 'Sign Out' and, set apart, 'Delete my account'.
 import LogOut from 'lucide-react/icons/log-out';
 import MapPin from 'lucide-react/icons/map-pin';
 import ReceiptText from 'lucide-react/icons/receipt-text';
+import Trash2 from 'lucide-react/icons/trash-2';
 import User from 'lucide-react/icons/user';
 import type { ReactNode } from 'react';
 import { OrderSmsSwitch } from './order-sms-switch.tsx';
 
-export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out';
+export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out' | 'delete-account';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -43,6 +44,12 @@ export function AccountMenu({
       {item('My orders', <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
       <OrderSmsSwitch />
       {item('Sign Out', <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
+      {item(
+        'Delete my account',
+        <Trash2 aria-hidden="true" className="h-4 w-4" />,
+        'delete-account',
+        `${itemClass} mt-1 border-t border-stone-200 text-sm text-red-800`,
+      )}
     </div>
   );
 }

@@ -1,0 +1,71 @@
+// Runs the retention deletions (retention.repo.ts) a little after start and then every hour, on
+// every instance; the repo lets one instance at a time do the work. A failure is logged and the
+// next round tries again.
+import type { RetentionRepo, RetentionReport } from './retention.repo.ts';
+
+export type RetentionSweeperOptions = {
+  /** The first sweep after start (off the restart's path). */
+  firstAfterMs?: number;
+  everyMs?: number;
+};
+
+const DEFAULTS = {
+  firstAfterMs: 2 * 60_000,
+  everyMs: 60 * 60_000,
+} satisfies Required<RetentionSweeperOptions>;
+
+type Log = { info(message: string): void; error(details: object, message: string): void };
+
+export function createRetentionSweeper(deps: {
+  repo: RetentionRepo;
+  now: () => Date;
+  log: Log;
+  options?: RetentionSweeperOptions;
+}) {
+  const { repo, now, log } = deps;
+  const options = { ...DEFAULTS, ...deps.options };
+  let first: NodeJS.Timeout | undefined;
+  let every: NodeJS.Timeout | undefined;
+  let running: Promise<RetentionReport | undefined> | undefined;
+
+  async function sweepOnce(): Promise<RetentionReport | undefined> {
+    try {
+      const report = await repo.sweep(now());
+      if (report && Object.values(report).some((n) => n > 0))
+        log.info(
+          `retention: deleted ${report.codes} expired sign-in code(s), ${report.sessions} expired session(s), ` +
+            `${report.pushSubscriptions} unused push subscription(s), ${report.signInLogs} year-old sign-in log entries`,
+        );
+      return report;
+    } catch (error) {
+      log.error({ err: error }, 'retention sweep failed');
+      return undefined;
+    }
+  }
+
+  /** One sweep now; one already running on this instance is joined, not doubled. */
+  function sweep(): Promise<RetentionReport | undefined> {
+    running ??= sweepOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    sweep,
+    start() {
+      first ??= setTimeout(() => void sweep(), options.firstAfterMs).unref();
+      every ??= setInterval(() => void sweep(), options.everyMs).unref();
+    },
+    /** Stops the timers and waits for a sweep in progress, so the database closes after it. */
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      first = undefined;
+      every = undefined;
+      await running;
+    },
+  };
+}
+
+export type RetentionSweeper = ReturnType<typeof createRetentionSweeper>;
