@@ -48,6 +48,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { privateCookiesPlugin } from './plugins/private-cookies.ts';
 import { rateLimitKeyPlugin } from './plugins/rate-limit-key.ts';
+import type { RenderBudgetOptions } from './plugins/render-budget.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serverPageBootData } from './plugins/server-pages.ts';
 import { lazyStorefrontRenderer } from './plugins/storefront-renderer.ts';
@@ -71,6 +72,8 @@ export type AppOptions = {
   streamHeartbeatMs?: number;
   /** The clock of opening hours, busy mode and checkout; tests fix it (a Wednesday night in Pune). */
   now?: () => Date;
+  /** The budget of page renders that miss the page cache (render-budget.ts; tests change it). */
+  renderBudget?: RenderBudgetOptions;
   /** The notification outbox worker's timings (tests shorten the poll and the retry waits). */
   outbox?: OutboxWorkerOptions;
   /** When the privacy retention sweeper runs (tests shorten it). */
@@ -310,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(webAppPlugin, {
     webRoot: options.webRoot,
+    renderBudget: options.renderBudget,
     storefrontBootData: serverPageBootData({
       catalog: services.catalog,
       settings: services.settings,

@@ -51,17 +51,20 @@ describe('isAppPath', () => {
 
 describe('pagePlace', () => {
   it('keeps the path as the router matches it and only the menu filters, in one order', () => {
-    expect(pagePlace('/')).toEqual({ url: '/', pathname: '/', bare: true });
-    expect(pagePlace('/?utm_source=whatsapp&fbclid=IwAR0abc')).toEqual({
-      url: '/',
-      pathname: '/',
-      bare: true,
-    });
+    const bareStorefront = { url: '/', pathname: '/', bare: true, renderable: true };
+    expect(pagePlace('/')).toEqual(bareStorefront);
+    expect(pagePlace('/?utm_source=whatsapp&fbclid=IwAR0abc')).toEqual(bareStorefront);
     expect(pagePlace('/About///?x=1').url).toBe('/about');
     expect(pagePlace('/?q=chai&utm_medium=x&category=snacks').url).toBe('/?category=snacks&q=chai');
     expect(pagePlace('/?category=snacks&q=chai').url).toBe('/?category=snacks&q=chai');
     expect(pagePlace('/?q=masala+chai').url).toBe('/?q=masala+chai');
     expect(pagePlace('/?q=&category=').bare).toBe(true);
     expect(pagePlace('/?category=a&category=b').url).toBe('/?category=a');
+  });
+
+  it('reads filters on the storefront only, and leaves a search longer than the box to the browser', () => {
+    expect(pagePlace('/about?category=x&q=y')).toMatchObject({ url: '/about', bare: true });
+    expect(pagePlace(`/?q=${'a'.repeat(100)}`).renderable).toBe(true);
+    expect(pagePlace(`/?q=${'a'.repeat(101)}`).renderable).toBe(false);
   });
 });

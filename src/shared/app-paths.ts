@@ -62,20 +62,31 @@ export function isAppPath(pathname: string): boolean {
  */
 export const MENU_FILTER_PARAMS = { category: 'category', search: 'q' } as const;
 
+/** The longest search the storefront puts in its address (its search box cuts there). */
+export const MENU_SEARCH_MAX = 100;
+
 /**
  * What a server-rendered page depends on, from its request address: the path as the router matches
- * it and the menu filters, in a fixed order. Everything else (utm_*, fbclid, a cache-buster) is
- * read by nobody, so it neither renders a page of its own nor splits the page cache.
+ * it and, on the storefront, the menu filters in a fixed order. Everything else (utm_*, fbclid, a
+ * cache-buster, filters on a page that shows no menu) is read by nobody, so it neither renders a
+ * page of its own nor splits the page cache. A search longer than the storefront ever writes is
+ * not `renderable`: the browser renders that page itself.
  */
-export function pagePlace(url: string): { url: string; pathname: string; bare: boolean } {
+export function pagePlace(url: string): {
+  url: string;
+  pathname: string;
+  bare: boolean;
+  renderable: boolean;
+} {
   const mark = url.indexOf('?');
   const pathname = routerPath(mark === -1 ? url : url.slice(0, mark));
-  const params = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+  const params = new URLSearchParams(mark === -1 || pathname !== APP_PATHS.store ? '' : url.slice(mark + 1));
   const kept = new URLSearchParams();
   for (const name of [MENU_FILTER_PARAMS.category, MENU_FILTER_PARAMS.search]) {
     const value = params.get(name);
     if (value) kept.set(name, value);
   }
   const search = kept.size ? `?${kept}` : '';
-  return { url: `${pathname}${search}`, pathname, bare: search === '' };
+  const renderable = (kept.get(MENU_FILTER_PARAMS.search)?.length ?? 0) <= MENU_SEARCH_MAX;
+  return { url: `${pathname}${search}`, pathname, bare: search === '', renderable };
 }

@@ -20,6 +20,7 @@ export async function createTestApp(
     webRoot?: string;
     /** A server-rendering build (a folder with entry-server.js) for '/' and the short pages. */
     ssrDir?: string;
+    renderBudget?: AppOptions['renderBudget'];
     streamHeartbeatMs?: number;
     logger?: AppOptions['logger'];
     redis?: AppOptions['redis'];
@@ -46,6 +47,7 @@ export async function createTestApp(
     database,
     webRoot: options.webRoot,
     ssrDir: options.ssrDir,
+    renderBudget: options.renderBudget,
     streamHeartbeatMs: options.streamHeartbeatMs,
     logger: options.logger,
     redis: options.redis,

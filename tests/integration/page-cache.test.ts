@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let webRoot: string;
 let ssrDir: string;
+let slugs: string[];
 const renders = () => (globalThis as { __pageRenders?: string[] }).__pageRenders ?? [];
 
 beforeAll(async () => {
@@ -31,7 +32,11 @@ beforeAll(async () => {
       `  return '<main data-rendered-for="' + url + '">' + 'chai '.repeat(2000) + '</main>';\n` +
       '};\n',
   );
-  t = await createTestApp({ webRoot, ssrDir });
+  // The shop-wide budget is tested on its own below; here it is out of the way.
+  t = await createTestApp({ webRoot, ssrDir, renderBudget: { shop: { perSecond: 1000, burst: 1000 } } });
+  slugs = ((await t.app.inject('/api/menu')).json() as { categories: { slug: string }[] }).categories.map(
+    (c) => c.slug,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -61,11 +66,11 @@ describe('server-rendered pages', () => {
 
   it('renders a filtered view with its filters only, in one order, and reuses it', async () => {
     const before = renders().length;
-    const first = await page('/?q=chai&utm_source=x&category=snacks');
-    const second = await page('/?category=snacks&q=chai&fbclid=y');
-    expect(first.body).toContain('data-rendered-for="/?category=snacks&q=chai"');
+    const first = await page(`/?q=chai&utm_source=x&category=${slugs[0]}`);
+    const second = await page(`/?category=${slugs[0]}&q=chai&fbclid=y`);
+    expect(first.body).toContain(`data-rendered-for="/?category=${slugs[0]}&q=chai"`);
     expect(second.body).toBe(first.body);
-    expect(renders().slice(before)).toEqual(['/?category=snacks&q=chai']);
+    expect(renders().slice(before)).toEqual([`/?category=${slugs[0]}&q=chai`]);
   });
 
   it('keeps the bare storefront however many views are asked for', async () => {
@@ -94,22 +99,66 @@ describe('server-rendered pages', () => {
     expect((await page('/?q=flood-over', '10.62.0.2')).body).toContain('data-rendered-for="/?q=flood-over"');
   });
 
+  it('leaves to the browser what is not worth a render: unknown categories, overlong searches, filters off the storefront', async () => {
+    const before = renders().length;
+    for (const url of ['/?category=no-such-category-xyz', `/?q=${'x'.repeat(101)}`]) {
+      const res = await page(url, '10.64.0.1');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain('data-rendered-for');
+    }
+    expect(renders().length - before).toBe(0);
+    const about = await page('/about?category=x&q=y', '10.64.0.2');
+    const plainAbout = await page('/about', '10.64.0.3');
+    expect(about.body).toBe(plainAbout.body);
+    expect(renders().length - before).toBeLessThanOrEqual(1);
+  });
+
   it('renders a view once when many ask for it at the same moment', async () => {
     const before = renders().length;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => page('/?category=all-at-once', `10.63.0.${i + 1}`)),
+      Array.from({ length: 6 }, (_, i) => page(`/?category=${slugs[1]}`, `10.63.0.${i + 1}`)),
     );
-    for (const res of answers) expect(res.body).toContain('data-rendered-for="/?category=all-at-once"');
+    for (const res of answers) expect(res.body).toContain(`data-rendered-for="/?category=${slugs[1]}"`);
     expect(renders().length - before).toBe(1);
   });
 
   it('answers gzip and brotli that open to the same page', async () => {
-    const identity = (await page('/?category=chai')).rawPayload;
-    const gz = await page('/?category=chai', undefined, 'gzip');
-    const br = await page('/?category=chai', undefined, 'br');
+    const identity = (await page(`/?category=${slugs[2]}`)).rawPayload;
+    const gz = await page(`/?category=${slugs[2]}`, undefined, 'gzip');
+    const br = await page(`/?category=${slugs[2]}`, undefined, 'br');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(gunzipSync(gz.rawPayload)).toEqual(identity);
     expect(brotliDecompressSync(br.rawPayload)).toEqual(identity);
+  });
+});
+
+describe('the shop-wide render budget', () => {
+  it('holds renders to the shop rate however many addresses a flood comes from', async () => {
+    const shop = await createTestApp({
+      reuseDatabase: t.database,
+      webRoot,
+      ssrDir,
+      renderBudget: { shop: { perSecond: 1, burst: 5 } },
+    });
+    try {
+      await shop.app.inject('/');
+      const before = renders().length;
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          shop.app.inject({ url: `/?q=rotating-${i}`, remoteAddress: `10.65.${i}.1` }),
+        ),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root">');
+      }
+      expect(renders().length - before).toBeLessThanOrEqual(5 + Math.ceil(seconds));
+    } finally {
+      await shop.app.close();
+    }
   });
 });

@@ -5,6 +5,9 @@
 // out. Public routes must not even look at the session, and no answer carrying Set-Cookie may be
 // marked public or given a shared-cache lifetime, on any route.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
@@ -14,6 +17,7 @@ import { type Http, listen } from '../reliability/support/http.ts';
 
 let t: TestApp;
 let http: Http;
+let webRoot: string;
 
 const HOUR = 3_600_000;
 const tokenOf = (cookie: string) =>
@@ -49,44 +53,65 @@ function storable(cacheControl: string | null): boolean {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-cookie-replay-web-'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><!--boot-head--></head><body><!--boot-data--><div id="root"><!--ssr-outlet--></div></body></html>',
+  );
+  t = await createTestApp({ webRoot });
   http = await listen(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** A server just started on the same database: its menu fast path has learned nothing yet. */
+async function afterAStart(run: (fresh: Http) => Promise<void>) {
+  const fresh = await createTestApp({ reuseDatabase: t.database });
+  try {
+    await run(await listen(fresh));
+  } finally {
+    await fresh.app.close();
+  }
+}
 
 describe('the menu fast path after a start', () => {
   it('never hands the first caller refresh-due session cookie to the next visitor', async () => {
     const cookie = await refreshDueCookie('9890066001');
-    t.app.services.catalog.invalidate();
-    // The first full answer after a start: the one the fast path learns from.
-    const first = await http.request('GET', '/api/menu', { cookie });
-    expect(first.status).toBe(200);
-    expect(first.setCookies).toEqual([]);
-    for (let i = 0; i < 3; i++) {
-      const stranger = await http.request('GET', '/api/menu');
-      expect(stranger.status).toBe(200);
-      expect(stranger.setCookies).toEqual([]);
-    }
+    await afterAStart(async (fresh) => {
+      // The first full answer after a start: the one the fast path learns from.
+      const first = await fresh.request('GET', '/api/menu', { cookie });
+      expect(first.status).toBe(200);
+      expect(first.setCookies).toEqual([]);
+      for (let i = 0; i < 3; i++) {
+        const stranger = await fresh.request('GET', '/api/menu');
+        expect(stranger.status).toBe(200);
+        expect(stranger.setCookies).toEqual([]);
+      }
+    });
   });
 
   it('never hands a signed-out cookie deletion to the next visitor', async () => {
     const cookie = await signedOutCookie('9890066002');
-    t.app.services.catalog.invalidate();
-    const first = await http.request('GET', '/api/menu', { cookie });
-    expect(first.status).toBe(200);
-    expect(first.setCookies).toEqual([]);
-    const stranger = await http.request('GET', '/api/menu');
-    expect(stranger.setCookies).toEqual([]);
+    await afterAStart(async (fresh) => {
+      const first = await fresh.request('GET', '/api/menu', { cookie });
+      expect(first.status).toBe(200);
+      expect(first.setCookies).toEqual([]);
+      const stranger = await fresh.request('GET', '/api/menu');
+      expect(stranger.setCookies).toEqual([]);
+    });
   });
 
   it('replays only static headers: no cookie, no rate-limit counters, no per-request values', async () => {
     const cookie = await refreshDueCookie('9890066003');
-    t.app.services.catalog.invalidate();
-    await http.request('GET', '/api/menu', { cookie });
-    const replayed = await http.request('GET', '/api/menu');
-    const names = [...replayed.headers.keys()];
-    expect(names).not.toContain('set-cookie');
-    expect(names.filter((n) => n.startsWith('x-ratelimit'))).toEqual([]);
+    await afterAStart(async (fresh) => {
+      await fresh.request('GET', '/api/menu', { cookie });
+      const replayed = await fresh.request('GET', '/api/menu');
+      const names = [...replayed.headers.keys()];
+      expect(names).not.toContain('set-cookie');
+      expect(names.filter((n) => n.startsWith('x-ratelimit'))).toEqual([]);
+    });
   });
 });
 
@@ -140,6 +165,8 @@ describe('an answer with Set-Cookie is never storable by a shared cache', () => 
           wrong.push(`${path} ${res.status}: ${res.headers.get('cache-control')}`);
       }
       expect(wrong).toEqual([]);
+      // The pages were pages (the web app is there), not JSON 404s.
+      expect((await http.request('GET', '/?utm_source=x', { cookie })).text).toContain('<div id="root">');
       // The check means something only if some routes did answer with a cookie.
       expect(withCookies).toBeGreaterThan(0);
     });

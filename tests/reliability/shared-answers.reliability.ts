@@ -6,14 +6,15 @@
 // - cache busting: one address floods the storefront with random `utm_source` (which no page reads)
 //   and random search views over 32 connections; the first costs one render in all, the second
 //   at most the address's render budget, every answer is still a working page, and another
-//   address's view is rendered as usual.
+//   address's view is rendered as usual; the same flood from a new address on every request costs
+//   at most the shop-wide budget.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
-import { RENDERS_PER_ADDRESS } from '#server/plugins/render-budget.ts';
+import { RENDERS_PER_ADDRESS, SHOP_RENDERS } from '#server/plugins/render-budget.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Http, ipPool, listen } from './support/http.ts';
 import { phonePool, signInCustomer } from './support/identities.ts';
@@ -106,7 +107,14 @@ describe('cache busting', () => {
         `  return '<main data-rendered-for="' + url + '">' + 'masala chai '.repeat(20000) + '</main>';\n` +
         '};\n',
     );
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, webRoot, ssrDir });
+    // The shop-wide budget is out of the way here; the last case floods from many addresses
+    // against the real one.
+    t = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      webRoot,
+      ssrDir,
+      renderBudget: { shop: { perSecond: 1000, burst: 1000 } },
+    });
     http = await listen(t);
     await http.request('GET', '/', { ip: nextIp() });
   }, 60_000);
@@ -142,4 +150,32 @@ describe('cache busting', () => {
       expect(other.text).toContain(`data-rendered-for="/?q=${param}-other-address"`);
     });
   }
+
+  it('a flood from a new address on every request costs at most the shop-wide budget', async () => {
+    const shop = await createTestApp({
+      env: { TRUST_PROXY: 'true' },
+      reuseDatabase: t.database,
+      webRoot,
+      ssrDir,
+    });
+    try {
+      const floodHttp = await listen(shop);
+      await floodHttp.request('GET', '/', { ip: nextIp() });
+      const before = renders().length;
+      const started = performance.now();
+      const answers = await crowd(400, 32, (i) =>
+        floodHttp.request('GET', `/?q=rotating-${i}`, { ip: `2001:db8:${(i % 65536).toString(16)}::1` }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect(res.text).toContain('<div id="root">');
+      }
+      const cost = renders().length - before;
+      console.log(`400 requests from 400 addresses in ${seconds.toFixed(1)} s cost ${cost} renders`);
+      expect(cost).toBeLessThanOrEqual(SHOP_RENDERS.burst + Math.ceil(seconds * SHOP_RENDERS.perSecond));
+    } finally {
+      await shop.app.close();
+    }
+  });
 });

@@ -12,6 +12,8 @@ export function createRenderQueue(maxWaiting = MAX_WAITING_RENDERS) {
   let tail: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   return {
+    /** Whether a render asked for now would be queued rather than turned away. */
+    hasRoom: () => waiting < maxWaiting,
     /** Runs `work` in its turn, or returns undefined when too many renders are already waiting. */
     run<T>(work: () => T): Promise<T> | undefined {
       if (waiting >= maxWaiting) return undefined;

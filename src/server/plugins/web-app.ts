@@ -13,7 +13,7 @@ import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
 import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
 import { errorBody } from './error-handler.ts';
 import { type CompressedPage, compressedOnce, createPageCache } from './page-cache.ts';
-import { createRenderBudget } from './render-budget.ts';
+import { createRenderBudget, type RenderBudgetOptions } from './render-budget.ts';
 import { createRenderQueue } from './render-queue.ts';
 
 const ONE_YEAR = 31_536_000;
@@ -39,6 +39,7 @@ function readAsset(webRoot: string, href: string): string | undefined {
 
 type Options = {
   webRoot: string | undefined;
+  renderBudget?: RenderBudgetOptions;
   /**
    * What goes into index.html for a server-rendered page ('/', the short pages); undefined for
    * other paths, or when unavailable.
@@ -55,7 +56,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), (href) => readAsset(webRoot, href))
       : '';
   const pages = createPageCache();
-  const renders = createRenderBudget();
+  const renders = createRenderBudget(opts.renderBudget);
   const renderQueue = createRenderQueue();
   // The pages without boot data, compressed on first use rather than during start-up (about
   // 25 ms of a restart); kept apart from the bounded cache, which could evict them.
@@ -90,6 +91,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   async function pageFor(request: FastifyRequest, pathname: string): Promise<CompressedPage> {
     const fallback = () => (isAdminPath(pathname) ? adminPage() : plainPage());
     const place = pagePlace(request.url);
+    if (!place.renderable) return fallback();
     const boot = await opts.storefrontBootData?.(place.url, place.pathname).catch((error: unknown) => {
       request.log.warn({ err: error }, 'storefront boot data unavailable');
       return undefined;
@@ -97,7 +99,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
     if (!boot) return fallback();
     const kept = pages.peek(place.url, boot.version);
     if (kept) return kept;
-    // A filtered view nobody has asked for yet costs a render: an address has a budget of them.
+    // A filtered view nobody has asked for yet costs a render: the address and the shop have a
+    // budget of them, counted only for a render that will happen (not one the queue turns away).
+    if (!renderQueue.hasRoom()) return fallback();
     if (!place.bare && !renders.take(normalizeIP(request.ip))) return fallback();
     const html = renderQueue.run(() => renderIndexHtml(template, boot));
     if (!html) return fallback();

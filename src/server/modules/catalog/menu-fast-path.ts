@@ -37,7 +37,9 @@ export function createMenuFastPath(catalog: Pick<CatalogService, 'peekSnapshot'>
 
   return {
     learnHeaders(headers: Record<string, string | number | string[] | undefined>) {
-      if (learned) return;
+      // An answer that carried a cookie was made for one caller (and is private, no-store): the
+      // next full answer teaches instead.
+      if (learned || headers['set-cookie'] !== undefined) return;
       learned = Object.fromEntries(
         Object.entries(headers).filter(
           ([name, value]) => value !== undefined && STATIC_HEADERS.has(name.toLowerCase()),

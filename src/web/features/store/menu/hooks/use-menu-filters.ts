@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { MENU_FILTER_PARAMS } from '#shared/app-paths.ts';
+import { MENU_FILTER_PARAMS, MENU_SEARCH_MAX } from '#shared/app-paths.ts';
 
 /** Category and search live in the URL (?category=&q=) so a view can be shared and survives reload. */
 export function useMenuFilters() {
   const [params, setParams] = useSearchParams();
-  const category = params.get(MENU_FILTER_PARAMS.category);
+  // An empty ?category= is no category, as the server renders it (pagePlace in app-paths.ts).
+  const category = params.get(MENU_FILTER_PARAMS.category) || null;
   const search = params.get(MENU_FILTER_PARAMS.search) ?? '';
 
   function update(key: (typeof MENU_FILTER_PARAMS)[keyof typeof MENU_FILTER_PARAMS], value: string | null) {
@@ -19,6 +20,6 @@ export function useMenuFilters() {
     category,
     search,
     setCategory: (slug: string | null) => update(MENU_FILTER_PARAMS.category, slug),
-    setSearch: (text: string) => update(MENU_FILTER_PARAMS.search, text.slice(0, 100)),
+    setSearch: (text: string) => update(MENU_FILTER_PARAMS.search, text.slice(0, MENU_SEARCH_MAX)),
   };
 }
