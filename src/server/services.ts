@@ -118,6 +118,7 @@ export function createServices(
   // write-heavy, rate-limited step), and the database is there on every deployment.
   const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
   const signInLocks = createSignInLocks({ audit, now: () => new Date() });
+  const sessionsRepo = createSessionsRepo(db);
   const staffAuth = createStaffAuthService({
     auth,
     audit,
@@ -125,7 +126,7 @@ export function createServices(
     signInLocks,
     robotCheck,
     adminEmails: env.adminEmails,
-    sessionLookup: createSessionLookup(createSessionsRepo(db), auth, sessionToken),
+    sessionLookup: createSessionLookup(sessionsRepo, auth, sessionToken),
     sessionsEnded,
   });
   const users = createUsersService({
@@ -158,6 +159,7 @@ export function createServices(
     auth,
     audit,
     customers,
+    sessions: sessionsRepo,
     robotCheck,
     sessionsEnded,
     allowedCountries: env.smsAllowedCountries,

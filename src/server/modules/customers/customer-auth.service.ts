@@ -12,6 +12,7 @@ import { MESSAGES } from '#shared/errors.ts';
 import { phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { SessionsRepo } from '../auth/sessions.repo.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
@@ -21,6 +22,12 @@ import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
 export const OTP_SENT = 'otp.sent';
 /** A staff account on a customer's own route: it has no customer profile. */
 const CUSTOMERS_ONLY = 'Only customer accounts have a profile here';
+/**
+ * Live sessions one customer may hold: a new sign-in past it ends the oldest. Each sign-in is a
+ * session of its own (phone, laptop, a shop's shared tablet); uncapped, someone with the phone
+ * could pile up sessions without end.
+ */
+export const MAX_SESSIONS_PER_CUSTOMER = 10;
 /** The window of the per-address send limit (its size is a setting). */
 const IP_SEND_WINDOW_MS = 5 * 60_000;
 
@@ -66,6 +73,7 @@ type Deps = {
   auth: Auth;
   audit: AuditService;
   customers: CustomersRepo;
+  sessions: Pick<SessionsRepo, 'keepNewest'>;
   robotCheck: RobotCheck;
   sessionsEnded: SessionsEnded;
   /** Country codes ('+91') whose numbers may be sent codes (SMS_ALLOWED_COUNTRIES). */
@@ -98,6 +106,7 @@ export function createCustomerAuthService({
   auth,
   audit,
   customers,
+  sessions,
   robotCheck,
   sessionsEnded,
   allowedCountries,
@@ -195,6 +204,7 @@ export function createCustomerAuthService({
         throw invalid(message, { code: message });
       }
       const { user } = (await response.json()) as { user: { id: string } };
+      await sessions.keepNewest(user.id, MAX_SESSIONS_PER_CUSTOMER);
       const existing = await customers.profileByPhone(input.phone);
       const profile =
         existing ??
