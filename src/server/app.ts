@@ -49,6 +49,7 @@ import { rateLimitKeyPlugin } from './plugins/rate-limit-key.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serverPageBootData } from './plugins/server-pages.ts';
 import { lazyStorefrontRenderer } from './plugins/storefront-renderer.ts';
+import { temporaryPasswordPlugin } from './plugins/temporary-password.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
   await app.register(adminGuardPlugin);
+  await app.register(temporaryPasswordPlugin, { sessionToken: services.sessionToken });
   await app.register(eventStreamsPlugin, {
     heartbeatMs: options.streamHeartbeatMs,
     onOpen: services.metrics.streamOpened,
