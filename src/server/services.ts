@@ -14,6 +14,7 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
+import { createPhoneCodesRepo } from './modules/auth/phone-codes.repo.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
 import { createStaffAuthService } from './modules/auth/staff-auth.service.ts';
@@ -160,6 +161,7 @@ export function createServices(
     audit,
     customers,
     sessions: sessionsRepo,
+    phoneCodes: createPhoneCodesRepo(db),
     robotCheck,
     sessionsEnded,
     allowedCountries: env.smsAllowedCountries,
