@@ -14,6 +14,7 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
+import { createKnownDevices } from './modules/auth/known-device.ts';
 import { createPhoneCodesRepo } from './modules/auth/phone-codes.repo.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
@@ -126,6 +127,7 @@ export function createServices(
     users: usersRepo,
     signInLocks,
     robotCheck,
+    knownDevices: createKnownDevices(env.authSecret, { secure: env.isProduction }),
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(sessionsRepo, auth, sessionToken),
     sessionsEnded,

@@ -33,7 +33,9 @@ export function createPhoneCodesRepo(db: Db, maxWrongTries: number = OTP.maxWron
         const rows = await tx
           .select({ id: verifications.id, value: verifications.value })
           .from(verifications)
-          .where(and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())))
+          .where(
+            and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())),
+          )
           .for('update');
         const codes = rows.map((row) => ({ id: row.id, ...parse(row.value) }));
         const live = codes.filter((c) => c.wrongTries < maxWrongTries);
@@ -67,7 +69,9 @@ export function createPhoneCodesRepo(db: Db, maxWrongTries: number = OTP.maxWron
         const rows = await tx
           .select({ id: verifications.id, value: verifications.value })
           .from(verifications)
-          .where(and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())))
+          .where(
+            and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())),
+          )
           .for('update');
         const ids = rows
           .filter((row) => {

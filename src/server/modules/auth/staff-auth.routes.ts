@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireStaff } from '#server/http/require-permission.ts';
 import {
   changePasswordBodySchema,
+  staffRobotCheckQuerySchema,
   staffSessionResponseSchema,
   staffSignInBodySchema,
 } from '#shared/api/staff.ts';
@@ -39,6 +40,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return { user };
     },
+  );
+
+  app.get(
+    '/api/staff/robot-check',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'A signed proof-of-work challenge for a sign-in to this account: harder while the account meets many failures',
+        querystring: staffRobotCheckQuerySchema,
+      },
+    },
+    async (request) => staffAuth.signInChallenge(request.query.email, request.authHeaders()),
   );
 
   app.get(
