@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '#server/http/app-error.ts';
 import {
   addressBodySchema,
   addressesResponseSchema,
@@ -33,13 +32,6 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { customerAuth, addresses, robotCheck, checksPerAddress },
 ) => {
-  // A second limit on the verify route beside its per-phone one (the plugin runs one per request).
-  const addressChecks = app.createRateLimit({
-    max: checksPerAddress,
-    timeWindow: RATE_LIMITS.otp.windowMs,
-    keyGenerator: (request) => `otp-verify-ip|${request.ip}`,
-  });
-
   app.get(
     '/api/customer/robot-check',
     {
@@ -83,12 +75,17 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: customerSessionSchema },
       },
       // Counted once the body is valid (preHandler), per address only, as a ceiling on one address
-      // trying very many phones. No per-phone request limit: guessing is bounded by the codes
-      // themselves (each dies after its wrong tries, 3 sends per 5 minutes), and a per-phone count
-      // let anyone who knew a number keep its owner from signing in with 12 junk checks (issue 36).
-      preHandler: async (request) => {
-        const checked = await addressChecks(request);
-        if (!checked.isAllowed && checked.isExceeded) throw tooManyRequests(checked.ttlInSeconds);
+      // trying very many phones; this limit stands in for the general one on this route. No
+      // per-phone count: guessing is bounded by the codes themselves (each dies after its wrong
+      // tries, 3 sends per 5 minutes), and a per-phone count let anyone who knew a number keep its
+      // owner from signing in with 12 junk checks (issue 36).
+      config: {
+        rateLimit: {
+          max: checksPerAddress,
+          timeWindow: RATE_LIMITS.otp.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `otp-verify-ip|${request.ip}`,
+        },
       },
     },
     async (request, reply) => {
