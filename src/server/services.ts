@@ -13,9 +13,9 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
 import { createKnownDevices } from './modules/auth/known-device.ts';
 import { createPhoneCodesRepo } from './modules/auth/phone-codes.repo.ts';
+import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
 import { createStaffAuthService } from './modules/auth/staff-auth.service.ts';

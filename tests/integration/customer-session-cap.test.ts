@@ -40,10 +40,7 @@ describe('live sessions per customer', () => {
       .select()
       .from(userProfiles)
       .where(eq(userProfiles.phoneNumber, `+91${phone}`));
-    const rows = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, profile!.userId));
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, profile!.userId));
     expect(rows).toHaveLength(MAX_SESSIONS_PER_CUSTOMER);
   });
 });

@@ -27,8 +27,12 @@ async function staffOnTemporaryPassword(): Promise<string> {
   return signInStaff(t, email, TEMPORARY, '10.94.0.1');
 }
 
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe('a staff account on its temporary password', () => {
   it('is refused the storefront writes and the admin area, with the reason', async () => {

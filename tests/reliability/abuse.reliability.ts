@@ -264,8 +264,7 @@ describe('staff password guessing', () => {
     for (let i = 0; i < MAX_LOGIN_ATTEMPTS + 1; i++) signIns.push(await attempt(email, DEMO_PASSWORD, ip));
     expect(statuses(signIns)).toEqual(Array(MAX_LOGIN_ATTEMPTS + 1).fill(200));
     const answers: Answer[] = [];
-    for (let i = 0; i < MAX_LOGIN_ATTEMPTS + 2; i++)
-      answers.push(await attempt(email, `Wrong@${i}abc`, ip));
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS + 2; i++) answers.push(await attempt(email, `Wrong@${i}abc`, ip));
     console.log(`sign-in attempts from one address: ${statuses(answers).join(' ')}`);
     expect(statuses(answers)).toEqual([...Array(MAX_LOGIN_ATTEMPTS - 1).fill(401), 423, 423, 423]);
     expectReadableRefusals(answers);

@@ -116,8 +116,8 @@ import type {
   CreateStaffBody,
   changePasswordBodySchema,
   StaffSessionResponse,
-  staffSignInBodySchema,
   staffRobotCheckQuerySchema,
+  staffSignInBodySchema,
   UpdateAccountBody,
 } from './staff.ts';
 
