@@ -130,8 +130,8 @@ describe('POST /api/staff/sign-in', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  // The spec's 5 per 15 minutes counts failures, not sign-ins: a manager opening the board on a
-  // sixth device from the shop's Wi-Fi is signed in (issue 36).
+  // 5 per 15 minutes (docs/product.md#rate-limits) counts failures, not sign-ins: a manager opening the
+  // board on a sixth device from the shop's Wi-Fi is signed in (issue 36).
   it('counts failures, not sign-ins: six sign-ins in a row from one address all succeed', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

@@ -26,8 +26,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
         body: staffSignInBodySchema,
         response: { 200: staffSessionResponseSchema },
       },
-      // No request limit of its own beyond the general one: the spec's 5 per 15 minutes counts
-      // failures, not sign-ins (the lockout, lockout.ts), so a manager opening the board on a
+      // No request limit of its own beyond the general one: 5 per 15 minutes (docs/product.md#rate-limits)
+      // counts failures, not sign-ins (the lockout, lockout.ts), so a manager opening the board on a
       // sixth device is signed in, not refused (issue 36).
     },
     async (request, reply) => {
