@@ -52,6 +52,7 @@ import type { RenderBudgetOptions } from './plugins/render-budget.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serverPageBootData } from './plugins/server-pages.ts';
 import { lazyStorefrontRenderer } from './plugins/storefront-renderer.ts';
+import { temporaryPasswordPlugin } from './plugins/temporary-password.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { isUncountedRoute } from './plugins/uncounted-routes.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
   await app.register(privateCookiesPlugin);
   await app.register(adminGuardPlugin);
+  await app.register(temporaryPasswordPlugin, { sessionToken: services.sessionToken });
   await app.register(eventStreamsPlugin, {
     heartbeatMs: options.streamHeartbeatMs,
     onOpen: services.metrics.streamOpened,

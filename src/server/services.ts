@@ -13,6 +13,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createKnownDevices } from './modules/auth/known-device.ts';
+import { createPhoneCodesRepo } from './modules/auth/phone-codes.repo.ts';
 import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
@@ -124,14 +126,16 @@ export function createServices(
   // write-heavy, rate-limited step), and the database is there on every deployment.
   const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
   const signInLocks = createSignInLocks({ audit, now: () => new Date() });
+  const sessionsRepo = createSessionsRepo(db);
   const staffAuth = createStaffAuthService({
     auth,
     audit,
     users: usersRepo,
     signInLocks,
     robotCheck,
+    knownDevices: createKnownDevices(env.authSecret, { secure: env.isProduction }),
     adminEmails: env.adminEmails,
-    sessionLookup: createSessionLookup(createSessionsRepo(db), auth, sessionToken),
+    sessionLookup: createSessionLookup(sessionsRepo, auth, sessionToken),
     sessionsEnded,
   });
   const users = createUsersService({
@@ -164,6 +168,8 @@ export function createServices(
     auth,
     audit,
     customers,
+    sessions: sessionsRepo,
+    phoneCodes: createPhoneCodesRepo(db),
     robotCheck,
     sessionsEnded,
     allowedCountries: env.smsAllowedCountries,

@@ -79,13 +79,32 @@ describe('the general API limit', () => {
     expect(session.json().user.email).toBe('manager@example.com');
   });
 
-  it('counts a signed-in customer by session too', async () => {
+  it('counts a signed-in customer by account too', async () => {
     const ip = '10.202.0.1';
     const { cookie } = await signInCustomer(t, '9890011201', 'Limit One', '10.202.9.1');
     const { cookie: other } = await signInCustomer(t, '9890011202', 'Limit Two', '10.202.9.2');
     for (let i = 0; i < LIMIT; i++) expect((await get('/api/orders', ip, cookie)).statusCode).toBe(200);
     expect((await get('/api/orders', ip, cookie)).statusCode).toBe(429);
     expect((await get('/api/orders', ip, other)).statusCode).toBe(200);
+  });
+
+  // Per account, not per sign-in: signing in again does not buy a fresh budget (issue 36).
+  it("counts every session of one account in that account's one budget", async () => {
+    const ip = '10.202.1.1';
+    const { cookie: first } = await signInCustomer(t, '9890011209', 'Two Devices', '10.202.9.3');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/sms-outbox/backdate',
+      payload: { phone: '9890011209', seconds: RATE_LIMITS.otp.windowMs / 1000 },
+    });
+    const { cookie: second } = await signInCustomer(t, '9890011209', 'Two Devices', '10.202.9.4');
+    expect(second).not.toBe(first);
+    for (let i = 0; i < LIMIT / 2; i++) {
+      expect((await get('/api/orders', ip, first)).statusCode, `first ${i + 1}`).toBe(200);
+      expect((await get('/api/orders', '10.202.1.2', second)).statusCode, `second ${i + 1}`).toBe(200);
+    }
+    expect((await get('/api/orders', '10.202.1.3', second)).statusCode).toBe(429);
+    expect((await get('/api/orders', ip, first)).statusCode).toBe(429);
   });
 
   it('puts invented or forged session cookies in their address bucket', async () => {
@@ -145,7 +164,8 @@ describe('the general API limit', () => {
 
   it('counts the session checks apart from the general limit, in a larger budget of their own', async () => {
     const ip = '10.204.0.1';
-    const staff = await signIn('staff@example.com');
+    // An account no other test here spends: budgets are per account.
+    const staff = await signIn('admin@example.com');
     const { cookie: customer } = await signInCustomer(t, '9890011203', 'Limit Three', '10.204.9.1');
     for (let i = 0; i < LIMIT + 20; i++) {
       for (const [url, cookie] of [

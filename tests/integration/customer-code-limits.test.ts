@@ -104,17 +104,17 @@ describe('checking codes from one shared address', () => {
     }
   });
 
-  it('limits checks per phone, from any addresses', async () => {
+  // 12 junk checks per phone used to refuse the 13th, the owner's, for 5 minutes (issue 36).
+  it("does not let strangers' checks for a phone keep its owner from signing in", async () => {
     const next = phones(6);
     const phone = next();
-    const perPhone = RATE_LIMITS.otp.max * (OTP.maxWrongTries + 1);
     const statuses: number[] = [];
-    for (let i = 0; i < perPhone + 1; i++)
+    for (let i = 0; i < 20; i++)
       statuses.push((await verifyCode(t, phone, '000000', undefined, `10.73.0.${i + 1}`)).statusCode);
-    expect(statuses.slice(0, perPhone)).toEqual(Array(perPhone).fill(400));
-    expect(statuses[perPhone]).toBe(429);
-    // Another phone from the same address is checked as usual.
-    expect((await verifyCode(t, next(), '000000', undefined, '10.73.0.1')).statusCode).toBe(400);
+    expect(statuses).toEqual(Array(20).fill(400));
+    expect((await sendCode(t, phone, '10.73.1.1')).statusCode).toBe(200);
+    const res = await verifyCode(t, phone, await latestCode(t, phone), 'Owner', '10.73.1.1');
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

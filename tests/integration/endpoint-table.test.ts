@@ -51,6 +51,7 @@ const TABLE = {
   'POST /api/orders/:id/push-subscription': body,
   'DELETE /api/orders/:id/push-subscription': body,
   'POST /api/staff/sign-in': body,
+  'GET /api/staff/robot-check': query,
   'GET /api/staff/session': none,
   'POST /api/staff/sign-out': none,
   'POST /api/staff/password': body,
@@ -126,7 +127,10 @@ const SUCCESS = {
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */
-const UNDESCRIBED: ReadonlySet<string> = new Set<Endpoint>(['GET /api/customer/robot-check']);
+const UNDESCRIBED: ReadonlySet<string> = new Set<Endpoint>([
+  'GET /api/customer/robot-check',
+  'GET /api/staff/robot-check',
+]);
 
 type Answer = { content?: Record<string, { schema?: unknown }> };
 type Operation = {

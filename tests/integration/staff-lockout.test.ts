@@ -1,17 +1,19 @@
 // Staff sign-in lockout per account and client address (src/server/modules/auth/lockout.ts):
 // strangers' guesses lock only their own addresses, guesses from many addresses meet the
 // per-account robot check, and an admin sees and lifts locks on the Users page.
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '#server/db/schema.ts';
 import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import type { AppError } from '#server/http/app-error.ts';
-import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
+import { ACCOUNT_FAILURES_BEFORE_CHECK, MAX_WORK_DOUBLINGS } from '#server/modules/auth/lockout.ts';
 import { SIGN_IN_FAILED } from '#server/modules/auth/sign-in-locks.service.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { MAX_LOGIN_ATTEMPTS } from '#shared/constants.ts';
 import { solvedRobotCheck } from '../helpers/customer-session.ts';
-import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
+import { cookieHeader, sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -37,13 +39,35 @@ async function staffAccount(): Promise<{ id: string; email: string }> {
   return { id, email };
 }
 
-const signIn = (email: string, password: string, remoteAddress: string, robotCheck?: unknown) =>
+const signIn = (
+  email: string,
+  password: string,
+  remoteAddress: string,
+  robotCheck?: unknown,
+  cookie?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/staff/sign-in',
     payload: { email, password, ...(robotCheck ? { robotCheck } : {}) },
     remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
   });
+
+/** The account's own robot check (its work grows with the account's failures), solved. */
+async function solvedStaffCheck(email: string) {
+  const challenge = (await t.app.inject(`/api/staff/robot-check?email=${encodeURIComponent(email)}`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('robot check not solved');
+  return { challenge, solution };
+}
+
+/** The known-device cookie a successful sign-in left (only it: the session is not needed here). */
+const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+  cookieHeader(res.headers['set-cookie'] as string[])
+    .split('; ')
+    .filter((c) => c.startsWith('chai.known_device_'))
+    .join('; ');
 
 const wrong = (i: number) => `Wrong@${i}abc`;
 
@@ -129,7 +153,9 @@ describe('staff sign-in lockout per account and address', () => {
     expect(wrongWithCheck.statusCode).toBe(401);
     // A solution serves one attempt.
     expect((await signIn(email, DEMO_PASSWORD, ip, check)).statusCode).toBe(428);
-    const right = await signIn(email, DEMO_PASSWORD, ip, await solvedRobotCheck(t));
+    // That failure raised the account's work: the customers' check is no longer enough.
+    expect((await signIn(email, DEMO_PASSWORD, ip, await solvedRobotCheck(t))).statusCode).toBe(428);
+    const right = await signIn(email, DEMO_PASSWORD, ip, await solvedStaffCheck(email));
     expect(right.statusCode).toBe(200);
     expect(right.json().user.email).toBe(email);
   });
@@ -211,5 +237,94 @@ describe('locks on the Users page', () => {
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('known devices (issue 36)', () => {
+  /** Signs in once from `ip`: the device is known to the account from then on. */
+  async function knownDevice(email: string, ip: string): Promise<string> {
+    const res = await signIn(email, DEMO_PASSWORD, ip);
+    expect(res.statusCode).toBe(200);
+    const cookie = deviceCookie(res);
+    expect(cookie).toMatch(/^chai\.known_device_[\w-]+=[\w-]+\.[\w-]+$/);
+    return cookie;
+  }
+
+  it('leaves a long-lived HttpOnly SameSite=Lax cookie for the staff routes only', async () => {
+    const { email } = await staffAccount();
+    const res = await signIn(email, DEMO_PASSWORD, nextIp());
+    const set = (res.headers['set-cookie'] as string[]).find((c) => c.startsWith('chai.known_device_'));
+    expect(set).toMatch(/; Path=\/api\/staff; Max-Age=34560000; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("a stranger on the shop's address locks that address, not the owner's known device there", async () => {
+    const { email } = await staffAccount();
+    const shop = nextIp();
+    const tablet = await knownDevice(email, shop);
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++)
+      answers.push((await signIn(email, wrong(i), shop)).statusCode);
+    expect(answers).toEqual([...Array(MAX_LOGIN_ATTEMPTS - 1).fill(401), 423]);
+    expect((await signIn(email, DEMO_PASSWORD, shop)).statusCode).toBe(423);
+    const owner = await signIn(email, DEMO_PASSWORD, shop, undefined, tablet);
+    expect(owner.statusCode).toBe(200);
+    // A cookie forged or made for another account is no key.
+    const forged = tablet.replace(/=([\w-]+)\./, '=AAAAAAAAAAAAAAAAAAAAAA.');
+    expect((await signIn(email, DEMO_PASSWORD, shop, undefined, forged)).statusCode).toBe(423);
+    const other = await staffAccount();
+    const elsewhere = await knownDevice(other.email, nextIp());
+    expect((await signIn(email, DEMO_PASSWORD, shop, undefined, elsewhere)).statusCode).toBe(423);
+  });
+
+  it("a known device's own failures lock it, and only it", async () => {
+    const { email } = await staffAccount();
+    const shop = nextIp();
+    const tablet = await knownDevice(email, shop);
+    const answers: number[] = [];
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++)
+      answers.push((await signIn(email, wrong(i), shop, undefined, tablet)).statusCode);
+    expect(answers).toEqual([...Array(MAX_LOGIN_ATTEMPTS - 1).fill(401), 423]);
+    expect((await signIn(email, DEMO_PASSWORD, shop, undefined, tablet)).statusCode).toBe(423);
+    // The address itself is not locked by the device's failures.
+    expect((await signIn(email, DEMO_PASSWORD, shop)).statusCode).toBe(200);
+  });
+
+  it('a known device signs in without the check while the account is under attack', async () => {
+    const { email } = await staffAccount();
+    const tablet = await knownDevice(email, nextIp());
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK; i++)
+      expect((await signIn(email, wrong(i), nextIp())).statusCode).toBe(401);
+    expect((await signIn(email, DEMO_PASSWORD, nextIp())).statusCode).toBe(428);
+    expect((await signIn(email, DEMO_PASSWORD, nextIp(), undefined, tablet)).statusCode).toBe(200);
+  });
+});
+
+describe('the robot check grows with the failures past the ceiling (issue 36)', () => {
+  it("doubles the work with each failure: a cheaper solution is refused, the account's is accepted", async () => {
+    const { email } = await staffAccount();
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_CHECK; i++)
+      expect((await signIn(email, wrong(i), nextIp())).statusCode).toBe(401);
+    const costOf = async () =>
+      (await t.app.inject(`/api/staff/robot-check?email=${encodeURIComponent(email)}`)).json().parameters
+        .cost;
+    const base = (await solvedRobotCheck(t)).challenge.parameters.cost;
+    expect(await costOf()).toBe(base);
+    for (let i = 1; i <= 3; i++) {
+      expect((await signIn(email, wrong(100 + i), nextIp(), await solvedStaffCheck(email))).statusCode).toBe(
+        401,
+      );
+      expect(await costOf()).toBe(base * 2 ** i);
+    }
+    // The customers' check (and any cheaper one) now buys no attempt, right password or not.
+    expect((await signIn(email, DEMO_PASSWORD, nextIp(), await solvedRobotCheck(t))).statusCode).toBe(428);
+    const right = await signIn(email, DEMO_PASSWORD, nextIp(), await solvedStaffCheck(email));
+    expect(right.statusCode).toBe(200);
+    expect(MAX_WORK_DOUBLINGS).toBeGreaterThanOrEqual(8);
+  });
+
+  it('asks nothing more of an account nobody is guessing at', async () => {
+    const { email } = await staffAccount();
+    const staff = await t.app.inject(`/api/staff/robot-check?email=${encodeURIComponent(email)}`);
+    expect(staff.json().parameters.cost).toBe((await solvedRobotCheck(t)).challenge.parameters.cost);
   });
 });

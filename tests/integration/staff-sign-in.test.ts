@@ -130,16 +130,24 @@ describe('POST /api/staff/sign-in', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('limits sign-in requests to 5 per 15 minutes per IP and email', async () => {
+  // 5 per 15 minutes (docs/product.md#rate-limits) counts failures, not sign-ins: a manager opening the
+  // board on a sixth device from the shop's Wi-Fi is signed in (issue 36).
+  it('counts failures, not sign-ins: six sign-ins in a row from one address all succeed', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await signIn('nobody@example.com', 'Wrong@1234', '10.8.8.8')).statusCode);
-    expect(statuses.slice(0, 5).every((s) => s === 401 || s === 423)).toBe(true);
-    const limited = await signIn('nobody@example.com', 'Wrong@1234', '10.8.8.8');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe('Too many requests. Please try again later');
-    // Another email from the same address is counted separately.
-    expect((await signIn('manager@example.com', DEMO_PASSWORD, '10.8.8.8')).statusCode).toBe(200);
+      statuses.push((await signIn('manager@example.com', DEMO_PASSWORD, '10.8.8.8')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('five failures from one address and email still lock it, whatever sign-ins came before', async () => {
+    expect((await signIn('manager@example.com', DEMO_PASSWORD, '10.8.8.9')).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn('manager@example.com', `Wrong@${i}bbb`, '10.8.8.9')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    const locked = await signIn('manager@example.com', DEMO_PASSWORD, '10.8.8.9');
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error.message).toBe('Account temporarily locked due to multiple failed attempts');
   });
 
   it('signs out: the cookie stops working', async () => {

@@ -335,6 +335,10 @@ const EXPECTED: Record<string, Expectation> = {
     access: PUBLIC,
     call: async () => ({ json: { email: (await freshAccount('staff')).email, password: DEMO_PASSWORD } }),
   },
+  'GET /api/staff/robot-check': {
+    access: PUBLIC,
+    call: async () => ({ path: '/api/staff/robot-check?email=staff%40example.com' }),
+  },
   'GET /api/staff/session': { access: SIGNED_IN },
   'POST /api/staff/sign-out': { access: PUBLIC, call: async (who) => ({ cookie: await freshSession(who) }) },
   'POST /api/staff/password': {

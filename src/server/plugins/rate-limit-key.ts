@@ -1,4 +1,4 @@
-// Whom a request counts against in the rate limits: its session while that session is live, else
+// Whom a request counts against in the rate limits: its account while its session is live, else
 // its client address. Many customers share one carrier-NAT address and a shop's tablets share one
 // Wi-Fi address, so counting signed-in callers by address made them one budget: one busy board
 // refused everybody. Only a live session is its own budget: a cookie whose signature is genuine
@@ -27,9 +27,10 @@ export const rateLimitKeyPlugin = fp(
       // Without a genuine signature there is no session to ask about: no query.
       const token = await sessionToken(this.headers.cookie);
       // viewer() is resolved once per request: the routes that need it (most counted ones) reuse it.
-      if (token !== undefined && (await this.viewer()))
-        // A digest, not the token: the key is stored in Redis and may be logged; the token is a credential.
-        return `session:${createHash('sha256').update(token).digest('base64url')}`;
+      const viewer = token !== undefined ? await this.viewer() : null;
+      // Per account, not per sign-in: each sign-in used to mint a budget of its own. A digest of
+      // the id: the key is stored in Redis and may be logged.
+      if (viewer) return `account:${createHash('sha256').update(viewer.id).digest('base64url')}`;
       return normalizeIP(this.ip);
     });
   },

@@ -34,7 +34,20 @@ export const robotCheckSchema = z.object({
   }),
 });
 
-export const sendCodeBodySchema = z.object({ phone: phoneSchema, robotCheck: robotCheckSchema });
+/**
+ * Every send, a resend too, carries a solved robot check. Missing or malformed, it gets one plain
+ * message under its field rather than a schema's wording; a well-formed solution that does not
+ * verify is refused by the server with its own message.
+ */
+const requiredRobotCheckSchema = z
+  .unknown()
+  .refine((value) => robotCheckSchema.safeParse(value).success, {
+    error: MESSAGES.securityCheckRequired,
+    abort: true,
+  })
+  .pipe(robotCheckSchema);
+
+export const sendCodeBodySchema = z.object({ phone: phoneSchema, robotCheck: requiredRobotCheckSchema });
 export const sendCodeResponseSchema = z.object({
   sentTo: z.string(),
   resendAfterSeconds: z.number().int(),

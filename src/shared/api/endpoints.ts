@@ -117,6 +117,7 @@ import type {
   CreateStaffBody,
   changePasswordBodySchema,
   StaffSessionResponse,
+  staffRobotCheckQuerySchema,
   staffSignInBodySchema,
   UpdateAccountBody,
 } from './staff.ts';
@@ -187,6 +188,7 @@ export type Endpoints = {
     body: Omit<z.input<typeof staffSignInBodySchema>, 'robotCheck'> & { robotCheck?: RobotCheckPayload };
     response: StaffSessionResponse;
   };
+  'GET /api/staff/robot-check': { query: z.output<typeof staffRobotCheckQuerySchema>; response: Challenge };
   'GET /api/staff/session': { response: StaffSessionResponse };
   'POST /api/staff/sign-out': { response: Ok };
   'POST /api/staff/password': { body: z.input<typeof changePasswordBodySchema>; response: Ok };

@@ -14,9 +14,15 @@ export const staffSignInBodySchema = z.object({
     .string({ error: VALIDATION_MESSAGES.required('Password') })
     .max(200)
     .min(1, VALIDATION_MESSAGES.required('Password')),
-  /** Needed only after many failures for the account; the server asks for it with a 428. */
+  /**
+   * Needed only after many failures for the account; the server asks for it with a 428. Solved
+   * from GET /api/staff/robot-check?email=, whose work grows with the account's failures.
+   */
   robotCheck: robotCheckSchema.optional(),
 });
+
+/** Whose sign-in the robot check is for: its work depends on the account's recent failures. */
+export const staffRobotCheckQuerySchema = z.object({ email: z.string().max(320) });
 
 export const staffUserSchema = z.object({
   id: z.string(),

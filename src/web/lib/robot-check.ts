@@ -8,8 +8,15 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { RobotCheckPayload } from '#shared/api/endpoints.ts';
 import { api } from './api.ts';
 
-export async function runRobotCheck(): Promise<RobotCheckPayload> {
-  const challenge = await api('GET /api/customer/robot-check');
+/**
+ * `staffEmail`: the check for a staff sign-in to that account, whose work the server raises while
+ * the account meets many failures; the customers' check otherwise.
+ */
+export async function runRobotCheck(staffEmail?: string): Promise<RobotCheckPayload> {
+  const challenge =
+    staffEmail === undefined
+      ? await api('GET /api/customer/robot-check')
+      : await api('GET /api/staff/robot-check', { query: { email: staffEmail } });
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The robot check could not be completed');
   return { challenge, solution };

@@ -40,7 +40,7 @@ export type AuditEntry = {
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 /** One entry reduced to what a limit decides on. */
-export type AuditMark = { action: string; at: Date; ipAddress: string | null };
+export type AuditMark = { action: string; at: Date; ipAddress: string | null; newValues?: unknown };
 export type AuditFilter = {
   action?: string;
   userId?: string;
@@ -111,7 +111,12 @@ export function createAuditRepo(db: Db) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${entry.action}|${entry.recordId}`}))`);
       const marks = await tx
-        .select({ action: auditLogs.action, at: auditLogs.createdAt, ipAddress: auditLogs.ipAddress })
+        .select({
+          action: auditLogs.action,
+          at: auditLogs.createdAt,
+          ipAddress: auditLogs.ipAddress,
+          newValues: auditLogs.newValues,
+        })
         .from(auditLogs)
         .where(
           and(
@@ -181,6 +186,7 @@ export function createAuditRepo(db: Db) {
           recordId: auditLogs.recordId,
           at: auditLogs.createdAt,
           ipAddress: auditLogs.ipAddress,
+          newValues: auditLogs.newValues,
         })
         .from(auditLogs)
         .where(

@@ -11,6 +11,7 @@ import type { Env } from '#server/env.ts';
 import { OTP, SESSION_REFRESH_MS } from '#shared/constants.ts';
 import { type AuthLog, authLogger } from './auth-log.ts';
 import { customerEmailFor } from './customer-email.ts';
+import { createPhoneCodesRepo } from './phone-codes.repo.ts';
 
 const DAY = 24 * 60 * 60;
 /**
@@ -23,6 +24,7 @@ const REFRESH_WHEN_REMAINING_SECONDS = SESSION_REFRESH_MS / 1000;
 export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
 
 export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
+  const phoneCodes = createPhoneCodesRepo(db);
   return betterAuth({
     logger: authLogger(log),
     appName: 'Chai Express',
@@ -58,6 +60,9 @@ export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
         expiresIn: OTP.ttlMs / 1000,
         allowedAttempts: OTP.maxWrongTries,
         sendOTP: ({ phoneNumber: phone, code }) => sendCode(phone, code),
+        // Any code sent to the phone in its 5 minutes, not only the newest (phone-codes.repo.ts);
+        // the service has checked it and counted wrong tries before it asks for the session.
+        verifyOTP: ({ phoneNumber: phone, code }) => phoneCodes.consume(phone, code),
         signUpOnVerification: { getTempEmail: customerEmailFor, getTempName: (phone) => phone },
       }),
     ],

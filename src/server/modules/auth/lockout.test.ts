@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_FAILURES_BEFORE_CHECK,
   lockedUntil,
+  MAX_WORK_DOUBLINGS,
   type SignInMark,
   signInGate,
   signInLock,
@@ -44,24 +45,24 @@ const failure = (minutes: number, ipAddress: string): SignInMark => ({
 describe('signInGate', () => {
   it('locks only the address the failures came from', () => {
     const marks = [0, 1, 2, 3, 4].map((m) => failure(m, '10.0.0.9'));
-    expect(signInGate(marks, '10.0.0.9', at(5))).toBe('locked');
-    expect(signInGate(marks, '10.0.0.1', at(5))).toBe('open');
-    expect(signInGate(marks, '10.0.0.9', at(19))).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.9' }, at(5)).gate).toBe('locked');
+    expect(signInGate(marks, { ipAddress: '10.0.0.1' }, at(5)).gate).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.9' }, at(19)).gate).toBe('open');
   });
 
   it('does not lock for failures spread over many addresses', () => {
     const marks = [0, 1, 2, 3, 4].map((m) => failure(m, `10.0.1.${m}`));
-    expect(signInGate(marks, '10.0.0.1', at(5))).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.1' }, at(5)).gate).toBe('open');
     expect(signInLock(marks, at(5))).toBeUndefined();
   });
 
   it(`asks for the robot check from ${ACCOUNT_FAILURES_BEFORE_CHECK} failures in 15 minutes, from any addresses`, () => {
     const marks = Array.from({ length: ACCOUNT_FAILURES_BEFORE_CHECK }, (_, i) => failure(i, `10.0.2.${i}`));
-    expect(signInGate(marks.slice(1), '10.0.0.1', at(10))).toBe('open');
-    expect(signInGate(marks, '10.0.0.1', at(10))).toBe('check-required');
+    expect(signInGate(marks.slice(1), { ipAddress: '10.0.0.1' }, at(10)).gate).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.1' }, at(10)).gate).toBe('check-required');
     // Until the oldest of the ten leaves the window.
     expect(signInLock(marks, at(10))?.checkRequiredUntil).toEqual(at(15));
-    expect(signInGate(marks, '10.0.0.1', at(15))).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.1' }, at(15)).gate).toBe('open');
   });
 
   it('forgets every failure before the latest unlock, for every address', () => {
@@ -75,6 +76,50 @@ describe('signInGate', () => {
       { ipAddress: '10.0.0.9', until: at(19) },
     ]);
     expect(signInLock(marks, at(8))).toBeUndefined();
-    expect(signInGate(marks, '10.0.0.9', at(8))).toBe('open');
+    expect(signInGate(marks, { ipAddress: '10.0.0.9' }, at(8)).gate).toBe('open');
+  });
+});
+
+describe('known devices', () => {
+  const fromDevice = (minutes: number, ipAddress: string, device: string): SignInMark => ({
+    ...failure(minutes, ipAddress),
+    device,
+  });
+
+  it("are not locked by others' failures on their address; their own failures lock them alone", () => {
+    const strangers = [0, 1, 2, 3, 4].map((m) => failure(m, '10.0.0.9'));
+    expect(signInGate(strangers, { ipAddress: '10.0.0.9' }, at(5)).gate).toBe('locked');
+    expect(signInGate(strangers, { ipAddress: '10.0.0.9', device: 'tablet' }, at(5)).gate).toBe('open');
+
+    const own = [0, 1, 2, 3, 4].map((m) => fromDevice(m, '10.0.0.9', 'tablet'));
+    expect(signInGate(own, { ipAddress: '10.0.0.9', device: 'tablet' }, at(5)).gate).toBe('locked');
+    expect(signInGate(own, { ipAddress: '10.0.0.9', device: 'phone' }, at(5)).gate).toBe('open');
+    expect(signInGate(own, { ipAddress: '10.0.0.9' }, at(5)).gate).toBe('open');
+    expect(signInLock(own, at(5))).toMatchObject({
+      devices: ['tablet'],
+      addresses: [{ ipAddress: '10.0.0.9', until: at(19) }],
+    });
+  });
+
+  it('skip the check asked past the ceiling', () => {
+    const marks = Array.from({ length: 12 }, (_, i) => failure(i / 2, `10.0.4.${i}`));
+    expect(signInGate(marks, { ipAddress: '10.0.0.1' }, at(7)).gate).toBe('check-required');
+    expect(signInGate(marks, { ipAddress: '10.0.0.1', device: 'tablet' }, at(7)).gate).toBe('open');
+  });
+});
+
+describe('the work the check asks for', () => {
+  const failures = (n: number) => Array.from({ length: n }, (_, i) => failure(i / 10, `10.0.5.${i}`));
+  const workAt = (n: number) => {
+    const found = signInGate(failures(n), { ipAddress: '10.0.0.1' }, at(5));
+    return found.gate === 'check-required' ? found.work : 0;
+  };
+
+  it("is the customers' check at the ceiling and doubles with each failure past it, up to a cap", () => {
+    expect(workAt(ACCOUNT_FAILURES_BEFORE_CHECK - 1)).toBe(0);
+    expect(workAt(ACCOUNT_FAILURES_BEFORE_CHECK)).toBe(1);
+    expect(workAt(ACCOUNT_FAILURES_BEFORE_CHECK + 1)).toBe(2);
+    expect(workAt(ACCOUNT_FAILURES_BEFORE_CHECK + 5)).toBe(32);
+    expect(workAt(ACCOUNT_FAILURES_BEFORE_CHECK + MAX_WORK_DOUBLINGS + 20)).toBe(2 ** MAX_WORK_DOUBLINGS);
   });
 });

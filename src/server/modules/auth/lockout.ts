@@ -2,7 +2,9 @@
 // read from the audit log (one source of truth, shared by every instance). The lock is counted per
 // account and client address, so a stranger's guesses lock only the stranger's address, never the
 // owner signing in from the shop; guesses from many addresses at once meet a per-account ceiling
-// that asks for the robot check instead of locking anyone out.
+// that asks for the robot check instead of locking anyone out. A known device (one this account
+// signed in on before, known-device.ts) is its own key: strangers' failures on its address never
+// lock it and it skips the ceiling's check; its own failures lock it like any address.
 import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, RATE_LIMITS } from '#shared/constants.ts';
 
 const WINDOW_MS = RATE_LIMITS.login.windowMs;
@@ -50,14 +52,37 @@ export function checkRequiredUntil(failureTimes: Date[], now: Date): Date | unde
   return new Date((recent[recent.length - ACCOUNT_FAILURES_BEFORE_CHECK] as number) + WINDOW_MS);
 }
 
-/** One recorded sign-in failure, or an admin's unlock (which forgives every failure before it). */
-export type SignInMark = { kind: 'failure' | 'unlock'; at: Date; ipAddress: string | null };
+/**
+ * Past the ceiling, the robot check's work doubles with each further failure in the window, up to
+ * 2^MAX_WORK_DOUBLINGS times the customers' check: a guesser spread over many addresses pays more
+ * for every guess instead of guessing on at ~50 ms a try. 2^10 is about a minute in a desktop
+ * browser here; the owner's known devices skip the check, and an admin's unlock clears it.
+ */
+export const MAX_WORK_DOUBLINGS = 10;
+
+/**
+ * One recorded sign-in failure, or an admin's unlock (which forgives every failure before it).
+ * `device`: the known device the attempt came from (known-device.ts), null for any other.
+ */
+export type SignInMark = {
+  kind: 'failure' | 'unlock';
+  at: Date;
+  ipAddress: string | null;
+  device?: string | null;
+};
+
+/** Where an attempt comes from: a known device of the account, else its client address. */
+export type SignInSource = { ipAddress: string | null; device?: string | null };
 
 export type SignInLock = {
   /** Client addresses locked out of the account, each until when. */
   addresses: { ipAddress: string | null; until: Date }[];
   /** Until when every sign-in to the account needs a solved robot check. */
   checkRequiredUntil?: Date;
+  /** How many times the customers' robot-check work that check asks for (1 at the ceiling). */
+  work?: number;
+  /** Known devices locked out by their own failures. */
+  devices?: string[];
 };
 
 /** Failures since the latest unlock. */
@@ -67,33 +92,70 @@ function countedFailures(marks: SignInMark[]): SignInMark[] {
   return marks.filter((m) => m.kind === 'failure' && m.at.getTime() > unlockedAt);
 }
 
+/** The robot-check work asked of an unknown device: 1 at the ceiling, doubling with each failure past it. */
+function workFor(failureTimes: Date[], now: Date): number {
+  const recent = failureTimes.filter((d) => d.getTime() > now.getTime() - WINDOW_MS).length;
+  const past = Math.max(0, recent - ACCOUNT_FAILURES_BEFORE_CHECK);
+  return 2 ** Math.min(past, MAX_WORK_DOUBLINGS);
+}
+
 /** The account's lock state from its recent marks, or undefined when nothing holds. */
 export function signInLock(marks: SignInMark[], now: Date): SignInLock | undefined {
   const failures = countedFailures(marks);
+  // Failures from a known device count for that device; the rest for their address.
   const byAddress = new Map<string | null, Date[]>();
-  for (const f of failures) byAddress.set(f.ipAddress, [...(byAddress.get(f.ipAddress) ?? []), f.at]);
+  const byDevice = new Map<string, SignInMark[]>();
+  for (const f of failures) {
+    if (f.device) byDevice.set(f.device, [...(byDevice.get(f.device) ?? []), f]);
+    else byAddress.set(f.ipAddress, [...(byAddress.get(f.ipAddress) ?? []), f.at]);
+  }
   const addresses: SignInLock['addresses'] = [];
   for (const [ipAddress, times] of byAddress) {
     const until = lockedUntil(times, now);
     if (until) addresses.push({ ipAddress, until });
   }
-  const check = checkRequiredUntil(
-    failures.map((f) => f.at),
-    now,
-  );
+  const devices: string[] = [];
+  for (const [device, own] of byDevice) {
+    const until = lockedUntil(
+      own.map((f) => f.at),
+      now,
+    );
+    if (!until) continue;
+    devices.push(device);
+    // Shown to admins as the address it last failed from.
+    addresses.push({ ipAddress: own[own.length - 1]?.ipAddress ?? null, until });
+  }
+  const times = failures.map((f) => f.at);
+  const check = checkRequiredUntil(times, now);
   if (addresses.length === 0 && !check) return undefined;
-  return { addresses, ...(check ? { checkRequiredUntil: check } : {}) };
+  return {
+    addresses,
+    ...(devices.length ? { devices } : {}),
+    ...(check ? { checkRequiredUntil: check, work: workFor(times, now) } : {}),
+  };
 }
 
-/** What one sign-in attempt from `ipAddress` meets before its password is looked at. */
+/**
+ * What one sign-in attempt from `source` meets before its password is looked at: locked, a robot
+ * check of `work` times the customers' to solve, or open.
+ */
 export function signInGate(
   marks: SignInMark[],
-  ipAddress: string | null,
+  source: SignInSource,
   now: Date,
-): 'locked' | 'check-required' | 'open' {
+): { gate: 'locked' } | { gate: 'check-required'; work: number } | { gate: 'open' } {
   const lock = signInLock(marks, now);
-  if (lock?.addresses.some((a) => a.ipAddress === ipAddress)) return 'locked';
-  return lock?.checkRequiredUntil ? 'check-required' : 'open';
+  if (source.device) return lock?.devices?.includes(source.device) ? { gate: 'locked' } : { gate: 'open' };
+  const fromThisAddress = countedFailures(marks).filter((m) => !m.device && m.ipAddress === source.ipAddress);
+  if (
+    lock &&
+    lockedUntil(
+      fromThisAddress.map((m) => m.at),
+      now,
+    )
+  )
+    return { gate: 'locked' };
+  return lock?.checkRequiredUntil ? { gate: 'check-required', work: lock.work ?? 1 } : { gate: 'open' };
 }
 
 /** How far back the failures that can still matter go. */

@@ -1,6 +1,6 @@
 // Sessions as "who is calling" reads them (session-lookup.ts). better-auth owns the table and
-// every write to it; this only reads.
-import { eq, sql } from 'drizzle-orm';
+// writes its rows; the one write here ends an account's oldest sessions past a cap.
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -36,6 +36,21 @@ export function createSessionsRepo(db: Db) {
     async byToken(token: string): Promise<SessionWithUser | undefined> {
       const [row] = await sessionByToken.execute({ token });
       return row;
+    },
+
+    /** Ends the account's sessions beyond its `keep` newest; resolves to how many ended. */
+    async keepNewest(userId: string, keep: number): Promise<number> {
+      const newest = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(keep);
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

@@ -4,7 +4,14 @@
 // which accounts exist.
 import type { AuditMark } from '../audit/audit.repo.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
-import { LOCKOUT_LOOKBACK_MS, type SignInLock, type SignInMark, signInGate, signInLock } from './lockout.ts';
+import {
+  LOCKOUT_LOOKBACK_MS,
+  type SignInLock,
+  type SignInMark,
+  type SignInSource,
+  signInGate,
+  signInLock,
+} from './lockout.ts';
 
 export const SIGN_IN_FAILED = 'auth.sign_in_failed';
 const SIGN_IN_UNLOCKED = 'auth.unlocked';
@@ -13,12 +20,19 @@ const MARK_ACTIONS = [SIGN_IN_FAILED, SIGN_IN_UNLOCKED];
 export type AttemptClaim =
   | { outcome: 'claimed'; failureId: string }
   | { outcome: 'locked' }
-  | { outcome: 'check-required' };
+  | { outcome: 'check-required'; work: number };
+
+/** The known device a failure came from, kept in its entry's new values. */
+const deviceOf = (newValues: unknown): string | null => {
+  const device = (newValues as { device?: unknown } | null)?.device;
+  return typeof device === 'string' ? device : null;
+};
 
 const toMark = (m: AuditMark): SignInMark => ({
   kind: m.action === SIGN_IN_UNLOCKED ? 'unlock' : 'failure',
   at: m.at,
   ipAddress: m.ipAddress,
+  device: deviceOf(m.newValues),
 });
 
 export function createSignInLocks({ audit, now }: { audit: AuditService; now: () => Date }) {
@@ -44,28 +58,48 @@ export function createSignInLocks({ audit, now }: { audit: AuditService; now: ()
      * a burst of guesses from many addresses cannot all slip under the ceiling at once. When the
      * password turns out right, the caller takes the failure back with `forgive`.
      */
-    async claimAttempt(email: string, context: RequestContext, solvedCheck: boolean): Promise<AttemptClaim> {
-      let refusal: 'locked' | 'check-required' | undefined;
+    async claimAttempt(
+      email: string,
+      context: RequestContext,
+      /** The known device the attempt comes from, if any (known-device.ts). */
+      device: string | undefined,
+      /** The work of the robot check the attempt solved: 0 for none, 1 for the customers' check. */
+      solvedWork: number,
+    ): Promise<AttemptClaim> {
+      let refusal: AttemptClaim | undefined;
       const failureId = await audit.recordIfMarks(
         context,
-        { action: SIGN_IN_FAILED, tableName: 'users', recordId: email },
+        {
+          action: SIGN_IN_FAILED,
+          tableName: 'users',
+          recordId: email,
+          ...(device ? { newValues: { device } } : {}),
+        },
         since(),
         MARK_ACTIONS,
         (marks) => {
-          const gate = signInGate(marks.map(toMark), context.ipAddress, now());
-          if (gate === 'locked' || (gate === 'check-required' && !solvedCheck)) refusal = gate;
+          const found = signInGate(marks.map(toMark), { ipAddress: context.ipAddress, device }, now());
+          if (found.gate === 'locked') refusal = { outcome: 'locked' };
+          else if (found.gate === 'check-required' && solvedWork < found.work)
+            refusal = { outcome: 'check-required', work: found.work };
           return refusal === undefined;
         },
       );
       if (failureId) return { outcome: 'claimed', failureId };
-      return { outcome: refusal ?? 'locked' };
+      return refusal ?? { outcome: 'locked' };
+    },
+
+    /** The robot-check work a sign-in to the account from an unknown device must show now (0: none). */
+    async workRequired(email: string): Promise<number> {
+      const lock = (await locksOf([email])).get(email);
+      return lock?.checkRequiredUntil ? (lock.work ?? 1) : 0;
     },
 
     forgive: (failureId: string) => audit.remove(failureId),
 
-    async isLocked(email: string, ipAddress: string | null): Promise<boolean> {
-      const lock = (await locksOf([email])).get(email);
-      return lock?.addresses.some((a) => a.ipAddress === ipAddress) ?? false;
+    async isLocked(email: string, source: SignInSource): Promise<boolean> {
+      const marks = await audit.marks(MARK_ACTIONS, [email], since());
+      return signInGate(marks.map(toMark), source, now()).gate === 'locked';
     },
 
     locksOf,

@@ -14,6 +14,7 @@ import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.s
 import type { UserRow, UsersRepo } from '../users/users.repo.ts';
 import type { Auth } from './auth.ts';
 import { isCustomerEmail } from './customer-email.ts';
+import type { KnownDevices } from './known-device.ts';
 import type { SessionLookup } from './session-lookup.ts';
 import { SIGN_IN_FAILED, type SignInLocks } from './sign-in-locks.service.ts';
 
@@ -30,6 +31,8 @@ type Deps = {
   users: UsersRepo;
   signInLocks: SignInLocks;
   robotCheck: RobotCheck;
+  /** The devices each account signed in on before (known-device.ts). */
+  knownDevices: KnownDevices;
   adminEmails: string[];
   /** Answers the everyday signed-in request in one query; better-auth decides everything else. */
   sessionLookup?: SessionLookup;
@@ -43,6 +46,7 @@ export function createStaffAuthService({
   users,
   signInLocks,
   robotCheck,
+  knownDevices,
   adminEmails,
   sessionLookup,
   sessionsEnded,
@@ -75,7 +79,8 @@ export function createStaffAuthService({
   }
 
   const locked = () => new AppError('FORBIDDEN', MESSAGES.accountLocked, undefined, 'locked');
-  // The request is fine once it carries a solved check, which the field tells the Admin Portal to do.
+  // The request is fine once it carries a solved check, which the field tells the Admin Portal to
+  // do (from GET /api/staff/robot-check, which asks for the work this account needs now).
   const checkRequired = () =>
     new AppError(
       'FORBIDDEN',
@@ -83,6 +88,12 @@ export function createStaffAuthService({
       { robotCheck: MESSAGES.securityCheckRequired },
       'check-required',
     );
+
+  /** The e-mail as the lockout keys it, or undefined for one that cannot be an account's. */
+  const lockoutEmail = (typed: string) => {
+    const parsed = emailSchema.safeParse(typed.trim());
+    return parsed.success ? parsed.data : undefined;
+  };
 
   /**
    * Sign-out and a password change end the account's sessions: audited, and their live streams
@@ -118,8 +129,9 @@ export function createStaffAuthService({
       const email = parsed.data;
       // Decided before the password is looked at, so a locked or unchecked attempt learns nothing
       // about it. A solution is spent whenever one comes, needed or not: each serves one attempt.
-      const solved = input.robotCheck ? await robotCheck.verify(input.robotCheck) : false;
-      const claim = await signInLocks.claimAttempt(email, context, solved);
+      const solvedWork = input.robotCheck ? await robotCheck.verifiedWork(input.robotCheck) : 0;
+      const device = knownDevices.read(headers.get('cookie'), email);
+      const claim = await signInLocks.claimAttempt(email, context, device, solvedWork);
       if (claim.outcome === 'locked') {
         await audit.record(context, { action: 'auth.sign_in_locked', tableName: 'users', recordId: email });
         throw locked();
@@ -141,7 +153,7 @@ export function createStaffAuthService({
       });
       if (!response.ok) {
         // The failure recorded by the claim stands; the fifth from this address locks it at once.
-        if (await signInLocks.isLocked(email, context.ipAddress)) throw locked();
+        if (await signInLocks.isLocked(email, { ipAddress: context.ipAddress, device })) throw locked();
         throw new AppError('INVALID_CREDENTIALS');
       }
       // The right password: not a failure after all (a disabled account records its own below).
@@ -173,7 +185,20 @@ export function createStaffAuthService({
         { action: 'auth.sign_in', tableName: 'users', recordId: email },
       );
       const { banned: _banned, ...staffUser } = toStaffUser(user);
-      return { user: staffUser, cookies: response.headers.getSetCookie() };
+      // This device is known to the account from now on (kept for as long as it signs in).
+      const known = knownDevices.cookie(email, device).setCookie;
+      return { user: staffUser, cookies: [...response.headers.getSetCookie(), known] };
+    },
+
+    /**
+     * A robot-check challenge for a sign-in to this account from this device: as much work as the
+     * account's recent failures ask of an unknown device (the customers' check when none is due).
+     */
+    async signInChallenge(typedEmail: string, headers: Headers) {
+      const email = lockoutEmail(typedEmail);
+      const device = email ? knownDevices.read(headers.get('cookie'), email) : undefined;
+      const work = email && !device ? await signInLocks.workRequired(email) : 0;
+      return robotCheck.challenge(Math.max(1, work));
     },
 
     /** The signed-in account for these request headers, with refreshed session cookies if any. */

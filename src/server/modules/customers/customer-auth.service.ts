@@ -1,8 +1,9 @@
 // Customer sign-in by phone code (docs/product.md#customer-sign-in, #d8-robot-check-and-sms-run-by-the-shop):
 // the countries codes may go to, robot check, a generous per-address send limit, strict per-phone send limits
 // and resend delay, codes through better-auth's phone-number plugin, and the profile looked up (or created)
-// by phone after a successful verify. Disabled accounts get neither a code nor a session, and neither does a
-// phone that belongs to anything but a customer's account (a phone code never opens a staff account).
+// by phone after a successful verify. A disabled account's phone is answered as any number's and refused at the
+// verify; a phone that belongs to anything but a customer's account gets neither a code nor a session (a phone
+// code never opens a staff account).
 
 import { AppError, invalid, tooManyRequests } from '#server/http/app-error.ts';
 import { maskPhone } from '#server/logger.ts';
@@ -13,6 +14,8 @@ import { phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
+import type { CodeCheck, PhoneCodesRepo } from '../auth/phone-codes.repo.ts';
+import type { SessionsRepo } from '../auth/sessions.repo.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
 import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
@@ -21,6 +24,12 @@ import type { CustomersRepo, ProfileRow } from './customers.repo.ts';
 export const OTP_SENT = 'otp.sent';
 /** A staff account on a customer's own route: it has no customer profile. */
 const CUSTOMERS_ONLY = 'Only customer accounts have a profile here';
+/**
+ * Live sessions one customer may hold: a new sign-in past it ends the oldest. Each sign-in is a
+ * session of its own (phone, laptop, a shop's shared tablet); uncapped, someone with the phone
+ * could pile up sessions without end.
+ */
+export const MAX_SESSIONS_PER_CUSTOMER = 10;
 /** The window of the per-address send limit (its size is a setting). */
 const IP_SEND_WINDOW_MS = 5 * 60_000;
 
@@ -52,13 +61,12 @@ function sendRefusal(sent: number[], t: number): { error: AppError; limited: boo
 }
 
 /**
- * What the customer reads when the phone-number plugin refuses a code (its error codes): a wrong
- * code may be tried again; a dead one (wrong too often, expired, already used) only says so and
- * that a new code is needed.
+ * What the customer reads when a code is refused: a wrong code may be tried again; a dead one
+ * (wrong too often, expired, already used) only says so and that a new code is needed.
  */
-function codeRefusal(pluginCode: string | undefined): string {
-  if (pluginCode === 'TOO_MANY_ATTEMPTS') return MESSAGES.codeUsedUp;
-  if (pluginCode === 'OTP_EXPIRED' || pluginCode === 'OTP_NOT_FOUND') return MESSAGES.codeNoLongerValid;
+function codeRefusal(found: Exclude<CodeCheck, 'right'>): string {
+  if (found === 'used-up') return MESSAGES.codeUsedUp;
+  if (found === 'none') return MESSAGES.codeNoLongerValid;
   return MESSAGES.invalidOtp;
 }
 
@@ -66,6 +74,8 @@ type Deps = {
   auth: Auth;
   audit: AuditService;
   customers: CustomersRepo;
+  sessions: Pick<SessionsRepo, 'keepNewest'>;
+  phoneCodes: Pick<PhoneCodesRepo, 'check' | 'discard'>;
   robotCheck: RobotCheck;
   sessionsEnded: SessionsEnded;
   /** Country codes ('+91') whose numbers may be sent codes (SMS_ALLOWED_COUNTRIES). */
@@ -84,20 +94,24 @@ type Deps = {
 };
 
 /**
- * Refuses a phone whose account may not sign in by code: a disabled one, or one that is not a
- * customer's (better-auth would open a session for whatever account holds the number).
+ * Refuses a phone that belongs to anything but a customer's account (better-auth would open a
+ * session for whatever account holds the number). A disabled customer is not refused here: a code
+ * send answers as for any number (telling a stranger the account is disabled said too much), and
+ * the verify refuses it, to the person who holds the phone and its code.
  */
-async function assertCustomerMaySignIn(customers: CustomersRepo, phone: string) {
+async function assertCustomerPhone(customers: CustomersRepo, phone: string) {
   const account = await customers.accountByPhone(phone);
-  if (!account) return;
-  if (!isCustomerEmail(account.email)) throw new AppError('FORBIDDEN', MESSAGES.phoneNotForCustomerSignIn);
-  if (account.banned) throw new AppError('FORBIDDEN', MESSAGES.accountDisabled);
+  if (account && !isCustomerEmail(account.email))
+    throw new AppError('FORBIDDEN', MESSAGES.phoneNotForCustomerSignIn);
+  return account;
 }
 
 export function createCustomerAuthService({
   auth,
   audit,
   customers,
+  sessions,
+  phoneCodes,
   robotCheck,
   sessionsEnded,
   allowedCountries,
@@ -130,7 +144,7 @@ export function createCustomerAuthService({
         throw invalid('The robot check failed. Please try again.');
       }
       await countAgainstAddress(context);
-      await assertCustomerMaySignIn(customers, phone);
+      await assertCustomerPhone(customers, phone);
       const t = now().getTime();
       // The send is claimed (recorded) before the SMS goes, in one step with the check, so sends
       // arriving together cannot all pass the per-phone limits; a failed SMS gives the claim back.
@@ -176,25 +190,34 @@ export function createCustomerAuthService({
       headers: Headers,
     ): Promise<CustomerSession & { cookies: string[] }> {
       // Checked before the code: verifying it would create a session for that account.
-      await assertCustomerMaySignIn(customers, input.phone);
+      const account = await assertCustomerPhone(customers, input.phone);
+      const found = await phoneCodes.check(input.phone, input.code);
+      if (found !== 'right') {
+        if (found === 'used-up')
+          await audit.record(context, {
+            action: 'security.otp_exhausted',
+            tableName: 'verifications',
+            recordId: input.phone,
+          });
+        const message = codeRefusal(found);
+        throw invalid(message, { code: message });
+      }
+      if (account?.banned) {
+        // Only the person holding the phone's code reads this; the code is spent.
+        await phoneCodes.discard(input.phone);
+        throw new AppError('FORBIDDEN', MESSAGES.accountDisabled);
+      }
       const response = await auth.api.verifyPhoneNumber({
         body: { phoneNumber: input.phone, code: input.code },
         headers,
         asResponse: true,
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { code?: string };
-        if (body.code === 'TOO_MANY_ATTEMPTS') {
-          await audit.record(context, {
-            action: 'security.otp_exhausted',
-            tableName: 'verifications',
-            recordId: input.phone,
-          });
-        }
-        const message = codeRefusal(body.code);
-        throw invalid(message, { code: message });
+        // Another check spent the code between ours and this one.
+        throw invalid(MESSAGES.codeNoLongerValid, { code: MESSAGES.codeNoLongerValid });
       }
       const { user } = (await response.json()) as { user: { id: string } };
+      await sessions.keepNewest(user.id, MAX_SESSIONS_PER_CUSTOMER);
       const existing = await customers.profileByPhone(input.phone);
       const profile =
         existing ??

@@ -52,16 +52,29 @@ export function createRobotCheck(secret: string, used: UsedSolutions, { now = Da
     sweep().catch((error: unknown) => log?.warn({ err: error }, 'sweeping used robot checks failed'));
   }
 
-  return {
-    async challenge(): Promise<Challenge> {
+  const check = {
+    /**
+     * `work`: how many times the customers' check this one costs (SHA-256 rounds per try): a staff
+     * sign-in to an account under attack asks for more (auth/lockout.ts). Signed with the rest.
+     */
+    async challenge(work = 1): Promise<Challenge> {
       return createChallenge({
         algorithm: ROBOT_CHECK.algorithm,
-        cost: ROBOT_CHECK.cost,
+        cost: ROBOT_CHECK.cost * Math.max(1, Math.floor(work)),
         keyPrefix: ROBOT_CHECK.keyPrefix,
         deriveKey,
         expiresAt: new Date(now() + ROBOT_CHECK.ttlMs),
         hmacSignatureSecret: secret,
       });
+    },
+
+    /**
+     * The work a valid, unexpired solution shows (1 for the customers' check), once per solution;
+     * 0 for anything else. Read from the challenge only once its signature has vouched for it.
+     */
+    async verifiedWork(payload: RobotCheckPayload): Promise<number> {
+      if (!(await check.verify(payload))) return 0;
+      return Math.floor(payload.challenge.parameters.cost / ROBOT_CHECK.cost);
     },
 
     /** True once per valid, unexpired solution; false for anything else. */
@@ -87,6 +100,7 @@ export function createRobotCheck(secret: string, used: UsedSolutions, { now = Da
       return first;
     },
   };
+  return check;
 }
 
 export type RobotCheck = ReturnType<typeof createRobotCheck>;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
+import { locationActions, readLocationState } from '#web/features/store/location/location-store.ts';
 import { customerMeQueryOptions } from './api/customer-me.ts';
 import { AuthProvider, forgetCustomer, rememberSignedIn, useAuth } from './auth-context.tsx';
 
@@ -34,6 +35,16 @@ describe('forgetCustomer', () => {
     queryClient.setQueryData(queryKey, { number: 'CE/26-27/000001' } as never);
     forgetCustomer(queryClient);
     expect(queryClient.getQueryData(queryKey)).toBeUndefined();
+  });
+
+  it("drops the chosen delivery location: a shared phone does not show the last customer's address", () => {
+    locationActions.choose('Flat 12, Sai Heights, Porwal Road', {
+      latitude: 18.6016,
+      longitude: 73.9152,
+      area: 'Porwal Road, Lohegaon, Pune',
+    });
+    forgetCustomer(new QueryClient());
+    expect(readLocationState()).toMatchObject({ selected: null, point: null });
   });
 });
 

@@ -1,11 +1,12 @@
 // Who the customer is, for the storefront (docs/product.md#customer-sign-in): loading, then signed in
-// (identity and profile) or signed out. Sign Out clears the profile, addresses and verification state in the
-// page; the cart stays. Signing in or out in one tab reaches the browser's other tabs.
+// (identity and profile) or signed out. Sign Out clears the profile, addresses, the chosen delivery location and
+// verification state in the page; the cart stays. Signing in or out in one tab reaches the browser's other tabs.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
 import { BILLS_KEY } from '#web/features/bill/api/get-bill.ts';
 import { customerAddressesQueryOptions } from '#web/features/store/location/api/get-customer-addresses.ts';
+import { updateLocationState } from '#web/features/store/location/location-store.ts';
 import { customerMeQueryOptions, useCustomerMe } from './api/customer-me.ts';
 import { notificationPreferencesQueryOptions } from './api/notification-preferences.ts';
 import { signOutCustomer } from './api/sign-out-customer.ts';
@@ -27,9 +28,11 @@ const AuthContext = createContext<AuthState | undefined>(undefined);
 /**
  * Signed out in this page: the profile, the saved addresses, the SMS choice and the bills read go (a bill is kept
  * in memory as never stale, so it would otherwise show again, name and address, signed out); the
- * cart stays.
+ * chosen delivery location goes too (kept on the device, it showed the last customer's address to
+ * the next person on a shared phone); the cart stays.
  */
 export function forgetCustomer(queryClient: QueryClient) {
+  updateLocationState((s) => ({ ...s, selected: null, point: null }));
   queryClient.setQueryData(customerMeQueryOptions().queryKey, { profile: null });
   queryClient.removeQueries({ queryKey: customerAddressesQueryOptions().queryKey });
   queryClient.removeQueries({ queryKey: BILLS_KEY });

@@ -10,7 +10,8 @@ const signInOnce = (email: string, password: string, robotCheck?: RobotCheckPayl
 
 /**
  * Signs in; when the server asks for the robot check (many failures for this account from many
- * addresses), solves it out of sight and tries once more. The solver loads only then.
+ * addresses), solves it out of sight and tries once more. The solver loads only then. The check is
+ * the account's own: the more failures it meets, the longer it takes.
  */
 export async function signInStaff(email: string, password: string): Promise<StaffSessionResponse> {
   try {
@@ -18,6 +19,6 @@ export async function signInStaff(email: string, password: string): Promise<Staf
   } catch (failure) {
     if (!(failure instanceof ApiRequestError && failure.fields?.robotCheck)) throw failure;
     const { runRobotCheck } = await import('#web/lib/robot-check.ts');
-    return signInOnce(email, password, await runRobotCheck());
+    return signInOnce(email, password, await runRobotCheck(email));
   }
 }
