@@ -68,7 +68,7 @@ describe('the Razorpay client', () => {
     const refund = { id: 'rfnd_x', entity: 'refund', amount: 3_000, currency: 'INR', payment_id: payment.id };
     const { createHmac } = await import('node:crypto');
     const read = (body: Buffer) =>
-      gateway.readWebhook(body, createHmac('sha256', fake.webhookSecret).update(body).digest('hex'), 'evt_r');
+      gateway.readWebhook(body, createHmac('sha256', fake.webhookSecret).update(body).digest('hex'));
     const viaNotes = Buffer.from(
       fake.eventBody('refund.processed', {
         refund: { ...refund, receipt: null, notes: { receipt: 'ours-1' } },
@@ -91,19 +91,20 @@ describe('the Razorpay client', () => {
     const body = Buffer.from(fake.eventBody('payment.captured', { payment }));
     const { createHmac } = await import('node:crypto');
     const good = createHmac('sha256', fake.webhookSecret).update(body).digest('hex');
-    expect(gateway.readWebhook(body, good, 'evt_1')).toMatchObject({
-      eventId: 'evt_1',
+    expect(gateway.readWebhook(body, good)).toMatchObject({
+      // Keyed by what the signature covers: the event's name and its payment's id.
+      eventKey: `payment.captured:${payment.id}`,
       kind: 'payment.captured',
       payment: { id: payment.id, orderId: order.id, amountPaise: 2_000 },
     });
     const forged = createHmac('sha256', 'not-the-secret').update(body).digest('hex');
-    expect(gateway.readWebhook(body, forged, 'evt_1')).toBeUndefined();
-    expect(gateway.readWebhook(body, undefined, 'evt_1')).toBeUndefined();
+    expect(gateway.readWebhook(body, forged)).toBeUndefined();
+    expect(gateway.readWebhook(body, undefined)).toBeUndefined();
     const tampered = Buffer.from(body.toString().replace('2000', '1'));
-    expect(gateway.readWebhook(tampered, good, 'evt_1')).toBeUndefined();
+    expect(gateway.readWebhook(tampered, good)).toBeUndefined();
     const other = Buffer.from(fake.eventBody('payment.authorized', { payment }));
     const otherSig = createHmac('sha256', fake.webhookSecret).update(other).digest('hex');
-    expect(gateway.readWebhook(other, otherSig, undefined)).toMatchObject({ kind: 'ignored' });
+    expect(gateway.readWebhook(other, otherSig)).toMatchObject({ kind: 'ignored' });
   });
 
   it('turns an outage and a bad key into gateway errors', async () => {
