@@ -41,7 +41,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
-import { eventStreamsPlugin } from './plugins/event-streams.ts';
+import { eventStreamsPlugin, type StreamLimits } from './plugins/event-streams.ts';
 import { countFastPath, metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -66,6 +66,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often live streams send a keep-alive and re-check the session (tests shorten it). */
   streamHeartbeatMs?: number;
+  /** Caps on open live streams and their lifetime (tests lower them; plugins/event-streams.ts). */
+  streamLimits?: StreamLimits;
   /** The clock of opening hours, busy mode and checkout; tests fix it (a Wednesday night in Pune). */
   now?: () => Date;
   /** The notification outbox worker's timings (tests shorten the poll and the retry waits). */
@@ -244,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminGuardPlugin);
   await app.register(eventStreamsPlugin, {
     heartbeatMs: options.streamHeartbeatMs,
+    limits: options.streamLimits,
     onOpen: services.metrics.streamOpened,
     onClosed: services.metrics.streamClosed,
     onSessionsEnded: (listener) =>

@@ -19,6 +19,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     streamHeartbeatMs?: number;
+    streamLimits?: AppOptions['streamLimits'];
     logger?: AppOptions['logger'];
     redis?: AppOptions['redis'];
     /** A clock for opening hours and busy mode (see tests/helpers/shop-hours.ts for ist()). */
@@ -40,6 +41,7 @@ export async function createTestApp(
     database,
     webRoot: options.webRoot,
     streamHeartbeatMs: options.streamHeartbeatMs,
+    streamLimits: options.streamLimits,
     logger: options.logger,
     redis: options.redis,
     now: options.now,
