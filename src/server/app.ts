@@ -210,7 +210,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ttl: context.ttl,
     }),
   });
-  await app.register(openApiPlugin, { publicUrl: env.publicUrl });
+  await app.register(openApiPlugin, {
+    publicUrl: env.publicUrl,
+    serveDocs: env.apiDocs,
+    // better-auth's name for it (cookiePrefix 'chai', secure cookies in production: auth.ts).
+    sessionCookieName: `${env.isProduction ? '__Secure-' : ''}chai.session_token`,
+  });
 
   // Through the current request's logger, so service log lines carry its request id.
   const services = createServices(
