@@ -90,6 +90,13 @@ describe('the API document in development', () => {
     expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  it('names every operation once, from its method and path', () => {
+    const ids = operations(doc).map((o) => (o.operation as { operationId?: string }).operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/admin/orders/{id}']?.get).toMatchObject({ operationId: 'getAdminOrdersById' });
+  });
+
   it('states its licence and the shop’s own address as its server', () => {
     expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
     // The test app's PUBLIC_URL default (env.ts): the address this server is reached at.

@@ -27,6 +27,23 @@ const SECURITY: Record<RouteAccess, Record<string, string[]>[]> = {
   'metrics-token': [{ metricsToken: [] }],
 };
 
+/**
+ * A name for an operation that client generators can use, made from its method and path, so every
+ * route has one without naming it: 'GET /api/admin/orders/:id' -> 'getAdminOrdersById'.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part));
+  const camel = words
+    .flatMap((word) => word.split('-'))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return `${method.toLowerCase()}${camel}`;
+}
+
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: OpenApiOptions) => {
   await app.register(swagger, {
     openapi: {
@@ -58,9 +75,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: OpenApiOption
     },
     transform: (document) => {
       const { schema, url } = jsonSchemaTransform(document);
-      const methods = [document.route.method].flat().filter((m) => m !== 'HEAD');
-      const security = SECURITY[routeAccess(String(methods[0] ?? 'GET'), document.route.url)];
-      return { schema: { ...(schema as FastifySchema), security } as FastifySchema, url };
+      const method = String([document.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET');
+      const security = SECURITY[routeAccess(method, document.route.url)];
+      const operationId = operationIdOf(method, document.route.url);
+      return { schema: { ...(schema as FastifySchema), security, operationId } as FastifySchema, url };
     },
   });
   if (!opts.serveDocs) return;
