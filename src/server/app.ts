@@ -42,7 +42,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
-import { eventStreamsPlugin } from './plugins/event-streams.ts';
+import { eventStreamsPlugin, type StreamLimits } from './plugins/event-streams.ts';
 import { countFastPath, metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -71,6 +71,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often live streams send a keep-alive and re-check the session (tests shorten it). */
   streamHeartbeatMs?: number;
+  /** Caps on open live streams and their lifetime (tests lower them; plugins/event-streams.ts). */
+  streamLimits?: StreamLimits;
   /** The clock of opening hours, busy mode and checkout; tests fix it (a Wednesday night in Pune). */
   now?: () => Date;
   /** The budget of page renders that miss the page cache (render-budget.ts; tests change it). */
@@ -192,7 +194,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ttl: context.ttl,
     }),
   });
-  await app.register(openApiPlugin, { publicUrl: env.publicUrl });
+  await app.register(openApiPlugin, {
+    publicUrl: env.publicUrl,
+    serveDocs: env.apiDocs,
+    // better-auth's name for it (cookiePrefix 'chai', secure cookies in production: auth.ts).
+    sessionCookieName: `${env.isProduction ? '__Secure-' : ''}chai.session_token`,
+  });
 
   // Through the current request's logger, so service log lines carry its request id.
   const services = createServices(
@@ -235,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(temporaryPasswordPlugin, { sessionToken: services.sessionToken });
   await app.register(eventStreamsPlugin, {
     heartbeatMs: options.streamHeartbeatMs,
+    limits: options.streamLimits,
     onOpen: services.metrics.streamOpened,
     onClosed: services.metrics.streamClosed,
     onSessionsEnded: (listener) =>

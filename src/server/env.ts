@@ -116,6 +116,7 @@ const rawSchema = z.object({
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO_DATA: bool.optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = {
@@ -166,6 +167,8 @@ export type Env = {
   adminEmails: string[];
   firstAdmin: { email: string; password: string } | undefined;
   seedDemoData: boolean;
+  /** /api/docs and /api/openapi.json are served (API_DOCS; off by default in production). */
+  apiDocs: boolean;
 };
 
 /**
@@ -437,5 +440,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : undefined,
     // Demo accounts with a published password never exist in production, whatever is set.
     seedDemoData: !isProduction && (raw.SEED_DEMO_DATA ?? true),
+    // The map of every route (admin ones included) helps developers and strangers alike.
+    apiDocs: raw.API_DOCS ? raw.API_DOCS === 'on' : !isProduction,
   };
 }

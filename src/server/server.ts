@@ -25,7 +25,7 @@ function banner(env: Env, database: Database, staffCreated: string[]): string {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(env.redisUrl ? ['  Shared rate limits: Redis (REDIS_URL)'] : []),
     ...(env.metricsToken ? [`  Metrics: ${url}/metrics (Authorization: Bearer METRICS_TOKEN)`] : []),
-    `  API reference: ${url}/api/docs`,
+    ...(env.apiDocs ? [`  API reference: ${url}/api/docs`] : []),
   ];
   if (env.seedDemoData) {
     lines.push(`  Staff sign-in: ${url}/login  (password ${DEMO_PASSWORD})`);

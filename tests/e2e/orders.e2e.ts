@@ -187,6 +187,51 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await staff.close();
   });
 
+  it('stays live when the server ends the stream at the end of its life: the browser reconnects by itself', async () => {
+    const staff = await openPage(browser, DESKTOP);
+    // The first connection is answered as the server ends a stream after its maximum lifetime
+    // (plugins/event-streams.ts): opened, `ready`, then a retry hint and the end of the answer,
+    // with no `ended` event. Later connections reach the server.
+    let connections = 0;
+    await staff.page.route('**/api/admin/orders/events', (route) =>
+      ++connections === 1
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/event-stream; charset=utf-8',
+            body: 'retry: 3000\n\nevent: ready\ndata: {}\n\n: reconnect\nretry: 200\n\n',
+          })
+        : route.continue(),
+    );
+    await signInStaffPage(staff.page, server.url, 'staff@example.com');
+    await staff.page
+      .getByRole('navigation', { name: 'Admin' })
+      .first()
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    // An order placed after the reconnection reaches the open board with no reload.
+    await expect.poll(() => connections, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await staff.page.getByText('Live', { exact: true }).waitFor({ timeout: 15_000 });
+    const client = createClient(server.url, { connections: 1 });
+    const customer = await signInOverHttp(client, customerIdentity(0, 63));
+    const [item] = await orderableItems(client, 1);
+    const res = await client.request<{ orderNumber: string }>('POST', '/api/orders', {
+      headers: { cookie: customer.cookie },
+      body: {
+        idempotencyKey: 'stream-lifetime-1',
+        lines: [{ menuItemId: item!.id, quantity: 1 }],
+        paymentMethod: 'cod',
+        orderType: 'pickup',
+      },
+    });
+    client.close();
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await staff.page.locator('article', { hasText: res.body.orderNumber }).waitFor({ timeout: 15_000 });
+    // EventSource's own reconnection only: our fallback (a status check, then a new EventSource)
+    // would have made three requests.
+    expect(connections).toBe(2);
+    await staff.close();
+  });
+
   it('turns busy mode on and off, and shows a pickup and a delivery order each as what it is', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     // A pickup order and a delivery to an address in parts, placed over HTTP by one customer.

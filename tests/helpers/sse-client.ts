@@ -15,10 +15,15 @@ export type SseClient = {
   close(): void;
 };
 
-export async function openSse(url: string, cookie?: string): Promise<SseClient> {
+export async function openSse(
+  url: string,
+  cookie?: string,
+  /** More request headers (x-forwarded-for, to come from another address behind a trusted proxy). */
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
   const abort = new AbortController();
   const res = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...headers },
     signal: abort.signal,
   });
   const events: SseEvent[] = [];

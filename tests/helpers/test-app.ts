@@ -22,6 +22,7 @@ export async function createTestApp(
     ssrDir?: string;
     renderBudget?: AppOptions['renderBudget'];
     streamHeartbeatMs?: number;
+    streamLimits?: AppOptions['streamLimits'];
     logger?: AppOptions['logger'];
     redis?: AppOptions['redis'];
     /** A clock for opening hours and busy mode (see tests/helpers/shop-hours.ts for ist()). */
@@ -49,6 +50,7 @@ export async function createTestApp(
     ssrDir: options.ssrDir,
     renderBudget: options.renderBudget,
     streamHeartbeatMs: options.streamHeartbeatMs,
+    streamLimits: options.streamLimits,
     logger: options.logger,
     redis: options.redis,
     now: options.now,

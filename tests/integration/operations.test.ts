@@ -54,13 +54,15 @@ describe('metrics', () => {
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('is an operator endpoint: not rate limited, not part of the API document', async () => {
+  it('is an operator endpoint: not rate limited, documented with its bearer token', async () => {
     const api = await t.app.inject({ url: '/api/orders', remoteAddress: '10.130.9.9' });
     expect(api.headers['x-ratelimit-limit']).toBe(String(RATE_LIMITS.api.max));
     const scraped = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scraped.headers['x-ratelimit-limit']).toBeUndefined();
     const doc = (await t.app.inject('/api/openapi.json')).json();
-    expect(Object.keys(doc.paths)).not.toContain('/metrics');
+    // Documented since issue 36, with its own security scheme rather than the session cookie.
+    expect(doc.paths['/metrics'].get.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('labels requests by route pattern and status, never by the raw URL', async () => {

@@ -1,7 +1,8 @@
 // An attacker's attempts against the real app on a real port, measured against the limits
 // (src/shared/constants.ts: RATE_LIMITS, OTP, MAX_LOGIN_ATTEMPTS, LOCKOUT_MS): code sends per
 // address and per phone, code guessing (one by one and all at once), staff password guessing,
-// one checkout submitted twenty times at once, and uploads that are not images. The server runs
+// one checkout submitted twenty times at once, uploads that are not images, and live streams held
+// open by one account or one address (the real caps, not lowered). The server runs
 // with TRUST_PROXY so each simulated client has its own address; where a limit lasts minutes,
 // the test moves the recorded attempts back in time (as the integration tests do) instead of
 // waiting.
@@ -16,9 +17,12 @@ import { loadEnv } from '#server/env.ts';
 import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
 import { SIGN_IN_FAILED } from '#server/modules/auth/sign-in-locks.service.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { STREAM_LIMIT_MESSAGES } from '#server/plugins/event-streams.ts';
+import { CUSTOMER_ORDER_STREAM, PUBLIC_STREAM } from '#shared/api/events.ts';
 import { LOCKOUT_MS, MAX_LOGIN_ATTEMPTS, OTP, RATE_LIMITS } from '#shared/constants.ts';
 import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { openSse, type SseClient } from '../helpers/sse-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
 import { type Answer, expectOk, type Http, ipPool, json, listen } from './support/http.ts';
@@ -534,5 +538,49 @@ describe('uploads that are not images', () => {
     } else {
       expect(errorShapeProblem(res)).toBeUndefined();
     }
+  });
+});
+
+describe('live streams held open', () => {
+  // An app of its own whose general API limit is out of the way: from one address it would refuse
+  // the 101st request of a minute first, while streams pile up over minutes in real life.
+  let streams: TestApp;
+  let streamsHttp: Http;
+  let base: string;
+  const held: SseClient[] = [];
+  beforeAll(async () => {
+    streams = await createTestApp({ env: { TRUST_PROXY: 'true', API_REQUESTS_PER_MINUTE: '100000' } });
+    streamsHttp = await listen(streams);
+    base = streamsHttp.url;
+  });
+  afterAll(async () => {
+    for (const stream of held) stream.close();
+    await streams?.close();
+  });
+  const open = async (path: string, ip: string, cookie?: string) => {
+    const stream = await openSse(`${base}${path}`, cookie, { 'x-forwarded-for': ip });
+    held.push(stream);
+    return stream;
+  };
+
+  it('one account gets 8 at once, from any addresses; one address 200, another address more', async () => {
+    const { cookie } = await signInCustomer(streamsHttp, nextPhone(), nextIp());
+    const mine = [];
+    for (let i = 0; i < 8; i++) mine.push(await open(CUSTOMER_ORDER_STREAM, nextIp(), cookie));
+    expect(mine.map((s) => s.status)).toEqual(Array(8).fill(200));
+    const ninth = await open(CUSTOMER_ORDER_STREAM, nextIp(), cookie);
+    expect(ninth.status).toBe(429);
+    expect(ninth.headers.get('retry-after')).toBe('30');
+
+    // A carrier NAT: 200 storefronts behind one address are served, the 201st is told to wait.
+    const shared = nextIp();
+    const crowd = await Promise.all(Array.from({ length: 200 }, () => open(PUBLIC_STREAM, shared)));
+    expect(crowd.filter((s) => s.status === 200)).toHaveLength(200);
+    const refused = await fetch(`${base}${PUBLIC_STREAM}`, { headers: { 'x-forwarded-for': shared } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: STREAM_LIMIT_MESSAGES.address },
+    });
+    expect((await open(PUBLIC_STREAM, nextIp())).status).toBe(200);
   });
 });

@@ -54,7 +54,9 @@ type Access =
   | { kind: 'owner' }
   /** Customer A's own order, or staff with the permission (a bill): anyone else is told 404. */
   | { kind: 'owner-or-permission'; permission: Permission }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission }
+  /** The operator's bearer token (METRICS_TOKEN), which no session stands in for: 401 to all. */
+  | { kind: 'metrics-token' };
 
 type Call = {
   path?: string;
@@ -91,12 +93,14 @@ function allowed(access: Access, who: Identity): boolean {
       return who === 'customer A' || (role !== undefined && can(role, access.permission));
     case 'permission':
       return role !== undefined && can(role, access.permission);
+    case 'metrics-token':
+      return false;
   }
 }
 
 /** The refusal each caller should get: 401 without a session, 404 for someone else's object, else 403. */
 function denialStatus(access: Access, who: Identity): number {
-  if (who === 'anonymous') return 401;
+  if (who === 'anonymous' || access.kind === 'metrics-token') return 401;
   return access.kind === 'owner' || access.kind === 'owner-or-permission' ? 404 : 403;
 }
 
@@ -318,6 +322,8 @@ const freshOptionGroup = () =>
 
 const EXPECTED: Record<string, Expectation> = {
   'GET /healthz': { access: PUBLIC },
+  // Documented since issue 36 with its own scheme: a session of any rank is no scrape token.
+  'GET /metrics': { access: { kind: 'metrics-token' } },
   'GET /readyz': { access: PUBLIC },
   'GET /api/menu': { access: PUBLIC },
   'GET /api/categories': { access: PUBLIC },
@@ -749,6 +755,7 @@ beforeAll(async () => {
       GEOCODE_URL: geocoder.url,
       UPLOADS_DIR: uploadsDir,
       API_REQUESTS_PER_MINUTE: '1000',
+      METRICS_TOKEN: 'access-matrix-metrics-token',
       ...gateway.env,
     },
   });

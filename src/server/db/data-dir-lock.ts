@@ -1,6 +1,11 @@
 // PGlite lets a second process open the same data folder and then corrupts it (measured), so the
 // folder is locked for the life of the server. The lock file holds the owner's pid: a lock left
 // by a killed process (its pid no longer running) is taken over, a live owner is refused.
+//
+// A killed server stays in the process table as a zombie until its parent reaps it, and signal 0
+// still reaches a zombie: a restart loop (systemd, a supervisor script, a test) that starts the
+// new server right after the kill was refused for the seconds the parent took. On Linux the
+// process's state in /proc/<pid>/stat tells a zombie ('Z') apart, and a zombie holds no files.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,14 +22,34 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * The state letter of a /proc/<pid>/stat line ('R', 'S', 'Z'...), or undefined for anything else.
+ * The command name in parentheses may itself hold spaces and ')': the state follows the last ')'.
+ */
+export function processStateOf(stat: string): string | undefined {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return undefined;
+  return /^ ([A-Za-z]) /.exec(stat.slice(close + 1, close + 4))?.[1];
+}
+
+/** True when /proc says the process has exited and waits only to be reaped; false where unknown. */
+export function isZombie(pid: number): boolean {
+  try {
+    return processStateOf(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')) === 'Z';
+  } catch {
+    // No /proc (macOS, Windows) or the process is gone: signal 0 alone decides.
+    return false;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
 }
 
 export type DataDirLock = { release(): void };
@@ -56,7 +81,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
         throw new DataDirLockedError(dataDir, owner);
       }
-      // Stale lock from a process that died without releasing it.
+      // Stale lock from a process that died without releasing it (or a zombie not yet reaped).
       fs.rmSync(lockPath, { force: true });
     }
   }

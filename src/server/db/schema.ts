@@ -554,8 +554,9 @@ export const refunds = pgTable(
 );
 
 /**
- * Gateway webhook deliveries already handled, by the gateway's event id: the same event delivered
- * twice (the gateway retries until it hears 2xx) changes nothing the second time.
+ * Gateway webhook events already handled, by a key read from the signed body (the event's name and
+ * its payment's or refund's id; never the unsigned event-id header): the same event delivered
+ * twice (the gateway retries until it hears 2xx, or someone replays it) changes nothing the second time.
  */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),

@@ -2,10 +2,18 @@
 // any refreshed session cookie are applied as on every other answer. Open streams are tracked so
 // that shutdown ends them with a reconnect hint instead of waiting on them forever, and by account
 // so that signing out, disabling or a new role ends that account's streams at once.
+//
+// Each open stream holds a socket, a heartbeat timer and its subscriptions for as long as the
+// client likes, so they are capped (issue 36): per account (a few tabs and devices) and per client
+// address (generous: hundreds of customers share one mobile-carrier address), answered 429 with a
+// message beyond that; and every stream ends after a maximum lifetime with a `retry:` hint, which
+// the browser's EventSource follows by reconnecting on its own (its `ready` event then re-reads).
+// The counts are per instance: a stream lives on the instance that answered it.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAM_EVENTS } from '#shared/api/events.ts';
+import { AppError } from '../http/app-error.ts';
 
 export type EventStream = {
   /** Resolves when the response has been fully written (or the client went away). */
@@ -34,12 +42,34 @@ declare module 'fastify' {
 const RETRY_MS = 3000;
 // Below the idle timeouts of common proxies and load balancers (often 30-60 s).
 const HEARTBEAT_MS = 20_000;
-// On shutdown browsers come back within 1-3 s, spread out so that the streams of a stopping
-// instance do not land on the others all in the same instant.
-const shutdownRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
+// On shutdown (and at a stream's end of life) browsers come back within 1-3 s, spread out so that
+// the streams of a stopping instance do not land on the others all in the same instant.
+const spreadRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
+
+/** Streams one signed-in account may hold open at once on one instance: several tabs and devices. */
+const MAX_STREAMS_PER_ACCOUNT = 8;
+/** Streams one client address may hold open at once on one instance: a carrier NAT is many people. */
+const MAX_STREAMS_PER_ADDRESS = 200;
+/** A stream ends after this long (minus up to a tenth, so streams opened together do not end together). */
+const MAX_STREAM_LIFETIME_MS = 30 * 60_000;
+/** Told to a client refused for too many streams; the web client backs off on its own anyway. */
+const REFUSED_RETRY_AFTER_S = 30;
+
+export const STREAM_LIMIT_MESSAGES = {
+  account: 'Too many live updates are open for this account. Close some tabs or devices and try again.',
+  address: 'Too many live updates are open from this network. Please try again in a minute.',
+} as const;
+
+export type StreamLimits = {
+  perAccount?: number;
+  perAddress?: number;
+  maxLifetimeMs?: number;
+};
 
 export type EventStreamsOptions = {
   heartbeatMs?: number;
+  /** The caps and the lifetime (tests lower them); the defaults above otherwise. */
+  limits?: StreamLimits;
   /** Told of every stream opened and closed, by route pattern (the SSE clients gauge). */
   onOpen?: (route: string) => void;
   onClosed?: (route: string) => void;
@@ -58,6 +88,15 @@ export type EventStreamsOptions = {
 export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStreamsOptions) => {
   const open = new Set<EventStream>();
   const byUser = new Map<string, Set<EventStream>>();
+  const perAddress = new Map<string, number>();
+  const maxPerAccount = opts.limits?.perAccount ?? MAX_STREAMS_PER_ACCOUNT;
+  const maxPerAddress = opts.limits?.perAddress ?? MAX_STREAMS_PER_ADDRESS;
+  const maxLifetimeMs = opts.limits?.maxLifetimeMs ?? MAX_STREAM_LIFETIME_MS;
+  const refuse = (message: string) => {
+    const error = new AppError('RATE_LIMITED', message);
+    error.retryAfterSeconds = REFUSED_RETRY_AFTER_S;
+    return error;
+  };
   /** The session re-check of every account-bound stream, for when a notice may have been missed. */
   const checks = new Map<EventStream, () => Promise<boolean>>();
 
@@ -83,6 +122,12 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
   if (stopResumed) app.addHook('onClose', async () => stopResumed());
 
   app.decorateReply('eventStream', function (this: FastifyReply, options: EventStreamOptions = {}) {
+    // Refused before anything is opened or subscribed: the route's handler throws, the error
+    // handler answers 429 in the one error shape.
+    const address = this.request.ip;
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) throw refuse(STREAM_LIMIT_MESSAGES.address);
+    if (options.userId !== undefined && (byUser.get(options.userId)?.size ?? 0) >= maxPerAccount)
+      throw refuse(STREAM_LIMIT_MESSAGES.account);
     const body = new PassThrough();
     const closers: (() => void)[] = [];
     const route = this.request.routeOptions.url ?? this.request.url;
@@ -103,7 +148,11 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearTimeout(endOfLife);
         open.delete(stream);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
         checks.delete(stream);
         if (options.userId !== undefined) {
           const streams = byUser.get(options.userId);
@@ -112,7 +161,7 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
         }
         opts.onClosed?.(route);
         for (const fn of closers) fn();
-        if (reconnectInMs !== undefined) body.write(`: server stopping\nretry: ${reconnectInMs}\n\n`);
+        if (reconnectInMs !== undefined) body.write(`: reconnect\nretry: ${reconnectInMs}\n\n`);
         body.end();
       },
     };
@@ -123,9 +172,16 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
       else stream.close();
     }, opts.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
+    // No `ended` event: the reader may go on reading, so EventSource simply reconnects after the hint.
+    const endOfLife = setTimeout(
+      () => stream.close(spreadRetryMs()),
+      maxLifetimeMs - Math.floor(Math.random() * (maxLifetimeMs / 10)),
+    );
+    endOfLife.unref();
     // The response's close, not the request's: a GET request "closes" as soon as it is read.
     this.raw.on('close', () => stream.close());
     open.add(stream);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     if (options.userId !== undefined) {
       const streams = byUser.get(options.userId) ?? new Set();
       streams.add(stream);
@@ -153,7 +209,7 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
   // out by then, or server.close() waits for the keep-alive timeout (72 s).
   app.addHook('preClose', async () => {
     const streams = [...open];
-    for (const stream of streams) stream.close(shutdownRetryMs());
+    for (const stream of streams) stream.close(spreadRetryMs());
     await Promise.race([
       Promise.all(streams.map((s) => s.finished)),
       new Promise((resolve) => setTimeout(resolve, 2000).unref()),

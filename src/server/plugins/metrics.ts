@@ -33,7 +33,13 @@ export const metricsPlugin = fp(
       });
     }
 
-    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    // In the API document with its own security scheme (a bearer token, http/route-access.ts),
+    // so an operator sees how to scrape it; it answers 404 while METRICS_TOKEN is unset.
+    const schema = {
+      tags: ['operations'],
+      summary: 'Prometheus metrics (text exposition format), for the operator with METRICS_TOKEN',
+    };
+    app.get('/metrics', { schema, logLevel: 'warn' }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!expected) return reply.status(404).send(errorBody('NOT_FOUND', 'No route for GET /metrics'));
       const header = request.headers.authorization ?? '';

@@ -28,8 +28,16 @@ export type GatewayRefund = {
   receipt: string | null;
 };
 
-/** A webhook delivery, verified and read into the events we act on; others are 'ignored'. */
-export type GatewayEvent = { eventId: string } & (
+/**
+ * A webhook delivery, verified and read into the events we act on; others are 'ignored'.
+ * eventKey names the event from the signed body alone (the event's name and the id of the payment
+ * or refund it is about), never from Razorpay's x-razorpay-event-id header: the signature does not
+ * cover headers, so a captured delivery replayed under a new header id would count as new. The
+ * body carries no event id of its own (Razorpay's documented samples: entity, account_id, event,
+ * contains, payload, created_at), and each event happens once to its entity: a payment is captured
+ * once and fails once, an order is paid once, a refund is processed or fails once.
+ */
+export type GatewayEvent = { eventKey: string } & (
   | { kind: 'payment.captured' | 'payment.failed' | 'order.paid'; payment: GatewayPayment }
   | { kind: 'refund.processed' | 'refund.failed'; refund: GatewayRefund; reason: string | null }
   | { kind: 'ignored'; name: string }
@@ -79,9 +87,5 @@ export type PaymentGateway = {
    * Verifies a webhook over its raw bytes with the webhook secret (constant-time) and reads it.
    * undefined when the signature does not match or the body is not a gateway event.
    */
-  readWebhook(
-    rawBody: Buffer,
-    signature: string | undefined,
-    eventId: string | undefined,
-  ): GatewayEvent | undefined;
+  readWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent | undefined;
 };

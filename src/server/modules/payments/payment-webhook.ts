@@ -1,8 +1,9 @@
 // POST /api/payments/webhook: the gateway's word on payments and refunds, the source of truth when
 // the browser never comes back (decision 022). The signature is checked over the raw bytes with
-// the webhook secret before anything else. Each event is applied once: its id is stored in the
-// transaction that applies it, so a repeated delivery is acknowledged and ignored, and a crash
-// before the commit leaves it to be delivered again.
+// the webhook secret before anything else. Each event is applied once: its key, read from the
+// signed body (payment-gateway.ts GatewayEvent), is stored in the transaction that applies it, so
+// a repeated delivery, or a replay of one under a new event-id header, is acknowledged and
+// ignored, and a crash before the commit leaves it to be delivered again.
 import type { Db, Tx } from '#server/db/database.ts';
 import type { RequestContext } from '../audit/audit.service.ts';
 import type { MarkPaid, PaidOutcome } from './mark-paid.ts';
@@ -73,16 +74,15 @@ export function createPaymentWebhook(deps: {
   return async function receive(
     rawBody: Buffer,
     signature: string | undefined,
-    eventId: string | undefined,
     context: RequestContext,
   ): Promise<WebhookAnswer> {
     if (!gateway) return 'not-configured';
-    const event = gateway.readWebhook(rawBody, signature, eventId);
+    const event = gateway.readWebhook(rawBody, signature);
     if (!event) return 'invalid';
     let applied: Applied;
     try {
       applied = await db.transaction(async (tx) => {
-        if (!(await repo.claimEvent(event.eventId, eventName(event), tx)))
+        if (!(await repo.claimEvent(event.eventKey, eventName(event), tx)))
           return { kind: 'nothing' } as const;
         const outcome = await apply(tx, event, context);
         if (outcome.kind === 'refund') throw new RefundFirst(outcome);
@@ -91,7 +91,7 @@ export function createPaymentWebhook(deps: {
     } catch (error) {
       if (!(error instanceof RefundFirst)) throw error;
       await markPaid.settle(error.outcome, context);
-      await repo.claimEvent(event.eventId, eventName(event));
+      await repo.claimEvent(event.eventKey, eventName(event));
       return 'ok';
     }
     if (applied.kind === 'changed' || applied.kind === 'placed') {

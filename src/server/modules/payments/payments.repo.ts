@@ -151,11 +151,11 @@ export function createPaymentsRepo(db: Db) {
       return changed.length > 0;
     },
 
-    /** Records a webhook event as handled; false when it already was (a repeated delivery). */
-    async claimEvent(eventId: string, event: string, on: Db | Tx = db): Promise<boolean> {
+    /** Records a webhook event as handled, by its signed key; false when it already was (a repeated delivery). */
+    async claimEvent(eventKey: string, event: string, on: Db | Tx = db): Promise<boolean> {
       const stored = await on
         .insert(paymentWebhookEvents)
-        .values({ eventId, event: event.slice(0, 100) })
+        .values({ eventId: eventKey, event: event.slice(0, 100) })
         .onConflictDoNothing()
         .returning({ eventId: paymentWebhookEvents.eventId });
       return stored.length > 0;

@@ -74,7 +74,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
           // No body at all (no content type) is an empty one: its signature cannot match.
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           single(request.headers['x-razorpay-signature']),
-          single(request.headers['x-razorpay-event-id']),
           request.auditContext(null),
         );
         if (answer === 'not-configured') throw notFound();

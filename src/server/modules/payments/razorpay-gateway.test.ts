@@ -68,7 +68,7 @@ describe('the Razorpay client', () => {
     const refund = { id: 'rfnd_x', entity: 'refund', amount: 3_000, currency: 'INR', payment_id: payment.id };
     const { createHmac } = await import('node:crypto');
     const read = (body: Buffer) =>
-      gateway.readWebhook(body, createHmac('sha256', fake.webhookSecret).update(body).digest('hex'), 'evt_r');
+      gateway.readWebhook(body, createHmac('sha256', fake.webhookSecret).update(body).digest('hex'));
     const viaNotes = Buffer.from(
       fake.eventBody('refund.processed', {
         refund: { ...refund, receipt: null, notes: { receipt: 'ours-1' } },
@@ -91,19 +91,96 @@ describe('the Razorpay client', () => {
     const body = Buffer.from(fake.eventBody('payment.captured', { payment }));
     const { createHmac } = await import('node:crypto');
     const good = createHmac('sha256', fake.webhookSecret).update(body).digest('hex');
-    expect(gateway.readWebhook(body, good, 'evt_1')).toMatchObject({
-      eventId: 'evt_1',
+    expect(gateway.readWebhook(body, good)).toMatchObject({
+      // Keyed by what the signature covers: the event's name and its payment's id.
+      eventKey: `payment.captured:${payment.id}`,
       kind: 'payment.captured',
       payment: { id: payment.id, orderId: order.id, amountPaise: 2_000 },
     });
     const forged = createHmac('sha256', 'not-the-secret').update(body).digest('hex');
-    expect(gateway.readWebhook(body, forged, 'evt_1')).toBeUndefined();
-    expect(gateway.readWebhook(body, undefined, 'evt_1')).toBeUndefined();
+    expect(gateway.readWebhook(body, forged)).toBeUndefined();
+    expect(gateway.readWebhook(body, undefined)).toBeUndefined();
     const tampered = Buffer.from(body.toString().replace('2000', '1'));
-    expect(gateway.readWebhook(tampered, good, 'evt_1')).toBeUndefined();
+    expect(gateway.readWebhook(tampered, good)).toBeUndefined();
     const other = Buffer.from(fake.eventBody('payment.authorized', { payment }));
     const otherSig = createHmac('sha256', fake.webhookSecret).update(other).digest('hex');
-    expect(gateway.readWebhook(other, otherSig, undefined)).toMatchObject({ kind: 'ignored' });
+    expect(gateway.readWebhook(other, otherSig)).toMatchObject({ kind: 'ignored' });
+  });
+
+  // The layout of Razorpay's documented webhook samples (entity 'event', account_id, event,
+  // contains, payload.<name>.entity, created_at), written out here rather than by the fake, so the
+  // fake's bodies and this reading are both held to it. The body has no event id of its own.
+  it('reads bodies laid out as the vendor documents them, keyed by event and entity id', async () => {
+    const { createHmac } = await import('node:crypto');
+    const read = (body: object) => {
+      const raw = Buffer.from(JSON.stringify(body));
+      return gateway.readWebhook(raw, createHmac('sha256', fake.webhookSecret).update(raw).digest('hex'));
+    };
+    const payment = {
+      id: 'pay_Sample0000001',
+      entity: 'payment',
+      amount: 50000,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_Sample000001',
+      invoice_id: null,
+      international: false,
+      method: 'upi',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: true,
+      vpa: 'customer@okaxis',
+      email: 'void@razorpay.com',
+      contact: '+919800000000',
+      notes: [],
+      fee: 1180,
+      tax: 180,
+      error_code: null,
+      error_description: null,
+      created_at: 1767225600,
+    };
+    const envelope = (event: string, payload: object) => ({
+      entity: 'event',
+      account_id: 'acc_Sample0000001',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: 1767225601,
+    });
+    expect(read(envelope('payment.captured', { payment: { entity: payment } }))).toMatchObject({
+      eventKey: 'payment.captured:pay_Sample0000001',
+      payment: { id: 'pay_Sample0000001', orderId: 'order_Sample000001', amountPaise: 50000 },
+    });
+    const order = { id: 'order_Sample000001', entity: 'order', amount: 50000, status: 'paid' };
+    expect(
+      read(envelope('order.paid', { payment: { entity: payment }, order: { entity: order } })),
+    ).toMatchObject({ eventKey: 'order.paid:pay_Sample0000001', kind: 'order.paid' });
+    const refund = {
+      id: 'rfnd_Sample000001',
+      entity: 'refund',
+      amount: 10000,
+      currency: 'INR',
+      payment_id: 'pay_Sample0000001',
+      notes: { receipt: 'ours-2' },
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: 1767229200,
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'optimum',
+    };
+    expect(
+      read(envelope('refund.processed', { refund: { entity: refund }, payment: { entity: payment } })),
+    ).toMatchObject({
+      eventKey: 'refund.processed:rfnd_Sample000001',
+      refund: { id: 'rfnd_Sample000001', amountPaise: 10000, receipt: 'ours-2', status: 'processed' },
+    });
+    // The fake builds the same envelope.
+    const faked = JSON.parse(fake.eventBody('refund.processed', { refund, payment }));
+    expect(Object.keys(faked).sort()).toEqual(Object.keys(envelope('x', {})).sort());
+    expect(faked.contains).toEqual(['refund', 'payment']);
+    expect(faked.payload.refund.entity.id).toBe(refund.id);
   });
 
   it('turns an outage and a bad key into gateway errors', async () => {

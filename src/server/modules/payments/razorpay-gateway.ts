@@ -212,7 +212,7 @@ export function createRazorpayGateway(
       return sameDigest(expected, signature);
     },
 
-    readWebhook(rawBody, signature, eventId) {
+    readWebhook(rawBody, signature) {
       if (!signature) return undefined;
       const expected = createHmac('sha256', settings.webhookSecret).update(rawBody).digest('hex');
       if (!sameDigest(expected, signature)) return undefined;
@@ -223,21 +223,24 @@ export function createRazorpayGateway(
         return undefined;
       }
       if (!isObject(body) || typeof body.event !== 'string') return undefined;
-      // The gateway's event id (x-razorpay-event-id); a body without one is keyed by its digest,
-      // which is the same for the same delivery.
-      const id = eventId && eventId.length <= 100 ? eventId : `sha256:${expected}`;
       const name = body.event;
       if (name === 'payment.captured' || name === 'payment.failed' || name === 'order.paid') {
         const payment = entityOf(body.payload, 'payment');
         if (!looksLikePayment(payment)) return undefined;
-        return { eventId: id, kind: name, payment: toPayment(payment) };
+        return { eventKey: `${name}:${payment.id}`, kind: name, payment: toPayment(payment) };
       }
       if (name === 'refund.processed' || name === 'refund.failed') {
         const refund = entityOf(body.payload, 'refund');
         if (!looksLikeRefund(refund)) return undefined;
-        return { eventId: id, kind: name, refund: toRefund(refund), reason: refundReason(refund) };
+        return {
+          eventKey: `${name}:${refund.id}`,
+          kind: name,
+          refund: toRefund(refund),
+          reason: refundReason(refund),
+        };
       }
-      return { eventId: id, kind: 'ignored', name };
+      // Acted on by nobody: the signed bytes themselves are its key.
+      return { eventKey: `${name}:sha256:${expected}`, kind: 'ignored', name };
     },
   };
 }

@@ -1,0 +1,48 @@
+// Who may call each route, as the API document states it (its `security`). A route is called with
+// the session cookie unless it is named here as public, so a new route that forgets this file is
+// documented as needing a session (the safe mistake); the document test holds the public set to
+// the access matrix's, and the admin guard already makes every /api/admin route name a permission.
+// Keyed by method and Fastify route pattern, as `request.routeOptions.url` and onRoute see them.
+
+/** Anyone may call these without a session (some read one when it is there, e.g. /api/customer/me). */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  // The menu, the shop's settings and pages, and the storefront's live events.
+  'GET /api/menu',
+  'GET /api/categories',
+  'GET /api/menu-items',
+  'GET /api/settings',
+  'GET /api/pages/:slug',
+  'GET /api/events',
+  'GET /api/location/reverse',
+  'GET /uploads/:folder/:file',
+  'GET /api/push/key',
+  // Signing in and out.
+  'POST /api/staff/sign-in',
+  'POST /api/staff/sign-out',
+  'GET /api/customer/robot-check',
+  'POST /api/customer/otp/send',
+  'POST /api/customer/otp/verify',
+  'GET /api/customer/me',
+  'POST /api/customer/sign-out',
+  // A guest is answered { offer: null }: the checkout asks again once signed in.
+  'GET /api/discounts/first-order-offer',
+  // Development only (never registered in production): the codes the console SMS provider "sent".
+  'GET /api/dev/sms-outbox',
+  'POST /api/dev/sms-outbox/backdate',
+  // Trusts only its HMAC signature over the raw body (decision 022), never a session.
+  'POST /api/payments/webhook',
+]);
+
+/** The metrics scrape: a bearer token of its own (METRICS_TOKEN), not a session. */
+const METRICS_OPERATIONS: ReadonlySet<string> = new Set(['GET /metrics']);
+
+export type RouteAccess = 'public' | 'session' | 'metrics-token';
+
+export function routeAccess(method: string, url: string): RouteAccess {
+  const key = `${method.toUpperCase()} ${url}`;
+  if (PUBLIC_OPERATIONS.has(key)) return 'public';
+  if (METRICS_OPERATIONS.has(key)) return 'metrics-token';
+  return 'session';
+}
