@@ -20,6 +20,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/push/key',
   // Signing in and out.
   'POST /api/staff/sign-in',
+  // The robot check a staff sign-in needs, harder while the account is under attack.
+  'GET /api/staff/robot-check',
   'POST /api/staff/sign-out',
   'GET /api/customer/robot-check',
   'POST /api/customer/otp/send',
