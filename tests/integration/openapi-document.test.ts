@@ -31,6 +31,7 @@ const PUBLIC = [
   'GET /uploads/{folder}/{file}',
   'GET /api/push/key',
   'POST /api/staff/sign-in',
+  'GET /api/staff/robot-check',
   'POST /api/staff/sign-out',
   'GET /api/customer/robot-check',
   'POST /api/customer/otp/send',
