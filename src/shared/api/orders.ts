@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
-import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { LINES_LIMIT_MESSAGE, ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
@@ -83,7 +84,7 @@ export const placeOrderBodySchema = z
           ...lineChoiceFields,
         }),
       )
-      .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
+      .max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE),
     orderType: z.enum(ORDER_TYPES).default('delivery'),
     /** Required for delivery. A pickup order needs none; one sent must still be well formed, and is not stored. */
     address: orderAddressSchema.optional(),
@@ -93,6 +94,10 @@ export const placeOrderBodySchema = z
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)
       ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.required });
+    // One item's units over all its lines, whatever their options and notes (order-limits.ts).
+    const over = lineOverItemLimit(body.lines);
+    if (over >= 0)
+      ctx.addIssue({ code: 'custom', path: ['lines', over, 'quantity'], message: QUANTITY_LIMIT_MESSAGE });
   });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -37,6 +37,7 @@ import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
+import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { parseOrderSearch } from '#shared/order-search.ts';
 import {
   customerMayCancel,
@@ -215,9 +216,12 @@ export type CartLine = { menuItemId: string; quantity: number; options?: string[
 
 /**
  * The cart's lines keyed as the storefront keys them (item + sorted option ids + normalized
- * note): identical lines merge, and the quantity limit applies per keyed line.
+ * note): identical lines merge. The quantity limit counts an item over all its lines, whatever
+ * their options and notes (shared/order-limits.ts).
  */
 function keyedLines(lines: readonly CartLine[]) {
+  // Refused, never cut down: the customer would be charged for fewer than they asked for.
+  if (lineOverItemLimit(lines) >= 0) throw invalid(QUANTITY_LIMIT_MESSAGE);
   const keyed = new Map<
     string,
     { menuItemId: string; quantity: number; options: string[]; note: string | null }
@@ -227,8 +231,6 @@ function keyedLines(lines: readonly CartLine[]) {
     const note = normalizeNote(line.note);
     const key = cartLineKey(line.menuItemId, options, note);
     const quantity = (keyed.get(key)?.quantity ?? 0) + line.quantity;
-    // Refused, never cut down: the customer would be charged for fewer than they asked for.
-    if (quantity > ORDER_LIMITS.maxQuantityPerLine) throw invalid(QUANTITY_LIMIT_MESSAGE);
     keyed.set(key, { menuItemId: line.menuItemId, quantity, options, note });
   }
   return [...keyed.values()];
