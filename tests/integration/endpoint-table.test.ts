@@ -98,6 +98,7 @@ const TABLE = {
   'POST /api/admin/settings/publish-promotion': none,
   'PUT /api/admin/settings/delivery-area': body,
   'PUT /api/admin/settings/hours': body,
+  'PUT /api/admin/settings/cash-limits': body,
   'GET /api/admin/settings/billing': none,
   'PUT /api/admin/settings/billing': body,
   'GET /api/admin/settings/pages': none,

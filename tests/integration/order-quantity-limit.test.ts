@@ -53,7 +53,10 @@ describe('the per-line quantity limit', () => {
     ]);
     expect(res.statusCode).toBe(400);
     // Refused by the shared schema, on the line that takes the item past the limit.
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { 'lines.1.quantity': LIMIT_MESSAGE } });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'lines.1.quantity': LIMIT_MESSAGE },
+    });
   });
 
   it('takes exactly the limit', async () => {

@@ -19,6 +19,7 @@
 // success statuses, and describes the body of each success that has one.
 import type { Challenge, Solution } from 'altcha-lib';
 import type { z } from 'zod';
+import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
 import type {
   AdminCategory,
@@ -255,6 +256,7 @@ export type Endpoints = {
   'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
   'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
   'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
+  'PUT /api/admin/settings/cash-limits': { body: CashLimits; response: PublicSettings };
   'GET /api/admin/settings/billing': { response: BillingSettingsResponse };
   'PUT /api/admin/settings/billing': {
     body: z.input<typeof billingSettingsSchema>;

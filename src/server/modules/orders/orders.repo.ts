@@ -176,6 +176,23 @@ const pricesText = memoizedText(
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
 
+/**
+ * The same read for a checkout paid at the door whose cap depends on the customer's history
+ * (shared/cash-limits.ts): each row also carries how many of the customer's ($n+1) orders were
+ * delivered, counted up to $n+2 only. The count is an uncorrelated subquery, run once per
+ * statement, and reads at most $n+2 entries of orders_user_delivered_idx: the checkout keeps its
+ * round trips (decision 012).
+ */
+const pricesWithHistoryText = memoizedText(
+  (n) => `select p.*, (select count(*)::int from (
+      select 1 from orders o where o.user_id = $${n + 1}::text and o.status = 'delivered' limit $${n + 2}::int
+    ) d) as delivered_orders
+    from (${pricesText(n)}) p`,
+);
+
+/** A price read; with a history asked for, how many orders the customer has had delivered (up to the number asked). */
+export type PriceRead = PricedItem[] & { deliveredOrders?: number };
+
 /** The order's own parameters, which come first. */
 const ORDER_PARAMS = 19;
 /** Parameters per line. */
@@ -322,18 +339,35 @@ export function createOrdersRepo(db: Db) {
     }));
   }
 
-  /** Items as checkout sees them: orderable only when active, in stock, not archived, in an active category. */
-  async function pricedItems(tx: Tx | Db, ids: string[]): Promise<PricedItem[]> {
+  /**
+   * Items as checkout sees them: orderable only when active, in stock, not archived, in an active
+   * category. With `history`, the same statement also counts the customer's delivered orders, up
+   * to `atMost` (the cap on orders paid at the door reads it).
+   */
+  async function pricedItems(
+    tx: Tx | Db,
+    ids: string[],
+    history?: { userId: string; atMost: number },
+  ): Promise<PriceRead> {
     if (ids.length === 0) return [];
-    const rows = await statementRows<{
+    type Row = {
       id: string;
       name: string;
       unit: string;
       price_paise: number;
       orderable: boolean;
       groups: StoredGroup[] | string;
-    }>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
-    return rows.map((r) => ({
+      delivered_orders?: number;
+    };
+    const rows = history
+      ? await statementRows<Row>(
+          tx,
+          `checkout_prices_history_${ids.length}`,
+          pricesWithHistoryText(ids.length),
+          [...ids, history.userId, history.atMost],
+        )
+      : await statementRows<Row>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
+    const items: PriceRead = rows.map((r) => ({
       id: r.id,
       name: r.name,
       unit: r.unit,
@@ -343,6 +377,8 @@ export function createOrdersRepo(db: Db) {
         toPricedGroup,
       ),
     }));
+    if (history) items.deliveredOrders = rows[0]?.delivered_orders ?? 0;
+    return items;
   }
 
   /**
@@ -522,7 +558,8 @@ export function createOrdersRepo(db: Db) {
   // The checkout's steps, on the database or inside the code's transaction. The service runs them
   // one after another, so the statements an order costs (decision 014 counts them) read off there.
   const checkoutSteps = (tx: Tx | Db) => ({
-    pricedItems: (ids: string[]) => pricedItems(tx, ids),
+    pricedItems: (ids: string[], history?: { userId: string; atMost: number }) =>
+      pricedItems(tx, ids, history),
     insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft, opening?: OrderOpening) =>
       insertOrder(tx, userId, idempotencyKey, order, opening),
   });

@@ -23,6 +23,7 @@ import type { PublicSettings } from '#shared/api/settings.ts';
 import { financialYearOf } from '#shared/billing/bill-number.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import { orderTax } from '#shared/billing/tax.ts';
+import { type CashLimits, capDependsOnHistory, cashCap, cashCapMessage } from '#shared/cash-limits.ts';
 import {
   cartLineKey,
   chosenOptions,
@@ -45,6 +46,7 @@ import {
   type OrderStatus,
   orderNumberFrom,
   type PaymentMethod,
+  paidAtDoor,
   staffMayMove,
 } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
@@ -69,6 +71,7 @@ import type {
   PricedGroup,
   PricedItem,
   PricedOption,
+  PriceRead,
 } from './orders.repo.ts';
 import { PLACED } from './orders.repo.ts';
 
@@ -86,7 +89,9 @@ type Refusal =
   | { ok: false; reason: 'outside-area' }
   | { ok: false; reason: 'below-minimum'; message: string }
   /** Online, for less than the gateway takes (a code took nearly all of it off). */
-  | { ok: false; reason: 'online-minimum' };
+  | { ok: false; reason: 'online-minimum' }
+  /** Paid at the door, over the cap for this customer (shared/cash-limits.ts). */
+  | { ok: false; reason: 'cash-cap'; message: string };
 
 /**
  * Where the order goes and what the shop promised when it was placed
@@ -304,6 +309,8 @@ export function priceOrder(
   paymentMethod: PaymentMethod,
   billTerms: BillTerms,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
+  /** The most an order paid at the door may come to for this customer, and the refusal's words. */
+  cashCap?: { capPaise: number; message: string },
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
@@ -321,6 +328,8 @@ export function priceOrder(
   if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
   if (paymentMethod === 'online' && tax.totalPaise < GATEWAY_MINIMUM_PAISE)
     return { ok: false, reason: 'online-minimum' };
+  if (cashCap && paidAtDoor(paymentMethod) && tax.totalPaise > cashCap.capPaise)
+    return { ok: false, reason: 'cash-cap', message: cashCap.message };
   const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
@@ -376,6 +385,7 @@ function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
   if (refusal.reason === 'online-minimum')
     return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
+  if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }
@@ -393,7 +403,17 @@ type Checkout = {
   now: Date;
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
+  /** Paid at the door: the caps as set (from the cached settings) and whether paying online is offered. */
+  cash: { limits: CashLimits; onlineOffered: boolean } | null;
 };
+
+/** The cap this checkout's price read lets it apply (none when paid online). */
+function cashCapOf(checkout: Checkout, read: PriceRead) {
+  if (!checkout.cash) return undefined;
+  const { limits, onlineOffered } = checkout.cash;
+  const cap = cashCap(limits, read.deliveredOrders ?? 0);
+  return { capPaise: cap.capPaise, message: cashCapMessage(limits, cap, onlineOffered) };
+}
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
 async function placeOnce(
@@ -401,14 +421,23 @@ async function placeOnce(
   checkout: Checkout,
   code?: { text: string; input: DiscountInput | undefined },
 ): Promise<InsertOutcome | Refusal> {
+  // Only a cap that depends on the customer's history asks the price read to count their
+  // delivered orders (up to the number that lifts the cap).
+  const limits = checkout.cash?.limits;
+  const history =
+    limits && capDependsOnHistory(limits)
+      ? { userId: checkout.userId, atMost: limits.newCustomerOrders }
+      : undefined;
+  const read = await steps.pricedItems(checkout.itemIds, history);
   const priced = priceOrder(
     checkout.lines,
-    await steps.pricedItems(checkout.itemIds),
+    read,
     orderNumberFrom(randomInt(0, 1_000_000)),
     checkout.fulfilment,
     checkout.paymentMethod,
     checkout.billTerms,
     code && { ...code, now: checkout.now },
+    cashCapOf(checkout, read),
   );
   if (!priced.ok) return priced;
   return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft, checkout.opening);
@@ -564,6 +593,9 @@ export function createOrdersService(
         fulfilment,
         billTerms: billTermsOf(settings.billing),
         now: at,
+        cash: paidAtDoor(body.paymentMethod)
+          ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }
+          : null,
         opening:
           body.paymentMethod === 'online'
             ? {

@@ -174,7 +174,7 @@ describe('cart lines with options', () => {
     expect(new Set(lines.map((l) => l.key)).size).toBe(3);
   });
 
-  it('counts the 50-cup limit over all of an item\'s lines, whatever their notes', () => {
+  it("counts the 50-cup limit over all of an item's lines, whatever their notes", () => {
     let lines = addLineQuantity([], chai, 30, choiceFor(chaiGroups, ['cutting', 'normal'], 'note 1'));
     lines = addLineQuantity(lines, chai, 30, choiceFor(chaiGroups, ['cutting', 'normal'], 'note 2'));
     expect(lines.map((l) => l.quantity)).toEqual([30, 20]);
