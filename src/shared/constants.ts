@@ -39,6 +39,12 @@ export const RATE_LIMITS = {
    * load and reload asks once, and a shop's tablets each have their own session.
    */
   sessionCheck: { max: 300, windowMs: MINUTE },
+  /**
+   * Not in the first design: the checkout's discount preview (POST /api/discounts/check), per
+   * session (per address for a caller without one), so it cannot be used to try codes at the
+   * general budget's rate. A customer applies a code once or twice.
+   */
+  discountCheck: { max: 10, windowMs: MINUTE },
 } as const;
 
 /** docs/product.md#other-figures: a request to the API that has no answer by then fails. */

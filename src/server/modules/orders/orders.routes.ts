@@ -67,6 +67,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         body: checkDiscountBodySchema,
         response: { 200: checkDiscountResponseSchema },
       },
+      // The general key (decision 016): the live session, the address for anyone without one.
+      config: {
+        rateLimit: { max: RATE_LIMITS.discountCheck.max, timeWindow: RATE_LIMITS.discountCheck.windowMs },
+      },
     },
     async (request) => orders.previewDiscount(await request.viewerId(), request.body),
   );
