@@ -33,6 +33,7 @@ export const DISCOUNT_MESSAGES = {
   notValid: 'This code is not valid',
   expired: 'This code has expired',
   usedUp: 'This code has reached its usage limit',
+  unpaidHold: 'An unpaid order of yours already holds this code: pay for it or cancel it first',
   alreadyUsed: 'You have already used this code',
   firstOrderOnly: 'This code is for your first order only',
   addMore: (shortPaise: number) => `Add ${formatRupees(shortPaise)} more to use this code`,

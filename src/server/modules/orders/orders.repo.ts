@@ -68,6 +68,8 @@ export type DiscountInput = {
   rule: DiscountRule;
   customerUses: number;
   customerOrders: number;
+  /** Of customerUses, those on orders still awaiting their online payment. */
+  customerUnpaidUses: number;
 };
 
 export type OrderDraft = {
@@ -399,7 +401,7 @@ export function createOrdersRepo(db: Db) {
     // After the code's row, always in this order, so two such transactions cannot deadlock.
     if (lock) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [uses] = await tx
-      .select({ n: count() })
+      .select({ n: count(), unpaid: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_payment')::int` })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
       .where(
@@ -418,6 +420,7 @@ export function createOrdersRepo(db: Db) {
       rule: row,
       customerUses: uses?.n ?? 0,
       customerOrders: earlier?.n ?? 0,
+      customerUnpaidUses: uses?.unpaid ?? 0,
     };
   }
 

@@ -450,6 +450,12 @@ async function placeOnceWithCode(
   code: string,
 ): Promise<InsertOutcome | Refusal> {
   const input = await steps.lockedDiscount(checkout.userId, code);
+  // An unpaid online order holds a use of a limited code for 15 minutes, and a new one can take
+  // its place when it expires: one such hold per customer and code, so one customer cannot keep
+  // every use of a giveaway out of reach (count the uses when paid instead would let a paid order
+  // find its code used up after the customer paid for it).
+  if (input?.rule.maxUses != null && checkout.paymentMethod === 'online' && input.customerUnpaidUses > 0)
+    return { ok: false, reason: 'code-refused', message: DISCOUNT_MESSAGES.unpaidHold };
   const placed = await placeOnce(steps, checkout, { text: code, input });
   // A code that does not exist never prices (placeOnce refuses it), so input is there.
   if (!placed.ok || !input) return placed;
