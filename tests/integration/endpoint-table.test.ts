@@ -40,7 +40,7 @@ const TABLE = {
   'POST /api/discounts/check': body,
   'GET /api/discounts/first-order-offer': none,
   'POST /api/orders': body,
-  'GET /api/orders': none,
+  'GET /api/orders': query,
   'GET /api/orders/:id': none,
   'POST /api/orders/:id/cancel': none,
   'GET /api/orders/:id/bill': none,

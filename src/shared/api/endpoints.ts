@@ -87,7 +87,8 @@ import type {
   adminOrdersResponseSchema,
   changeStatusBodySchema,
   Order,
-  ordersResponseSchema,
+  myOrdersResponseSchema,
+  MyOrdersQuery,
   PlaceOrderBody,
 } from './orders.ts';
 import type {
@@ -159,7 +160,7 @@ export type Endpoints = {
   };
   'GET /api/discounts/first-order-offer': { response: FirstOrderOfferResponse };
   'POST /api/orders': { body: PlaceOrderBody; response: Order };
-  'GET /api/orders': { response: z.infer<typeof ordersResponseSchema> };
+  'GET /api/orders': { query: MyOrdersQuery; response: z.infer<typeof myOrdersResponseSchema> };
   'GET /api/orders/:id': { response: Order };
   'POST /api/orders/:id/cancel': { response: Order };
   /** Opens (or reopens) the gateway's payment of an order awaiting it: the checkout window's data. */

@@ -174,7 +174,39 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/**
+ * A customer's order in their list (docs/product.md#orders-and-their-statuses): everything but its
+ * lines and status history, which GET /api/orders/:id brings when the order is opened.
+ */
+export const myOrderSummarySchema = orderSchema.omit({ lines: true, history: true }).extend({
+  /** How many lines, and how many units over all of them. */
+  lineCount: z.number().int(),
+  itemCount: z.number().int(),
+});
+export type MyOrderSummary = z.infer<typeof myOrderSummarySchema>;
+
+export const MY_ORDERS_PAGE = { size: 20, max: 50 } as const;
+/** Where a page ends: the last order's creation time in microseconds and its id. */
+export const MY_ORDERS_CURSOR = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** GET /api/orders: the customer's orders, newest first, a page at a time (after `before`). */
+export const myOrdersQuerySchema = z.object({
+  before: z.string().max(60).regex(MY_ORDERS_CURSOR, 'This page of orders is not valid').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `Ask for 1 to ${MY_ORDERS_PAGE.max} orders`)
+    .max(MY_ORDERS_PAGE.max, `Ask for 1 to ${MY_ORDERS_PAGE.max} orders`)
+    .default(MY_ORDERS_PAGE.size),
+});
+export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
+
+export const myOrdersResponseSchema = z.object({
+  orders: z.array(myOrderSummarySchema),
+  /** `before` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 
 /** The statuses of orders still in the kitchen's hands: the board's columns. */
 export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const;

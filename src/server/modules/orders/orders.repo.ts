@@ -49,6 +49,12 @@ export type OrderRecord = OrderRow & {
   /** The account's name now (a pickup order has no address with a name of its own). */
   customerName: string | null;
 };
+/** An order in its customer's list: no lines or events, their counts instead. */
+export type OrderSummaryRecord = Omit<OrderRecord, 'lines' | 'events'> & { lineCount: number; itemCount: number };
+/** Where a page of a customer's orders ends: the last order's creation time in microseconds, and its id. */
+export type OrderCursor = { micros: string; id: string };
+export type OrderSummaryPage = { orders: OrderSummaryRecord[]; next: OrderCursor | null };
+
 /** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
 export type PricedOption = OptionChoice & { priceDeltaPaise: number };
 export type PricedGroup = Omit<OptionGroupRules, 'options'> & { options: PricedOption[] };
@@ -623,8 +629,49 @@ export function createOrdersRepo(db: Db) {
       return (await load(eq(orders.id, id), { limit: 1 }))[0];
     },
 
-    listForUser(userId: string): Promise<OrderRecord[]> {
-      return load(eq(orders.userId, userId), { limit: 100 });
+    /**
+     * One page of the customer's orders, newest first, after `before` (the cursor of the previous
+     * page's last order): each order without its lines and events, which only its own view reads,
+     * with its line and unit counts. One row more than the page tells whether another follows.
+     */
+    async pageForUser(userId: string, limit: number, before?: OrderCursor): Promise<OrderSummaryPage> {
+      const after = before
+        ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`
+        : undefined;
+      const rows = await db
+        .select({
+          order: orders,
+          phone: users.phoneNumber,
+          name: users.name,
+          // Exact to the microsecond, as stored: a millisecond Date would skip orders placed in
+          // the same millisecond as a page's last.
+          micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
+          lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.userId, userId), after))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const ids = page.map((r) => r.order.id);
+      const refundRows =
+        ids.length === 0
+          ? []
+          : await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt));
+      const last = page.at(-1);
+      return {
+        orders: page.map(({ order, phone, name, lineCount, itemCount }) => ({
+          ...order,
+          customerPhone: phone,
+          customerName: name,
+          refunds: refundRows.filter((r) => r.orderId === order.id),
+          lineCount: Number(lineCount),
+          itemCount: Number(itemCount),
+        })),
+        next: rows.length > limit && last ? { micros: last.micros, id: last.order.id } : null,
+      };
     },
 
     /**

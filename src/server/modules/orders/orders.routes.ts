@@ -9,7 +9,8 @@ import {
   adminOrdersResponseSchema,
   changeStatusBodySchema,
   orderSchema,
-  ordersResponseSchema,
+  myOrdersQuerySchema,
+  myOrdersResponseSchema,
   placeOrderBodySchema,
 } from '#shared/api/orders.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
@@ -80,11 +81,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     {
       schema: {
         tags: ['orders'],
-        summary: "The customer's orders, newest first",
-        response: { 200: ordersResponseSchema },
+        summary:
+          "The customer's orders, newest first, a page at a time (20 unless asked for up to 50), without their lines: GET /api/orders/:id has them",
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrdersResponseSchema },
       },
     },
-    async (request) => ({ orders: await orders.listMine(await request.viewerId()) }),
+    async (request) => orders.listMine(await request.viewerId(), request.query),
   );
 
   app.get(

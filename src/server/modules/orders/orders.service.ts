@@ -13,6 +13,9 @@ import {
   type AdminOrdersResponse,
   FINISHED_ORDER_STATUSES,
   OPEN_ORDER_STATUSES,
+  type MyOrderSummary,
+  type MyOrdersQuery,
+  type MyOrdersResponse,
   type Order,
   type OrderAddress,
   type PlaceOrderBody,
@@ -67,6 +70,7 @@ import type {
   OrderDraft,
   OrderOpening,
   OrderRecord,
+  OrderSummaryRecord,
   OrdersRepo,
   PricedGroup,
   PricedItem,
@@ -210,6 +214,11 @@ function toOrder(row: OrderRecord): Order {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+function toSummary(row: OrderSummaryRecord): MyOrderSummary {
+  const { lines: _lines, history: _history, ...order } = toOrder({ ...row, lines: [], events: [] });
+  return { ...order, lineCount: row.lineCount, itemCount: row.itemCount };
 }
 
 const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
@@ -662,8 +671,15 @@ export function createOrdersService(
       };
     },
 
-    async listMine(userId: string) {
-      return (await repo.listForUser(userId)).map(toOrder);
+    /** A page of the customer's orders without their lines (docs/product.md#orders-and-their-statuses). */
+    async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersResponse> {
+      const [micros, id] = query.before?.split('_') ?? [];
+      const before = micros && id ? { micros, id } : undefined;
+      const page = await repo.pageForUser(userId, query.limit, before);
+      return {
+        orders: page.orders.map(toSummary),
+        nextCursor: page.next ? `${page.next.micros}_${page.next.id}` : null,
+      };
     },
 
     async mine(userId: string, id: string): Promise<Order> {
