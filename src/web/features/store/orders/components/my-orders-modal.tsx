@@ -66,9 +66,9 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                 <span className="font-mono font-bold">{order.orderNumber}</span>
                 <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
                 <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
+                <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
                 <span className="text-sm text-stone-700">
-                  {ORDER_TYPE_LABELS[order.orderType]} · {order.itemCount}{' '}
-                  {order.itemCount === 1 ? 'item' : 'items'}
+                  {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
                 </span>
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
                   {orderStatusLabel(order.status, order.orderType)}
