@@ -86,9 +86,9 @@ import type {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   changeStatusBodySchema,
-  Order,
-  myOrdersResponseSchema,
   MyOrdersQuery,
+  myOrdersResponseSchema,
+  Order,
   PlaceOrderBody,
 } from './orders.ts';
 import type {

@@ -50,7 +50,10 @@ export type OrderRecord = OrderRow & {
   customerName: string | null;
 };
 /** An order in its customer's list: no lines or events, their counts instead. */
-export type OrderSummaryRecord = Omit<OrderRecord, 'lines' | 'events'> & { lineCount: number; itemCount: number };
+export type OrderSummaryRecord = Omit<OrderRecord, 'lines' | 'events'> & {
+  lineCount: number;
+  itemCount: number;
+};
 /** Where a page of a customer's orders ends: the last order's creation time in microseconds, and its id. */
 export type OrderCursor = { micros: string; id: string };
 export type OrderSummaryPage = { orders: OrderSummaryRecord[]; next: OrderCursor | null };
@@ -407,7 +410,10 @@ export function createOrdersRepo(db: Db) {
     // After the code's row, always in this order, so two such transactions cannot deadlock.
     if (lock) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [uses] = await tx
-      .select({ n: count(), unpaid: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_payment')::int` })
+      .select({
+        n: count(),
+        unpaid: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_payment')::int`,
+      })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
       .where(
@@ -659,7 +665,11 @@ export function createOrdersRepo(db: Db) {
       const refundRows =
         ids.length === 0
           ? []
-          : await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt));
+          : await db
+              .select()
+              .from(refunds)
+              .where(inArray(refunds.orderId, ids))
+              .orderBy(desc(refunds.createdAt));
       const last = page.at(-1);
       return {
         orders: page.map(({ order, phone, name, lineCount, itemCount }) => ({

@@ -8,9 +8,9 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   changeStatusBodySchema,
-  orderSchema,
   myOrdersQuerySchema,
   myOrdersResponseSchema,
+  orderSchema,
   placeOrderBodySchema,
 } from '#shared/api/orders.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
