@@ -1,4 +1,6 @@
 ALTER TABLE "orders" ADD COLUMN "pin_check" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "bill_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "bill_phone" text;--> statement-breakpoint
-ALTER TABLE "push_subscriptions" ADD COLUMN "last_used_at" timestamp with time zone;
+ALTER TABLE "push_subscriptions" ADD COLUMN "last_used_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "cash_limits" jsonb;--> statement-breakpoint
+CREATE INDEX "orders_user_delivered_idx" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'delivered';

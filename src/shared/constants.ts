@@ -39,6 +39,12 @@ export const RATE_LIMITS = {
    * load and reload asks once, and a shop's tablets each have their own session.
    */
   sessionCheck: { max: 300, windowMs: MINUTE },
+  /**
+   * Not in the first design: the checkout's discount preview (POST /api/discounts/check), per
+   * session (per address for a caller without one), so it cannot be used to try codes at the
+   * general budget's rate. A customer applies a code once or twice.
+   */
+  discountCheck: { max: 10, windowMs: MINUTE },
 } as const;
 
 /** docs/product.md#other-figures: a request to the API that has no answer by then fails. */
@@ -63,10 +69,14 @@ export const OTP = {
  * maxTotalPaise: what an order's amounts can hold (PostgreSQL integer columns of paise). Only a
  * cart of many items at the highest price the menu allows reaches it.
  */
-export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 50, maxTotalPaise: 2_147_483_647 } as const;
+export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 30, maxTotalPaise: 2_147_483_647 } as const;
 
-/** One line's most, whether sent as one line or as the same item on several (the server merges them). */
+/**
+ * One item's most in an order, counted over all its lines whatever their options and notes
+ * (shared/order-limits.ts): the name maxQuantityPerLine is older than that rule.
+ */
 export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
+export const LINES_LIMIT_MESSAGE = `An order can have at most ${ORDER_LIMITS.maxLines} lines`;
 
 export const SITE_DEFAULTS = {
   bannerTitle: 'Fresh Chai and Snacks, Fast',

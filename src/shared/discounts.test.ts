@@ -44,11 +44,9 @@ describe('evaluateDiscount', () => {
     expect(DISCOUNT_MESSAGES.notValid).toBe('This code is not valid');
   });
 
-  it('refuses a code before it starts and from the moment it ends', () => {
+  it('refuses a code before it starts (as if unknown) and from the moment it ends', () => {
     const later = new Date(NOW.getTime() + 1);
-    expect(evaluateDiscount(rule({ startsAt: later }), context())).toEqual(
-      refused('This code is not active yet'),
-    );
+    expect(evaluateDiscount(rule({ startsAt: later }), context())).toEqual(refused('This code is not valid'));
     expect(evaluateDiscount(rule({ startsAt: NOW }), context()).ok).toBe(true);
     expect(evaluateDiscount(rule({ endsAt: NOW }), context())).toEqual(refused('This code has expired'));
     expect(evaluateDiscount(rule({ endsAt: later }), context()).ok).toBe(true);
@@ -101,7 +99,7 @@ describe('evaluateDiscount', () => {
       minOrderPaise: 1_000_000,
     });
     const ctx = context({ customerOrders: 3, customerUses: 1, subtotalPaise: 100 });
-    expect(evaluateDiscount(everything, ctx)).toEqual(refused('This code is not active yet'));
+    expect(evaluateDiscount(everything, ctx)).toEqual(refused('This code is not valid'));
     expect(evaluateDiscount({ ...everything, startsAt: null }, ctx)).toEqual(
       refused('This code has reached its usage limit'),
     );

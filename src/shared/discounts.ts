@@ -31,9 +31,9 @@ export type DiscountContext = {
 
 export const DISCOUNT_MESSAGES = {
   notValid: 'This code is not valid',
-  notYet: 'This code is not active yet',
   expired: 'This code has expired',
   usedUp: 'This code has reached its usage limit',
+  unpaidHold: 'An unpaid order of yours already holds this code: pay for it or cancel it first',
   alreadyUsed: 'You have already used this code',
   firstOrderOnly: 'This code is for your first order only',
   addMore: (shortPaise: number) => `Add ${formatRupees(shortPaise)} more to use this code`,
@@ -49,7 +49,9 @@ function discountFor(rule: DiscountRule, subtotalPaise: number): number {
 /** Checks every rule in the order a customer would want to hear about it. */
 export function evaluateDiscount(rule: DiscountRule | undefined, context: DiscountContext): DiscountOutcome {
   if (!rule?.isActive) return { ok: false, reason: DISCOUNT_MESSAGES.notValid };
-  if (rule.startsAt && context.now < rule.startsAt) return { ok: false, reason: DISCOUNT_MESSAGES.notYet };
+  // A code that has not started answers as an unknown or switched-off one: none of the three tells
+  // someone guessing codes that this one exists.
+  if (rule.startsAt && context.now < rule.startsAt) return { ok: false, reason: DISCOUNT_MESSAGES.notValid };
   if (rule.endsAt && context.now >= rule.endsAt) return { ok: false, reason: DISCOUNT_MESSAGES.expired };
   if (rule.maxUses !== null && rule.usedCount >= rule.maxUses)
     return { ok: false, reason: DISCOUNT_MESSAGES.usedUp };

@@ -359,4 +359,27 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
     expect(await axe(staff.page)).toEqual([]);
     await staff.close();
   });
+
+  it("saves the caps on orders paid at the door, and refuses a new customer's cap above everyone's", async () => {
+    const { page, close } = await openPage(browser, WIDE);
+    await signIn(page, 'manager@example.com');
+    const caps = page.getByRole('form', { name: 'Orders paid at the door' });
+    const most = caps.getByLabel('Most for an order (₹)');
+    await most.waitFor();
+    expect(await most.inputValue()).toBe('5000');
+    expect(await caps.getByLabel("Most for a new customer's order (₹)").inputValue()).toBe('2000');
+    await most.fill('1500');
+    await caps.getByRole('button', { name: 'Save limits' }).click();
+    await caps.getByText("A new customer's cap cannot be above the cap for everyone").waitFor();
+    await most.fill('4000');
+    await caps.getByRole('button', { name: 'Save limits' }).click();
+    await caps.getByText('Limits saved').waitFor();
+    expect((await (await fetch(`${server.url}/api/settings`)).json()).cashLimits).toEqual({
+      maxOrder: 4000,
+      newCustomerMaxOrder: 2000,
+      newCustomerOrders: 2,
+    });
+    expect(await axe(page)).toEqual([]);
+    await close();
+  });
 });

@@ -76,9 +76,15 @@ async function placeAndFetch(page: Page, checkout: Locator): Promise<Order> {
   const placed = page.getByRole('dialog', { name: 'Order placed' });
   await placed.waitFor();
   const orderNumber = (await placed.locator('strong').textContent()) ?? '';
-  const { orders } = await pageJson<{ orders: Order[] }>(page, 'GET', '/api/orders');
-  const order = orders.find((o) => o.orderNumber === orderNumber);
-  if (!order) throw new Error(`order ${orderNumber} is not among the customer's orders`);
+  const { orders } = await pageJson<{ orders: { id: string; orderNumber: string }[] }>(
+    page,
+    'GET',
+    '/api/orders',
+  );
+  const listed = orders.find((o) => o.orderNumber === orderNumber);
+  if (!listed) throw new Error(`order ${orderNumber} is not among the customer's orders`);
+  // The list carries no lines: the order is read whole.
+  const order = await pageJson<Order>(page, 'GET', `/api/orders/${listed.id}`);
   await placed.getByRole('button', { name: 'Close' }).click();
   return order;
 }

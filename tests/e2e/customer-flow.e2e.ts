@@ -291,8 +291,12 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
       const placed = page.getByRole('dialog', { name: 'Order placed' });
       await placed.waitFor();
       expect(await placed.getByText(/₹25/).count()).toBeGreaterThan(0);
-      const orders = await page.evaluate(async () => (await (await fetch('/api/orders')).json()).orders);
-      expect(orders[0].lines.map((l: { name: string }) => l.name)).toEqual(['Masala Chai']);
+      // The list is newest first and carries no lines: the order is read whole.
+      const newest = await page.evaluate(async () => {
+        const [first] = (await (await fetch('/api/orders')).json()).orders;
+        return (await fetch(`/api/orders/${first.id}`)).json();
+      });
+      expect(newest.lines.map((l: { name: string }) => l.name)).toEqual(['Masala Chai']);
 
       // In the cart: the marked line goes with its Remove button, the badge does not change.
       const desktop = pages[1]!;

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/settings/publish-promotion': 'settings:manage',
   'PUT /api/admin/settings/delivery-area': 'settings:manage',
   'PUT /api/admin/settings/hours': 'settings:manage',
+  'PUT /api/admin/settings/cash-limits': 'settings:manage',
   'GET /api/admin/settings/pages': 'settings:manage',
   'PUT /api/admin/settings/pages': 'settings:manage',
   // A wrong GSTIN or rate is the owner's liability: admins only.

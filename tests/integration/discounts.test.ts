@@ -532,7 +532,8 @@ describe('POST /api/discounts/check', () => {
     const cases: [string, string][] = [
       ['NOSUCHCODE', 'This code is not valid'],
       [inactive.code, 'This code is not valid'],
-      [notYet.code, 'This code is not active yet'],
+      // Not started yet reads as unknown (tests/integration/discount-guessing.test.ts).
+      [notYet.code, 'This code is not valid'],
       [expired.code, 'This code has expired'],
       [usedUp.code, 'This code has reached its usage limit'],
       [onceEach.code, 'You have already used this code'],

@@ -160,7 +160,7 @@ describe('checkout with options', () => {
     expect(again.json()).toEqual(body);
   });
 
-  it('merges lines with the same item, choices and note; the quantity limit is per such line', async () => {
+  it('merges lines with the same item, choices and note; the quantity limit counts the item over all its lines', async () => {
     const cookie = await customer();
     const res = await place(cookie, [
       chai(['Cutting', 'Normal sugar'], 1, '  less   milk '),
@@ -189,13 +189,19 @@ describe('checkout with options', () => {
       chai(['Normal sugar', 'Cutting'], 21),
     ]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.message).toBe('You can order at most 50 of an item');
-    // Two different lines of the same item may each hold up to the limit.
+    expect(tooMany.json().error.fields['lines.1.quantity']).toBe('You can order at most 50 of an item');
+    // Other choices make another line, not another 50: the limit is the item's, over all its lines.
     const apart = await place(cookie, [
       chai(['Cutting', 'Normal sugar'], 30),
       chai(['Full', 'Normal sugar'], 30),
     ]);
-    expect(apart.statusCode, apart.body).toBe(201);
+    expect(apart.statusCode, apart.body).toBe(400);
+    expect(apart.json().error.fields['lines.1.quantity']).toBe('You can order at most 50 of an item');
+    const within = await place(cookie, [
+      chai(['Cutting', 'Normal sugar'], 30),
+      chai(['Full', 'Normal sugar'], 20),
+    ]);
+    expect(within.statusCode, within.body).toBe(201);
   });
 
   it('refuses every selection the rules forbid with a 400 naming the item and group, storing nothing', async () => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
-import { ORDER_LIMITS } from '#shared/constants.ts';
+import { LINES_LIMIT_MESSAGE, ORDER_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const place = (lines: { menuItemId: string; quantity: number }[]) =>
+const place = (lines: { menuItemId: string; quantity: number; note?: string }[]) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -52,7 +52,11 @@ describe('the per-line quantity limit', () => {
       { menuItemId: dish, quantity: 30 },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: LIMIT_MESSAGE });
+    // Refused by the shared schema, on the line that takes the item past the limit.
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'lines.1.quantity': LIMIT_MESSAGE },
+    });
   });
 
   it('takes exactly the limit', async () => {
@@ -62,5 +66,40 @@ describe('the per-line quantity limit', () => {
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().lines[0].quantity).toBe(ORDER_LIMITS.maxQuantityPerLine);
+  });
+
+  it('counts an item over all its lines whatever their notes: 50 notes of 50 cups is refused', async () => {
+    const lines = Array.from({ length: ORDER_LIMITS.maxLines }, (_, i) => ({
+      menuItemId: dish,
+      quantity: ORDER_LIMITS.maxQuantityPerLine,
+      note: `note ${i}`,
+    }));
+    const res = await place(lines);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['lines.1.quantity']).toBe(LIMIT_MESSAGE);
+    // Two notes that add up past the limit, and two that stay within it.
+    const split = await place([
+      { menuItemId: dish, quantity: 30, note: 'less sugar' },
+      { menuItemId: dish, quantity: 21, note: 'more sugar' },
+    ]);
+    expect(split.statusCode).toBe(400);
+    expect(split.json().error.fields['lines.1.quantity']).toBe(LIMIT_MESSAGE);
+    const within = await place([
+      { menuItemId: dish, quantity: 30, note: 'less sugar' },
+      { menuItemId: dish, quantity: 20, note: 'more sugar' },
+    ]);
+    expect(within.statusCode).toBe(201);
+    expect(within.json().lines.map((l: { quantity: number }) => l.quantity)).toEqual([30, 20]);
+  });
+
+  it(`refuses more than ${ORDER_LIMITS.maxLines} lines`, async () => {
+    const lines = Array.from({ length: ORDER_LIMITS.maxLines + 1 }, (_, i) => ({
+      menuItemId: dish,
+      quantity: 1,
+      note: `note ${i}`,
+    }));
+    const res = await place(lines);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.lines).toBe(LINES_LIMIT_MESSAGE);
   });
 });

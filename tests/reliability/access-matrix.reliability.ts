@@ -709,6 +709,11 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('settings:manage'),
     call: async () => ({ json: f.settings.hours }),
   },
+  // The caps on orders paid at the door, saved back as read.
+  'PUT /api/admin/settings/cash-limits': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: f.settings.cashLimits }),
+  },
   // The tax and legal details: admins only, saved back as read.
   'GET /api/admin/settings/billing': { access: perm('billing:manage') },
   'PUT /api/admin/settings/billing': {

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type Contact, type PageTexts, SITE_THEMES } from '#shared/api/settings.ts';
 import type { BillingSettings, BillTerms } from '#shared/billing/billing-settings.ts';
+import type { CashLimits } from '#shared/cash-limits.ts';
 import { OPTION_SELECTIONS } from '#shared/catalog/item-options.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
@@ -366,6 +367,8 @@ export const siteSettings = pgTable(
     pageTexts: jsonb('page_texts').$type<PageTexts>(),
     /** The legal and tax details bills print (shared/billing); null means DEFAULT_BILLING. */
     billing: jsonb('billing').$type<BillingSettings>(),
+    /** Caps on orders paid at the door (shared/cash-limits.ts); null means DEFAULT_CASH_LIMITS. */
+    cashLimits: jsonb('cash_limits').$type<CashLimits>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -494,6 +497,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The checkout's "has this customer had N orders delivered" probe (shared/cash-limits.ts) reads
+    // at most N entries here, however many other orders the customer has.
+    index('orders_user_delivered_idx').on(t.userId).where(sql`${t.status} = 'delivered'`),
     check('orders_status_known', sql`${t.status} in (${quotedList(ORDER_STATUSES)})`),
     check('orders_payment_known', sql`${t.paymentMethod} in (${quotedList(PAYMENT_METHODS)})`),
     check('orders_type_known', sql`${t.orderType} in (${quotedList(ORDER_TYPES)})`),

@@ -1,5 +1,6 @@
 // Discount codes: the admin's view and form, and the customer's check at checkout.
 import { z } from 'zod';
+import { LINES_LIMIT_MESSAGE, ORDER_LIMITS } from '../constants.ts';
 import { DISCOUNT_KINDS } from '../discounts.ts';
 import { toPaise } from '../money.ts';
 import { lineChoiceFields } from './orders.ts';
@@ -78,12 +79,12 @@ export const checkDiscountBodySchema = z.object({
     .array(
       z.object({
         menuItemId: z.string().max(100),
-        quantity: z.number().int().min(1).max(50),
+        quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
         // The options price the line as the order would (item price plus their deltas).
         ...lineChoiceFields,
       }),
     )
-    .max(50),
+    .max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE),
 });
 export const checkDiscountResponseSchema = z.object({
   code: z.string(),

@@ -19,6 +19,7 @@
 // success statuses, and describes the body of each success that has one.
 import type { Challenge, Solution } from 'altcha-lib';
 import type { z } from 'zod';
+import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
 import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
 import type {
@@ -86,8 +87,9 @@ import type {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   changeStatusBodySchema,
+  MyOrdersQuery,
+  myOrdersResponseSchema,
   Order,
-  ordersResponseSchema,
   PlaceOrderBody,
 } from './orders.ts';
 import type {
@@ -164,7 +166,7 @@ export type Endpoints = {
   };
   'GET /api/discounts/first-order-offer': { response: FirstOrderOfferResponse };
   'POST /api/orders': { body: PlaceOrderBody; response: Order };
-  'GET /api/orders': { response: z.infer<typeof ordersResponseSchema> };
+  'GET /api/orders': { query: MyOrdersQuery; response: z.infer<typeof myOrdersResponseSchema> };
   'GET /api/orders/:id': { response: Order };
   'POST /api/orders/:id/cancel': { response: Order };
   /** Opens (or reopens) the gateway's payment of an order awaiting it: the checkout window's data. */
@@ -262,6 +264,7 @@ export type Endpoints = {
   'POST /api/admin/settings/publish-promotion': { response: PromoNotice };
   'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
   'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
+  'PUT /api/admin/settings/cash-limits': { body: CashLimits; response: PublicSettings };
   'GET /api/admin/settings/billing': { response: BillingSettingsResponse };
   'PUT /api/admin/settings/billing': {
     body: z.input<typeof billingSettingsSchema>;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
-import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { LINES_LIMIT_MESSAGE, ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
@@ -87,7 +88,7 @@ export const placeOrderBodySchema = z
           ...lineChoiceFields,
         }),
       )
-      .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} different items`),
+      .max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE),
     orderType: z.enum(ORDER_TYPES).default('delivery'),
     /** Required for delivery. A pickup order needs none; one sent must still be well formed, and is not stored. */
     address: orderAddressSchema.optional(),
@@ -102,6 +103,10 @@ export const placeOrderBodySchema = z
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)
       ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.required });
+    // One item's units over all its lines, whatever their options and notes (order-limits.ts).
+    const over = lineOverItemLimit(body.lines);
+    if (over >= 0)
+      ctx.addIssue({ code: 'custom', path: ['lines', over, 'quantity'], message: QUANTITY_LIMIT_MESSAGE });
   });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -193,7 +198,39 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/**
+ * A customer's order in their list (docs/product.md#orders-and-their-statuses): everything but its
+ * lines and status history, which GET /api/orders/:id brings when the order is opened.
+ */
+export const myOrderSummarySchema = orderSchema.omit({ lines: true, history: true }).extend({
+  /** How many lines, and how many units over all of them. */
+  lineCount: z.number().int(),
+  itemCount: z.number().int(),
+});
+export type MyOrderSummary = z.infer<typeof myOrderSummarySchema>;
+
+export const MY_ORDERS_PAGE = { size: 20, max: 50 } as const;
+/** Where a page ends: the last order's creation time in microseconds and its id. */
+export const MY_ORDERS_CURSOR = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** GET /api/orders: the customer's orders, newest first, a page at a time (after `before`). */
+export const myOrdersQuerySchema = z.object({
+  before: z.string().max(60).regex(MY_ORDERS_CURSOR, 'This page of orders is not valid').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `Ask for 1 to ${MY_ORDERS_PAGE.max} orders`)
+    .max(MY_ORDERS_PAGE.max, `Ask for 1 to ${MY_ORDERS_PAGE.max} orders`)
+    .default(MY_ORDERS_PAGE.size),
+});
+export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
+
+export const myOrdersResponseSchema = z.object({
+  orders: z.array(myOrderSummarySchema),
+  /** `before` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 
 /** The statuses of orders still in the kitchen's hands: the board's columns. */
 export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const;

@@ -1,6 +1,7 @@
 // What the storefront reads of the site settings (docs/product.md#settings).
 import { z } from 'zod';
 import { billingSettingsSchema } from '../billing/billing-settings.ts';
+import { cashLimitsSchema } from '../cash-limits.ts';
 import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
@@ -99,6 +100,8 @@ export const publicSettingsSchema = z.object({
   billing: billingSettingsSchema,
   /** Whether checkout offers paying online: the server has a payment gateway configured. */
   onlinePayments: z.boolean(),
+  /** Caps on orders paid at the door, in rupees (shared/cash-limits.ts). */
+  cashLimits: cashLimitsSchema,
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

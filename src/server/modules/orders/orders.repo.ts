@@ -54,6 +54,15 @@ export type OrderRecord = Omit<OrderRow, 'billName' | 'billPhone'> & {
    */
   customerName: string | null;
 };
+/** An order in its customer's list: no lines or events, their counts instead. */
+export type OrderSummaryRecord = Omit<OrderRecord, 'lines' | 'events'> & {
+  lineCount: number;
+  itemCount: number;
+};
+/** Where a page of a customer's orders ends: the last order's creation time in microseconds, and its id. */
+export type OrderCursor = { micros: string; id: string };
+export type OrderSummaryPage = { orders: OrderSummaryRecord[]; next: OrderCursor | null };
+
 /** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
 export type PricedOption = OptionChoice & { priceDeltaPaise: number };
 export type PricedGroup = Omit<OptionGroupRules, 'options'> & { options: PricedOption[] };
@@ -73,6 +82,8 @@ export type DiscountInput = {
   rule: DiscountRule;
   customerUses: number;
   customerOrders: number;
+  /** Of customerUses, those on orders still awaiting their online payment. */
+  customerUnpaidUses: number;
 };
 
 export type OrderDraft = {
@@ -180,6 +191,23 @@ const pricesText = memoizedText(
     from menu_items mi left join menu_categories mc on mc.id = mi.category_id
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
+
+/**
+ * The same read for a checkout paid at the door whose cap depends on the customer's history
+ * (shared/cash-limits.ts): each row also carries how many of the customer's ($n+1) orders were
+ * delivered, counted up to $n+2 only. The count is an uncorrelated subquery, run once per
+ * statement, and reads at most $n+2 entries of orders_user_delivered_idx: the checkout keeps its
+ * round trips (decision 012).
+ */
+const pricesWithHistoryText = memoizedText(
+  (n) => `select p.*, (select count(*)::int from (
+      select 1 from orders o where o.user_id = $${n + 1}::text and o.status = 'delivered' limit $${n + 2}::int
+    ) d) as delivered_orders
+    from (${pricesText(n)}) p`,
+);
+
+/** A price read; with a history asked for, how many orders the customer has had delivered (up to the number asked). */
+export type PriceRead = PricedItem[] & { deliveredOrders?: number };
 
 /** The order's own parameters, which come first. */
 const ORDER_PARAMS = 19;
@@ -331,18 +359,35 @@ export function createOrdersRepo(db: Db) {
     }));
   }
 
-  /** Items as checkout sees them: orderable only when active, in stock, not archived, in an active category. */
-  async function pricedItems(tx: Tx | Db, ids: string[]): Promise<PricedItem[]> {
+  /**
+   * Items as checkout sees them: orderable only when active, in stock, not archived, in an active
+   * category. With `history`, the same statement also counts the customer's delivered orders, up
+   * to `atMost` (the cap on orders paid at the door reads it).
+   */
+  async function pricedItems(
+    tx: Tx | Db,
+    ids: string[],
+    history?: { userId: string; atMost: number },
+  ): Promise<PriceRead> {
     if (ids.length === 0) return [];
-    const rows = await statementRows<{
+    type Row = {
       id: string;
       name: string;
       unit: string;
       price_paise: number;
       orderable: boolean;
       groups: StoredGroup[] | string;
-    }>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
-    return rows.map((r) => ({
+      delivered_orders?: number;
+    };
+    const rows = history
+      ? await statementRows<Row>(
+          tx,
+          `checkout_prices_history_${ids.length}`,
+          pricesWithHistoryText(ids.length),
+          [...ids, history.userId, history.atMost],
+        )
+      : await statementRows<Row>(tx, `checkout_prices_${ids.length}`, pricesText(ids.length), ids);
+    const items: PriceRead = rows.map((r) => ({
       id: r.id,
       name: r.name,
       unit: r.unit,
@@ -352,6 +397,8 @@ export function createOrdersRepo(db: Db) {
         toPricedGroup,
       ),
     }));
+    if (history) items.deliveredOrders = rows[0]?.delivered_orders ?? 0;
+    return items;
   }
 
   /**
@@ -372,7 +419,10 @@ export function createOrdersRepo(db: Db) {
     // After the code's row, always in this order, so two such transactions cannot deadlock.
     if (lock) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [uses] = await tx
-      .select({ n: count() })
+      .select({
+        n: count(),
+        unpaid: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_payment')::int`,
+      })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
       .where(
@@ -391,6 +441,7 @@ export function createOrdersRepo(db: Db) {
       rule: row,
       customerUses: uses?.n ?? 0,
       customerOrders: earlier?.n ?? 0,
+      customerUnpaidUses: uses?.unpaid ?? 0,
     };
   }
 
@@ -532,7 +583,8 @@ export function createOrdersRepo(db: Db) {
   // The checkout's steps, on the database or inside the code's transaction. The service runs them
   // one after another, so the statements an order costs (decision 014 counts them) read off there.
   const checkoutSteps = (tx: Tx | Db) => ({
-    pricedItems: (ids: string[]) => pricedItems(tx, ids),
+    pricedItems: (ids: string[], history?: { userId: string; atMost: number }) =>
+      pricedItems(tx, ids, history),
     insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft, opening?: OrderOpening) =>
       insertOrder(tx, userId, idempotencyKey, order, opening),
   });
@@ -593,8 +645,53 @@ export function createOrdersRepo(db: Db) {
       return (await load(eq(orders.id, id), { limit: 1 }))[0];
     },
 
-    listForUser(userId: string): Promise<OrderRecord[]> {
-      return load(eq(orders.userId, userId), { limit: 100 });
+    /**
+     * One page of the customer's orders, newest first, after `before` (the cursor of the previous
+     * page's last order): each order without its lines and events, which only its own view reads,
+     * with its line and unit counts. One row more than the page tells whether another follows.
+     */
+    async pageForUser(userId: string, limit: number, before?: OrderCursor): Promise<OrderSummaryPage> {
+      const after = before
+        ? sql`(${orders.createdAt}, ${orders.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`
+        : undefined;
+      const rows = await db
+        .select({
+          order: orders,
+          phone: users.phoneNumber,
+          name: users.name,
+          // Exact to the microsecond, as stored: a millisecond Date would skip orders placed in
+          // the same millisecond as a page's last.
+          micros: sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`,
+          lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.userId, userId), after))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const ids = page.map((r) => r.order.id);
+      const refundRows =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(refunds)
+              .where(inArray(refunds.orderId, ids))
+              .orderBy(desc(refunds.createdAt));
+      const last = page.at(-1);
+      return {
+        orders: page.map(({ order, phone, name, lineCount, itemCount }) => ({
+          ...order,
+          customerPhone: phone,
+          customerName: name,
+          refunds: refundRows.filter((r) => r.orderId === order.id),
+          lineCount: Number(lineCount),
+          itemCount: Number(itemCount),
+        })),
+        next: rows.length > limit && last ? { micros: last.micros, id: last.order.id } : null,
+      };
     },
 
     /**

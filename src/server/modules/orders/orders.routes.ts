@@ -8,8 +8,9 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   changeStatusBodySchema,
+  myOrdersQuerySchema,
+  myOrdersResponseSchema,
   orderSchema,
-  ordersResponseSchema,
   placeOrderBodySchema,
 } from '#shared/api/orders.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
@@ -67,6 +68,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         body: checkDiscountBodySchema,
         response: { 200: checkDiscountResponseSchema },
       },
+      // The general key (decision 016): the live session, the address for anyone without one.
+      config: {
+        rateLimit: { max: RATE_LIMITS.discountCheck.max, timeWindow: RATE_LIMITS.discountCheck.windowMs },
+      },
     },
     async (request) => orders.previewDiscount(await request.viewerId(), request.body),
   );
@@ -76,11 +81,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     {
       schema: {
         tags: ['orders'],
-        summary: "The customer's orders, newest first",
-        response: { 200: ordersResponseSchema },
+        summary:
+          "The customer's orders, newest first, a page at a time (20 unless asked for up to 50), without their lines: GET /api/orders/:id has them",
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrdersResponseSchema },
       },
     },
-    async (request) => ({ orders: await orders.listMine(await request.viewerId()) }),
+    async (request) => orders.listMine(await request.viewerId(), request.query),
   );
 
   app.get(

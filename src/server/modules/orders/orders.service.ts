@@ -12,6 +12,9 @@ import {
   type AdminOrdersQuery,
   type AdminOrdersResponse,
   FINISHED_ORDER_STATUSES,
+  type MyOrderSummary,
+  type MyOrdersQuery,
+  type MyOrdersResponse,
   OPEN_ORDER_STATUSES,
   type Order,
   type OrderAddress,
@@ -23,6 +26,7 @@ import type { PublicSettings } from '#shared/api/settings.ts';
 import { financialYearOf } from '#shared/billing/bill-number.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import { orderTax } from '#shared/billing/tax.ts';
+import { type CashLimits, capDependsOnHistory, cashCap, cashCapMessage } from '#shared/cash-limits.ts';
 import {
   cartLineKey,
   chosenOptions,
@@ -39,6 +43,7 @@ import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
+import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { parseOrderSearch } from '#shared/order-search.ts';
 import {
   customerMayCancel,
@@ -46,6 +51,7 @@ import {
   type OrderStatus,
   orderNumberFrom,
   type PaymentMethod,
+  paidAtDoor,
   staffMayMove,
 } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
@@ -67,10 +73,12 @@ import type {
   OrderDraft,
   OrderOpening,
   OrderRecord,
+  OrderSummaryRecord,
   OrdersRepo,
   PricedGroup,
   PricedItem,
   PricedOption,
+  PriceRead,
 } from './orders.repo.ts';
 import { PLACED } from './orders.repo.ts';
 
@@ -88,7 +96,9 @@ type Refusal =
   | { ok: false; reason: 'outside-area' }
   | { ok: false; reason: 'below-minimum'; message: string }
   /** Online, for less than the gateway takes (a code took nearly all of it off). */
-  | { ok: false; reason: 'online-minimum' };
+  | { ok: false; reason: 'online-minimum' }
+  /** Paid at the door, over the cap for this customer (shared/cash-limits.ts). */
+  | { ok: false; reason: 'cash-cap'; message: string };
 
 /**
  * Where the order goes and what the shop promised when it was placed
@@ -209,6 +219,11 @@ function toOrder(row: OrderRecord): Order {
   };
 }
 
+function toSummary(row: OrderSummaryRecord): MyOrderSummary {
+  const { lines: _lines, history: _history, ...order } = toOrder({ ...row, lines: [], events: [] });
+  return { ...order, lineCount: row.lineCount, itemCount: row.itemCount };
+}
+
 const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
 /** The gateway takes no payment under ₹1. */
 const GATEWAY_MINIMUM_PAISE = 100;
@@ -218,9 +233,12 @@ export type CartLine = { menuItemId: string; quantity: number; options?: string[
 
 /**
  * The cart's lines keyed as the storefront keys them (item + sorted option ids + normalized
- * note): identical lines merge, and the quantity limit applies per keyed line.
+ * note): identical lines merge. The quantity limit counts an item over all its lines, whatever
+ * their options and notes (shared/order-limits.ts).
  */
 function keyedLines(lines: readonly CartLine[]) {
+  // Refused, never cut down: the customer would be charged for fewer than they asked for.
+  if (lineOverItemLimit(lines) >= 0) throw invalid(QUANTITY_LIMIT_MESSAGE);
   const keyed = new Map<
     string,
     { menuItemId: string; quantity: number; options: string[]; note: string | null }
@@ -230,8 +248,6 @@ function keyedLines(lines: readonly CartLine[]) {
     const note = normalizeNote(line.note);
     const key = cartLineKey(line.menuItemId, options, note);
     const quantity = (keyed.get(key)?.quantity ?? 0) + line.quantity;
-    // Refused, never cut down: the customer would be charged for fewer than they asked for.
-    if (quantity > ORDER_LIMITS.maxQuantityPerLine) throw invalid(QUANTITY_LIMIT_MESSAGE);
     keyed.set(key, { menuItemId: line.menuItemId, quantity, options, note });
   }
   return [...keyed.values()];
@@ -305,6 +321,8 @@ export function priceOrder(
   paymentMethod: PaymentMethod,
   billTerms: BillTerms,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
+  /** The most an order paid at the door may come to for this customer, and the refusal's words. */
+  cashCap?: { capPaise: number; message: string },
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
@@ -322,6 +340,8 @@ export function priceOrder(
   if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
   if (paymentMethod === 'online' && tax.totalPaise < GATEWAY_MINIMUM_PAISE)
     return { ok: false, reason: 'online-minimum' };
+  if (cashCap && paidAtDoor(paymentMethod) && tax.totalPaise > cashCap.capPaise)
+    return { ok: false, reason: 'cash-cap', message: cashCap.message };
   const draft: OrderDraft = {
     orderNumber,
     paymentMethod,
@@ -377,6 +397,7 @@ function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
   if (refusal.reason === 'online-minimum')
     return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
+  if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }
@@ -394,7 +415,17 @@ type Checkout = {
   now: Date;
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
+  /** Paid at the door: the caps as set (from the cached settings) and whether paying online is offered. */
+  cash: { limits: CashLimits; onlineOffered: boolean } | null;
 };
+
+/** The cap this checkout's price read lets it apply (none when paid online). */
+function cashCapOf(checkout: Checkout, read: PriceRead) {
+  if (!checkout.cash) return undefined;
+  const { limits, onlineOffered } = checkout.cash;
+  const cap = cashCap(limits, read.deliveredOrders ?? 0);
+  return { capPaise: cap.capPaise, message: cashCapMessage(limits, cap, onlineOffered) };
+}
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
 async function placeOnce(
@@ -402,14 +433,23 @@ async function placeOnce(
   checkout: Checkout,
   code?: { text: string; input: DiscountInput | undefined },
 ): Promise<InsertOutcome | Refusal> {
+  // Only a cap that depends on the customer's history asks the price read to count their
+  // delivered orders (up to the number that lifts the cap).
+  const limits = checkout.cash?.limits;
+  const history =
+    limits && capDependsOnHistory(limits)
+      ? { userId: checkout.userId, atMost: limits.newCustomerOrders }
+      : undefined;
+  const read = await steps.pricedItems(checkout.itemIds, history);
   const priced = priceOrder(
     checkout.lines,
-    await steps.pricedItems(checkout.itemIds),
+    read,
     orderNumberFrom(randomInt(0, 1_000_000)),
     checkout.fulfilment,
     checkout.paymentMethod,
     checkout.billTerms,
     code && { ...code, now: checkout.now },
+    cashCapOf(checkout, read),
   );
   if (!priced.ok) return priced;
   return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft, checkout.opening);
@@ -422,6 +462,12 @@ async function placeOnceWithCode(
   code: string,
 ): Promise<InsertOutcome | Refusal> {
   const input = await steps.lockedDiscount(checkout.userId, code);
+  // An unpaid online order holds a use of a limited code for 15 minutes, and a new one can take
+  // its place when it expires: one such hold per customer and code, so one customer cannot keep
+  // every use of a giveaway out of reach (count the uses when paid instead would let a paid order
+  // find its code used up after the customer paid for it).
+  if (input?.rule.maxUses != null && checkout.paymentMethod === 'online' && input.customerUnpaidUses > 0)
+    return { ok: false, reason: 'code-refused', message: DISCOUNT_MESSAGES.unpaidHold };
   const placed = await placeOnce(steps, checkout, { text: code, input });
   // A code that does not exist never prices (placeOnce refuses it), so input is there.
   if (!placed.ok || !input) return placed;
@@ -615,6 +661,9 @@ export function createOrdersService(
         fulfilment,
         billTerms: billTermsOf(settings.billing),
         now: at,
+        cash: paidAtDoor(body.paymentMethod)
+          ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }
+          : null,
         opening:
           body.paymentMethod === 'online'
             ? {
@@ -677,8 +726,15 @@ export function createOrdersService(
       };
     },
 
-    async listMine(userId: string) {
-      return (await repo.listForUser(userId)).map(toOrder);
+    /** A page of the customer's orders without their lines (docs/product.md#orders-and-their-statuses). */
+    async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersResponse> {
+      const [micros, id] = query.before?.split('_') ?? [];
+      const before = micros && id ? { micros, id } : undefined;
+      const page = await repo.pageForUser(userId, query.limit, before);
+      return {
+        orders: page.orders.map(toSummary),
+        nextCursor: page.next ? `${page.next.micros}_${page.next.id}` : null,
+      };
     },
 
     async mine(userId: string, id: string): Promise<Order> {

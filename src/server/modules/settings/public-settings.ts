@@ -3,6 +3,7 @@
 // docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep).
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
+import { DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
@@ -42,6 +43,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
       contact: EMPTY_CONTACT,
       billing: DEFAULT_BILLING,
       onlinePayments,
+      cashLimits: DEFAULT_CASH_LIMITS,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -65,6 +67,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
     // Saved before the UPI ID existed: the defaults fill what the stored value lacks.
     billing: { ...DEFAULT_BILLING, ...row.billing },
     onlinePayments,
+    cashLimits: row.cashLimits ?? DEFAULT_CASH_LIMITS,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -8,7 +8,14 @@ export type SettingsValues = Omit<SettingsRow, 'id' | 'updatedAt'>;
 /** The columns without a database default: what creating the row needs. */
 export type BaseSettingsValues = Omit<
   SettingsValues,
-  'deliveryArea' | 'shopHours' | 'busyExtraMinutes' | 'busyUntil' | 'contact' | 'pageTexts' | 'billing'
+  | 'deliveryArea'
+  | 'shopHours'
+  | 'busyExtraMinutes'
+  | 'busyUntil'
+  | 'contact'
+  | 'pageTexts'
+  | 'billing'
+  | 'cashLimits'
 >;
 const SETTINGS_ID = 'site';
 

@@ -15,6 +15,7 @@ import {
   settingsInputSchema,
   shopPageSchema,
 } from '#shared/api/settings.ts';
+import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -126,6 +127,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.updateHours(request.body, await request.actor()),
+  );
+
+  app.put(
+    '/api/admin/settings/cash-limits',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Saves the caps on orders paid at the door: for everyone, and for a customer's first delivered orders",
+        body: cashLimitsSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.updateCashLimits(request.body, await request.actor()),
   );
 
   // Admins only: a wrong GSTIN or rate is the owner's liability (roles.ts).

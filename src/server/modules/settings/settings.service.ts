@@ -15,6 +15,7 @@ import type {
 import { changedFields } from '#shared/audit/changes.ts';
 import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
+import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
@@ -114,6 +115,14 @@ export function createSettingsService(
     },
 
     contactPages,
+
+    /** The caps on orders paid at the door; checkout reads them from the cached settings. */
+    updateCashLimits(limits: CashLimits, context: RequestContext): Promise<PublicSettings> {
+      return save({ cashLimits: limits }, context, 'settings.cash_limits', limits, (b) => ({
+        ...DEFAULT_CASH_LIMITS,
+        ...b?.cashLimits,
+      }));
+    },
 
     /** The legal and tax details bills print, with what they still lack (the dashboard's warning). */
     async billing(): Promise<BillingSettingsResponse> {

@@ -10,6 +10,7 @@ import { useSiteSettings } from '../api/get-settings.ts';
 import { deliveryAreaRows } from '../lib/delivery-summary.ts';
 import { shopStateText } from '../lib/shop-state-text.ts';
 import { BillingSettingsSection } from './billing-settings-form.tsx';
+import { CashLimitsForm } from './cash-limits-form.tsx';
 import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
@@ -61,6 +62,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <PublishPromotionButton message={data.promotionalMessage} />
           <DeliveryAreaForm settings={data} />
           <OpeningHoursForm settings={data} />
+          <CashLimitsForm settings={data} />
           <ContactPagesSection />
         </>
       )}

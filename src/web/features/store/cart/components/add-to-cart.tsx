@@ -3,7 +3,7 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
-import { itemQuantity, plainLineKey } from '../lib/cart-lines.ts';
+import { itemQuantity, lineRoom, plainLineKey } from '../lib/cart-lines.ts';
 import { QuantityControl } from './quantity-control.tsx';
 
 const addClass =
@@ -44,7 +44,8 @@ function CustomiseButton({ item, onCustomise }: Props) {
 /** The card works on the item's plain line: no options, no note. */
 function OneTapAdd({ item }: { item: StorefrontItem }) {
   const key = plainLineKey(item.id);
-  const quantity = useCartLines().find((l) => l.key === key)?.quantity ?? 0;
+  const lines = useCartLines();
+  const quantity = lines.find((l) => l.key === key)?.quantity ?? 0;
   // ADD turns into the quantity control, and back at 0: the button that had focus is gone, so its
   // successor takes focus and a keyboard user stays on the item instead of the page's start.
   const focusNext = useRef<'plus' | 'add' | null>(null);
@@ -77,6 +78,7 @@ function OneTapAdd({ item }: { item: StorefrontItem }) {
     <QuantityControl
       name={item.name}
       quantity={quantity}
+      max={lineRoom(lines, item.id, key)}
       plusRef={plusButton}
       onChange={(next, event) => {
         if (next <= 0 && hadFocus(event)) focusNext.current = 'add';

@@ -1,7 +1,7 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
-import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
+import { QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
@@ -11,7 +11,7 @@ import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.t
 import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { cartActions, useCartLines } from '../cart-store.ts';
-import { type CartMenu, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
+import { type CartMenu, lineRoom, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
 import { LineChoices } from './line-choices.tsx';
 import { QuantityControl } from './quantity-control.tsx';
 
@@ -157,7 +157,7 @@ export function CartDrawer({
                 </p>
                 {line.problem && <p className="text-sm font-semibold text-red-700">{line.problem}</p>}
                 {/* A phone has no tooltip: the reason plus does nothing is written out here. */}
-                {!line.problem && line.quantity >= ORDER_LIMITS.maxQuantityPerLine && (
+                {!line.problem && line.quantity >= lineRoom(lines, line.itemId, line.key) && (
                   <p className="text-xs text-stone-600">{QUANTITY_LIMIT_MESSAGE}</p>
                 )}
               </div>
@@ -177,6 +177,7 @@ export function CartDrawer({
                     size="sm"
                     name={line.name}
                     quantity={line.quantity}
+                    max={lineRoom(lines, line.itemId, line.key)}
                     onChange={(q) => cartActions.setQuantity(line.key, q)}
                   />
                 )}

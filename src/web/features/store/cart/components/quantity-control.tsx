@@ -10,15 +10,24 @@ type Props = {
   size?: 'sm' | 'md';
   /** The plus button, for the caller that moves focus onto the control. */
   plusRef?: Ref<HTMLButtonElement>;
+  /** The most this count may reach: the item's limit less what its other cart lines hold. */
+  max?: number;
 };
 
-export function QuantityControl({ name, quantity, onChange, size = 'md', plusRef }: Props) {
+export function QuantityControl({
+  name,
+  quantity,
+  onChange,
+  size = 'md',
+  plusRef,
+  max = ORDER_LIMITS.maxQuantityPerLine,
+}: Props) {
   const pad = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
   const limitId = useId();
   // docs/product.md#cart-and-order-limits: at the limit plus says why it does nothing. aria-disabled
   // rather than disabled: the button keeps focus (a keyboard user stays on the item) and its
   // reason is read out with it; the title shows the same reason to a mouse.
-  const atLimit = quantity >= ORDER_LIMITS.maxQuantityPerLine;
+  const atLimit = quantity >= max;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
     <div

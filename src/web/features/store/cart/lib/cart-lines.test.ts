@@ -9,6 +9,7 @@ import {
   choiceFor,
   choiceNames,
   itemQuantity,
+  lineRoom,
   orderableLines,
   parseStoredLines,
   plainLineKey,
@@ -171,6 +172,19 @@ describe('cart lines with options', () => {
     expect(totalQuantity(lines)).toBe(5);
     expect(itemQuantity(lines, 'chai')).toBe(5);
     expect(new Set(lines.map((l) => l.key)).size).toBe(3);
+  });
+
+  it("counts the 50-cup limit over all of an item's lines, whatever their notes", () => {
+    let lines = addLineQuantity([], chai, 30, choiceFor(chaiGroups, ['cutting', 'normal'], 'note 1'));
+    lines = addLineQuantity(lines, chai, 30, choiceFor(chaiGroups, ['cutting', 'normal'], 'note 2'));
+    expect(lines.map((l) => l.quantity)).toEqual([30, 20]);
+    // No room left: a third note adds no line, and a raise stops where the item is full.
+    expect(addLine(lines, chai, choiceFor(chaiGroups, ['cutting', 'normal'], 'note 3'))).toEqual(lines);
+    const second = lines[1]!.key;
+    expect(setLineQuantity(lines, second, 25)[1]?.quantity).toBe(20);
+    expect(setLineQuantity(lines, second, 5)[1]?.quantity).toBe(5);
+    expect(lineRoom(lines, 'chai', second)).toBe(20);
+    expect(itemQuantity(lines, 'chai')).toBe(50);
   });
 
   it('reprices with the current deltas and marks options gone, off or no longer meeting the rules', () => {

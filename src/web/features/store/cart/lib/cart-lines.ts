@@ -47,6 +47,15 @@ const NO_CHOICE: CartChoice = { options: [], note: null };
 
 const clampQuantity = (quantity: number) => Math.min(Math.trunc(quantity), ORDER_LIMITS.maxQuantityPerLine);
 
+/**
+ * The most line `key` of `itemId` may hold: the item's limit less what its other lines hold (the
+ * limit counts an item over all its lines, docs/product.md#cart-and-order-limits).
+ */
+export function lineRoom(lines: readonly CartLine[], itemId: string, key: string): number {
+  const others = lines.reduce((sum, l) => (l.itemId === itemId && l.key !== key ? sum + l.quantity : sum), 0);
+  return Math.max(0, ORDER_LIMITS.maxQuantityPerLine - others);
+}
+
 /** The item's option groups, in the item's order (an id the menu does not carry is skipped). */
 export function itemGroups(
   item: Pick<StorefrontItem, 'optionGroupIds'>,
@@ -105,6 +114,8 @@ export function addLineQuantity(
   const existing = lines.find((l) => l.key === key);
   if (existing) return setLineQuantity(lines, key, existing.quantity + count);
   if (lines.length >= ORDER_LIMITS.maxLines) return lines;
+  const quantity = Math.min(clampQuantity(count), lineRoom(lines, item.id, key));
+  if (quantity < 1) return lines;
   const { name, image, unit } = item;
   const line: CartLine = {
     key,
@@ -113,7 +124,7 @@ export function addLineQuantity(
     price: unitPrice(item, choice.options),
     image,
     unit,
-    quantity: clampQuantity(count),
+    quantity,
     options: choice.options,
     note: choice.note,
   };
@@ -122,7 +133,14 @@ export function addLineQuantity(
 
 export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((l) => l.key !== key);
-  return lines.map((l) => (l.key === key ? { ...l, quantity: clampQuantity(quantity) } : l));
+  return lines.map((l) => {
+    if (l.key !== key) return l;
+    // A raise stops at the item's room; a cut is always taken (a cart saved before the limit
+    // counted lines together may hold more than the room, and must be able to come down).
+    const wanted = clampQuantity(quantity);
+    const room = lineRoom(lines, l.itemId, key);
+    return { ...l, quantity: wanted <= l.quantity ? wanted : Math.max(l.quantity, Math.min(wanted, room)) };
+  });
 }
 
 export function totalQuantity(lines: CartLine[]): number {

@@ -6,10 +6,17 @@ import { useId, useState } from 'react';
 import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { OPTION_LIMITS, OPTION_MESSAGES, selectionProblem } from '#shared/catalog/item-options.ts';
 import { choicesDelta, defaultChoiceIds, groupRuleText } from '#shared/catalog/options-sheet.ts';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useCartLines } from '#web/features/store/cart/cart-store.ts';
 import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';
-import { type CartChoice, choiceFor, itemGroups } from '#web/features/store/cart/lib/cart-lines.ts';
+import {
+  type CartChoice,
+  choiceFor,
+  itemGroups,
+  itemQuantity,
+} from '#web/features/store/cart/lib/cart-lines.ts';
 import { VegMark } from '#web/features/store/menu/components/veg-mark.tsx';
 import { clearChoice, groupProblems, tapChoice } from '../lib/sheet-choices.ts';
 
@@ -34,7 +41,9 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   const problem = selectionProblem(item.name, groups, chosen);
   const problems = groupProblems(item.name, groups, chosen);
   const noteTooLong = note.length > OPTION_LIMITS.noteMax;
-  const blocked = !item.inStock || problem !== undefined || noteTooLong;
+  // The item's 50 count its cart lines whatever their choices (docs/product.md#cart-and-order-limits).
+  const room = ORDER_LIMITS.maxQuantityPerLine - itemQuantity(useCartLines(), item.id);
+  const blocked = !item.inStock || problem !== undefined || noteTooLong || room < quantity;
   // What stops Add, said once in the footer's live region so a screen reader hears it change.
   const reason = !item.inStock
     ? 'Out of stock'
@@ -42,7 +51,9 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
       ? (problems.get(problem.groupId ?? '') ?? problem.message)
       : noteTooLong
         ? OPTION_MESSAGES.note
-        : '';
+        : room < quantity
+          ? QUANTITY_LIMIT_MESSAGE
+          : '';
 
   const footer = (
     <div>
@@ -54,6 +65,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
         <QuantityControl
           name={item.name}
           quantity={quantity}
+          max={Math.max(1, room)}
           onChange={(next) => setQuantity(Math.max(1, next))}
         />
         <button

@@ -1,18 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MY_ORDERS_PAGE } from '#shared/api/orders.ts';
 import { api } from '#web/lib/api.ts';
 import { MY_ORDERS_KEY } from './keys.ts';
 import { useMyOrderEvents } from './my-order-events.ts';
 
-export const getMyOrders = (signal?: AbortSignal) => api('GET /api/orders', { signal });
+/** One page of the customer's orders, newest first, after `before` (without their lines). */
+export const getMyOrders = (before: string | undefined, signal?: AbortSignal) =>
+  api('GET /api/orders', { query: { limit: MY_ORDERS_PAGE.size, before }, signal });
 
 export const myOrdersQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...MY_ORDERS_KEY, 'list'],
-    queryFn: ({ signal }) => getMyOrders(signal),
+    queryFn: ({ pageParam, signal }) => getMyOrders(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The customer's orders, kept current by the live stream while the list is open. */
+/** The customer's orders a page at a time, kept current by the live stream while the list is open. */
 export function useMyOrders(enabled: boolean) {
   useMyOrderEvents(enabled);
-  return useQuery({ ...myOrdersQueryOptions(), enabled });
+  return useInfiniteQuery({ ...myOrdersQueryOptions(), enabled });
 }

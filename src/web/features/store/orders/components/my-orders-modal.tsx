@@ -1,8 +1,10 @@
 // 'My orders': number, date, total and status, where its money stands (Pay now while it awaits its
-// online payment), with each order's status history and GST, Reorder, Cancel while it is still
-// placed (or unpaid), and its bill once delivered.
+// online payment), a page at a time with 'Load more orders'. Opening an order reads it whole: its
+// lines, status history and GST, Reorder, Cancel while it is still placed (or unpaid), and its
+// bill once delivered.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Order } from '#shared/api/orders.ts';
+import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -10,6 +12,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useCancelMyOrder } from '../api/cancel-my-order.ts';
+import { myOrderQueryOptions } from '../api/get-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderLineList } from './order-line-list.tsx';
@@ -27,7 +30,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
   const [expanded, setExpanded] = useState<string>();
   const [error, setError] = useState<string>();
   // Cancelling cannot be undone, so it asks first (docs/product.md#orders-and-their-statuses).
-  const [confirming, setConfirming] = useState<Order>();
+  const [confirming, setConfirming] = useState<MyOrderSummary>();
 
   async function cancelOrder(id: string) {
     setError(undefined);
@@ -40,7 +43,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
     }
   }
 
-  const list = orders.data?.orders ?? [];
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   // Read when the list renders (a live change renders it again): whether Pay now is still offered.
   const now = Date.now();
   return (
@@ -64,65 +67,35 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                 <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
                 <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
                 <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
+                <span className="text-sm text-stone-700">
+                  {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
+                </span>
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
                   {orderStatusLabel(order.status, order.orderType)}
                 </span>
               </button>
               <OrderPayment order={order} now={now} className="mt-2" />
               {expanded === order.id && (
-                <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
-                  <OrderLineList lines={order.lines} />
-                  {order.orderType === 'delivery' && (
-                    <p className="flex justify-between">
-                      <span>Delivery</span>
-                      <span className="tabular-nums">
-                        {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
-                      </span>
-                    </p>
-                  )}
-                  <OrderTax tax={order.tax} />
-                  {order.address && (
-                    <p className="text-stone-700">
-                      {[order.address.house, order.address.address, order.address.area]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </p>
-                  )}
-                  <ol aria-label="Status history" className="space-y-1">
-                    {order.history.map((h) => (
-                      <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
-                        <span>{orderStatusLabel(h.status, order.orderType)}</span>
-                        <span>{dateTime.format(new Date(h.at))}</span>
-                      </li>
-                    ))}
-                  </ol>
-                  {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
-                  {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      onClick={() => onReorder(order)}
-                      className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-                    >
-                      Reorder
-                    </button>
-                    <ViewBillLink order={order} />
-                    {customerMayCancel(order.status) && (
-                      <button
-                        type="button"
-                        disabled={cancel.isPending}
-                        onClick={() => setConfirming(order)}
-                        className="rounded-lg border border-stone-300 px-3 py-1.5 font-semibold hover:bg-stone-50"
-                      >
-                        Cancel order
-                      </button>
-                    )}
-                  </div>
-                </div>
+                <OrderDetails
+                  summary={order}
+                  onReorder={onReorder}
+                  cancelling={cancel.isPending}
+                  onCancel={() => setConfirming(order)}
+                />
               )}
             </li>
           ))}
         </ul>
+        {orders.hasNextPage && (
+          <button
+            type="button"
+            disabled={orders.isFetchingNextPage}
+            onClick={() => orders.fetchNextPage()}
+            className="mt-3 w-full rounded-lg border border-stone-300 px-3 py-2 font-semibold hover:bg-stone-50 disabled:opacity-60"
+          >
+            {orders.isFetchingNextPage ? 'Loading...' : 'Load more orders'}
+          </button>
+        )}
       </Modal>
       {/* Beside the list's dialog, not inside it: Escape then closes only the question. */}
       <ConfirmDialog
@@ -136,5 +109,74 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
         onCancel={() => setConfirming(undefined)}
       />
     </>
+  );
+}
+
+type DetailsProps = {
+  summary: MyOrderSummary;
+  onReorder: (order: Order) => void;
+  cancelling: boolean;
+  onCancel: () => void;
+};
+
+/** An opened order: read whole from GET /api/orders/:id (the list carries no lines). */
+function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps) {
+  const detail = useQuery(myOrderQueryOptions(summary.id));
+  const order = detail.data;
+  if (detail.isError)
+    return (
+      <p role="alert" className="mt-3 text-sm text-red-800">
+        Failed to load data
+      </p>
+    );
+  if (!order) return <p className="mt-3 text-sm text-stone-600">Loading...</p>;
+  return (
+    <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
+      <OrderLineList lines={order.lines} />
+      {order.orderType === 'delivery' && (
+        <p className="flex justify-between">
+          <span>Delivery</span>
+          <span className="tabular-nums">
+            {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
+          </span>
+        </p>
+      )}
+      <OrderTax tax={order.tax} />
+      {order.address && (
+        <p className="text-stone-700">
+          {[order.address.house, order.address.address, order.address.area].filter(Boolean).join(', ')}
+        </p>
+      )}
+      <ol aria-label="Status history" className="space-y-1">
+        {order.history.map((h) => (
+          <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
+            <span>{orderStatusLabel(h.status, order.orderType)}</span>
+            <span>{dateTime.format(new Date(h.at))}</span>
+          </li>
+        ))}
+      </ol>
+      {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
+      {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => onReorder(order)}
+          className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Reorder
+        </button>
+        <ViewBillLink order={order} />
+        {customerMayCancel(summary.status) && (
+          <button
+            type="button"
+            disabled={cancelling}
+            onClick={onCancel}
+            className="rounded-lg border border-stone-300 px-3 py-1.5 font-semibold hover:bg-stone-50"
+          >
+            Cancel order
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -62,7 +62,16 @@ describe('where an order’s money stands', () => {
 
 function withOrders(orders: Order[], element: React.ReactElement) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(myOrdersQueryOptions().queryKey, { orders });
+  // My orders lists orders without their lines and history, a page at a time.
+  const summaries = orders.map(({ lines, history: _history, ...order }) => ({
+    ...order,
+    lineCount: lines.length,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+  }));
+  queryClient.setQueryData(myOrdersQueryOptions().queryKey, {
+    pages: [{ orders: summaries, nextCursor: null }],
+    pageParams: [undefined],
+  });
   return renderToStaticMarkup(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
 }
 
