@@ -60,7 +60,8 @@ export function isAppPath(pathname: string): boolean {
  * The storefront's menu filters in its address (?category=&q=): a view can be shared and survives
  * a reload. They are the only parameters a server-rendered page reads.
  */
-export const MENU_FILTER_PARAMS = { category: 'category', search: 'q' } as const;
+export const MENU_CATEGORY_PARAM = 'category';
+export const MENU_SEARCH_PARAM = 'q';
 
 /** The longest search the storefront puts in its address (its search box cuts there). */
 export const MENU_SEARCH_MAX = 100;
@@ -82,11 +83,11 @@ export function pagePlace(url: string): {
   const pathname = routerPath(mark === -1 ? url : url.slice(0, mark));
   const params = new URLSearchParams(mark === -1 || pathname !== APP_PATHS.store ? '' : url.slice(mark + 1));
   const kept = new URLSearchParams();
-  for (const name of [MENU_FILTER_PARAMS.category, MENU_FILTER_PARAMS.search]) {
+  for (const name of [MENU_CATEGORY_PARAM, MENU_SEARCH_PARAM]) {
     const value = params.get(name);
     if (value) kept.set(name, value);
   }
   const search = kept.size ? `?${kept}` : '';
-  const renderable = (kept.get(MENU_FILTER_PARAMS.search)?.length ?? 0) <= MENU_SEARCH_MAX;
+  const renderable = (kept.get(MENU_SEARCH_PARAM)?.length ?? 0) <= MENU_SEARCH_MAX;
   return { url: `${pathname}${search}`, pathname, bare: search === '', renderable };
 }

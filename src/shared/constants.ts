@@ -76,7 +76,6 @@ export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 30, maxTotalPais
  * (shared/order-limits.ts): the name maxQuantityPerLine is older than that rule.
  */
 export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
-export const LINES_LIMIT_MESSAGE = `An order can have at most ${ORDER_LIMITS.maxLines} lines`;
 
 export const SITE_DEFAULTS = {
   bannerTitle: 'Fresh Chai and Snacks, Fast',

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '#server/db/schema.ts';
-import { LINES_LIMIT_MESSAGE, ORDER_LIMITS } from '#shared/constants.ts';
+import { LINES_LIMIT_MESSAGE } from '#shared/api/orders.ts';
+import { ORDER_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

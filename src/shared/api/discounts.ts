@@ -1,9 +1,9 @@
 // Discount codes: the admin's view and form, and the customer's check at checkout.
 import { z } from 'zod';
-import { LINES_LIMIT_MESSAGE, ORDER_LIMITS } from '../constants.ts';
+import { ORDER_LIMITS } from '../constants.ts';
 import { DISCOUNT_KINDS } from '../discounts.ts';
 import { toPaise } from '../money.ts';
-import { lineChoiceFields } from './orders.ts';
+import { LINES_LIMIT_MESSAGE, lineChoiceFields } from './orders.ts';
 
 export { DISCOUNT_KINDS };
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
-import { LINES_LIMIT_MESSAGE, ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
 import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
@@ -53,6 +53,12 @@ export const orderAddressSchema = z.object({
     .max(180, 'Longitude must be between -180 and 180'),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * Here rather than with the limit in constants.ts: only the checkout's schemas use it, and
+ * constants.ts is in the storefront's first load.
+ */
+export const LINES_LIMIT_MESSAGE = `An order can have at most ${ORDER_LIMITS.maxLines} lines`;
 
 // Here too for the server and its tests; defined with the limit so the storefront's first load
 // can show it without this file's zod.

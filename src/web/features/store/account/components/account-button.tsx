@@ -19,9 +19,7 @@ const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.Accou
 // Rarely used, and never before the menu: fetched when chosen. Mounted in the same place whether
 // someone is signed in or not (the second child of both answers below), so its notice outlives
 // the sign-out it ends with.
-const DeleteAccountDialog = lazy(() =>
-  import('./delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })),
-);
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
 
 export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddresses }: Props) {
   const auth = useAuth();

@@ -12,7 +12,9 @@ import { useAuth } from '../auth-context.tsx';
 /** How long the notice stays once the account is deleted. */
 const NOTICE_MS = 6_000;
 
-export function DeleteAccountDialog({ onDone }: { onDone: () => void }) {
+// The default export: the account button loads it with lazy() as it is, the lightest way in the
+// storefront's first load.
+export default function DeleteAccountDialog({ onDone }: { onDone: () => void }) {
   const auth = useAuth();
   const [step, setStep] = useState<'confirm' | 'deleting' | 'deleted'>('confirm');
   const [error, setError] = useState<string>();

@@ -133,14 +133,16 @@ export function addLineQuantity(
 
 export function setLineQuantity(lines: CartLine[], key: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return lines.filter((l) => l.key !== key);
-  return lines.map((l) => {
-    if (l.key !== key) return l;
-    // A raise stops at the item's room; a cut is always taken (a cart saved before the limit
-    // counted lines together may hold more than the room, and must be able to come down).
-    const wanted = clampQuantity(quantity);
-    const room = lineRoom(lines, l.itemId, key);
-    return { ...l, quantity: wanted <= l.quantity ? wanted : Math.max(l.quantity, Math.min(wanted, room)) };
-  });
+  // A raise stops at the item's room; a cut is always taken (a cart saved before the limit
+  // counted lines together may hold more than the room, and must be able to come down).
+  return lines.map((l) =>
+    l.key === key
+      ? {
+          ...l,
+          quantity: Math.min(clampQuantity(quantity), Math.max(l.quantity, lineRoom(lines, l.itemId, key))),
+        }
+      : l,
+  );
 }
 
 export function totalQuantity(lines: CartLine[]): number {
