@@ -70,15 +70,26 @@ export function cashCap(
   return { capPaise: toPaise(newCustomer ? limits.newCustomerMaxOrder : limits.maxOrder), newCustomer };
 }
 
-/** The refusal: what the cap is, and what to do instead (pay online only where it is offered). */
+/**
+ * The refusal: what the cap is, and what to do instead (pay online only where it is offered).
+ * `openPaise`: what the customer's orders paid at the door and not yet delivered come to; the cap
+ * counts them with this one.
+ */
 export function cashCapMessage(
   limits: CashLimits,
   cap: { capPaise: number; newCustomer: boolean },
   onlineOffered: boolean,
+  openPaise = 0,
 ): string {
   const who = cap.newCustomer
     ? `Your first ${limits.newCustomerOrders === 1 ? 'order' : `${limits.newCustomerOrders} orders`} paid at the door`
     : 'An order paid at the door';
+  if (openPaise > 0) {
+    const instead = onlineOffered
+      ? 'Please pay online, or order again once they arrive.'
+      : 'Please order again once they arrive.';
+    return `${who} can come to at most ${formatRupees(cap.capPaise)} together, and your orders on their way already come to ${formatRupees(openPaise)}. ${instead}`;
+  }
   const instead = onlineOffered ? 'Please pay online or remove some items.' : 'Please remove some items.';
   return `${who} can be at most ${formatRupees(cap.capPaise)}. ${instead}`;
 }

@@ -61,11 +61,11 @@ function linesWorth(rupees: number) {
   return lines;
 }
 
-const place = (rupees: number, paymentMethod: 'cod' | 'upi' | 'online' = 'cod') =>
+const place = (rupees: number, paymentMethod: 'cod' | 'upi' | 'online' = 'cod', cookie = customer) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { cookie: customer },
+    headers: { cookie },
     payload: {
       idempotencyKey: randomUUID(),
       lines: linesWorth(rupees),
@@ -122,6 +122,7 @@ describe('the cap on orders paid at the door', () => {
     const bigger = await place(4000);
     expect(bigger.statusCode).toBe(201);
     expect(bigger.json().total).toBeGreaterThan(2000);
+    await deliver(bigger.json().id);
     const tooBig = await place(5100);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.message).toBe(
@@ -158,5 +159,24 @@ describe('the cap on orders paid at the door', () => {
     );
     expect((await place(2900)).statusCode).toBe(201);
     await saveLimits(manager, DEFAULT_CASH_LIMITS);
+  });
+
+  it('counts the orders still on their way: one cart split into several orders is capped all the same', async () => {
+    const splitter = (await signInCustomer(t, '9876530002', 'Split Orders', '10.81.0.4')).cookie;
+    const first = await place(1200, 'cod', splitter);
+    expect(first.statusCode).toBe(201);
+    const open = first.json().total as number;
+    // ₹1,200 on its way: a second order of ₹900 would make more than the new customer's ₹2,000.
+    const second = await place(900, 'upi', splitter);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.message).toBe(
+      `Your first 2 orders paid at the door can come to at most ₹2,000 together, and your orders on their way already come to ₹${open.toLocaleString('en-IN')}. Please pay online, or order again once they arrive.`,
+    );
+    // What fits beside it is taken; paid online, nothing is counted.
+    expect((await place(2000 - open - 150, 'cod', splitter)).statusCode).toBe(201);
+    expect((await place(1500, 'online', splitter)).statusCode).toBe(201);
+    // Once the first arrives, it no longer counts.
+    await deliver(first.json().id);
+    expect((await place(900, 'cod', splitter)).statusCode).toBe(201);
   });
 });

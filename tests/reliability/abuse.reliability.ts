@@ -582,5 +582,9 @@ describe('live streams held open', () => {
       error: { code: 'RATE_LIMITED', message: STREAM_LIMIT_MESSAGES.address },
     });
     expect((await open(PUBLIC_STREAM, nextIp())).status).toBe(200);
+    // A customer behind that address still follows their orders: strangers' anonymous streams
+    // count against the address, a signed-in reader's against their account.
+    const neighbour = await signInCustomer(streamsHttp, nextPhone(), nextIp());
+    expect((await open(CUSTOMER_ORDER_STREAM, shared, neighbour.cookie)).status).toBe(200);
   });
 });

@@ -500,6 +500,13 @@ export const orders = pgTable(
     // The checkout's "has this customer had N orders delivered" probe (shared/cash-limits.ts) reads
     // at most N entries here, however many other orders the customer has.
     index('orders_user_delivered_idx').on(t.userId).where(sql`${t.status} = 'delivered'`),
+    // The same read sums the customer's orders paid at the door and not yet delivered or
+    // cancelled: a handful at most, whatever their history.
+    index('orders_user_open_at_door_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.paymentMethod} <> 'online' and ${t.status} in ('placed', 'accepted', 'preparing', 'out_for_delivery')`,
+      ),
     check('orders_status_known', sql`${t.status} in (${quotedList(ORDER_STATUSES)})`),
     check('orders_payment_known', sql`${t.paymentMethod} in (${quotedList(PAYMENT_METHODS)})`),
     check('orders_type_known', sql`${t.orderType} in (${quotedList(ORDER_TYPES)})`),

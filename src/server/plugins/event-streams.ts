@@ -10,6 +10,7 @@
 // the browser's EventSource follows by reconnecting on its own (its `ready` event then re-reads).
 // The counts are per instance: a stream lives on the instance that answered it.
 import { PassThrough } from 'node:stream';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAM_EVENTS } from '#shared/api/events.ts';
@@ -48,7 +49,10 @@ const spreadRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
 
 /** Streams one signed-in account may hold open at once on one instance: several tabs and devices. */
 const MAX_STREAMS_PER_ACCOUNT = 8;
-/** Streams one client address may hold open at once on one instance: a carrier NAT is many people. */
+/**
+ * Anonymous streams (the storefront's public events) one client address may hold open at once on
+ * one instance: a carrier NAT is many people.
+ */
 const MAX_STREAMS_PER_ADDRESS = 200;
 /** A stream ends after this long (minus up to a tenth, so streams opened together do not end together). */
 const MAX_STREAM_LIFETIME_MS = 30 * 60_000;
@@ -124,8 +128,12 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
   app.decorateReply('eventStream', function (this: FastifyReply, options: EventStreamOptions = {}) {
     // Refused before anything is opened or subscribed: the route's handler throws, the error
     // handler answers 429 in the one error shape.
-    const address = this.request.ip;
-    if ((perAddress.get(address) ?? 0) >= maxPerAddress) throw refuse(STREAM_LIMIT_MESSAGES.address);
+    // Only streams nobody signed in for count against their address (grouped by /64, as the rate
+    // limits do): a signed-in reader counts against its account, so strangers holding anonymous
+    // streams on a carrier NAT cannot shut the customers behind it out of their orders' updates.
+    const address = options.userId === undefined ? normalizeIP(this.request.ip) : undefined;
+    if (address !== undefined && (perAddress.get(address) ?? 0) >= maxPerAddress)
+      throw refuse(STREAM_LIMIT_MESSAGES.address);
     if (options.userId !== undefined && (byUser.get(options.userId)?.size ?? 0) >= maxPerAccount)
       throw refuse(STREAM_LIMIT_MESSAGES.account);
     const body = new PassThrough();
@@ -150,9 +158,11 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
         clearInterval(heartbeat);
         clearTimeout(endOfLife);
         open.delete(stream);
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        if (address !== undefined) {
+          const left = (perAddress.get(address) ?? 1) - 1;
+          if (left > 0) perAddress.set(address, left);
+          else perAddress.delete(address);
+        }
         checks.delete(stream);
         if (options.userId !== undefined) {
           const streams = byUser.get(options.userId);
@@ -181,7 +191,7 @@ export const eventStreamsPlugin = fp(async (app: FastifyInstance, opts: EventStr
     // The response's close, not the request's: a GET request "closes" as soon as it is read.
     this.raw.on('close', () => stream.close());
     open.add(stream);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    if (address !== undefined) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     if (options.userId !== undefined) {
       const streams = byUser.get(options.userId) ?? new Set();
       streams.add(stream);

@@ -17,7 +17,14 @@ export async function runRobotCheck(staffEmail?: string): Promise<RobotCheckPayl
     staffEmail === undefined
       ? await api('GET /api/customer/robot-check')
       : await api('GET /api/staff/robot-check', { query: { email: staffEmail } });
-  const solution = await solveChallenge({ challenge, deriveKey });
+  // No time limit for the staff check: while an account is under attack its work is raised on
+  // purpose (up to a minute on a slow phone) and altcha's default 90 s gave up before a phone
+  // finished, locking the owner out of a new device. The challenge's own expiry still bounds it.
+  const solution = await solveChallenge({
+    challenge,
+    deriveKey,
+    timeout: staffEmail === undefined ? undefined : 0,
+  });
   if (!solution) throw new Error('The robot check could not be completed');
   return { challenge, solution };
 }

@@ -193,21 +193,28 @@ const pricesText = memoizedText(
 );
 
 /**
- * The same read for a checkout paid at the door whose cap depends on the customer's history
- * (shared/cash-limits.ts): each row also carries how many of the customer's ($n+1) orders were
- * delivered, counted up to $n+2 only. The count is an uncorrelated subquery, run once per
- * statement, and reads at most $n+2 entries of orders_user_delivered_idx: the checkout keeps its
- * round trips (decision 012).
+ * The same read for a checkout paid at the door (shared/cash-limits.ts): each row also carries how
+ * many of the customer's ($n+1) orders were delivered, counted up to $n+2 only, and what their
+ * orders paid at the door and still open come to (the cap counts those too: split into several
+ * orders, one cart was no longer capped). Both are uncorrelated subqueries, run once per
+ * statement, over partial indexes that hold at most $n+2 and a handful of the customer's entries:
+ * the checkout keeps its round trips (decision 012).
  */
 const pricesWithHistoryText = memoizedText(
   (n) => `select p.*, (select count(*)::int from (
       select 1 from orders o where o.user_id = $${n + 1}::text and o.status = 'delivered' limit $${n + 2}::int
-    ) d) as delivered_orders
+    ) d) as delivered_orders,
+    (select coalesce(sum(o.total_paise), 0)::int from orders o
+      where o.user_id = $${n + 1}::text and o.payment_method <> 'online'
+        and o.status in ('placed', 'accepted', 'preparing', 'out_for_delivery')) as open_at_door_paise
     from (${pricesText(n)}) p`,
 );
 
-/** A price read; with a history asked for, how many orders the customer has had delivered (up to the number asked). */
-export type PriceRead = PricedItem[] & { deliveredOrders?: number };
+/**
+ * A price read; with a history asked for, how many orders the customer has had delivered (up to
+ * the number asked) and what their open orders paid at the door come to.
+ */
+export type PriceRead = PricedItem[] & { deliveredOrders?: number; openAtDoorPaise?: number };
 
 /** The order's own parameters, which come first. */
 const ORDER_PARAMS = 19;
@@ -362,7 +369,7 @@ export function createOrdersRepo(db: Db) {
   /**
    * Items as checkout sees them: orderable only when active, in stock, not archived, in an active
    * category. With `history`, the same statement also counts the customer's delivered orders, up
-   * to `atMost` (the cap on orders paid at the door reads it).
+   * to `atMost`, and sums their open orders paid at the door (the cap on those orders reads both).
    */
   async function pricedItems(
     tx: Tx | Db,
@@ -378,6 +385,7 @@ export function createOrdersRepo(db: Db) {
       orderable: boolean;
       groups: StoredGroup[] | string;
       delivered_orders?: number;
+      open_at_door_paise?: number;
     };
     const rows = history
       ? await statementRows<Row>(
@@ -397,7 +405,10 @@ export function createOrdersRepo(db: Db) {
         toPricedGroup,
       ),
     }));
-    if (history) items.deliveredOrders = rows[0]?.delivered_orders ?? 0;
+    if (history) {
+      items.deliveredOrders = rows[0]?.delivered_orders ?? 0;
+      items.openAtDoorPaise = rows[0]?.open_at_door_paise ?? 0;
+    }
     return items;
   }
 

@@ -424,7 +424,9 @@ function cashCapOf(checkout: Checkout, read: PriceRead) {
   if (!checkout.cash) return undefined;
   const { limits, onlineOffered } = checkout.cash;
   const cap = cashCap(limits, read.deliveredOrders ?? 0);
-  return { capPaise: cap.capPaise, message: cashCapMessage(limits, cap, onlineOffered) };
+  // The cap is on what the customer has open at the door at once, this order included.
+  const open = read.openAtDoorPaise ?? 0;
+  return { capPaise: cap.capPaise - open, message: cashCapMessage(limits, cap, onlineOffered, open) };
 }
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
@@ -433,13 +435,13 @@ async function placeOnce(
   checkout: Checkout,
   code?: { text: string; input: DiscountInput | undefined },
 ): Promise<InsertOutcome | Refusal> {
-  // Only a cap that depends on the customer's history asks the price read to count their
-  // delivered orders (up to the number that lifts the cap).
+  // An order paid at the door asks the price read for the customer's open orders at the door, and,
+  // when the cap depends on it, how many were delivered (up to the number that lifts the cap).
   const limits = checkout.cash?.limits;
-  const history =
-    limits && capDependsOnHistory(limits)
-      ? { userId: checkout.userId, atMost: limits.newCustomerOrders }
-      : undefined;
+  const history = limits && {
+    userId: checkout.userId,
+    atMost: capDependsOnHistory(limits) ? limits.newCustomerOrders : 0,
+  };
   const read = await steps.pricedItems(checkout.itemIds, history);
   const priced = priceOrder(
     checkout.lines,
