@@ -4,34 +4,22 @@
 // bare pages cannot be evicted by a flood of views; and each address has a budget of renders that
 // miss the cache, past which it gets the page the browser renders itself (issue 36).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERS_PER_ADDRESS } from '#server/plugins/render-budget.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { minimalWebRoot, recordingSsrDir, renderedBy } from '../helpers/web-fixtures.ts';
 
 let t: TestApp;
 let webRoot: string;
 let ssrDir: string;
 let slugs: string[];
-const renders = () => (globalThis as { __pageRenders?: string[] }).__pageRenders ?? [];
+const renders = () => renderedBy('__pageRenders');
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-page-cache-web-'));
-  fs.writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><!--boot-head--></head><body><!--boot-data--><div id="root"><!--ssr-outlet--></div></body></html>',
-  );
+  webRoot = minimalWebRoot();
   // A stand-in for the built renderer that records each address it renders.
-  ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-page-cache-ssr-'));
-  fs.writeFileSync(
-    path.join(ssrDir, 'entry-server.js'),
-    'export const renderStorefront = (url) => {\n' +
-      '  (globalThis.__pageRenders ??= []).push(url);\n' +
-      `  return '<main data-rendered-for="' + url + '">' + 'chai '.repeat(2000) + '</main>';\n` +
-      '};\n',
-  );
+  ssrDir = recordingSsrDir('__pageRenders');
   // The shop-wide budget is tested on its own below; here it is out of the way.
   t = await createTestApp({ webRoot, ssrDir, renderBudget: { shop: { perSecond: 1000, burst: 1000 } } });
   slugs = ((await t.app.inject('/api/menu')).json() as { categories: { slug: string }[] }).categories.map(

@@ -6,13 +6,12 @@
 // marked public or given a shared-cache lifetime, on any route.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { minimalWebRoot } from '../helpers/web-fixtures.ts';
 import { type Http, listen } from '../reliability/support/http.ts';
 
 let t: TestApp;
@@ -53,11 +52,7 @@ function storable(cacheControl: string | null): boolean {
 }
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-cookie-replay-web-'));
-  fs.writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><!--boot-head--></head><body><!--boot-data--><div id="root"><!--ssr-outlet--></div></body></html>',
-  );
+  webRoot = minimalWebRoot();
   t = await createTestApp({ webRoot });
   http = await listen(t);
 });

@@ -9,13 +9,12 @@
 //   address's view is rendered as usual; the same flood from a new address on every request costs
 //   at most the shop-wide budget.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import { RENDERS_PER_ADDRESS, SHOP_RENDERS } from '#server/plugins/render-budget.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { minimalWebRoot, recordingSsrDir, renderedBy } from '../helpers/web-fixtures.ts';
 import { type Http, ipPool, listen } from './support/http.ts';
 import { phonePool, signInCustomer } from './support/identities.ts';
 
@@ -90,23 +89,12 @@ describe('cache busting', () => {
   let http: Http;
   let webRoot: string;
   let ssrDir: string;
-  const renders = () => (globalThis as { __floodRenders?: string[] }).__floodRenders ?? [];
+  const renders = () => renderedBy('__floodRenders');
 
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-flood-web-'));
-    fs.writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><html><head><!--boot-head--></head><body><!--boot-data--><div id="root"><!--ssr-outlet--></div></body></html>',
-    );
-    // Records each address it renders; as costly as a real storefront render's markup size.
-    ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-flood-ssr-'));
-    fs.writeFileSync(
-      path.join(ssrDir, 'entry-server.js'),
-      'export const renderStorefront = (url) => {\n' +
-        '  (globalThis.__floodRenders ??= []).push(url);\n' +
-        `  return '<main data-rendered-for="' + url + '">' + 'masala chai '.repeat(20000) + '</main>';\n` +
-        '};\n',
-    );
+    webRoot = minimalWebRoot();
+    // Records each address it renders; as long as a real storefront render's markup.
+    ssrDir = recordingSsrDir('__floodRenders', 'masala chai '.repeat(20000));
     // The shop-wide budget is out of the way here; the last case floods from many addresses
     // against the real one.
     t = await createTestApp({
