@@ -6,6 +6,7 @@ import { menuItems } from '#server/db/schema.ts';
 import { LINES_LIMIT_MESSAGE } from '#shared/api/orders.ts';
 import { ORDER_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -18,6 +19,16 @@ let dish: string;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = (await signInCustomer(t, '9876520001', 'Neha Kulkarni', '10.79.0.1')).cookie;
+  // The orders here are about quantities: the caps on orders paid at the door (which count the
+  // ones still open) are set out of their way.
+  const manager = await signInStaff(t, 'manager@example.com', undefined, '10.79.0.3');
+  const caps = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/cash-limits',
+    headers: { cookie: manager },
+    payload: { maxOrder: 1_000_000, newCustomerMaxOrder: 1_000_000, newCustomerOrders: 0 },
+  });
+  expect(caps.statusCode).toBe(200);
   const [row] = await t.database.db.select().from(menuItems).limit(1);
   dish = row!.id;
 });
