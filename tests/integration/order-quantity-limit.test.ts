@@ -6,8 +6,8 @@ import { menuItems } from '#server/db/schema.ts';
 import { LINES_LIMIT_MESSAGE } from '#shared/api/orders.ts';
 import { ORDER_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
-import { signInStaff } from '../helpers/staff-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
