@@ -1,7 +1,6 @@
 // Which pages the server renders and what each starts with: the storefront ('/') with the menu and
 // the settings, and the short pages (/about, /terms, /privacy, /refunds, /contact) with the settings
 // and their text, so a link shared on WhatsApp opens on readable text before any script runs.
-import { MENU_CATEGORY_PARAM } from '#shared/app-paths.ts';
 import { CONTACT_PATH, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
@@ -22,10 +21,6 @@ export function serverPageBootData({ catalog, settings, render: renderer }: Sour
         settings.publicSettings(),
         renderer(),
       ]);
-      // A category the menu does not have would be rendered as 'not found' for whoever asks: a
-      // page of its own per random slug. The browser renders that one itself.
-      const category = new URLSearchParams(url.split('?')[1] ?? '').get(MENU_CATEGORY_PARAM);
-      if (category && !snapshot.menu.categories.some((c) => c.slug === category)) return undefined;
       const data = { menu: snapshot.menu, settings: current };
       // Busy mode ends by itself without a save: its end is part of the page's version.
       const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}`;
