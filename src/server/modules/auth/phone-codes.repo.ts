@@ -21,6 +21,17 @@ function parse(value: string): { code: string; wrongTries: number } {
   return { code, wrongTries: Number.isSafeInteger(wrongTries) && wrongTries > 0 ? wrongTries : 0 };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The phone's codes that have not expired, locked until the transaction ends. */
+function unexpiredLocked(tx: Tx, phone: string) {
+  return tx
+    .select({ id: verifications.id, value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())))
+    .for('update');
+}
+
 export function createPhoneCodesRepo(db: Db, maxWrongTries: number = OTP.maxWrongTries) {
   return {
     /**
@@ -30,13 +41,7 @@ export function createPhoneCodesRepo(db: Db, maxWrongTries: number = OTP.maxWron
      */
     async check(phone: string, code: string): Promise<CodeCheck> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: verifications.id, value: verifications.value })
-          .from(verifications)
-          .where(
-            and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())),
-          )
-          .for('update');
+        const rows = await unexpiredLocked(tx, phone);
         const codes = rows.map((row) => ({ id: row.id, ...parse(row.value) }));
         const live = codes.filter((c) => c.wrongTries < maxWrongTries);
         if (live.length === 0) {
@@ -66,13 +71,7 @@ export function createPhoneCodesRepo(db: Db, maxWrongTries: number = OTP.maxWron
      */
     async consume(phone: string, code: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: verifications.id, value: verifications.value })
-          .from(verifications)
-          .where(
-            and(eq(verifications.identifier, identifierOf(phone)), gt(verifications.expiresAt, new Date())),
-          )
-          .for('update');
+        const rows = await unexpiredLocked(tx, phone);
         const ids = rows
           .filter((row) => {
             const c = parse(row.value);
