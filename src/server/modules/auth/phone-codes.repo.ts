@@ -6,7 +6,7 @@
 // often; a wrong guess is a try against each live code, so the guesses a phone can take stay as
 // few as before (each code still dies after its wrong tries).
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import type { Db, Tx } from '#server/db/database.ts';
 import { verifications } from '#server/db/schema.ts';
 import { OTP } from '#shared/constants.ts';
 
@@ -20,8 +20,6 @@ function parse(value: string): { code: string; wrongTries: number } {
   const wrongTries = Number(tries ?? 0);
   return { code, wrongTries: Number.isSafeInteger(wrongTries) && wrongTries > 0 ? wrongTries : 0 };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The phone's codes that have not expired, locked until the transaction ends. */
 function unexpiredLocked(tx: Tx, phone: string) {
