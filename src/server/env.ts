@@ -106,6 +106,13 @@ const rawSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   // Where the gateway's API and its checkout script live; the tests point both at a local fake.
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  /** How long a call to the gateway may take before the shop stops waiting (a lost answer). */
+  RAZORPAY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100 (milliseconds)')
+    .max(60_000, 'must be at most 60000 (milliseconds)')
+    .default(10_000),
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
@@ -236,6 +243,8 @@ export type PaymentGatewaySettings = {
   /** Without a trailing slash: https://api.razorpay.com */
   apiUrl: string;
   checkoutScriptUrl: string;
+  /** Per call; a call that takes longer is a lost answer, which is never taken as a refusal. */
+  timeoutMs: number;
 };
 
 /** RAZORPAY_*: the three secrets together or none, so a half-configured gateway never takes money. */
@@ -270,6 +279,7 @@ function parsePayments(
     webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET!,
     apiUrl: raw.RAZORPAY_API_URL.replace(/\/+$/, ''),
     checkoutScriptUrl: raw.RAZORPAY_CHECKOUT_URL,
+    timeoutMs: raw.RAZORPAY_TIMEOUT_MS,
   };
 }
 

@@ -186,6 +186,8 @@ export function createServices(
     auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
     // Called only once a refund has been asked for, long after `orders` below exists.
     announce: (orderId) => orders.announce(orderId),
+    now,
+    log,
   });
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService(

@@ -12,6 +12,13 @@ export const PAYMENT_MESSAGES = {
   refundReason: 'A reason is required for a refund',
   refundNotPaid: 'Only an order paid online can be refunded',
   nothingToRefund: 'This order has been refunded in full',
+  refundUnresolved:
+    'An earlier refund of this order is still being confirmed with the payment gateway. Try again once it shows as processed or failed.',
+  /** A pending refund whose request the gateway has not yet confirmed (its answer was lost). */
+  refundChecking: 'Checking with the payment gateway',
+  /** Razorpay says a refund failed but never why (its refund entity has no reason field). */
+  refundFailedAtGateway:
+    'The payment gateway could not send this refund back and gave no reason. The money is still with the shop: check the payment in the Razorpay dashboard, or refund again.',
   notAtDoor: 'This order was paid online',
   alreadyPaid: 'This order is already paid',
   noUpiId: "Add the shop's UPI ID in Settings to show a QR",

@@ -3,6 +3,11 @@
 // internet: the orders, payments and refunds API with basic auth; signed webhooks; and a
 // checkout.js that implements Standard Checkout's browser surface (new Razorpay(options), open(),
 // on('payment.failed'), handler, modal.ondismiss) with a small in-page window and test buttons.
+// Where it speaks for Razorpay it follows Razorpay's documentation, and tests/contract checks it
+// against the vendor's own published samples: when the two disagree, the fake is wrong. It
+// enforces the documented request rules (integer paise >= 100, receipt <= 40 characters, notes
+// <= 15 keys of <= 256 characters, the refund idempotency key) so a client that breaks them fails
+// here as it would against Razorpay.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +58,15 @@ export type FakeRefund = {
 };
 
 export type WebhookDelivery = { body: string; headers: Record<string, string> };
+/** An API request as the fake received it (the contract suite checks them against the docs). */
+export type ApiCall = {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+};
+/** How a refund request ends; see setRefundBehaviour. */
+export type RefundBehaviour = 'processed' | 'pending' | 'refuse' | 'lost' | 'slow';
 /** Where webhooks go: a URL, or a function (tests on app.inject); answers the HTTP status. */
 export type WebhookTarget = string | ((delivery: WebhookDelivery) => Promise<number>);
 
@@ -81,23 +95,26 @@ export type FakeRazorpay = {
   refunds: Map<string, FakeRefund>;
   /** Every API request, as 'METHOD /path?query'. */
   requests: string[];
+  /** Every API request with its headers and body. */
+  calls: ApiCall[];
   /** Every webhook sent, with the status it got. */
   deliveries: (WebhookDelivery & { event: string; status: number })[];
   setWebhookTarget(target: WebhookTarget | undefined): void;
   /** Every API call answers 503 while true (the gateway is down). */
   setDown(down: boolean): void;
   /**
-   * How refunds end: processed at once (default), pending until settleRefund, refused (400), or
-   * 'lost': made and pending until settleRefund, but the answer never reaches the shop (504).
+   * How refunds end: processed at once (default), pending until settleRefund, refused (400),
+   * 'lost': made and pending until settleRefund, but the answer never reaches the shop (504), or
+   * 'slow': made and pending, answered only after `slowMs` (longer than the shop waits).
    */
-  setRefundBehaviour(behaviour: 'processed' | 'pending' | 'refuse' | 'lost'): void;
+  setRefundBehaviour(behaviour: RefundBehaviour, slowMs?: number): void;
   /** Makes a payment on an order as the checkout would; answers what the checkout's handler gets. */
   pay(
     orderId: string,
     options?: PayOptions,
   ): Promise<{ paymentId: string; signature: string; payment: FakePayment }>;
-  /** Ends a pending refund and sends its webhook. */
-  settleRefund(refundId: string, status: 'processed' | 'failed', reason?: string): Promise<void>;
+  /** Ends a pending refund and sends its webhook (Razorpay's refund.failed says nothing of why). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): Promise<void>;
   /** The checkout handler's signature for an order and a payment. */
   checkoutSignature(orderId: string, paymentId: string): string;
   /** A webhook body for an event, as Razorpay builds it. */
@@ -125,6 +142,23 @@ function errorBody(description: string, code = 'BAD_REQUEST_ERROR') {
       reason: 'input_validation_failed',
     },
   };
+}
+
+/**
+ * The documented limits on an order's or a refund's receipt and notes
+ * (https://razorpay.com/docs/api/orders/create/, .../refunds/create-normal/): what is wrong, if anything.
+ */
+function receiptAndNotesProblem(body: Record<string, unknown>): string | undefined {
+  if (body.receipt !== undefined && (typeof body.receipt !== 'string' || body.receipt.length > 40))
+    return 'receipt: the length must not be greater than 40 characters';
+  if (body.notes === undefined) return undefined;
+  const notes = body.notes;
+  if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return 'notes must be an object';
+  const entries = Object.entries(notes);
+  if (entries.length > 15) return 'notes: a maximum of 15 key-value pairs is allowed';
+  if (entries.some(([, v]) => typeof v !== 'string' || v.length > 256))
+    return 'notes: each value may have at most 256 characters';
+  return undefined;
 }
 
 /** The browser side of Standard Checkout, enough for the pay page; talks to the fake's /fake/checkout routes. */
@@ -192,10 +226,14 @@ export async function startFakeRazorpay(
   const payments = new Map<string, FakePayment>();
   const refunds = new Map<string, FakeRefund>();
   const requests: string[] = [];
+  const calls: ApiCall[] = [];
+  /** X-Refund-Idempotency keys seen: the body they came with and the refund they made. */
+  const refundKeys = new Map<string, { body: string; refundId?: string }>();
+  let slowMs = 0;
   const deliveries: FakeRazorpay['deliveries'] = [];
   let target: WebhookTarget | undefined;
   let down = false;
-  let refundBehaviour: 'processed' | 'pending' | 'refuse' | 'lost' = 'processed';
+  let refundBehaviour: RefundBehaviour = 'processed';
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   function eventBody(event: string, payload: Record<string, unknown>): string {
@@ -266,12 +304,11 @@ export async function startFakeRazorpay(
     return { paymentId: payment.id, signature: hmac(keySecret, `${order.id}|${payment.id}`), payment };
   }
 
-  async function settle(refund: FakeRefund, status: 'processed' | 'failed', reason?: string) {
+  async function settle(refund: FakeRefund, status: 'processed' | 'failed') {
     const payment = payments.get(refund.payment_id);
     refund.status = status;
     if (status === 'failed') {
       if (payment) payment.amount_refunded -= refund.amount;
-      if (reason) refund.notes = { ...refund.notes, failure_reason: reason };
     } else if (payment) {
       payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
       if (payment.refund_status === 'full') payment.status = 'refunded';
@@ -281,13 +318,23 @@ export async function startFakeRazorpay(
 
   type Answer = { status: number; body: unknown; type?: string };
 
-  async function api(method: string, url: URL, body: Record<string, unknown>): Promise<Answer> {
+  async function api(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    headers: http.IncomingHttpHeaders,
+  ): Promise<Answer> {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/orders') {
       const amount = body.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
         return { status: 400, body: errorBody('The amount must be atleast INR 1.00') };
       if (body.currency !== 'INR') return { status: 400, body: errorBody('Currency is not supported') };
+      const refused = receiptAndNotesProblem(body);
+      if (refused) return { status: 400, body: errorBody(refused) };
+      // The docs: the receipt "has to be unique".
+      if ([...orders.values()].some((o) => o.receipt !== null && o.receipt === body.receipt))
+        return { status: 400, body: errorBody('receipt has already been taken') };
       const order: FakeOrder = {
         id: id('order'),
         entity: 'order',
@@ -310,6 +357,14 @@ export async function startFakeRazorpay(
       if (!order) return { status: 400, body: errorBody('The id provided does not exist') };
       if (!m[2]) return { status: 200, body: order };
       const items = [...payments.values()].filter((p) => p.order_id === order.id);
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+    m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === 'GET' && m) {
+      const paymentId = decodeURIComponent(m[1] as string);
+      if (!payments.has(paymentId)) return { status: 400, body: errorBody('The id provided does not exist') };
+      const count = Math.min(Number(url.searchParams.get('count') ?? 10), 100);
+      const items = [...refunds.values()].filter((r) => r.payment_id === paymentId).slice(0, count);
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
     }
     if (method === 'GET' && path === '/v1/payments') {
@@ -344,6 +399,22 @@ export async function startFakeRazorpay(
         return { status: 200, body: payment };
       }
       if (method === 'POST' && m[2] === '/refund') {
+        const key = headers['x-refund-idempotency'];
+        if (key !== undefined) {
+          if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{10,}$/.test(key))
+            return { status: 400, body: errorBody('The idempotency key is invalid') };
+          const seen = refundKeys.get(key);
+          if (seen && seen.body !== JSON.stringify(body))
+            return {
+              status: 400,
+              body: errorBody('Different request with the same idempotency key has already been processed.'),
+            };
+          if (seen && !seen.refundId)
+            return { status: 409, body: errorBody('Request is still being processed', 'BAD_REQUEST_ERROR') };
+          if (seen?.refundId) return { status: 200, body: refunds.get(seen.refundId) };
+        }
+        const refused = receiptAndNotesProblem(body);
+        if (refused) return { status: 400, body: errorBody(refused) };
         if (refundBehaviour === 'refuse')
           return { status: 400, body: errorBody('The refund could not be processed (test)') };
         if (payment.status !== 'captured' && payment.status !== 'refunded')
@@ -368,6 +439,10 @@ export async function startFakeRazorpay(
           created_at: nowS(),
         };
         refunds.set(refund.id, refund);
+        // A slow request is still being processed: a retry with its key meanwhile answers 409.
+        const remember = (refundId?: string) =>
+          typeof key === 'string' && refundKeys.set(key, { body: JSON.stringify(body), refundId });
+        remember(refundBehaviour === 'slow' ? undefined : refund.id);
         payment.amount_refunded += amount;
         if (refundBehaviour === 'processed') {
           // Razorpay answers first and sends the webhook after; so does the fake.
@@ -377,6 +452,10 @@ export async function startFakeRazorpay(
         }
         // Made at the gateway, but the answer times out on its way back to the shop.
         if (refundBehaviour === 'lost') return { status: 504, body: 'Gateway Timeout', type: 'text/plain' };
+        if (refundBehaviour === 'slow') {
+          await new Promise((resolve) => setTimeout(resolve, slowMs));
+          remember(refund.id);
+        }
         return { status: 200, body: refund };
       }
     }
@@ -443,10 +522,11 @@ export async function startFakeRazorpay(
         return;
       }
       requests.push(`${req.method} ${url.pathname}${url.search}`);
+      calls.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
       if (down) return send({ status: 503, body: errorBody('Service unavailable (test)', 'SERVER_ERROR') });
       if (req.headers.authorization !== expectedAuth)
         return send({ status: 401, body: errorBody('The api key provided is invalid') });
-      api(req.method ?? 'GET', url, body).then(send, (e: Error) =>
+      api(req.method ?? 'GET', url, body, req.headers).then(send, (e: Error) =>
         send({ status: 500, body: errorBody(e.message, 'SERVER_ERROR') }),
       );
     });
@@ -471,6 +551,7 @@ export async function startFakeRazorpay(
     payments,
     refunds,
     requests,
+    calls,
     deliveries,
     setWebhookTarget(next) {
       target = next;
@@ -478,14 +559,15 @@ export async function startFakeRazorpay(
     setDown(next) {
       down = next;
     },
-    setRefundBehaviour(next) {
+    setRefundBehaviour(next, ms = 0) {
       refundBehaviour = next;
+      slowMs = ms;
     },
     pay,
-    async settleRefund(refundId, status, reason) {
+    async settleRefund(refundId, status) {
       const refund = refunds.get(refundId);
       if (!refund) throw new Error(`fake razorpay: no refund ${refundId}`);
-      await settle(refund, status, reason);
+      await settle(refund, status);
     },
     checkoutSignature: (orderId, paymentId) => hmac(keySecret, `${orderId}|${paymentId}`),
     eventBody,

@@ -65,10 +65,10 @@ export async function paidOnlineOrder(
 }
 
 /**
- * Points the fake's webhooks at the refunds module without the webhook route (not on this branch
- * yet): each delivery is verified with the real client's readWebhook, and refund events go to
- * refunds.apply() in a transaction, then the order is announced, as the route will do. Other
- * events are acknowledged. Answers each delivery's HTTP status (400 for a bad signature).
+ * Points the fake's webhooks straight at the refunds module: each delivery is verified with the
+ * real client's readWebhook, and refund events go to refunds.apply() in a transaction, then the
+ * order is announced, as the webhook route does. Other events are acknowledged. Answers each
+ * delivery's HTTP status (400 for a bad signature).
  */
 export function relayRefundEvents(t: TestApp, fake: FakeRazorpay): void {
   const { paymentGateway: gateway, refunds, orders: ordersService } = t.app.services;
@@ -80,7 +80,7 @@ export function relayRefundEvents(t: TestApp, fake: FakeRazorpay): void {
     );
     if (!event) return 400;
     if (event.kind !== 'refund.processed' && event.kind !== 'refund.failed') return 200;
-    const orderId = await t.database.db.transaction((tx) => refunds.apply(event.refund, event.reason, tx));
+    const orderId = await t.database.db.transaction((tx) => refunds.apply(event.refund, tx));
     if (orderId) await ordersService.announce(orderId);
     return 200;
   });

@@ -2,13 +2,15 @@
 // back their discount-code use (docs/product.md#online-payments). The gateway is asked first: a
 // payment captured (or only authorized) at the last moment places the order instead. Every
 // instance sweeps every 30 seconds; the moves are conditional, so sweeps racing each other, the
-// webhook or the browser's return change each order once.
+// webhook or the browser's return change each order once. The same sweep then asks the gateway
+// about refunds whose answer was lost (Refunds.checkUnconfirmed).
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
 import type { AuditService, RequestContext } from '../audit/audit.service.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
 import { type MarkPaid, paysInFull } from './mark-paid.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
 import type { PayableOrder, PaymentsRepo } from './payments.repo.ts';
+import type { Refunds } from './refunds-contract.ts';
 
 export const EXPIRED_REASON = `Not paid within ${ONLINE_PAYMENT_WINDOW_MINUTES} minutes`;
 const SWEEP_EVERY_MS = 30_000;
@@ -33,6 +35,7 @@ export type SweepReport = { placed: number; cancelled: number; waiting: number }
 
 export function createExpirySweep(deps: {
   repo: PaymentsRepo;
+  refunds: Pick<Refunds, 'checkUnconfirmed'>;
   orders: Pick<OrdersRepo, 'changeStatus'>;
   gateway: PaymentGateway | undefined;
   markPaid: MarkPaid;
@@ -41,7 +44,7 @@ export function createExpirySweep(deps: {
   now: () => Date;
   log: Log;
 }) {
-  const { repo, orders, gateway, markPaid, audit, announce, now, log } = deps;
+  const { repo, refunds, orders, gateway, markPaid, audit, announce, now, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepReport> | undefined;
   /** Set by stop(): a sweep in progress finishes the order in hand and takes no other, so a
@@ -107,6 +110,10 @@ export function createExpirySweep(deps: {
     }
     if (report.placed + report.cancelled > 0)
       log.info(`expiry: ${report.placed} overdue order(s) found paid, ${report.cancelled} cancelled`);
+    if (!stopping)
+      await refunds
+        .checkUnconfirmed()
+        .catch((error: unknown) => log.error({ err: error }, 'refund check: could not run'));
     return report;
   }
 

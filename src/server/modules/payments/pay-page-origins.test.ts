@@ -9,6 +9,7 @@ const settings = (apiUrl: string, checkoutScriptUrl: string): PaymentGatewaySett
   webhookSecret: 'webhook-secret',
   apiUrl,
   checkoutScriptUrl,
+  timeoutMs: 10_000,
 });
 
 describe('the pay page origins', () => {

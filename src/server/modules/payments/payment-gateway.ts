@@ -39,7 +39,7 @@ export type GatewayRefund = {
  */
 export type GatewayEvent = { eventKey: string } & (
   | { kind: 'payment.captured' | 'payment.failed' | 'order.paid'; payment: GatewayPayment }
-  | { kind: 'refund.processed' | 'refund.failed'; refund: GatewayRefund; reason: string | null }
+  | { kind: 'refund.processed' | 'refund.failed'; refund: GatewayRefund }
   | { kind: 'ignored'; name: string }
 );
 
@@ -57,6 +57,20 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = 'GatewayError';
+  }
+
+  /**
+   * Whether the gateway certainly did not act on the request: it answered 4xx. Anything else (no
+   * answer, a timeout, a 5xx, 409 'a request with this idempotency key is still being processed',
+   * 429) may have been acted on, so what was asked for must be looked up, never assumed undone.
+   */
+  get refused(): boolean {
+    return (
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      ![409, 429].includes(this.status)
+    );
   }
 }
 
@@ -77,8 +91,14 @@ export type PaymentGateway = {
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
   /** Captures an authorized payment (when the account does not capture automatically). */
   capture(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
-  /** Asks for a refund; receipt is our refund id, so the gateway's record points back to ours. */
+  /**
+   * Asks for a refund; receipt is our refund id, so the gateway's record points back to ours. The
+   * same id is the request's idempotency key: asking again with the same arguments after an answer
+   * was lost makes no second refund, it answers the first.
+   */
   refund(paymentId: string, amountPaise: number, receipt: string): Promise<GatewayRefund>;
+  /** Every refund of a payment (finding one whose answer was lost, by its receipt). */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** Payments created in [from, to), every page of them (the daily report). */
   listPayments(from: Date, to: Date): Promise<GatewayPayment[]>;
   /** The checkout's handler signature: HMAC-SHA256 of 'orderId|paymentId' with the key secret. */

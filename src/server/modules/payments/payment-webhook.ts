@@ -65,7 +65,7 @@ export function createPaymentWebhook(deps: {
       return failed ? { kind: 'changed', orderId: order.id } : { kind: 'nothing' };
     }
     if (event.kind === 'refund.processed' || event.kind === 'refund.failed') {
-      const orderId = await refunds.apply(event.refund, event.reason, tx);
+      const orderId = await refunds.apply(event.refund, tx);
       return orderId ? { kind: 'changed', orderId } : { kind: 'nothing' };
     }
     return { kind: 'nothing' };

@@ -45,6 +45,7 @@ export function createPaymentsService(deps: {
   const markPaid = createMarkPaid({ db, repo, refunds, audit, announce, now });
   const sweep = createExpirySweep({
     repo,
+    refunds,
     orders: deps.ordersRepo,
     gateway,
     markPaid,
@@ -67,7 +68,10 @@ export function createPaymentsService(deps: {
       log,
     }),
     receiveWebhook: createPaymentWebhook({ db, repo, gateway, markPaid, refunds, announce, log }),
-    /** One expiry sweep now, on the app's clock (the timer runs it every 30 seconds). */
+    /**
+     * One sweep now, on the app's clock (the timer runs it every 30 seconds): overdue orders, then
+     * refunds whose gateway answer was lost.
+     */
     sweepExpired: sweep.sweep,
     startSweeping: sweep.start,
     stopSweeping: sweep.stop,

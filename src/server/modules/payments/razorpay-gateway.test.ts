@@ -17,6 +17,7 @@ beforeAll(async () => {
     webhookSecret: fake.webhookSecret,
     apiUrl: fake.url,
     checkoutScriptUrl: fake.checkoutUrl,
+    timeoutMs: 10_000,
   });
 });
 afterAll(() => fake.close());
@@ -47,19 +48,39 @@ describe('the Razorpay client', () => {
     const order = await gateway.createOrder({ amountPaise: 50_000, receipt: 'KCH000002', notes: {} });
     const paid = await fake.pay(order.id, { outcome: 'authorized', webhook: false });
     expect((await gateway.capture(paid.paymentId, 50_000)).status).toBe('captured');
-    const refund = await gateway.refund(paid.paymentId, 10_000, 'our-refund-id');
+    const refund = await gateway.refund(paid.paymentId, 10_000, 'our-refund-id-0001');
     expect(refund).toMatchObject({
       paymentId: paid.paymentId,
       amountPaise: 10_000,
-      receipt: 'our-refund-id',
+      receipt: 'our-refund-id-0001',
     });
-    const refused = gateway.refund(paid.paymentId, 45_000, 'again');
+    // The receipt is also the idempotency key: asked again, the gateway answers the same refund.
+    expect(fake.calls.at(-1)?.headers['x-refund-idempotency']).toBe('our-refund-id-0001');
+    expect((await gateway.refund(paid.paymentId, 10_000, 'our-refund-id-0001')).id).toBe(refund.id);
+    expect(await gateway.fetchRefunds(paid.paymentId)).toEqual([refund]);
+    const refused = gateway.refund(paid.paymentId, 45_000, 'our-refund-id-0002');
     await expect(refused).rejects.toBeInstanceOf(GatewayError);
-    // The gateway's own words, for staff to read on the failed refund.
+    // The gateway's own words, for staff to read on the failed refund; a 4xx is a refusal.
     await expect(refused).rejects.toMatchObject({
       status: 400,
+      refused: true,
       description: 'The refund amount provided is greater than amount captured',
     });
+  });
+
+  it('tells a refusal from an answer that may hide a refund made', () => {
+    const refused = (status?: number) => new GatewayError('x', status).refused;
+    expect([400, 401, 404].map(refused)).toEqual([true, true, true]);
+    // No answer, a server error, a request still in progress, too many requests: maybe made.
+    expect([undefined, 500, 502, 503, 504, 409, 429].map(refused)).toEqual(Array(7).fill(false));
+  });
+
+  it('reads an empty vendor text as missing, and an empty currency as the INR of our orders', async () => {
+    const order = await gateway.createOrder({ amountPaise: 100, receipt: 'KCH000009', notes: {} });
+    const { payment } = await fake.pay(order.id, { outcome: 'failed', webhook: false });
+    payment.error_description = '';
+    payment.currency = '';
+    expect(await gateway.fetchPayment(payment.id)).toMatchObject({ error: null, currency: 'INR' });
   });
 
   it("finds our refund id in a refund event's notes when its receipt is empty", async () => {
@@ -194,6 +215,7 @@ describe('the Razorpay client', () => {
       webhookSecret: fake.webhookSecret,
       apiUrl: fake.url,
       checkoutScriptUrl: fake.checkoutUrl,
+      timeoutMs: 10_000,
     });
     await expect(wrongKey.createOrder({ amountPaise: 100, receipt: 'r', notes: {} })).rejects.toMatchObject({
       status: 401,
@@ -205,6 +227,7 @@ describe('the Razorpay client', () => {
       webhookSecret: fake.webhookSecret,
       apiUrl: 'http://127.0.0.1:9',
       checkoutScriptUrl: fake.checkoutUrl,
+      timeoutMs: 10_000,
     });
     await expect(nobody.fetchPayment('pay_x')).rejects.toMatchObject({
       name: 'GatewayError',

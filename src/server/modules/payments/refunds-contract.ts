@@ -26,7 +26,9 @@ export type Refunds = {
   /**
    * Writes the refund row (checked against what is left under the order's row lock), asks the
    * gateway, and records its answer. A gateway refusal leaves the row failed with the reason
-   * (audited) and does not throw; nothing left to refund throws the 409.
+   * (audited) and does not throw; a lost answer leaves it pending, to be asked about again with
+   * the same idempotency key. Nothing left to refund, or an earlier refund of the order still
+   * unconfirmed, throws the 409.
    */
   start(input: StartRefund): Promise<void>;
   /**
@@ -35,5 +37,12 @@ export type Refunds = {
    * for (started in the gateway's dashboard) of a payment we know is recorded as such. Answers the
    * order it touched, if any; runs in `db` (the webhook's transaction).
    */
-  apply(refund: GatewayRefund, failureReason: string | null, db: Db | Tx): Promise<string | undefined>;
+  apply(refund: GatewayRefund, db: Db | Tx): Promise<string | undefined>;
+  /**
+   * Pending refunds whose request the gateway never confirmed (its answer was lost): each is
+   * looked up at the gateway by its receipt, and asked for again with the same idempotency key
+   * when the gateway has none. Run by the payments sweep on every instance; a row is claimed by
+   * one instance at a time. Answers how many were looked at.
+   */
+  checkUnconfirmed(): Promise<number>;
 };

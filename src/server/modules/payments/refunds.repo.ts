@@ -2,7 +2,7 @@
 // handle it runs on: the refund request runs its checks in its own transaction (inTransaction), and
 // the gateway's news runs in the caller's (the webhook's) transaction, so nothing here opens a second
 // connection while one is held (PGlite has only one).
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
@@ -49,6 +49,9 @@ function refundable(h: Db | Tx, orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
+/** Asked for and not yet confirmed by the gateway: pending, with no gateway refund id. */
+const unconfirmed = and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId));
+
 function steps(h: Db | Tx) {
   return {
     /** The order, its row locked (select ... for update): refunds of one order are decided one at a time. */
@@ -76,6 +79,42 @@ function steps(h: Db | Tx) {
           ),
         );
       return Number(row?.paise ?? 0);
+    },
+
+    /** Whether a refund of the order is pending with no gateway id: asked for, not yet confirmed. */
+    async hasUnconfirmed(orderId: string): Promise<boolean> {
+      const [row] = await h
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), unconfirmed))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Unconfirmed refunds last touched before `before`, claimed by touching them: the update's
+     * own condition re-checks the time, so of two instances claiming at once only one gets a row.
+     */
+    async claimUnconfirmed(
+      before: Date,
+      limit: number,
+    ): Promise<{ refundId: string; orderId: string; paymentId: string; amountPaise: number }[]> {
+      const due = h
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(unconfirmed, lt(refunds.updatedAt, before)))
+        .orderBy(asc(refunds.updatedAt))
+        .limit(limit);
+      return h
+        .update(refunds)
+        .set({ updatedAt: new Date() })
+        .where(and(inArray(refunds.id, due), unconfirmed, lt(refunds.updatedAt, before)))
+        .returning({
+          refundId: refunds.id,
+          orderId: refunds.orderId,
+          paymentId: refunds.gatewayPaymentId,
+          amountPaise: refunds.amountPaise,
+        });
     },
 
     async insertPending(input: {

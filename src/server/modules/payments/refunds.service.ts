@@ -1,6 +1,8 @@
 // Refunds (docs/product.md#online-payments, decision 022): a row is written, checked against what
 // is left under the order's row lock, before the gateway is asked; the gateway's answer and its
-// refund events then move the row, and only processed refunds count on the order.
+// refund events then move the row, and only processed refunds count on the order. The row's id is
+// the request's idempotency key: a request whose answer was lost stays pending ('checking with the
+// gateway') and is asked about again with the same key, so it can never become two refunds.
 import type { Db, Tx } from '#server/db/database.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
@@ -29,10 +31,17 @@ const notConfigured = () =>
 /** The refund to ask the gateway for, once written. */
 type Requested = { refundId: string; orderId: string; paymentId: string; amountPaise: number };
 
-/** Why a refused refund failed, as staff should read it: the gateway's words, or that it did not answer. */
+/** A pending refund whose answer was lost is asked about again once it is this old. */
+export const CHECK_UNCONFIRMED_AFTER_MS = 60_000;
+/** Unconfirmed refunds asked about per sweep; the next sweep takes the rest. */
+const CHECK_BATCH = 20;
+
+/** Why a refused refund failed, as staff should read it: the gateway's words, or ours. */
 function failureText(error: GatewayError): string {
-  return error.description ?? PAYMENT_MESSAGES.gatewayDown;
+  return error.description ?? PAYMENT_MESSAGES.refundFailedAtGateway;
 }
+
+type Log = { warn(details: object, message: string): void };
 
 export function createRefundsService(deps: {
   repo: RefundsRepo;
@@ -43,8 +52,10 @@ export function createRefundsService(deps: {
   auditOn: (h: Db | Tx) => AuditService;
   /** Tells every instance's listeners that the order changed (OrdersService.announce). */
   announce: (orderId: string) => Promise<unknown>;
+  now: () => Date;
+  log: Log;
 }): Refunds {
-  const { repo, gateway, audit, auditOn, announce } = deps;
+  const { repo, gateway, audit, auditOn, announce, now, log } = deps;
 
   /**
    * How much of `paymentId` can still be sent back. The order's own payment is limited by the
@@ -66,6 +77,9 @@ export function createRefundsService(deps: {
     return repo.inTransaction(async (s) => {
       const order = await s.lockOrder(input.orderId);
       if (!order) throw notFound('Order not found');
+      // A request the gateway has not confirmed may yet be made: a second one could send the same
+      // money back twice, so staff wait until the first is known.
+      if (await s.hasUnconfirmed(order.id)) throw conflict(PAYMENT_MESSAGES.refundUnresolved);
       const paymentId = input.paymentId ?? order.gatewayPaymentId;
       const own = paymentId === order.gatewayPaymentId;
       if (!paymentId || (own && (order.paymentMethod !== 'online' || !REFUNDABLE.has(order.paymentStatus))))
@@ -115,6 +129,35 @@ export function createRefundsService(deps: {
     });
   }
 
+  /**
+   * Asks the gateway for a written refund, with its row id as the idempotency key, and records the
+   * answer. A refusal fails the row; no answer (a timeout, a 5xx, a request still in progress)
+   * leaves it pending for checkUnconfirmed, never failed: the refund may have been made.
+   */
+  async function ask(requested: Requested, context: RequestContext): Promise<void> {
+    if (!gateway) return recordFailure(requested, GATEWAY_NOT_CONFIGURED, context);
+    try {
+      const answer = await gateway.refund(requested.paymentId, requested.amountPaise, requested.refundId);
+      // The gateway's webhook for it may have got here first; apply changes nothing then.
+      await repo.inTransaction((s, tx) =>
+        applyOn(s, auditOn(tx), { ...answer, receipt: answer.receipt ?? requested.refundId }),
+      );
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      if (error.refused) return recordFailure(requested, failureText(error), context);
+      log.warn(
+        { err: error, refundId: requested.refundId },
+        'refund: no answer from the gateway; it stays pending and is asked about again',
+      );
+    }
+  }
+
+  /** The refund of an unconfirmed row as the gateway has it, found by the receipt we gave. */
+  async function findAtGateway(gw: PaymentGateway, requested: Requested) {
+    const made = await gw.fetchRefunds(requested.paymentId);
+    return made.find((r) => r.receipt === requested.refundId);
+  }
+
   const refunds: Refunds = {
     async start(input) {
       if (!UUID.test(input.orderId)) throw notFound('Order not found');
@@ -132,22 +175,37 @@ export function createRefundsService(deps: {
       });
       // Committed: whatever happens next, the request is on record (a crash leaves it pending,
       // and the gateway's event, which carries our row id as its receipt, finds it later).
-      try {
-        if (!gateway) throw notConfigured();
-        const answer = await gateway.refund(requested.paymentId, requested.amountPaise, requested.refundId);
-        // The gateway's webhook for it may have got here first; apply changes nothing then.
-        await repo.inTransaction((s, tx) =>
-          applyOn(s, auditOn(tx), { ...answer, receipt: answer.receipt ?? requested.refundId }, null),
-        );
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        await recordFailure(requested, failureText(error), input.context);
-      }
+      await ask(requested, input.context);
       await announce(requested.orderId);
     },
 
-    apply(refund, failureReason, db) {
-      return applyOn(repo.on(db), auditOn(db), refund, failureReason);
+    apply(refund, db) {
+      return applyOn(repo.on(db), auditOn(db), refund);
+    },
+
+    async checkUnconfirmed() {
+      if (!gateway) return 0;
+      const due = await repo.claimUnconfirmed(
+        new Date(now().getTime() - CHECK_UNCONFIRMED_AFTER_MS),
+        CHECK_BATCH,
+      );
+      for (const requested of due) {
+        try {
+          // Looked up first; asked again (same key, same body) only when the gateway has no
+          // refund with our receipt, which then makes it once or answers the one in progress.
+          const found = await findAtGateway(gateway, requested);
+          if (found) await repo.inTransaction((s, tx) => applyOn(s, auditOn(tx), found));
+          else await ask(requested, SYSTEM);
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          log.warn(
+            { err: error, refundId: requested.refundId },
+            'refund check: the gateway could not be asked',
+          );
+        }
+        await announce(requested.orderId);
+      }
+      return due.length;
     },
   };
 
@@ -156,8 +214,9 @@ export function createRefundsService(deps: {
     s: RefundSteps,
     auditLog: AuditService,
     refund: GatewayRefund,
-    failureReason: string | null,
   ): Promise<string | undefined> {
+    // Razorpay never says why a refund failed (its refund entity has no such field).
+    const failureReason = refund.status === 'failed' ? PAYMENT_MESSAGES.refundFailedAtGateway : null;
     const seen = await s.find(refund.id, refund.receipt, refund.paymentId);
     const orderId = seen?.orderId ?? (await s.orderIdOfPayment(refund.paymentId));
     // A refund of a payment the shop does not know (another account's, or a test): nothing to do.
@@ -176,7 +235,7 @@ export function createRefundsService(deps: {
         amountPaise: refund.amountPaise,
         status: refund.status,
         reason: DASHBOARD_REFUND_REASON,
-        failureReason: refund.status === 'failed' ? (failureReason ?? null) : null,
+        failureReason,
       });
       await auditLog.record(SYSTEM, {
         action: refund.status === 'failed' ? 'payments.refund_failed' : 'payments.refund_processed',
@@ -193,10 +252,10 @@ export function createRefundsService(deps: {
       await s.recompute(orderId);
       return orderId;
     }
-    // Failed with no gateway id: the gateway never answered our request (a timeout, a 5xx), so
-    // 'failed' was our guess. Its word that the refund was processed after all is the truth: the
-    // money went back and counts. (A refusal made no refund at the gateway; a refund the gateway
-    // failed never turns processed.)
+    // Failed with no gateway id: the gateway refused our request, so no refund was made. Should
+    // its word later be that the refund was processed after all (a request asked about again
+    // whose first try had been made), that is the truth: the money went back and counts. A refund
+    // the gateway itself failed never turns processed.
     const guessedFailure = row.status === 'failed' && !row.gatewayRefundId;
     if (!row.gatewayRefundId) await s.setGatewayId(row.id, refund.id);
     if (

@@ -132,7 +132,13 @@ describe('the payment on an order card', () => {
       refunded: 20,
       refunds: [
         refund({ id: 'r3', amount: 10.5, reason: 'Late', status: 'failed', failureReason: 'Bank down' }),
-        refund({ id: 'r2', amount: 5, reason: 'No sugar sachets', status: 'pending', gatewayRefundId: null }),
+        refund({
+          id: 'r2',
+          amount: 5,
+          reason: 'No sugar sachets',
+          status: 'pending',
+          gatewayRefundId: 'rfnd_2',
+        }),
         refund({}),
       ],
     });
@@ -149,6 +155,15 @@ describe('the payment on an order card', () => {
     expect(button(html, 'Refund KCH004205')).toBe(true);
     expect(button(render(shown, false).html, 'Refund KCH004205')).toBe(false);
     expect(button(html, 'Mark paid KCH004205')).toBe(false);
+  });
+
+  it('says a refund whose answer was lost is being checked, and offers no second one meanwhile', () => {
+    const shown = paidOnline({
+      refunds: [refund({ id: 'r4', amount: 5, reason: 'Cold', status: 'pending', gatewayRefundId: null })],
+    });
+    const { html, text } = render(shown, true);
+    expect(text).toContain('₹5.00 Refund started Cold Checking with the payment gateway');
+    expect(button(html, 'Refund KCH004205')).toBe(false);
   });
 
   it('offers no refund once everything went back', () => {

@@ -5,6 +5,7 @@
 import type { Order } from '#shared/api/orders.ts';
 import { formatInr, formatRupees, toPaise } from '#shared/money.ts';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '#shared/orders.ts';
+import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
 import { type PaymentTone, paymentMethodText, paymentStatusText, paymentTone } from '../lib/payment-text.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
 
@@ -50,6 +51,10 @@ export function OrderPayment({ order, timeZone }: { order: Order; timeZone: stri
                 {REFUND_STATUS_LABELS[refund.status]}
               </span>
               <span className="block break-words">{refund.reason}</span>
+              {/* Asked for, no answer yet: it may have been made, so no second one until it is known. */}
+              {refund.status === 'pending' && !refund.gatewayRefundId && (
+                <span className="block text-amber-900">{PAYMENT_MESSAGES.refundChecking}</span>
+              )}
               {refund.status === 'failed' && refund.failureReason && (
                 <span className="block text-red-800">{refund.failureReason}</span>
               )}

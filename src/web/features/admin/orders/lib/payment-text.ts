@@ -80,12 +80,17 @@ export function mayShowUpiQr(order: PaymentView): boolean {
 /** The smallest refund the server takes by hand (refundBodySchema), as the gateway does. */
 const SMALLEST_REFUND = 1;
 
+/** A refund asked for that the gateway has not confirmed yet (its answer was lost). */
+export const awaitsGateway = (order: PaymentView): boolean =>
+  order.payment.refunds.some((refund) => refund.status === 'pending' && !refund.gatewayRefundId);
+
 /**
  * Paid online with at least the smallest refund left to send back (the permission is the caller's
- * to check): with ₹0.50 left the dialog could only be refused.
+ * to check): with ₹0.50 left the dialog could only be refused. Not while an earlier refund awaits
+ * the gateway's confirmation: the server refuses a second one then (it could repeat the first).
  */
 export function mayRefund(order: PaymentView): boolean {
-  return paidOnline(order) && refundLeft(order) >= SMALLEST_REFUND;
+  return paidOnline(order) && !awaitsGateway(order) && refundLeft(order) >= SMALLEST_REFUND;
 }
 
 /** What the cancel confirmation says about the money: the gateway refunds what is left at once. */

@@ -77,10 +77,10 @@ describe('refundText', () => {
   it('says each refund with its amount and state', () => {
     expect(refundText(refund({}))).toBe('Refund of ₹123.00 started');
     expect(refundText(refund({ status: 'processed', amount: 1250.5 }))).toBe('₹1,250.50 refunded');
-    expect(refundText(refund({ status: 'failed' }))).toBe('Refund of ₹123.00 failed');
-    expect(refundText(refund({ status: 'failed', failureReason: 'Insufficient balance' }))).toBe(
-      'Refund of ₹123.00 failed: Insufficient balance',
-    );
+    const failed = 'Refund of ₹123.00 failed. The shop will send it again or call you.';
+    expect(refundText(refund({ status: 'failed' }))).toBe(failed);
+    // The gateway's reason is for staff, never the customer's screen.
+    expect(refundText(refund({ status: 'failed', failureReason: 'Insufficient balance' }))).toBe(failed);
   });
 });
 

@@ -28,15 +28,14 @@ export function paymentStatusText(order: PaymentOf): string | null {
 /**
  * A refund with its amount, following its state at the gateway (REFUND_STATUS_LABELS: refund
  * started, refunded, refund failed): 'Refund of ₹123.00 started', '₹123.00 refunded', 'Refund of
- * ₹123.00 failed: <the gateway's reason>'.
+ * ₹123.00 failed. ...'. Why it failed is for staff (the gateway's words, or a pointer to its
+ * dashboard); the customer is told what happens next.
  */
-export function refundText(refund: Pick<Refund, 'amount' | 'status' | 'failureReason'>): string {
+export function refundText(refund: Pick<Refund, 'amount' | 'status'>): string {
   const amount = formatInr(refund.amount);
   if (refund.status === 'pending') return `Refund of ${amount} started`;
   if (refund.status === 'processed') return `${amount} refunded`;
-  return refund.failureReason
-    ? `Refund of ${amount} failed: ${refund.failureReason}`
-    : `Refund of ${amount} failed`;
+  return `Refund of ${amount} failed. The shop will send it again or call you.`;
 }
 
 export type PayNow = { href: string; deadline: string };
