@@ -2,12 +2,11 @@
 // event applied once, the source of truth when the browser never comes back; unknown orders and
 // amounts that differ change nothing; a failure to apply is answered 500 so the gateway delivers
 // again. Against the local fake Razorpay, on the embedded database and on PostgreSQL.
-import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusEvents, orders, paymentWebhookEvents, refunds } from '#server/db/schema.ts';
-import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
+import { PAYMENT_MESSAGES, PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
 import { type PayShop, startPayShop } from '../helpers/online-payments.ts';
 
 let shop: PayShop;
