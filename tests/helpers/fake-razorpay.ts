@@ -108,6 +108,8 @@ export type FakeRazorpay = {
    * 'slow': made and pending, answered only after `slowMs` (longer than the shop waits).
    */
   setRefundBehaviour(behaviour: RefundBehaviour, slowMs?: number): void;
+  /** The next order is created, but its answer is lost on the way back to the shop (504). */
+  loseNextOrderAnswer(): void;
   /** Makes a payment on an order as the checkout would; answers what the checkout's handler gets. */
   pay(
     orderId: string,
@@ -230,6 +232,7 @@ export async function startFakeRazorpay(
   /** X-Refund-Idempotency keys seen: the body they came with and the refund they made. */
   const refundKeys = new Map<string, { body: string; refundId?: string }>();
   let slowMs = 0;
+  let loseOrderAnswer = false;
   const deliveries: FakeRazorpay['deliveries'] = [];
   let target: WebhookTarget | undefined;
   let down = false;
@@ -349,6 +352,10 @@ export async function startFakeRazorpay(
         created_at: nowS(),
       };
       orders.set(order.id, order);
+      if (loseOrderAnswer) {
+        loseOrderAnswer = false;
+        return { status: 504, body: 'Gateway Timeout', type: 'text/plain' };
+      }
       return { status: 200, body: order };
     }
     let m = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
@@ -562,6 +569,9 @@ export async function startFakeRazorpay(
     setRefundBehaviour(next, ms = 0) {
       refundBehaviour = next;
       slowMs = ms;
+    },
+    loseNextOrderAnswer() {
+      loseOrderAnswer = true;
     },
     pay,
     async settleRefund(refundId, status) {

@@ -195,6 +195,22 @@ describe('the pay session', () => {
     expect((await row(order.id)).gatewayOrderId).toBe(session.gatewayOrderId);
   });
 
+  it('asks again under a new receipt when the answer to the first was lost (each receipt unique)', async () => {
+    const { cookie } = await shop.customer();
+    const order = await shop.place(cookie);
+    shop.fake.loseNextOrderAnswer();
+    const lost = await shop.session(cookie, order.id);
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().error.message).toBe(PAYMENT_MESSAGES.gatewayDown);
+    const retry = await shop.session(cookie, order.id);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const asked = [...shop.fake.orders.values()].filter((o) => o.notes.orderId === order.id);
+    expect(asked.map((o) => o.receipt)).toEqual([order.orderNumber, `${order.orderNumber}-2`]);
+    // The one the customer pays is the one the shop knows.
+    expect(retry.json().gatewayOrderId).toBe(asked[1]!.id);
+    expect((await row(order.id)).gatewayOrderId).toBe(asked[1]!.id);
+  });
+
   it('names the shop by its legal name once billing has one', async () => {
     const settings = await shop.t.app.inject({
       url: '/api/admin/settings/billing',
@@ -633,6 +649,9 @@ describe('two instances of the shop on one database', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(ids.size).toBe(1);
     expect((await row(order.id)).gatewayOrderId).toBe([...ids][0]);
+    // Asked for once: Razorpay wants each receipt unique, and the fake refuses a repeated one.
+    const asked = [...shop.fake.orders.values()].filter((o) => o.notes.orderId === order.id);
+    expect(asked).toHaveLength(1);
   });
 
   it('expire an order once when both sweep at the same moment', async () => {

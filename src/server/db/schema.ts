@@ -468,6 +468,13 @@ export const orders = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }),
     /** The gateway's order for this order's total: one per order, reused when asked again. */
     gatewayOrderId: text('gateway_order_id'),
+    /**
+     * Set while one instance asks the gateway for this order's gateway order, so no other asks at
+     * the same time (Razorpay wants each receipt unique); cleared when its call ends.
+     */
+    gatewayOrderClaimedAt: timestamp('gateway_order_claimed_at', { withTimezone: true }),
+    /** How many times a gateway order was asked for: the receipt of a retry after a lost answer is new. */
+    gatewayOrderAttempts: integer('gateway_order_attempts').notNull().default(0),
     /** The captured payment. */
     gatewayPaymentId: text('gateway_payment_id'),
     /** Why the last online attempt failed, as the gateway said. */

@@ -42,7 +42,11 @@ export type OrderLineRow = typeof orderItems.$inferSelect;
 export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 /** The bill's kept name and phone (an erased account's) are read as customerName and customerPhone. */
-export type OrderRecord = Omit<OrderRow, 'billName' | 'billPhone'> & {
+export type OrderRecord = Omit<
+  OrderRow,
+  // The payments module's own bookkeeping of asking for a gateway order.
+  'billName' | 'billPhone' | 'gatewayOrderClaimedAt' | 'gatewayOrderAttempts'
+> & {
   lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
   /** Newest first. */
   refunds: RefundRow[];

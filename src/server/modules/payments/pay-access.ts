@@ -16,6 +16,10 @@ export async function ownedOrder(repo: PaymentsRepo, userId: string, id: string)
 
 type Log = { warn(details: object, message: string): void };
 
+/** The 503 the customer reads when the gateway cannot be asked now: try again in a minute. */
+export const gatewayUnavailable = () =>
+  new AppError('SERVER_ERROR', PAYMENT_MESSAGES.gatewayDown, undefined, 'unavailable');
+
 /** Runs a gateway call; its failure (refused or unreachable) becomes the 503 the customer reads. */
 export async function askGateway<T>(log: Log, call: () => Promise<T>): Promise<T> {
   try {
@@ -23,6 +27,6 @@ export async function askGateway<T>(log: Log, call: () => Promise<T>): Promise<T
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     log.warn({ err: error }, 'payment gateway call failed');
-    throw new AppError('SERVER_ERROR', PAYMENT_MESSAGES.gatewayDown, undefined, 'unavailable');
+    throw gatewayUnavailable();
   }
 }

@@ -51,6 +51,9 @@ export type AuditInTx = {
   newValues: unknown;
 };
 
+/** The database's clock less a whole number of milliseconds (our own constant, never user input). */
+const olderThan = (ms: number) => sql.raw(`now() - interval '${Math.round(ms)} milliseconds'`);
+
 export function createPaymentsRepo(db: Db) {
   async function payable(where: ReturnType<typeof eq>, on: Db | Tx = db): Promise<PayableOrder | undefined> {
     const [row] = await on
@@ -82,6 +85,37 @@ export function createPaymentsRepo(db: Db) {
     audit,
 
     /**
+     * Claims the asking for an order's gateway order, for this instance alone: the order awaits
+     * payment, has no gateway order, and nobody holds a claim younger than `staleMs` (one that old
+     * belongs to an instance that died mid-call). Times are the database's, as every instance
+     * shares it. Answers the attempt's number (1, 2...), or undefined when the claim is someone
+     * else's or there is nothing to ask for.
+     */
+    async claimGatewayOrder(id: string, staleMs: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          gatewayOrderClaimedAt: sql`now()`,
+          gatewayOrderAttempts: sql`${orders.gatewayOrderAttempts} + 1`,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'awaiting_payment'),
+            isNull(orders.gatewayOrderId),
+            sql`(${orders.gatewayOrderClaimedAt} is null or ${orders.gatewayOrderClaimedAt} < ${olderThan(staleMs)})`,
+          ),
+        )
+        .returning({ attempt: orders.gatewayOrderAttempts });
+      return row?.attempt;
+    },
+
+    /** Lets go of a claim whose call ended without a gateway order (refused, or no answer). */
+    async releaseGatewayOrder(id: string): Promise<void> {
+      await db.update(orders).set({ gatewayOrderClaimedAt: null }).where(eq(orders.id, id));
+    },
+
+    /**
      * Stores the gateway order of an order still awaiting payment, unless it has one already:
      * answers the one stored (this one, or the one a concurrent request stored first), or
      * undefined when the order no longer awaits payment. One statement, no lock held meanwhile.
@@ -89,7 +123,10 @@ export function createPaymentsRepo(db: Db) {
     async keepGatewayOrder(id: string, gatewayOrderId: string): Promise<string | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ gatewayOrderId: sql`coalesce(${orders.gatewayOrderId}, ${gatewayOrderId})` })
+        .set({
+          gatewayOrderId: sql`coalesce(${orders.gatewayOrderId}, ${gatewayOrderId})`,
+          gatewayOrderClaimedAt: null,
+        })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning({ gatewayOrderId: orders.gatewayOrderId });
       return row?.gatewayOrderId ?? undefined;
