@@ -29,8 +29,32 @@ export type OrderMessage = {
 
 /** DLT variables hold at most 30 characters. */
 const DLT_VARIABLE_MAX = 30;
-const toDltVariable = (value: string) =>
-  value.length <= DLT_VARIABLE_MAX ? value : `${value.slice(0, DLT_VARIABLE_MAX - 1).trimEnd()}…`;
+
+/**
+ * Typographic characters outside the GSM 7-bit alphabet, said in it: one of them in a variable
+ * would turn the whole SMS into Unicode (70 characters a part instead of 160) or make it miss the
+ * registered DLT template. Other scripts (a reason typed in Marathi) stay as typed.
+ */
+const GSM_STAND_INS: [RegExp, string][] = [
+  [/[‘’‚′]/g, "'"],
+  [/[“”„″]/g, '"'],
+  [/[–—−]/g, '-'],
+  [/…/g, '...'],
+  [/₹/g, 'Rs.'],
+  [/[\u00a0\u2009\u202f]/g, ' '],
+];
+
+/** A DLT variable: GSM stand-ins, and at most 30 characters, cut at a word where one is near. */
+export function toDltVariable(value: string): string {
+  const plain = GSM_STAND_INS.reduce((text, [pattern, standIn]) => text.replace(pattern, standIn), value);
+  if (plain.length <= DLT_VARIABLE_MAX) return plain;
+  const cut = plain.slice(0, DLT_VARIABLE_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace >= DLT_VARIABLE_MAX - 10 ? cut.slice(0, lastSpace) : cut).trimEnd();
+}
+
+/** An amount as an SMS says it: 'Rs. 50', 'Rs. 1,250.50' (the rupee sign is not GSM). */
+export const smsAmount = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
 
 export function orderMessage(
   kind: NotificationKind,
@@ -54,7 +78,7 @@ export function orderMessage(
   switch (kind) {
     case 'order_placed':
       return one(
-        `new order ${number} for ${formatRupees(order.totalPaise)}.`,
+        `new order ${number} for ${smsAmount(order.totalPaise)}.`,
         `New order ${number}`,
         `${formatRupees(order.totalPaise)} · ${order.orderType === 'pickup' ? 'Pickup' : 'Delivery'}`,
         '/admin/orders',
@@ -92,16 +116,16 @@ export function orderMessage(
       );
     }
     case 'refund_started': {
-      const money = formatRupees(data.amountPaise ?? order.totalPaise);
+      const paise = data.amountPaise ?? order.totalPaise;
       return one(
-        `a refund of ${money} for order ${number} has started. It reaches you in 5-7 working days.`,
+        `a refund of ${smsAmount(paise)} for order ${number} has started. It reaches you in 5-7 working days.`,
         `Refund started for ${number}`,
-        `${money} reaches your account in 5-7 working days.`,
+        `${formatRupees(paise)} reaches your account in 5-7 working days.`,
       );
     }
   }
 }
 
 function amount(data: MessageData): Record<string, string> {
-  return data.amountPaise === undefined ? {} : { amount: formatRupees(data.amountPaise) };
+  return data.amountPaise === undefined ? {} : { amount: smsAmount(data.amountPaise) };
 }

@@ -1,0 +1,35 @@
+// What the order SMS's variables carry: GSM 7-bit text only where a stand-in exists (a '₹' or a
+// curly quote would make the whole SMS Unicode or miss its DLT template), at most 30 characters,
+// shortened at a word without an ellipsis.
+import { describe, expect, it } from 'vitest';
+import { orderMessage, smsAmount, toDltVariable } from './order-messages.ts';
+
+const facts = { id: 'o1', orderNumber: 'KCH000123', totalPaise: 12_550, orderType: 'delivery' as const };
+
+describe('order SMS variables', () => {
+  it('says amounts in rupees without the rupee sign', () => {
+    expect(smsAmount(5_000)).toBe('Rs. 50');
+    expect(smsAmount(125_050)).toBe('Rs. 1,250.50');
+    const refund = orderMessage('refund_started', facts, { amountPaise: 5_000 });
+    expect(refund.variables.amount).toBe('Rs. 50');
+    expect(refund.text).toContain('a refund of Rs. 50 for order KCH000123');
+    // The push notification is not an SMS: it keeps the sign.
+    expect(refund.push.body).toBe('₹50 reaches your account in 5-7 working days.');
+  });
+
+  it('shortens a long reason at a word, with no ellipsis, and swaps typographic characters', () => {
+    const reason = toDltVariable('We’re out of milk – the delivery van broke down today');
+    expect(reason).toBe("We're out of milk - the");
+    expect(reason.length).toBeLessThanOrEqual(30);
+    expect(toDltVariable('A'.repeat(40))).toBe('A'.repeat(30));
+    expect(toDltVariable('“Closed” … ₹0')).toBe('"Closed" ... Rs.0');
+    const cancelled = orderMessage('order_cancelled', facts, { reason: 'Out of milk…' });
+    expect(cancelled.variables.reason).toBe('Out of milk...');
+    // Every variable of every message stays in the GSM alphabet the shop writes in.
+    expect(Object.values(cancelled.variables).join('')).toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  it('keeps a reason typed in another script as typed (a Unicode template is the shop’s choice)', () => {
+    expect(toDltVariable('दूध संपले')).toBe('दूध संपले');
+  });
+});
