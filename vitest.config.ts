@@ -7,6 +7,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'tests/integration/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
       'tests/scale/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/reliability/**'],

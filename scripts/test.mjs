@@ -87,7 +87,7 @@ const postgresOnly = process.argv.includes('--postgres-only');
 if (!postgresOnly) runVitest('unit + integration (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
 
 if (process.env.TEST_DATABASE_URL) {
-  runVitest('integration + scale (PostgreSQL)', ['tests/integration', 'tests/scale']);
+  runVitest('integration + scale (PostgreSQL)', ['tests/integration', 'tests/contract', 'tests/scale']);
 } else if (postgresOnly) {
   lines.push('integration + scale (PostgreSQL): not run, TEST_DATABASE_URL is not set');
   totals.failed += 1;

@@ -85,3 +85,14 @@ export function relayRefundEvents(t: TestApp, fake: FakeRazorpay): void {
     return 200;
   });
 }
+
+/** A refund started by the system (no staff member), as a cancellation or a late payment starts one. */
+export function systemRefund(t: TestApp, orderId: string, amountPaise: number, reason: string) {
+  return t.app.services.refunds.start({
+    orderId,
+    amountPaise,
+    reason,
+    actorUserId: null,
+    context: { userId: null, ipAddress: null, userAgent: null },
+  });
+}
