@@ -163,6 +163,21 @@ function receiptAndNotesProblem(body: Record<string, unknown>): string | undefin
   return undefined;
 }
 
+/** The fields each create call takes; the docs: any other "is/are not required and should not be sent". */
+const ORDER_FIELDS = [
+  'amount',
+  'currency',
+  'receipt',
+  'notes',
+  'partial_payment',
+  'first_payment_min_amount',
+];
+const REFUND_FIELDS = ['amount', 'speed', 'notes', 'receipt'];
+function extraField(body: Record<string, unknown>, allowed: string[]): string | undefined {
+  const extra = Object.keys(body).find((field) => !allowed.includes(field));
+  return extra ? `${extra} is/are not required and should not be sent` : undefined;
+}
+
 /** The browser side of Standard Checkout, enough for the pay page; talks to the fake's /fake/checkout routes. */
 function checkoutScript(origin: string): string {
   return `(() => {
@@ -333,7 +348,7 @@ export async function startFakeRazorpay(
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
         return { status: 400, body: errorBody('The amount must be atleast INR 1.00') };
       if (body.currency !== 'INR') return { status: 400, body: errorBody('Currency is not supported') };
-      const refused = receiptAndNotesProblem(body);
+      const refused = extraField(body, ORDER_FIELDS) ?? receiptAndNotesProblem(body);
       if (refused) return { status: 400, body: errorBody(refused) };
       // The docs: the receipt "has to be unique".
       if ([...orders.values()].some((o) => o.receipt !== null && o.receipt === body.receipt))
@@ -408,8 +423,18 @@ export async function startFakeRazorpay(
       if (method === 'POST' && m[2] === '/refund') {
         const key = headers['x-refund-idempotency'];
         if (key !== undefined) {
-          if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{10,}$/.test(key))
-            return { status: 400, body: errorBody('The idempotency key is invalid') };
+          if (typeof key !== 'string' || key.length < 10)
+            return {
+              status: 400,
+              body: errorBody('The idempotency key must be at least 10 characters long.'),
+            };
+          if (!/^[A-Za-z0-9_-]+$/.test(key))
+            return {
+              status: 400,
+              body: errorBody(
+                'The idempotency key must only contain alphanumeric characters, underscores, and hyphens',
+              ),
+            };
           const seen = refundKeys.get(key);
           if (seen && seen.body !== JSON.stringify(body))
             return {
@@ -417,10 +442,13 @@ export async function startFakeRazorpay(
               body: errorBody('Different request with the same idempotency key has already been processed.'),
             };
           if (seen && !seen.refundId)
-            return { status: 409, body: errorBody('Request is still being processed', 'BAD_REQUEST_ERROR') };
+            return {
+              status: 409,
+              body: errorBody('Another request with the same idempotency key is still in progress.'),
+            };
           if (seen?.refundId) return { status: 200, body: refunds.get(seen.refundId) };
         }
-        const refused = receiptAndNotesProblem(body);
+        const refused = extraField(body, REFUND_FIELDS) ?? receiptAndNotesProblem(body);
         if (refused) return { status: 400, body: errorBody(refused) };
         if (refundBehaviour === 'refuse')
           return { status: 400, body: errorBody('The refund could not be processed (test)') };

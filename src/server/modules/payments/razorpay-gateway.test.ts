@@ -57,7 +57,7 @@ describe('the Razorpay client', () => {
     // The receipt is also the idempotency key: asked again, the gateway answers the same refund.
     expect(fake.calls.at(-1)?.headers['x-refund-idempotency']).toBe('our-refund-id-0001');
     expect((await gateway.refund(paid.paymentId, 10_000, 'our-refund-id-0001')).id).toBe(refund.id);
-    expect(await gateway.fetchRefunds(paid.paymentId)).toEqual([refund]);
+    expect((await gateway.fetchRefunds(paid.paymentId)).map((r) => r.receipt)).toEqual([refund.receipt]);
     const refused = gateway.refund(paid.paymentId, 45_000, 'our-refund-id-0002');
     await expect(refused).rejects.toBeInstanceOf(GatewayError);
     // The gateway's own words, for staff to read on the failed refund; a 4xx is a refusal.
