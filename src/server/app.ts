@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
+import { ROLE_RANK } from '#shared/roles.ts';
 import type { Database } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
 import type { Env } from './env.ts';
@@ -179,7 +180,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: true,
-    max: env.apiRequestsPerMinute,
+    // A staff account gets a kitchen's budget (RATE_LIMITS.staffApi); everyone else the spec's.
+    // Only an account key can be staff: the viewer is already resolved for it (no second lookup).
+    max: async (request, key) =>
+      key.startsWith('account:') && ROLE_RANK[(await request.viewer())?.role ?? 'user'] >= ROLE_RANK.staff
+        ? env.staffRequestsPerMinute
+        : env.apiRequestsPerMinute,
     timeWindow: RATE_LIMITS.api.windowMs,
     // Per live session, else per client address (plugins/rate-limit-key.ts). Routes with their
     // own limit and no key of their own count the same way.

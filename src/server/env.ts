@@ -117,6 +117,7 @@ const rawSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.api.max),
+  STAFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.staffApi.max),
   OTP_SENDS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),
   SMS_ALLOWED_COUNTRIES: z.string().default('+91'),
   ADMIN_EMAILS: csv.default([]),
@@ -164,6 +165,8 @@ export type Env = {
    * (docs/product.md#rate-limits) unless an operator sets another figure.
    */
   apiRequestsPerMinute: number;
+  /** The general limit for a signed-in staff account (the board's tablets share it). */
+  staffRequestsPerMinute: number;
   /**
    * Sign-in codes one client address may be sent per 5 minutes. Generous: many customers share
    * one mobile-carrier address; each phone has its own strict limit.
@@ -441,6 +444,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     geocodeUrl: raw.GEOCODE_URL,
     payments,
     apiRequestsPerMinute: raw.API_REQUESTS_PER_MINUTE,
+    staffRequestsPerMinute: raw.STAFF_REQUESTS_PER_MINUTE,
     otpSendsPerIpPer5Min: raw.OTP_SENDS_PER_IP_PER_5_MIN,
     smsAllowedCountries: smsAllowedCountries ?? [],
     adminEmails: raw.ADMIN_EMAILS,
