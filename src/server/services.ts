@@ -186,7 +186,6 @@ export function createServices(
     auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
     // Called only once a refund has been asked for, long after `orders` below exists.
     announce: (orderId) => orders.announce(orderId),
-    now,
     log,
   });
   const ordersRepo = createOrdersRepo(db);

@@ -16,6 +16,9 @@ export const PAYMENT_MESSAGES = {
     'An earlier refund of this order is still being confirmed with the payment gateway. Try again once it shows as processed or failed.',
   /** A pending refund whose request the gateway has not yet confirmed (its answer was lost). */
   refundChecking: 'Checking with the payment gateway',
+  /** A refund the gateway never answered for, which it later showed it had not made. */
+  refundNeverMade:
+    'The payment gateway did not answer, and has no record of this refund: nothing was sent back.',
   /** Razorpay says a refund failed but never why (its refund entity has no reason field). */
   refundFailedAtGateway:
     'The payment gateway could not send this refund back and gave no reason. The money is still with the shop: check the payment in the Razorpay dashboard, or refund again.',

@@ -108,6 +108,8 @@ export type FakeRazorpay = {
    * 'slow': made and pending, answered only after `slowMs` (longer than the shop waits).
    */
   setRefundBehaviour(behaviour: RefundBehaviour, slowMs?: number): void;
+  /** While true, a payment's refund list leaves out its refunds (a lagging read replica). */
+  setRefundListLag(lagging: boolean): void;
   /** The next order is created, but its answer is lost on the way back to the shop (504). */
   loseNextOrderAnswer(): void;
   /** Makes a payment on an order as the checkout would; answers what the checkout's handler gets. */
@@ -248,6 +250,7 @@ export async function startFakeRazorpay(
   const refundKeys = new Map<string, { body: string; refundId?: string }>();
   let slowMs = 0;
   let loseOrderAnswer = false;
+  let refundListLag = false;
   const deliveries: FakeRazorpay['deliveries'] = [];
   let target: WebhookTarget | undefined;
   let down = false;
@@ -386,7 +389,9 @@ export async function startFakeRazorpay(
       const paymentId = decodeURIComponent(m[1] as string);
       if (!payments.has(paymentId)) return { status: 400, body: errorBody('The id provided does not exist') };
       const count = Math.min(Number(url.searchParams.get('count') ?? 10), 100);
-      const items = [...refunds.values()].filter((r) => r.payment_id === paymentId).slice(0, count);
+      const items = refundListLag
+        ? []
+        : [...refunds.values()].filter((r) => r.payment_id === paymentId).slice(0, count);
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
     }
     if (method === 'GET' && path === '/v1/payments') {
@@ -597,6 +602,9 @@ export async function startFakeRazorpay(
     setRefundBehaviour(next, ms = 0) {
       refundBehaviour = next;
       slowMs = ms;
+    },
+    setRefundListLag(lagging) {
+      refundListLag = lagging;
     },
     loseNextOrderAnswer() {
       loseOrderAnswer = true;

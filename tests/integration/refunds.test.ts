@@ -462,6 +462,116 @@ describe("the gateway's refund events", () => {
     });
   });
 
+  it('still refunds what is left when staff cancel while an earlier refund is unconfirmed', async () => {
+    const order = await paid();
+    fake.setRefundBehaviour('lost');
+    await refund(manager, order.orderId, 40, 'Late delivery');
+    fake.setRefundBehaviour('processed');
+    const cancelled = await asStaff(manager, `/api/admin/orders/${order.orderId}/status`, {
+      status: 'cancelled',
+      reason: 'Customer not reachable',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The remainder (60) went back; the unconfirmed 40 is still counted, so nothing more can.
+    const made = refundsAtGateway(order.paymentId)
+      .map((r) => r.amount)
+      .sort((a, b) => a - b);
+    expect(made).toEqual([4_000, 6_000]);
+    await sweepUnconfirmed();
+    expect(refundsAtGateway(order.paymentId)).toHaveLength(2);
+  });
+
+  it('asks again under the same key when the gateway cannot yet list the refund, and it stays one refund', async () => {
+    const order = await paid();
+    fake.setRefundBehaviour('lost');
+    const [lost] = ((await refund(manager, order.orderId, 30, 'Spilt')).json() as Order).payment.refunds;
+    fake.setRefundBehaviour('processed');
+    fake.setRefundListLag(true);
+    try {
+      await sweepUnconfirmed();
+    } finally {
+      fake.setRefundListLag(false);
+    }
+    // Sent again with the row's key and the same body: the gateway answered the refund it had.
+    const sent = fake.calls.filter((c) => c.path === `/v1/payments/${order.paymentId}/refund`);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((c) => c.headers['x-refund-idempotency'])).toEqual([lost!.id, lost!.id]);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+    expect(refundsAtGateway(order.paymentId)).toHaveLength(1);
+    const [atGateway] = refundsAtGateway(order.paymentId);
+    expect((await adminOrder(order.orderId)).payment.refunds[0]).toMatchObject({
+      gatewayRefundId: atGateway!.id,
+    });
+  });
+
+  it('reads a confirmed refund again when its outcome never arrived (a lost webhook)', async () => {
+    const order = await paid();
+    fake.setRefundBehaviour('pending');
+    const [pending] = ((await refund(manager, order.orderId, 20, 'Cold')).json() as Order).payment.refunds;
+    fake.setRefundBehaviour('processed');
+    fake.setWebhookTarget(async () => 503);
+    try {
+      await fake.settleRefund(pending!.gatewayRefundId!, 'processed');
+    } finally {
+      relayRefundEvents(t, fake);
+    }
+    expect((await adminOrder(order.orderId)).payment.refunds[0]!.status).toBe('pending');
+    await t.database.db
+      .update(refundsTable)
+      .set({ updatedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(refundsTable.id, pending!.id));
+    await t.app.services.payments.sweepExpired();
+    expect((await adminOrder(order.orderId)).payment).toMatchObject({ refunded: 20 });
+  });
+
+  it('looks up refunds an older version marked failed on a timeout, and counts one the gateway made', async () => {
+    const order = await paid();
+    const made = randomUUID();
+    const never = randomUUID();
+    // As the old code left them: failed, no gateway id, 'the payment service is not answering'.
+    await t.database.db.insert(refundsTable).values(
+      [made, never].map((id) => ({
+        id,
+        orderId: order.orderId,
+        amountPaise: 1_000,
+        reason: 'Old timeout',
+        gatewayPaymentId: order.paymentId,
+        status: 'failed' as const,
+        failureReason: PAYMENT_MESSAGES.gatewayDown,
+      })),
+    );
+    // The gateway had made the first after all (its receipt is our row id).
+    fake.setRefundBehaviour('pending');
+    const res = await fetch(`${fake.url}/v1/payments/${order.paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: 1_000, receipt: made }),
+    });
+    fake.setRefundBehaviour('processed');
+    const atGateway = (await res.json()) as { id: string };
+    await t.app.services.payments.sweepExpired();
+    const rows = await t.database.db
+      .select()
+      .from(refundsTable)
+      .where(eq(refundsTable.orderId, order.orderId));
+    expect(rows.find((r) => r.id === made)).toMatchObject({
+      status: 'pending',
+      gatewayRefundId: atGateway.id,
+    });
+    expect(rows.find((r) => r.id === never)).toMatchObject({
+      status: 'failed',
+      failureReason: PAYMENT_MESSAGES.refundNeverMade,
+    });
+    await fake.settleRefund(atGateway.id, 'processed');
+    await eventDelivered(atGateway.id);
+    expect((await adminOrder(order.orderId)).payment).toMatchObject({ refunded: 10 });
+    // Never asked for again: only the lookups reached the gateway for these rows.
+    expect(fake.calls.filter((c) => c.headers['x-refund-idempotency'] === never)).toEqual([]);
+  });
+
   it('records a refund started in the gateway dashboard for a payment of ours', async () => {
     const order = await paid();
     fake.setRefundBehaviour('pending');

@@ -2,6 +2,8 @@
 // curly quote would make the whole SMS Unicode or miss its DLT template), at most 30 characters,
 // shortened at a word without an ellipsis.
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '#shared/notifications.ts';
+import { isGsmBasic } from './gsm-text.ts';
 import { orderMessage, smsAmount, toDltVariable } from './order-messages.ts';
 
 const facts = { id: 'o1', orderNumber: 'KCH000123', totalPaise: 12_550, orderType: 'delivery' as const };
@@ -22,11 +24,31 @@ describe('order SMS variables', () => {
     expect(reason).toBe("We're out of milk - the");
     expect(reason.length).toBeLessThanOrEqual(30);
     expect(toDltVariable('A'.repeat(40))).toBe('A'.repeat(30));
-    expect(toDltVariable('“Closed” … ₹0')).toBe('"Closed" ... Rs.0');
-    const cancelled = orderMessage('order_cancelled', facts, { reason: 'Out of milk…' });
-    expect(cancelled.variables.reason).toBe('Out of milk...');
-    // Every variable of every message stays in the GSM alphabet the shop writes in.
-    expect(Object.values(cancelled.variables).join('')).toMatch(/^[\x20-\x7e]*$/);
+    expect(toDltVariable('“Closed” … ₹0')).toBe('"Closed" ... Rs. 0');
+    // é, è and à are GSM letters and stay; ê and ç are not, and lose their accents.
+    expect(toDltVariable('Crêpe à la façon · 2× {café}')).toBe('Crepe à la facon - 2x (café)');
+    expect(toDltVariable('Sorry 🙏🏽 rain 🌧️ today')).toBe('Sorry rain today');
+    // Cut by characters, never through one: a 30-character cut of emoji-laden text stays whole.
+    expect(toDltVariable(`${'a'.repeat(29)}😀 tail`)).toBe('a'.repeat(29));
+    const cancelled = orderMessage('order_cancelled', facts, { reason: 'Out of milk… ‘sorry’' });
+    expect(cancelled.variables.reason).toBe("Out of milk... 'sorry'");
+    // Every variable of every message stays in the GSM basic set.
+    for (const kind of NOTIFICATION_KINDS) {
+      const message = orderMessage(kind, facts, { reason: 'Out of milk – sorry', amountPaise: 5_000 });
+      for (const [name, value] of Object.entries(message.variables))
+        expect(isGsmBasic(value), `${kind} ${name}: ${value}`).toBe(true);
+    }
+  });
+
+  it('sends every variable its template shows, with or without the details the change left', () => {
+    expect(orderMessage('order_cancelled', facts).variables).toEqual({
+      order: 'KCH000123',
+      reason: 'the shop could not make it',
+    });
+    expect(orderMessage('refund_started', facts).variables).toEqual({
+      order: 'KCH000123',
+      amount: 'Rs. 125.50',
+    });
   });
 
   it('keeps a reason typed in another script as typed (a Unicode template is the shop’s choice)', () => {

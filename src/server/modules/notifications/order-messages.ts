@@ -5,6 +5,7 @@ import { BRAND_NAME } from '#shared/constants.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { NotificationKind, PushPayload } from '#shared/notifications.ts';
 import type { OrderStatus, OrderType } from '#shared/orders.ts';
+import { gsmVariable } from './gsm-text.ts';
 
 /** What every message may say about its order, read when it is sent. */
 export type OrderFacts = {
@@ -30,28 +31,8 @@ export type OrderMessage = {
 /** DLT variables hold at most 30 characters. */
 const DLT_VARIABLE_MAX = 30;
 
-/**
- * Typographic characters outside the GSM 7-bit alphabet, said in it: one of them in a variable
- * would turn the whole SMS into Unicode (70 characters a part instead of 160) or make it miss the
- * registered DLT template. Other scripts (a reason typed in Marathi) stay as typed.
- */
-const GSM_STAND_INS: [RegExp, string][] = [
-  [/[‘’‚′]/g, "'"],
-  [/[“”„″]/g, '"'],
-  [/[–—−]/g, '-'],
-  [/…/g, '...'],
-  [/₹/g, 'Rs.'],
-  [/[\u00a0\u2009\u202f]/g, ' '],
-];
-
-/** A DLT variable: GSM stand-ins, and at most 30 characters, cut at a word where one is near. */
-export function toDltVariable(value: string): string {
-  const plain = GSM_STAND_INS.reduce((text, [pattern, standIn]) => text.replace(pattern, standIn), value);
-  if (plain.length <= DLT_VARIABLE_MAX) return plain;
-  const cut = plain.slice(0, DLT_VARIABLE_MAX);
-  const lastSpace = cut.lastIndexOf(' ');
-  return (lastSpace >= DLT_VARIABLE_MAX - 10 ? cut.slice(0, lastSpace) : cut).trimEnd();
-}
+/** A DLT variable: GSM text (gsm-text.ts), at most 30 characters, cut at a word. */
+export const toDltVariable = (value: string) => gsmVariable(value, DLT_VARIABLE_MAX);
 
 /** An amount as an SMS says it: 'Rs. 50', 'Rs. 1,250.50' (the rupee sign is not GSM). */
 export const smsAmount = (paise: number) => formatRupees(paise).replace('₹', 'Rs. ');
@@ -66,12 +47,16 @@ export function orderMessage(
   // customer in first if needed.
   const orderUrl = '/?orders=open';
   const tag = `order-${order.id}`;
-  const one = (text: string, title: string, body: string, url = orderUrl): OrderMessage => ({
-    variables: {
-      order: number,
-      ...(data.reason ? { reason: toDltVariable(data.reason) } : {}),
-      ...amount(data),
-    },
+  // Every variable the kind's template shows is always sent (README's table): MSG91 leaves a
+  // variable it is not given empty, and says nothing.
+  const one = (
+    text: string,
+    title: string,
+    body: string,
+    url = orderUrl,
+    more: Record<string, string> = {},
+  ): OrderMessage => ({
+    variables: { order: number, ...more },
     text: `${BRAND_NAME}: ${text}`,
     push: { title, body, url, tag },
   });
@@ -82,6 +67,7 @@ export function orderMessage(
         `New order ${number}`,
         `${formatRupees(order.totalPaise)} · ${order.orderType === 'pickup' ? 'Pickup' : 'Delivery'}`,
         '/admin/orders',
+        { amount: smsAmount(order.totalPaise) },
       );
     case 'order_accepted':
       return one(
@@ -113,6 +99,8 @@ export function orderMessage(
         `sorry, your order ${number} was cancelled: ${reason}.`,
         `Order ${number} cancelled`,
         `Sorry, we cancelled it: ${reason}.`,
+        orderUrl,
+        { reason },
       );
     }
     case 'refund_started': {
@@ -121,11 +109,9 @@ export function orderMessage(
         `a refund of ${smsAmount(paise)} for order ${number} has started. It reaches you in 5-7 working days.`,
         `Refund started for ${number}`,
         `${formatRupees(paise)} reaches your account in 5-7 working days.`,
+        orderUrl,
+        { amount: smsAmount(paise) },
       );
     }
   }
-}
-
-function amount(data: MessageData): Record<string, string> {
-  return data.amountPaise === undefined ? {} : { amount: smsAmount(data.amountPaise) };
 }

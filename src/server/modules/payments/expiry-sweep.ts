@@ -112,7 +112,7 @@ export function createExpirySweep(deps: {
       log.info(`expiry: ${report.placed} overdue order(s) found paid, ${report.cancelled} cancelled`);
     if (!stopping)
       await refunds
-        .checkUnconfirmed()
+        .checkUnconfirmed(() => stopping)
         .catch((error: unknown) => log.error({ err: error }, 'refund check: could not run'));
     return report;
   }

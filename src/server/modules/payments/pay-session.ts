@@ -57,7 +57,7 @@ export function createPaySession(deps: {
       );
       return await repo.keepGatewayOrder(order.id, created.id);
     } finally {
-      await repo.releaseGatewayOrder(order.id);
+      await repo.releaseGatewayOrder(order.id, attempt);
     }
   }
 

@@ -46,6 +46,8 @@ export type GatewayEvent = { eventKey: string } & (
 /** Said where the gateway would be asked (a refund, the daily report) on a server without one. */
 export const GATEWAY_NOT_CONFIGURED = 'Online payments are not configured';
 
+const SAME_KEY_USED = /same idempotency key/i;
+
 /** The gateway refused or could not be reached; message is safe to log, never shown as is. */
 export class GatewayError extends Error {
   constructor(
@@ -65,12 +67,11 @@ export class GatewayError extends Error {
    * 429) may have been acted on, so what was asked for must be looked up, never assumed undone.
    */
   get refused(): boolean {
-    return (
-      this.status !== undefined &&
-      this.status >= 400 &&
-      this.status < 500 &&
-      ![409, 429].includes(this.status)
-    );
+    if (this.status === undefined || this.status < 400 || this.status >= 500) return false;
+    if (this.status === 409 || this.status === 429) return false;
+    // 'Different request with the same idempotency key has already been processed.' (a 400 in
+    // Razorpay's sample, a 409 in its error list): a refund was made under that key.
+    return !SAME_KEY_USED.test(this.description ?? '');
   }
 }
 

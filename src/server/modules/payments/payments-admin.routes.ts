@@ -44,6 +44,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
         amountPaise: Math.round(request.body.amount * 100),
         reason: request.body.reason,
         actorUserId: actor.userId,
+        // By hand: refused while an earlier refund of the order awaits the gateway's word.
+        byHand: true,
         context: actor,
       });
       return orders.one(request.params.id);

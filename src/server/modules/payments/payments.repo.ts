@@ -110,9 +110,15 @@ export function createPaymentsRepo(db: Db) {
       return row?.attempt;
     },
 
-    /** Lets go of a claim whose call ended without a gateway order (refused, or no answer). */
-    async releaseGatewayOrder(id: string): Promise<void> {
-      await db.update(orders).set({ gatewayOrderClaimedAt: null }).where(eq(orders.id, id));
+    /**
+     * Lets go of this attempt's claim once its call ended. Only its own: an instance that stalled
+     * past the stale age must not clear the claim of the one that took over.
+     */
+    async releaseGatewayOrder(id: string, attempt: number): Promise<void> {
+      await db
+        .update(orders)
+        .set({ gatewayOrderClaimedAt: null })
+        .where(and(eq(orders.id, id), eq(orders.gatewayOrderAttempts, attempt)));
     },
 
     /**

@@ -73,6 +73,12 @@ describe('the Razorpay client', () => {
     expect([400, 401, 404].map(refused)).toEqual([true, true, true]);
     // No answer, a server error, a request still in progress, too many requests: maybe made.
     expect([undefined, 500, 502, 503, 504, 409, 429].map(refused)).toEqual(Array(7).fill(false));
+    // A refund was made under the key: whatever the status, not a refusal.
+    const sameKey = 'Different request with the same idempotency key has already been processed.';
+    expect(new GatewayError('x', 400, sameKey).refused).toBe(false);
+    expect(
+      new GatewayError('x', 400, 'The idempotency key must be at least 10 characters long.').refused,
+    ).toBe(true);
   });
 
   it('reads an empty vendor text as missing, and an empty currency as the INR of our orders', async () => {

@@ -2,7 +2,7 @@
 // handle it runs on: the refund request runs its checks in its own transaction (inTransaction), and
 // the gateway's news runs in the caller's (the webhook's) transaction, so nothing here opens a second
 // connection while one is held (PGlite has only one).
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
@@ -49,6 +49,9 @@ function refundable(h: Db | Tx, orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
+/** The database's clock less a whole number of milliseconds (our own constant, never input). */
+const dbNowLess = (ms: number) => sql.raw(`now() - interval '${Math.round(ms)} milliseconds'`);
+
 /** Asked for and not yet confirmed by the gateway: pending, with no gateway refund id. */
 const unconfirmed = and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId));
 
@@ -92,29 +95,82 @@ function steps(h: Db | Tx) {
     },
 
     /**
-     * Unconfirmed refunds last touched before `before`, claimed by touching them: the update's
-     * own condition re-checks the time, so of two instances claiming at once only one gets a row.
+     * Pending refunds to ask the gateway about (the database's clock, shared by every instance):
+     * unconfirmed ones last touched more than `unconfirmedMs` ago, and confirmed ones whose outcome
+     * has not arrived in `confirmedMs` (a lost webhook; a normal refund takes days, so seldom).
+     * Claimed by touching them: the update's own condition re-checks the age, so of two instances
+     * claiming at once only one gets a row.
      */
-    async claimUnconfirmed(
-      before: Date,
+    async claimPendingToCheck(
+      ages: { unconfirmedMs: number; confirmedMs: number },
       limit: number,
-    ): Promise<{ refundId: string; orderId: string; paymentId: string; amountPaise: number }[]> {
+    ): Promise<
+      {
+        refundId: string;
+        orderId: string;
+        paymentId: string;
+        amountPaise: number;
+        gatewayRefundId: string | null;
+      }[]
+    > {
+      const stale = and(
+        eq(refunds.status, 'pending'),
+        or(
+          and(isNull(refunds.gatewayRefundId), lt(refunds.updatedAt, dbNowLess(ages.unconfirmedMs))),
+          and(isNotNull(refunds.gatewayRefundId), lt(refunds.updatedAt, dbNowLess(ages.confirmedMs))),
+        ),
+      );
       const due = h
         .select({ id: refunds.id })
         .from(refunds)
-        .where(and(unconfirmed, lt(refunds.updatedAt, before)))
+        .where(stale)
         .orderBy(asc(refunds.updatedAt))
         .limit(limit);
       return h
         .update(refunds)
-        .set({ updatedAt: new Date() })
-        .where(and(inArray(refunds.id, due), unconfirmed, lt(refunds.updatedAt, before)))
+        .set({ updatedAt: sql`now()` })
+        .where(and(inArray(refunds.id, due), stale))
         .returning({
           refundId: refunds.id,
           orderId: refunds.orderId,
           paymentId: refunds.gatewayPaymentId,
           amountPaise: refunds.amountPaise,
+          gatewayRefundId: refunds.gatewayRefundId,
         });
+    },
+
+    /**
+     * Refunds marked failed before lost answers stayed pending (until issue 48 a timeout was
+     * recorded as failed with `guessText`, and a retry could refund again): the gateway is asked
+     * whether it made them after all.
+     */
+    async legacyGuesses(guessText: string, limit: number) {
+      return h
+        .select({
+          refundId: refunds.id,
+          orderId: refunds.orderId,
+          paymentId: refunds.gatewayPaymentId,
+          amountPaise: refunds.amountPaise,
+        })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'failed'),
+            isNull(refunds.gatewayRefundId),
+            eq(refunds.failureReason, guessText),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** A legacy guess the gateway has no record of: said so, and not asked about again. */
+    async settleLegacyGuess(id: string, guessText: string, reason: string): Promise<void> {
+      await h
+        .update(refunds)
+        .set({ failureReason: reason, updatedAt: new Date() })
+        .where(
+          and(eq(refunds.id, id), eq(refunds.failureReason, guessText), isNull(refunds.gatewayRefundId)),
+        );
     },
 
     async insertPending(input: {
@@ -198,6 +254,14 @@ function steps(h: Db | Tx) {
         .update(refunds)
         .set({ gatewayRefundId })
         .where(and(eq(refunds.id, id), sql`${refunds.gatewayRefundId} is null`));
+    },
+
+    /** A row marked failed on a guess that the gateway shows pending: pending again. */
+    async reopen(id: string): Promise<void> {
+      await h
+        .update(refunds)
+        .set({ status: 'pending', failureReason: null, updatedAt: new Date() })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')));
     },
 
     /**

@@ -33,6 +33,8 @@ type Requested = { refundId: string; orderId: string; paymentId: string; amountP
 
 /** A pending refund whose answer was lost is asked about again once it is this old. */
 export const CHECK_UNCONFIRMED_AFTER_MS = 60_000;
+/** A refund the gateway confirmed whose outcome has not arrived (a lost webhook) is read again this often. */
+export const CHECK_CONFIRMED_AFTER_MS = 30 * 60_000;
 /** Unconfirmed refunds asked about per sweep; the next sweep takes the rest. */
 const CHECK_BATCH = 20;
 
@@ -52,10 +54,9 @@ export function createRefundsService(deps: {
   auditOn: (h: Db | Tx) => AuditService;
   /** Tells every instance's listeners that the order changed (OrdersService.announce). */
   announce: (orderId: string) => Promise<unknown>;
-  now: () => Date;
   log: Log;
 }): Refunds {
-  const { repo, gateway, audit, auditOn, announce, now, log } = deps;
+  const { repo, gateway, audit, auditOn, announce, log } = deps;
 
   /**
    * How much of `paymentId` can still be sent back. The order's own payment is limited by the
@@ -79,7 +80,8 @@ export function createRefundsService(deps: {
       if (!order) throw notFound('Order not found');
       // A request the gateway has not confirmed may yet be made: a second one could send the same
       // money back twice, so staff wait until the first is known.
-      if (await s.hasUnconfirmed(order.id)) throw conflict(PAYMENT_MESSAGES.refundUnresolved);
+      if (input.byHand && (await s.hasUnconfirmed(order.id)))
+        throw conflict(PAYMENT_MESSAGES.refundUnresolved);
       const paymentId = input.paymentId ?? order.gatewayPaymentId;
       const own = paymentId === order.gatewayPaymentId;
       if (!paymentId || (own && (order.paymentMethod !== 'online' || !REFUNDABLE.has(order.paymentStatus))))
@@ -152,10 +154,12 @@ export function createRefundsService(deps: {
     }
   }
 
-  /** The refund of an unconfirmed row as the gateway has it, found by the receipt we gave. */
-  async function findAtGateway(gw: PaymentGateway, requested: Requested) {
-    const made = await gw.fetchRefunds(requested.paymentId);
-    return made.find((r) => r.receipt === requested.refundId);
+  /** A row's refund as the gateway has it: by its gateway id once known, else by our receipt. */
+  async function findAtGateway(gw: PaymentGateway, row: Requested & { gatewayRefundId: string | null }) {
+    const made = await gw.fetchRefunds(row.paymentId);
+    return made.find((r) =>
+      row.gatewayRefundId ? r.id === row.gatewayRefundId : r.receipt === row.refundId,
+    );
   }
 
   const refunds: Refunds = {
@@ -183,31 +187,60 @@ export function createRefundsService(deps: {
       return applyOn(repo.on(db), auditOn(db), refund);
     },
 
-    async checkUnconfirmed() {
+    async checkUnconfirmed(stopping = () => false) {
       if (!gateway) return 0;
-      const due = await repo.claimUnconfirmed(
-        new Date(now().getTime() - CHECK_UNCONFIRMED_AFTER_MS),
+      const due = await repo.claimPendingToCheck(
+        { unconfirmedMs: CHECK_UNCONFIRMED_AFTER_MS, confirmedMs: CHECK_CONFIRMED_AFTER_MS },
         CHECK_BATCH,
       );
-      for (const requested of due) {
+      let looked = 0;
+      for (const row of due) {
+        if (stopping()) break;
+        looked++;
         try {
           // Looked up first; asked again (same key, same body) only when the gateway has no
-          // refund with our receipt, which then makes it once or answers the one in progress.
-          const found = await findAtGateway(gateway, requested);
-          if (found) await repo.inTransaction((s, tx) => applyOn(s, auditOn(tx), found));
-          else await ask(requested, SYSTEM);
+          // refund with our receipt, which then makes it once or answers the one in progress. A
+          // row the gateway confirmed is only ever looked up.
+          const found = await findAtGateway(gateway, row);
+          if (found)
+            await repo.inTransaction((s, tx) => applyOn(s, auditOn(tx), { ...found, receipt: row.refundId }));
+          else if (!row.gatewayRefundId) await ask(row, SYSTEM);
         } catch (error) {
           if (!(error instanceof GatewayError)) throw error;
-          log.warn(
-            { err: error, refundId: requested.refundId },
-            'refund check: the gateway could not be asked',
-          );
+          log.warn({ err: error, refundId: row.refundId }, 'refund check: the gateway could not be asked');
         }
-        await announce(requested.orderId);
+        await announce(row.orderId);
       }
-      return due.length;
+      return looked + (stopping() ? 0 : await checkLegacyGuesses(gateway));
     },
   };
+
+  /**
+   * Rows an older version marked failed when the gateway did not answer: looked up (never asked
+   * for again: staff may have refunded by hand since). One the gateway made is applied, and
+   * counts; one it has no record of gets words that say so, and is not looked up again.
+   */
+  async function checkLegacyGuesses(gw: PaymentGateway): Promise<number> {
+    const rows = await repo.legacyGuesses(PAYMENT_MESSAGES.gatewayDown, CHECK_BATCH);
+    for (const row of rows) {
+      try {
+        const found = await findAtGateway(gw, { ...row, gatewayRefundId: null });
+        if (found)
+          await repo.inTransaction((s, tx) => applyOn(s, auditOn(tx), { ...found, receipt: row.refundId }));
+        else
+          await repo.settleLegacyGuess(
+            row.refundId,
+            PAYMENT_MESSAGES.gatewayDown,
+            PAYMENT_MESSAGES.refundNeverMade,
+          );
+        await announce(row.orderId);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        log.warn({ err: error, refundId: row.refundId }, 'refund check: the gateway could not be asked');
+      }
+    }
+    return rows.length;
+  }
 
   /** apply() on the given steps; its audit entries go to `auditLog`, on the same handle. */
   async function applyOn(
@@ -258,6 +291,8 @@ export function createRefundsService(deps: {
     // the gateway itself failed never turns processed.
     const guessedFailure = row.status === 'failed' && !row.gatewayRefundId;
     if (!row.gatewayRefundId) await s.setGatewayId(row.id, refund.id);
+    // Guessed failed, yet the gateway has it on its way: pending again, so its outcome moves it.
+    if (guessedFailure && refund.status === 'pending') await s.reopen(row.id);
     if (
       refund.status !== 'pending' &&
       (await s.finish(row.id, refund.status, failureReason, guessedFailure && refund.status === 'processed'))
