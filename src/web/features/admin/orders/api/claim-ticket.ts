@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
-import { ORDERS_KEY } from './keys.ts';
+import { useBoardRefresh } from './order-events.tsx';
 
 export type TicketTrigger = 'auto' | 'manual';
 
@@ -13,9 +13,6 @@ export const claimTicket = ({ id, trigger }: { id: string; trigger: TicketTrigge
 
 /** The board re-reads so 'Ticket printed' shows on the card (other boards learn it from the stream). */
 export function useClaimTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: claimTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-  });
+  const refresh = useBoardRefresh();
+  return useMutation({ mutationFn: claimTicket, onSuccess: refresh });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/orders.ts';
 import { api } from '#web/lib/api.ts';
-import { ORDERS_KEY } from './keys.ts';
+import { useOrderAnswered } from './order-answered.ts';
 
 export const moveOrder = ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) =>
   api('POST /api/admin/orders/:id/status', {
@@ -9,10 +9,8 @@ export const moveOrder = ({ id, status, reason }: { id: string; status: OrderSta
     body: { status, ...(reason ? { reason } : {}) },
   });
 
+/** A move; its answer shows on the card at once, the rest follows in the board's coalesced re-read. */
 export function useMoveOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-  });
+  const answered = useOrderAnswered();
+  return useMutation({ mutationFn: moveOrder, onSuccess: answered });
 }

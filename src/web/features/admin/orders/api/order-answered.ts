@@ -1,17 +1,19 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrdersResponse, Order } from '#shared/api/orders.ts';
 import { BOARD_KEY } from './get-orders-board.ts';
-import { ORDERS_KEY } from './keys.ts';
+import { useBoardRefresh } from './order-events.tsx';
 
 /** The open board holds one answer; the paged lists (finished, a status, a search) hold pages. */
 type BoardData = AdminOrdersResponse | InfiniteData<AdminOrdersResponse, number>;
 
 /**
- * After a payment action the server answers the order as it now stands: every board list shows it
- * at once (a refund's state, 'Paid'), then everything about orders is read again.
+ * After a change this device made the server answers the order as it now stands: every board
+ * list shows it at once (its new column, a refund's state, 'Paid'), and the coalesced re-read
+ * that the change's own event also asks for brings the rest (the bell, the finished list).
  */
 export function useOrderAnswered() {
   const queryClient = useQueryClient();
+  const refresh = useBoardRefresh();
   return (order: Order) => {
     const swap = (list: AdminOrdersResponse): AdminOrdersResponse => ({
       ...list,
@@ -21,6 +23,6 @@ export function useOrderAnswered() {
       if (!data) return data;
       return 'pages' in data ? { ...data, pages: data.pages.map(swap) } : swap(data);
     });
-    return queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    refresh();
   };
 }

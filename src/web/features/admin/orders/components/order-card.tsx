@@ -44,7 +44,10 @@ const TYPE_BADGE: Record<Order['orderType'], string> = {
 type Props = {
   order: Order;
   onMove: (id: string, s: OrderStatus, reason?: string) => void;
+  /** This card's move is on its way (only the tapped card waits). */
   busy: boolean;
+  /** Why this card's last move did not go through, with its retry. */
+  moveProblem?: { message: string; retry: () => void };
   onPrintTicket: (order: Order) => void;
   /** This card's ticket is being claimed. */
   printing: boolean;
@@ -56,7 +59,17 @@ type Props = {
   canRefund: boolean;
 };
 
-export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZone, now, canRefund }: Props) {
+export function OrderCard({
+  order,
+  onMove,
+  busy,
+  moveProblem,
+  onPrintTicket,
+  printing,
+  timeZone,
+  now,
+  canRefund,
+}: Props) {
   const [cancelling, setCancelling] = useState(false);
   const next = NEXT_STATUS[order.status];
   const mayCancel = staffMayMove(order.status, 'cancelled');
@@ -146,6 +159,22 @@ export function OrderCard({ order, onMove, busy, onPrintTicket, printing, timeZo
             Print ticket
           </button>
         </div>
+      )}
+      {moveProblem && (
+        <p
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 px-2 py-1 text-red-900"
+        >
+          {moveProblem.message}
+          <button
+            type="button"
+            onClick={moveProblem.retry}
+            className="rounded-md border border-red-800 px-2 py-0.5 font-semibold"
+            aria-label={`Try again ${order.orderNumber}`}
+          >
+            Try again
+          </button>
+        </p>
       )}
       {cancelling && mayCancel ? (
         <CancelOrderForm
