@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: true,
-    // A staff account gets a kitchen's budget (RATE_LIMITS.staffApi); everyone else the spec's.
+    // A staff account gets a kitchen's budget (RATE_LIMITS.staffApi); everyone else docs/product.md#rate-limits' 100.
     // Only an account key can be staff: the viewer is already resolved for it (no second lookup).
     max: async (request, key) =>
       key.startsWith('account:') && ROLE_RANK[(await request.viewer())?.role ?? 'user'] >= ROLE_RANK.staff

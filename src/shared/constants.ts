@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
   /**
    * Not in the first design: a signed-in staff account's general budget. A kitchen tablet and a
    * counter phone on one account work the board together at rush pace (a tap, the reload it
-   * causes, and every other device's change reloading each open board); at the spec's 100 a
+   * causes, and every other device's change reloading each open board); at docs/product.md#rate-limits' 100 a
    * minute the board refused Accept taps in a lunch rush (issue 45). A staff account is a known
    * person with a password, locked out on failures; 1,200 a minute (20 a second) is far above any
    * kitchen and still a ceiling on a stolen session.

@@ -89,7 +89,7 @@ describe('the general API limit', () => {
     }
   });
 
-  it("gives a staff account the kitchen budget by default, and a customer the spec's 100", async () => {
+  it('gives a staff account the kitchen budget by default, and a customer the 100 of docs/product.md#rate-limits', async () => {
     const staff = await signIn('staff@example.com');
     const first = await get('/api/admin/orders', '10.201.0.9', staff);
     expect(first.headers['x-ratelimit-limit']).toBe(String(RATE_LIMITS.staffApi.max));
