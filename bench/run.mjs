@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { root } from '../scripts/build-inputs.mjs';
 import { buildIfStale, freePort, median } from './app-server.mjs';
+import { boardRushFigures, boardRushMisses, boardRushTable } from './board-rush.mjs';
 import { bulkActionFigure } from './bulk-action.mjs';
 import { imageBytesFigure } from './image-bytes.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
@@ -316,6 +317,7 @@ async function main() {
   const bulk = await bulkActionFigure();
   const search = await searchFigure();
   const flood = await pageFloodFigures();
+  const rush = await boardRushFigures();
   const images = await imageBytesFigure();
   const orders = await ordersFigures({
     runs: RUNS,
@@ -394,12 +396,14 @@ async function main() {
     `| storefront image bytes, phone (390x844 @3x), ${images.photos} uploaded photos: first view / scrolled to the end | ${fmt(images.firstViewBytes / 2 ** 20, 2)} / ${fmt(images.scrolledBytes / 2 ** 20, 2)} MB | | | |`,
   );
   lines.push(...pageFloodTable(flood));
+  lines.push(...boardRushTable(rush));
   lines.push('', ...startMemoryTable(memory));
   lines.push('', ...ordersTable(orders, { rss: false }));
   const missed = [
     ...missedGoals({ menu, sizes, lh, search, orders }),
     ...startMemoryMisses(memory),
     ...pageFloodMisses(flood),
+    ...boardRushMisses(rush),
   ];
   if (missed.length) lines.push('', '### Goals missed in this run', '', ...missed.map((m) => `- ${m}`));
   const table = lines.join('\n');
