@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MONEY_ON_THE_WIRE } from '#server/plugins/openapi.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -154,6 +155,8 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/menu-items'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['category', 'search']),
     );
+    // The unit of every amount is said once for every client (decision 028).
+    expect(doc.info.description).toContain(MONEY_ON_THE_WIRE);
   });
 
   it('serves a reference page at /api/docs', async () => {

@@ -44,13 +44,24 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel}`;
 }
 
+/** What every amount in the API is, said once for every client (decision 028). */
+export const MONEY_ON_THE_WIRE =
+  'Money: every amount is Indian rupees as a JSON number with at most two decimals (₹12.50 is 12.5), ' +
+  'as the product specification has it. The only exceptions are fields whose name ends in Paise ' +
+  '(amountPaise), which are whole paise, as the payment gateway counts them.';
+
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: OpenApiOptions) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Chai Express API',
-        description: 'Storefront, accounts, orders and admin API of the Chai Express shop.',
+        description: [
+          'Storefront, accounts, orders and admin API of the Chai Express shop.',
+          '',
+          // docs/decisions/028-money-on-the-wire.md
+          MONEY_ON_THE_WIRE,
+        ].join('\n'),
         version: '1.0.0',
         license: { name: 'MIT', identifier: 'MIT' },
       },
