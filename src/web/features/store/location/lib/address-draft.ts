@@ -15,6 +15,9 @@ export type AddressDraft = {
   longitude: number | null;
 };
 
+/** A message per field, from the form's own check or the server's answer. */
+export type AddressFieldErrors = Partial<Record<keyof AddressDraft, string>>;
+
 export const EMPTY_DRAFT: AddressDraft = {
   name: '',
   phone: '',
