@@ -1,5 +1,6 @@
 // The address as the forms edit it: every part as text, and the point the location gave. Only the
 // lazily loaded dialogs use this, so it is kept apart from location-state.ts (first load).
+import type { AddressBody } from '#shared/api/customer.ts';
 
 /** What the address forms edit: every field as text, and the point the location gave. */
 export type AddressDraft = {
@@ -59,4 +60,20 @@ export function validateAddressDraft(
   return [draft.name, draft.phone, draft.house, draft.address].some((v) => v.trim() === '')
     ? 'Please fill all fields'
     : undefined;
+}
+
+/** The address as the server takes it: text as typed, the optional parts left blank as null. */
+export function addressBodyOf(draft: AddressDraft): AddressBody {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    name: draft.name,
+    phone: draft.phone,
+    house: draft.house,
+    address: draft.address,
+    area: optional(draft.area),
+    landmark: optional(draft.landmark),
+    deliveryNotes: optional(draft.deliveryNotes),
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+  };
 }
