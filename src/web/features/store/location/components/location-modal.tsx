@@ -37,25 +37,9 @@ type Props = {
  * Presets, then the customer's saved addresses (on the server when signed in, on this device
  * otherwise), and the add-new-address form. Closing resets the form (docs/product.md#addresses-and-location).
  */
-export function LocationModal({
-  open,
-  onClose,
-  currentLabel,
-  signedIn,
-  delivery,
-  subtotalPaise,
-  forCheckout = false,
-  onChosen,
-}: Props) {
-  const chooser = useLocationChooser({
-    open,
-    onClose,
-    signedIn,
-    delivery,
-    subtotalPaise,
-    forCheckout,
-    onChosen,
-  });
+export function LocationModal(props: Props) {
+  const { open, currentLabel } = props;
+  const chooser = useLocationChooser(props);
   const { view, setView, local, locating, choose } = chooser;
   const title =
     view.kind === 'list' ? 'Choose delivery location' : view.editing ? 'Edit address' : 'Add new address';

@@ -28,7 +28,7 @@ type Options = {
   signedIn: boolean;
   delivery: DeliveryArea | undefined;
   subtotalPaise: number;
-  forCheckout: boolean;
+  forCheckout?: boolean;
   onChosen?: (kind: LocationChoice) => void;
 };
 
@@ -41,7 +41,7 @@ export function useLocationChooser({
   signedIn,
   delivery,
   subtotalPaise,
-  forCheckout,
+  forCheckout = false,
   onChosen,
 }: Options) {
   const local = useLocationState();
