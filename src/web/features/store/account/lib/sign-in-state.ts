@@ -91,7 +91,7 @@ export function signIn(state: SignInState, event: SignInEvent): SignInState {
   }
 }
 
-/** What is wrong with the phone step before anything is sent, in the spec's words. */
+/** What is wrong with the phone step before anything is sent (docs/product.md#customer-sign-in). */
 export function phoneStepProblem({ mode, phone, fullName }: SignInState): string | undefined {
   return (
     check.required(phone, 'Phone') ??
