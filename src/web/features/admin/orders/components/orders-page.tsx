@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '#shared/order-search.ts';
 import {
   ONLINE_PAYMENT_WINDOW_MINUTES,
@@ -202,7 +202,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
                   <span>{orderStatusLabel(o.status, o.orderType)}</span>
                   <span>{o.cancelReason ?? ''}</span>
                   <span>{paymentStatusText(o)}</span>
-                  <span className="tabular-nums">{formatRupees(toPaise(o.total))}</span>
+                  <span className="tabular-nums">{formatAmount(o.total)}</span>
                   {o.bill && (
                     <a
                       href={billPagePath(o.id)}

@@ -3,7 +3,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
 import { QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -148,10 +148,10 @@ export function CartDrawer({
                 <p className="text-xs text-stone-600">{line.unit}</p>
                 <LineChoices line={line} />
                 <p className="text-sm tabular-nums">
-                  {formatRupees(toPaise(line.price))}
+                  {formatAmount(line.price)}
                   {line.previousPrice !== undefined && (
                     <span className="ml-2 text-xs text-amber-800">
-                      (was {formatRupees(toPaise(line.previousPrice))})
+                      (was {formatAmount(line.previousPrice)})
                     </span>
                   )}
                 </p>

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
@@ -92,6 +92,6 @@ function summary(order: Order): string {
   const fee = toPaise(order.deliveryFee);
   const parts = [ORDER_TYPE_LABELS[order.orderType]];
   if (order.orderType === 'delivery') parts.push(`delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`);
-  parts.push(`total ${formatRupees(toPaise(order.total))}`);
+  parts.push(`total ${formatAmount(order.total)}`);
   return parts.join(' · ');
 }

@@ -7,7 +7,7 @@ import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.
 import { OPTION_LIMITS, OPTION_MESSAGES, selectionProblem } from '#shared/catalog/item-options.ts';
 import { choicesDelta, defaultChoiceIds, groupRuleText } from '#shared/catalog/options-sheet.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useCartLines } from '#web/features/store/cart/cart-store.ts';
 import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';
@@ -102,7 +102,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
             <span aria-hidden="true">·</span>
             <span>{item.unit}</span>
             <span aria-hidden="true">·</span>
-            <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+            <span className="font-bold text-stone-900">{formatAmount(item.price)}</span>
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
           {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
@@ -162,7 +162,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
                       )}
                       {option.priceDelta > 0 && (
                         <span className="tabular-nums text-stone-700">
-                          +{formatRupees(toPaise(option.priceDelta))}
+                          +{formatAmount(option.priceDelta)}
                         </span>
                       )}
                     </label>

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -65,7 +65,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
               >
                 <span className="font-mono font-bold">{order.orderNumber}</span>
                 <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
-                <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
+                <span className="tabular-nums">{formatAmount(order.total)}</span>
                 <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
                 <span className="text-sm text-stone-700">
                   {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
@@ -137,7 +137,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
         <p className="flex justify-between">
           <span>Delivery</span>
           <span className="tabular-nums">
-            {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
+            {order.deliveryFee === 0 ? 'FREE' : formatAmount(order.deliveryFee)}
           </span>
         </p>
       )}
