@@ -4,8 +4,11 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { AddressFields } from '#web/features/store/location/components/address-fields.tsx';
-import { pointText } from '#web/features/store/location/components/address-form.tsx';
-import type { AddressDraft, AddressFieldErrors } from '#web/features/store/location/lib/address-draft.ts';
+import {
+  type AddressDraft,
+  type AddressFieldErrors,
+  pointText,
+} from '#web/features/store/location/lib/address-draft.ts';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
 type DeliveryProps = {

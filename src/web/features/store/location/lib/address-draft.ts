@@ -77,3 +77,9 @@ export function addressBodyOf(draft: AddressDraft): AddressBody {
     longitude: draft.longitude,
   };
 }
+
+/** Where the address is on the map, in words: the area, else the coordinates. */
+export function pointText(draft: Pick<AddressDraft, 'area' | 'latitude' | 'longitude'>): string | null {
+  if (draft.latitude === null || draft.longitude === null) return null;
+  return draft.area.trim() || `${draft.latitude.toFixed(4)}, ${draft.longitude.toFixed(4)}`;
+}
