@@ -6,11 +6,11 @@ import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { useAuth } from '#web/features/store/account/auth-context.tsx';
-import { cartActions, useCartLines } from '#web/features/store/cart/cart-store.ts';
-import { reconcileLines, subtotalPaise } from '#web/features/store/cart/lib/cart-lines.ts';
-import { useCustomerAddresses } from '#web/features/store/location/api/get-customer-addresses.ts';
-import { useLocationState } from '#web/features/store/location/location-store.ts';
-import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
+import { useCustomerAddresses } from '#web/features/store/shared/api/get-customer-addresses.ts';
+import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { reconcileLines, subtotalPaise } from '#web/features/store/shared/lib/cart-lines.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
+import { useLocationState } from '#web/features/store/shared/location-store.ts';
 import {
   CartDrawer,
   CheckoutModal,

@@ -5,8 +5,8 @@
 // plain functions only.
 import type { Order } from '#shared/api/orders.ts';
 import type { OrderType } from '#shared/orders.ts';
-import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
 import { editsAfterChoice, type LocationChoice } from '#web/features/store/location/lib/checkout-edits.ts';
+import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
 
 export type StoreDialog = 'cart' | 'location' | 'login' | 'checkout' | 'orders' | 'name';
 

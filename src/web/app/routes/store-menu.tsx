@@ -3,12 +3,12 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { AddToCart } from '#web/features/store/cart/components/add-to-cart.tsx';
-import type { useMenu } from '#web/features/store/menu/api/get-menu.ts';
 import { ProductGrid } from '#web/features/store/menu/components/product-grid.tsx';
 import { UnknownCategory } from '#web/features/store/menu/components/unknown-category.tsx';
 import type { useMenuFilters } from '#web/features/store/menu/hooks/use-menu-filters.ts';
 import { useSearchMatcher } from '#web/features/store/menu/hooks/use-search-matcher.ts';
 import { filterItems } from '#web/features/store/menu/lib/filter-items.ts';
+import type { useMenu } from '#web/features/store/shared/api/get-menu.ts';
 import type { StoreEvent } from './store-flow.ts';
 
 // Only when the menu failed to load, which happens in the browser, never on the server.

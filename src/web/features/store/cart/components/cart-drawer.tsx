@@ -7,13 +7,19 @@ import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
-import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
+import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { LineChoices } from '#web/features/store/shared/components/line-choices.tsx';
+import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
+import {
+  type CartMenu,
+  lineRoom,
+  orderableLines,
+  reconcileLines,
+  subtotalPaise,
+} from '#web/features/store/shared/lib/cart-lines.ts';
+import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
+import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { cartActions, useCartLines } from '../cart-store.ts';
-import { type CartMenu, lineRoom, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
-import { LineChoices } from './line-choices.tsx';
-import { QuantityControl } from './quantity-control.tsx';
 
 type Props = {
   open: boolean;

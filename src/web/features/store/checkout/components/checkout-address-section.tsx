@@ -3,12 +3,12 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
-import { AddressFields } from '#web/features/store/location/components/address-fields.tsx';
+import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
 import {
   type AddressDraft,
   type AddressFieldErrors,
   pointText,
-} from '#web/features/store/location/lib/address-draft.ts';
+} from '#web/features/store/shared/lib/address-draft.ts';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
 type DeliveryProps = {

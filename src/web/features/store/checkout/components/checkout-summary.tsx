@@ -2,7 +2,7 @@
 // totals the server will charge.
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
-import { LineChoices } from '#web/features/store/cart/components/line-choices.tsx';
+import { LineChoices } from '#web/features/store/shared/components/line-choices.tsx';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '#shared/api/orders.ts';
-import { EMPTY_DRAFT } from '#web/features/store/location/lib/address-draft.ts';
+import { EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
 import { addressFieldErrors, checkoutAddress } from './checkout-address.ts';
 
 const draft = {

@@ -5,7 +5,7 @@ import {
   type AddressDraft,
   type AddressFieldErrors,
   addressBodyOf,
-} from '#web/features/store/location/lib/address-draft.ts';
+} from '#web/features/store/shared/lib/address-draft.ts';
 
 export type AddressCheck = { ok: true; address: OrderAddress } | { ok: false; errors: AddressFieldErrors };
 

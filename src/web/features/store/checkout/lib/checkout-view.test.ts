@@ -3,8 +3,8 @@ import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-ar
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { OUTSIDE_AREA_MESSAGE } from '#shared/delivery-area/delivery-quote.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
-import { EMPTY_DRAFT } from '#web/features/store/location/lib/address-draft.ts';
-import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
+import { EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { type CheckoutLine, checkoutView } from './checkout-view.ts';
 
 const porwalRoad = PRESET_AREAS[0]!;

@@ -8,9 +8,9 @@ import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { toPaise } from '#shared/money.ts';
 import type { OrderType } from '#shared/orders.ts';
-import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
-import type { AddressDraft } from '#web/features/store/location/lib/address-draft.ts';
-import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
+import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
+import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 export type CheckoutLine = {
   /** The cart line's key: the same item with other choices is another line. */

@@ -9,15 +9,15 @@ import { choicesDelta, defaultChoiceIds, groupRuleText } from '#shared/catalog/o
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useCartLines } from '#web/features/store/cart/cart-store.ts';
-import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';
+import { useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
+import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
 import {
   type CartChoice,
   choiceFor,
   itemGroups,
   itemQuantity,
-} from '#web/features/store/cart/lib/cart-lines.ts';
-import { VegMark } from '#web/features/store/menu/components/veg-mark.tsx';
+} from '#web/features/store/shared/lib/cart-lines.ts';
 import { clearChoice, groupProblems, tapChoice } from '../lib/sheet-choices.ts';
 
 type Props = {

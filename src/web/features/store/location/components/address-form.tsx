@@ -1,10 +1,14 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
+import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
+import {
+  type AddressDraft,
+  pointText,
+  validateAddressDraft,
+} from '#web/features/store/shared/lib/address-draft.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
-import { type AddressDraft, pointText, validateAddressDraft } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
-import { AddressFields } from './address-fields.tsx';
 import { CurrentLocationButton } from './current-location-button.tsx';
 
 type Props = {

@@ -4,21 +4,21 @@
 import { useState } from 'react';
 import type { Address } from '#shared/api/customer.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
-import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
+import { useCustomerAddresses } from '#web/features/store/shared/api/get-customer-addresses.ts';
+import { type AddressDraft, addressBodyOf, draftOf } from '#web/features/store/shared/lib/address-draft.ts';
+import { addressToLocate } from '#web/features/store/shared/lib/checkout-draft.ts';
+import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
+import { addressLabel, type ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
+import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
-import { useCustomerAddresses } from '../api/get-customer-addresses.ts';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { useSaveAddress } from '../api/save-address.ts';
-import { type AddressDraft, addressBodyOf, draftOf } from '../lib/address-draft.ts';
-import { addressToLocate } from '../lib/checkout-draft.ts';
 import type { LocationChoice } from '../lib/checkout-edits.ts';
 import { detectLocation } from '../lib/detect-location.ts';
 import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
-import { addressLabel, type ChosenPoint } from '../lib/location-state.ts';
 import { savedChoices } from '../lib/saved-choices.ts';
-import { locationActions, useLocationState } from '../location-store.ts';
 
 export type ChooserView = { kind: 'list' } | { kind: 'form'; editing?: Address };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
-import type { LocalAddress } from './location-state.ts';
+import type { LocalAddress } from '#web/features/store/shared/lib/location-state.ts';
 import { savedChoices } from './saved-choices.ts';
 
 const onServer = {

@@ -1,8 +1,12 @@
 // The saved addresses the location chooser lists: the server's for a signed-in customer, this
 // device's for a guest, each with the words and the point it is chosen by.
 import type { Address } from '#shared/api/customer.ts';
+import {
+  addressLabel,
+  type ChosenPoint,
+  type LocalAddress,
+} from '#web/features/store/shared/lib/location-state.ts';
 import { pointOf } from './local-addresses.ts';
-import { addressLabel, type ChosenPoint, type LocalAddress } from './location-state.ts';
 
 export type SavedChoice = {
   id: string;

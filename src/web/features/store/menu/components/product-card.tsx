@@ -2,7 +2,7 @@ import Star from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { formatAmount } from '#shared/money.ts';
-import { VegMark } from './veg-mark.tsx';
+import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
 
 /**
  * `action` is the add-to-cart control, composed in by the page (features do not import each other).

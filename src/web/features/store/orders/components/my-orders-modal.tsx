@@ -10,13 +10,13 @@ import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
+import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useCancelMyOrder } from '../api/cancel-my-order.ts';
-import { myOrderQueryOptions } from '../api/get-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { NotifyMe } from './notify-me.tsx';
-import { OrderLineList } from './order-line-list.tsx';
-import { OrderPayment } from './order-payment.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 

@@ -2,7 +2,7 @@
 // quantity, name, the choices and note under it, and the line's total.
 import type { Order } from '#shared/api/orders.ts';
 import { formatAmount } from '#shared/money.ts';
-import { LineChoices } from '#web/features/store/cart/components/line-choices.tsx';
+import { LineChoices } from './line-choices.tsx';
 
 type Props = {
   lines: Order['lines'];
