@@ -3,8 +3,9 @@
 // answer: the bill, 'Order not found', why there is no bill yet, or a sign-in prompt.
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
 import { PAPER_LABELS, PAPERS, type Paper, printRules, savedPaper, savePaper } from '../lib/paper.ts';
@@ -31,14 +32,7 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
   const [paper, setPaper] = useState<Paper>(savedPaper);
   const heading = bill.data ? `${bill.data.title} ${bill.data.number}` : undefined;
   // The browser's print dialog names a saved PDF after the page's title.
-  useEffect(() => {
-    if (!heading) return;
-    const before = document.title;
-    document.title = `${heading} · Chai Express`;
-    return () => {
-      document.title = before;
-    };
-  }, [heading]);
+  useDocumentTitle(heading);
 
   if (bill.isPending) {
     return (

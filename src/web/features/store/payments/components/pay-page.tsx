@@ -4,7 +4,7 @@
 // order is followed on the customer's live stream, so a payment the gateway's webhook confirms while
 // the browser was elsewhere shows here too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -12,6 +12,7 @@ import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order
 import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
 import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useClock } from '../hooks/use-clock.ts';
 import { usePayAttempt } from '../hooks/use-pay-attempt.ts';
 import { isUnderWay } from '../lib/pay-attempt.ts';
@@ -31,14 +32,7 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
   const order = useQuery(myOrderQueryOptions(orderId));
   useMyOrderEvents(signedIn && order.isSuccess);
   const number = order.data?.orderNumber;
-  useEffect(() => {
-    if (!number) return;
-    const before = document.title;
-    document.title = `Pay for order ${number} · Chai Express`;
-    return () => {
-      document.title = before;
-    };
-  }, [number]);
+  useDocumentTitle(number ? `Pay for order ${number}` : undefined);
 
   if (order.isPending) {
     return (
