@@ -98,3 +98,5 @@ export const SITE_DEFAULTS = {
  * than with the other named texts (errors.ts) because the storefront's first load shows it.
  */
 export const SHOP_PAUSED_NOTICE = 'We are not taking orders right now. Please check back soon.';
+/** The shop's state while paused, in a word: the header, its phone form, and the staff's settings. */
+export const PAUSED_TEXT = 'Paused';

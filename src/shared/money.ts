@@ -31,6 +31,11 @@ export function formatRupees(paise: number): string {
   return cents === 0 ? `${sign}₹${whole}` : `${sign}₹${whole}.${String(cents).padStart(2, '0')}`;
 }
 
+/** An amount as the API sends it, in rupees (decision 002), as the customer reads it: '₹49.50'. */
+export function formatAmount(rupees: number): string {
+  return formatRupees(toPaise(rupees));
+}
+
 /**
  * A bill's amount: rupees always with paise, '₹1,00,000.00' (Indian grouping, as Intl en-IN
  * writes it), so the columns of a bill line up. Takes rupees, as the API's amounts are; computed

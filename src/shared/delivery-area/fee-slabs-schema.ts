@@ -1,7 +1,7 @@
 // Delivery fee by distance: slabs [{ upToKm, feeRupees }] in ascending order, each covering the
 // distances above the previous slab's end up to and including its own (see fee-for-distance.ts).
 import { z } from 'zod';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { DELIVERY_AREA_LIMITS } from './limits.ts';
 import { kmField, rupeesField } from './number-fields.ts';
 
@@ -11,7 +11,7 @@ export const FEE_SLAB_MESSAGES = {
     `Fee slabs overlap: up to ${earlierKm} km and up to ${laterKm} km`,
   repeated: (km: number) => `Fee slabs repeat: up to ${km} km appears twice`,
   cheaperFurther: (earlier: FeeSlab, later: FeeSlab) =>
-    `Fee slabs cannot get cheaper further away: ${formatRupees(toPaise(earlier.feeRupees))} up to ${earlier.upToKm} km, then ${formatRupees(toPaise(later.feeRupees))} up to ${later.upToKm} km`,
+    `Fee slabs cannot get cheaper further away: ${formatAmount(earlier.feeRupees)} up to ${earlier.upToKm} km, then ${formatAmount(later.feeRupees)} up to ${later.upToKm} km`,
 } as const;
 
 export const feeSlabSchema = z.object({

@@ -2,7 +2,7 @@
 // rupees. One builder each, so every field refuses NaN, Infinity and out-of-range values with a
 // sentence that names the field.
 import { z } from 'zod';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { DELIVERY_AREA_LIMITS } from './limits.ts';
 
 /** 2.7 is a tenth; 2.75 is not. Compared in tenths with a tolerance, as 0.1 is not exact in binary. */
@@ -32,10 +32,8 @@ export const rupeesMessages = (field: string, minRupees: number, maxRupees: numb
   notANumber: `${field} must be a number`,
   notWhole: `${field} must be whole rupees`,
   tooSmall:
-    minRupees === 0
-      ? `${field} cannot be negative`
-      : `${field} must be at least ${formatRupees(toPaise(minRupees))}`,
-  tooLarge: `${field} can be at most ${formatRupees(toPaise(maxRupees))}`,
+    minRupees === 0 ? `${field} cannot be negative` : `${field} must be at least ${formatAmount(minRupees)}`,
+  tooLarge: `${field} can be at most ${formatAmount(maxRupees)}`,
 });
 
 /** Whole rupees between the bounds; the server turns them into paise when it computes. */

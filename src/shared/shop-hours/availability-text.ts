@@ -3,6 +3,7 @@
 // line, and checkout's refusal. Times are the shop's wall clock, not the reader's.
 import { type TZDate, TZDateMini } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns';
+import { PAUSED_TEXT } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import type { ShopAvailability } from './availability.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from './clock-time.ts';
@@ -36,8 +37,6 @@ function clockTime(date: TZDate): string {
 function weekdayName(date: TZDate): string {
   return WEEKDAY_LABELS[WEEKDAYS[date.getDay()]!];
 }
-
-export const PAUSED_TEXT = 'Paused';
 
 /** The promise the storefront has always shown ('Delivery in 8 minutes'), now with busy minutes. */
 export function deliveryPromiseText(minutes: number): string {

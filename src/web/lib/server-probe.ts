@@ -1,7 +1,10 @@
 // While the shop cannot be reached (server-reachability.ts), asks it now and then whether it can
 // be again: after 2 s, then 4, 8, 15 and every 30 s, and at once when the browser says it is back
 // online or the tab comes back to the front. Any HTTP answer ends it.
-import type { Prober, ServerReachability } from './server-reachability.ts';
+// It imports nothing from server-reachability.ts, which loads it: what it needs of it is one method.
+
+/** A running prober, stopped once the server answers. */
+export type Prober = { stop(): void };
 
 export const PROBE_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
 /** The process's own liveness: no database or bucket call, so every phone may ask it when the shop comes back. */
@@ -26,7 +29,7 @@ const later = (run: () => void, ms: number) => {
 };
 
 export function startProbing(
-  reachability: Pick<ServerReachability, 'answered'>,
+  reachability: { answered(): void },
   {
     probe = probeServer,
     schedule = later,

@@ -8,7 +8,7 @@
 // every storefront's first load. A request that only took too long says nothing: a busy server
 // is not a lost network.
 
-export type Prober = { stop(): void };
+import type { Prober } from './server-probe.ts';
 
 export type ServerReachability = {
   reachable(): boolean;

@@ -7,8 +7,8 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
 import { BillPage } from '#web/features/bill/components/bill-page.tsx';
 import { AuthProvider } from '#web/features/store/account/auth-context.tsx';
-import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
-import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
+import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { SlimPageHeader } from './slim-page-header.tsx';
 import { useCustomerPageSignIn } from './use-customer-page-sign-in.tsx';
 

@@ -4,10 +4,10 @@
 // customer who opens the link signed out.
 import { useParams } from 'react-router';
 import { AuthProvider } from '#web/features/store/account/auth-context.tsx';
-import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
-import { myOrderQueryOptions } from '#web/features/store/orders/api/get-my-order.ts';
 import { PayPage } from '#web/features/store/payments/components/pay-page.tsx';
-import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
+import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { SlimPageHeader } from './slim-page-header.tsx';
 import { useCustomerPageSignIn } from './use-customer-page-sign-in.tsx';
 

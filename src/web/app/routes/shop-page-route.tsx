@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import type { PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import { PAGE_TITLES } from '#shared/shop-pages/shop-pages.ts';
-import { StoreFooter } from '#web/features/store/layout/components/store-footer.tsx';
 import { useShopPage } from '#web/features/store/pages/api/get-shop-page.ts';
 import { ContactPage } from '#web/features/store/pages/components/contact-page.tsx';
 import { TextPage } from '#web/features/store/pages/components/text-page.tsx';
-import { useSettings } from '#web/features/store/settings/api/get-settings.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
+import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { SlimPageHeader } from './slim-page-header.tsx';
 
 function PageFrame({ children }: { children: ReactNode }) {

@@ -8,9 +8,9 @@ import { loadOfferCard } from '#web/features/store/promo/components/promo-toast.
 
 const loadCart = () => import('#web/features/store/cart/components/cart-drawer.tsx');
 const loadCheckout = () => import('#web/features/store/checkout/components/checkout-modal.tsx');
-const loadOrderPlaced = () => import('#web/features/store/checkout/components/order-placed-modal.tsx');
+const loadOrderPlaced = () => import('#web/features/store/orders/components/order-placed-modal.tsx');
 /** Reorder's rules, used from My orders: fetched with it (a failure only means fetching on the tap). */
-export const loadReorderPlan = () => import('#web/features/store/cart/lib/reorder-plan.ts');
+export const loadReorderPlan = () => import('#web/features/store/shared/lib/reorder-plan.ts');
 const loadMyOrders = () => {
   loadReorderPlan().catch(() => undefined);
   return import('#web/features/store/orders/components/my-orders-modal.tsx');

@@ -3,8 +3,10 @@
 // answer: the bill, 'Order not found', why there is no bill yet, or a sign-in prompt.
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { PageLoading, PageNotice } from '#web/components/ui/page-notice.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
 import { PAPER_LABELS, PAPERS, type Paper, printRules, savedPaper, savePaper } from '../lib/paper.ts';
@@ -31,28 +33,17 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
   const [paper, setPaper] = useState<Paper>(savedPaper);
   const heading = bill.data ? `${bill.data.title} ${bill.data.number}` : undefined;
   // The browser's print dialog names a saved PDF after the page's title.
-  useEffect(() => {
-    if (!heading) return;
-    const before = document.title;
-    document.title = `${heading} · Chai Express`;
-    return () => {
-      document.title = before;
-    };
-  }, [heading]);
+  useDocumentTitle(heading);
 
   if (bill.isPending) {
-    return (
-      <p role="status" className="p-8 text-center text-stone-600">
-        Loading the bill...
-      </p>
-    );
+    return <PageLoading>Loading the bill...</PageLoading>;
   }
   if (bill.isError) {
     const error = bill.error;
     const status = error instanceof ApiRequestError ? error.status : 0;
     if (status === 401) {
       return (
-        <Notice title="Sign in to see this bill">
+        <PageNotice title="Sign in to see this bill">
           <p>Bills are shown to the customer who ordered and to the shop's staff.</p>
           <div className="flex flex-wrap items-center justify-center gap-3">
             <button
@@ -66,16 +57,16 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
               Staff sign in
             </a>
           </div>
-        </Notice>
+        </PageNotice>
       );
     }
     // 404 names no order of someone else's: it reads the same whether the order exists or not.
-    if (status === 404) return <Notice title="Order not found" />;
+    if (status === 404) return <PageNotice title="Order not found" />;
     // 409: not delivered yet, cancelled, or delivered before bills existed; the server says which.
     return (
-      <Notice title="No bill to show">
+      <PageNotice title="No bill to show">
         <p role="alert">{error.message}</p>
-      </Notice>
+      </PageNotice>
     );
   }
 
@@ -136,16 +127,5 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
         <BillDocument bill={bill.data} paper={paper} timeZone={timeZone} />
       </div>
     </div>
-  );
-}
-
-function Notice({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section aria-labelledby="bill-notice" className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 id="bill-notice" className="text-2xl font-bold">
-        {title}
-      </h1>
-      {children}
-    </section>
   );
 }

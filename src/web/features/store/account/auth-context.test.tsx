@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { billQueryOptions } from '#web/features/bill/api/get-bill.ts';
-import { locationActions, readLocationState } from '#web/features/store/location/location-store.ts';
-import { customerMeQueryOptions } from './api/customer-me.ts';
+import { customerMeQueryOptions } from '#web/features/store/shared/api/customer-me.ts';
+import { locationActions, readLocationState } from '#web/features/store/shared/location-store.ts';
 import { AuthProvider, forgetCustomer, rememberSignedIn, useAuth } from './auth-context.tsx';
 
 function Probe() {

@@ -3,13 +3,13 @@
 // gives each one a text summary and the figures as a table.
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '#shared/api/analytics.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { hourLabel, shortDate } from '../lib/labels.ts';
 
 const ORDERS_COLOUR = '#ea580c';
 const REVENUE_COLOUR = '#1c1917';
 const TICK = { fill: '#57534e', fontSize: 12 };
-const rupees = (value: unknown) => formatRupees(toPaise(Number(value)));
+const rupees = (value: unknown) => formatAmount(Number(value));
 const tooltipValue = (value: unknown, name: unknown) =>
   [name === 'Revenue' ? rupees(value) : String(value), String(name)] as [string, string];
 

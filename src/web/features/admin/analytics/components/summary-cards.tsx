@@ -1,7 +1,7 @@
 import type { Analytics } from '#shared/api/analytics.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 
-export const rupees = (amount: number) => formatRupees(toPaise(amount));
+export const rupees = (amount: number) => formatAmount(amount);
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

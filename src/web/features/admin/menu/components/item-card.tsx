@@ -1,6 +1,6 @@
 import { ArchiveRestore, Star } from 'lucide-react';
 import type { AdminItem } from '#shared/api/admin-catalog.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
 import { AvailabilitySwitch } from './availability-switch.tsx';
 import { CatalogImage } from './catalog-image.tsx';
@@ -64,7 +64,7 @@ export function ItemCard(props: Props) {
         <h3 className="font-bold">{item.name}</h3>
         <p className="line-clamp-2 text-sm text-stone-700">{item.description}</p>
         <p className="mt-auto pt-1">
-          <span className="font-bold">{formatRupees(toPaise(item.price))}</span>
+          <span className="font-bold">{formatAmount(item.price)}</span>
           <span className="text-sm text-stone-600"> / {item.unit}</span>
         </p>
         <p className="text-xs text-stone-600">{item.category || 'No category'}</p>

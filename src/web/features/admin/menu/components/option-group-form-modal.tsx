@@ -5,11 +5,7 @@
 // refused, and the form offers to reload it rather than write its older values back.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AdminOptionGroup,
-  OPTION_GROUP_MESSAGES,
-  type OptionGroupInputParsed,
-} from '#shared/api/option-groups.ts';
+import { type AdminOptionGroup, OPTION_GROUP_MESSAGES } from '#shared/api/option-groups.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FormModal } from '#web/components/form/form-modal.tsx';
@@ -21,15 +17,12 @@ import { optionGroupsQueryOptions } from '../api/get-option-groups.ts';
 import { useSaveOptionGroup } from '../api/save-option-group.ts';
 import {
   fittedCounts,
-  type OptionGroupFormValues,
   optionGroupFormSchema,
   optionGroupFormValues,
 } from '../lib/option-group-form-schema.ts';
 import { isStaleGroupFailure } from '../lib/stale-group.ts';
 import { OptionRows } from './option-rows.tsx';
 import { StaleGroupNotice } from './stale-group-notice.tsx';
-
-export type OptionGroupForm = ReturnType<typeof useSchemaForm<OptionGroupFormValues, OptionGroupInputParsed>>;
 
 const COUNT = { type: 'number', step: '1', min: '0', inputMode: 'numeric', autoComplete: 'off' } as const;
 const WIDE = 'sm:col-span-2';

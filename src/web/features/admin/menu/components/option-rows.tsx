@@ -11,8 +11,8 @@ import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
+import type { OptionGroupForm } from '../lib/option-group-form-schema.ts';
 import { blankOptionRow } from '../lib/option-group-form-schema.ts';
-import type { OptionGroupForm } from './option-group-form-modal.tsx';
 
 const RUPEES = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', autoComplete: 'off' } as const;
 const MOVE_BUTTON =

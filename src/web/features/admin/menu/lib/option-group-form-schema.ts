@@ -3,6 +3,7 @@
 // server's messages (OPTION_GROUP_MESSAGES) on the same fields, option rows included
 // ('options.2.price_delta').
 
+import type { OptionGroupInputParsed } from '#shared/api/option-groups.ts';
 import {
   type AdminOptionGroup,
   type OptionGroupInput,
@@ -10,6 +11,7 @@ import {
 } from '#shared/api/option-groups.ts';
 import type { OptionSelection } from '#shared/catalog/item-options.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
+import type { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 
 export type OptionRowValues = {
   /** The stored option's id ('' for a new row). Not `id`: react-hook-form's row lists own that key. */
@@ -106,3 +108,6 @@ export function fittedCounts(
     max_choices: values.max_choices,
   };
 }
+
+/** The form's handle as the form's parts take it (its rows, its fields). */
+export type OptionGroupForm = ReturnType<typeof useSchemaForm<OptionGroupFormValues, OptionGroupInputParsed>>;

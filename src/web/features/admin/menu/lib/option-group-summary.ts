@@ -2,7 +2,7 @@
 // storefront's options sheet (groupRuleText) so staff and customers read the same rule.
 import type { AdminOption, AdminOptionGroup } from '#shared/api/option-groups.ts';
 import { groupRuleText } from '#shared/catalog/options-sheet.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 
 /** 'Single choice · Required, choose 1'. */
 export function groupSummary(group: AdminOptionGroup): string {
@@ -17,7 +17,7 @@ export function groupSummary(group: AdminOptionGroup): string {
 
 /** '+₹10', or 'No extra charge' for a free choice. */
 export function optionPrice(option: Pick<AdminOption, 'price_delta'>): string {
-  return option.price_delta > 0 ? `+${formatRupees(toPaise(option.price_delta))}` : 'No extra charge';
+  return option.price_delta > 0 ? `+${formatAmount(option.price_delta)}` : 'No extra charge';
 }
 
 /** '3 items', '1 item', 'No items'. */

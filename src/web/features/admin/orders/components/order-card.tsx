@@ -10,7 +10,7 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import {
   moveActionLabel,
   NEXT_STATUS,
@@ -34,7 +34,7 @@ const AGE_BADGE: Record<AgeTone, string> = {
   late: 'bg-red-100 text-red-900 ring-1 ring-red-600',
 };
 const OPEN: readonly OrderStatus[] = OPEN_ORDER_STATUSES;
-const rupees = (value: number) => formatRupees(toPaise(value));
+const rupees = (value: number) => formatAmount(value);
 
 const TYPE_BADGE: Record<Order['orderType'], string> = {
   delivery: 'bg-sky-100 text-sky-900',

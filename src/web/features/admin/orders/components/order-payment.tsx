@@ -3,7 +3,7 @@
 // an online payment is awaited, what was refunded and each refund with its reason and state, and
 // the gateway's payment id in small type, to find the payment in the gateway's dashboard.
 import type { Order } from '#shared/api/orders.ts';
-import { formatInr, formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatInr } from '#shared/money.ts';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '#shared/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
 import { type PaymentTone, paymentMethodText, paymentStatusText, paymentTone } from '../lib/payment-text.ts';
@@ -29,7 +29,7 @@ export function OrderPayment({ order, timeZone }: { order: Order; timeZone: stri
     <div className="space-y-1">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold">
-          {formatRupees(toPaise(order.total))} · {paymentMethodText(order)}
+          {formatAmount(order.total)} · {paymentMethodText(order)}
         </span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONE_BADGE[paymentTone(order)]}`}>
           {paymentStatusText(order)}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
@@ -87,7 +87,7 @@ export function FinishedOrders({ list }: { list: Paged }) {
             <span>{orderStatusLabel(o.status, o.orderType)}</span>
             <span>{o.cancelReason ?? ''}</span>
             <span>{paymentStatusText(o)}</span>
-            <span className="tabular-nums">{formatRupees(toPaise(o.total))}</span>
+            <span className="tabular-nums">{formatAmount(o.total)}</span>
             {o.bill && (
               <a
                 href={billPagePath(o.id)}

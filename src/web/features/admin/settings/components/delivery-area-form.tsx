@@ -3,21 +3,14 @@
 // subtotal and the minimum order. The shared schema checks it here in the server's own words; the
 // server checks it again and is the one that decides at checkout.
 import type { PublicSettings } from '#shared/api/settings.ts';
-import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DELIVERY_AREA_LIMITS } from '#shared/delivery-area/limits.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { useSaveDeliveryArea } from '../api/save-delivery-area.ts';
-import {
-  type DeliveryAreaDraft,
-  deliveryAreaDraft,
-  deliveryAreaFormSchema,
-} from '../lib/delivery-area-draft.ts';
+import { deliveryAreaDraft, deliveryAreaFormSchema } from '../lib/delivery-area-draft.ts';
 import { FeeSlabRows } from './fee-slab-rows.tsx';
 import { PolygonRows } from './polygon-rows.tsx';
 import { SettingsSection } from './settings-section.tsx';
-
-export type DeliveryAreaForm = ReturnType<typeof useSchemaForm<DeliveryAreaDraft, DeliveryArea>>;
 
 const DEGREES = { type: 'number', step: 'any', inputMode: 'decimal', autoComplete: 'off' } as const;
 const RUPEES = { type: 'number', min: 0, step: 1, inputMode: 'numeric', autoComplete: 'off' } as const;

@@ -1,11 +1,11 @@
 // One discount code in the list: what it gives, its limits and use, the Active switch, Edit and
 // Delete.
 import type { DiscountCode } from '#shared/api/discounts.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const rupees = (value: number) => formatRupees(toPaise(value));
+const rupees = (value: number) => formatAmount(value);
 
 const offOf = (code: DiscountCode) =>
   code.kind === 'percent' ? `${code.value}% off` : `${rupees(code.value)} off`;

@@ -5,8 +5,8 @@ import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
+import type { DeliveryAreaForm } from '../lib/delivery-area-draft.ts';
 import { listMessage } from '../lib/list-message.ts';
-import type { DeliveryAreaForm } from './delivery-area-form.tsx';
 
 const KM = { type: 'number', min: 0, step: 0.1, inputMode: 'decimal', autoComplete: 'off' } as const;
 const RUPEES = { type: 'number', min: 0, step: 1, inputMode: 'numeric', autoComplete: 'off' } as const;

@@ -8,9 +8,9 @@ import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
+import type { HoursForm } from '../lib/hours-draft.ts';
 import { listMessage } from '../lib/list-message.ts';
 import { RowLabel } from './fee-slab-rows.tsx';
-import type { HoursForm } from './opening-hours-form.tsx';
 
 export function HolidayRows({ form, field }: Pick<HoursForm, 'form' | 'field'>) {
   const holidays = useFieldArray({ control: form.control, name: 'holidays' });

@@ -1,7 +1,3 @@
-// When the shop takes orders (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep):
-// shifts per weekday, holidays and the time zone they are read in, with the line customers see
-// right now. Busy mode is not here: staff set it from the order board.
-import type { z } from 'zod';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { WEEKDAYS } from '#shared/shop-hours/clock-time.ts';
 import { LATEST_CLOSE_AFTER_MIDNIGHT } from '#shared/shop-hours/hours-messages.ts';
@@ -9,19 +5,11 @@ import { SelectField } from '#web/components/form/select-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useSaveHours } from '../api/save-hours.ts';
-import {
-  type HoursDraft,
-  type hoursCheckSchema,
-  hoursDraft,
-  hoursFormSchema,
-  timeZoneChoices,
-} from '../lib/hours-draft.ts';
+import { hoursDraft, hoursFormSchema, timeZoneChoices } from '../lib/hours-draft.ts';
 import { shopStateText } from '../lib/shop-state-text.ts';
 import { HolidayRows } from './holiday-rows.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { WeekdayShifts } from './weekday-shifts.tsx';
-
-export type HoursForm = ReturnType<typeof useSchemaForm<HoursDraft, z.output<typeof hoursCheckSchema>>>;
 
 /** '06:00' as the time boxes show it. */
 const LATEST_CLOSE = `${Number(LATEST_CLOSE_AFTER_MIDNIGHT.slice(0, 2))}:${LATEST_CLOSE_AFTER_MIDNIGHT.slice(3)} AM`;

@@ -6,9 +6,9 @@ import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
+import type { DeliveryAreaForm } from '../lib/delivery-area-draft.ts';
 import { polygonCloses } from '../lib/delivery-area-draft.ts';
 import { listMessage } from '../lib/list-message.ts';
-import type { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { RowLabel } from './fee-slab-rows.tsx';
 
 const DEGREES = { type: 'number', step: 'any', inputMode: 'decimal', autoComplete: 'off' } as const;

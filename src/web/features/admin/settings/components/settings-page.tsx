@@ -4,6 +4,7 @@
 // server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
+import { PAUSED_TEXT } from '#shared/constants.ts';
 import { can } from '#shared/roles.ts';
 import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useSiteSettings } from '../api/get-settings.ts';
@@ -26,7 +27,7 @@ function SettingsSummary({ settings }: { settings: PublicSettings }) {
     ['Banner image', settings.bannerImage ?? 'None'],
     ['Promotional message', settings.promotionalMessage],
     ['Theme', `${settings.siteTheme.charAt(0).toUpperCase()}${settings.siteTheme.slice(1)}`],
-    ['Shop', settings.shopOpen ? 'Open for orders' : 'Paused'],
+    ['Shop', settings.shopOpen ? 'Open for orders' : PAUSED_TEXT],
     ['Default location', settings.defaultLocation],
     ...deliveryAreaRows(settings.delivery),
     ['Opening hours', shopStateText(settings, now)],

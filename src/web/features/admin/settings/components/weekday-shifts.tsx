@@ -6,9 +6,9 @@ import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
+import type { HoursForm } from '../lib/hours-draft.ts';
 import { listMessage } from '../lib/list-message.ts';
 import { RowLabel } from './fee-slab-rows.tsx';
-import type { HoursForm } from './opening-hours-form.tsx';
 
 /** What a new shift starts as: the usual chai-shop morning, for the owner to change. */
 const NEW_SHIFT = { opens: '07:00', closes: '11:00' };

@@ -2,12 +2,14 @@
 // (docs/product.md#d15-delivery-fee-zone-and-minimum-order). The draft keeps the body's shape and
 // field names, row for row, so a message of the shared schema or of the server (feeSlabs.1.upToKm,
 // polygon.4) lands on the row and box it names.
+
 import {
   type DeliveryArea,
   type DeliveryAreaInput,
   deliveryAreaSchema,
 } from '#shared/delivery-area/delivery-area-schema.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
+import type { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 
 export type PointDraft = { lat: string; lng: string };
 export type FeeSlabDraft = { upToKm: string; feeRupees: string };
@@ -76,3 +78,6 @@ export function polygonCloses(polygon: readonly PointDraft[]): boolean {
 }
 
 export const deliveryAreaFormSchema = formSchema(deliveryAreaBody, deliveryAreaSchema);
+
+/** The form's handle as the form's parts take it (its rows, its fields). */
+export type DeliveryAreaForm = ReturnType<typeof useSchemaForm<DeliveryAreaDraft, DeliveryArea>>;

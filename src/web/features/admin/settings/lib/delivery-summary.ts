@@ -1,8 +1,8 @@
 // The delivery area in words, for staff who may read the settings but not change them.
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 
-const rupees = (value: number) => formatRupees(toPaise(value));
+const rupees = (value: number) => formatAmount(value);
 
 export function deliveryAreaRows(area: DeliveryArea): [string, string][] {
   const shape = area.polygon ? ', inside the drawn shape' : '';

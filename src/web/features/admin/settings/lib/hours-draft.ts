@@ -9,6 +9,7 @@ import { pastHolidayProblems, upcomingHolidays } from '#shared/shop-hours/holida
 import type { WeeklySchedule } from '#shared/shop-hours/schedule-rules.ts';
 import { isKnownTimeZone } from '#shared/shop-hours/time-zone.ts';
 import { formSchema } from '#web/components/form/form-schema.ts';
+import type { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 
 export type HolidayDraft = { date: string; note: string };
 export type HoursDraft = { schedule: WeeklySchedule; holidays: HolidayDraft[]; timeZone: string };
@@ -82,3 +83,6 @@ export function timeZoneChoices(current: string): string[] {
   const choices: string[] = [...TIME_ZONE_CHOICES];
   return choices.includes(current) ? choices : [current, ...choices];
 }
+
+/** The form's handle as the form's parts take it (its rows, its fields). */
+export type HoursForm = ReturnType<typeof useSchemaForm<HoursDraft, z.output<typeof hoursCheckSchema>>>;

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '#shared/api/customer.ts';
+import { customerMeQueryOptions } from '#web/features/store/shared/api/customer-me.ts';
 import { api } from '#web/lib/api.ts';
-import { customerMeQueryOptions } from './customer-me.ts';
 
 export const updateProfile = (fullName: string) => api('PUT /api/customer/profile', { body: { fullName } });
 

@@ -2,9 +2,9 @@
 // with options has no one-tap ADD: its ADD opens the options sheet (docs/product.md#item-options).
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
-import { cartActions, useCartLines } from '../cart-store.ts';
-import { itemQuantity, lineRoom, plainLineKey } from '../lib/cart-lines.ts';
-import { QuantityControl } from './quantity-control.tsx';
+import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
+import { itemQuantity, lineRoom, plainLineKey } from '#web/features/store/shared/lib/cart-lines.ts';
 
 const addClass =
   'h-9 rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

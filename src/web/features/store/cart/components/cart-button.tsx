@@ -1,6 +1,11 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useCartLines } from '../cart-store.ts';
-import { type CartMenu, orderableLines, reconcileLines, totalQuantity } from '../lib/cart-lines.ts';
+import { useCartLines } from '#web/features/store/shared/cart-store.ts';
+import {
+  type CartMenu,
+  orderableLines,
+  reconcileLines,
+  totalQuantity,
+} from '#web/features/store/shared/lib/cart-lines.ts';
 
 /** The badge counts what can be ordered now: a line out of stock or off the menu is not in it. */
 export function CartButton({ onOpen, menu }: { onOpen: () => void; menu: CartMenu | undefined }) {

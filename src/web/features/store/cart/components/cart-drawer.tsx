@@ -1,19 +1,21 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
-import { QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { deliveryTerms } from '#web/features/store/delivery/lib/delivery-terms.ts';
-import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
+import { useCartLines } from '#web/features/store/shared/cart-store.ts';
+import {
+  type CartMenu,
+  lineRoom,
+  orderableLines,
+  reconcileLines,
+  subtotalPaise,
+} from '#web/features/store/shared/lib/cart-lines.ts';
+import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
+import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
 import { useOnline } from '#web/lib/use-online.ts';
-import { cartActions, useCartLines } from '../cart-store.ts';
-import { type CartMenu, lineRoom, orderableLines, reconcileLines, subtotalPaise } from '../lib/cart-lines.ts';
-import { LineChoices } from './line-choices.tsx';
-import { QuantityControl } from './quantity-control.tsx';
+import { CartLineRow } from './cart-line-row.tsx';
 
 type Props = {
   open: boolean;
@@ -135,59 +137,7 @@ export function CartDrawer({
       ) : (
         <ul className="divide-y divide-stone-200">
           {lines.map((line) => (
-            <li key={line.key} className="flex gap-3 py-3">
-              <img
-                src={line.image}
-                alt=""
-                width={64}
-                height={64}
-                className="h-16 w-16 rounded-lg bg-brand-50 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{line.name}</p>
-                <p className="text-xs text-stone-600">{line.unit}</p>
-                <LineChoices line={line} />
-                <p className="text-sm tabular-nums">
-                  {formatRupees(toPaise(line.price))}
-                  {line.previousPrice !== undefined && (
-                    <span className="ml-2 text-xs text-amber-800">
-                      (was {formatRupees(toPaise(line.previousPrice))})
-                    </span>
-                  )}
-                </p>
-                {line.problem && <p className="text-sm font-semibold text-red-700">{line.problem}</p>}
-                {/* A phone has no tooltip: the reason plus does nothing is written out here. */}
-                {!line.problem && line.quantity >= lineRoom(lines, line.itemId, line.key) && (
-                  <p className="text-xs text-stone-600">{QUANTITY_LIMIT_MESSAGE}</p>
-                )}
-              </div>
-              <div className="flex flex-col items-end justify-between gap-2">
-                {line.problem ? (
-                  <button
-                    type="button"
-                    onClick={() => cartActions.setQuantity(line.key, 0)}
-                    aria-label={`Remove ${line.name} from cart`}
-                    className="flex h-8 items-center gap-1 rounded-lg border border-stone-300 px-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Remove
-                  </button>
-                ) : (
-                  <QuantityControl
-                    size="sm"
-                    name={line.name}
-                    quantity={line.quantity}
-                    max={lineRoom(lines, line.itemId, line.key)}
-                    onChange={(q) => cartActions.setQuantity(line.key, q)}
-                  />
-                )}
-                <p
-                  className={`text-sm font-bold tabular-nums ${line.problem ? 'text-stone-500 line-through' : ''}`}
-                >
-                  {formatRupees(toPaise(line.price) * line.quantity)}
-                </p>
-              </div>
-            </li>
+            <CartLineRow key={line.key} line={line} room={lineRoom(lines, line.itemId, line.key)} />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { EMPTY_LOCATION } from '#web/features/store/location/lib/location-state.ts';
+import { EMPTY_LOCATION } from '#web/features/store/shared/lib/location-state.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
 import { CheckoutModal } from './checkout-modal.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '#shared/api/orders.ts';
-import { EMPTY_DRAFT } from '#web/features/store/location/lib/address-draft.ts';
-import { checkoutAddress } from './checkout-address.ts';
+import { EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
+import { addressFieldErrors, checkoutAddress } from './checkout-address.ts';
 
 const draft = {
   ...EMPTY_DRAFT,
@@ -47,5 +47,17 @@ describe('checkoutAddress', () => {
       ok: false,
       errors: { phone: 'Please enter a valid Indian mobile number' },
     });
+  });
+});
+
+describe('addressFieldErrors', () => {
+  it("keeps the server's messages for the address's parts, by part, and nothing else", () => {
+    expect(
+      addressFieldErrors({
+        'address.house': 'Required',
+        discountCode: 'Expired',
+        'address.latitude': 'Moved',
+      }),
+    ).toEqual({ house: 'Required', latitude: 'Moved' });
   });
 });

@@ -5,20 +5,21 @@
 import { useId, useState } from 'react';
 import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { OPTION_LIMITS, OPTION_MESSAGES, selectionProblem } from '#shared/catalog/item-options.ts';
-import { choicesDelta, defaultChoiceIds, groupRuleText } from '#shared/catalog/options-sheet.ts';
+import { choicesDelta, defaultChoiceIds } from '#shared/catalog/options-sheet.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useCartLines } from '#web/features/store/cart/cart-store.ts';
-import { QuantityControl } from '#web/features/store/cart/components/quantity-control.tsx';
+import { useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
+import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
 import {
   type CartChoice,
   choiceFor,
   itemGroups,
   itemQuantity,
-} from '#web/features/store/cart/lib/cart-lines.ts';
-import { VegMark } from '#web/features/store/menu/components/veg-mark.tsx';
+} from '#web/features/store/shared/lib/cart-lines.ts';
 import { clearChoice, groupProblems, tapChoice } from '../lib/sheet-choices.ts';
+import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 
 type Props = {
   item: StorefrontItem;
@@ -102,76 +103,25 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
             <span aria-hidden="true">·</span>
             <span>{item.unit}</span>
             <span aria-hidden="true">·</span>
-            <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+            <span className="font-bold text-stone-900">{formatAmount(item.price)}</span>
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
           {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
         </div>
-        {groups.map((group) => {
-          const groupProblem = problems.get(group.id);
-          const ruleId = `${problemId}-${group.id}`;
-          return (
-            <fieldset key={group.id} aria-describedby={ruleId} className="space-y-2">
-              <legend className="flex w-full items-baseline justify-between gap-2 font-semibold">
-                <span>{group.name}</span>
-              </legend>
-              <p id={ruleId} className="-mt-1 text-xs">
-                <span className="text-stone-600">{groupRuleText(group)}</span>
-                {groupProblem && <span className="ml-2 font-semibold text-red-700">{groupProblem}</span>}
-              </p>
-              <div className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-                {/* A radio cannot be unticked: an optional single choice needs a way back to none. */}
-                {group.selection === 'single' && !group.required && (
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
-                    <input
-                      type="radio"
-                      name={`${item.id}-${group.id}`}
-                      value=""
-                      checked={!group.options.some((o) => chosen.includes(o.id))}
-                      onChange={() => setChosen((current) => clearChoice(groups, current, group.id))}
-                      className="h-4 w-4 accent-brand-700"
-                    />
-                    <span className="flex-1">None</span>
-                  </label>
-                )}
-                {group.options.map((option) => {
-                  const checked = chosen.includes(option.id);
-                  return (
-                    <label
-                      key={option.id}
-                      className={`flex items-center gap-3 px-3 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                        option.available ? 'cursor-pointer' : 'cursor-not-allowed text-stone-500'
-                      }`}
-                    >
-                      <input
-                        type={group.selection === 'single' ? 'radio' : 'checkbox'}
-                        name={`${item.id}-${group.id}`}
-                        value={option.id}
-                        checked={checked}
-                        disabled={!option.available && !checked}
-                        onChange={(event) =>
-                          setChosen((current) =>
-                            tapChoice(groups, current, group.id, option.id, event.target.checked),
-                          )
-                        }
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                      <span className="flex-1">{option.name}</span>
-                      {!option.available && (
-                        <span className="text-xs font-semibold text-stone-600">Sold out</span>
-                      )}
-                      {option.priceDelta > 0 && (
-                        <span className="tabular-nums text-stone-700">
-                          +{formatRupees(toPaise(option.priceDelta))}
-                        </span>
-                      )}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
+        {groups.map((group) => (
+          <OptionGroupFieldset
+            key={group.id}
+            name={`${item.id}-${group.id}`}
+            group={group}
+            chosen={chosen}
+            problem={problems.get(group.id)}
+            ruleId={`${problemId}-${group.id}`}
+            onClear={() => setChosen((current) => clearChoice(groups, current, group.id))}
+            onTap={(optionId, checked) =>
+              setChosen((current) => tapChoice(groups, current, group.id, optionId, checked))
+            }
+          />
+        ))}
         <div className="space-y-1">
           <div className="flex items-baseline justify-between">
             <label htmlFor={noteId} className="font-semibold">

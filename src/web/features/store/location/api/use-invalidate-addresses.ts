@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { customerAddressesQueryOptions } from './get-customer-addresses.ts';
+import { customerAddressesQueryOptions } from '#web/features/store/shared/api/get-customer-addresses.ts';
 
 // A file of its own: the list's file is in the storefront's first load, the writes are not.
 

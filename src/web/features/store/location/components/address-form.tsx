@@ -1,10 +1,14 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
+import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
+import {
+  type AddressDraft,
+  pointText,
+  validateAddressDraft,
+} from '#web/features/store/shared/lib/address-draft.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
-import { type AddressDraft, validateAddressDraft } from '../lib/address-draft.ts';
 import { detectLocation } from '../lib/detect-location.ts';
-import { AddressFields } from './address-fields.tsx';
 import { CurrentLocationButton } from './current-location-button.tsx';
 
 type Props = {
@@ -13,12 +17,6 @@ type Props = {
   onCancel: () => void;
   initial: AddressDraft;
 };
-
-/** Where the address is on the map, in words: the area, else the coordinates. */
-export function pointText(draft: Pick<AddressDraft, 'area' | 'latitude' | 'longitude'>): string | null {
-  if (draft.latitude === null || draft.longitude === null) return null;
-  return draft.area.trim() || `${draft.latitude.toFixed(4)}, ${draft.longitude.toFixed(4)}`;
-}
 
 export function AddressForm({ onSave, onCancel, initial }: Props) {
   const [draft, setDraft] = useState<AddressDraft>(initial);

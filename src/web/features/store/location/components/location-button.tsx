@@ -1,6 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { ShopStatus } from '#web/features/store/settings/lib/shop-status-text.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 type Props = {
   label: string;

@@ -3,7 +3,7 @@
 // stay theirs, not the account's. The saving itself is loaded only when there is something to save.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readLocationState } from '../location-store.ts';
+import { readLocationState } from '#web/features/store/shared/location-store.ts';
 
 export function useAdoptDeviceAddresses(signedIn: boolean): void {
   const queryClient = useQueryClient();

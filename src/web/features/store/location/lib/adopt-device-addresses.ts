@@ -2,9 +2,9 @@
 // Each is removed from the device only once the server has it and the list has been read again,
 // so checkout always finds the chosen address in one list or the other.
 import type { QueryClient } from '@tanstack/react-query';
+import { customerAddressesQueryOptions } from '#web/features/store/shared/api/get-customer-addresses.ts';
+import { locationActions, readLocationState } from '#web/features/store/shared/location-store.ts';
 import { createAddress } from '../api/create-address.ts';
-import { customerAddressesQueryOptions } from '../api/get-customer-addresses.ts';
-import { locationActions, readLocationState } from '../location-store.ts';
 
 let running = false;
 

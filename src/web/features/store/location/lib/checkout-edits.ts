@@ -1,6 +1,6 @@
 // What checkout keeps of the customer's typing when the location chooser, opened from checkout,
 // comes back. In the storefront's first load (the page keeps the typing): no imports that weigh.
-import type { AddressDraft } from './address-draft.ts';
+import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
 
 /**
  * How the chooser came back: a new place (preset, current location), a saved address, or a place

@@ -1,7 +1,13 @@
 // A guest's new address kept on this device, and the point an address carries.
-import { updateLocationState } from '../location-store.ts';
-import type { AddressDraft } from './address-draft.ts';
-import { addressLabel, type ChosenPoint, type LocalAddress, MAX_LOCAL_ADDRESSES } from './location-state.ts';
+
+import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
+import {
+  addressLabel,
+  type ChosenPoint,
+  type LocalAddress,
+  MAX_LOCAL_ADDRESSES,
+} from '#web/features/store/shared/lib/location-state.ts';
+import { updateLocationState } from '#web/features/store/shared/location-store.ts';
 
 const blankToNull = (value: string) => value.trim() || null;
 

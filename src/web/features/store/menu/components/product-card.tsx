@@ -1,8 +1,8 @@
 import Star from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
-import { VegMark } from './veg-mark.tsx';
+import { formatAmount } from '#shared/money.ts';
+import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
 
 /**
  * `action` is the add-to-cart control, composed in by the page (features do not import each other).
@@ -85,11 +85,11 @@ export function ProductCard({
         )}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <p className="flex flex-col">
-            <span className="font-bold text-stone-900">{formatRupees(toPaise(item.price))}</span>
+            <span className="font-bold text-stone-900">{formatAmount(item.price)}</span>
             {item.originalPrice !== undefined && (
               <s className="text-xs text-stone-600">
                 <span className="sr-only">was </span>
-                {formatRupees(toPaise(item.originalPrice))}
+                {formatAmount(item.originalPrice)}
               </s>
             )}
           </p>

@@ -3,8 +3,8 @@
 // changes made while the stream was down were missed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { menuQueryOptions } from '#web/features/store/shared/api/get-menu.ts';
 import { usePublicEvent } from '#web/lib/public-stream.ts';
-import { menuQueryOptions } from '../api/get-menu.ts';
 
 export function useLiveMenu(): void {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MY_ORDERS_PAGE } from '#shared/api/orders.ts';
+import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
+import { MY_ORDERS_KEY } from '#web/features/store/shared/api/my-orders-keys.ts';
 import { api } from '#web/lib/api.ts';
-import { MY_ORDERS_KEY } from './keys.ts';
-import { useMyOrderEvents } from './my-order-events.ts';
 
 /** One page of the customer's orders, newest first, after `before` (without their lines). */
 export const getMyOrders = (before: string | undefined, signal?: AbortSignal) =>

@@ -5,18 +5,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount } from '#shared/money.ts';
 import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
+import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useCancelMyOrder } from '../api/cancel-my-order.ts';
-import { myOrderQueryOptions } from '../api/get-my-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { NotifyMe } from './notify-me.tsx';
-import { OrderLineList } from './order-line-list.tsx';
-import { OrderPayment } from './order-payment.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -65,7 +65,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
               >
                 <span className="font-mono font-bold">{order.orderNumber}</span>
                 <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
-                <span className="tabular-nums">{formatRupees(toPaise(order.total))}</span>
+                <span className="tabular-nums">{formatAmount(order.total)}</span>
                 <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
                 <span className="text-sm text-stone-700">
                   {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
@@ -137,7 +137,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
         <p className="flex justify-between">
           <span>Delivery</span>
           <span className="tabular-nums">
-            {order.deliveryFee === 0 ? 'FREE' : formatRupees(toPaise(order.deliveryFee))}
+            {order.deliveryFee === 0 ? 'FREE' : formatAmount(order.deliveryFee)}
           </span>
         </p>
       )}

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
-import { OrderPlacedModal } from '#web/features/store/checkout/components/order-placed-modal.tsx';
+import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { sampleOrder, samplePayment } from '#web/features/store/shared/lib/sample-order.ts';
 import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
-import { sampleOrder, samplePayment } from '../lib/sample-order.ts';
 import { MyOrdersModal } from './my-orders-modal.tsx';
-import { OrderPayment } from './order-payment.tsx';
+import { OrderPlacedModal } from './order-placed-modal.tsx';
 
 const before = Date.parse('2026-11-26T10:00:00Z');
 

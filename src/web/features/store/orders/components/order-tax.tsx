@@ -2,7 +2,7 @@
 // added on top of the prices, 'incl. GST' when the prices held it; nothing for a shop not
 // registered for GST or under the composition scheme, which collects none.
 import type { Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 
 export function OrderTax({ tax, className = '' }: { tax: Order['tax']; className?: string }) {
   if (tax.regime !== 'regular' || tax.cgst + tax.sgst === 0) return null;
@@ -19,11 +19,11 @@ export function OrderTax({ tax, className = '' }: { tax: Order['tax']; className
     <dl className={className}>
       <div className="flex justify-between">
         <dt>CGST {half}</dt>
-        <dd className="tabular-nums">{formatRupees(toPaise(tax.cgst))}</dd>
+        <dd className="tabular-nums">{formatAmount(tax.cgst)}</dd>
       </div>
       <div className="flex justify-between">
         <dt>SGST {half}</dt>
-        <dd className="tabular-nums">{formatRupees(toPaise(tax.sgst))}</dd>
+        <dd className="tabular-nums">{formatAmount(tax.sgst)}</dd>
       </div>
     </dl>
   );

@@ -4,9 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { cartActions } from '#web/features/store/cart/cart-store.ts';
-import { reorderPlan } from '#web/features/store/cart/lib/reorder-plan.ts';
-import { menuQueryOptions } from '#web/features/store/menu/api/get-menu.ts';
+import { menuQueryOptions } from '#web/features/store/shared/api/get-menu.ts';
+import { cartActions } from '#web/features/store/shared/cart-store.ts';
+import { reorderPlan } from '#web/features/store/shared/lib/reorder-plan.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 
 type Outcome = { kind: 'added'; count: number; notices: string[] } | { kind: 'failed'; message: string };

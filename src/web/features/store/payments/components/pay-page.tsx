@@ -4,14 +4,16 @@
 // order is followed on the customer's live stream, so a payment the gateway's webhook confirms while
 // the browser was elsewhere shows here too.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { useCancelMyOrder } from '#web/features/store/orders/api/cancel-my-order.ts';
-import { myOrderQueryOptions } from '#web/features/store/orders/api/get-my-order.ts';
-import { useMyOrderEvents } from '#web/features/store/orders/api/my-order-events.ts';
+import { PageLoading, PageNotice } from '#web/components/ui/page-notice.tsx';
+import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
+import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useClock } from '../hooks/use-clock.ts';
 import { usePayAttempt } from '../hooks/use-pay-attempt.ts';
 import { isUnderWay } from '../lib/pay-attempt.ts';
@@ -31,27 +33,16 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
   const order = useQuery(myOrderQueryOptions(orderId));
   useMyOrderEvents(signedIn && order.isSuccess);
   const number = order.data?.orderNumber;
-  useEffect(() => {
-    if (!number) return;
-    const before = document.title;
-    document.title = `Pay for order ${number} · Chai Express`;
-    return () => {
-      document.title = before;
-    };
-  }, [number]);
+  useDocumentTitle(number ? `Pay for order ${number}` : undefined);
 
   if (order.isPending) {
-    return (
-      <p role="status" className="p-8 text-center text-stone-600">
-        Loading your order...
-      </p>
-    );
+    return <PageLoading>Loading your order...</PageLoading>;
   }
   if (order.isError) {
     const status = order.error instanceof ApiRequestError ? order.error.status : 0;
     if (status === 401) {
       return (
-        <Notice title="Sign in to pay for this order">
+        <PageNotice title="Sign in to pay for this order">
           <p>Only the customer who placed an order can pay for it.</p>
           <button
             type="button"
@@ -60,21 +51,21 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
           >
             Sign in with your phone
           </button>
-        </Notice>
+        </PageNotice>
       );
     }
     // 404 reads the same whether the order is someone else's or does not exist.
     if (status === 404) {
       return (
-        <Notice title="Order not found">
+        <PageNotice title="Order not found">
           <a href="/" className="font-semibold text-brand-800 underline">
             Back to the menu
           </a>
-        </Notice>
+        </PageNotice>
       );
     }
     return (
-      <Notice title="Your order could not be loaded">
+      <PageNotice title="Your order could not be loaded">
         <p role="alert">{order.error.message}</p>
         <button
           type="button"
@@ -83,7 +74,7 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
         >
           Try again
         </button>
-      </Notice>
+      </PageNotice>
     );
   }
   return <PayOrder order={order.data} />;
@@ -148,16 +139,5 @@ function PayOrder({ order }: { order: Order }) {
         onCancel={() => setConfirming(false)}
       />
     </>
-  );
-}
-
-function Notice({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section aria-labelledby="pay-notice" className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 id="pay-notice" className="text-2xl font-bold">
-        {title}
-      </h1>
-      {children}
-    </section>
   );
 }

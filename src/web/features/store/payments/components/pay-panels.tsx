@@ -12,10 +12,10 @@ import {
   paymentHint,
 } from '#shared/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
-import { TRACK_ORDER_HREF } from '#web/features/store/layout/components/store-footer.tsx';
-import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
-import { OrderPayment } from '#web/features/store/orders/components/order-payment.tsx';
-import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
+import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { TRACK_ORDER_HREF } from '#web/features/store/shared/components/store-footer.tsx';
+import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import type { Attempt } from '../lib/pay-attempt.ts';
 import { countdownText, deadlineNotice } from '../lib/pay-countdown.ts';
 import type { PayPageView } from '../lib/pay-page-view.ts';

@@ -3,7 +3,7 @@
 // paid meanwhile (by the gateway's webhook) or have run out of time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { myOrderQueryOptions } from '#web/features/store/orders/api/get-my-order.ts';
+import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { loadCheckoutScript } from '../lib/load-checkout-script.ts';

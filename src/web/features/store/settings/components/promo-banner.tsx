@@ -1,7 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
-import type { ShopStatus } from '../lib/shop-status-text.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
 

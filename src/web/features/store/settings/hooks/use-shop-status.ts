@@ -3,7 +3,7 @@
 // and is not in the first load; until then (and on the server) the status is statusBeforeClock's.
 import { useEffect, useMemo, useState } from 'react';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { type ShopStatus, statusBeforeClock } from '../lib/shop-status-text.ts';
+import { type ShopStatus, statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 type Evaluate = typeof import('../lib/shop-status.ts').shopStatus;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
+import { statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { shopStatus } from './shop-status.ts';
-import { statusBeforeClock } from './shop-status-text.ts';
 
 // Monday 23 November 2026 in Kolkata (UTC+05:30).
 const ist = (time: string) => new Date(`2026-11-23T${time}:00+05:30`);

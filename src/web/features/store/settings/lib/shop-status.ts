@@ -4,7 +4,7 @@
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { shopAvailability } from '#shared/shop-hours/availability.ts';
 import { availabilityHeadline, checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
-import { type ShopStatus, shortHeadline } from './shop-status-text.ts';
+import { type ShopStatus, shortHeadline } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 export function shopStatus(settings: Pick<PublicSettings, 'hours' | 'shopOpen'>, now: Date): ShopStatus {
   const { schedule, holidays, timeZone, busy } = settings.hours;

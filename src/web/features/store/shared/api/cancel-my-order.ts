@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
-import { MY_ORDERS_KEY } from './keys.ts';
+import { MY_ORDERS_KEY } from './my-orders-keys.ts';
 
 export const cancelMyOrder = (id: string) => api('POST /api/orders/:id/cancel', { params: { id } });
 

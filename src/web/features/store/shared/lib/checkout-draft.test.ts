@@ -16,6 +16,16 @@ const kept = {
   latitude: 18.5937,
   longitude: 73.9221,
 };
+/** The kept address once saved on the server. */
+const saved: Address = {
+  ...kept,
+  id: 'a1',
+  landmark: null,
+  deliveryNotes: null,
+  isDefault: true,
+  createdAt: '',
+  updatedAt: '',
+};
 
 describe('checkoutDraft', () => {
   it('starts from the customer and the chosen place', () => {
@@ -42,15 +52,6 @@ describe('checkoutDraft', () => {
   });
 
   it('finds the same address once it is saved on the server', () => {
-    const saved: Address = {
-      ...kept,
-      id: 'a1',
-      landmark: null,
-      deliveryNotes: null,
-      isDefault: true,
-      createdAt: '',
-      updatedAt: '',
-    };
     const location = { selected: 'Ravi (office) - Office 12, Lohegaon Road', point: null, addresses: [] };
     expect(checkoutDraft(location, [saved], profile)).toMatchObject({
       name: 'Ravi (office)',
@@ -133,15 +134,6 @@ describe('checkoutDraft', () => {
 });
 
 describe('savedAddressIdFor', () => {
-  const saved: Address = {
-    ...kept,
-    id: 'a1',
-    landmark: null,
-    deliveryNotes: null,
-    isDefault: true,
-    createdAt: '',
-    updatedAt: '',
-  };
   const chosen = { selected: 'Ravi (office) - Office 12, Lohegaon Road', point: null, addresses: [] };
 
   it('names the saved address on the server that checkout delivers to, with its point', () => {

@@ -6,7 +6,7 @@ import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
 import { minimumOrderMessage, minimumOrderProblem } from '#shared/delivery-area/minimum-order.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
-import type { ChosenPoint } from '#web/features/store/location/lib/location-state.ts';
+import type { ChosenPoint } from './location-state.ts';
 
 export type DeliveryTerms =
   /**

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { STREAM_EVENTS } from '#shared/api/events.ts';
-import { customerMeQueryOptions } from '#web/features/store/account/api/customer-me.ts';
-import { MY_ORDERS_KEY } from './keys.ts';
+import { customerMeQueryOptions } from './customer-me.ts';
 import { myOrderStreamHandlers } from './my-order-events.ts';
+import { MY_ORDERS_KEY } from './my-orders-keys.ts';
 
 const signedIn = {
   profile: { id: 'p1', phoneNumber: '+919822200001', displayName: null, fullName: null },

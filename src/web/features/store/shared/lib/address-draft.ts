@@ -1,5 +1,6 @@
 // The address as the forms edit it: every part as text, and the point the location gave. Only the
 // lazily loaded dialogs use this, so it is kept apart from location-state.ts (first load).
+import type { AddressBody } from '#shared/api/customer.ts';
 
 /** What the address forms edit: every field as text, and the point the location gave. */
 export type AddressDraft = {
@@ -14,6 +15,9 @@ export type AddressDraft = {
   latitude: number | null;
   longitude: number | null;
 };
+
+/** A message per field, from the form's own check or the server's answer. */
+export type AddressFieldErrors = Partial<Record<keyof AddressDraft, string>>;
 
 export const EMPTY_DRAFT: AddressDraft = {
   name: '',
@@ -56,4 +60,26 @@ export function validateAddressDraft(
   return [draft.name, draft.phone, draft.house, draft.address].some((v) => v.trim() === '')
     ? 'Please fill all fields'
     : undefined;
+}
+
+/** The address as the server takes it: text as typed, the optional parts left blank as null. */
+export function addressBodyOf(draft: AddressDraft): AddressBody {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    name: draft.name,
+    phone: draft.phone,
+    house: draft.house,
+    address: draft.address,
+    area: optional(draft.area),
+    landmark: optional(draft.landmark),
+    deliveryNotes: optional(draft.deliveryNotes),
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+  };
+}
+
+/** Where the address is on the map, in words: the area, else the coordinates. */
+export function pointText(draft: Pick<AddressDraft, 'area' | 'latitude' | 'longitude'>): string | null {
+  if (draft.latitude === null || draft.longitude === null) return null;
+  return draft.area.trim() || `${draft.latitude.toFixed(4)}, ${draft.longitude.toFixed(4)}`;
 }

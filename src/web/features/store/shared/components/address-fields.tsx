@@ -2,9 +2,7 @@
 // location chooser's form and checkout both ask for them: who takes it, the door, the building and
 // street, the area, and the optional landmark and notes for the rider.
 import { useId } from 'react';
-import type { AddressDraft } from '../lib/address-draft.ts';
-
-export type AddressFieldErrors = Partial<Record<keyof AddressDraft, string>>;
+import type { AddressDraft, AddressFieldErrors } from '../lib/address-draft.ts';
 
 type Props = {
   draft: AddressDraft;

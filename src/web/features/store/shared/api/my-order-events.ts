@@ -2,9 +2,9 @@
 // on screen: each change (and each reconnection) re-reads the orders shown.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_ORDER_STREAM } from '#shared/api/events.ts';
-import { customerMeQueryOptions } from '#web/features/store/account/api/customer-me.ts';
 import { useEventStream } from '#web/lib/use-event-stream.ts';
-import { MY_ORDERS_KEY } from './keys.ts';
+import { customerMeQueryOptions } from './customer-me.ts';
+import { MY_ORDERS_KEY } from './my-orders-keys.ts';
 
 export function myOrderStreamHandlers(queryClient: QueryClient) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });

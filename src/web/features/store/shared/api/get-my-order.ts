@@ -1,8 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/api/orders.ts';
 import { api } from '#web/lib/api.ts';
-import { MY_ORDERS_KEY } from './keys.ts';
 import { useMyOrderEvents } from './my-order-events.ts';
+import { MY_ORDERS_KEY } from './my-orders-keys.ts';
 
 export const getMyOrder = (id: string, signal?: AbortSignal) =>
   api('GET /api/orders/:id', { params: { id }, signal });

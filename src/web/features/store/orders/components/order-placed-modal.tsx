@@ -1,16 +1,16 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
+import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useMyOrder } from '#web/features/store/orders/api/get-my-order.ts';
-import { NotifyMe } from '#web/features/store/orders/components/notify-me.tsx';
-import { OrderLineList } from '#web/features/store/orders/components/order-line-list.tsx';
-import { OrderPayment } from '#web/features/store/orders/components/order-payment.tsx';
-import { OrderTax } from '#web/features/store/orders/components/order-tax.tsx';
-import { ViewBillLink } from '#web/features/store/orders/components/view-bill-link.tsx';
-import { orderEta } from '#web/features/store/orders/lib/order-eta.ts';
+import { useMyOrder } from '#web/features/store/shared/api/get-my-order.ts';
+import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
+import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
+import { NotifyMe } from './notify-me.tsx';
+import { OrderTax } from './order-tax.tsx';
+import { ViewBillLink } from './view-bill-link.tsx';
 
 /** The countdown moves in minutes; a tick every 15 s keeps it within a quarter-minute. */
 const TICK_MS = 15_000;
@@ -92,6 +92,6 @@ function summary(order: Order): string {
   const fee = toPaise(order.deliveryFee);
   const parts = [ORDER_TYPE_LABELS[order.orderType]];
   if (order.orderType === 'delivery') parts.push(`delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`);
-  parts.push(`total ${formatRupees(toPaise(order.total))}`);
+  parts.push(`total ${formatAmount(order.total)}`);
   return parts.join(' · ');
 }

@@ -1,8 +1,8 @@
 // An order's lines as the customer reads them after ordering (the confirmation and My orders):
 // quantity, name, the choices and note under it, and the line's total.
 import type { Order } from '#shared/api/orders.ts';
-import { formatRupees, toPaise } from '#shared/money.ts';
-import { LineChoices } from '#web/features/store/cart/components/line-choices.tsx';
+import { formatAmount } from '#shared/money.ts';
+import { LineChoices } from './line-choices.tsx';
 
 type Props = {
   lines: Order['lines'];
@@ -23,7 +23,7 @@ export function OrderLineList({ lines, className, lineClassName = '', 'aria-labe
             {l.quantity} × {l.name}
             <LineChoices line={l} />
           </span>
-          <span className="tabular-nums">{formatRupees(toPaise(l.lineTotal))}</span>
+          <span className="tabular-nums">{formatAmount(l.lineTotal)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // The shop's state as the header and banner show it, and what they show before the clock is read.
 // No date code here: this file is in the storefront's first load.
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import { DELIVERY_MINUTES, PAUSED_TEXT } from '#shared/constants.ts';
 import type { ShopState } from '#shared/shop-hours/availability.ts';
 
 export type ShopStatus = {
@@ -17,7 +17,7 @@ export type ShopStatus = {
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
   if (state === 'open') return `${promiseMinutes} min`;
-  return state === 'paused' ? 'Paused' : 'Closed';
+  return state === 'paused' ? PAUSED_TEXT : 'Closed';
 }
 
 const isAllDay = (shifts: readonly { opens: string; closes: string }[]) =>
@@ -37,8 +37,8 @@ export function statusBeforeClock(
     return {
       state: 'paused',
       promiseMinutes: DELIVERY_MINUTES,
-      headline: 'Paused',
-      short: 'Paused',
+      headline: PAUSED_TEXT,
+      short: PAUSED_TEXT,
       refusal: null,
     };
   const { schedule, holidays, busy } = settings.hours;

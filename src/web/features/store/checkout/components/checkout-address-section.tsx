@@ -1,0 +1,76 @@
+// Where the order goes: for delivery, the location (chosen in the location chooser) and the address
+// typed over it; for pickup, the shop's address.
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
+import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
+import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
+import {
+  type AddressDraft,
+  type AddressFieldErrors,
+  pointText,
+} from '#web/features/store/shared/lib/address-draft.ts';
+import type { CheckoutView } from '../lib/checkout-view.ts';
+
+type DeliveryProps = {
+  view: CheckoutView;
+  draft: AddressDraft;
+  fieldErrors: AddressFieldErrors;
+  onEdit: (key: keyof AddressDraft, value: string) => void;
+  /** Opens the location chooser, which comes back here once a place is chosen. */
+  onChangeLocation: () => void;
+};
+
+export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }: DeliveryProps) {
+  const where = pointText(draft);
+  return (
+    <section aria-labelledby="deliver-to" className="space-y-3">
+      <h3 id="deliver-to" className="font-semibold">
+        Deliver to
+      </h3>
+      <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
+        <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="block text-stone-600">Location</span>
+          <span className="block font-semibold">{where ?? 'Not chosen yet'}</span>
+          {view.promise !== null && !view.outside && where && (
+            <span className="block text-green-800">{deliveryPromiseText(view.promise)}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={onChangeLocation}
+          aria-label={where ? 'Change location' : 'Choose location'}
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {where ? 'Change' : 'Choose'}
+        </button>
+      </div>
+      {(fieldErrors.latitude ?? fieldErrors.longitude) && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {fieldErrors.latitude ?? fieldErrors.longitude}
+        </p>
+      )}
+      {view.outside && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {view.outside}
+        </p>
+      )}
+      <AddressFields draft={draft} onChange={onEdit} errors={fieldErrors} />
+    </section>
+  );
+}
+
+export function PickupFrom({ shopAddress, promise }: { shopAddress?: string; promise: number | null }) {
+  return (
+    <section aria-labelledby="pickup-from" className="rounded-xl border border-stone-200 p-3">
+      <h3 id="pickup-from" className="mb-1 flex items-center gap-2 font-semibold">
+        <Store aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        Pick up from the shop
+      </h3>
+      <p className="text-sm">{shopAddress}</p>
+      {promise !== null && (
+        <p className="mt-1 text-sm font-semibold text-green-800">Ready for pickup in {promise} minutes</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '#shared/orders.ts';
+import { RadioCard } from './radio-card.tsx';
+
+type Props = { value: OrderType; onChange: (type: OrderType) => void };
+
+/** Delivery or pickup, as two radio cards. */
+export function OrderTypeChoice({ value, onChange }: Props) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">How do you want it?</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {ORDER_TYPES.map((type) => (
+          <RadioCard
+            key={type}
+            name="order-type"
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+            className="justify-center gap-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+          >
+            {ORDER_TYPE_LABELS[type]}
+          </RadioCard>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

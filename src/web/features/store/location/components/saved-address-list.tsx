@@ -1,0 +1,55 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { Address } from '#shared/api/customer.ts';
+import type { SavedChoice } from '../lib/saved-choices.ts';
+import { IconButton, LocationOption } from './location-option.tsx';
+
+type Props = {
+  saved: readonly SavedChoice[];
+  currentLabel: string;
+  onChoose: (choice: SavedChoice) => void;
+  onEdit: (record: Address) => void;
+  onMakeDefault: (id: string) => void;
+  onDelete: (choice: SavedChoice) => void;
+};
+
+/** The customer's saved addresses, each to choose, edit, make the default or delete. */
+export function SavedAddressList({ saved, currentLabel, onChoose, onEdit, onMakeDefault, onDelete }: Props) {
+  if (saved.length === 0) return null;
+  return (
+    <section aria-labelledby="saved-addresses">
+      <h3 id="saved-addresses" className="mb-2 text-sm font-semibold text-stone-700">
+        Saved addresses
+      </h3>
+      <ul className="space-y-2">
+        {saved.map((a) => (
+          <li key={a.id} className="flex items-center gap-1">
+            <LocationOption
+              label={a.label}
+              detail={a.detail}
+              selected={a.label === currentLabel}
+              onChoose={() => onChoose(a)}
+              icon="home"
+            />
+            {a.record && (
+              <>
+                <IconButton label={`Edit address ${a.label}`} onClick={() => a.record && onEdit(a.record)}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+                {!a.record.isDefault && (
+                  <IconButton label={`Make ${a.label} the default`} onClick={() => onMakeDefault(a.id)}>
+                    <Star aria-hidden="true" className="h-4 w-4" />
+                  </IconButton>
+                )}
+              </>
+            )}
+            <IconButton label={`Delete address ${a.label}`} onClick={() => onDelete(a)}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
