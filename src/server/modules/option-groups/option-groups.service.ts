@@ -2,6 +2,7 @@
 // transaction, audited, and drops the cached menu so the storefront shows it at its next load.
 // Past orders are untouched by any of it: their lines keep a snapshot of the options they chose.
 import { isCheckViolation } from '#server/db/postgres-errors.ts';
+import type { Actor } from '#server/http/actor.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   type AdminOptionGroup,
@@ -13,7 +14,6 @@ import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Actor } from '../auth/actor.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type {
   GroupValues,

@@ -1,4 +1,5 @@
 import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import { BILL_MESSAGES, type Bill, type TicketResponse } from '#shared/api/billing.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import {
@@ -16,7 +17,7 @@ import { parseOrderSearch } from '#shared/order-search.ts';
 import { customerMayCancel, type OrderStatus, staffMayMove } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { UUID } from '#shared/uuid.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Refunds } from '../payments/refunds-contract.ts';
 import { billFileName, billPdf } from './bill-pdf.ts';

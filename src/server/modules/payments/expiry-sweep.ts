@@ -3,8 +3,10 @@
 // payment captured (or only authorized) at the last moment places the order instead. Every
 // instance sweeps every 30 seconds; the moves are conditional, so sweeps racing each other, the
 // webhook or the browser's return change each order once.
+
+import { SYSTEM_CONTEXT } from '#server/http/request-context.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
 import { type MarkPaid, paysInFull } from './mark-paid.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
@@ -19,8 +21,6 @@ const SWEEP_EVERY_MS = 30_000;
 const GIVE_UP_AFTER_MS = 60 * 60_000;
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 50;
-
-const SYSTEM: RequestContext = { userId: null, ipAddress: null, userAgent: null };
 
 type Log = {
   info(message: string): void;
@@ -75,14 +75,14 @@ export function createExpirySweep(deps: {
   async function expire(order: PayableOrder, at: Date): Promise<keyof SweepReport> {
     const payment = await paymentOf(order);
     if (payment) {
-      await markPaid.markPaid(order, payment, SYSTEM);
+      await markPaid.markPaid(order, payment, SYSTEM_CONTEXT);
       return 'placed';
     }
     const overdueMs = at.getTime() - (order.payBy?.getTime() ?? 0);
     if (payment === undefined && overdueMs < GIVE_UP_AFTER_MS) return 'waiting';
     // The ordinary status change: its history, and the discount-code use given back.
     if (await orders.changeStatus(order.id, 'awaiting_payment', 'cancelled', null, EXPIRED_REASON)) {
-      await audit.record(SYSTEM, {
+      await audit.record(SYSTEM_CONTEXT, {
         action: 'orders.expired',
         tableName: 'orders',
         recordId: order.id,
