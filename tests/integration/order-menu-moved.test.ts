@@ -14,12 +14,12 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
-import { FIRST_ORDER_CODE } from '#server/db/seed.ts';
 import type { CodeCheckoutSteps } from '#server/modules/orders/checkout.repo.ts';
 import type { PricedItem } from '#server/modules/orders/checkout-price-read.ts';
 import { type Fulfilment, priceOrder } from '#server/modules/orders/checkout-pricing.ts';
 import { createOrdersRepo, type OrdersRepo } from '#server/modules/orders/orders.repo.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
+import { FIRST_ORDER_CODE } from '#server/seed/seed.ts';
 import { billTermsOf, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
