@@ -2,7 +2,7 @@
 // follows one of their own orders until it is finished; a staff device hears of every new order.
 // The outbox worker calls `send` for each push row; the triggers decide who gets a row.
 
-import type { PushSettings } from '#server/env.ts';
+import type { PushSettings } from '#server/env/push-settings.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   PUSH_STAFF_DEVICES_PER_ACCOUNT,
