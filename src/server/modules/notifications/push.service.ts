@@ -10,13 +10,12 @@ import {
   PUSH_SUBSCRIPTIONS_PER_ORDER,
   type PushSubscriptionBody,
 } from '#shared/api/notifications.ts';
+import { UUID } from '#shared/uuid.ts';
 import type { ChannelSender } from './outbox-sender.ts';
 import type { PushRepo } from './push.repo.ts';
 import { isAllowedPushEndpoint } from './push-endpoints.ts';
 import { createPushSender } from './push-sender.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Log = { warn(details: object, message: string): void };
 

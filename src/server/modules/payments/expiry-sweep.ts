@@ -5,6 +5,7 @@
 // webhook or the browser's return change each order once.
 
 import { SYSTEM_CONTEXT } from '#server/http/request-context.ts';
+import { singleFlight } from '#server/single-flight.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
@@ -43,7 +44,6 @@ export function createExpirySweep(deps: {
 }) {
   const { repo, orders, gateway, markPaid, audit, announce, now, log } = deps;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SweepReport> | undefined;
   /** Set by stop(): a sweep in progress finishes the order in hand and takes no other, so a
    * shutdown never waits on a whole batch of calls to a gateway that hangs. */
   let stopping = false;
@@ -111,12 +111,8 @@ export function createExpirySweep(deps: {
   }
 
   /** One sweep on the app's clock; a sweep already running on this instance is joined, not doubled. */
-  function sweep(): Promise<SweepReport> {
-    running ??= sweepOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const sweeps = singleFlight(sweepOnce);
+  const sweep = (): Promise<SweepReport> => sweeps.run();
 
   return {
     sweep,
@@ -130,7 +126,7 @@ export function createExpirySweep(deps: {
       stopping = true;
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await sweeps.inFlight()?.catch(() => undefined);
     },
   };
 }
