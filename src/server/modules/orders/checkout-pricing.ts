@@ -1,3 +1,6 @@
+// Checkout pricing (docs/product.md#d2-checkout-places-a-real-order): the server prices every line
+// from the database rows it read, adds the delivery charge and the code's discount, taxes the order,
+// and says why a cart cannot be ordered; client prices are never read.
 import type { AddressSnapshot } from '#server/db/schema.ts';
 import { type AppError, conflict, invalid } from '#server/http/app-error.ts';
 import { QUANTITY_LIMIT_MESSAGE } from '#shared/api/orders.ts';

@@ -1,6 +1,8 @@
+// An order's life after it is placed (docs/product.md#orders-and-their-statuses): the customer's
+// pages and cancellation, the board and staff moves, and the live updates every instance's
+// listeners hear. Bills and kitchen tickets are in bills-and-tickets.ts.
 import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
-import { BILL_MESSAGES, type Bill, type TicketResponse } from '#shared/api/billing.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import {
   type AdminOrdersQuery,
@@ -15,13 +17,11 @@ import type { PublicSettings } from '#shared/api/settings.ts';
 import { financialYearOf } from '#shared/billing/bill-number.ts';
 import { parseOrderSearch } from '#shared/order-search.ts';
 import { customerMayCancel, type OrderStatus, staffMayMove } from '#shared/orders.ts';
-import { can, type Role } from '#shared/roles.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Refunds } from '../payments/refunds-contract.ts';
-import { billFileName, billPdf } from './bill-pdf.ts';
-import { billOf } from './order-bill.ts';
+import { createBillsAndTickets } from './bills-and-tickets.ts';
 import type { BillIssue } from './order-moves.repo.ts';
 import { staffPin } from './order-pin.ts';
 import type { OrderRecord } from './order-records.ts';
@@ -96,6 +96,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
   }
 
   const life = {
+    ...createBillsAndTickets({ repo, audit, now, announce }),
     /** A page of the customer's orders without their lines (docs/product.md#orders-and-their-statuses). */
     async listMine(userId: string, query: MyOrdersQuery): Promise<MyOrdersResponse> {
       const [micros, id] = query.before?.split('_') ?? [];
@@ -180,52 +181,6 @@ export function createOrderLife(deps: OrderLifeDeps) {
       return staffOrder(
         to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
       );
-    },
-
-    /**
-     * The bill of a delivered order, for its customer or for staff who manage orders; anyone
-     * else is told it does not exist, as for the order itself.
-     */
-    async bill(viewer: { userId: string; role: Role }, id: string): Promise<Bill> {
-      const row = UUID.test(id) ? await repo.byId(id) : undefined;
-      if (!row || (row.userId !== viewer.userId && !can(viewer.role, 'orders:manage')))
-        throw notFound('Order not found');
-      const outcome = billOf(row);
-      if (!outcome.ok) throw conflict(BILL_MESSAGES[outcome.reason]);
-      return outcome.bill;
-    },
-
-    /** The same bill as a PDF download, with a file name made from its number. */
-    async billPdf(
-      viewer: { userId: string; role: Role },
-      id: string,
-    ): Promise<{ fileName: string; pdf: Buffer }> {
-      const bill = await life.bill(viewer, id);
-      return { fileName: billFileName(bill), pdf: await billPdf(bill) };
-    },
-
-    /**
-     * Records a kitchen-ticket print and says whether this device should print. 'auto' (the
-     * board's auto-print on accept) prints only if it claimed the first print; 'manual' always
-     * prints, marked as a reprint when a ticket was printed before. Other boards hear of it.
-     */
-    async ticket(id: string, trigger: 'auto' | 'manual', context: RequestContext): Promise<TicketResponse> {
-      const claim = UUID.test(id) ? await repo.claimTicket(id, now()) : undefined;
-      if (!claim) throw notFound('Order not found');
-      if (claim.status === 'awaiting_payment') throw conflict(BILL_MESSAGES.ticketUnpaid);
-      if (claim.status === 'cancelled' || !claim.printedAt) throw conflict(BILL_MESSAGES.ticketCancelled);
-      const printedAt = claim.printedAt.toISOString();
-      if (claim.claimed) {
-        await audit.record(context, {
-          action: 'orders.ticket',
-          tableName: 'orders',
-          recordId: id,
-          newValues: { trigger, printedAt },
-        });
-        await announce(id);
-      }
-      if (trigger === 'auto') return { print: claim.claimed, reprint: !claim.claimed, printedAt };
-      return { print: true, reprint: !claim.claimed, printedAt };
     },
 
     /**

@@ -1,3 +1,5 @@
+// The order as the API answers it, from the record the repo reads: money in rupees (decision 017),
+// dates as ISO text; and the order as the event bus tells every instance of it.
 import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
 import { toRupees } from '#shared/money.ts';
 import type { OrderRecord, OrderSummaryRecord } from './order-records.ts';
