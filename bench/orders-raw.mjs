@@ -1,5 +1,5 @@
 // The baseline for the orders benchmark, in its own process (as the server is): the transaction
-// the server runs for one order (src/server/modules/orders/orders.repo.ts checkout.pricedItems + insertOrder: read
+// the server runs for one order (src/server/modules/orders/checkout.repo.ts checkout.pricedItems + insertOrder: read
 // the items' prices, insert the order, its lines and its first status event), written as plain SQL
 // straight to the database, with no HTTP, session, validation or ORM in between.
 //

@@ -5,10 +5,10 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir
 import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openRedis } from './db/redis.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './db/seed.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { projectPath } from './project-path.ts';
+import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -189,22 +189,22 @@ export function createServices(
     log,
   });
   const ordersRepo = createOrdersRepo(db);
-  const orders = createOrdersService(
-    ordersRepo,
+  const orders = createOrdersService({
+    repo: ordersRepo,
     audit,
     events,
     // The in-memory copy: checkout adds no settings query.
-    settings.stored,
-    metrics.orderPlaced,
-    env.smsAllowedCountries,
+    settingsNow: settings.stored,
+    onPlaced: metrics.orderPlaced,
+    allowedCountries: env.smsAllowedCountries,
     now,
     refunds,
-    {
+    pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.
       geocoder: geocoder.configured ? geocoder : undefined,
     },
-  );
+  });
   const doorPayments = createDoorPaymentsService({
     repo: createDoorPaymentsRepo(db),
     orders,

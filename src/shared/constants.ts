@@ -10,7 +10,6 @@ export const PRESET_LOCATIONS = [
 export const BRAND_NAME = 'Chai Express';
 /** The shop's clock (Pune): analytics days and hours, and the times in exports, are local to it. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
-export const DELIVERY_FEE_PAISE = 0;
 export const DEFAULT_COUNTRY_CODE = '+91';
 
 export const PROMO_TOAST_MS = 5000;

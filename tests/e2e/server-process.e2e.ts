@@ -2,7 +2,7 @@
 // requests finished, event streams told to reconnect elsewhere).
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { PUBLIC_STREAM } from '#shared/api/events.ts';
 import { openSse } from '../helpers/sse-client.ts';
 import { type ServerProcess, startServer, tempDataDir } from './support/server-process.ts';

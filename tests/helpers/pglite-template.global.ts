@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
-import { seedDatabase } from '#server/db/seed.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
 import { DEFAULT_TEST_SEED } from './test-seed.ts';
 
 declare module 'vitest' {

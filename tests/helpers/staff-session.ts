@@ -1,6 +1,7 @@
 // Signs in through the real route and returns the Cookie header a browser would send next.
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import type { Role } from '#shared/roles.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 // The real application on a fresh database, driven through Fastify's inject (real routing,
 // validation, serialization and error handling; no socket).
 import { type App, type AppOptions, buildApp } from '#server/app.ts';
-import { seedDatabase } from '#server/db/seed.ts';
 import { loadEnv } from '#server/env.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { DEFAULT_TEST_SEED } from './test-seed.ts';
 

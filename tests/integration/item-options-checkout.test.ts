@@ -15,8 +15,8 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
+import { priceOrder } from '#server/modules/orders/checkout-pricing.ts';
 import { createOrdersRepo } from '#server/modules/orders/orders.repo.ts';
-import { priceOrder } from '#server/modules/orders/orders.service.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
 import { billTermsOf, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { OPTION_MESSAGES } from '#shared/catalog/item-options.ts';

@@ -14,14 +14,12 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
-import { FIRST_ORDER_CODE } from '#server/db/seed.ts';
-import {
-  type CodeCheckoutSteps,
-  createOrdersRepo,
-  type OrdersRepo,
-  type PricedItem,
-} from '#server/modules/orders/orders.repo.ts';
-import { createOrdersService, type Fulfilment, priceOrder } from '#server/modules/orders/orders.service.ts';
+import type { CodeCheckoutSteps } from '#server/modules/orders/checkout.repo.ts';
+import type { PricedItem } from '#server/modules/orders/checkout-price-read.ts';
+import { type Fulfilment, priceOrder } from '#server/modules/orders/checkout-pricing.ts';
+import { createOrdersRepo, type OrdersRepo } from '#server/modules/orders/orders.repo.ts';
+import { createOrdersService } from '#server/modules/orders/orders.service.ts';
+import { FIRST_ORDER_CODE } from '#server/seed/seed.ts';
 import { billTermsOf, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
@@ -113,7 +111,12 @@ function withStaleReads(repo: OrdersRepo, stale: (item: PricedItem) => PricedIte
 }
 
 const serviceOver = (repo: OrdersRepo) =>
-  createOrdersService(repo, t.app.services.audit, t.app.services.events, t.app.services.settings.stored);
+  createOrdersService({
+    repo,
+    audit: t.app.services.audit,
+    events: t.app.services.events,
+    settingsNow: t.app.services.settings.stored,
+  });
 
 const storedWithKey = async (key: string) =>
   t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));

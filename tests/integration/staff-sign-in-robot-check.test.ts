@@ -4,9 +4,9 @@
 // (Here rather than beside the web code: the web app's folder may not import node:http.)
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import { ACCOUNT_FAILURES_BEFORE_CHECK } from '#server/modules/auth/lockout.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { signInStaff } from '#web/features/admin/auth/api/sign-in-staff.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

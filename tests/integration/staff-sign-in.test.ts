@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '#server/db/schema.ts';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { cookieHeader, sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -23,7 +23,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import type { Order, PlaceOrderBody } from '#shared/api/orders.ts';

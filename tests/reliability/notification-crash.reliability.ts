@@ -6,7 +6,7 @@
 // On the embedded database, or on PostgreSQL when TEST_DATABASE_URL names a server.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { type ServerProcess, shopDataDir, startServer, waitReady } from '../e2e/support/server-process.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { createHttp, expectOk, type Http, json } from './support/http.ts';

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { ADDRESS_MESSAGES, type Order } from '#shared/api/orders.ts';
 import { DEFAULT_SHOP_LOCATION } from '#shared/delivery-area/default-delivery-area.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';

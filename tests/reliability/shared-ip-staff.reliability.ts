@@ -4,8 +4,8 @@
 // alone is still held to the limit, and then still signed in. Real port; the server runs with
 // TRUST_PROXY so every request says which address it comes from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { type Answer, type Http, json, listen } from './support/http.ts';

@@ -4,8 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/errors.ts';
 import { hasRank, type Permission } from '#shared/roles.ts';
-import { requireRoleCan } from '../modules/auth/actor.ts';
 import type { Viewer } from '../modules/auth/staff-auth.service.ts';
+import { requireRoleCan } from './actor.ts';
 import { AppError } from './app-error.ts';
 
 export async function requireStaff(request: FastifyRequest): Promise<Viewer> {

@@ -4,10 +4,10 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '#server/http/actor.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { AppError } from '../http/app-error.ts';
-import type { RequestContext } from '../modules/audit/audit.service.ts';
-import type { Actor } from '../modules/auth/actor.ts';
 import type { StaffAuthService, Viewer } from '../modules/auth/staff-auth.service.ts';
 
 declare module 'fastify' {

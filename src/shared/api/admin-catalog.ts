@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { CATEGORY_ICON_CHOICES } from '../catalog/category-icons.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
 import { IMAGE_UPLOAD } from '../image-upload.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 export { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES };
 
@@ -178,11 +179,7 @@ const itemFields = {
   in_stock: z.boolean(),
   is_featured: z.boolean(),
   is_active: z.boolean(),
-  sort_order: z
-    .number()
-    .int('Sort order must be a whole number')
-    .min(-100_000)
-    .max(100_000, 'Sort order is too large'),
+  sort_order: sortOrderSchema,
   image_url: imageUrlSchema(ITEM_MESSAGES.image),
 };
 
@@ -304,12 +301,7 @@ export const categoryInputSchema = z.object({
   image_url: imageUrlSchema(CATEGORY_MESSAGES.image)
     .optional()
     .transform((v) => v ?? null),
-  sort_order: z
-    .number()
-    .int('Sort order must be a whole number')
-    .min(-100_000)
-    .max(100_000, 'Sort order is too large')
-    .default(0),
+  sort_order: sortOrderSchema.default(0),
   is_active: z.boolean().default(true),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -324,12 +316,7 @@ export const categoryUpdateSchema = z.object({
   description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
   icon: z.string().trim().min(1, CATEGORY_MESSAGES.icon).max(16, CATEGORY_MESSAGES.icon).optional(),
   image_url: imageUrlSchema(CATEGORY_MESSAGES.image).optional(),
-  sort_order: z
-    .number()
-    .int('Sort order must be a whole number')
-    .min(-100_000)
-    .max(100_000, 'Sort order is too large')
-    .optional(),
+  sort_order: sortOrderSchema.optional(),
   is_active: z.boolean().optional(),
 });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;

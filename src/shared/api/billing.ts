@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { billingSettingsSchema } from '../billing/billing-settings.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
-import { orderTaxSchema } from './orders.ts';
+import { orderAmountsShape } from './orders.ts';
 
 /** GET and PUT /api/admin/settings/billing (admin): the legal and tax details bills print. */
 export const BILLING_SETTINGS_PATH = '/api/admin/settings/billing';
@@ -69,12 +69,7 @@ export const billSchema = z.object({
       amount: z.number(),
     }),
   ),
-  subtotal: z.number(),
-  discount: z.number(),
-  discountCode: z.string().nullable(),
-  deliveryFee: z.number(),
-  tax: orderTaxSchema,
-  total: z.number(),
+  ...orderAmountsShape,
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Lines printed at the foot: the composition wording, 'Prices include GST', ... */
   notes: z.array(z.string()),

@@ -17,6 +17,7 @@
 // The storefront gets groups inside GET /api/menu (shared/api/catalog.ts).
 import { z } from 'zod';
 import { OPTION_LIMITS, OPTION_SELECTIONS } from '../catalog/item-options.ts';
+import { sortOrderSchema } from './sort-order.ts';
 
 export const OPTION_GROUP_MESSAGES = {
   name: 'Name is required',
@@ -117,12 +118,7 @@ export const optionGroupInputSchema = z
       .int(OPTION_GROUP_MESSAGES.maxChoices)
       .min(1, OPTION_GROUP_MESSAGES.maxChoices)
       .max(OPTION_LIMITS.optionsPerGroup, OPTION_GROUP_MESSAGES.maxAboveOptions),
-    sort_order: z
-      .number()
-      .int('Sort order must be a whole number')
-      .min(-100_000)
-      .max(100_000, 'Sort order is too large')
-      .default(0),
+    sort_order: sortOrderSchema.default(0),
     options: z
       .array(optionInputSchema, { error: OPTION_GROUP_MESSAGES.options })
       .min(1, OPTION_GROUP_MESSAGES.options)

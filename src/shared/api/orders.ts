@@ -129,6 +129,20 @@ export const orderTaxSchema = z.object({
   added: z.number(),
 });
 
+/** What an order comes to, in rupees, as the order and its bill both show it. */
+export const orderAmountsShape = {
+  subtotal: z.number(),
+  discount: z.number(),
+  discountCode: z.string().nullable(),
+  deliveryFee: z.number(),
+  /**
+   * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
+   * total = subtotal - discount + deliveryFee + tax.added.
+   */
+  tax: orderTaxSchema,
+  total: z.number(),
+};
+
 /**
  * Where a delivery's pin is, for staff only (docs/product.md#where-the-pin-is): the straight-line
  * distance from the shop, a map at the point, and what the reverse-geocoding provider named there
@@ -176,16 +190,7 @@ export const orderSchema = z.object({
       note: z.string().nullable(),
     }),
   ),
-  subtotal: z.number(),
-  discount: z.number(),
-  discountCode: z.string().nullable(),
-  deliveryFee: z.number(),
-  /**
-   * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
-   * total = subtotal - discount + deliveryFee + tax.added.
-   */
-  tax: orderTaxSchema,
-  total: z.number(),
+  ...orderAmountsShape,
   /** Where its money stands: paid, refunds, the online payment's deadline (docs/product.md#online-payments). */
   payment: orderPaymentSchema,
   /** Given when the order is delivered; null before (and for orders delivered before bills existed). */

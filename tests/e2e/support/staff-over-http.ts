@@ -5,7 +5,7 @@
 // dashboard or sessions ending. No robot check is sent: the server asks for one only past the
 // per-account ceiling of failed sign-ins (staff-lockout.e2e.ts), which these sign-ins never reach.
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { createClient, type HttpClient } from './customers-over-http.mjs';
 
 export type StaffSignInOptions = {

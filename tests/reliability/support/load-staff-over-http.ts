@@ -1,7 +1,7 @@
 // Staff signed in over real sockets with the demo accounts the seed creates in development, for
 // the load and fault runs (customers sign in with customers-over-http.mjs; the sign-in itself is
 // the browser suite's, staff-over-http.ts).
-import { DEMO_STAFF } from '#server/db/seed.ts';
+import { DEMO_STAFF } from '#server/seed/seed.ts';
 import type { Role } from '#shared/roles.ts';
 import type { HttpClient } from '#tests/e2e/support/customers-over-http.mjs';
 import { signInStaffOverHttp } from '#tests/e2e/support/staff-over-http.ts';

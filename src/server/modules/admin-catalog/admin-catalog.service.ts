@@ -2,6 +2,7 @@
 // and invalidates the public menu so the storefront shows it at its next load.
 
 import { isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { type Actor, requireRoleCan } from '#server/http/actor.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   type AdminCategory,
@@ -24,7 +25,6 @@ import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
 import { slugify } from '#shared/slug.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { type Actor, requireRoleCan } from '../auth/actor.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ImageReferencesRepo } from '../images/image-references.repo.ts';
 import type { ImagesService } from '../images/images.service.ts';

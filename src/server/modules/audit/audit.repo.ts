@@ -73,6 +73,14 @@ const LABELLED = {
   users: { id: users.id, label: users.name },
 } as const;
 
+/** An entry as the rules that read recent actions see it (AuditMark). */
+const markColumns = {
+  action: auditLogs.action,
+  at: auditLogs.createdAt,
+  ipAddress: auditLogs.ipAddress,
+  newValues: auditLogs.newValues,
+};
+
 export function createAuditRepo(db: Db) {
   /** The names of the records `entries` point at, keyed by `table|id`, read table by table. */
   async function recordLabels(entries: AuditRow[]): Promise<Map<string, string>> {
@@ -111,12 +119,7 @@ export function createAuditRepo(db: Db) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${entry.action}|${entry.recordId}`}))`);
       const marks = await tx
-        .select({
-          action: auditLogs.action,
-          at: auditLogs.createdAt,
-          ipAddress: auditLogs.ipAddress,
-          newValues: auditLogs.newValues,
-        })
+        .select(markColumns)
         .from(auditLogs)
         .where(
           and(
@@ -181,13 +184,7 @@ export function createAuditRepo(db: Db) {
     ): Promise<(AuditMark & { recordId: string })[]> {
       if (recordIds.length === 0) return [];
       const rows = await db
-        .select({
-          action: auditLogs.action,
-          recordId: auditLogs.recordId,
-          at: auditLogs.createdAt,
-          ipAddress: auditLogs.ipAddress,
-          newValues: auditLogs.newValues,
-        })
+        .select({ ...markColumns, recordId: auditLogs.recordId })
         .from(auditLogs)
         .where(
           and(

@@ -1,8 +1,10 @@
 // Every admin change and every security event goes through here, into audit_logs
 // (docs/product.md#staff-area).
+
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { AuditEntry, AuditFilter, AuditMark, AuditRepo } from './audit.repo.ts';
 
-export type RequestContext = { userId: string | null; ipAddress: string | null; userAgent: string | null };
+// Named here too until the refunds files, changed elsewhere at the moment, import it from http/.
 
 export function createAuditService(repo: AuditRepo) {
   return {

@@ -2,8 +2,10 @@
 // before its password is looked at, the locks an admin sees on the Users page, and the admin's
 // unlock. Keyed on the email as typed, known account or not, so the answers say nothing about
 // which accounts exist.
+
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { AuditMark } from '../audit/audit.repo.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import {
   LOCKOUT_LOOKBACK_MS,
   type SignInLock,

@@ -3,12 +3,13 @@
 // (sign-in-locks.service.ts), the staff-role requirement, and sessions through better-auth.
 
 import { AppError, invalid } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { looksLikeInjection } from '#shared/injection.ts';
 import { hasRank, type Role, toRole } from '#shared/roles.ts';
 import { emailSchema } from '#shared/validation.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
 import type { RobotCheck, RobotCheckPayload } from '../robot-check/robot-check.service.ts';
 import type { UserRow, UsersRepo } from '../users/users.repo.ts';

@@ -3,6 +3,7 @@
 
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import type { Address, AddressBody } from '#shared/api/customer.ts';
+import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import type { AddressRow, CustomersRepo } from './customers.repo.ts';
 
@@ -23,7 +24,6 @@ const toAddress = (row: AddressRow): Address => ({
 });
 
 const MAX_ADDRESSES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const missing = () => notFound('Address not found');
 
 /**

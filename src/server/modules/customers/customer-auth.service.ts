@@ -6,12 +6,13 @@
 // code never opens a staff account).
 
 import { AppError, invalid, tooManyRequests } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import { maskPhone } from '#server/logger.ts';
 import type { CustomerSession } from '#shared/api/customer.ts';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { phoneCountryProblem } from '#shared/validation.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Auth } from '../auth/auth.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
 import type { CodeCheck, PhoneCodesRepo } from '../auth/phone-codes.repo.ts';

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { isCheckViolation, isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import {
   type DiscountCode,
   type DiscountCodeInput,
@@ -12,7 +13,7 @@ import {
 import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { type DiscountRule, discountCodeId, evaluateDiscount } from '#shared/discounts.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { DiscountCodeRow, DiscountCodeValues, DiscountsRepo } from './discounts.repo.ts';
 
 const ID_ATTEMPTS = 5;

@@ -4,8 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '#server/http/app-error.ts';
-import { errorBody } from '#server/plugins/error-handler.ts';
+import { invalid, notFound } from '#server/http/app-error.ts';
 import {
   storageStatsSchema,
   UPLOAD_FOLDERS,
@@ -106,7 +105,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       const key = `${request.params.folder}/${request.params.file}`;
       const found =
         !request.validationError && STORAGE_KEY.test(key) ? await images.storage.read(key) : undefined;
-      if (!found) return reply.status(404).send(errorBody('NOT_FOUND', 'Image not found'));
+      if (!found) throw notFound('Image not found');
       return reply
         .type(contentTypeOf(key))
         .header('cache-control', IMAGE_CACHE_CONTROL)

@@ -2,6 +2,7 @@
 // content checks, re-encoding, the stored file names, a thumbnail beside each image, removal of
 // replaced images and storage stats. Storage itself is behind ImageStorage.
 
+import { type Actor, requireRoleCan } from '#server/http/actor.ts';
 import { AppError } from '#server/http/app-error.ts';
 import {
   formatMegabytes,
@@ -14,7 +15,6 @@ import {
 } from '#shared/api/admin-catalog.ts';
 import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { type Actor, requireRoleCan } from '../auth/actor.ts';
 import { storedFileName, thumbnailName } from './image-file-name.ts';
 import { detectImageFormat, makeThumbnail, reencodeImage } from './image-processing.ts';
 import type { ImageStorage } from './image-storage.ts';

@@ -4,6 +4,7 @@
 // local driver's /uploads/ route sends, so a cache treats both alike.
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '#server/env/s3-settings.ts';
 import {
   IMAGE_CACHE_CONTROL,
   type ImageStorage,
@@ -12,16 +13,8 @@ import {
   type StoredObject,
 } from './image-storage.ts';
 
-export type S3StorageOptions = {
-  bucket: string;
-  region: string;
-  /** Only for S3-compatible servers; AWS is found from the region. */
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** Where browsers load objects from (the bucket URL or a CDN): `<publicUrl>/<key>`. */
-  publicUrl: string;
+/** The settings (env/s3-settings.ts), and the listing page size, which only tests change. */
+export type S3StorageOptions = S3Settings & {
   /** Keys per listing request; the store's own limit (1000 on S3) when absent. */
   listPageSize?: number;
 };

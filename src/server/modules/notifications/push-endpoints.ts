@@ -2,7 +2,7 @@
 // browser, that is from whoever calls our API: without this check anyone could make the server
 // send requests to an address of their choosing (SSRF). Only the known push services pass, over
 // https on the default port; outside production, a push service on this machine too (the tests').
-import type { PushSettings } from '#server/env.ts';
+import type { PushSettings } from '#server/env/push-settings.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 

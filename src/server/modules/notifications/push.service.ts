@@ -2,7 +2,7 @@
 // follows one of their own orders until it is finished; a staff device hears of every new order.
 // The outbox worker calls `send` for each push row; the triggers decide who gets a row.
 
-import type { PushSettings } from '#server/env.ts';
+import type { PushSettings } from '#server/env/push-settings.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   PUSH_STAFF_DEVICES_PER_ACCOUNT,
@@ -10,13 +10,12 @@ import {
   PUSH_SUBSCRIPTIONS_PER_ORDER,
   type PushSubscriptionBody,
 } from '#shared/api/notifications.ts';
+import { UUID } from '#shared/uuid.ts';
 import type { ChannelSender } from './outbox-sender.ts';
 import type { PushRepo } from './push.repo.ts';
 import { isAllowedPushEndpoint } from './push-endpoints.ts';
 import { createPushSender } from './push-sender.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Log = { warn(details: object, message: string): void };
 

@@ -1,7 +1,7 @@
 // The SMS channel of the outbox (docs/product.md#order-notifications): the kind's DLT template,
 // the customer's choice as it is now, and one call to the SMS provider.
 import type { Env } from '#server/env.ts';
-import type { SmsProvider } from '../sms/sms-provider.ts';
+import type { SmsProvider } from '../sms/sms-contract.ts';
 import type { NotificationPreferencesRepo } from './notification-preferences.repo.ts';
 import { orderMessage } from './order-messages.ts';
 import type { ChannelSender } from './outbox-sender.ts';

@@ -2,7 +2,7 @@
 // refuses to start without them). Elsewhere the first instance to start makes a pair and stores
 // it: every instance, and every restart, then signs with the same key, so browsers that subscribed
 // yesterday still accept today's messages.
-import type { PushSettings } from '#server/env.ts';
+import type { PushSettings } from '#server/env/push-settings.ts';
 import type { PushRepo } from './push.repo.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string };

@@ -1,7 +1,9 @@
 // Option groups administration (docs/product.md#item-options): every write is stored in one
 // transaction, audited, and drops the cached menu so the storefront shows it at its next load.
 // Past orders are untouched by any of it: their lines keep a snapshot of the options they chose.
+
 import { isCheckViolation } from '#server/db/postgres-errors.ts';
+import type { Actor } from '#server/http/actor.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import {
   type AdminOptionGroup,
@@ -12,8 +14,8 @@ import {
 import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
+import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Actor } from '../auth/actor.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type {
   GroupValues,
@@ -32,8 +34,6 @@ type Deps = {
 const ITEM_NOT_FOUND = 'Menu item not found';
 // Ids in the address are checked here, not by the route's schema: a mistyped or made-up id is a
 // page that does not exist (404), the same as a well-formed one nobody has.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function requireId(id: string, message: string): void {
   if (!UUID.test(id)) throw notFound(message);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billTermsOf, COMPOSITION_WORDING, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
 import { billOf } from './order-bill.ts';
-import type { OrderRecord } from './orders.repo.ts';
+import type { OrderRecord } from './order-records.ts';
 
 const terms = billTermsOf({
   ...DEFAULT_BILLING,

@@ -6,7 +6,7 @@ import { BILL_TITLES, COMPOSITION_WORDING } from '#shared/billing/billing-settin
 import type { TaxRegime } from '#shared/billing/tax.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
 import { formatRupees, toRupees } from '#shared/money.ts';
-import type { OrderRecord } from './orders.repo.ts';
+import type { OrderRecord } from './order-records.ts';
 
 const KINDS: Record<TaxRegime, Bill['kind']> = {
   regular: 'tax-invoice',

@@ -1,11 +1,12 @@
 // Paying at the door or the counter (docs/product.md#online-payments): staff mark the money
 // collected, and a UPI order shows the QR that pays the shop's UPI ID the exact amount.
 import { conflict } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES, type UpiQr } from '#shared/api/payments.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { DoorPaymentsRepo } from './door-payments.repo.ts';
 import { qrSvgDataUrl, upiPayUri } from './upi-qr.ts';

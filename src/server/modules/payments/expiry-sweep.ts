@@ -4,8 +4,11 @@
 // instance sweeps every 30 seconds; the moves are conditional, so sweeps racing each other, the
 // webhook or the browser's return change each order once. The same sweep then asks the gateway
 // about refunds whose answer was lost (Refunds.checkUnconfirmed).
+
+import { SYSTEM_CONTEXT } from '#server/http/request-context.ts';
+import { singleFlight } from '#server/single-flight.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '#shared/orders.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersRepo } from '../orders/orders.repo.ts';
 import { type MarkPaid, paysInFull } from './mark-paid.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';
@@ -21,8 +24,6 @@ const SWEEP_EVERY_MS = 30_000;
 const GIVE_UP_AFTER_MS = 60 * 60_000;
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const BATCH = 50;
-
-const SYSTEM: RequestContext = { userId: null, ipAddress: null, userAgent: null };
 
 type Log = {
   info(message: string): void;
@@ -46,7 +47,6 @@ export function createExpirySweep(deps: {
 }) {
   const { repo, refunds, orders, gateway, markPaid, audit, announce, now, log } = deps;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SweepReport> | undefined;
   /** Set by stop(): a sweep in progress finishes the order in hand and takes no other, so a
    * shutdown never waits on a whole batch of calls to a gateway that hangs. */
   let stopping = false;
@@ -78,14 +78,14 @@ export function createExpirySweep(deps: {
   async function expire(order: PayableOrder, at: Date): Promise<keyof SweepReport> {
     const payment = await paymentOf(order);
     if (payment) {
-      await markPaid.markPaid(order, payment, SYSTEM);
+      await markPaid.markPaid(order, payment, SYSTEM_CONTEXT);
       return 'placed';
     }
     const overdueMs = at.getTime() - (order.payBy?.getTime() ?? 0);
     if (payment === undefined && overdueMs < GIVE_UP_AFTER_MS) return 'waiting';
     // The ordinary status change: its history, and the discount-code use given back.
     if (await orders.changeStatus(order.id, 'awaiting_payment', 'cancelled', null, EXPIRED_REASON)) {
-      await audit.record(SYSTEM, {
+      await audit.record(SYSTEM_CONTEXT, {
         action: 'orders.expired',
         tableName: 'orders',
         recordId: order.id,
@@ -118,12 +118,8 @@ export function createExpirySweep(deps: {
   }
 
   /** One sweep on the app's clock; a sweep already running on this instance is joined, not doubled. */
-  function sweep(): Promise<SweepReport> {
-    running ??= sweepOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const sweeps = singleFlight(sweepOnce);
+  const sweep = (): Promise<SweepReport> => sweeps.run();
 
   return {
     sweep,
@@ -137,7 +133,7 @@ export function createExpirySweep(deps: {
       stopping = true;
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await sweeps.inFlight()?.catch(() => undefined);
     },
   };
 }

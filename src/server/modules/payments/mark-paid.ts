@@ -5,7 +5,8 @@
 // never kept silently.
 import type { Db, Tx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { GatewayPayment } from './payment-gateway.ts';
 import type { PayableOrder, PaymentsRepo } from './payments.repo.ts';
 import type { Refunds } from './refunds-contract.ts';

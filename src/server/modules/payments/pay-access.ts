@@ -1,12 +1,12 @@
 // What the customer's two payment routes share: the order is its customer's alone (anyone else is
 // told it does not exist, as for GET /api/orders/:id), and a gateway that does not answer is the
 // customer's 503 to try again, never a 500.
+
 import { AppError, notFound } from '#server/http/app-error.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
+import { UUID } from '#shared/uuid.ts';
 import { GatewayError } from './payment-gateway.ts';
 import type { PayableOrder, PaymentsRepo } from './payments.repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function ownedOrder(repo: PaymentsRepo, userId: string, id: string): Promise<PayableOrder> {
   const order = UUID.test(id) ? await repo.byId(id) : undefined;

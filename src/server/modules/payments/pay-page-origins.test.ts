@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentGatewaySettings } from '#server/env.ts';
+import type { PaymentGatewaySettings } from '#server/env/payment-settings.ts';
 import { payPageOrigins } from './pay-page-origins.ts';
 
 const settings = (apiUrl: string, checkoutScriptUrl: string): PaymentGatewaySettings => ({

@@ -1,7 +1,7 @@
 // The origins the pay page lets in (decision 022): the gateway's checkout script and its API, and,
 // for Razorpay's own hosts, the rest of *.razorpay.com that its checkout window loads frames,
 // pictures and calls from. Every other page allows none of them.
-import type { PaymentGatewaySettings } from '#server/env.ts';
+import type { PaymentGatewaySettings } from '#server/env/payment-settings.ts';
 
 const RAZORPAY_HOSTS = 'https://*.razorpay.com';
 

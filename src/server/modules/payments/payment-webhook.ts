@@ -5,7 +5,7 @@
 // a repeated delivery, or a replay of one under a new event-id header, is acknowledged and
 // ignored, and a crash before the commit leaves it to be delivered again.
 import type { Db, Tx } from '#server/db/database.ts';
-import type { RequestContext } from '../audit/audit.service.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { MarkPaid, PaidOutcome } from './mark-paid.ts';
 import type { GatewayEvent, PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsRepo } from './payments.repo.ts';

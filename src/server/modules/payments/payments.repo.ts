@@ -11,7 +11,7 @@ import {
   refunds,
   users,
 } from '#server/db/schema.ts';
-import type { RequestContext } from '../audit/audit.service.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 
 /** An order as paying it needs it. */
 export type PayableOrder = {

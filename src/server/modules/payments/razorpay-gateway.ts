@@ -3,7 +3,7 @@
 // setting, so the tests talk to a local fake that speaks the same protocol. Vendor texts that may
 // come empty (a card payment.failed sample carries error_description: "") are read as missing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGatewaySettings } from '#server/env.ts';
+import type { PaymentGatewaySettings } from '#server/env/payment-settings.ts';
 import {
   GatewayError,
   type GatewayPayment,

@@ -1,7 +1,7 @@
 // What the payment flow (paying, the webhook, expiry) asks of refunds, written down first so the
 // two halves of the payments module could be built side by side (decision 022).
 import type { Db, Tx } from '#server/db/database.ts';
-import type { RequestContext } from '../audit/audit.service.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { GatewayRefund } from './payment-gateway.ts';
 
 export type StartRefund = {

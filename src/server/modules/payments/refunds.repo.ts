@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizz
 import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
+import { UUID } from '#shared/uuid.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -20,8 +21,6 @@ export type RefundableOrder = Pick<
   | 'gatewayOrderId'
   | 'gatewayPaymentId'
 >;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order's payment status once `refundedPaise` of its own payment has come back. */
 export function paymentStatusAfterRefunds(

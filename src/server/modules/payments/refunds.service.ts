@@ -5,9 +5,11 @@
 // gateway') and is asked about again with the same key, so it can never become two refunds.
 import type { Db, Tx } from '#server/db/database.ts';
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import { type RequestContext, SYSTEM_CONTEXT } from '#server/http/request-context.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { toRupees } from '#shared/money.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import { UUID } from '#shared/uuid.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import {
   GATEWAY_NOT_CONFIGURED,
   GatewayError,
@@ -20,8 +22,7 @@ import type { Refunds, StartRefund } from './refunds-contract.ts';
 /** The reason on a refund the shop did not ask for, started in the gateway's own dashboard. */
 export const DASHBOARD_REFUND_REASON = 'Refunded from the gateway dashboard';
 
-const SYSTEM: RequestContext = { userId: null, ipAddress: null, userAgent: null };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SYSTEM = SYSTEM_CONTEXT;
 /** Paid online: refunded in full is still 'paid online', with nothing left (the 409 says so). */
 const REFUNDABLE = new Set(['paid', 'partially_refunded', 'refunded']);
 

@@ -4,9 +4,10 @@
 // webhook does the same without the browser, so when the gateway does not answer here the order
 // is still paid by the webhook.
 import { AppError, conflict, invalid } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES, type VerifyPaymentBody } from '#shared/api/payments.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { LATE_PAYMENT_REASON, type MarkPaid, mismatchEntry, paysInFull } from './mark-paid.ts';
 import { askGateway, ownedOrder } from './pay-access.ts';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './payment-gateway.ts';

@@ -1,6 +1,7 @@
 // Runs the retention deletions (retention.repo.ts) a little after start and then every hour, on
 // every instance; the repo lets one instance at a time do the work. A failure is logged and the
 // next round tries again.
+import { singleFlight } from '#server/single-flight.ts';
 import type { RetentionRepo, RetentionReport } from './retention.repo.ts';
 
 export type RetentionSweeperOptions = {
@@ -26,7 +27,6 @@ export function createRetentionSweeper(deps: {
   const options = { ...DEFAULTS, ...deps.options };
   let first: NodeJS.Timeout | undefined;
   let every: NodeJS.Timeout | undefined;
-  let running: Promise<RetentionReport | undefined> | undefined;
 
   async function sweepOnce(): Promise<RetentionReport | undefined> {
     try {
@@ -44,12 +44,8 @@ export function createRetentionSweeper(deps: {
   }
 
   /** One sweep now; one already running on this instance is joined, not doubled. */
-  function sweep(): Promise<RetentionReport | undefined> {
-    running ??= sweepOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const sweeps = singleFlight(sweepOnce);
+  const sweep = (): Promise<RetentionReport | undefined> => sweeps.run();
 
   return {
     sweep,
@@ -63,7 +59,7 @@ export function createRetentionSweeper(deps: {
       clearInterval(every);
       first = undefined;
       every = undefined;
-      await running;
+      await sweeps.inFlight();
     },
   };
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredShopHours } from '#server/db/schema.ts';
 import { invalid } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { BillingSettingsResponse } from '#shared/api/billing.ts';
 import type {
   BusyModeInput,
@@ -20,7 +21,7 @@ import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
 import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, toPublic } from './public-settings.ts';
 import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';

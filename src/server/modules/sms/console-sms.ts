@@ -3,7 +3,7 @@
 // provider there).
 import { maskPhone } from '#server/logger.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider } from './sms-contract.ts';
 
 export type OutboxMessage = { phoneNumber: string; code: string; sentAt: string };
 /** An order message as the console provider "sent" it. */

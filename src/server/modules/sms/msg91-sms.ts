@@ -1,7 +1,7 @@
 // MSG91 flow API (https://control.msg91.com/api/v5/flow/): a DLT-registered template sent to the
 // number without its '+', its variables beside the number (##otp## for sign-in codes; the order
 // messages' own variables for those).
-import type { SmsProvider } from './sms-provider.ts';
+import type { SmsProvider } from './sms-contract.ts';
 
 const TIMEOUT_MS = 10_000;
 

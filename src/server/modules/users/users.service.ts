@@ -4,10 +4,11 @@
 // without a password.
 
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { Account, CreateStaffBody, UpdateAccountBody } from '#shared/api/staff.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import type { Role } from '#shared/roles.ts';
-import type { AuditService, RequestContext } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
 import type { SignInLock } from '../auth/lockout.ts';
 import type { SignInLocks } from '../auth/sign-in-locks.service.ts';

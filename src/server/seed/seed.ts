@@ -2,13 +2,7 @@
 // overwrites what the shop has changed.
 import { randomInt } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
-import { discountCodeId } from '#shared/discounts.ts';
-import { discountPercent } from '#shared/money.ts';
-import type { Role } from '#shared/roles.ts';
-import { slugify } from '#shared/slug.ts';
-import { createUsersRepo, type NewPasswordAccount, type UsersRepo } from '../modules/users/users.repo.ts';
-import type { Db } from './database.ts';
+import type { Db } from '#server/db/database.ts';
 import {
   discountCodes,
   menuCategories,
@@ -17,9 +11,19 @@ import {
   optionGroups,
   options,
   siteSettings,
-} from './schema.ts';
-import { SEED_OPTION_GROUPS } from './seed-data/item-options.ts';
-import { SEED_CATEGORIES, SEED_ITEMS } from './seed-data/menu.ts';
+} from '#server/db/schema.ts';
+import {
+  createUsersRepo,
+  type NewPasswordAccount,
+  type UsersRepo,
+} from '#server/modules/users/users.repo.ts';
+import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
+import { discountCodeId } from '#shared/discounts.ts';
+import { discountPercent } from '#shared/money.ts';
+import type { Role } from '#shared/roles.ts';
+import { slugify } from '#shared/slug.ts';
+import { SEED_OPTION_GROUPS } from './data/item-options.ts';
+import { SEED_CATEGORIES, SEED_ITEMS } from './data/menu.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] = [

@@ -3,9 +3,9 @@
 // depends on the request's content (bulk delete, the category picture folder) lives in the
 // service and reads the actor's role.
 import { AppError } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { adminOnly, can, type Permission, type Role } from '#shared/roles.ts';
-import type { RequestContext } from '../audit/audit.service.ts';
 
 export type Actor = RequestContext & { userId: string; role: Role };
 

@@ -1,0 +1,243 @@
+// The checkout's write (decision 014): the order, its lines and its first status event in one
+// statement that re-reads the menu and writes nothing if what was priced has moved since.
+import type { Db, Tx } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
+import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
+import type { BillTerms } from '#shared/billing/billing-settings.ts';
+import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import { ORDERABLE } from './checkout-price-read.ts';
+import type { OrderRecord } from './order-records.ts';
+
+export type OrderDraft = {
+  discountCode: string | null;
+  orderNumber: string;
+  paymentMethod: PaymentMethod;
+  orderType: OrderType;
+  /** null for pickup. */
+  address: AddressSnapshot | null;
+  promisedMinutes: number;
+  lines: {
+    menuItemId: string;
+    name: string;
+    unit: string;
+    /** The item's own price, which the write checks against the menu; the unit price adds the options. */
+    basePricePaise: number;
+    unitPricePaise: number;
+    quantity: number;
+    lineTotalPaise: number;
+    /** The chosen options as priced, in the item's group order; the write checks each against the menu. */
+    options: OrderLineOption[];
+    note: string | null;
+  }[];
+  subtotalPaise: number;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  /** GST as orderTax computed it from billTerms (shared/billing/tax.ts). */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  taxAddedPaise: number;
+  totalPaise: number;
+  /** The settings' legal and tax details at this moment, kept for the bill. */
+  billTerms: BillTerms;
+};
+
+/** What writing the order came to. On a refusal nothing was written and the caller may try again. */
+export type InsertOutcome =
+  | { ok: true; order: OrderRecord }
+  /** A line's menu row, or one of its chosen options, changed after it was priced (decision 014). */
+  | { ok: false; reason: 'menu-moved' }
+  /** Another order drew the same order number. */
+  | { ok: false; reason: 'number-taken' }
+  /** This customer's idempotency key is already an order: the same checkout, sent again. */
+  | { ok: false; reason: 'key-taken' };
+
+/**
+ * How a new order enters its life: placed (paid at the door: the kitchen sees it at once), or
+ * awaiting payment until `payBy` (paid online, docs/product.md#online-payments).
+ */
+export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiting_payment'; payBy: Date };
+
+export const PLACED: OrderOpening = { status: 'placed', payBy: null };
+
+/** The order's own parameters, which come first. */
+const ORDER_PARAMS = 19;
+/** Parameters per line. */
+const LINE_PARAMS = 9;
+
+/** Line i's placeholders, in insertText's `l` column order. */
+const linePlaceholders = (i: number) => {
+  const p = (k: number) => `$${ORDER_PARAMS + 1 + i * LINE_PARAMS + k}`;
+  return `(${p(0)}::uuid, ${p(1)}::text, ${p(2)}::text, ${p(3)}::int, ${p(4)}::int, ${p(5)}::int,
+    ${p(6)}::jsonb, ${p(7)}::text, ${p(8)}::int)`;
+};
+
+/** insertOrder's statement for n lines; its parameters are listed there. */
+const insertText = memoizedText(
+  (n) => `
+  with l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise, options, note,
+    base_price_paise) as (
+    values ${Array.from({ length: n }, (_, i) => linePlaceholders(i)).join(', ')}
+  ), moved as (
+    select 1 from l
+      left join menu_items mi on mi.id = l.menu_item_id
+      left join menu_categories mc on mc.id = mi.category_id
+    where mi.id is null
+      or not ${ORDERABLE}
+      or mi.price_paise <> l.base_price_paise or mi.name <> l.name or mi.unit <> l.unit
+    union all
+    -- Each chosen option must still exist, be available, belong to a group the item still offers,
+    -- and carry the names and delta it was priced with.
+    select 1 from l
+      cross join lateral jsonb_to_recordset(l.options)
+        as c("optionId" uuid, "groupId" uuid, "group" text, name text, "priceDeltaPaise" int)
+      left join "options" o on o.id = c."optionId"
+      left join option_groups g on g.id = o.group_id
+      left join menu_item_option_groups link
+        on link.menu_item_id = l.menu_item_id and link.group_id = o.group_id
+    where o.id is null or link.group_id is null
+      or not o.is_available
+      or o.group_id <> c."groupId" or o.price_delta_paise <> c."priceDeltaPaise"
+      or o.name <> c.name or g.name <> c."group"
+    union all
+    -- Each group the item offers now must be met by the choices as priced: a group made required,
+    -- a required group newly attached, or a lower maximum refuses a cart priced under the old
+    -- rules. The database keeps required = (min_choices >= 1), so the counts say it all.
+    select 1 from l
+      join menu_item_option_groups link on link.menu_item_id = l.menu_item_id
+      join option_groups g on g.id = link.group_id
+    where (select count(*) from jsonb_array_elements(l.options) c where (c->>'groupId')::uuid = g.id)
+      not between g.min_choices and g.max_choices
+  ), placed as (
+    insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
+      subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
+      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by)
+    select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
+      $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
+      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz
+    where not exists (select 1 from moved)
+    returning id, order_number, status, user_id, created_at, updated_at
+  ), placed_lines as (
+    insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity,
+      line_total_paise, options, note)
+    select placed.id, l.menu_item_id, l.name, l.unit, l.unit_price_paise, l.quantity,
+      l.line_total_paise, l.options, l.note
+    from placed, l
+  ), first_event as (
+    insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
+    select placed.id, null, placed.status, $2::text, placed.created_at from placed
+  )
+  select placed.id, placed.created_at, placed.updated_at,
+    u.phone_number as phone, u.name as name
+  from placed left join users u on u.id = $2::text`,
+);
+
+/**
+ * The order, its lines, its first status event and its announcement to every instance in one
+ * statement (one round trip instead of four, which is most of what a checkout costs). The first
+ * event and the order share the statement's now(), so the history starts exactly at createdAt.
+ * Answers the order as stored, with no read-back query.
+ *
+ * The statement re-reads every line's menu row and writes nothing unless each is still orderable
+ * with the name, unit and price the draft was priced from, and each chosen option is still
+ * offered for its item, available, with the names and delta it was priced with: the order is
+ * only ever stored with the menu as it is at the moment of the write, so no transaction has to
+ * span the price read and the write (decision 014).
+ */
+export async function insertOrder(
+  tx: Tx | Db,
+  userId: string,
+  idempotencyKey: string,
+  order: OrderDraft,
+  opening: OrderOpening = PLACED,
+): Promise<InsertOutcome> {
+  const params: unknown[] = [
+    order.orderNumber,
+    userId,
+    idempotencyKey,
+    order.paymentMethod,
+    // SQL null for pickup: JSON.stringify(null) would store the JSON value null, which the
+    // orders_delivery_has_address check cannot tell from an address.
+    order.address === null ? null : JSON.stringify(order.address),
+    order.subtotalPaise,
+    order.discountPaise,
+    order.discountCode,
+    order.deliveryFeePaise,
+    order.totalPaise,
+    order.orderType,
+    order.promisedMinutes,
+    order.taxablePaise,
+    order.cgstPaise,
+    order.sgstPaise,
+    order.taxAddedPaise,
+    JSON.stringify(order.billTerms),
+    // $18 and $19: parameters, not another statement, so a cash checkout costs what it did.
+    opening.status,
+    opening.payBy,
+  ];
+  for (const l of order.lines)
+    params.push(
+      l.menuItemId,
+      l.name,
+      l.unit,
+      l.unitPricePaise,
+      l.quantity,
+      l.lineTotalPaise,
+      JSON.stringify(l.options),
+      l.note,
+      l.basePricePaise,
+    );
+  type Placed = {
+    id: string;
+    created_at: Date | string;
+    updated_at: Date | string;
+    phone: string | null;
+    name: string | null;
+  };
+  let rows: Placed[];
+  try {
+    rows = await statementRows<Placed>(
+      tx,
+      `checkout_insert_${order.lines.length}`,
+      insertText(order.lines.length),
+      params,
+    );
+  } catch (error) {
+    // Both are rare and leave nothing written: a statement fails whole.
+    if (isUniqueViolation(error, 'orders_order_number_key')) return { ok: false, reason: 'number-taken' };
+    if (isUniqueViolation(error, 'orders_user_idempotency_key')) return { ok: false, reason: 'key-taken' };
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) return { ok: false, reason: 'menu-moved' };
+  const createdAt = new Date(row.created_at);
+  return {
+    ok: true,
+    order: {
+      ...order,
+      id: row.id,
+      userId,
+      idempotencyKey,
+      status: opening.status,
+      cancelReason: null,
+      billNumber: null,
+      billedAt: null,
+      ticketPrintedAt: null,
+      paymentStatus: 'pending',
+      paidAt: null,
+      payBy: opening.payBy,
+      gatewayOrderId: null,
+      gatewayPaymentId: null,
+      paymentFailure: null,
+      refundedPaise: 0,
+      pinCheck: null,
+      refunds: [],
+      createdAt,
+      updatedAt: new Date(row.updated_at),
+      customerPhone: row.phone,
+      customerName: row.name,
+      events: [{ toStatus: opening.status, createdAt, reason: null }],
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// A checkout before its first attempt: the body's address checked, the shop's state now (paused,
+// closed, online payment offered, the delivery area) and what every attempt prices and writes.
+// A refusal here is answered as it is, unless the checkout is a retry of an order already placed.
+import type { AddressSnapshot } from '#server/db/schema.ts';
+import { AppError, conflict, invalid } from '#server/http/app-error.ts';
+import { ADDRESS_MESSAGES, type OrderAddress, type PlaceOrderBody } from '#shared/api/orders.ts';
+import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
+import type { CashLimits } from '#shared/cash-limits.ts';
+import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
+import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
+import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
+import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
+import { UUID } from '#shared/uuid.ts';
+import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
+import { createCheckoutAvailability } from './checkout-availability.ts';
+import { type OrderOpening, PLACED } from './checkout-insert.ts';
+import { type CartLine, type Fulfilment, refusalError } from './checkout-pricing.ts';
+import { samePoint } from './order-pin.ts';
+
+/** The address as the order keeps it: every part present, absent ones as null. */
+function addressSnapshot(address: OrderAddress): AddressSnapshot {
+  return {
+    name: address.name,
+    phone: address.phone,
+    house: address.house,
+    address: address.address,
+    area: address.area ?? null,
+    landmark: address.landmark ?? null,
+    deliveryNotes: address.deliveryNotes ?? null,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** What every attempt of one checkout prices and writes. */
+export type Checkout = {
+  userId: string;
+  idempotencyKey: string;
+  itemIds: string[];
+  lines: CartLine[];
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  /** The legal and tax settings when the checkout began: every attempt taxes with the same. */
+  billTerms: BillTerms;
+  now: Date;
+  /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
+  opening: OrderOpening;
+  /** Paid at the door: the caps as set (from the cached settings) and whether paying online is offered. */
+  cash: { limits: CashLimits; onlineOffered: boolean } | null;
+};
+
+export type PlaceBody = PlaceOrderBody & { paymentMethod: PaymentMethod };
+
+/** What preparing a checkout reads: the settings, the clock, the phones allowed, saved points. */
+export type PreparationDeps = {
+  settingsNow: () => Promise<PublicSettings>;
+  allowedCountries: readonly string[];
+  now: () => Date;
+  /** The point saved with a customer's address (undefined: no such address; null: none saved). */
+  savedPoint?: (userId: string, addressId: string) => Promise<Coordinates | null | undefined>;
+};
+
+/** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
+export function createCheckoutPreparation(deps: PreparationDeps) {
+  const { settingsNow, allowedCountries, now } = deps;
+  const availabilityAt = createCheckoutAvailability();
+
+  /**
+   * The point a delivery goes to: the sent one, unless the checkout names a saved address, whose
+   * saved point it must be (a point that moved is refused: it is changed by saving the address).
+   */
+  async function deliveryPoint(
+    userId: string,
+    address: OrderAddress,
+    savedAddressId: string | undefined,
+  ): Promise<Coordinates> {
+    const sent = { lat: address.latitude, lng: address.longitude };
+    if (savedAddressId === undefined || !deps.savedPoint) return sent;
+    const saved = await deps.savedPoint(userId, savedAddressId);
+    if (saved === undefined)
+      throw conflict(ADDRESS_MESSAGES.savedMissing, { address: ADDRESS_MESSAGES.savedMissing });
+    if (saved === null || !samePoint(saved, sent))
+      throw conflict(ADDRESS_MESSAGES.pointMoved, { 'address.latitude': ADDRESS_MESSAGES.pointMoved });
+    return saved;
+  }
+
+  /** The body's address, checked; undefined for a pickup (one sent anyway is ignored, never stored). */
+  function addressOf(body: PlaceBody): OrderAddress | undefined {
+    if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
+    const orderType = body.orderType ?? 'delivery';
+    const address = orderType === 'delivery' ? body.address : undefined;
+    if (orderType === 'delivery' && !address)
+      throw invalid(ADDRESS_MESSAGES.required, { address: ADDRESS_MESSAGES.required });
+    if (address) {
+      // Formatted again: callers inside the server may pass the phone as typed.
+      const phoneProblem = phoneCountryProblem(formatPhoneNumber(address.phone), allowedCountries);
+      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
+    }
+    return address;
+  }
+
+  /**
+   * What every attempt of this checkout prices and writes, or the refusal the shop's state gives
+   * it now (paused, closed, outside the area, a saved address changed), which a retry of an order
+   * placed before things changed is not given.
+   */
+  async function checkoutOf(userId: string, body: PlaceBody): Promise<Checkout | AppError> {
+    const address = addressOf(body);
+    const at = now();
+    const settings = await settingsNow();
+    // Offered only when the server has a gateway (the public settings say so from env).
+    if (body.paymentMethod === 'online' && !settings.onlinePayments)
+      return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
+    const availability = availabilityAt(settings, at);
+    if (availability.state === 'paused') return conflict(SHOP_PAUSED_REFUSAL);
+    if (availability.state === 'closed')
+      return conflict(checkoutRefusal(availability, at, settings.hours.timeZone) ?? SHOP_PAUSED_REFUSAL);
+    const promisedMinutes = availability.promiseMinutes;
+    let fulfilment: Fulfilment = { orderType: 'pickup', promisedMinutes };
+    if (address) {
+      let point: Coordinates;
+      try {
+        point = await deliveryPoint(userId, address, body.savedAddressId);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+      fulfilment = {
+        orderType: 'delivery',
+        address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
+        area: settings.delivery,
+        promisedMinutes,
+      };
+      // Outside the area whatever the cart: refused before the menu is read.
+      if (!deliveryQuote(settings.delivery, point, 0).deliverable)
+        return refusalError({ ok: false, reason: 'outside-area' });
+    }
+    return {
+      userId,
+      idempotencyKey: body.idempotencyKey,
+      // Ids that are not ids can never be on the menu; they are reported by the same rule.
+      itemIds: [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id)),
+      lines: body.lines,
+      paymentMethod: body.paymentMethod,
+      fulfilment,
+      billTerms: billTermsOf(settings.billing),
+      now: at,
+      cash: paidAtDoor(body.paymentMethod)
+        ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }
+        : null,
+      opening:
+        body.paymentMethod === 'online'
+          ? {
+              status: 'awaiting_payment',
+              payBy: new Date(at.getTime() + ONLINE_PAYMENT_WINDOW_MINUTES * 60_000),
+            }
+          : PLACED,
+    };
+  }
+
+  return checkoutOf;
+}

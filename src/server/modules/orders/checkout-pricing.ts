@@ -1,0 +1,237 @@
+// Checkout pricing (docs/product.md#d2-checkout-places-a-real-order): the server prices every line
+// from the database rows it read, adds the delivery charge and the code's discount, taxes the order,
+// and says why a cart cannot be ordered; client prices are never read.
+import type { AddressSnapshot } from '#server/db/schema.ts';
+import { type AppError, conflict, invalid } from '#server/http/app-error.ts';
+import { QUANTITY_LIMIT_MESSAGE } from '#shared/api/orders.ts';
+import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
+import type { BillTerms } from '#shared/billing/billing-settings.ts';
+import { orderTax } from '#shared/billing/tax.ts';
+import {
+  cartLineKey,
+  chosenOptions,
+  normalizeNote,
+  type SelectionProblem,
+  selectionProblem,
+} from '#shared/catalog/item-options.ts';
+import { ORDER_LIMITS } from '#shared/constants.ts';
+import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { deliveryQuote, OUTSIDE_AREA_MESSAGE } from '#shared/delivery-area/delivery-quote.ts';
+import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
+import { DISCOUNT_MESSAGES, evaluateDiscount } from '#shared/discounts.ts';
+import { lineOverItemLimit } from '#shared/order-limits.ts';
+import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
+import type { DiscountInput } from './checkout.repo.ts';
+import type { OrderDraft } from './checkout-insert.ts';
+import type { PricedGroup, PricedItem, PricedOption } from './checkout-price-read.ts';
+
+/** Why a cart cannot be ordered as it is: answered to the customer, never tried again. */
+export type Refusal =
+  | { ok: false; reason: 'unavailable'; names: string[] }
+  /** A line's choices break its item's rules (400), or name a choice that ran out (409). */
+  | { ok: false; reason: 'options'; problem: SelectionProblem }
+  | { ok: false; reason: 'code-refused'; message: string }
+  | { ok: false; reason: 'code-used-up' }
+  | { ok: false; reason: 'outside-area' }
+  | { ok: false; reason: 'below-minimum'; message: string }
+  /** Online, for less than the gateway takes (a code took nearly all of it off). */
+  | { ok: false; reason: 'online-minimum' }
+  /** Paid at the door, over the cap for this customer (shared/cash-limits.ts). */
+  | { ok: false; reason: 'cash-cap'; message: string };
+
+/**
+ * Where the order goes and what the shop promised when it was placed
+ * (docs/product.md#d16-an-order-goes-to-a-real-address): a delivery carries its address and is
+ * priced on the delivery area as saved; a pickup has no address, no fee and no minimum.
+ */
+export type Fulfilment = { promisedMinutes: number } & (
+  | { orderType: 'pickup' }
+  | { orderType: 'delivery'; address: AddressSnapshot; area: DeliveryArea }
+);
+
+/** The delivery fee, or why this subtotal cannot be delivered there. */
+function deliveryCharge(
+  fulfilment: Fulfilment,
+  subtotalPaise: number,
+): { ok: true; feePaise: number } | Refusal {
+  // Collected at the counter: no delivery, no fee.
+  if (fulfilment.orderType === 'pickup') return { ok: true, feePaise: 0 };
+  const { address, area } = fulfilment;
+  // The address schema requires the point; an old caller's missing one is outside every area.
+  const point = { lat: address.latitude ?? Number.NaN, lng: address.longitude ?? Number.NaN };
+  // The free-delivery threshold and the minimum read the subtotal before any discount: it is the
+  // figure the cart shows them against while it fills, so applying a code never turns free
+  // delivery into a fee, nor an order the cart accepted into one below the minimum.
+  const quote = deliveryQuote(area, point, subtotalPaise);
+  if (!quote.deliverable) return { ok: false, reason: 'outside-area' };
+  if (quote.shortByPaise > 0)
+    return {
+      ok: false,
+      reason: 'below-minimum',
+      message: minimumOrderMessage(quote.shortByPaise, quote.minimumPaise),
+    };
+  return { ok: true, feePaise: quote.feePaise };
+}
+
+const ORDER_TOO_LARGE = 'This order is too large to place online. Please order fewer items.';
+/** The gateway takes no payment under ₹1. */
+const GATEWAY_MINIMUM_PAISE = 100;
+
+/** A checkout line as the body sends it: the options and note are optional. */
+export type CartLine = { menuItemId: string; quantity: number; options?: string[]; note?: string | null };
+
+/**
+ * The cart's lines keyed as the storefront keys them (item + sorted option ids + normalized
+ * note): identical lines merge. The quantity limit counts an item over all its lines, whatever
+ * their options and notes (shared/order-limits.ts).
+ */
+function keyedLines(lines: readonly CartLine[]) {
+  // Refused, never cut down: the customer would be charged for fewer than they asked for.
+  if (lineOverItemLimit(lines) >= 0) throw invalid(QUANTITY_LIMIT_MESSAGE);
+  const keyed = new Map<
+    string,
+    { menuItemId: string; quantity: number; options: string[]; note: string | null }
+  >();
+  for (const line of lines) {
+    const options = line.options ?? [];
+    const note = normalizeNote(line.note);
+    const key = cartLineKey(line.menuItemId, options, note);
+    const quantity = (keyed.get(key)?.quantity ?? 0) + line.quantity;
+    keyed.set(key, { menuItemId: line.menuItemId, quantity, options, note });
+  }
+  return [...keyed.values()];
+}
+
+/**
+ * Merges identical lines, prices them from the database rows (item price plus the chosen
+ * options' deltas), and refuses what cannot be ordered. Throws the 400 for a cart no menu could
+ * make orderable (a quantity or a total over the limits).
+ */
+export function priceLines(lines: readonly CartLine[], items: PricedItem[]) {
+  const keyed = keyedLines(lines);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const unavailable = [...new Set(keyed.map((l) => l.menuItemId))]
+    .map((id) => byId.get(id))
+    .filter((item) => !item?.orderable)
+    .map((item) => item?.name ?? 'An item that is no longer on the menu');
+  if (unavailable.length > 0) return { ok: false, reason: 'unavailable', names: unavailable } as const;
+  const priced: OrderDraft['lines'] = [];
+  for (const line of keyed) {
+    const item = byId.get(line.menuItemId) as PricedItem;
+    const problem = selectionProblem(item.name, item.groups, line.options);
+    if (problem) return { ok: false, reason: 'options', problem } as const;
+    // From the database rows only: the body's prices, if it sends any, are never read.
+    const chosen = chosenOptions(item.groups, line.options) as { group: PricedGroup; option: PricedOption }[];
+    const unitPricePaise = chosen.reduce((sum, c) => sum + c.option.priceDeltaPaise, item.pricePaise);
+    priced.push({
+      menuItemId: item.id,
+      name: item.name,
+      unit: item.unit,
+      basePricePaise: item.pricePaise,
+      unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: unitPricePaise * line.quantity,
+      options: chosen.map(({ group, option }) => ({
+        optionId: option.id,
+        groupId: group.id,
+        group: group.name,
+        name: option.name,
+        priceDeltaPaise: option.priceDeltaPaise,
+      })),
+      note: line.note,
+    });
+  }
+  const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  if (subtotalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
+  return { ok: true, lines: priced, subtotalPaise } as const;
+}
+
+/** The code's discount on this subtotal, or the reason it does not apply. */
+export function applyCode(
+  discount: DiscountInput | undefined,
+  subtotalPaise: number,
+  now: Date,
+): { ok: true; discountPaise: number } | Refusal {
+  const outcome = evaluateDiscount(discount?.rule, {
+    subtotalPaise,
+    now,
+    customerUses: discount?.customerUses ?? 0,
+    customerOrders: discount?.customerOrders ?? 0,
+  });
+  return outcome.ok ? outcome : { ok: false, reason: 'code-refused', message: outcome.reason };
+}
+
+/** The order to write, priced from `items` as read; or why this cart cannot be ordered. */
+export function priceOrder(
+  lines: readonly CartLine[],
+  items: PricedItem[],
+  orderNumber: string,
+  fulfilment: Fulfilment,
+  paymentMethod: PaymentMethod,
+  billTerms: BillTerms,
+  code?: { text: string; input: DiscountInput | undefined; now: Date },
+  /** The most an order paid at the door may come to for this customer, and the refusal's words. */
+  cashCap?: { capPaise: number; message: string },
+): { ok: true; draft: OrderDraft } | Refusal {
+  const priced = priceLines(lines, items);
+  if (!priced.ok) return priced;
+  const charge = deliveryCharge(fulfilment, priced.subtotalPaise);
+  if (!charge.ok) return charge;
+  const discount = code
+    ? applyCode(code.input, priced.subtotalPaise, code.now)
+    : ({ ok: true, discountPaise: 0 } as const);
+  if (!discount.ok) return discount;
+  const { discountPaise } = discount;
+  const tax = orderTax(
+    { subtotalPaise: priced.subtotalPaise, discountPaise, deliveryFeePaise: charge.feePaise },
+    billTerms,
+  );
+  if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
+  if (paymentMethod === 'online' && tax.totalPaise < GATEWAY_MINIMUM_PAISE)
+    return { ok: false, reason: 'online-minimum' };
+  if (cashCap && paidAtDoor(paymentMethod) && tax.totalPaise > cashCap.capPaise)
+    return { ok: false, reason: 'cash-cap', message: cashCap.message };
+  const draft: OrderDraft = {
+    orderNumber,
+    paymentMethod,
+    orderType: fulfilment.orderType,
+    address: fulfilment.orderType === 'delivery' ? fulfilment.address : null,
+    promisedMinutes: fulfilment.promisedMinutes,
+    lines: priced.lines,
+    subtotalPaise: priced.subtotalPaise,
+    discountPaise,
+    discountCode: code ? code.text : null,
+    deliveryFeePaise: charge.feePaise,
+    taxablePaise: tax.taxablePaise,
+    cgstPaise: tax.cgstPaise,
+    sgstPaise: tax.sgstPaise,
+    taxAddedPaise: tax.taxAddedPaise,
+    totalPaise: tax.totalPaise,
+    billTerms,
+  };
+  return { ok: true, draft };
+}
+
+/** The answer to a refused cart: a 409 naming the items, or a 400 on the field to change. */
+export function refusalError(refusal: Refusal): AppError {
+  if (refusal.reason === 'unavailable') {
+    const names = refusal.names.join(', ');
+    return conflict(`Some items cannot be ordered right now: ${names}`, { items: names });
+  }
+  if (refusal.reason === 'options') {
+    const { kind, message } = refusal.problem;
+    // Sold out since the menu was loaded, like an unavailable item; any other kind is a selection
+    // no menu of this item accepts.
+    return kind === 'unavailable'
+      ? conflict(message, { lines: message })
+      : invalid(message, { lines: message });
+  }
+  if (refusal.reason === 'outside-area')
+    return invalid(OUTSIDE_AREA_MESSAGE, { address: OUTSIDE_AREA_MESSAGE });
+  if (refusal.reason === 'below-minimum') return invalid(refusal.message, { lines: refusal.message });
+  if (refusal.reason === 'online-minimum')
+    return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
+  if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
+  const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
+  return invalid(message, { discountCode: message });
+}

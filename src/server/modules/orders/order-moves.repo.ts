@@ -1,0 +1,135 @@
+// An order's moves through its life: status changes (with the bill number a delivery takes from its
+// year's counter row, decision 021) and the kitchen ticket's first print, each claimed once however
+// many instances and boards race for it.
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/database.ts';
+import {
+  billCounters,
+  discountCodes,
+  discountRedemptions,
+  orderStatusEvents,
+  orders,
+} from '#server/db/schema.ts';
+import { formatBillNumber } from '#shared/billing/bill-number.ts';
+import type { OrderStatus } from '#shared/orders.ts';
+
+/** The bill a delivery issues: its financial year, the number's prefix, and the moment (decision 021). */
+export type BillIssue = { financialYear: number; yearLabel: string; prefix: string; at: Date };
+
+/**
+ * What recording the first ticket print came to: whether this call claimed it, when the first
+ * print was (null only for a cancelled order that never printed), and the order's status.
+ */
+export type TicketClaim = { claimed: boolean; printedAt: Date | null; status: OrderStatus };
+
+/**
+ * Gives the order the next number of the bill's financial year, unless it has one. The counter row
+ * stays locked until the commit, so deliveries on every instance number one after another, and a
+ * rollback gives the number back (no gaps, none twice).
+ */
+async function takeBillNumber(tx: Tx, id: string, bill: BillIssue): Promise<void> {
+  const [counter] = await tx
+    .insert(billCounters)
+    .values({ financialYear: bill.financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: billCounters.financialYear,
+      set: { lastNumber: sql`${billCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: billCounters.lastNumber });
+  if (!counter) throw new Error('the bill counter returned no row');
+  await tx
+    .update(orders)
+    .set({
+      billNumber: formatBillNumber(bill.prefix, bill.yearLabel, counter.lastNumber),
+      billedAt: bill.at,
+    })
+    .where(and(eq(orders.id, id), isNull(orders.billNumber)));
+}
+
+/** A cancelled order gives its code use back. */
+async function releaseCodeUse(tx: Tx, id: string): Promise<void> {
+  const released = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, id))
+    .returning({ codeId: discountRedemptions.codeId });
+  for (const { codeId } of released) {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+      .where(eq(discountCodes.id, codeId));
+  }
+}
+
+export function createOrderMovesRepo(db: Db) {
+  return {
+    /**
+     * Records the first kitchen-ticket print. `update ... where ticket_printed_at is null` claims
+     * it atomically: of two boards (or one that reloads) exactly one gets claimed = true. A
+     * cancelled order is never claimed. Undefined when there is no such order.
+     */
+    async claimTicket(id: string, at: Date): Promise<TicketClaim | undefined> {
+      const [claimed] = await db
+        .update(orders)
+        .set({ ticketPrintedAt: at })
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.ticketPrintedAt),
+            // Nothing to cook: cancelled, or not paid yet (the kitchen never sees it before).
+            notInArray(orders.status, ['cancelled', 'awaiting_payment']),
+          ),
+        )
+        .returning({ printedAt: orders.ticketPrintedAt, status: orders.status });
+      if (claimed?.printedAt) return { claimed: true, printedAt: claimed.printedAt, status: claimed.status };
+      const [row] = await db
+        .select({ printedAt: orders.ticketPrintedAt, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!row) return undefined;
+      return { claimed: false, printedAt: row.printedAt, status: row.status };
+    },
+
+    /**
+     * Moves only if the order is still in `from` (a concurrent move wins once). With `bill` (a
+     * delivery), the same transaction takes the next number of the bill's financial year: the
+     * counter row stays locked until the commit, so deliveries on every instance number one after
+     * another, and a rollback gives the number back (no gaps, none twice; decision 021). A
+     * delivery also marks an at-door order still pending paid, at the bill's moment.
+     */
+    async changeStatus(
+      id: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      /** null when the system moved it (an unpaid online order expiring). */
+      actorUserId: string | null,
+      reason: string | null,
+      bill?: BillIssue,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(orders)
+          .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .returning({ id: orders.id, billNumber: orders.billNumber });
+        if (moved.length === 0) return false;
+        // After the order's own row, always in this order, so two deliveries cannot deadlock.
+        if (bill && moved[0]?.billNumber === null) await takeBillNumber(tx, id, bill);
+        if (to === 'delivered') {
+          // Handed over: the rider or the counter took the money of an at-door order
+          // (docs/product.md#online-payments). An order paid online was paid already.
+          await tx
+            .update(orders)
+            .set({ paymentStatus: 'paid', paidAt: bill?.at ?? new Date() })
+            .where(
+              and(eq(orders.id, id), ne(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'pending')),
+            );
+        }
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId: id, fromStatus: from, toStatus: to, actorUserId, reason });
+        if (to === 'cancelled') await releaseCodeUse(tx, id);
+        return true;
+      });
+    },
+  };
+}
