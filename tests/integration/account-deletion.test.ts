@@ -20,6 +20,7 @@ import { ACCOUNT_DELETION_MESSAGES, ERASED_CUSTOMER_NAME } from '#shared/api/acc
 import { endpointCaller } from '../helpers/call.ts';
 import { sendCode, signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress, IN_AREA_ADDRESS } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -35,8 +36,7 @@ beforeAll(async () => {
   await t.app.services.outbox.stop();
   pushService = await startFakePushService();
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.94.0.1');
-  const menu = (await t.app.inject({ url: '/api/menu' })).json() as { items: { id: string; name: string }[] };
-  chai = menu.items.find((i) => i.name === 'Masala Chai')!.id;
+  chai = (await createItem(t, { price: 25 })).id;
 });
 afterAll(async () => {
   await t.close();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, menuItems, orders } from '#server/db/schema.ts';
+import { auditLogs, orders } from '#server/db/schema.ts';
 import { todayIn } from '#shared/analytics-range.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { COORDINATE_MESSAGES } from '#shared/delivery-area/coordinates-schema.ts';
@@ -21,6 +21,7 @@ import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -48,11 +49,12 @@ beforeAll(async () => {
   manager = await signInStaff(t, 'manager@example.com', undefined, '10.61.0.1');
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.61.0.2');
   customer = await sessionFor(t, 'user');
-  const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  chai = row!.id;
+  // ₹25, as the seed's chai: the tests' totals are computed from it.
+  chai = (await createItem(t, { price: 25 })).id;
 });
 afterAll(() => t.close());
 
+// The general limit is per address; orders are limited per customer (a new one per test).
 const call = endpointCaller(() => t.app, { remoteAddress: () => `10.62.${++nextIp % 250}.1` });
 
 /** A customer of their own: orders are limited to 10 a minute per customer. */

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, menuItems } from '#server/db/schema.ts';
+import { auditLogs } from '#server/db/schema.ts';
 import { BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
@@ -30,9 +31,8 @@ beforeAll(async () => {
     .id;
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.1');
   admin = await signInStaff(t, 'admin@example.com', undefined, '10.91.0.2');
-  const [chai] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
   // 4 x ₹25 = ₹100 with free delivery.
-  lines = [{ menuItemId: chai!.id, quantity: 4 }];
+  lines = [{ menuItemId: (await createItem(t, { price: 25 })).id, quantity: 4 }];
 });
 afterAll(async () => {
   await t?.close();
