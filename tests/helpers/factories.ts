@@ -3,6 +3,9 @@
 // 'Masala Chai' from the seed breaks when the seed's menu changes; one that makes its item says
 // what it depends on (the price its totals are computed from).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { App } from '#server/app.ts';
+import { users } from '#server/db/schema.ts';
 import type { AdminItem, ItemInput } from '#shared/api/admin-catalog.ts';
 import type { Order, PlaceOrderBody } from '#shared/api/orders.ts';
 import { endpointCaller } from './call.ts';
@@ -60,22 +63,32 @@ export async function createCustomer(t: TestApp, name = 'Test Customer'): Promis
   made++;
   // 96 + three digits of the process + five of the count: unique across the files of a worker.
   const digits = `96${String(process.pid % 1000).padStart(3, '0')}${String(made % 100_000).padStart(5, '0')}`;
-  const { cookie, body } = await signInCustomer(t, digits, name, `10.202.${made % 250}.1`);
-  return { cookie, phone: `+91${digits}`, id: body.profile.id };
+  const { cookie } = await signInCustomer(t, digits, name, `10.202.${made % 250}.1`);
+  // The account's id (orders.userId), which the profile the sign-in answers does not carry.
+  const [account] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, `+91${digits}`));
+  if (!account) throw new Error(`createCustomer: no account for +91${digits}`);
+  return { cookie, phone: `+91${digits}`, id: account.id };
 }
 
 /**
- * Places an order as the customer through POST /api/orders (a pickup paid at the counter unless
- * the body says otherwise) and answers it; a refused checkout throws with the server's answer.
+ * Places an order as the customer through POST /api/orders and answers it; a refused checkout
+ * throws with the server's answer. Without an address the order is a pickup (the route's default
+ * is a delivery, which needs one); the payment is the route's default, cash at the door or counter.
  */
 export async function placeOrder(
-  t: TestApp,
+  t: { app: App },
   cookie: string,
   body: Partial<PlaceOrderBody> & Pick<PlaceOrderBody, 'lines'>,
+  options: { remoteAddress?: string } = {},
 ): Promise<Order> {
+  const pickup = body.address || body.savedAddressId ? {} : { orderType: 'pickup' as const };
   const res = await endpointCaller(() => t.app)('POST /api/orders', {
     cookie,
-    body: { idempotencyKey: randomUUID(), orderType: 'pickup', paymentMethod: 'cod', ...body },
+    body: { idempotencyKey: randomUUID(), ...pickup, ...body },
+    ...options,
   });
   if (res.statusCode !== 201) throw new Error(`placeOrder failed: ${res.statusCode} ${res.body}`);
   return res.json();

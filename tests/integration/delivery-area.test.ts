@@ -19,9 +19,8 @@ import { POLYGON_MESSAGES } from '#shared/delivery-area/polygon-schema.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { endpointCaller } from '../helpers/call.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
-import { createItem } from '../helpers/factories.ts';
+import { createCustomer, createItem } from '../helpers/factories.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -30,7 +29,6 @@ let manager: string;
 let staff: string;
 let customer: string;
 let chai: string;
-let customers = 0;
 let nextIp = 0;
 
 const [porwalRoad, hdfcArea] = PRESET_AREAS as [(typeof PRESET_AREAS)[0], (typeof PRESET_AREAS)[0]];
@@ -58,11 +56,7 @@ afterAll(() => t.close());
 const call = endpointCaller(() => t.app, { remoteAddress: () => `10.62.${++nextIp % 250}.1` });
 
 /** A customer of their own: orders are limited to 10 a minute per customer. */
-async function newCustomer(): Promise<string> {
-  const n = ++customers;
-  const name = `Customer ${String.fromCharCode(64 + n)}`;
-  return (await signInCustomer(t, `98700${String(n).padStart(5, '0')}`, name, `10.63.${n}.1`)).cookie;
-}
+const newCustomer = async () => (await createCustomer(t)).cookie;
 
 const saveArea = (cookie: string | undefined, area: DeliveryAreaInput) =>
   call('PUT /api/admin/settings/delivery-area', { cookie, body: area });

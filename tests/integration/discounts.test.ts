@@ -16,8 +16,8 @@ import { AppError } from '#server/http/app-error.ts';
 import { createDiscountsRepo } from '#server/modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from '#server/modules/discounts/discounts.service.ts';
 import { endpointCaller } from '../helpers/call.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createCustomer } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -40,20 +40,8 @@ const freshAddress = () => {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = endpointCaller(() => t.app, { remoteAddress: () => freshAddress() });
 
-let customerNumber = 0;
 /** A customer of their own (orders are limited to 10 a minute per customer). */
-async function newCustomer() {
-  customerNumber++;
-  const phone = `98701${String(customerNumber).padStart(5, '0')}`;
-  // Names are letters only: number the customer in letters.
-  const name = `Customer ${String.fromCharCode(65 + (customerNumber % 26))}${'a'.repeat(Math.floor(customerNumber / 26) + 1)}`;
-  const { cookie } = await signInCustomer(t, phone, name, `10.66.${customerNumber}.1`);
-  const [row] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.phoneNumber, `+91${phone}`));
-  return { cookie, id: row!.id };
-}
+const newCustomer = () => createCustomer(t);
 
 let codeNumber = 0;
 /** Creates a code through the API and returns what the API answered. */

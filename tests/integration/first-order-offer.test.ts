@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes } from '#server/db/schema.ts';
 import type { DiscountCodeInput } from '#shared/api/discounts.ts';
 import { endpointCaller } from '../helpers/call.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
-import { createItem } from '../helpers/factories.ts';
+import { createCustomer, createItem } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,16 +26,7 @@ const offerFor = async (cookie: string | undefined) => {
   return res.json().offer;
 };
 
-let customers = 0;
-const newCustomer = async () =>
-  (
-    await signInCustomer(
-      t,
-      `98702${String(++customers).padStart(5, '0')}`,
-      'Meera Joshi',
-      `10.82.${customers}.1`,
-    )
-  ).cookie;
+const newCustomer = async () => (await createCustomer(t, 'Meera Joshi')).cookie;
 
 const placeOrder = (cookie: string) =>
   call('POST /api/orders', {
