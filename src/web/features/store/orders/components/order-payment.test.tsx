@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import { OrderPlacedModal } from '#web/features/store/checkout/components/order-placed-modal.tsx';
+import { sampleOrder, samplePayment } from '#web/test-support/orders.ts';
 import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
-import { sampleOrder, samplePayment } from '../lib/sample-order.ts';
 import { MyOrdersModal } from './my-orders-modal.tsx';
 import { OrderPayment } from './order-payment.tsx';
 
