@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { AdminOptionGroup } from '#shared/api/option-groups.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { CONTROL_CLASS } from '#web/components/form/control-class.ts';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import { moveEntry } from '../lib/group-list.ts';
 import { groupSummary } from '../lib/option-group-summary.ts';

@@ -9,7 +9,7 @@ import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import { blankOptionRow } from '../lib/option-group-form-schema.ts';
 import type { OptionGroupForm } from './option-group-form-modal.tsx';
