@@ -13,6 +13,7 @@ import { failureMessage } from '#web/lib/failure-message.ts';
 import { usePaymentsReport } from '../api/get-payments-report.ts';
 import { longDate } from '../lib/labels.ts';
 import { allMethods, gatewayVerdict } from '../lib/payments-report-text.ts';
+import { DateInput } from './date-input.tsx';
 import { FiguresTable } from './figures-table.tsx';
 import { TableCard } from './table-card.tsx';
 
@@ -37,18 +38,14 @@ export function PaymentsReportSection() {
             The money taken by each method, and the online payments checked against the payment gateway.
           </p>
         </div>
-        <label className="flex flex-col text-sm font-medium text-stone-700">
-          Day
-          <input
-            type="date"
-            value={day}
-            min={PAYMENTS_REPORT_FIRST_DAY}
-            max={today}
-            onChange={(e) => setDay(e.target.value)}
-            aria-invalid={chosen === null}
-            className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
-          />
-        </label>
+        <DateInput
+          label="Day"
+          value={day}
+          min={PAYMENTS_REPORT_FIRST_DAY}
+          max={today}
+          onChange={setDay}
+          invalid={chosen === null}
+        />
       </div>
       {chosen === null && <FormAlert message="Choose a day" />}
       {report.isError && (
