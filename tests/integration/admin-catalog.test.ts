@@ -5,8 +5,9 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, menuCategories, menuItems } from '#server/db/schema.ts';
-import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
+import type { AdminCategory, AdminItem, ItemInput } from '#shared/api/admin-catalog.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -30,10 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(cookie: string, method: Method, url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url, headers: { cookie }, ...(payload !== undefined ? { payload } : {}) });
-}
+const call = endpointCaller(() => t.app);
 
 async function menu(): Promise<MenuResponse> {
   const res = await t.app.inject('/api/menu');
@@ -41,11 +39,11 @@ async function menu(): Promise<MenuResponse> {
   return res.json();
 }
 
+/** Some tests override a field with one the route must refuse, hence the body's cast. */
 async function createItem(body: Record<string, unknown>, cookie = admin): Promise<AdminItem> {
-  const res = await call(cookie, 'POST', '/api/admin/menu-items', {
-    price: 50,
-    category_id: chaiId,
-    ...body,
+  const res = await call('POST /api/admin/menu-items', {
+    cookie,
+    body: { price: 50, category_id: chaiId, ...body } as ItemInput,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -53,7 +51,7 @@ async function createItem(body: Record<string, unknown>, cookie = admin): Promis
 
 describe('item validation (docs/product.md#validation-rules, word for word)', () => {
   it('requires a name after trimming, a price above 0 and a category', async () => {
-    const empty = await call(admin, 'POST', '/api/admin/menu-items', {});
+    const empty = await call('POST /api/admin/menu-items', { cookie: admin, body: {} as never });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -63,40 +61,52 @@ describe('item validation (docs/product.md#validation-rules, word for word)', ()
         category_id: 'Category is required',
       },
     });
-    const blank = await call(admin, 'POST', '/api/admin/menu-items', {
-      name: '   ',
-      price: 0,
-      category_id: '',
+    const blank = await call('POST /api/admin/menu-items', {
+      cookie: admin,
+      body: {
+        name: '   ',
+        price: 0,
+        category_id: '',
+      },
     });
     expect(blank.json().error.fields).toEqual({
       name: 'Name is required',
       price: 'Price must be greater than 0',
       category_id: 'Category is required',
     });
-    const negative = await call(admin, 'POST', '/api/admin/menu-items', {
-      name: 'Tea',
-      price: -5,
-      category_id: chaiId,
+    const negative = await call('POST /api/admin/menu-items', {
+      cookie: admin,
+      body: {
+        name: 'Tea',
+        price: -5,
+        category_id: chaiId,
+      },
     });
     expect(negative.json().error.fields).toEqual({ price: 'Price must be greater than 0' });
   });
 
   it('refuses a category that does not exist with the same message', async () => {
-    const res = await call(admin, 'POST', '/api/admin/menu-items', {
-      name: 'Ghost Tea',
-      price: 10,
-      category_id: '00000000-0000-4000-8000-000000000000',
+    const res = await call('POST /api/admin/menu-items', {
+      cookie: admin,
+      body: {
+        name: 'Ghost Tea',
+        price: 10,
+        category_id: '00000000-0000-4000-8000-000000000000',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ category_id: 'Category is required' });
   });
 
   it('wants the original price at least the price, on the original_price field', async () => {
-    const res = await call(admin, 'POST', '/api/admin/menu-items', {
-      name: 'Cheap Tea',
-      price: 40,
-      original_price: 39.99,
-      category_id: chaiId,
+    const res = await call('POST /api/admin/menu-items', {
+      cookie: admin,
+      body: {
+        name: 'Cheap Tea',
+        price: 40,
+        original_price: 39.99,
+        category_id: chaiId,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -109,11 +119,14 @@ describe('item validation (docs/product.md#validation-rules, word for word)', ()
 
   it('keeps a rating between 0 and 5', async () => {
     for (const rating of [5.1, -0.1]) {
-      const res = await call(admin, 'POST', '/api/admin/menu-items', {
-        name: 'Rated Tea',
-        price: 10,
-        rating,
-        category_id: chaiId,
+      const res = await call('POST /api/admin/menu-items', {
+        cookie: admin,
+        body: {
+          name: 'Rated Tea',
+          price: 10,
+          rating,
+          category_id: chaiId,
+        },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ rating: 'Rating must be between 0 and 5' });
@@ -124,11 +137,14 @@ describe('item validation (docs/product.md#validation-rules, word for word)', ()
 
   it('refuses image URLs this server did not issue', async () => {
     for (const image_url of ['https://evil.example/x.jpg', 'javascript:alert(1)', '/uploads/../x.jpg']) {
-      const res = await call(admin, 'POST', '/api/admin/menu-items', {
-        name: 'Pic Tea',
-        price: 10,
-        category_id: chaiId,
-        image_url,
+      const res = await call('POST /api/admin/menu-items', {
+        cookie: admin,
+        body: {
+          name: 'Pic Tea',
+          price: 10,
+          category_id: chaiId,
+          image_url,
+        },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ image_url: 'Image must be an uploaded image' });
@@ -185,10 +201,14 @@ describe('saving items', () => {
       is_featured: true,
     });
     expect(item.discount).toBe(20);
-    const res = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
-      name: 'Edited Tea',
-      price: 75,
-      category_id: burgersId,
+    const res = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: item.id },
+      body: {
+        name: 'Edited Tea',
+        price: 75,
+        category_id: burgersId,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const edited: AdminItem = res.json();
@@ -205,21 +225,29 @@ describe('saving items', () => {
     expect(Date.parse(edited.updated_at)).toBeGreaterThanOrEqual(Date.parse(item.updated_at));
 
     // A price above the kept original price breaks the rule on the stored result.
-    const tooHigh = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
-      name: 'Edited Tea',
-      price: 120,
-      category_id: burgersId,
+    const tooHigh = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: item.id },
+      body: {
+        name: 'Edited Tea',
+        price: 120,
+        category_id: burgersId,
+      },
     });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().error.fields).toEqual({
       original_price: 'Original price must be greater than or equal to current price',
     });
 
-    const cleared = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
-      name: 'Edited Tea',
-      price: 120,
-      original_price: null,
-      category_id: burgersId,
+    const cleared = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: item.id },
+      body: {
+        name: 'Edited Tea',
+        price: 120,
+        original_price: null,
+        category_id: burgersId,
+      },
     });
     expect(cleared.json()).toMatchObject({ price: 120, original_price: null, discount: 0 });
   });
@@ -232,7 +260,7 @@ describe('saving items', () => {
       price: 40,
       original_price: 50,
       category_id: burgersId,
-      unit: 'bowl',
+      unit: 'bowl' as const,
       brand: 'Tapri Co',
       rating: 3.5,
       in_stock: false,
@@ -240,10 +268,14 @@ describe('saving items', () => {
       is_active: false,
       sort_order: 7,
     };
-    const res = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, edit);
+    const res = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: item.id },
+      body: edit,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...edit, discount: 20, category: 'Burgers' });
-    const listed = (await call(admin, 'GET', '/api/admin/menu-items')).json().items;
+    const listed = (await call('GET /api/admin/menu-items', { cookie: admin })).json().items;
     expect(listed.find((i: AdminItem) => i.id === item.id)).toEqual(res.json());
     const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(row).toMatchObject({
@@ -261,27 +293,33 @@ describe('saving items', () => {
       sortOrder: 7,
     });
     // An empty brand is the shop's own, on an edit as on a create.
-    const unbranded = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, { ...edit, brand: '' });
+    const unbranded = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: item.id },
+      body: { ...edit, brand: '' },
+    });
     expect(unbranded.json()).toMatchObject({ brand: 'Chai Express', sort_order: 7, in_stock: false });
   });
 
   it('answers 404 for an unknown item and 400 for a malformed id', async () => {
     const body = { name: 'X', price: 1, category_id: chaiId };
-    const missing = await call(
-      admin,
-      'PUT',
-      '/api/admin/menu-items/00000000-0000-4000-8000-000000000000',
+    const missing = await call('PUT /api/admin/menu-items/:id', {
+      cookie: admin,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
       body,
-    );
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await call(admin, 'PUT', '/api/admin/menu-items/nope', body)).statusCode).toBe(400);
+    expect(
+      (await call('PUT /api/admin/menu-items/:id', { cookie: admin, params: { id: 'nope' }, body }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('deletes by archiving: archived_at and updated_at set, is_active kept, the row stays', async () => {
     const item = await createItem({ name: 'Soft Goodbye' });
     expect(item.archived_at).toBeNull();
     await new Promise((r) => setTimeout(r, 5));
-    const res = await call(manager, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    const res = await call('DELETE /api/admin/menu-items/:id', { cookie: manager, params: { id: item.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: item.id, is_active: true });
     expect(Date.parse(res.json().archived_at)).toBeGreaterThan(Date.parse(item.updated_at));
@@ -289,7 +327,7 @@ describe('saving items', () => {
     const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(row?.isActive).toBe(true);
     expect(row?.archivedAt).toBeInstanceOf(Date);
-    const list = (await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    const list = (await call('GET /api/admin/menu-items', { cookie: staff })).json().items as AdminItem[];
     expect(list.find((i) => i.id === item.id)?.archived_at).toBe(res.json().archived_at);
   });
 
@@ -304,18 +342,25 @@ describe('saving items', () => {
 describe('roles', () => {
   it('lets staff create, edit and list, but not delete or manage categories', async () => {
     const item = await createItem({ name: 'Staff Tea' }, staff);
-    const edit = await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, {
-      name: 'Staff Tea',
-      price: 55,
-      category_id: chaiId,
+    const edit = await call('PUT /api/admin/menu-items/:id', {
+      cookie: staff,
+      params: { id: item.id },
+      body: {
+        name: 'Staff Tea',
+        price: 55,
+        category_id: chaiId,
+      },
     });
     expect(edit.statusCode).toBe(200);
-    const del = await call(staff, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    const del = await call('DELETE /api/admin/menu-items/:id', { cookie: staff, params: { id: item.id } });
     expect(del.statusCode).toBe(403);
     expect(del.json().error.message).toBe("Permission 'items:delete' required");
-    const bulkDelete = await call(staff, 'POST', '/api/admin/menu-items/bulk', {
-      ids: [item.id],
-      action: 'delete',
+    const bulkDelete = await call('POST /api/admin/menu-items/bulk', {
+      cookie: staff,
+      body: {
+        ids: [item.id],
+        action: 'delete',
+      },
     });
     expect(bulkDelete.statusCode).toBe(403);
     expect(bulkDelete.json().error.message).toBe("Permission 'items:delete' required");
@@ -323,13 +368,16 @@ describe('roles', () => {
     expect(row?.isActive).toBe(true);
     expect(row?.archivedAt).toBeNull();
     // Deactivating is an update: staff may.
-    const bulkOff = await call(staff, 'POST', '/api/admin/menu-items/bulk', {
-      ids: [item.id],
-      action: 'deactivate',
+    const bulkOff = await call('POST /api/admin/menu-items/bulk', {
+      cookie: staff,
+      body: {
+        ids: [item.id],
+        action: 'deactivate',
+      },
     });
     expect(bulkOff.json()).toEqual({ updated: 1 });
-    expect((await call(staff, 'GET', '/api/admin/categories')).statusCode).toBe(200);
-    const category = await call(staff, 'POST', '/api/admin/categories', { name: 'Staff Cat' });
+    expect((await call('GET /api/admin/categories', { cookie: staff })).statusCode).toBe(200);
+    const category = await call('POST /api/admin/categories', { cookie: staff, body: { name: 'Staff Cat' } });
     expect(category.statusCode).toBe(403);
     expect(category.json().error.message).toBe("Permission 'categories:manage' required");
   });
@@ -351,7 +399,10 @@ describe('bulk actions', () => {
     const inserted = await t.database.db.insert(menuItems).values(values).returning({ id: menuItems.id });
     const ids = inserted.map((r) => r.id);
 
-    const off = await call(manager, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'deactivate' });
+    const off = await call('POST /api/admin/menu-items/bulk', {
+      cookie: manager,
+      body: { ids, action: 'deactivate' },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ updated: 1000 });
     const rows = await t.database.db
@@ -367,9 +418,15 @@ describe('bulk actions', () => {
       .where(eq(auditLogs.action, 'menu_items.bulk_deactivate'));
     expect(n).toBeGreaterThanOrEqual(1);
 
-    const on = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'activate' });
+    const on = await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: { ids, action: 'activate' },
+    });
     expect(on.json()).toEqual({ updated: 1000 });
-    const del = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids, action: 'delete' });
+    const del = await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: { ids, action: 'delete' },
+    });
     expect(del.json()).toEqual({ updated: 1000 });
     // Deleting archives: the 1,000 rows stay, active as they were, all archived at one moment.
     const after = await t.database.db
@@ -387,15 +444,24 @@ describe('bulk actions', () => {
       { length: 1001 },
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
-    const res = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: tooMany, action: 'activate' });
+    const res = await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: { ids: tooMany, action: 'activate' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.ids).toBe('At most 1,000 items at a time');
-    const none = await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: [], action: 'activate' });
+    const none = await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: { ids: [], action: 'activate' },
+    });
     expect(none.json().error.fields.ids).toBe('Select at least one item');
     const item = await createItem({ name: 'Mixed Bulk' });
-    const mixed = await call(admin, 'POST', '/api/admin/menu-items/bulk', {
-      ids: [item.id, item.id, '00000000-0000-4000-8000-000000000001'],
-      action: 'deactivate',
+    const mixed = await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: {
+        ids: [item.id, item.id, '00000000-0000-4000-8000-000000000001'],
+        action: 'deactivate',
+      },
     });
     expect(mixed.json()).toEqual({ updated: 1 });
   });
@@ -403,13 +469,16 @@ describe('bulk actions', () => {
 
 describe('categories', () => {
   it('creates with a slug from the name, the default icon and active; name required', async () => {
-    const missing = await call(manager, 'POST', '/api/admin/categories', { name: '  ' });
+    const missing = await call('POST /api/admin/categories', { cookie: manager, body: { name: '  ' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ name: 'Name is required' });
-    const res = await call(manager, 'POST', '/api/admin/categories', {
-      name: 'Desserts & Sweets',
-      description: 'After chai',
-      sort_order: 20,
+    const res = await call('POST /api/admin/categories', {
+      cookie: manager,
+      body: {
+        name: 'Desserts & Sweets',
+        description: 'After chai',
+        sort_order: 20,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -422,15 +491,20 @@ describe('categories', () => {
       item_count: 0,
       image_url: null,
     });
-    const twin = await call(manager, 'POST', '/api/admin/categories', {
-      name: 'Desserts Sweets',
-      icon: '⭐',
+    const twin = await call('POST /api/admin/categories', {
+      cookie: manager,
+      body: {
+        name: 'Desserts Sweets',
+        icon: '⭐',
+      },
     });
     expect(twin.json()).toMatchObject({ slug: 'desserts-sweets-2', icon: '⭐' });
   });
 
   it('stores every field an edit sends under its own column and reads each back by its wire name', async () => {
-    const created = (await call(manager, 'POST', '/api/admin/categories', { name: 'Wire Category' })).json();
+    const created = (
+      await call('POST /api/admin/categories', { cookie: manager, body: { name: 'Wire Category' } })
+    ).json();
     const edit = {
       name: 'Wire Category',
       description: 'Changed',
@@ -438,74 +512,109 @@ describe('categories', () => {
       sort_order: -3,
       is_active: false,
     };
-    const res = await call(manager, 'PUT', `/api/admin/categories/${created.id}`, edit);
+    const res = await call('PUT /api/admin/categories/:id', {
+      cookie: manager,
+      params: { id: created.id },
+      body: edit,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...edit, slug: 'wire-category', item_count: 0, image_url: null });
-    const listed = (await call(manager, 'GET', '/api/admin/categories')).json().categories;
+    const listed = (await call('GET /api/admin/categories', { cookie: manager })).json().categories;
     expect(listed.find((c: AdminCategory) => c.id === created.id)).toEqual(res.json());
     const [row] = await t.database.db.select().from(menuCategories).where(eq(menuCategories.id, created.id));
     expect(row).toMatchObject({ description: 'Changed', icon: '🍿', sortOrder: -3, isActive: false });
   });
 
   it('accepts only the ten icon choices, or the current icon unchanged', async () => {
-    const bad = await call(manager, 'POST', '/api/admin/categories', { name: 'Odd', icon: '💣' });
+    const bad = await call('POST /api/admin/categories', {
+      cookie: manager,
+      body: { name: 'Odd', icon: '💣' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ icon: 'Choose one of the icons' });
     // Seeded 'Chai' carries 🍵; Burgers carry 🍔; 'Maggie' carries 🍜 (not one of the ten).
-    const maggie = (await call(manager, 'GET', '/api/admin/categories'))
+    const maggie = (await call('GET /api/admin/categories', { cookie: manager }))
       .json()
       .categories.find((c: AdminCategory) => c.slug === 'maggie') as AdminCategory;
-    const keep = await call(manager, 'PUT', `/api/admin/categories/${maggie.id}`, {
-      name: 'Maggi Noodles',
-      icon: maggie.icon,
-      sort_order: maggie.sort_order,
+    const keep = await call('PUT /api/admin/categories/:id', {
+      cookie: manager,
+      params: { id: maggie.id },
+      body: {
+        name: 'Maggi Noodles',
+        icon: maggie.icon,
+        sort_order: maggie.sort_order,
+      },
     });
     expect(keep.statusCode, keep.body).toBe(200);
     // Renaming keeps the slug: it is the storefront's category key.
     expect(keep.json()).toMatchObject({ name: 'Maggi Noodles', slug: 'maggie', icon: '🍜' });
-    const other = await call(manager, 'PUT', `/api/admin/categories/${maggie.id}`, {
-      name: 'Maggi Noodles',
-      icon: '🧋',
+    const other = await call('PUT /api/admin/categories/:id', {
+      cookie: manager,
+      params: { id: maggie.id },
+      body: {
+        name: 'Maggi Noodles',
+        icon: '🧋',
+      },
     });
     expect(other.statusCode).toBe(400);
   });
 
   it('refuses to delete a category that still has items, counting inactive ones but not archived ones', async () => {
-    const created = await call(admin, 'POST', '/api/admin/categories', { name: 'Short Lived' });
+    const created = await call('POST /api/admin/categories', {
+      cookie: admin,
+      body: { name: 'Short Lived' },
+    });
     const category: AdminCategory = created.json();
     const a = await createItem({ name: 'Short A', category_id: category.id });
     await createItem({ name: 'Short B', category_id: category.id });
     const c = await createItem({ name: 'Short C', category_id: category.id });
-    await call(admin, 'POST', '/api/admin/menu-items/bulk', { ids: [c.id], action: 'deactivate' });
+    await call('POST /api/admin/menu-items/bulk', {
+      cookie: admin,
+      body: { ids: [c.id], action: 'deactivate' },
+    });
     const d = await createItem({ name: 'Short D', category_id: category.id });
-    await call(admin, 'DELETE', `/api/admin/menu-items/${d.id}`);
+    await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: d.id } });
 
-    const refused = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    const refused = await call('DELETE /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: category.id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'CONFLICT',
       message: 'This category still has 3 items (1 inactive). Move them to another category first.',
     });
-    const listed = (await call(admin, 'GET', '/api/admin/categories')).json().categories as AdminCategory[];
+    const listed = (await call('GET /api/admin/categories', { cookie: admin })).json()
+      .categories as AdminCategory[];
     expect(listed.find((x) => x.id === category.id)?.item_count).toBe(3);
     // The refusal rolled back: the archived item still has its category.
     const [archived] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, d.id));
     expect(archived?.categoryId).toBe(category.id);
 
     // Move the live ones away; then it goes.
-    const all = (await call(admin, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    const all = (await call('GET /api/admin/menu-items', { cookie: admin })).json().items as AdminItem[];
     for (const item of all.filter((i) => i.category_id === category.id && !i.archived_at)) {
-      const moved = await call(admin, 'PUT', `/api/admin/menu-items/${item.id}`, {
-        name: item.name,
-        price: item.price,
-        category_id: chaiId,
+      const moved = await call('PUT /api/admin/menu-items/:id', {
+        cookie: admin,
+        params: { id: item.id },
+        body: {
+          name: item.name,
+          price: item.price,
+          category_id: chaiId,
+        },
       });
       expect(moved.statusCode).toBe(200);
     }
     expect(a.category_id).toBe(category.id);
-    const gone = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    const gone = await call('DELETE /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: category.id },
+    });
     expect(gone.statusCode).toBe(204);
-    expect((await call(admin, 'DELETE', `/api/admin/categories/${category.id}`)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE /api/admin/categories/:id', { cookie: admin, params: { id: category.id } }))
+        .statusCode,
+    ).toBe(404);
     // The archived item lost the category in the same transaction.
     const [released] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, d.id));
     expect(released?.categoryId).toBeNull();
@@ -514,10 +623,13 @@ describe('categories', () => {
 
   it('says "1 item" for one', async () => {
     const category: AdminCategory = (
-      await call(admin, 'POST', '/api/admin/categories', { name: 'Solo' })
+      await call('POST /api/admin/categories', { cookie: admin, body: { name: 'Solo' } })
     ).json();
     await createItem({ name: 'Solo Item', category_id: category.id });
-    const refused = await call(admin, 'DELETE', `/api/admin/categories/${category.id}`);
+    const refused = await call('DELETE /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: category.id },
+    });
     expect(refused.json().error.message).toBe(
       'This category still has 1 item. Move them to another category first.',
     );
@@ -532,28 +644,41 @@ describe('the storefront menu shows every change at its next load', () => {
     expect(afterCreate).toMatchObject({ name: 'Fresh Cutting Chai', price: 25, inStock: true });
 
     const body = { name: 'Fresh Cutting Chai', price: 27.5, original_price: 30, category_id: chaiId };
-    await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, body);
+    await call('PUT /api/admin/menu-items/:id', { cookie: staff, params: { id: item.id }, body });
     expect((await menu()).items.find((i) => i.id === item.id)).toMatchObject({
       price: 27.5,
       originalPrice: 30,
       discount: 8,
     });
 
-    await call(staff, 'PUT', `/api/admin/menu-items/${item.id}`, { ...body, in_stock: false });
+    await call('PUT /api/admin/menu-items/:id', {
+      cookie: staff,
+      params: { id: item.id },
+      body: { ...body, in_stock: false },
+    });
     expect((await menu()).items.find((i) => i.id === item.id)?.inStock).toBe(false);
 
-    await call(staff, 'POST', '/api/admin/menu-items/bulk', { ids: [item.id], action: 'deactivate' });
+    await call('POST /api/admin/menu-items/bulk', {
+      cookie: staff,
+      body: { ids: [item.id], action: 'deactivate' },
+    });
     expect((await menu()).items.find((i) => i.id === item.id)).toBeUndefined();
 
-    await call(staff, 'POST', '/api/admin/menu-items/bulk', { ids: [item.id], action: 'activate' });
+    await call('POST /api/admin/menu-items/bulk', {
+      cookie: staff,
+      body: { ids: [item.id], action: 'activate' },
+    });
     expect((await menu()).items.find((i) => i.id === item.id)).toBeDefined();
 
-    await call(admin, 'DELETE', `/api/admin/menu-items/${item.id}`);
+    await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: item.id } });
     expect((await menu()).items.find((i) => i.id === item.id)).toBeUndefined();
   });
 
   it('serves items and categories named like JavaScript object members (the fuzzing found a 500)', async () => {
-    const created = await call(admin, 'POST', '/api/admin/categories', { name: 'constructor' });
+    const created = await call('POST /api/admin/categories', {
+      cookie: admin,
+      body: { name: 'constructor' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const category = created.json<AdminCategory>();
     expect(category.slug).toBe('constructor');
@@ -573,23 +698,38 @@ describe('the storefront menu shows every change at its next load', () => {
   it('new category, rename, deactivate', async () => {
     await menu();
     const created: AdminCategory = (
-      await call(admin, 'POST', '/api/admin/categories', { name: 'Monsoon Specials', icon: '🔥' })
+      await call('POST /api/admin/categories', {
+        cookie: admin,
+        body: { name: 'Monsoon Specials', icon: '🔥' },
+      })
     ).json();
     expect((await menu()).categories.find((c) => c.id === created.id)).toMatchObject({
       slug: 'monsoon-specials',
       name: 'Monsoon Specials',
       icon: '🔥',
     });
-    await call(admin, 'PUT', `/api/admin/categories/${created.id}`, { name: 'Rainy Day', icon: '🔥' });
+    await call('PUT /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: created.id },
+      body: { name: 'Rainy Day', icon: '🔥' },
+    });
     expect((await menu()).categories.find((c) => c.id === created.id)?.name).toBe('Rainy Day');
-    await call(admin, 'PUT', `/api/admin/categories/${created.id}`, {
-      name: 'Rainy Day',
-      icon: '🔥',
-      is_active: false,
+    await call('PUT /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: created.id },
+      body: {
+        name: 'Rainy Day',
+        icon: '🔥',
+        is_active: false,
+      },
     });
     expect((await menu()).categories.find((c) => c.id === created.id)).toBeUndefined();
     // Fields left out of an edit keep their values: still inactive, same icon.
-    const renamed = await call(admin, 'PUT', `/api/admin/categories/${created.id}`, { name: 'Rainy Days' });
+    const renamed = await call('PUT /api/admin/categories/:id', {
+      cookie: admin,
+      params: { id: created.id },
+      body: { name: 'Rainy Days' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Rainy Days', is_active: false, icon: '🔥' });
     expect((await menu()).categories.find((c) => c.id === created.id)).toBeUndefined();
   });

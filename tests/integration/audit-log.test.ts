@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '#server/db/schema.ts';
 import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
 import type { AuditLogEntry } from '#shared/api/staff.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -22,24 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux) Chrome/131.0' },
-    remoteAddress: '10.91.0.9',
-    payload: payload as object,
-  });
+const call = endpointCaller(() => t.app, {
+  remoteAddress: () => '10.91.0.9',
+  headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux) Chrome/131.0' },
+});
 
 async function masalaChai(): Promise<AdminItem> {
-  const items = (await call(manager, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+  const items = (await call('GET /api/admin/menu-items', { cookie: manager })).json().items as AdminItem[];
   const chai = items.find((i) => i.name === 'Masala Chai');
   if (!chai) throw new Error('the seed has no Masala Chai');
   return chai;
 }
 
 const entriesFor = async (query: string) => {
-  const res = await call(admin, 'GET', `/api/admin/audit-logs?${query}`);
+  const res = await call.url('GET', `/api/admin/audit-logs?${query}`, { cookie: admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     entries: AuditLogEntry[];
@@ -53,11 +50,15 @@ describe('old values', () => {
   it('keeps only the fields a menu item update changed, each with its old value (price in rupees)', async () => {
     const chai = await masalaChai();
     const put = (price: number, extra: object = {}) =>
-      call(manager, 'PUT', `/api/admin/menu-items/${chai.id}`, {
-        name: chai.name,
-        price,
-        category_id: chai.category_id,
-        ...extra,
+      call('PUT /api/admin/menu-items/:id', {
+        cookie: manager,
+        params: { id: chai.id },
+        body: {
+          name: chai.name,
+          price,
+          category_id: chai.category_id!,
+          ...extra,
+        },
       });
     expect((await put(30)).statusCode).toBe(200);
     expect((await put(25, { in_stock: false })).statusCode).toBe(200);
@@ -75,12 +76,16 @@ describe('old values', () => {
   });
 
   it("keeps the old values of a category and of an account's role", async () => {
-    const categories = (await call(manager, 'GET', '/api/admin/categories')).json()
+    const categories = (await call('GET /api/admin/categories', { cookie: manager })).json()
       .categories as AdminCategory[];
     const chai = categories.find((c) => c.name === 'Chai') ?? categories[0]!;
-    const renamed = await call(manager, 'PUT', `/api/admin/categories/${chai.id}`, {
-      name: chai.name,
-      description: 'Hot tea, many ways',
+    const renamed = await call('PUT /api/admin/categories/:id', {
+      cookie: manager,
+      params: { id: chai.id },
+      body: {
+        name: chai.name,
+        description: 'Hot tea, many ways',
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const [category] = await t.database.db
@@ -92,15 +97,22 @@ describe('old values', () => {
       newValues: { description: 'Hot tea, many ways' },
     });
 
-    const created = await call(admin, 'POST', '/api/admin/users', {
-      name: 'Kavya Rao',
-      email: 'kavya.audit@example.com',
-      role: 'staff',
-      temporaryPassword: 'Temp@12345',
+    const created = await call('POST /api/admin/users', {
+      cookie: admin,
+      body: {
+        name: 'Kavya Rao',
+        email: 'kavya.audit@example.com',
+        role: 'staff',
+        temporaryPassword: 'Temp@12345',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const promoted = await call(admin, 'PATCH', `/api/admin/users/${created.json().id}`, {
-      role: 'manager',
+    const promoted = await call('PATCH /api/admin/users/:id', {
+      cookie: admin,
+      params: { id: created.json().id },
+      body: {
+        role: 'manager',
+      },
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     const [account] = await t.database.db
@@ -139,7 +151,7 @@ describe('GET /api/admin/audit-logs', () => {
 
   it('keeps the log to admins', async () => {
     for (const cookie of [manager, staff]) {
-      const res = await call(cookie, 'GET', '/api/admin/audit-logs');
+      const res = await call('GET /api/admin/audit-logs', { cookie });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Insufficient permissions. Admin access required.');
     }

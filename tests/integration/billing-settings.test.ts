@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, siteSettings } from '#server/db/schema.ts';
-import { BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
 import { BILLING_MESSAGES, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,7 +20,7 @@ const valid = {
   address: 'Shop 4, Porwal Road, Lohegaon, Pune 411047',
   gstin: '27aapfu0939f1zv',
   fssai: '1152 3999 0001 23',
-  regime: 'regular',
+  regime: 'regular' as const,
   ratePercent: 5,
   pricesIncludeTax: true,
   billPrefix: 'CE',
@@ -28,14 +28,7 @@ const valid = {
 };
 
 let nextAddress = 0;
-const call = (cookie: string | undefined, method: 'GET' | 'PUT', payload?: object) =>
-  t.app.inject({
-    method,
-    url: BILLING_SETTINGS_PATH,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    remoteAddress: `10.78.${++nextAddress % 250}.1`,
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.78.${++nextAddress % 250}.1` });
 
 const storedBilling = async () =>
   (await t.database.db.select({ billing: siteSettings.billing }).from(siteSettings))[0]?.billing ?? null;
@@ -51,7 +44,7 @@ afterAll(() => t.close());
 
 describe('billing settings', () => {
   it('answers the defaults and what bills lack before anything is saved', async () => {
-    const res = await call(admin, 'GET');
+    const res = await call('GET /api/admin/settings/billing', { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       billing: DEFAULT_BILLING,
@@ -62,11 +55,11 @@ describe('billing settings', () => {
 
   it('lets only admins read or save: staff and managers 403, customers 403, guests 401', async () => {
     for (const cookie of [staff, manager, customer]) {
-      expect((await call(cookie, 'GET')).statusCode).toBe(403);
-      expect((await call(cookie, 'PUT', valid)).statusCode).toBe(403);
+      expect((await call('GET /api/admin/settings/billing', { cookie })).statusCode).toBe(403);
+      expect((await call('PUT /api/admin/settings/billing', { cookie, body: valid })).statusCode).toBe(403);
     }
-    expect((await call(undefined, 'GET')).statusCode).toBe(401);
-    expect((await call(undefined, 'PUT', valid)).statusCode).toBe(401);
+    expect((await call('GET /api/admin/settings/billing')).statusCode).toBe(401);
+    expect((await call('PUT /api/admin/settings/billing', { body: valid })).statusCode).toBe(401);
     expect(await storedBilling()).toBeNull();
   });
 
@@ -91,7 +84,10 @@ describe('billing settings', () => {
       [{ upiVpa: 'chai express@okicici' }, 'upiVpa', BILLING_MESSAGES.upiVpa],
     ];
     for (const [change, field, message] of cases) {
-      const res = await call(admin, 'PUT', { ...valid, ...change });
+      const res = await call('PUT /api/admin/settings/billing', {
+        cookie: admin,
+        body: { ...valid, ...change } as never,
+      });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       const { error } = res.json();
       expect(Object.keys(error.fields), JSON.stringify(change)).toEqual([field]);
@@ -103,7 +99,7 @@ describe('billing settings', () => {
   it('saves normalized, audits the save, and the public settings show it at once', async () => {
     const before = (await t.app.inject('/api/settings')).json();
     expect(before.billing.regime).toBe('unregistered');
-    const res = await call(admin, 'PUT', valid);
+    const res = await call('PUT /api/admin/settings/billing', { cookie: admin, body: valid });
     expect(res.statusCode, res.body).toBe(200);
     const expected = {
       ...valid,
@@ -114,7 +110,9 @@ describe('billing settings', () => {
     };
     expect(res.json()).toEqual({ billing: expected, gaps: [], updatedAt: expect.any(String) });
     expect(await storedBilling()).toEqual(expected);
-    expect((await call(admin, 'GET')).json().billing).toEqual(expected);
+    expect((await call('GET /api/admin/settings/billing', { cookie: admin })).json().billing).toEqual(
+      expected,
+    );
     expect((await t.app.inject('/api/settings')).json().billing).toEqual(expected);
     // The checkout's in-memory copy, which priceOrder taxes with.
     expect((await t.app.services.settings.stored()).billing).toEqual(expected);
@@ -136,8 +134,8 @@ describe('billing settings', () => {
 
   it('keeps the other settings as they were, and theirs keep billing', async () => {
     const general = (await t.app.inject('/api/settings')).json();
-    const composition = { ...valid, regime: 'composition', legalName: '', fssai: '' };
-    const res = await call(admin, 'PUT', composition);
+    const composition = { ...valid, regime: 'composition' as const, legalName: '', fssai: '' };
+    const res = await call('PUT /api/admin/settings/billing', { cookie: admin, body: composition });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().gaps).toEqual(['legal name', 'FSSAI licence number']);
     const after = (await t.app.inject('/api/settings')).json();

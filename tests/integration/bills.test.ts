@@ -9,8 +9,9 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { billCounters, menuItems, orders, users } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
-import { BILL_MESSAGES, BILLING_SETTINGS_PATH, BILLS_CSV_PATH } from '#shared/api/billing.ts';
+import { BILL_MESSAGES, BILLS_CSV_PATH } from '#shared/api/billing.ts';
 import { COMPOSITION_WORDING } from '#shared/billing/billing-settings.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { ist } from '../helpers/shop-hours.ts';
@@ -34,24 +35,20 @@ const REGULAR = {
   address: 'Shop 4, Porwal Road, Lohegaon, Pune 411047',
   gstin: '27AAPFU0939F1ZV',
   fssai: '11523999000123',
-  regime: 'regular',
+  regime: 'regular' as const,
   ratePercent: 5,
   pricesIncludeTax: true,
   billPrefix: 'CE',
 };
 
 let nextAddress = 0;
-const call = (cookie: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    remoteAddress: `10.79.${++nextAddress % 250}.1`,
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.79.${++nextAddress % 250}.1` });
 
 async function saveBilling(change: object = {}) {
-  const res = await call(admin, 'PUT', BILLING_SETTINGS_PATH, { ...REGULAR, ...change });
+  const res = await call('PUT /api/admin/settings/billing', {
+    cookie: admin,
+    body: { ...REGULAR, ...change },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -77,7 +74,7 @@ async function readyToDeliver(id: string) {
 }
 
 const deliver = (id: string) =>
-  call(staff, 'POST', `/api/admin/orders/${id}/status`, { status: 'delivered' });
+  call('POST /api/admin/orders/:id/status', { cookie: staff, params: { id }, body: { status: 'delivered' } });
 
 async function delivered(id: string) {
   await readyToDeliver(id);
@@ -88,9 +85,9 @@ async function delivered(id: string) {
 
 /** The bill as `cookie` (null: a guest) asks for it. */
 const bill = (id: string, cookie: string | null = alice) =>
-  call(cookie ?? undefined, 'GET', `/api/orders/${id}/bill`);
+  call('GET /api/orders/:id/bill', { cookie: cookie ?? undefined, params: { id } });
 const ticket = (id: string, trigger: 'auto' | 'manual', cookie = staff) =>
-  call(cookie, 'POST', `/api/admin/orders/${id}/ticket`, { trigger });
+  call('POST /api/admin/orders/:id/ticket', { cookie, params: { id }, body: { trigger } });
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, env: { API_REQUESTS_PER_MINUTE: '100000' } });
@@ -250,7 +247,7 @@ describe('the bill', () => {
       customer: { name: 'Asha Kulkarni', phone: '+919890011111', address: null },
     });
     const day = clock.toISOString().slice(0, 10);
-    const register = await call(admin, 'GET', `${BILLS_CSV_PATH}?from=${day}&to=${day}`);
+    const register = await call.url('GET', `${BILLS_CSV_PATH}?from=${day}&to=${day}`, { cookie: admin });
     expect(register.statusCode, register.body).toBe(200);
     const row = register.body.split('\r\n').find((r) => r.startsWith(`"${moved.bill.number}"`));
     expect(row).toContain('Asha Kulkarni');
@@ -262,7 +259,9 @@ describe('the bill', () => {
     await delivered(billed.id);
     const placedBefore = await place();
     const billBefore = (await bill(billed.id)).json();
-    const orderBefore = (await call(alice, 'GET', `/api/orders/${billed.id}`)).json();
+    const orderBefore = (
+      await call('GET /api/orders/:id', { cookie: alice, params: { id: billed.id } })
+    ).json();
 
     await saveBilling({
       legalName: 'Someone Else Pvt Ltd',
@@ -272,7 +271,9 @@ describe('the bill', () => {
       billPrefix: 'XY',
     });
     expect((await bill(billed.id)).json()).toEqual(billBefore);
-    expect((await call(alice, 'GET', `/api/orders/${billed.id}`)).json()).toEqual(orderBefore);
+    expect((await call('GET /api/orders/:id', { cookie: alice, params: { id: billed.id } })).json()).toEqual(
+      orderBefore,
+    );
 
     // Delivered after the change: the seller and the tax it was placed with; the number takes
     // the prefix saved when it is given.
@@ -298,7 +299,7 @@ describe('the bill', () => {
     expect((await bill(randomUUID(), staff)).statusCode).toBe(404);
     expect((await bill('not-an-id', staff)).statusCode).toBe(404);
     for (const cookie of [bob, undefined]) {
-      const pdf = await call(cookie, 'GET', `/api/orders/${order.id}/bill.pdf`);
+      const pdf = await call.url('GET', `/api/orders/${order.id}/bill.pdf`, { cookie });
       expect(pdf.statusCode).toBe(cookie ? 404 : 401);
     }
   });
@@ -306,24 +307,33 @@ describe('the bill', () => {
   it('is not for staff still on a temporary password, who may only change it', async () => {
     const order = await place();
     await delivered(order.id);
-    const created = await call(admin, 'POST', '/api/admin/users', {
-      name: 'Temp Staff',
-      email: 'temp-bills@example.com',
-      role: 'staff',
-      temporaryPassword: 'Temp@2026',
+    const created = await call('POST /api/admin/users', {
+      cookie: admin,
+      body: {
+        name: 'Temp Staff',
+        email: 'temp-bills@example.com',
+        role: 'staff',
+        temporaryPassword: 'Temp@2026',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const temp = await signInStaff(t, 'temp-bills@example.com', 'Temp@2026', '10.79.250.5');
-    expect((await call(temp, 'GET', '/api/admin/orders')).statusCode).toBe(403);
+    expect((await call('GET /api/admin/orders', { cookie: temp })).statusCode).toBe(403);
     expect((await bill(order.id, temp)).statusCode).toBe(404);
-    expect((await call(temp, 'GET', `/api/orders/${order.id}/bill.pdf`)).statusCode).toBe(404);
+    expect((await call.url('GET', `/api/orders/${order.id}/bill.pdf`, { cookie: temp })).statusCode).toBe(
+      404,
+    );
   });
 
   it('has none for a cancelled order, nor for one delivered before bills existed', async () => {
     const cancelled = await place();
-    const res = await call(staff, 'POST', `/api/admin/orders/${cancelled.id}/status`, {
-      status: 'cancelled',
-      reason: 'Out of milk',
+    const res = await call('POST /api/admin/orders/:id/status', {
+      cookie: staff,
+      params: { id: cancelled.id },
+      body: {
+        status: 'cancelled',
+        reason: 'Out of milk',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await bill(cancelled.id)).json().error.message).toBe(BILL_MESSAGES.cancelled);
@@ -334,14 +344,14 @@ describe('the bill', () => {
     const none = await bill(old.id);
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(BILL_MESSAGES.none);
-    const pdf = await call(alice, 'GET', `/api/orders/${old.id}/bill.pdf`);
+    const pdf = await call.url('GET', `/api/orders/${old.id}/bill.pdf`, { cookie: alice });
     expect(pdf.statusCode).toBe(409);
   });
 
   it('downloads as a PDF named after its number', async () => {
     const order = await place();
     const { bill: issued } = await delivered(order.id);
-    const res = await call(alice, 'GET', `/api/orders/${order.id}/bill.pdf`);
+    const res = await call.url('GET', `/api/orders/${order.id}/bill.pdf`, { cookie: alice });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -430,7 +440,9 @@ describe('bill numbers', () => {
     const first = await delivered(order.id);
     const again = await deliver(order.id);
     expect(again.statusCode).toBe(409);
-    expect((await call(alice, 'GET', `/api/orders/${order.id}`)).json().bill).toEqual(first.bill);
+    expect(
+      (await call('GET /api/orders/:id', { cookie: alice, params: { id: order.id } })).json().bill,
+    ).toEqual(first.bill);
   });
 
   it('starts a new financial year at 000001 on 1 April in Pune, and 31 March still counts in the old one', async () => {
@@ -459,7 +471,7 @@ describe('kitchen tickets', () => {
     expect(bodies.filter((b) => !b.print && b.reprint)).toHaveLength(5);
     expect(new Set(bodies.map((b) => b.printedAt)).size).toBe(1);
     expect(bodies[0].printedAt).toBe(clock.toISOString());
-    const stored = (await call(staff, 'GET', `/api/admin/orders/${order.id}`)).json();
+    const stored = (await call.url('GET', `/api/admin/orders/${order.id}`, { cookie: staff })).json();
     expect(stored.ticketPrintedAt).toBe(clock.toISOString());
     // A reload asks again: still nothing to print.
     expect((await ticket(order.id, 'auto')).json()).toMatchObject({ print: false, reprint: true });
@@ -478,9 +490,13 @@ describe('kitchen tickets', () => {
 
   it('refuses a cancelled order, an unknown one, customers and guests', async () => {
     const order = await place();
-    await call(staff, 'POST', `/api/admin/orders/${order.id}/status`, {
-      status: 'cancelled',
-      reason: 'No milk',
+    await call('POST /api/admin/orders/:id/status', {
+      cookie: staff,
+      params: { id: order.id },
+      body: {
+        status: 'cancelled',
+        reason: 'No milk',
+      },
     });
     for (const trigger of ['auto', 'manual'] as const) {
       const res = await ticket(order.id, trigger);
@@ -491,10 +507,19 @@ describe('kitchen tickets', () => {
     expect(row?.ticketPrintedAt).toBeNull();
     expect((await ticket(randomUUID(), 'auto')).statusCode).toBe(404);
     expect((await ticket(order.id, 'manual', alice)).statusCode).toBe(403);
-    const guest = await call(undefined, 'POST', `/api/admin/orders/${order.id}/ticket`, { trigger: 'auto' });
+    const guest = await call('POST /api/admin/orders/:id/ticket', {
+      params: { id: order.id },
+      body: { trigger: 'auto' },
+    });
     expect(guest.statusCode).toBe(401);
     expect(
-      (await call(staff, 'POST', `/api/admin/orders/${order.id}/ticket`, { trigger: 'x' })).statusCode,
+      (
+        await call('POST /api/admin/orders/:id/ticket', {
+          cookie: staff,
+          params: { id: order.id },
+          body: { trigger: 'x' } as never,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, type ContactPages } from '#shared/api/settings.ts';
 import { DEFAULT_PAGE_TEXTS, EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -36,16 +37,10 @@ const valid: ContactPages = {
 };
 
 let nextAddress = 0;
-const call = (cookie: string | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    remoteAddress: `10.81.${++nextAddress % 250}.1`,
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.81.${++nextAddress % 250}.1` });
 const save = (cookie: string | undefined, body: object) =>
-  call(cookie, 'PUT', '/api/admin/settings/pages', body);
+  // Many of the bodies are ones the route must refuse.
+  call('PUT /api/admin/settings/pages', { cookie, body: body as never });
 const withContact = (contact: Partial<ContactPages['contact']>) => ({
   ...valid,
   contact: { ...valid.contact, ...contact },
@@ -73,8 +68,8 @@ afterAll(async () => {
 
 describe('before anything is saved', () => {
   it('shows no contact details and the starting page texts', async () => {
-    expect((await call(undefined, 'GET', '/api/settings')).json().contact).toEqual(EMPTY_CONTACT);
-    const refunds = await call(undefined, 'GET', '/api/pages/refunds');
+    expect((await call('GET /api/settings')).json().contact).toEqual(EMPTY_CONTACT);
+    const refunds = await call('GET /api/pages/:slug', { params: { slug: 'refunds' } });
     expect(refunds.statusCode).toBe(200);
     expect(refunds.json()).toMatchObject({
       slug: 'refunds',
@@ -84,7 +79,7 @@ describe('before anything is saved', () => {
   });
 
   it('answers 400 for a page that does not exist', async () => {
-    expect((await call(undefined, 'GET', '/api/pages/careers')).statusCode).toBe(400);
+    expect((await call('GET /api/pages/:slug', { params: { slug: 'careers' } })).statusCode).toBe(400);
   });
 });
 
@@ -93,18 +88,20 @@ describe('who may read and save', () => {
     expect((await save(undefined, valid)).statusCode).toBe(401);
     expect((await save(customer, valid)).statusCode).toBe(403);
     expect((await save(staff, valid)).statusCode).toBe(403);
-    expect((await call(staff, 'GET', '/api/admin/settings/pages')).statusCode).toBe(403);
+    expect((await call('GET /api/admin/settings/pages', { cookie: staff })).statusCode).toBe(403);
     const saved = await save(manager, valid);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(valid);
     expect((await save(admin, valid)).statusCode).toBe(200);
-    expect((await call(manager, 'GET', '/api/admin/settings/pages')).json()).toEqual(valid);
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json()).toEqual(valid);
   });
 
   it('shows what was saved to every visitor', async () => {
     await save(manager, valid);
-    expect((await call(undefined, 'GET', '/api/settings')).json().contact).toEqual(valid.contact);
-    expect((await call(undefined, 'GET', '/api/pages/about')).json().text).toBe(valid.pages.about);
+    expect((await call('GET /api/settings')).json().contact).toEqual(valid.contact);
+    expect((await call('GET /api/pages/:slug', { params: { slug: 'about' } })).json().text).toBe(
+      valid.pages.about,
+    );
   });
 });
 
@@ -150,8 +147,8 @@ describe('page text stays text', () => {
     expect((await save(manager, { ...valid, pages: { ...valid.pages, privacy: markup } })).statusCode).toBe(
       200,
     );
-    expect((await call(undefined, 'GET', '/api/pages/privacy')).json().text).toBe(markup);
-    const page = await call(undefined, 'GET', '/privacy');
+    expect((await call('GET /api/pages/:slug', { params: { slug: 'privacy' } })).json().text).toBe(markup);
+    const page = await call.url('GET', '/privacy');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).not.toContain('<script>alert');
@@ -164,7 +161,7 @@ describe('page text stays text', () => {
 
   it('serves the contact page with the saved contact details in its data', async () => {
     await save(manager, valid);
-    const page = await call(undefined, 'GET', '/contact');
+    const page = await call.url('GET', '/contact');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('hello@chaiexpress.in');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = endpointCaller(() => t.app);
 
 const home = {
   name: 'Home',
@@ -33,7 +33,7 @@ describe('customer addresses', () => {
   });
 
   it('creates, lists default first then newest, and moves the default in one step', async () => {
-    const first = (await call(alice, 'POST', '/api/customer/addresses', home)).json();
+    const first = (await call('POST /api/customer/addresses', { cookie: alice, body: home })).json();
     expect(first).toMatchObject({
       name: 'Home',
       phone: '+919890011111',
@@ -44,58 +44,74 @@ describe('customer addresses', () => {
       landmark: 'Near the temple',
     });
     const office = (
-      await call(alice, 'POST', '/api/customer/addresses', {
-        ...home,
-        name: 'Office',
-        address: 'HDFC Bank Area, Lohegaon',
+      await call('POST /api/customer/addresses', {
+        cookie: alice,
+        body: {
+          ...home,
+          name: 'Office',
+          address: 'HDFC Bank Area, Lohegaon',
+        },
       })
     ).json();
     expect(office.isDefault).toBe(false);
     const third = (
-      await call(alice, 'POST', '/api/customer/addresses', { ...home, name: 'Parents', isDefault: true })
+      await call('POST /api/customer/addresses', {
+        cookie: alice,
+        body: { ...home, name: 'Parents', isDefault: true },
+      })
     ).json();
-    let list = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    let list = (await call('GET /api/customer/addresses', { cookie: alice })).json().addresses;
     expect(list.map((a: { name: string }) => a.name)).toEqual(['Parents', 'Office', 'Home']);
     expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
 
-    await call(alice, 'POST', `/api/customer/addresses/${office.id}/default`);
-    list = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    await call('POST /api/customer/addresses/:id/default', { cookie: alice, params: { id: office.id } });
+    list = (await call('GET /api/customer/addresses', { cookie: alice })).json().addresses;
     expect(list[0].id).toBe(office.id);
     expect(list.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: string }) => a.id)).toEqual([
       office.id,
     ]);
 
     const edited = (
-      await call(alice, 'PATCH', `/api/customer/addresses/${third.id}`, { deliveryNotes: 'Ring twice' })
+      await call('PATCH /api/customer/addresses/:id', {
+        cookie: alice,
+        params: { id: third.id },
+        body: { deliveryNotes: 'Ring twice' },
+      })
     ).json();
     expect(edited.deliveryNotes).toBe('Ring twice');
   });
 
   it('keeps another customer out: 404 for reading, changing or deleting, and nothing changes', async () => {
-    const [aliceAddress] = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
-    expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
+    const [aliceAddress] = (await call('GET /api/customer/addresses', { cookie: alice })).json().addresses;
+    expect((await call('GET /api/customer/addresses', { cookie: bob })).json().addresses).toEqual([]);
     for (const [method, url, payload] of [
       ['PATCH', `/api/customer/addresses/${aliceAddress.id}`, { name: 'Hacked' }],
       ['PATCH', `/api/customer/addresses/${aliceAddress.id}`, { isDefault: true }],
       ['POST', `/api/customer/addresses/${aliceAddress.id}/default`, undefined],
       ['DELETE', `/api/customer/addresses/${aliceAddress.id}`, undefined],
     ] as const) {
-      const res = await call(bob, method, url, payload);
+      const res = await call.url(method, url, { cookie: bob, body: payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.body).not.toContain(aliceAddress.address);
     }
-    const after = (await call(alice, 'GET', '/api/customer/addresses')).json().addresses;
+    const after = (await call('GET /api/customer/addresses', { cookie: alice })).json().addresses;
     expect(after.find((a: { id: string }) => a.id === aliceAddress.id)).toEqual(aliceAddress);
   });
 
   it('stores what the customer typed and validates the fields', async () => {
-    const typed = await call(bob, 'POST', '/api/customer/addresses', { ...home, name: '<b>Bob</b> & "co"' });
+    const typed = await call('POST /api/customer/addresses', {
+      cookie: bob,
+      body: { ...home, name: '<b>Bob</b> & "co"' },
+    });
     expect(typed.json().name).toBe('<b>Bob</b> & "co"');
-    const bad = await call(bob, 'POST', '/api/customer/addresses', {
-      name: ' ',
-      phone: 'x',
-      house: ' ',
-      address: '',
+    const bad = await call('POST /api/customer/addresses', {
+      cookie: bob,
+      body: {
+        name: ' ',
+        phone: 'x',
+        house: ' ',
+        address: '',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
@@ -104,19 +120,25 @@ describe('customer addresses', () => {
       house: 'House or flat is required',
       address: 'Building and street is required',
     });
-    expect((await call(bob, 'DELETE', '/api/customer/addresses/not-a-uuid')).statusCode).toBe(400);
+    expect(
+      (await call('DELETE /api/customer/addresses/:id', { cookie: bob, params: { id: 'not-a-uuid' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('deletes', async () => {
-    const [address] = (await call(bob, 'GET', '/api/customer/addresses')).json().addresses;
-    expect((await call(bob, 'DELETE', `/api/customer/addresses/${address.id}`)).statusCode).toBe(200);
-    expect((await call(bob, 'GET', '/api/customer/addresses')).json().addresses).toEqual([]);
+    const [address] = (await call('GET /api/customer/addresses', { cookie: bob })).json().addresses;
+    expect(
+      (await call('DELETE /api/customer/addresses/:id', { cookie: bob, params: { id: address.id } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET /api/customer/addresses', { cookie: bob })).json().addresses).toEqual([]);
   });
 
   it('always keeps one default: it cannot be unset, and deleting it makes the newest the default', async () => {
     const dev = (await signInCustomer(t, '9890044444', 'Dev Joshi', '10.70.0.4')).cookie;
     const add = async (name: string) =>
-      (await call(dev, 'POST', '/api/customer/addresses', { ...home, name })).json() as {
+      (await call('POST /api/customer/addresses', { cookie: dev, body: { ...home, name } })).json() as {
         id: string;
         isDefault: boolean;
       };
@@ -125,7 +147,7 @@ describe('customer addresses', () => {
     const third = await add('Third');
     const defaults = async () =>
       (
-        (await call(dev, 'GET', '/api/customer/addresses')).json().addresses as {
+        (await call('GET /api/customer/addresses', { cookie: dev })).json().addresses as {
           name: string;
           isDefault: boolean;
         }[]
@@ -134,14 +156,24 @@ describe('customer addresses', () => {
         .map((a) => a.name);
     expect(await defaults()).toEqual(['First']);
 
-    const unset = await call(dev, 'PATCH', `/api/customer/addresses/${first.id}`, { isDefault: false });
+    const unset = await call('PATCH /api/customer/addresses/:id', {
+      cookie: dev,
+      params: { id: first.id },
+      body: { isDefault: false },
+    });
     expect(unset.statusCode).toBe(200);
     expect(unset.json().isDefault).toBe(true);
     expect(await defaults()).toEqual(['First']);
 
-    expect((await call(dev, 'DELETE', `/api/customer/addresses/${first.id}`)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE /api/customer/addresses/:id', { cookie: dev, params: { id: first.id } }))
+        .statusCode,
+    ).toBe(200);
     expect(await defaults()).toEqual(['Third']);
-    expect((await call(dev, 'DELETE', `/api/customer/addresses/${third.id}`)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE /api/customer/addresses/:id', { cookie: dev, params: { id: third.id } }))
+        .statusCode,
+    ).toBe(200);
     expect(await defaults()).toEqual(['Second']);
   });
 
@@ -149,13 +181,16 @@ describe('customer addresses', () => {
     const carol = (await signInCustomer(t, '9890033333', 'Carol Mane', '10.70.0.3')).cookie;
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        call(carol, 'POST', '/api/customer/addresses', { ...home, name: `Place ${i}`, isDefault: true }),
+        call('POST /api/customer/addresses', {
+          cookie: carol,
+          body: { ...home, name: `Place ${i}`, isDefault: true },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(20).fill(201), ...Array(5).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(refused.json().error.message).toBe('At most 20 addresses can be saved');
-    const saved = (await call(carol, 'GET', '/api/customer/addresses')).json().addresses;
+    const saved = (await call('GET /api/customer/addresses', { cookie: carol })).json().addresses;
     expect(saved).toHaveLength(20);
     expect(saved.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, menuItems, orders } from '#server/db/schema.ts';
+import { auditLogs, orders } from '#server/db/schema.ts';
 import { todayIn } from '#shared/analytics-range.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { COORDINATE_MESSAGES } from '#shared/delivery-area/coordinates-schema.ts';
@@ -18,8 +18,9 @@ import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { POLYGON_MESSAGES } from '#shared/delivery-area/polygon-schema.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress, IN_AREA_ADDRESS, OUT_OF_AREA_ADDRESS } from '../helpers/delivery-address.ts';
+import { createCustomer, createItem } from '../helpers/factories.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -28,7 +29,6 @@ let manager: string;
 let staff: string;
 let customer: string;
 let chai: string;
-let customers = 0;
 let nextIp = 0;
 
 const [porwalRoad, hdfcArea] = PRESET_AREAS as [(typeof PRESET_AREAS)[0], (typeof PRESET_AREAS)[0]];
@@ -47,30 +47,19 @@ beforeAll(async () => {
   manager = await signInStaff(t, 'manager@example.com', undefined, '10.61.0.1');
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.61.0.2');
   customer = await sessionFor(t, 'user');
-  const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  chai = row!.id;
+  // ₹25, as the seed's chai: the tests' totals are computed from it.
+  chai = (await createItem(t, { price: 25 })).id;
 });
 afterAll(() => t.close());
 
-const call = (cookie: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    // The general limit is per address; orders are limited per customer (a new one per test).
-    remoteAddress: `10.62.${++nextIp % 250}.1`,
-  });
+// The general limit is per address; orders are limited per customer (a new one per test).
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.62.${++nextIp % 250}.1` });
 
 /** A customer of their own: orders are limited to 10 a minute per customer. */
-async function newCustomer(): Promise<string> {
-  const n = ++customers;
-  const name = `Customer ${String.fromCharCode(64 + n)}`;
-  return (await signInCustomer(t, `98700${String(n).padStart(5, '0')}`, name, `10.63.${n}.1`)).cookie;
-}
+const newCustomer = async () => (await createCustomer(t)).cookie;
 
 const saveArea = (cookie: string | undefined, area: DeliveryAreaInput) =>
-  call(cookie, 'PUT', '/api/admin/settings/delivery-area', area);
+  call('PUT /api/admin/settings/delivery-area', { cookie, body: area });
 const deliverySettings = async () => (await t.app.inject('/api/settings')).json().delivery;
 
 const area = (overrides: Partial<DeliveryAreaInput> = {}): DeliveryAreaInput => ({
@@ -79,10 +68,13 @@ const area = (overrides: Partial<DeliveryAreaInput> = {}): DeliveryAreaInput => 
 });
 
 const order = (cookie: string, body: object, quantity = 1) =>
-  call(cookie, 'POST', '/api/orders', {
-    idempotencyKey: randomUUID(),
-    lines: [{ menuItemId: chai, quantity }],
-    ...body,
+  call('POST /api/orders', {
+    cookie,
+    body: {
+      idempotencyKey: randomUUID(),
+      lines: [{ menuItemId: chai, quantity }],
+      ...body,
+    },
   });
 
 const storedOrder = async (id: string) =>
@@ -183,7 +175,7 @@ describe('checkout in the delivery area', () => {
     const res = await order(cookie, { address: OUT_OF_AREA_ADDRESS });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(OUTSIDE_AREA_MESSAGE);
-    expect((await call(cookie, 'GET', '/api/orders')).json().orders).toEqual([]);
+    expect((await call('GET /api/orders', { cookie })).json().orders).toEqual([]);
   });
 
   it('refuses a delivery without an address, or without a point', async () => {
@@ -263,7 +255,7 @@ describe('checkout in the delivery area', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(minimumOrderMessage(10_000, 15_000));
       expect(res.json().error.message).toBe('Add ₹100 more to order (minimum ₹150)');
-      expect((await call(cookie, 'GET', '/api/orders')).json().orders).toEqual([]);
+      expect((await call('GET /api/orders', { cookie })).json().orders).toEqual([]);
       expect((await order(cookie, { address: NEAR }, 6)).statusCode).toBe(201);
       expect((await order(cookie, { orderType: 'pickup' }, 2)).statusCode).toBe(201);
     } finally {
@@ -297,20 +289,18 @@ describe('pickup orders', () => {
       expect(row.orderType).toBe('pickup');
       expect(row.address).toBeNull();
 
-      const board = (await call(staff, 'GET', '/api/admin/orders')).json().orders;
+      const board = (await call('GET /api/admin/orders', { cookie: staff })).json().orders;
       expect(board.find((o: { id: string }) => o.id === placed.id)).toMatchObject({
         orderType: 'pickup',
         address: null,
       });
-      const mine = (await call(cookie, 'GET', '/api/orders')).json().orders;
+      const mine = (await call('GET /api/orders', { cookie })).json().orders;
       expect(mine).toMatchObject([{ id: placed.id, orderType: 'pickup', address: null }]);
 
       const today = todayIn(SHOP_TIME_ZONE, new Date());
-      const csv = await call(
-        await signInStaff(t, 'manager@example.com', undefined, '10.61.0.9'),
-        'GET',
-        `/api/admin/analytics/orders.csv?from=${today}&to=${today}`,
-      );
+      const csv = await call.url('GET', `/api/admin/analytics/orders.csv?from=${today}&to=${today}`, {
+        cookie: await signInStaff(t, 'manager@example.com', undefined, '10.61.0.9'),
+      });
       expect(csv.statusCode).toBe(200);
       // The export says it is a pickup, with no fee: its columns still add up.
       expect(csv.body).toMatch(new RegExp(`"${placed.orderNumber}","[^"]+","Pickup","Placed",`));
@@ -321,8 +311,12 @@ describe('pickup orders', () => {
 
   it('are moved through the board like deliveries', async () => {
     const placed = (await order(await newCustomer(), { orderType: 'pickup' })).json();
-    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
-      const res = await call(staff, 'POST', `/api/admin/orders/${placed.id}/status`, { status });
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const) {
+      const res = await call('POST /api/admin/orders/:id/status', {
+        cookie: staff,
+        params: { id: placed.id },
+        body: { status },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status, orderType: 'pickup', address: null });
     }

@@ -5,14 +5,15 @@
 // flagged to staff; a provider that is slow, down or absent costs checkout nothing.
 import { randomUUID } from 'node:crypto';
 import { distance } from '@turf/distance';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { menuItems, orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import { ADDRESS_MESSAGES, type Order } from '#shared/api/orders.ts';
 import { DEFAULT_SHOP_LOCATION } from '#shared/delivery-area/default-delivery-area.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { bigDataCloudAnswer, LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
@@ -34,10 +35,9 @@ const LOHEGAON = deliveryAddress({
   longitude: hdfcArea.longitude,
 });
 
-/** The chai's id in this app's database (each seeds its own). */
+/** A ₹25 chai in this app's database (each app has its own). */
 async function chaiOf(app: TestApp): Promise<string> {
-  const [row] = await app.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  return row!.id;
+  return (await createItem(app, { price: 25 })).id;
 }
 
 beforeAll(async () => {

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, menuItems } from '#server/db/schema.ts';
+import { discountCodes } from '#server/db/schema.ts';
 import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,8 +22,8 @@ beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await createTestApp({ env: fake.env });
   admin = await signInStaff(t, 'admin@example.com', undefined, '10.84.0.1');
-  const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  chai = row!.id;
+  // ₹25, as the seed's chai: the tests' totals are computed from it.
+  chai = (await createItem(t, { price: 25 })).id;
 });
 afterAll(async () => {
   await t?.close();

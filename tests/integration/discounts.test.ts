@@ -15,8 +15,9 @@ import {
 import { AppError } from '#server/http/app-error.ts';
 import { createDiscountsRepo } from '#server/modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from '#server/modules/discounts/discounts.service.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createCustomer } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -37,39 +38,23 @@ const freshAddress = () => {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => freshAddress() });
 
-let customerNumber = 0;
 /** A customer of their own (orders are limited to 10 a minute per customer). */
-async function newCustomer() {
-  customerNumber++;
-  const phone = `98701${String(customerNumber).padStart(5, '0')}`;
-  // Names are letters only: number the customer in letters.
-  const name = `Customer ${String.fromCharCode(65 + (customerNumber % 26))}${'a'.repeat(Math.floor(customerNumber / 26) + 1)}`;
-  const { cookie } = await signInCustomer(t, phone, name, `10.66.${customerNumber}.1`);
-  const [row] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.phoneNumber, `+91${phone}`));
-  return { cookie, id: row!.id };
-}
+const newCustomer = () => createCustomer(t);
 
 let codeNumber = 0;
 /** Creates a code through the API and returns what the API answered. */
 async function createCode(over: Record<string, unknown> = {}) {
   codeNumber++;
-  const res = await call(admin, 'POST', '/api/admin/discount-codes', {
-    code: `TEST${codeNumber}`,
-    kind: 'percent',
-    value: 10,
-    ...over,
+  const res = await call('POST /api/admin/discount-codes', {
+    cookie: admin,
+    body: {
+      code: `TEST${codeNumber}`,
+      kind: 'percent',
+      value: 10,
+      ...over,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; code: string; usedCount: number } & Record<string, unknown>;
@@ -94,11 +79,13 @@ function serviceThatReadBeforeTheOrders() {
 const lines = (...pairs: [string, number][]) =>
   pairs.map(([name, quantity]) => ({ menuItemId: item[name]!.id, quantity }));
 
-const placeOrder = (cookie: string, body: { lines: object[]; discountCode?: string }, key = randomUUID()) =>
-  call(cookie, 'POST', '/api/orders', { idempotencyKey: key, address, ...body });
+/** Prices sent with a line are ignored: the server prices the order. */
+type Line = { menuItemId: string; quantity: number; price?: number; unitPrice?: number };
+const placeOrder = (cookie: string, body: { lines: Line[]; discountCode?: string }, key = randomUUID()) =>
+  call('POST /api/orders', { cookie, body: { idempotencyKey: key, address, ...body } });
 
-const check = (cookie: string | undefined, code: string, cart: object[]) =>
-  call(cookie, 'POST', '/api/discounts/check', { code, lines: cart });
+const check = (cookie: string | undefined, code: string, cart: Line[]) =>
+  call('POST /api/discounts/check', { cookie, body: { code, lines: cart } });
 
 async function codeRow(id: string) {
   const [row] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, id));
@@ -137,10 +124,13 @@ afterAll(() => t.close());
 
 describe('admin: discount codes', () => {
   it('creates a code with a DC_ id, the code in upper case and the schema defaults, and audits it', async () => {
-    const res = await call(admin, 'POST', '/api/admin/discount-codes', {
-      code: '  chai10 ',
-      kind: 'percent',
-      value: 10,
+    const res = await call('POST /api/admin/discount-codes', {
+      cookie: admin,
+      body: {
+        code: '  chai10 ',
+        kind: 'percent',
+        value: 10,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const code = res.json();
@@ -185,7 +175,7 @@ describe('admin: discount codes', () => {
     // Stored in paise.
     expect(await codeRow(flat.id)).toMatchObject({ value: 4950, minOrderPaise: 19_999 });
 
-    const list = (await call(admin, 'GET', '/api/admin/discount-codes')).json().codes;
+    const list = (await call('GET /api/admin/discount-codes', { cookie: admin })).json().codes;
     expect(list.map((c: { code: string }) => c.code)).toEqual(
       expect.arrayContaining(['CHAI10', 'FLAT50', 'FIRST20']),
     );
@@ -202,7 +192,10 @@ describe('admin: discount codes', () => {
   it('refuses a code another code already uses, whatever its case', async () => {
     const first = await createCode({ code: 'SAMECODE' });
     for (const code of ['SAMECODE', 'samecode', ' SameCode ']) {
-      const res = await call(admin, 'POST', '/api/admin/discount-codes', { code, kind: 'flat', value: 5 });
+      const res = await call('POST /api/admin/discount-codes', {
+        cookie: admin,
+        body: { code, kind: 'flat', value: 5 },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({
         code: 'CONFLICT',
@@ -212,10 +205,14 @@ describe('admin: discount codes', () => {
     }
     // Renaming another code onto it is refused the same way.
     const other = await createCode();
-    const renamed = await call(admin, 'PUT', `/api/admin/discount-codes/${other.id}`, {
-      code: 'samecode',
-      kind: 'percent',
-      value: 10,
+    const renamed = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: other.id },
+      body: {
+        code: 'samecode',
+        kind: 'percent',
+        value: 10,
+      },
     });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().error.fields).toEqual({ code: 'Another discount code already uses this code' });
@@ -257,7 +254,7 @@ describe('admin: discount codes', () => {
     ];
     for (const [over, field, message] of cases) {
       const payload = { ...valid, ...over };
-      const created = await call(admin, 'POST', '/api/admin/discount-codes', payload);
+      const created = await call('POST /api/admin/discount-codes', { cookie: admin, body: payload as never });
       expect(created.statusCode, JSON.stringify(over)).toBe(400);
       expect(created.json().error.code).toBe('VALIDATION_ERROR');
       expect(created.json().error.fields, JSON.stringify(over)).toMatchObject({ [field]: message });
@@ -265,7 +262,11 @@ describe('admin: discount codes', () => {
     // The same rules hold on update.
     const code = await createCode();
     for (const [over, field, message] of cases) {
-      const res = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, { ...valid, ...over });
+      const res = await call('PUT /api/admin/discount-codes/:id', {
+        cookie: admin,
+        params: { id: code.id },
+        body: { ...valid, ...over } as never,
+      });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields).toMatchObject({ [field]: message });
     }
@@ -276,12 +277,16 @@ describe('admin: discount codes', () => {
 
   it('updates a code, disables and enables it, and audits every change', async () => {
     const code = await createCode();
-    const res = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
-      code: 'renamed1',
-      kind: 'flat',
-      value: 30,
-      minOrder: 100,
-      usesPerCustomer: 1,
+    const res = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: code.id },
+      body: {
+        code: 'renamed1',
+        kind: 'flat',
+        value: 30,
+        minOrder: 100,
+        usesPerCustomer: 1,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -298,26 +303,34 @@ describe('admin: discount codes', () => {
     const cart = lines(['Masala Chai', 4]);
     expect((await check(customer.cookie, 'RENAMED1', cart)).statusCode).toBe(200);
 
-    const disabled = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
-      code: 'RENAMED1',
-      kind: 'flat',
-      value: 30,
-      minOrder: 100,
-      usesPerCustomer: 1,
-      isActive: false,
+    const disabled = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: code.id },
+      body: {
+        code: 'RENAMED1',
+        kind: 'flat',
+        value: 30,
+        minOrder: 100,
+        usesPerCustomer: 1,
+        isActive: false,
+      },
     });
     expect(disabled.json().isActive).toBe(false);
     const refused = await check(customer.cookie, 'RENAMED1', cart);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe('This code is not valid');
 
-    const enabled = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
-      code: 'RENAMED1',
-      kind: 'flat',
-      value: 30,
-      minOrder: 100,
-      usesPerCustomer: 1,
-      isActive: true,
+    const enabled = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: code.id },
+      body: {
+        code: 'RENAMED1',
+        kind: 'flat',
+        value: 30,
+        minOrder: 100,
+        usesPerCustomer: 1,
+        isActive: true,
+      },
     });
     expect(enabled.json().isActive).toBe(true);
     expect((await check(customer.cookie, 'RENAMED1', cart)).json()).toMatchObject({ discount: 30 });
@@ -332,10 +345,14 @@ describe('admin: discount codes', () => {
     expect(audits).toHaveLength(3);
     expect(audits.every((a) => a.userId === adminId)).toBe(true);
 
-    const missing = await call(admin, 'PUT', '/api/admin/discount-codes/DC_NOSUCH', {
-      code: 'WHATEVER',
-      kind: 'flat',
-      value: 1,
+    const missing = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: 'DC_NOSUCH' },
+      body: {
+        code: 'WHATEVER',
+        kind: 'flat',
+        value: 1,
+      },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Discount code not found');
@@ -343,7 +360,10 @@ describe('admin: discount codes', () => {
 
   it('deletes a code nobody used, and refuses to delete a used one', async () => {
     const unused = await createCode();
-    const deleted = await call(admin, 'DELETE', `/api/admin/discount-codes/${unused.id}`);
+    const deleted = await call('DELETE /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: unused.id },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect(await codeRow(unused.id)).toBeUndefined();
@@ -356,7 +376,10 @@ describe('admin: discount codes', () => {
     expect(Object.keys(audit!.oldValues as object)).not.toContain('usedCount');
     expect(Object.keys(audit!.oldValues as object)).not.toContain('code');
     expect(Object.values(audit!.oldValues as object)).not.toContain(null);
-    expect((await call(admin, 'DELETE', `/api/admin/discount-codes/${unused.id}`)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE /api/admin/discount-codes/:id', { cookie: admin, params: { id: unused.id } }))
+        .statusCode,
+    ).toBe(404);
 
     const used = await createCode();
     const customer = await newCustomer();
@@ -365,7 +388,10 @@ describe('admin: discount codes', () => {
       discountCode: used.code,
     });
     expect(order.statusCode, order.body).toBe(201);
-    const refused = await call(admin, 'DELETE', `/api/admin/discount-codes/${used.id}`);
+    const refused = await call('DELETE /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: used.id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       'This code has been used 1 time. Disable it instead of deleting it.',
@@ -384,11 +410,15 @@ describe('admin: discount codes', () => {
       });
       expect(order.statusCode, order.body).toBe(201);
     }
-    const res = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
-      code: code.code,
-      kind: 'percent',
-      value: 10,
-      maxUses: 1,
+    const res = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: code.id },
+      body: {
+        code: code.code,
+        kind: 'percent',
+        value: 10,
+        maxUses: 1,
+      },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -396,11 +426,15 @@ describe('admin: discount codes', () => {
     });
     expect((await codeRow(code.id))!.maxUses).toBe(5);
     // Exactly the uses so far is allowed: the code is then used up.
-    const atLimit = await call(admin, 'PUT', `/api/admin/discount-codes/${code.id}`, {
-      code: code.code,
-      kind: 'percent',
-      value: 10,
-      maxUses: 2,
+    const atLimit = await call('PUT /api/admin/discount-codes/:id', {
+      cookie: admin,
+      params: { id: code.id },
+      body: {
+        code: code.code,
+        kind: 'percent',
+        value: 10,
+        maxUses: 2,
+      },
     });
     expect(atLimit.statusCode, atLimit.body).toBe(200);
   });
@@ -465,12 +499,12 @@ describe('who may manage discount codes', () => {
     const customer = await newCustomer();
     for (const [method, url, payload] of routes) {
       for (const cookie of [manager, staff]) {
-        const res = await call(cookie, method, url, payload);
+        const res = await call.url(method, url, { cookie, body: payload });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().error.message).toBe('Insufficient permissions. Admin access required.');
       }
-      expect((await call(customer.cookie, method, url, payload)).statusCode).toBe(403);
-      expect((await call(undefined, method, url, payload)).statusCode).toBe(401);
+      expect((await call.url(method, url, { cookie: customer.cookie, body: payload })).statusCode).toBe(403);
+      expect((await call.url(method, url, { body: payload })).statusCode).toBe(401);
     }
     // Nothing changed.
     expect(await codeRow(code.id)).toMatchObject({ code: code.code, isActive: true });
@@ -589,7 +623,7 @@ describe('orders with a discount code', () => {
     const code = await createCode({ code: 'ORDER20', value: 20 });
     const res = await placeOrder(customer.cookie, {
       lines: [
-        { menuItemId: item['Masala Chai']!.id, quantity: 3, price: 1 } as object,
+        { menuItemId: item['Masala Chai']!.id, quantity: 3, price: 1 },
         { menuItemId: item['Bun Maska']!.id, quantity: 1 },
       ],
       discountCode: 'order20',
@@ -612,7 +646,9 @@ describe('orders with a discount code', () => {
       .where(eq(discountRedemptions.orderId, order.id));
     expect(redemption).toMatchObject({ codeId: code.id, userId: customer.id });
     // The customer's view of the order says the same.
-    const seen = (await call(customer.cookie, 'GET', `/api/orders/${order.id}`)).json();
+    const seen = (
+      await call('GET /api/orders/:id', { cookie: customer.cookie, params: { id: order.id } })
+    ).json();
     expect(seen).toMatchObject({ discount: 22, discountCode: 'ORDER20', total: 88 });
 
     // A flat code larger than the cart takes the cart to zero, never below.
@@ -691,7 +727,10 @@ describe('orders with a discount code', () => {
       400,
     );
 
-    const cancelled = await call(customer.cookie, 'POST', `/api/orders/${first.id}/cancel`);
+    const cancelled = await call('POST /api/orders/:id/cancel', {
+      cookie: customer.cookie,
+      params: { id: first.id },
+    });
     expect(cancelled.json().status).toBe('cancelled');
     // The cancelled order keeps its history: the code and the discount it had.
     expect(cancelled.json()).toMatchObject({ discountCode: code.code, discount: 5 });
@@ -703,9 +742,13 @@ describe('orders with a discount code', () => {
     expect(second.json().discount).toBe(5);
     expect((await codeRow(code.id))!.usedCount).toBe(1);
 
-    const byStaff = await call(staff, 'POST', `/api/admin/orders/${second.json().id}/status`, {
-      status: 'cancelled',
-      reason: 'Out of milk',
+    const byStaff = await call('POST /api/admin/orders/:id/status', {
+      cookie: staff,
+      params: { id: second.json().id },
+      body: {
+        status: 'cancelled',
+        reason: 'Out of milk',
+      },
     });
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     expect((await codeRow(code.id))!.usedCount).toBe(0);
@@ -714,7 +757,7 @@ describe('orders with a discount code', () => {
     // FIRST20 too: a first order that was cancelled does not count as an order.
     const newcomer = await newCustomer();
     const withFirst = (await placeOrder(newcomer.cookie, { lines: cart, discountCode: 'FIRST20' })).json();
-    await call(newcomer.cookie, 'POST', `/api/orders/${withFirst.id}/cancel`);
+    await call('POST /api/orders/:id/cancel', { cookie: newcomer.cookie, params: { id: withFirst.id } });
     const retried = await placeOrder(newcomer.cookie, { lines: cart, discountCode: 'FIRST20' });
     expect(retried.statusCode, retried.body).toBe(201);
     expect(retried.json().discount).toBe(10);
@@ -727,9 +770,15 @@ describe('orders with a discount code', () => {
     const placed = (
       await placeOrder(a.cookie, { lines: lines(['Masala Chai', 1]), discountCode: code.code })
     ).json();
-    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const) {
       expect(
-        (await call(staff, 'POST', `/api/admin/orders/${placed.id}/status`, { status })).statusCode,
+        (
+          await call('POST /api/admin/orders/:id/status', {
+            cookie: staff,
+            params: { id: placed.id },
+            body: { status },
+          })
+        ).statusCode,
       ).toBe(200);
     }
     const refused = await placeOrder(b.cookie, { lines: lines(['Masala Chai', 1]), discountCode: code.code });

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, menuItems } from '#server/db/schema.ts';
+import { auditLogs } from '#server/db/schema.ts';
 import { BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
-import type { PaymentMethod } from '#shared/orders.ts';
+import type { OrderStatus, PaymentMethod } from '#shared/orders.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { sessionFor, signInStaff } from '../helpers/staff-session.ts';
@@ -30,9 +32,8 @@ beforeAll(async () => {
     .id;
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.1');
   admin = await signInStaff(t, 'admin@example.com', undefined, '10.91.0.2');
-  const [chai] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
   // 4 x ₹25 = ₹100 with free delivery.
-  lines = [{ menuItemId: chai!.id, quantity: 4 }];
+  lines = [{ menuItemId: (await createItem(t, { price: 25 })).id, quantity: 4 }];
 });
 afterAll(async () => {
   await t?.close();
@@ -49,11 +50,15 @@ async function placed(paymentMethod: PaymentMethod) {
   return order;
 }
 
-const post = (cookie: string | undefined, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-const collect = (id: string, cookie = staff) => post(cookie, `/api/admin/orders/${id}/collected`);
-const move = (id: string, status: string, reason?: string) =>
-  post(staff, `/api/admin/orders/${id}/status`, { status, ...(reason ? { reason } : {}) });
+const call = endpointCaller(() => t.app);
+const collect = (id: string, cookie = staff) =>
+  call('POST /api/admin/orders/:id/collected', { cookie, params: { id } });
+const move = (id: string, status: OrderStatus, reason?: string) =>
+  call('POST /api/admin/orders/:id/status', {
+    cookie: staff,
+    params: { id },
+    body: { status, ...(reason ? { reason } : {}) },
+  });
 const qr = (id: string, cookie = staff) =>
   t.app.inject({ url: `/api/admin/orders/${id}/upi-qr`, headers: { cookie } });
 
@@ -87,7 +92,7 @@ describe('money collected at the door', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
       // Delivering it afterwards keeps the moment it was collected.
-      for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'])
+      for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
         expect((await move(order.id, status)).statusCode).toBe(200);
       const delivered = (
         await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: { cookie: staff } })
@@ -112,7 +117,9 @@ describe('money collected at the door', () => {
     expect((await collect('not-an-id')).statusCode).toBe(404);
     const order = await placed('cod');
     expect((await collect(order.id, customer)).statusCode).toBe(403);
-    expect((await post(undefined, `/api/admin/orders/${order.id}/collected`)).statusCode).toBe(401);
+    expect(
+      (await call('POST /api/admin/orders/:id/collected', { params: { id: order.id } })).statusCode,
+    ).toBe(401);
     expect((await t.app.services.orders.one(order.id)).payment.status).toBe('pending');
   });
 });
@@ -120,7 +127,7 @@ describe('money collected at the door', () => {
 describe('a delivery collects the money of an at-door order', () => {
   it('marks it paid at the moment of the bill, in the same move', async () => {
     const order = await placed('card');
-    for (const status of ['accepted', 'preparing', 'out_for_delivery']) {
+    for (const status of ['accepted', 'preparing', 'out_for_delivery'] as const) {
       const res = await move(order.id, status);
       expect(res.json().payment.status).toBe('pending');
     }
@@ -134,7 +141,7 @@ describe('a delivery collects the money of an at-door order', () => {
     const online = await paidOnlineOrder(t, fake, customerId, lines, {
       paidAt: new Date('2026-11-20T10:00:00.000Z'),
     });
-    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'])
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
       expect((await move(online.orderId, status)).statusCode).toBe(200);
     const order = await t.app.services.orders.one(online.orderId);
     expect(order.payment).toMatchObject({ status: 'paid', paidAt: '2026-11-20T10:00:00.000Z' });

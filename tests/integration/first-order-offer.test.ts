@@ -4,9 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, menuItems } from '#server/db/schema.ts';
-import { signInCustomer } from '../helpers/customer-session.ts';
+import { discountCodes } from '#server/db/schema.ts';
+import type { DiscountCodeInput } from '#shared/api/discounts.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createCustomer, createItem } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -16,41 +18,28 @@ let staff: string;
 let chai: string;
 
 let nextAddress = 0;
-const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    remoteAddress: `10.81.${++nextAddress % 250}.1`,
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.81.${++nextAddress % 250}.1` });
 
 const offerFor = async (cookie: string | undefined) => {
-  const res = await call(cookie, 'GET', '/api/discounts/first-order-offer');
+  const res = await call('GET /api/discounts/first-order-offer', { cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().offer;
 };
 
-let customers = 0;
-const newCustomer = async () =>
-  (
-    await signInCustomer(
-      t,
-      `98702${String(++customers).padStart(5, '0')}`,
-      'Meera Joshi',
-      `10.82.${customers}.1`,
-    )
-  ).cookie;
+const newCustomer = async () => (await createCustomer(t, 'Meera Joshi')).cookie;
 
 const placeOrder = (cookie: string) =>
-  call(cookie, 'POST', '/api/orders', {
-    idempotencyKey: randomUUID(),
-    lines: [{ menuItemId: chai, quantity: 2 }],
-    address: deliveryAddress({
-      name: 'Meera',
-      phone: '9890011111',
-      address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
-    }),
+  call('POST /api/orders', {
+    cookie,
+    body: {
+      idempotencyKey: randomUUID(),
+      lines: [{ menuItemId: chai, quantity: 2 }],
+      address: deliveryAddress({
+        name: 'Meera',
+        phone: '9890011111',
+        address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+      }),
+    },
   });
 
 /** Every code but `keep` switched off, so a test sees only the codes it made. */
@@ -68,10 +57,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signInStaff(t, 'admin@example.com', undefined, '10.80.0.1');
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.80.0.2');
-  const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  chai = row!.id;
-  const create = async (body: object) =>
-    expect((await call(admin, 'POST', '/api/admin/discount-codes', body)).statusCode).toBe(201);
+  // ₹25, as the seed's chai: the tests' totals are computed from it.
+  chai = (await createItem(t, { price: 25 })).id;
+  const create = async (body: DiscountCodeInput) =>
+    expect((await call('POST /api/admin/discount-codes', { cookie: admin, body })).statusCode).toBe(201);
   await create({ code: 'CAPPED', kind: 'percent', value: 50, firstOrderOnly: true, maxUses: 100 });
   await create({
     code: 'LATER',
@@ -103,7 +92,10 @@ describe('GET /api/discounts/first-order-offer', () => {
     const placed = await placeOrder(customer);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await offerFor(customer)).toBeNull();
-    const cancelled = await call(customer, 'POST', `/api/orders/${placed.json().id}/cancel`);
+    const cancelled = await call('POST /api/orders/:id/cancel', {
+      cookie: customer,
+      params: { id: placed.json().id },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await offerFor(customer))?.code).toBe('FIRST20');
   });

@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { menuItems } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { openSse, type SseClient } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,22 +24,19 @@ const itemId = async (name: string) =>
   (await t.database.db.select().from(menuItems).where(eq(menuItems.name, name)))[0]!.id;
 
 let nextAddress = 0;
-const call = (cookie: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-    remoteAddress: `10.79.${++nextAddress % 250}.1`,
-  });
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.79.${++nextAddress % 250}.1` });
 
 /** Marks an item in or out of stock the way the admin item form saves it. */
 async function setInStock(id: string, inStock: boolean) {
-  const { items } = (await call(staff, 'GET', '/api/admin/menu-items')).json() as {
+  const { items } = (await call('GET /api/admin/menu-items', { cookie: staff })).json() as {
     items: { id: string; name: string; price: number; category_id: string }[];
   };
   const { name, price, category_id } = items.find((i) => i.id === id)!;
-  return call(staff, 'PUT', `/api/admin/menu-items/${id}`, { name, price, category_id, in_stock: inStock });
+  return call('PUT /api/admin/menu-items/:id', {
+    cookie: staff,
+    params: { id },
+    body: { name, price, category_id, in_stock: inStock },
+  });
 }
 
 /** The menu as a browser reads it right after the event (through the socket, fast path included). */
@@ -89,15 +87,20 @@ describe('menu changes on the public event stream', () => {
     const client = await openStorefront(base);
     const bunMaska = await itemId('Bun Maska');
     expect(await menuItem(base, bunMaska)).toBeDefined();
-    expect((await call(admin, 'DELETE', `/api/admin/menu-items/${bunMaska}`)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: bunMaska } }))
+        .statusCode,
+    ).toBe(200);
     await client.next((e) => e.event === 'menu');
     expect(await menuItem(base, bunMaska)).toBeUndefined();
   });
 
   it('sends nothing when nothing in the catalog changed', async () => {
     const client = await openStorefront(base);
-    const refused = await call(staff, 'PUT', `/api/admin/menu-items/${await itemId('Vada Pav')}`, {
-      price: -1,
+    const refused = await call('PUT /api/admin/menu-items/:id', {
+      cookie: staff,
+      params: { id: await itemId('Vada Pav') },
+      body: { price: -1 } as never,
     });
     expect(refused.statusCode).toBe(400);
     // A heartbeat or two later, still only `ready`.

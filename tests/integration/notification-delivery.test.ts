@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, notificationOutbox, orders, pushSubscriptions } from '#server/db/schema.ts';
+import { notificationOutbox, orders, pushSubscriptions } from '#server/db/schema.ts';
 import { createOutboxRepo } from '#server/modules/notifications/outbox.repo.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -49,7 +50,7 @@ const smsFor = async (orderNumber: string) => {
 
 describe('a status change reaches a closed page', () => {
   it('sends exactly one SMS and one push through the running worker', async () => {
-    const [chai] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
+    const chai = await createItem(t, { price: 25 });
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',

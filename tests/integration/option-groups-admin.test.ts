@@ -14,8 +14,13 @@ import {
 } from '#server/db/schema.ts';
 import type { AdminItem } from '#shared/api/admin-catalog.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
-import { type AdminOptionGroup, OPTION_GROUP_MESSAGES as M } from '#shared/api/option-groups.ts';
+import {
+  type AdminOptionGroup,
+  OPTION_GROUP_MESSAGES as M,
+  type OptionGroupInput,
+} from '#shared/api/option-groups.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
@@ -55,18 +60,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(cookie: string | undefined, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const call = endpointCaller(() => t.app);
 
 let counter = 0;
-/** A valid single-choice group body ('Cup': Cutting, Full +₹10). */
-function cupBody(overrides: Record<string, unknown> = {}) {
+/**
+ * A valid single-choice group body ('Cup': Cutting, Full +₹10). Typed as the body the route takes,
+ * though some tests override a field with one the route must refuse.
+ */
+function cupBody(overrides: Record<string, unknown> = {}): OptionGroupInput {
   counter += 1;
   return {
     name: `${P}Cup ${counter}`,
@@ -79,26 +80,30 @@ function cupBody(overrides: Record<string, unknown> = {}) {
       { name: 'Full', price_delta: 10 },
     ],
     ...overrides,
-  };
+  } as OptionGroupInput;
 }
 
 async function createGroup(
   overrides: Record<string, unknown> = {},
   cookie = manager,
 ): Promise<AdminOptionGroup> {
-  const res = await call(cookie, 'POST', '/api/admin/option-groups', cupBody(overrides));
+  const res = await call('POST /api/admin/option-groups', { cookie, body: cupBody(overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 async function listGroups(cookie = staff): Promise<AdminOptionGroup[]> {
-  const res = await call(cookie, 'GET', '/api/admin/option-groups');
+  const res = await call('GET /api/admin/option-groups', { cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().groups;
 }
 
 async function attach(itemId: string, groupIds: string[], cookie = manager) {
-  return call(cookie, 'PUT', `/api/admin/menu-items/${itemId}/option-groups`, { group_ids: groupIds });
+  return call('PUT /api/admin/menu-items/:id/option-groups', {
+    cookie,
+    params: { id: itemId },
+    body: { group_ids: groupIds },
+  });
 }
 
 async function menu(): Promise<MenuResponse> {
@@ -108,7 +113,7 @@ async function menu(): Promise<MenuResponse> {
 }
 
 async function fieldsOf(body: unknown): Promise<Record<string, string>> {
-  const res = await call(manager, 'POST', '/api/admin/option-groups', body);
+  const res = await call('POST /api/admin/option-groups', { cookie: manager, body: body as never });
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json().error.code).toBe('VALIDATION_ERROR');
   return res.json().error.fields;
@@ -127,10 +132,10 @@ describe('who may do what', () => {
   it('turns strangers away with 401 and customers with 403, changing nothing', async () => {
     const group = await createGroup();
     for (const [method, url, body] of routes(group.id, group.options[0]!.id, itemIds[0]!)) {
-      const stranger = await call(undefined, method, url, body);
+      const stranger = await call.url(method, url, { body });
       expect(stranger.statusCode, `${method} ${url}`).toBe(401);
       expect(stranger.json().error.message).toBe('Authentication required');
-      const asCustomer = await call(customer, method, url, body);
+      const asCustomer = await call.url(method, url, { cookie: customer, body });
       expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
       expect(asCustomer.json().error.message).toBe('Admin privileges required');
     }
@@ -142,12 +147,12 @@ describe('who may do what', () => {
     const group = await createGroup();
     const [list, add, edit, remove, toggle, place] = routes(group.id, group.options[1]!.id, itemIds[0]!);
     for (const [method, url, body] of [add, edit, remove, place] as [Method, string, unknown][]) {
-      const res = await call(staff, method, url, body);
+      const res = await call.url(method, url, { cookie: staff, body });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.message).toBe("Permission 'options:manage' required");
     }
-    expect((await call(staff, list![0], list![1])).statusCode).toBe(200);
-    const toggled = await call(staff, toggle![0], toggle![1], toggle![2]);
+    expect((await call.url(list![0], list![1], { cookie: staff })).statusCode).toBe(200);
+    const toggled = await call.url(toggle![0], toggle![1], { cookie: staff, body: toggle![2] });
     expect(toggled.statusCode, toggled.body).toBe(200);
     expect(toggled.json().options[1].is_available).toBe(false);
     // Only the toggle changed.
@@ -160,10 +165,17 @@ describe('who may do what', () => {
 
   it('lets managers and admins change groups', async () => {
     const byAdmin = await createGroup({}, admin);
-    const res = await call(manager, 'PUT', `/api/admin/option-groups/${byAdmin.id}`, cupBody());
+    const res = await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: byAdmin.id },
+      body: cupBody(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await attach(itemIds[2]!, [byAdmin.id], admin)).statusCode).toBe(200);
-    expect((await call(admin, 'DELETE', `/api/admin/option-groups/${byAdmin.id}`)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE /api/admin/option-groups/:id', { cookie: admin, params: { id: byAdmin.id } }))
+        .statusCode,
+    ).toBe(204);
   });
 });
 
@@ -324,12 +336,16 @@ describe('saving a group', () => {
   it('refuses an option id given twice', async () => {
     const group = await createGroup();
     const [a] = group.options;
-    const res = await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      ...cupBody(),
-      options: [
-        { id: a!.id, name: 'One' },
-        { id: a!.id, name: 'Two' },
-      ],
+    const res = await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        ...cupBody(),
+        options: [
+          { id: a!.id, name: 'One' },
+          { id: a!.id, name: 'Two' },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ options: M.optionNotFound });
@@ -380,17 +396,21 @@ describe('replacing a group: options matched by id', () => {
       options: [{ name: 'Ginger', price_delta: 5 }, { name: 'Elaichi', price_delta: 5 }, { name: 'Tulsi' }],
     });
     const [ginger, elaichi, tulsi] = group.options;
-    const res = await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      name: `${P}Add-ons`,
-      selection: 'multiple',
-      required: false,
-      min_choices: 0,
-      max_choices: 2,
-      options: [
-        { id: elaichi!.id, name: 'Cardamom', price_delta: 6, is_available: false },
-        { name: 'Pepper', price_delta: 3 },
-        { id: ginger!.id, name: 'Ginger', price_delta: 5 },
-      ],
+    const res = await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        name: `${P}Add-ons`,
+        selection: 'multiple',
+        required: false,
+        min_choices: 0,
+        max_choices: 2,
+        options: [
+          { id: elaichi!.id, name: 'Cardamom', price_delta: 6, is_available: false },
+          { name: 'Pepper', price_delta: 3 },
+          { id: ginger!.id, name: 'Ginger', price_delta: 5 },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved: AdminOptionGroup = res.json();
@@ -413,12 +433,16 @@ describe('replacing a group: options matched by id', () => {
     const theirs = await createGroup();
     const before = await listGroups();
     for (const stolenId of [theirs.options[1]!.id, NO_SUCH_ID]) {
-      const res = await call(manager, 'PUT', `/api/admin/option-groups/${mine.id}`, {
-        ...cupBody({ name: `${P}Renamed` }),
-        options: [
-          { id: mine.options[0]!.id, name: 'Cutting' },
-          { id: stolenId, name: 'Stolen' },
-        ],
+      const res = await call('PUT /api/admin/option-groups/:id', {
+        cookie: manager,
+        params: { id: mine.id },
+        body: {
+          ...cupBody({ name: `${P}Renamed` }),
+          options: [
+            { id: mine.options[0]!.id, name: 'Cutting' },
+            { id: stolenId, name: 'Stolen' },
+          ],
+        },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toMatchObject({
@@ -431,7 +455,11 @@ describe('replacing a group: options matched by id', () => {
 
   it('answers 404 for a group that does not exist, with any id', async () => {
     for (const id of [NO_SUCH_ID, 'not-a-uuid', '1', "1' or '1'='1"]) {
-      const res = await call(manager, 'PUT', `/api/admin/option-groups/${encodeURIComponent(id)}`, cupBody());
+      const res = await call('PUT /api/admin/option-groups/:id', {
+        cookie: manager,
+        params: { id: encodeURIComponent(id) },
+        body: cupBody(),
+      });
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error).toMatchObject({ code: 'NOT_FOUND', message: M.groupNotFound });
     }
@@ -445,13 +473,17 @@ describe('replacing a group: options matched by id', () => {
       max_choices: 2,
       options: [{ name: 'A' }, { name: 'B' }],
     });
-    const res = await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      ...cupBody(),
-      selection: 'multiple',
-      required: false,
-      min_choices: 0,
-      max_choices: 2,
-      options: [{ id: group.options[0]!.id, name: 'A' }],
+    const res = await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        ...cupBody(),
+        selection: 'multiple',
+        required: false,
+        min_choices: 0,
+        max_choices: 2,
+        options: [{ id: group.options[0]!.id, name: 'A' }],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ max_choices: M.maxAboveOptions });
@@ -464,7 +496,10 @@ describe('deleting a group', () => {
     const doomed = await createGroup();
     expect((await attach(itemIds[0]!, [doomed.id, keep.id])).statusCode).toBe(200);
     expect((await attach(itemIds[1]!, [doomed.id])).statusCode).toBe(200);
-    const res = await call(manager, 'DELETE', `/api/admin/option-groups/${doomed.id}`);
+    const res = await call('DELETE /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: doomed.id },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const groups = await listGroups();
@@ -477,7 +512,7 @@ describe('deleting a group', () => {
     const orphanOptions = await t.database.db.select().from(options).where(eq(options.groupId, doomed.id));
     expect(orphanOptions).toEqual([]);
     for (const id of [doomed.id, 'not-a-uuid']) {
-      const again = await call(manager, 'DELETE', `/api/admin/option-groups/${id}`);
+      const again = await call('DELETE /api/admin/option-groups/:id', { cookie: manager, params: { id } });
       expect(again.statusCode).toBe(404);
       expect(again.json().error.message).toBe(M.groupNotFound);
     }
@@ -488,25 +523,41 @@ describe("turning an option off and on (staff's toggle)", () => {
   it('changes only that option and answers its whole group', async () => {
     const group = await createGroup();
     const full = group.options[1]!;
-    const off = await call(staff, 'PUT', `/api/admin/options/${full.id}/availability`, { available: false });
+    const off = await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: full.id },
+      body: { available: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({
       id: group.id,
       options: [{ is_available: true }, { is_available: false }],
     });
-    const on = await call(staff, 'PUT', `/api/admin/options/${full.id}/availability`, { available: true });
+    const on = await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: full.id },
+      body: { available: true },
+    });
     expect(on.json().options[1].is_available).toBe(true);
   });
 
   it('refuses an unknown option with 404 and a body that is not true or false with 400', async () => {
     for (const id of [NO_SUCH_ID, 'cheese']) {
-      const res = await call(staff, 'PUT', `/api/admin/options/${id}/availability`, { available: false });
+      const res = await call('PUT /api/admin/options/:id/availability', {
+        cookie: staff,
+        params: { id },
+        body: { available: false },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(M.optionNotFound);
     }
     const group = await createGroup();
     for (const body of [{}, { available: 'no' }, { available: null }]) {
-      const res = await call(staff, 'PUT', `/api/admin/options/${group.options[0]!.id}/availability`, body);
+      const res = await call('PUT /api/admin/options/:id/availability', {
+        cookie: staff,
+        params: { id: group.options[0]!.id },
+        body: body as never,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ available: 'Available must be true or false' });
     }
@@ -535,12 +586,16 @@ describe('a save from a form loaded before a change (updated_at)', () => {
     };
   }
   const put = (group: AdminOptionGroup, body: unknown, cookie = manager) =>
-    call(cookie, 'PUT', `/api/admin/option-groups/${group.id}`, body);
+    call('PUT /api/admin/option-groups/:id', { cookie, params: { id: group.id }, body: body as never });
 
   it('refuses a stale save after staff mark an option sold out, and the option stays sold out', async () => {
     const loaded = await createGroup();
     const full = loaded.options[1]!;
-    const off = await call(staff, 'PUT', `/api/admin/options/${full.id}/availability`, { available: false });
+    const off = await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: full.id },
+      body: { available: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().updated_at).not.toBe(loaded.updated_at);
 
@@ -573,14 +628,22 @@ describe('a save from a form loaded before a change (updated_at)', () => {
     const current: AdminOptionGroup = first.json();
     const full = current.options[1]!;
     for (const available of [false, true])
-      await call(staff, 'PUT', `/api/admin/options/${full.id}/availability`, { available });
+      await call('PUT /api/admin/options/:id/availability', {
+        cookie: staff,
+        params: { id: full.id },
+        body: { available },
+      });
     expect((await put(current, bodyOf(current))).statusCode).toBe(409);
   });
 
   it('keeps updated_at when a toggle changes nothing, so a form loaded before it still saves', async () => {
     const loaded = await createGroup();
-    const same = await call(staff, 'PUT', `/api/admin/options/${loaded.options[0]!.id}/availability`, {
-      available: true,
+    const same = await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: loaded.options[0]!.id },
+      body: {
+        available: true,
+      },
     });
     expect(same.json().updated_at).toBe(loaded.updated_at);
     expect((await put(loaded, bodyOf(loaded))).statusCode).toBe(200);
@@ -588,8 +651,12 @@ describe('a save from a form loaded before a change (updated_at)', () => {
 
   it('replaces the group as before when updated_at is left out (API clients)', async () => {
     const loaded = await createGroup();
-    await call(staff, 'PUT', `/api/admin/options/${loaded.options[1]!.id}/availability`, {
-      available: false,
+    await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: loaded.options[1]!.id },
+      body: {
+        available: false,
+      },
     });
     const { updated_at: _left, ...body } = bodyOf(loaded, { sort_order: 3 });
     const saved = await put(loaded, body);
@@ -602,7 +669,11 @@ describe('a save from a form loaded before a change (updated_at)', () => {
     const bad = await put(loaded, bodyOf(loaded, { updated_at: 'yesterday' }));
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('updated_at');
-    const missing = await call(manager, 'PUT', `/api/admin/option-groups/${NO_SUCH_ID}`, bodyOf(loaded));
+    const missing = await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: NO_SUCH_ID },
+      body: bodyOf(loaded),
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -611,7 +682,11 @@ describe('a save from a form loaded before a change (updated_at)', () => {
     const answers = await Promise.all([
       put(loaded, bodyOf(loaded, { name: `${loaded.name} A` }), manager),
       put(loaded, bodyOf(loaded, { name: `${loaded.name} B` }), admin),
-      call(staff, 'PUT', `/api/admin/options/${loaded.options[1]!.id}/availability`, { available: false }),
+      call('PUT /api/admin/options/:id/availability', {
+        cookie: staff,
+        params: { id: loaded.options[1]!.id },
+        body: { available: false },
+      }),
     ]);
     const saves = answers.slice(0, 2);
     // The toggle may land first (both saves refused) or after one save; never are both saves taken.
@@ -679,8 +754,10 @@ describe("an item's groups", () => {
       ),
     );
     expect(tooMany.json().error.fields).toEqual({ group_ids: M.groupsPerItem });
-    const notAList = await call(manager, 'PUT', `/api/admin/menu-items/${item}/option-groups`, {
-      group_ids: 'x',
+    const notAList = await call('PUT /api/admin/menu-items/:id/option-groups', {
+      cookie: manager,
+      params: { id: item },
+      body: { group_ids: 'x' } as never,
     });
     expect(notAList.json().error.fields).toEqual({ group_ids: 'group_ids must be a list' });
     // None of those attached anything.
@@ -721,16 +798,24 @@ describe('audit trail', () => {
   it('records each change with who made it', async () => {
     const group = await createGroup({ name: `${P}Audited` });
     const optionId = group.options[0]!.id;
-    await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      ...cupBody({ name: `${P}Audited 2` }),
-      options: [
-        { id: optionId, name: 'Cutting', is_default: true },
-        { name: 'Large', price_delta: 15 },
-      ],
+    await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        ...cupBody({ name: `${P}Audited 2` }),
+        options: [
+          { id: optionId, name: 'Cutting', is_default: true },
+          { name: 'Large', price_delta: 15 },
+        ],
+      },
     });
-    await call(staff, 'PUT', `/api/admin/options/${optionId}/availability`, { available: false });
+    await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: optionId },
+      body: { available: false },
+    });
     await attach(itemIds[6]!, [group.id]);
-    await call(manager, 'DELETE', `/api/admin/option-groups/${group.id}`);
+    await call('DELETE /api/admin/option-groups/:id', { cookie: manager, params: { id: group.id } });
 
     const onGroup = await entries(group.id);
     expect(onGroup.map((e) => e.action)).toEqual([
@@ -782,8 +867,12 @@ describe('audit trail', () => {
 
   it('records nothing for a refused change', async () => {
     const group = await createGroup();
-    await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, cupBody({ max_choices: 5 }));
-    await call(staff, 'DELETE', `/api/admin/option-groups/${group.id}`);
+    await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: cupBody({ max_choices: 5 }),
+    });
+    await call('DELETE /api/admin/option-groups/:id', { cookie: staff, params: { id: group.id } });
     expect((await entries(group.id)).map((e) => e.action)).toEqual(['option_groups.create']);
   });
 });
@@ -808,16 +897,24 @@ describe('the storefront and the admin item list see changes at their next load'
       ],
     });
 
-    await call(staff, 'PUT', `/api/admin/options/${group.options[1]!.id}/availability`, { available: false });
+    await call('PUT /api/admin/options/:id/availability', {
+      cookie: staff,
+      params: { id: group.options[1]!.id },
+      body: { available: false },
+    });
     m = await menu();
     expect(m.optionGroups.find((g) => g.id === group.id)!.options[1]!.available).toBe(false);
 
-    await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      ...cupBody({ name: `${P}Menu glass` }),
-      options: [
-        { id: group.options[0]!.id, name: 'Small', price_delta: 0 },
-        { name: 'Large', price_delta: 12 },
-      ],
+    await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        ...cupBody({ name: `${P}Menu glass` }),
+        options: [
+          { id: group.options[0]!.id, name: 'Small', price_delta: 0 },
+          { name: 'Large', price_delta: 12 },
+        ],
+      },
     });
     m = await menu();
     expect(m.optionGroups.find((g) => g.id === group.id)).toMatchObject({
@@ -825,14 +922,14 @@ describe('the storefront and the admin item list see changes at their next load'
       options: [{ name: 'Small' }, { name: 'Large', priceDelta: 12 }],
     });
 
-    const items = (await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    const items = (await call('GET /api/admin/menu-items', { cookie: staff })).json().items as AdminItem[];
     expect(items.find((i) => i.id === item)!.option_group_ids).toEqual([group.id]);
 
-    await call(manager, 'DELETE', `/api/admin/option-groups/${group.id}`);
+    await call('DELETE /api/admin/option-groups/:id', { cookie: manager, params: { id: group.id } });
     m = await menu();
     expect(m.items.find((i) => i.id === item)!.optionGroupIds).toEqual([]);
     expect(m.optionGroups.map((g) => g.id)).not.toContain(group.id);
-    const after = (await call(staff, 'GET', '/api/admin/menu-items')).json().items as AdminItem[];
+    const after = (await call('GET /api/admin/menu-items', { cookie: staff })).json().items as AdminItem[];
     expect(after.find((i) => i.id === item)!.option_group_ids).toEqual([]);
   });
 });
@@ -853,12 +950,10 @@ describe("the shop's group limit", () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          call(
-            i % 2 ? manager : admin,
-            'POST',
-            '/api/admin/option-groups',
-            cupBody({ name: `${P}Race ${i}` }),
-          ),
+          call('POST /api/admin/option-groups', {
+            cookie: i % 2 ? manager : admin,
+            body: cupBody({ name: `${P}Race ${i}` }),
+          }),
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -868,7 +963,9 @@ describe("the shop's group limit", () => {
     } finally {
       await t.database.db.delete(optionGroups).where(like(optionGroups.name, `${P}Filler %`));
     }
-    expect((await call(manager, 'POST', '/api/admin/option-groups', cupBody())).statusCode).toBe(201);
+    expect(
+      (await call('POST /api/admin/option-groups', { cookie: manager, body: cupBody() })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -893,16 +990,20 @@ describe('past orders', () => {
     const before = order.lines[0]!;
     expect(before.options).toMatchObject([{ group: `${P}Ordered cup`, name: 'Full', priceDelta: 10 }]);
 
-    await call(manager, 'PUT', `/api/admin/option-groups/${group.id}`, {
-      ...cupBody({ name: `${P}Renamed cup` }),
-      options: [
-        { name: 'Cutting', is_default: true },
-        { id: full.id, name: 'Big', price_delta: 99 },
-      ],
+    await call('PUT /api/admin/option-groups/:id', {
+      cookie: manager,
+      params: { id: group.id },
+      body: {
+        ...cupBody({ name: `${P}Renamed cup` }),
+        options: [
+          { name: 'Cutting', is_default: true },
+          { id: full.id, name: 'Big', price_delta: 99 },
+        ],
+      },
     });
-    await call(manager, 'DELETE', `/api/admin/option-groups/${group.id}`);
+    await call('DELETE /api/admin/option-groups/:id', { cookie: manager, params: { id: group.id } });
 
-    const res = await call(admin, 'GET', `/api/admin/orders/${order.id}`);
+    const res = await call.url('GET', `/api/admin/orders/${order.id}`, { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().lines[0];
     expect(after).toMatchObject({ unitPrice: before.unitPrice, lineTotal: before.lineTotal });

@@ -1,6 +1,5 @@
 // Live order events over a real socket: who receives what, the bell count, streams ending on
 // sign-out and on shutdown, and (on PostgreSQL) events crossing from one instance to another.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
@@ -9,6 +8,7 @@ import { menuItems } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { placeOrder } from '../helpers/factories.ts';
 import { openSse, type SseEvent } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -34,16 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function place(cookie: string, app: App = t.app) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie },
-    payload: { idempotencyKey: randomUUID(), lines: [{ menuItemId: chai, quantity: 1 }], address },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; orderNumber: string };
-}
+const place = (cookie: string, app: App = t.app) =>
+  placeOrder({ app }, cookie, { lines: [{ menuItemId: chai, quantity: 1 }], address });
 
 const waiting = async () =>
   (await t.app.inject({ url: '/api/admin/orders/waiting', headers: { cookie: staff } })).json().count;

@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { menuItems, notificationOutbox, orderStatusEvents } from '#server/db/schema.ts';
+import { notificationOutbox, orderStatusEvents } from '#server/db/schema.ts';
 import { orderMessage } from '#server/modules/notifications/order-messages.ts';
 import { createOutboxRepo } from '#server/modules/notifications/outbox.repo.ts';
 import { createOutboxWorker } from '#server/modules/notifications/outbox.worker.ts';
 import { OUTBOX_MAX_ATTEMPTS } from '#shared/notifications.ts';
 import { sendCode, signInCustomer, verifyCode } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { createItem } from '../helpers/factories.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { paidOnlineOrder, relayRefundEvents } from '../helpers/paid-online-order.ts';
@@ -25,8 +26,8 @@ async function customerIdOf(t: TestApp, cookie: string): Promise<string> {
 }
 
 async function chaiLine(t: TestApp, quantity = 4) {
-  const [chai] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
-  return [{ menuItemId: chai!.id, quantity }];
+  const chai = await createItem(t, { price: 25 });
+  return [{ menuItemId: chai.id, quantity }];
 }
 
 async function rowsOf(t: TestApp, orderId: string) {

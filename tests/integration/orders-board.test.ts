@@ -1,7 +1,6 @@
 // The order board's lists over real HTTP and a real database (docs/product.md#orders-board): every
 // open order oldest first whatever the day's volume, finished orders a page at a time, and the
 // search by order number or customer phone, with its input checked.
-import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders } from '#server/db/schema.ts';
@@ -9,6 +8,7 @@ import type { AdminOrdersResponse, Order } from '#shared/api/orders.ts';
 import { ORDER_SEARCH_MESSAGES } from '#shared/order-search.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { placeOrder } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,19 +31,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function place(customer: number): Promise<Order> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: cookies[customer]! },
-    remoteAddress: `10.82.2.${customer}`,
-    payload: {
-      idempotencyKey: randomUUID(),
+  return placeOrder(
+    t,
+    cookies[customer]!,
+    {
       lines: [{ menuItemId, quantity: 1 }],
       address: deliveryAddress({ name: 'Rush Customer', phone: phones[customer]! }),
     },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+    { remoteAddress: `10.82.2.${customer}` },
+  );
 }
 
 async function board(query = ''): Promise<AdminOrdersResponse> {

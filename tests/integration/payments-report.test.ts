@@ -7,6 +7,7 @@ import { menuItems } from '#server/db/schema.ts';
 import { todayIn } from '#shared/analytics-range.ts';
 import { PAYMENT_MESSAGES, type PaymentsReport } from '#shared/api/payments.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { type PaidOnline, paidOnlineOrder, relayRefundEvents } from '../helpers/paid-online-order.ts';
@@ -22,8 +23,7 @@ let lines: { menuItemId: string; quantity: number }[];
 let today: string;
 const online: PaidOnline[] = [];
 
-const post = (cookie: string, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = endpointCaller(() => t.app);
 
 async function placed(paymentMethod: PaymentMethod) {
   const { order } = await t.app.services.orders.place(customerId, {
@@ -57,16 +57,31 @@ beforeAll(async () => {
   // The day: cash delivered (collected by the rider), UPI collected at the door, a card order not
   // paid yet, and two orders paid online, one of them refunded ₹10.
   const cash = await placed('cod');
-  for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'])
-    expect((await post(staff, `/api/admin/orders/${cash.id}/status`, { status })).statusCode).toBe(200);
+  for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
+    expect(
+      (
+        await call('POST /api/admin/orders/:id/status', {
+          cookie: staff,
+          params: { id: cash.id },
+          body: { status },
+        })
+      ).statusCode,
+    ).toBe(200);
   const upi = await placed('upi');
-  expect((await post(staff, `/api/admin/orders/${upi.id}/collected`)).statusCode).toBe(200);
+  expect(
+    (await call('POST /api/admin/orders/:id/collected', { cookie: staff, params: { id: upi.id } }))
+      .statusCode,
+  ).toBe(200);
   await placed('card');
   online.push(await paidOnlineOrder(t, fake, customerId, lines));
   online.push(await paidOnlineOrder(t, fake, customerId, lines));
-  const refunded = await post(manager, `/api/admin/orders/${online[0]!.orderId}/refunds`, {
-    amount: 10,
-    reason: 'One chai short',
+  const refunded = await call('POST /api/admin/orders/:id/refunds', {
+    cookie: manager,
+    params: { id: online[0]!.orderId },
+    body: {
+      amount: 10,
+      reason: 'One chai short',
+    },
   });
   expect(refunded.statusCode, refunded.body).toBe(200);
   const gatewayRefundId = refunded.json().payment.refunds[0].gatewayRefundId;

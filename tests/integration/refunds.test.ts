@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLogs, menuItems, refunds as refundsTable } from '#server/db/schema.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
@@ -62,11 +63,10 @@ beforeEach(() => fake.setRefundBehaviour('processed'));
 
 const paid = () => paidOnlineOrder(t, fake, customer.id, lines);
 
-const asStaff = (cookie: string, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = endpointCaller(() => t.app);
 
 const refund = (cookie: string, orderId: string, amount: number, reason = 'Chai was cold') =>
-  asStaff(cookie, `/api/admin/orders/${orderId}/refunds`, { amount, reason });
+  call('POST /api/admin/orders/:id/refunds', { cookie, params: { id: orderId }, body: { amount, reason } });
 
 async function adminOrder(id: string): Promise<Order> {
   return (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin } })).json();
@@ -129,9 +129,13 @@ describe('refunds when an order paid online is cancelled', () => {
 
   it("refunds all of it, with the staff's reason, when staff cancel (staff need no refund permission for that)", async () => {
     const order = await paid();
-    const res = await asStaff(staff, `/api/admin/orders/${order.orderId}/status`, {
-      status: 'cancelled',
-      reason: 'Out of milk',
+    const res = await call('POST /api/admin/orders/:id/status', {
+      cookie: staff,
+      params: { id: order.orderId },
+      body: {
+        status: 'cancelled',
+        reason: 'Out of milk',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body: Order = res.json();
@@ -144,9 +148,13 @@ describe('refunds when an order paid online is cancelled', () => {
   it('keeps the order cancelled when the gateway refuses, with the refund failed and audited; staff refund again by hand', async () => {
     const order = await paid();
     fake.setRefundBehaviour('refuse');
-    const res = await asStaff(staff, `/api/admin/orders/${order.orderId}/status`, {
-      status: 'cancelled',
-      reason: 'Customer asked by phone',
+    const res = await call('POST /api/admin/orders/:id/status', {
+      cookie: staff,
+      params: { id: order.orderId },
+      body: {
+        status: 'cancelled',
+        reason: 'Customer asked by phone',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body: Order = res.json();
@@ -252,7 +260,11 @@ describe('refunds by hand', () => {
       { amount: 10.005, reason: 'Three decimals' },
       { amount: '10', reason: 'A string' },
     ]) {
-      const res = await asStaff(manager, `/api/admin/orders/${order.orderId}/refunds`, body);
+      const res = await call('POST /api/admin/orders/:id/refunds', {
+        cookie: manager,
+        params: { id: order.orderId },
+        body: body as never,
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     const over = await refund(manager, order.orderId, 100.01);

@@ -12,6 +12,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { auditLogs, menuItems, users } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
+import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { openSse, type SseClient } from '../helpers/sse-client.ts';
@@ -40,28 +41,26 @@ const valid = {
 };
 
 let nextAddress = 0;
-const call = (cookie: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-    // The global limit is 100 a minute per address.
-    remoteAddress: `10.77.${++nextAddress % 250}.1`,
-  });
+// The global limit is 100 a minute per address.
+const call = endpointCaller(() => t.app, { remoteAddress: () => `10.77.${++nextAddress % 250}.1` });
 
-const save = (cookie: string | undefined, body: object) => call(cookie, 'PUT', '/api/admin/settings', body);
+// Many of the bodies are ones the route must refuse.
+const save = (cookie: string | undefined, body: object) =>
+  call('PUT /api/admin/settings', { cookie, body: body as never });
 const publicSettings = async () => (await t.app.inject('/api/settings')).json();
 
 const placeOrder = () =>
-  call(customer, 'POST', '/api/orders', {
-    idempotencyKey: randomUUID(),
-    lines: [{ menuItemId: chai, quantity: 1 }],
-    address: deliveryAddress({
-      name: 'Asha',
-      phone: '9890011111',
-      address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
-    }),
+  call('POST /api/orders', {
+    cookie: customer,
+    body: {
+      idempotencyKey: randomUUID(),
+      lines: [{ menuItemId: chai, quantity: 1 }],
+      address: deliveryAddress({
+        name: 'Asha',
+        phone: '9890011111',
+        address: 'Flat 4, Porwal Rd, Lohegaon, Pune',
+      }),
+    },
   });
 
 beforeAll(async () => {
@@ -209,7 +208,7 @@ describe('publishing the promotion', () => {
     expect(first.headers.get('content-type')).toMatch(/^text\/event-stream/);
     for (const client of [first, second]) await client.next((e) => e.event === 'ready');
 
-    const res = await call(manager, 'POST', '/api/admin/settings/publish-promotion');
+    const res = await call('POST /api/admin/settings/publish-promotion', { cookie: manager });
     expect(res.statusCode, res.body).toBe(200);
     const notice = res.json();
     expect(notice).toEqual({ id: expect.any(String), message: 'Two cutting chai for ₹30 till 6 pm' });
@@ -237,10 +236,10 @@ describe('publishing the promotion', () => {
       [staff, 403],
       [undefined, 401],
     ] as const) {
-      expect((await call(cookie, 'POST', '/api/admin/settings/publish-promotion')).statusCode).toBe(status);
+      expect((await call('POST /api/admin/settings/publish-promotion', { cookie })).statusCode).toBe(status);
     }
-    const a = (await call(admin, 'POST', '/api/admin/settings/publish-promotion')).json();
-    const b = (await call(manager, 'POST', '/api/admin/settings/publish-promotion')).json();
+    const a = (await call('POST /api/admin/settings/publish-promotion', { cookie: admin })).json();
+    const b = (await call('POST /api/admin/settings/publish-promotion', { cookie: manager })).json();
     expect(a.id).not.toBe(b.id);
     await client.next((e) => e.event === 'promo' && (e.data as { id: string }).id === b.id);
     // Only the two allowed publications arrived, in order.
@@ -287,7 +286,7 @@ describe.runIf(usingPostgres)('several instances on one PostgreSQL', () => {
         'The shop is not taking orders right now. Please try again later.',
       );
 
-      const notice = (await call(manager, 'POST', '/api/admin/settings/publish-promotion')).json();
+      const notice = (await call('POST /api/admin/settings/publish-promotion', { cookie: manager })).json();
       expect((await stream.next((e) => e.event === 'promo')).data).toEqual(notice);
     } finally {
       stream.close();

@@ -4,6 +4,20 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: ReactNode };
 
+/**
+ * The tab a key moves to from tab `index` of `count`: the arrows go round, Home and End go to the
+ * ends; undefined for any other key. The board's status columns move the same way.
+ */
+export function rovingTabIndex(key: string, index: number, count: number): number | undefined {
+  const last = count - 1;
+  return {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
+}
+
 function tabId(idBase: string, key: string) {
   return `${idBase}-tab-${key}`;
 }
@@ -30,14 +44,11 @@ export function TabList<K extends string>({
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.findIndex((t) => t.key === selected);
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = rovingTabIndex(
+      event.key,
+      tabs.findIndex((t) => t.key === selected),
+      tabs.length,
+    );
     if (next === undefined) return;
     event.preventDefault();
     const key = tabs[next]!.key;

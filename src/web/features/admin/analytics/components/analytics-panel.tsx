@@ -11,6 +11,7 @@ import { useAnalytics } from '../api/get-analytics.ts';
 import { ordersCsvUrl } from '../api/orders-csv.ts';
 import { longDate } from '../lib/labels.ts';
 import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure.tsx';
+import { DateInput } from './date-input.tsx';
 import { PaymentStatusesTable } from './payment-statuses-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 import { SummaryCards } from './summary-cards.tsx';
@@ -25,33 +26,6 @@ const HourlyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ d
 const PaymentsReportSection = lazy(() =>
   import('./payments-report.tsx').then((m) => ({ default: m.PaymentsReportSection })),
 );
-
-type DateInputProps = {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-};
-
-/** One end of the range; the other end bounds the browser's date picker. */
-function DateInput({ label, value, min, max, onChange, invalid }: DateInputProps) {
-  return (
-    <label className="flex flex-col text-sm font-medium text-stone-700">
-      {label}
-      <input
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid}
-        className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
-      />
-    </label>
-  );
-}
 
 export function AnalyticsPanel() {
   return (

@@ -2,7 +2,7 @@
 // (today by default), the money taken per method (orders, collected, refunded, net), and the
 // online payments recorded here set against those the gateway reports captured that day, listing
 // any on one side only or with different amounts. Loaded after the sales figures have painted.
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isCalendarDate, todayIn } from '#shared/analytics-range.ts';
 import { PAYMENTS_REPORT_FIRST_DAY, type PaymentsReport } from '#shared/api/payments.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
@@ -13,7 +13,8 @@ import { failureMessage } from '#web/lib/failure-message.ts';
 import { usePaymentsReport } from '../api/get-payments-report.ts';
 import { longDate } from '../lib/labels.ts';
 import { allMethods, gatewayVerdict } from '../lib/payments-report-text.ts';
-import { FiguresTable } from './figures-table.tsx';
+import { DateInput } from './date-input.tsx';
+import { type FiguresRow, FiguresTable } from './figures-table.tsx';
 import { TableCard } from './table-card.tsx';
 
 export function PaymentsReportSection() {
@@ -37,18 +38,14 @@ export function PaymentsReportSection() {
             The money taken by each method, and the online payments checked against the payment gateway.
           </p>
         </div>
-        <label className="flex flex-col text-sm font-medium text-stone-700">
-          Day
-          <input
-            type="date"
-            value={day}
-            min={PAYMENTS_REPORT_FIRST_DAY}
-            max={today}
-            onChange={(e) => setDay(e.target.value)}
-            aria-invalid={chosen === null}
-            className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
-          />
-        </label>
+        <DateInput
+          label="Day"
+          value={day}
+          min={PAYMENTS_REPORT_FIRST_DAY}
+          max={today}
+          onChange={setDay}
+          invalid={chosen === null}
+        />
       </div>
       {chosen === null && <FormAlert message="Choose a day" />}
       {report.isError && (
@@ -129,59 +126,64 @@ function GatewayCheck({ gateway }: { gateway: PaymentsReport['gateway'] }) {
           >
             {verdict}
           </p>
-          {gateway.onlyAtGateway.length > 0 && (
-            <Differences title="At the gateway only">
-              <FiguresTable
-                look="card"
-                caption="Payments the gateway captured that day with no paid order here"
-                columns={['Payment ID', 'Amount', 'Order id']}
-                rows={gateway.onlyAtGateway.map((p) => ({
-                  key: p.paymentId,
-                  heading: <span className="font-mono">{p.paymentId}</span>,
-                  cells: [formatInr(p.amount), p.orderId ?? '-'],
-                }))}
-              />
-            </Differences>
-          )}
-          {gateway.onlyHere.length > 0 && (
-            <Differences title="Here only">
-              <FiguresTable
-                look="card"
-                caption="Orders paid here whose payment the gateway did not report captured that day"
-                columns={['Payment ID', 'Order', 'Amount']}
-                rows={gateway.onlyHere.map((p) => ({
-                  key: p.paymentId,
-                  heading: <span className="font-mono">{p.paymentId}</span>,
-                  cells: [p.orderNumber, formatInr(p.amount)],
-                }))}
-              />
-            </Differences>
-          )}
-          {gateway.amountsDiffer.length > 0 && (
-            <Differences title="Amounts differ">
-              <FiguresTable
-                look="card"
-                caption="Payments known here and at the gateway with different amounts"
-                columns={['Payment ID', 'Order', 'Here', 'At the gateway']}
-                rows={gateway.amountsDiffer.map((p) => ({
-                  key: p.paymentId,
-                  heading: <span className="font-mono">{p.paymentId}</span>,
-                  cells: [p.orderNumber, formatInr(p.here), formatInr(p.atGateway)],
-                }))}
-              />
-            </Differences>
-          )}
+          <Differences
+            title="At the gateway only"
+            caption="Payments the gateway captured that day with no paid order here"
+            columns={['Payment ID', 'Amount', 'Order id']}
+            payments={gateway.onlyAtGateway}
+            cells={(p) => [formatInr(p.amount), p.orderId ?? '-']}
+          />
+          <Differences
+            title="Here only"
+            caption="Orders paid here whose payment the gateway did not report captured that day"
+            columns={['Payment ID', 'Order', 'Amount']}
+            payments={gateway.onlyHere}
+            cells={(p) => [p.orderNumber, formatInr(p.amount)]}
+          />
+          <Differences
+            title="Amounts differ"
+            caption="Payments known here and at the gateway with different amounts"
+            columns={['Payment ID', 'Order', 'Here', 'At the gateway']}
+            payments={gateway.amountsDiffer}
+            cells={(p) => [p.orderNumber, formatInr(p.here), formatInr(p.atGateway)]}
+          />
         </div>
       )}
     </TableCard>
   );
 }
 
-function Differences({ title, children }: { title: string; children: ReactNode }) {
+/** One kind of difference between the two sides, a payment a row; nothing when there is none. */
+function Differences<P extends { paymentId: string }>({
+  title,
+  caption,
+  columns,
+  payments,
+  cells,
+}: {
+  title: string;
+  caption: string;
+  columns: [string, ...string[]];
+  payments: P[];
+  /** The row's figures after its payment id. */
+  cells: (payment: P) => FiguresRow['cells'];
+}) {
+  if (payments.length === 0) return null;
   return (
     <div>
       <h4 className="mb-1 font-semibold">{title}</h4>
-      <div className="overflow-x-auto">{children}</div>
+      <div className="overflow-x-auto">
+        <FiguresTable
+          look="card"
+          caption={caption}
+          columns={columns}
+          rows={payments.map((p) => ({
+            key: p.paymentId,
+            heading: <span className="font-mono">{p.paymentId}</span>,
+            cells: cells(p),
+          }))}
+        />
+      </div>
     </div>
   );
 }

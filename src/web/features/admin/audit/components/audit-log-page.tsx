@@ -6,6 +6,9 @@ import { Changes, FromWhere, RecordName, Who } from './audit-entry-parts.tsx';
 
 const FIELD = 'h-10 min-w-0 rounded-lg border border-stone-300 bg-white px-3';
 
+/** The wide table's columns, in order. */
+const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Change', 'From'];
+
 export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditFilter>({ search: '', userId: '', action: '', page: 1 });
   const log = useAuditLog(filter);
@@ -73,24 +76,11 @@ export function AuditLogPage() {
           </colgroup>
           <thead className="border-b border-stone-200 bg-stone-50">
             <tr>
-              <th scope="col" className="px-3 py-3">
-                When
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Record
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Change
-              </th>
-              <th scope="col" className="px-3 py-3">
-                From
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,16 +1,15 @@
 // The item form's 'Options' section (docs/product.md#item-options): the item's option groups in the
 // order customers see them, attached from the shop's groups, moved up or down, or detached.
 // Managers change them (saved with the item); staff see them only.
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useId, useState } from 'react';
 import type { AdminOptionGroup } from '#shared/api/option-groups.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { CONTROL_CLASS } from '#web/components/form/control-class.ts';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import { moveEntry } from '../lib/group-list.ts';
 import { groupSummary } from '../lib/option-group-summary.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 const MOVE_BUTTON =
   'flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-disabled:opacity-40';
@@ -64,26 +63,13 @@ export function ItemOptionGroups({ groups, value, onChange, readOnly }: Props) {
                 </span>
                 {!readOnly && (
                   <>
-                    <button
-                      type="button"
+                    <MoveButtons
+                      name={name}
+                      index={index}
+                      last={last}
+                      onMove={(by) => onChange(moveEntry(value, index, by))}
                       className={MOVE_BUTTON}
-                      aria-label={`Move ${name} up`}
-                      title="Move up"
-                      aria-disabled={index === 0}
-                      onClick={() => onChange(moveEntry(value, index, -1))}
-                    >
-                      <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={MOVE_BUTTON}
-                      aria-label={`Move ${name} down`}
-                      title="Move down"
-                      aria-disabled={index === last}
-                      onClick={() => onChange(moveEntry(value, index, 1))}
-                    >
-                      <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    />
                     <RemoveRowButton
                       label={`Detach ${name}`}
                       onClick={() => onChange(value.filter((other) => other !== id))}

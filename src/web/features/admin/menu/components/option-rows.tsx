@@ -2,17 +2,16 @@
 // and available, with Move up / Move down and Remove per row. Each box's label names its row for
 // screen readers ('Option name, option 2'); the rules about the whole list ('Add at least one
 // option', 'Two options have the same name') show under it.
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useFieldArray } from 'react-hook-form';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import type { OptionGroupForm } from '../lib/option-group-form-schema.ts';
 import { blankOptionRow } from '../lib/option-group-form-schema.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 const RUPEES = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal', autoComplete: 'off' } as const;
 const MOVE_BUTTON =
@@ -74,27 +73,15 @@ export function OptionRows({ form, field }: Props) {
                   {...form.register(`options.${index}.is_available`)}
                 />
                 <div className="ml-auto flex gap-2">
-                  <button
-                    type="button"
+                  <MoveButtons
+                    name={called}
+                    index={index}
+                    last={last}
+                    onMove={(by) => {
+                      if (index + by >= 0 && index + by <= last) rows.move(index, index + by);
+                    }}
                     className={MOVE_BUTTON}
-                    aria-label={`Move ${called} up`}
-                    title="Move up"
-                    // aria-disabled, not disabled: a row moved to the top keeps the keyboard focus.
-                    aria-disabled={index === 0}
-                    onClick={() => index > 0 && rows.move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={MOVE_BUTTON}
-                    aria-label={`Move ${called} down`}
-                    title="Move down"
-                    aria-disabled={index === last}
-                    onClick={() => index < last && rows.move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  />
                   <RemoveRowButton label={`Remove ${called}`} onClick={() => rows.remove(index)} />
                 </div>
               </div>

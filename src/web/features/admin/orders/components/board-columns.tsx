@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
+import { rovingTabIndex } from '#web/components/ui/tabs.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
 export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
@@ -45,14 +46,7 @@ export function BoardColumns({ orders, card }: Props) {
     );
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = BOARD_COLUMNS.indexOf(selected);
-    const last = BOARD_COLUMNS.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const next = rovingTabIndex(event.key, BOARD_COLUMNS.indexOf(selected), BOARD_COLUMNS.length);
     if (next === undefined) return;
     event.preventDefault();
     const status = BOARD_COLUMNS[next]!;

@@ -10,6 +10,7 @@ import { failureMessage } from '#web/lib/failure-message.ts';
 import { useEndBusyMode, useStartBusyMode } from '../api/busy-mode.ts';
 import { useBoardSettings } from '../api/shop-settings.ts';
 import { busyText } from '../lib/busy-text.ts';
+import { NumberSelect } from './number-select.tsx';
 
 type ForMinutes = BusyModeInput['forMinutes'];
 
@@ -30,7 +31,6 @@ export function BusyModeControl() {
   const now = useClock(15_000);
   const [forMinutes, setForMinutes] = useState<ForMinutes>(60);
   const headingId = useId();
-  const durationId = useId();
   const data = settings.data;
   if (!data) return null;
 
@@ -66,21 +66,13 @@ export function BusyModeControl() {
         ) : (
           <>
             <p className="text-sm text-stone-700">Add minutes to the delivery promise customers see.</p>
-            <label htmlFor={durationId} className="flex items-center gap-2 text-sm font-semibold">
-              For
-              <select
-                id={durationId}
-                value={forMinutes}
-                onChange={(e) => setForMinutes(Number(e.target.value) as ForMinutes)}
-                className="h-10 rounded-lg border border-stone-300 bg-white px-2 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                {BUSY_FOR_MINUTES.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {DURATION_LABELS[minutes]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <NumberSelect
+              label="For"
+              value={forMinutes}
+              choices={BUSY_FOR_MINUTES}
+              text={(minutes) => DURATION_LABELS[minutes]}
+              onChange={setForMinutes}
+            />
             <fieldset className="flex gap-2">
               <legend className="sr-only">Extra minutes</legend>
               {BUSY_EXTRA_MINUTES.map((extraMinutes) => (

@@ -1,15 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '#shared/api/orders.ts';
+import { atDoorPayment, sampleOrder } from '#web/test-support/orders.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
-import { pendingPayment } from './test-order-payment.ts';
 
-const order: Order = {
-  id: 'o1',
+const order = sampleOrder({
   orderNumber: 'KCH004205',
   status: 'accepted',
   paymentMethod: 'upi',
-  orderType: 'delivery',
   address: {
     name: 'Neha Gokhale',
     phone: '+919822055555',
@@ -21,7 +18,6 @@ const order: Order = {
     latitude: 18.6,
     longitude: 73.91,
   },
-  promisedMinutes: 8,
   lines: [
     {
       menuItemId: 'i1',
@@ -48,8 +44,6 @@ const order: Order = {
     },
   ],
   subtotal: 100,
-  discount: 0,
-  discountCode: null,
   deliveryFee: 20,
   tax: {
     regime: 'regular',
@@ -61,16 +55,13 @@ const order: Order = {
     added: 0,
   },
   total: 120,
-  payment: pendingPayment,
-  bill: null,
-  ticketPrintedAt: null,
-  cancelReason: null,
+  payment: atDoorPayment(),
   customerPhone: null,
   history: [],
   // 10:35 PM in Pune.
   createdAt: '2026-11-24T17:05:00Z',
   updatedAt: '2026-11-24T17:05:00Z',
-};
+});
 
 const render = (props: Partial<Parameters<typeof KitchenTicket>[0]> = {}) =>
   renderToStaticMarkup(

@@ -68,7 +68,8 @@ function ticketCss(paper: TicketPaper): string {
 
 type Props = { order: Order; reprint: boolean; paper: TicketPaper; timeZone: string };
 
-function Head({ copy, order, reprint }: { copy: string; order: Order; reprint: boolean }) {
+/** The top of each copy: the shop, which copy, the order number, when it came in and its type. */
+function Head({ copy, order, reprint, timeZone }: Omit<Props, 'paper'> & { copy: string }) {
   return (
     <>
       <div className="kt-head">
@@ -77,6 +78,10 @@ function Head({ copy, order, reprint }: { copy: string; order: Order; reprint: b
       </div>
       {reprint && <p className="kt-reprint">REPRINT</p>}
       <p className="kt-number">{order.orderNumber}</p>
+      <p className="kt-meta">
+        <span>{shopClockTime(new Date(order.createdAt), timeZone)}</span>
+        <span className="kt-type">{ORDER_TYPE_LABELS[order.orderType]}</span>
+      </p>
     </>
   );
 }
@@ -87,11 +92,7 @@ export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
     <div id={KITCHEN_TICKET_ID} data-paper={paper}>
       <style>{ticketCss(paper)}</style>
       <section className="kt-copy" aria-label="Kitchen copy">
-        <Head copy="KITCHEN" order={order} reprint={reprint} />
-        <p className="kt-meta">
-          <span>{shopClockTime(new Date(order.createdAt), timeZone)}</span>
-          <span className="kt-type">{ORDER_TYPE_LABELS[order.orderType]}</span>
-        </p>
+        <Head copy="KITCHEN" order={order} reprint={reprint} timeZone={timeZone} />
         <ul>
           {order.lines.map((line, index) => {
             const choices = lineChoices(line);
@@ -112,11 +113,7 @@ export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
         <span>✂ cut here</span>
       </p>
       <section className="kt-copy" aria-label="Packing copy">
-        <Head copy="PACKING" order={order} reprint={reprint} />
-        <p className="kt-meta">
-          <span>{shopClockTime(new Date(order.createdAt), timeZone)}</span>
-          <span className="kt-type">{ORDER_TYPE_LABELS[order.orderType]}</span>
-        </p>
+        <Head copy="PACKING" order={order} reprint={reprint} timeZone={timeZone} />
         <div className="kt-customer">
           {order.address?.name && <p className="kt-name">{order.address.name}</p>}
           {phone && <p>{phone}</p>}

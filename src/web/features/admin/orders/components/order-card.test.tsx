@@ -2,19 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
-import type { Refund } from '#shared/api/payments.ts';
+import { atDoorPayment, sampleOrder, sampleRefund } from '#web/test-support/orders.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderCard } from './order-card.tsx';
-import { pendingPayment } from './test-order-payment.ts';
 
-const order: Order = {
-  id: 'o1',
+const order = sampleOrder({
   orderNumber: 'KCH004205',
   status: 'accepted',
   paymentMethod: 'cod',
   orderType: 'pickup',
   address: null,
-  promisedMinutes: 8,
   lines: [
     {
       menuItemId: 'i1',
@@ -28,8 +25,6 @@ const order: Order = {
     },
   ],
   subtotal: 123,
-  discount: 0,
-  discountCode: null,
   deliveryFee: 0,
   tax: {
     regime: 'unregistered',
@@ -41,15 +36,12 @@ const order: Order = {
     added: 0,
   },
   total: 123,
-  payment: pendingPayment,
-  bill: null,
-  ticketPrintedAt: null,
-  cancelReason: null,
+  payment: atDoorPayment(),
   customerPhone: '+919822055555',
   history: [],
   createdAt: '2026-11-24T17:05:00Z',
   updatedAt: '2026-11-24T17:05:00Z',
-};
+});
 
 const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
   ...order,
@@ -61,18 +53,6 @@ const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
     gatewayPaymentId: 'pay_Nq8kXl2v9YbC1d',
     ...payment,
   },
-});
-
-const refund = (over: Partial<Refund>): Refund => ({
-  id: 'r1',
-  amount: 20,
-  reason: 'Spilled on the way',
-  status: 'processed',
-  gatewayRefundId: 'rfnd_1',
-  failureReason: null,
-  createdAt: '2026-11-24T17:30:00Z',
-  updatedAt: '2026-11-24T17:31:00Z',
-  ...over,
 });
 
 function render(shown: Order, canRefund = false) {
@@ -131,15 +111,21 @@ describe('the payment on an order card', () => {
       status: 'partially_refunded',
       refunded: 20,
       refunds: [
-        refund({ id: 'r3', amount: 10.5, reason: 'Late', status: 'failed', failureReason: 'Bank down' }),
-        refund({
+        sampleRefund({
+          id: 'r3',
+          amount: 10.5,
+          reason: 'Late',
+          status: 'failed',
+          failureReason: 'Bank down',
+        }),
+        sampleRefund({
           id: 'r2',
           amount: 5,
           reason: 'No sugar sachets',
           status: 'pending',
           gatewayRefundId: 'rfnd_2',
         }),
-        refund({}),
+        sampleRefund({}),
       ],
     });
     const { html, text } = render(shown, true);
@@ -159,7 +145,7 @@ describe('the payment on an order card', () => {
 
   it('says a refund whose answer was lost is being checked, and offers no second one meanwhile', () => {
     const shown = paidOnline({
-      refunds: [refund({ id: 'r4', amount: 5, reason: 'Cold', status: 'pending', gatewayRefundId: null })],
+      refunds: [sampleRefund({ id: 'r4', amount: 5, reason: 'Cold', status: 'pending', gatewayRefundId: null })],
     });
     const { html, text } = render(shown, true);
     expect(text).toContain('₹5.00 Refund started Cold Checking with the payment gateway');

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import type { UpiQr } from '#shared/api/payments.ts';
+import { atDoorPayment } from '#web/test-support/orders.ts';
 import { RefundDialog } from './refund-dialog.tsx';
-import { pendingPayment } from './test-order-payment.ts';
 import { UpiQrDialog } from './upi-qr-dialog.tsx';
 
 // Only what the dialogs read of an order.
@@ -15,7 +15,7 @@ const order = {
   status: 'out_for_delivery',
   paymentMethod: 'upi',
   total: 123.5,
-  payment: pendingPayment,
+  payment: atDoorPayment(),
 } as unknown as Order;
 
 const qr: UpiQr = {

@@ -2,18 +2,13 @@
 // on accept. Both stay on this device (like the alarm's mute), so the kitchen's printer can print
 // by itself while the counter's tablet does not.
 import { useId } from 'react';
-import {
-  TICKET_PAPERS,
-  type TicketPaper,
-  useAutoPrint,
-  useTicketPaper,
-} from '../hooks/ticket-preferences.ts';
+import { TICKET_PAPERS, useAutoPrint, useTicketPaper } from '../hooks/ticket-preferences.ts';
+import { NumberSelect } from './number-select.tsx';
 
 export function TicketControls() {
   const [paper, setPaper] = useTicketPaper();
   const auto = useAutoPrint();
   const headingId = useId();
-  const paperId = useId();
   const autoHintId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-3 shadow-sm">
@@ -21,21 +16,13 @@ export function TicketControls() {
         <h2 id={headingId} className="font-bold">
           Kitchen tickets
         </h2>
-        <label htmlFor={paperId} className="flex items-center gap-2 text-sm font-semibold">
-          Paper
-          <select
-            id={paperId}
-            value={paper}
-            onChange={(e) => setPaper(Number(e.target.value) as TicketPaper)}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-2 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {TICKET_PAPERS.map((width) => (
-              <option key={width} value={width}>
-                {width} mm
-              </option>
-            ))}
-          </select>
-        </label>
+        <NumberSelect
+          label="Paper"
+          value={paper}
+          choices={TICKET_PAPERS}
+          text={(width) => `${width} mm`}
+          onChange={setPaper}
+        />
         <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-semibold">
           <input
             type="checkbox"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import type { Refund } from '#shared/api/payments.ts';
+import { atDoorPayment, sampleRefund } from '#web/test-support/orders.ts';
 import {
   cancelRefundNotice,
   mayMarkPaid,
@@ -19,28 +20,19 @@ const order = (over: Partial<View> = {}, payment: Partial<Order['payment']> = {}
   paymentMethod: 'cod',
   total: 123,
   ...over,
-  payment: {
-    status: 'pending',
-    paidAt: null,
-    payBy: null,
-    refunded: 0,
-    gatewayPaymentId: null,
-    failureReason: null,
-    refunds: [],
-    ...payment,
-  },
+  payment: atDoorPayment(payment),
 });
 
-const refund = (amount: number, status: Refund['status']): Refund => ({
-  id: `r-${amount}-${status}`,
-  amount,
-  reason: 'Cold chai',
-  status,
-  gatewayRefundId: null,
-  failureReason: null,
-  createdAt: '2026-11-26T10:00:00Z',
-  updatedAt: '2026-11-26T10:00:00Z',
-});
+const refund = (amount: number, status: Refund['status']): Refund =>
+  sampleRefund({
+    id: `r-${amount}-${status}`,
+    amount,
+    reason: 'Cold chai',
+    status,
+    gatewayRefundId: null,
+    createdAt: '2026-11-26T10:00:00Z',
+    updatedAt: '2026-11-26T10:00:00Z',
+  });
 
 const online = (payment: Partial<Order['payment']> = {}, over: Partial<View> = {}) =>
   order({ paymentMethod: 'online', ...over }, { status: 'paid', gatewayPaymentId: 'pay_1', ...payment });

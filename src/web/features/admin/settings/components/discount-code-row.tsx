@@ -3,6 +3,7 @@
 import type { DiscountCode } from '#shared/api/discounts.ts';
 import { formatAmount } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
+import { SwitchLabel } from '#web/components/ui/switch-label.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const rupees = (value: number) => formatAmount(value);
@@ -46,21 +47,14 @@ export function DiscountCodeRow({ code, active, switching, onActive, onEdit, onD
             </span>
           )}
         </p>
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={active}
-            checked={active}
-            // Not disabled while saving: that would drop the keyboard focus.
-            aria-busy={switching}
-            onChange={(e) => {
-              if (!switching) onActive(e.target.checked);
-            }}
-            className="relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-1 before:left-1 before:h-4 before:w-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-green-700 checked:before:translate-x-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          />
+        <SwitchLabel
+          checked={active}
+          switching={switching}
+          onChange={onActive}
+          className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold"
+        >
           Active<span className="sr-only"> {code.code}</span>
-        </label>
+        </SwitchLabel>
         <EditDeleteButtons look="row" name={code.code} onEdit={onEdit} onDelete={onDelete} />
       </div>
       {code.description && <p className="mt-1 text-sm text-stone-700">{code.description}</p>}

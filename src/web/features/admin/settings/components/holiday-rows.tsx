@@ -6,7 +6,7 @@ import { MAX_HOLIDAY_NOTE } from '#shared/shop-hours/hours-messages.ts';
 import { isKnownTimeZone } from '#shared/shop-hours/time-zone.ts';
 import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import type { HoursForm } from '../lib/hours-draft.ts';
 import { listMessage } from '../lib/list-message.ts';

@@ -4,7 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { WEEKDAY_LABELS, type Weekday } from '#shared/shop-hours/clock-time.ts';
 import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { AddRowButton } from '#web/components/ui/add-row-button.tsx';
+import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import type { HoursForm } from '../lib/hours-draft.ts';
 import { listMessage } from '../lib/list-message.ts';

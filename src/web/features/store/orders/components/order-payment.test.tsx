@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
-import { sampleOrder, samplePayment } from '#web/features/store/shared/lib/sample-order.ts';
+import { sampleOrder, samplePayment } from '#web/test-support/orders.ts';
 import { myOrdersQueryOptions } from '../api/get-my-orders.ts';
 import { MyOrdersModal } from './my-orders-modal.tsx';
 import { OrderPlacedModal } from './order-placed-modal.tsx';

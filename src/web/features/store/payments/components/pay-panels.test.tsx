@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
-import { sampleOrder, samplePayment } from '#web/features/store/shared/lib/sample-order.ts';
+import { sampleOrder, samplePayment } from '#web/test-support/orders.ts';
 import type { Attempt } from '../lib/pay-attempt.ts';
 import { ClosedPanel, PaidPanel, PayPanel } from './pay-panels.tsx';
 

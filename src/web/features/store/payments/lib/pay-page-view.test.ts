@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import type { OrderPayment } from '#shared/api/payments.ts';
+import { samplePayment } from '#web/test-support/orders.ts';
 import { payPageView } from './pay-page-view.ts';
 
 const now = Date.parse('2026-11-26T10:00:00Z');
-const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
-  status: 'pending',
-  paidAt: null,
-  payBy: '2026-11-26T10:10:00Z',
-  refunded: 0,
-  gatewayPaymentId: null,
-  failureReason: null,
-  refunds: [],
-  ...over,
-});
+const payment = (over: Partial<OrderPayment> = {}): OrderPayment =>
+  samplePayment({ payBy: '2026-11-26T10:10:00Z', ...over });
 const order = (over: Partial<Pick<Order, 'status' | 'paymentMethod' | 'cancelReason' | 'payment'>>) => ({
   status: 'awaiting_payment' as const,
   paymentMethod: 'online' as const,

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
-import type { OrderPayment, Refund } from '#shared/api/payments.ts';
+import type { Refund } from '#shared/api/payments.ts';
+import { atDoorPayment } from '#web/test-support/orders.ts';
 import { paymentStatusText, payNow, refundText } from './payment-text.ts';
 
-const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
-  status: 'pending',
-  paidAt: null,
-  payBy: null,
-  refunded: 0,
-  gatewayPaymentId: null,
-  failureReason: null,
-  refunds: [],
-  ...over,
-});
+const payment = atDoorPayment;
 
 const order = (over: Partial<Order>) =>
   ({

@@ -1,8 +1,10 @@
-// An order as the API answers it, for the storefront's component tests: an online order of three
-// cups of chai (₹123 with delivery) awaiting its payment, to be changed per test.
+// Orders and payments as the API answers them, for the web's component and text tests (storefront
+// and admin alike): one online order of three cups of chai (₹123 with delivery) awaiting its
+// payment, which each test changes to the order it needs.
 import type { Order } from '#shared/api/orders.ts';
-import type { OrderPayment } from '#shared/api/payments.ts';
+import type { OrderPayment, Refund } from '#shared/api/payments.ts';
 
+/** The payment of an online order not paid yet, due by its deadline. */
 export function samplePayment(over: Partial<OrderPayment> = {}): OrderPayment {
   return {
     status: 'pending',
@@ -12,6 +14,24 @@ export function samplePayment(over: Partial<OrderPayment> = {}): OrderPayment {
     gatewayPaymentId: null,
     failureReason: null,
     refunds: [],
+    ...over,
+  };
+}
+
+/** The payment of an order paid at the door or counter, not collected yet: it has no deadline. */
+export const atDoorPayment = (over: Partial<OrderPayment> = {}): OrderPayment =>
+  samplePayment({ payBy: null, ...over });
+
+export function sampleRefund(over: Partial<Refund> = {}): Refund {
+  return {
+    id: 'r1',
+    amount: 20,
+    reason: 'Spilled on the way',
+    status: 'processed',
+    gatewayRefundId: 'rfnd_1',
+    failureReason: null,
+    createdAt: '2026-11-24T17:30:00Z',
+    updatedAt: '2026-11-24T17:31:00Z',
     ...over,
   };
 }
