@@ -479,9 +479,10 @@ describe("the gateway's refund events", () => {
     fake.setRefundBehaviour('lost');
     await refund(manager, order.orderId, 40, 'Late delivery');
     fake.setRefundBehaviour('processed');
-    const cancelled = await asStaff(manager, `/api/admin/orders/${order.orderId}/status`, {
-      status: 'cancelled',
-      reason: 'Customer not reachable',
+    const cancelled = await call('POST /api/admin/orders/:id/status', {
+      cookie: manager,
+      params: { id: order.orderId },
+      body: { status: 'cancelled', reason: 'Customer not reachable' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // The remainder (60) went back; the unconfirmed 40 is still counted, so nothing more can.

@@ -145,7 +145,9 @@ describe('the payment on an order card', () => {
 
   it('says a refund whose answer was lost is being checked, and offers no second one meanwhile', () => {
     const shown = paidOnline({
-      refunds: [sampleRefund({ id: 'r4', amount: 5, reason: 'Cold', status: 'pending', gatewayRefundId: null })],
+      refunds: [
+        sampleRefund({ id: 'r4', amount: 5, reason: 'Cold', status: 'pending', gatewayRefundId: null }),
+      ],
     });
     const { html, text } = render(shown, true);
     expect(text).toContain('₹5.00 Refund started Cold Checking with the payment gateway');
