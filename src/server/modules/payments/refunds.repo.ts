@@ -2,7 +2,7 @@
 // handle it runs on: the refund request runs its checks in its own transaction (inTransaction), and
 // the gateway's news runs in the caller's (the webhook's) transaction, so nothing here opens a second
 // connection while one is held (PGlite has only one).
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
@@ -54,6 +54,22 @@ const dbNowLess = (ms: number) => sql.raw(`now() - interval '${Math.round(ms)} m
 /** Asked for and not yet confirmed by the gateway: pending, with no gateway refund id. */
 const unconfirmed = and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId));
 
+/** The amounts of the order's refunds of one payment whose status passes `status`, summed. */
+async function paiseOfRefunds(h: Db | Tx, orderId: string, paymentId: string, status: SQL): Promise<number> {
+  const [row] = await h
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.gatewayPaymentId, paymentId), status));
+  return Number(row?.paise ?? 0);
+}
+
+/** Writes one refund row and hands it back: an insert that returns no row is a bug, not a case. */
+async function insertRefund(h: Db | Tx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await h.insert(refunds).values(values).returning();
+  if (!row) throw new Error('the refund insert returned no row');
+  return row;
+}
+
 function steps(h: Db | Tx) {
   return {
     /** The order, its row locked (select ... for update): refunds of one order are decided one at a time. */
@@ -70,17 +86,7 @@ function steps(h: Db | Tx) {
 
     /** What is already on its way back from one payment: every refund of it that has not failed. */
     async committedPaise(orderId: string, paymentId: string): Promise<number> {
-      const [row] = await h
-        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8` })
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.orderId, orderId),
-            eq(refunds.gatewayPaymentId, paymentId),
-            ne(refunds.status, 'failed'),
-          ),
-        );
-      return Number(row?.paise ?? 0);
+      return paiseOfRefunds(h, orderId, paymentId, ne(refunds.status, 'failed'));
     },
 
     /** Whether a refund of the order is pending with no gateway id: asked for, not yet confirmed. */
@@ -179,18 +185,14 @@ function steps(h: Db | Tx) {
       paymentId: string;
       actorUserId: string | null;
     }): Promise<string> {
-      const [row] = await h
-        .insert(refunds)
-        .values({
-          orderId: input.orderId,
-          amountPaise: input.amountPaise,
-          reason: input.reason,
-          gatewayPaymentId: input.paymentId,
-          actorUserId: input.actorUserId,
-          status: 'pending',
-        })
-        .returning({ id: refunds.id });
-      if (!row) throw new Error('the refund insert returned no row');
+      const row = await insertRefund(h, {
+        orderId: input.orderId,
+        amountPaise: input.amountPaise,
+        reason: input.reason,
+        gatewayPaymentId: input.paymentId,
+        actorUserId: input.actorUserId,
+        status: 'pending',
+      });
       return row.id;
     },
 
@@ -231,20 +233,15 @@ function steps(h: Db | Tx) {
       reason: string;
       failureReason: string | null;
     }): Promise<RefundRow> {
-      const [row] = await h
-        .insert(refunds)
-        .values({
-          orderId: input.orderId,
-          amountPaise: input.amountPaise,
-          reason: input.reason,
-          gatewayPaymentId: input.paymentId,
-          gatewayRefundId: input.gatewayRefundId,
-          status: input.status,
-          failureReason: input.failureReason,
-        })
-        .returning();
-      if (!row) throw new Error('the refund insert returned no row');
-      return row;
+      return insertRefund(h, {
+        orderId: input.orderId,
+        amountPaise: input.amountPaise,
+        reason: input.reason,
+        gatewayPaymentId: input.paymentId,
+        gatewayRefundId: input.gatewayRefundId,
+        status: input.status,
+        failureReason: input.failureReason,
+      });
     },
 
     /** Records the gateway's id for our row (once; it never changes). */
@@ -305,17 +302,12 @@ function steps(h: Db | Tx) {
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order?.gatewayPaymentId) return;
-      const [sum] = await h
-        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8` })
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.orderId, orderId),
-            eq(refunds.gatewayPaymentId, order.gatewayPaymentId),
-            eq(refunds.status, 'processed'),
-          ),
-        );
-      const refundedPaise = Number(sum?.paise ?? 0);
+      const refundedPaise = await paiseOfRefunds(
+        h,
+        orderId,
+        order.gatewayPaymentId,
+        eq(refunds.status, 'processed'),
+      );
       const paymentStatus = paymentStatusAfterRefunds(order.paymentStatus, refundedPaise, order.totalPaise);
       if (refundedPaise === order.refundedPaise && paymentStatus === order.paymentStatus) return;
       await h

@@ -29,6 +29,29 @@ const REFUNDABLE = new Set(['paid', 'partially_refunded', 'refunded']);
 const notConfigured = () =>
   new GatewayError('no payment gateway is configured', undefined, GATEWAY_NOT_CONFIGURED);
 
+/**
+ * The audit entry of a refund row the gateway's news wrote or moved: failed, else processed (a
+ * dashboard refund first seen pending is logged as processed, as it always has been).
+ */
+function auditGatewayNews(
+  auditLog: AuditService,
+  refund: GatewayRefund,
+  row: { id: string; orderId: string; amountPaise: number },
+  details: Record<string, unknown>,
+) {
+  return auditLog.record(SYSTEM, {
+    action: refund.status === 'failed' ? 'payments.refund_failed' : 'payments.refund_processed',
+    tableName: 'refunds',
+    recordId: row.id,
+    newValues: {
+      orderId: row.orderId,
+      amount: toRupees(row.amountPaise),
+      gatewayRefundId: refund.id,
+      ...details,
+    },
+  });
+}
+
 /** The refund to ask the gateway for, once written. */
 type Requested = { refundId: string; orderId: string; paymentId: string; amountPaise: number };
 
@@ -271,17 +294,9 @@ export function createRefundsService(deps: {
         reason: DASHBOARD_REFUND_REASON,
         failureReason,
       });
-      await auditLog.record(SYSTEM, {
-        action: refund.status === 'failed' ? 'payments.refund_failed' : 'payments.refund_processed',
-        tableName: 'refunds',
-        recordId: inserted.id,
-        newValues: {
-          orderId,
-          amount: toRupees(refund.amountPaise),
-          gatewayRefundId: refund.id,
-          status: refund.status,
-          reason: DASHBOARD_REFUND_REASON,
-        },
+      await auditGatewayNews(auditLog, refund, inserted, {
+        status: refund.status,
+        reason: DASHBOARD_REFUND_REASON,
       });
       await s.recompute(orderId);
       return orderId;
@@ -298,17 +313,12 @@ export function createRefundsService(deps: {
       refund.status !== 'pending' &&
       (await s.finish(row.id, refund.status, failureReason, guessedFailure && refund.status === 'processed'))
     ) {
-      await auditLog.record(SYSTEM, {
-        action: refund.status === 'processed' ? 'payments.refund_processed' : 'payments.refund_failed',
-        tableName: 'refunds',
-        recordId: row.id,
-        newValues: {
-          orderId,
-          amount: toRupees(row.amountPaise),
-          gatewayRefundId: refund.id,
-          ...(refund.status === 'failed' ? { reason: failureReason } : {}),
-        },
-      });
+      await auditGatewayNews(
+        auditLog,
+        refund,
+        { id: row.id, orderId, amountPaise: row.amountPaise },
+        refund.status === 'failed' ? { reason: failureReason } : {},
+      );
     }
     await s.recompute(orderId);
     return orderId;
