@@ -154,6 +154,21 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
     return toAdminOptionGroup(row);
   }
 
+  /**
+   * Every stored change to a group ends alike: the cached menu dropped, the group read back as it
+   * now is, and the change audited with what it became.
+   */
+  async function savedGroup(
+    groupId: string,
+    actor: Actor,
+    entry: (group: AdminOptionGroup) => Parameters<AuditService['record']>[1],
+  ): Promise<AdminOptionGroup> {
+    catalog.invalidate();
+    const group = await loadGroup(groupId);
+    await audit.record(actor, entry(group));
+    return group;
+  }
+
   return {
     async listGroups(): Promise<AdminOptionGroup[]> {
       return (await repo.listGroups()).map(toAdminOptionGroup);
@@ -164,15 +179,12 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
         repo.insertGroup(groupValues(input), optionValues(input), OPTION_LIMITS.groups),
       );
       if (!id) throw conflict(OPTION_GROUP_MESSAGES.tooManyGroups);
-      catalog.invalidate();
-      const group = await loadGroup(id);
-      await audit.record(actor, {
+      return savedGroup(id, actor, (group) => ({
         action: 'option_groups.create',
         tableName: 'option_groups',
         recordId: id,
         newValues: group,
-      });
-      return group;
+      }));
     },
 
     /**
@@ -191,16 +203,13 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
         throw invalid(OPTION_GROUP_MESSAGES.optionNotFound, {
           options: OPTION_GROUP_MESSAGES.optionNotFound,
         });
-      catalog.invalidate();
-      const group = await loadGroup(id);
-      await audit.record(actor, {
+      return savedGroup(id, actor, (group) => ({
         action: 'option_groups.update',
         tableName: 'option_groups',
         recordId: id,
         // What this save changed, each field with the value it had; the group's name always.
         ...changedGroupFields(before, group, outcome.diff),
-      });
-      return group;
+      }));
     },
 
     /** Detaches it from every item; orders placed with its options keep their snapshots. */
@@ -226,9 +235,7 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
       requireId(optionId, OPTION_GROUP_MESSAGES.optionNotFound);
       const groupId = await repo.setOptionAvailable(optionId, available);
       if (!groupId) throw notFound(OPTION_GROUP_MESSAGES.optionNotFound);
-      catalog.invalidate();
-      const group = await loadGroup(groupId);
-      await audit.record(actor, {
+      return savedGroup(groupId, actor, (group) => ({
         action: 'options.availability',
         tableName: 'options',
         recordId: optionId,
@@ -237,8 +244,7 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
           name: group.options.find((o) => o.id === optionId)?.name,
           is_available: available,
         },
-      });
-      return group;
+      }));
     },
 
     /** Replaces the item's groups; the list's order is the order its options sheet shows them in. */
