@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '#server/http/require-permission.ts';
+import { routeRateLimit } from '#server/http/route-options.ts';
 import {
   changePasswordBodySchema,
   staffRobotCheckQuerySchema,
@@ -66,7 +67,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       },
       // Its own budget, not the general one: a busy board's 429 must not read as signed out.
       config: {
-        rateLimit: { max: RATE_LIMITS.sessionCheck.max, timeWindow: RATE_LIMITS.sessionCheck.windowMs },
+        rateLimit: routeRateLimit(RATE_LIMITS.sessionCheck),
       },
     },
     async (request) => {
@@ -96,7 +97,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
         response: { 200: okSchema },
       },
       config: {
-        rateLimit: { max: RATE_LIMITS.login.max, timeWindow: RATE_LIMITS.login.windowMs },
+        rateLimit: routeRateLimit(RATE_LIMITS.login),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeRateLimit } from '#server/http/route-options.ts';
 import {
   addressBodySchema,
   addressesResponseSchema,
@@ -110,7 +111,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       // Its own budget, not the general one: a 429 elsewhere must not read as signed out.
       config: {
-        rateLimit: { max: RATE_LIMITS.sessionCheck.max, timeWindow: RATE_LIMITS.sessionCheck.windowMs },
+        rateLimit: routeRateLimit(RATE_LIMITS.sessionCheck),
       },
     },
     async (request) => {

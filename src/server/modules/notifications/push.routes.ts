@@ -1,7 +1,7 @@
 // Web Push over HTTP (docs/product.md#order-notifications): the server's public key, a customer's
 // browser following one of their orders, and a staff device hearing of new orders.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '#server/http/route-options.ts';
 import {
   pushKeyResponseSchema,
   pushStateResponseSchema,
@@ -9,8 +9,6 @@ import {
   pushUnsubscribeBodySchema,
 } from '#shared/api/notifications.ts';
 import type { PushService } from './push.service.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {
   app.get(

@@ -1,6 +1,7 @@
 // Admin option groups (contract and route table: src/shared/api/option-groups.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '#server/http/route-options.ts';
 import {
   adminOptionGroupSchema,
   adminOptionGroupsResponseSchema,
@@ -12,7 +13,6 @@ import {
 import type { OptionGroupsService } from './option-groups.service.ts';
 
 // Any text: the service answers 404 for an id that is not one of ours, well-formed or not.
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const optionGroupsRoutes: FastifyPluginAsyncZod<{ optionGroups: OptionGroupsService }> = async (
   app,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, routeRateLimit } from '#server/http/route-options.ts';
 import { billSchema, ticketBodySchema, ticketResponseSchema } from '#shared/api/billing.ts';
 import { checkDiscountBodySchema, checkDiscountResponseSchema } from '#shared/api/discounts.ts';
 import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
@@ -17,7 +18,6 @@ import { RATE_LIMITS } from '#shared/constants.ts';
 import { can, type Role } from '#shared/roles.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const STREAM_DESCRIPTION =
   'Server-Sent Events (text/event-stream): `ready` on every (re)connection and whenever changes ' +
   'may have been missed, then `order` ' +
@@ -47,8 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         // Orders 10 a minute per customer (docs/product.md#rate-limits), per address for anyone
         // not signed in.
         rateLimit: {
-          max: RATE_LIMITS.orders.max,
-          timeWindow: RATE_LIMITS.orders.windowMs,
+          ...routeRateLimit(RATE_LIMITS.orders),
           keyGenerator: async (request) => `orders|${(await request.viewer())?.id ?? request.ip}`,
         },
       },
@@ -70,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
       // The general key (decision 016): the live session, the address for anyone without one.
       config: {
-        rateLimit: { max: RATE_LIMITS.discountCheck.max, timeWindow: RATE_LIMITS.discountCheck.windowMs },
+        rateLimit: routeRateLimit(RATE_LIMITS.discountCheck),
       },
     },
     async (request) => orders.previewDiscount(await request.viewerId(), request.body),

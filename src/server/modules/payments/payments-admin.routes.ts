@@ -2,7 +2,7 @@
 // door, the UPI QR for a rider, and the daily payments report. The customer's pay routes and the
 // gateway's webhook are elsewhere.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '#server/http/route-options.ts';
 import { orderSchema } from '#shared/api/orders.ts';
 import {
   paymentsReportQuerySchema,
@@ -14,8 +14,6 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { DoorPaymentsService } from './door-payments.service.ts';
 import type { PaymentsReportService } from './payments-report.service.ts';
 import type { Refunds } from './refunds-contract.ts';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   refunds: Refunds;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '#server/http/app-error.ts';
+import { idParams } from '#server/http/route-options.ts';
 import { orderSchema } from '#shared/api/orders.ts';
 import { PAYMENT_WEBHOOK_PATH, paymentSessionSchema, verifyPaymentBodySchema } from '#shared/api/payments.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 /** A gateway event is a few kilobytes; nothing bigger is read. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '#server/http/route-options.ts';
 import {
   accountSchema,
   accountsQuerySchema,
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['admin'],
         summary: 'Changes a role, or disables / re-enables an account',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         body: updateAccountBodySchema,
         response: { 200: accountSchema },
       },
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['admin'],
         summary: 'Lifts the staff sign-in lock for every address, and the robot check it asks for',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: { 200: accountSchema },
       },
     },
