@@ -24,8 +24,7 @@ import { changedFields } from '#shared/audit/changes.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
 import { slugify } from '#shared/slug.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { MenuWriterDeps } from '../catalog/catalog.service.ts';
 import type { ImageReferencesRepo } from '../images/image-references.repo.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type {
@@ -36,10 +35,8 @@ import type {
 } from './admin-catalog.repo.ts';
 import { CATEGORY_FIELDS, ITEM_FIELDS } from './wire-fields.ts';
 
-type Deps = {
+type Deps = MenuWriterDeps & {
   repo: AdminCatalogRepo;
-  audit: AuditService;
-  catalog: Pick<CatalogService, 'invalidate'>;
   images: Pick<ImagesService, 'removeByUrl' | 'allowsImageUrl'>;
   /** Every place an image can be shown, the banner included (image-references.repo.ts). */
   imageReferences: Pick<ImageReferencesRepo, 'timesUsed'>;

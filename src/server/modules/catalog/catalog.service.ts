@@ -11,6 +11,7 @@ import { searchItems } from '#shared/catalog/item-search.ts';
 import { resolveItemImage } from '#shared/catalog/menu-images.ts';
 import { unitLabel } from '#shared/catalog/units.ts';
 import { toRupees } from '#shared/money.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type {
   CatalogRepo,
   CategoryRow,
@@ -185,3 +186,9 @@ export function createCatalogService(repo: CatalogRepo) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * What a service that changes the menu takes besides its repo: the audit log for each change, and
+ * the catalog, whose cached menu it drops so the storefront shows the change at its next load.
+ */
+export type MenuWriterDeps = { audit: AuditService; catalog: Pick<CatalogService, 'invalidate'> };

@@ -16,7 +16,7 @@ import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { MenuWriterDeps } from '../catalog/catalog.service.ts';
 import type {
   GroupValues,
   GroupWithOptions,
@@ -25,11 +25,7 @@ import type {
   OptionValues,
 } from './option-groups.repo.ts';
 
-type Deps = {
-  repo: OptionGroupsRepo;
-  audit: AuditService;
-  catalog: Pick<CatalogService, 'invalidate'>;
-};
+type Deps = MenuWriterDeps & { repo: OptionGroupsRepo };
 
 const ITEM_NOT_FOUND = 'Menu item not found';
 // Ids in the address are checked here, not by the route's schema: a mistyped or made-up id is a
