@@ -2,6 +2,7 @@
 // Beside item-options.ts rather than in it: the storefront's first load holds that module whole (its
 // cart checks selections), and only the options sheet, the staff area and the tests use these
 // (docs/decisions/005-storefront-first-load.md).
+import { toPaise } from '#shared/money.ts';
 import { chosenOptions, type OptionGroupRules } from './item-options.ts';
 
 /** The rule as the options sheet shows it under the group's name. */
@@ -27,7 +28,7 @@ export function defaultChoiceIds(groups: readonly OptionGroupRules[]): string[] 
 /** The rupees the chosen options add to one unit. Sums in paise, so 0.1 + 0.2 cannot drift. */
 export function choicesDelta(groups: readonly OptionGroupRules[], chosenIds: readonly string[]): number {
   const paise = chosenOptions(groups, chosenIds).reduce(
-    (sum, { option }) => sum + Math.round(option.priceDelta * 100),
+    (sum, { option }) => sum + toPaise(option.priceDelta),
     0,
   );
   return paise / 100;

@@ -6,6 +6,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES, type UpiQr } from '#shared/api/payments.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
+import { toPaise } from '#shared/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { DoorPaymentsRepo } from './door-payments.repo.ts';
@@ -67,7 +68,7 @@ export function createDoorPaymentsService(deps: {
       const uri = upiPayUri({
         vpa: billing.upiVpa,
         payeeName,
-        amountPaise: Math.round(order.total * 100),
+        amountPaise: toPaise(order.total),
         orderNumber: order.orderNumber,
       });
       return {

@@ -10,6 +10,7 @@ import {
   refundBodySchema,
   upiQrSchema,
 } from '#shared/api/payments.ts';
+import { toPaise } from '#shared/money.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { DoorPaymentsService } from './door-payments.service.ts';
 import type { PaymentsReportService } from './payments-report.service.ts';
@@ -39,7 +40,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       await refunds.start({
         orderId: request.params.id,
         // Rupees with at most two decimals (the schema's check), to exact paise.
-        amountPaise: Math.round(request.body.amount * 100),
+        amountPaise: toPaise(request.body.amount),
         reason: request.body.reason,
         actorUserId: actor.userId,
         // By hand: refused while an earlier refund of the order awaits the gateway's word.
