@@ -6,6 +6,11 @@ export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** Whether a form's rupees are whole paise (19.99, not 19.999), the float noise of * 100 allowed. */
+export function hasAtMostTwoDecimals(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
 export function toRupees(paise: number): number {
   return paise / 100;
 }

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { CATEGORY_ICON_CHOICES } from '../catalog/category-icons.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
 import { IMAGE_UPLOAD } from '../image-upload.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { sortOrderSchema } from './sort-order.ts';
 
 export { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES };
@@ -78,8 +79,6 @@ export const DEFAULT_CATEGORY_ICON = '🍽️';
 export function formatMegabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(2);
 }
-
-const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 // Pure checks: undefined = valid, else the message (docs/product.md#validation-rules). The zod
 // schemas below use the same.

@@ -17,6 +17,7 @@
 // The storefront gets groups inside GET /api/menu (shared/api/catalog.ts).
 import { z } from 'zod';
 import { OPTION_LIMITS, OPTION_SELECTIONS } from '../catalog/item-options.ts';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { sortOrderSchema } from './sort-order.ts';
 
 export const OPTION_GROUP_MESSAGES = {
@@ -69,8 +70,6 @@ export const adminOptionGroupSchema = z.object({
 });
 export type AdminOptionGroup = z.infer<typeof adminOptionGroupSchema>;
 export const adminOptionGroupsResponseSchema = z.object({ groups: z.array(adminOptionGroupSchema) });
-
-const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 const optionInputSchema = z.object({
   /** Present for an option that exists; absent for a new one. */
