@@ -2,24 +2,25 @@
 import type { Bill } from '#shared/api/billing.ts';
 import { formatInr } from '#shared/money.ts';
 
+// Each heading with its cell's padding: the outer columns keep to the page's edges.
+const COLUMNS = [
+  ['Item', 'py-1 pr-2'],
+  ['Qty', 'px-1 py-1 text-right'],
+  ['Rate', 'px-1 py-1 text-right'],
+  ['Amount', 'py-1 pl-1 text-right'],
+] as const;
+
 export function BillLinesTable({ lines }: { lines: Bill['lines'] }) {
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">Items</caption>
       <thead>
         <tr className="border-y border-stone-400 text-left">
-          <th scope="col" className="py-1 pr-2 font-semibold">
-            Item
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-semibold">
-            Qty
-          </th>
-          <th scope="col" className="px-1 py-1 text-right font-semibold">
-            Rate
-          </th>
-          <th scope="col" className="py-1 pl-1 text-right font-semibold">
-            Amount
-          </th>
+          {COLUMNS.map(([name, padding]) => (
+            <th key={name} scope="col" className={`${padding} font-semibold`}>
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
