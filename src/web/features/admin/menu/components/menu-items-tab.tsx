@@ -2,7 +2,7 @@
 // one-tap sold out switch, selection with bulk Activate / Deactivate / Delete, Restore for archived
 // items, and the item form. A bulk action touches only items that are both selected and shown:
 // changing the search or a filter clears the selection, so nothing hidden is ever acted on.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminItem, BulkAction } from '#shared/api/admin-catalog.ts';
 import { AddButton } from '#web/components/ui/add-button.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
@@ -16,13 +16,7 @@ import { BulkActionBar } from './bulk-action-bar.tsx';
 import { DeleteItemsDialog, type DeleteQuestion } from './delete-items-dialog.tsx';
 import { ItemFilters } from './item-filters.tsx';
 import { ItemGrid } from './item-grid.tsx';
-
-// The item form (its validation, react-hook-form and zod, weighs more than the rest of the tab) is
-// fetched when the pointer or the focus first comes into the tab, so the dashboard opens without it
-// and the first Add or Edit rarely waits (bench/README.md, staff area JS).
-const loadItemForm = () => import('./item-form-modal.tsx');
-const ItemFormModal = lazy(() => loadItemForm().then((m) => ({ default: m.ItemFormModal })));
-const preloadItemForm = () => void loadItemForm().catch(() => undefined);
+import { LazyItemForm, preloadItemForm } from './lazy-item-form.tsx';
 
 type Props = {
   canDelete: boolean;
@@ -116,20 +110,12 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
       />
 
       {editing && (
-        <Suspense
-          fallback={
-            <p role="status" className="sr-only">
-              Loading the item form...
-            </p>
-          }
-        >
-          <ItemFormModal
-            item={editing === 'new' ? undefined : editing}
-            categories={categories.data ?? []}
-            canManageOptions={canManageOptions}
-            onClose={() => setEditing(undefined)}
-          />
-        </Suspense>
+        <LazyItemForm
+          item={editing === 'new' ? undefined : editing}
+          categories={categories.data ?? []}
+          canManageOptions={canManageOptions}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <DeleteItemsDialog
         question={confirm}
