@@ -2,8 +2,8 @@
 // an inert page behind, Escape to close and a top layer, with no library in the first load. It
 // also returns focus to what opened the dialog when it closes. A dialog opens with focus on its
 // element marked data-autofocus (a form's first field), else on its first control (Close).
-import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { CloseButton } from './close-button.tsx';
 
 type Props = {
   open: boolean;
@@ -64,14 +64,7 @@ export function Modal({ open, onClose, title, variant = 'center', children, foot
             <h2 id={titleId} className="text-lg font-bold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded-full p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
+            <CloseButton label="Close" onClick={onClose} look="light" />
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && <div className="border-t border-stone-200 px-5 py-4">{footer}</div>}

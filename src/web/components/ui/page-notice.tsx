@@ -21,3 +21,16 @@ export function PageNotice({ title, children }: { title: string; children?: Reac
     </section>
   );
 }
+
+/** A notice's way in when the page is the signed-in customer's: the phone sign-in. */
+export function PhoneSignInButton({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onSignIn}
+      className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
+    >
+      Sign in with your phone
+    </button>
+  );
+}

@@ -4,7 +4,7 @@
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
-import { PageLoading, PageNotice } from '#web/components/ui/page-notice.tsx';
+import { PageLoading, PageNotice, PhoneSignInButton } from '#web/components/ui/page-notice.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
@@ -46,13 +46,7 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
         <PageNotice title="Sign in to see this bill">
           <p>Bills are shown to the customer who ordered and to the shop's staff.</p>
           <div className="flex flex-wrap items-center justify-center gap-3">
-            <button
-              type="button"
-              onClick={onSignIn}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-            >
-              Sign in with your phone
-            </button>
+            <PhoneSignInButton onSignIn={onSignIn} />
             <a href={staffSignInHref} className="font-semibold text-brand-800 underline">
               Staff sign in
             </a>

@@ -18,7 +18,7 @@ const LOOKS = {
   },
 } as const;
 
-type Props = {
+export type FiguresTableProps = {
   look: keyof typeof LOOKS;
   /** For screen readers: what the table holds, when its heading does not say it. */
   caption?: string;
@@ -29,7 +29,7 @@ type Props = {
   ranked?: boolean;
 };
 
-export function FiguresTable({ look, caption, columns, rows, ranked = false }: Props) {
+export function FiguresTable({ look, caption, columns, rows, ranked = false }: FiguresTableProps) {
   const { table, head, cell } = LOOKS[look];
   const [first, ...figures] = columns;
   return (

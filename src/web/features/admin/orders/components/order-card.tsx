@@ -1,31 +1,24 @@
 // One order on the board: its number and time, Delivery or Pickup, the lines with their choices and
 // notes, the total with how it is paid and where that money stands (order-payment.tsx, with the
 // payment buttons of payment-actions.tsx), the delivery fee, where it goes (or 'Pickup at the
-// counter') with where its pin is (order-pin.tsx), the customer's phone, the next move and cancel with a reason (saying what an order
-// paid online gets back), and the kitchen ticket (print, and when it was first printed). Pickup
+// counter') with where its pin is (order-pin.tsx), the customer's phone, the kitchen ticket
+// (order-ticket-status.tsx: print, and when it was first printed) and the next move and cancel with
+// a reason, saying what an order paid online gets back (order-moves.tsx). Pickup
 // orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
 // payment (the board's filter) is the customer's and the gateway's: no moves, no ticket. An open
 // order shows how long it has waited against its own promise (order-age.ts), amber near it and
 // red past it.
-import { Printer } from 'lucide-react';
-import { useState } from 'react';
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { formatAmount } from '#shared/money.ts';
-import {
-  moveActionLabel,
-  NEXT_STATUS,
-  ORDER_TYPE_LABELS,
-  type OrderStatus,
-  orderStatusLabel,
-  staffMayMove,
-} from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
-import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderMoves } from './order-moves.tsx';
 import { OrderPayment } from './order-payment.tsx';
 import { OrderPin } from './order-pin.tsx';
+import { OrderTicketStatus } from './order-ticket-status.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 
 const AGE_BADGE: Record<AgeTone, string> = {
@@ -70,9 +63,6 @@ export function OrderCard({
   now,
   canRefund,
 }: Props) {
-  const [cancelling, setCancelling] = useState(false);
-  const next = NEXT_STATUS[order.status];
-  const mayCancel = staffMayMove(order.status, 'cancelled');
   // The kitchen never sees an order before it is paid; a cancelled one has no ticket.
   const ticket = order.status !== 'cancelled' && order.status !== 'awaiting_payment';
   const phone = order.customerPhone ?? order.address?.phone;
@@ -142,73 +132,14 @@ export function OrderCard({
         </p>
       )}
       {ticket && (
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-2">
-          <span className="text-stone-700">
-            {order.ticketPrintedAt
-              ? `Ticket printed ${shopClockTime(new Date(order.ticketPrintedAt), timeZone)}`
-              : 'Ticket not printed'}
-          </span>
-          <button
-            type="button"
-            disabled={printing}
-            onClick={() => onPrintTicket(order)}
-            aria-label={`Print ticket ${order.orderNumber}`}
-            className="flex items-center gap-1 rounded-md border border-stone-400 px-2 py-1.5 font-semibold hover:bg-stone-100 disabled:opacity-60"
-          >
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            Print ticket
-          </button>
-        </div>
-      )}
-      {moveProblem && (
-        <p
-          role="alert"
-          className="flex flex-wrap items-center gap-2 rounded-md bg-red-50 px-2 py-1 text-red-900"
-        >
-          {moveProblem.message}
-          <button
-            type="button"
-            onClick={moveProblem.retry}
-            className="rounded-md border border-red-800 px-2 py-0.5 font-semibold"
-            aria-label={`Try again ${order.orderNumber}`}
-          >
-            Try again
-          </button>
-        </p>
-      )}
-      {cancelling && mayCancel ? (
-        <CancelOrderForm
+        <OrderTicketStatus
           order={order}
-          busy={busy}
-          onCancel={(reason) => onMove(order.id, 'cancelled', reason)}
-          onKeep={() => setCancelling(false)}
+          printing={printing}
+          onPrintTicket={onPrintTicket}
+          timeZone={timeZone}
         />
-      ) : (
-        (next || mayCancel) && (
-          <div className="flex gap-2">
-            {next && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => onMove(order.id, next)}
-                className="flex-1 rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {moveActionLabel(next, order.orderType)}
-              </button>
-            )}
-            {mayCancel && (
-              <button
-                type="button"
-                onClick={() => setCancelling(true)}
-                className="rounded-md border border-stone-300 px-2 py-1.5"
-                aria-label={`Cancel ${order.orderNumber}`}
-              >
-                Cancel
-              </button>
-            )}
-          </div>
-        )
       )}
+      <OrderMoves order={order} onMove={onMove} busy={busy} moveProblem={moveProblem} />
     </article>
   );
 }

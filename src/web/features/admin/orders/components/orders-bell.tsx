@@ -4,6 +4,7 @@
 import { Bell, Volume2, VolumeX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { useOrdersWaiting } from '../api/orders-waiting.ts';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
 
@@ -48,15 +49,11 @@ export function OrdersBell() {
         className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
-        {waiting > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="bell-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
-          >
-            {waiting}
-          </span>
-        )}
+        <CountBadge
+          count={waiting}
+          testId="bell-count"
+          className="-top-0.5 -right-0.5 bg-red-700 text-white"
+        />
       </Link>
     </div>
   );

@@ -6,6 +6,7 @@ import { billPagePath } from '#shared/app-paths.ts';
 import { formatAmount } from '#shared/money.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import type { usePagedOrders } from '../api/get-orders-board.ts';
 import { paymentStatusText } from '../lib/payment-text.ts';
@@ -76,10 +77,13 @@ export function PagedOrders({
 export function FinishedOrders({ list }: { list: Paged }) {
   if (list.orders.length === 0) return null;
   return (
-    <section aria-labelledby="done-heading" className="space-y-2">
-      <h2 id="done-heading" className="font-bold">
-        Recently finished
-      </h2>
+    <TitledSection
+      id="done-heading"
+      title="Recently finished"
+      level="h2"
+      headingClassName="font-bold"
+      className="space-y-2"
+    >
       <ul className="divide-y divide-stone-200 rounded-2xl bg-white text-sm shadow-sm">
         {list.orders.map((o) => (
           <li key={o.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
@@ -102,6 +106,6 @@ export function FinishedOrders({ list }: { list: Paged }) {
         ))}
       </ul>
       <MoreButton list={list} label="Show more finished orders" />
-    </section>
+    </TitledSection>
   );
 }

@@ -4,50 +4,26 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Account, StaffUser } from '#shared/api/staff.ts';
-import { ROLES, type Role } from '#shared/roles.ts';
-import { ValueOptions } from '#web/components/form/value-options.tsx';
+import type { Role } from '#shared/roles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
-import { failureMessage } from '#web/lib/failure-message.ts';
 import { type AccountsFilter, useAccounts } from '../api/get-accounts.ts';
-import { useUnlockAccount } from '../api/unlock-account.ts';
-import { useUpdateAccount } from '../api/update-account.ts';
+import { useAccountActions } from '../hooks/use-account-actions.ts';
+import { AccountRow } from './account-row.tsx';
+import { AccountsFilterBar } from './accounts-filter-bar.tsx';
 import { CreateStaffForm } from './create-staff-form.tsx';
-import { SignInLockCell } from './sign-in-lock-cell.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function UsersPage({ viewer }: { viewer: StaffUser }) {
   const [filter, setFilter] = useState<AccountsFilter>({ search: '', role: '', page: 1 });
   const [creating, setCreating] = useState(false);
-  const [message, setMessage] = useState<string>();
   const [roleChange, setRoleChange] = useState<{ account: Account; role: Role }>();
   const accounts = useAccounts(filter);
-  const update = useUpdateAccount();
-  const unlock = useUnlockAccount();
-
-  async function change(account: Account, change: { role?: Role; disabled?: boolean }) {
-    setMessage(undefined);
-    try {
-      await update.mutateAsync({ id: account.id, change });
-    } catch (failure) {
-      setMessage(failureMessage(failure, 'Update failed'));
-    }
-  }
+  const { message, change, updating, unlockAccount, unlocking } = useAccountActions();
 
   async function confirmRoleChange() {
     if (!roleChange) return;
     await change(roleChange.account, { role: roleChange.role });
     setRoleChange(undefined);
-  }
-
-  async function unlockAccount(account: Account) {
-    setMessage(undefined);
-    try {
-      await unlock.mutateAsync(account.id);
-    } catch (failure) {
-      setMessage(failureMessage(failure, 'Unlock failed'));
-    }
   }
 
   const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
@@ -66,25 +42,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
         </button>
       </div>
       {creating && <CreateStaffForm onDone={() => setCreating(false)} />}
-      <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by name, email or phone"
-          value={filter.search}
-          onChange={(e) => setFilter({ ...filter, search: e.target.value, page: 1 })}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 px-3"
-        />
-        <select
-          aria-label="Filter by role"
-          value={filter.role}
-          onChange={(e) => setFilter({ ...filter, role: e.target.value as Role | '', page: 1 })}
-          className="h-10 rounded-lg border border-stone-300 px-3"
-        >
-          <option value="">All roles</option>
-          <ValueOptions values={ROLES} />
-        </select>
-      </div>
+      <AccountsFilterBar filter={filter} onFilter={setFilter} />
       {message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {message}
@@ -104,56 +62,17 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
             </tr>
           </thead>
           <tbody>
-            {accounts.data?.accounts.map((account) => {
-              const self = account.id === viewer.id;
-              return (
-                <tr key={account.id} className="border-b border-stone-100">
-                  <td className="px-4 py-3 font-medium">{account.name}</td>
-                  <td className="px-4 py-3">{account.phoneNumber ?? account.email}</td>
-                  <td className="px-4 py-3">
-                    {account.customer ? (
-                      <span>
-                        {account.role} <span className="text-stone-600">(customer)</span>
-                      </span>
-                    ) : (
-                      <select
-                        aria-label={`Role of ${account.name}`}
-                        value={account.role}
-                        disabled={self}
-                        onChange={(e) => setRoleChange({ account, role: e.target.value as Role })}
-                        className="rounded-md border border-stone-300 px-2 py-1"
-                      >
-                        <ValueOptions values={ROLES} />
-                      </select>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{dateTime.format(new Date(account.createdAt))}</td>
-                  <td className="px-4 py-3">
-                    {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'Never'}
-                  </td>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      disabled={self}
-                      onClick={() => change(account, { disabled: !account.disabled })}
-                      aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.name}`}
-                      className={`rounded-md px-2 py-1 font-semibold disabled:opacity-50 ${
-                        account.disabled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'
-                      }`}
-                    >
-                      {account.disabled ? 'Disabled' : 'Active'}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3">
-                    <SignInLockCell
-                      account={account}
-                      busy={unlock.isPending}
-                      onUnlock={() => unlockAccount(account)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
+            {accounts.data?.accounts.map((account) => (
+              <AccountRow
+                key={account.id}
+                account={account}
+                self={account.id === viewer.id}
+                unlocking={unlocking}
+                onRole={(role) => setRoleChange({ account, role })}
+                onToggleDisabled={() => change(account, { disabled: !account.disabled })}
+                onUnlock={() => unlockAccount(account)}
+              />
+            ))}
           </tbody>
         </table>
         {accounts.data?.accounts.length === 0 && (
@@ -171,7 +90,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
             : ''
         }
         confirmLabel="Change role"
-        busy={update.isPending}
+        busy={updating}
         onConfirm={() => void confirmRoleChange()}
         onCancel={() => setRoleChange(undefined)}
       />

@@ -1,4 +1,5 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { useCartLines } from '#web/features/store/shared/cart-store.ts';
 import {
   type CartMenu,
@@ -21,15 +22,7 @@ export function CartButton({ onOpen, menu }: { onOpen: () => void; menu: CartMen
     >
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
       <span className="hidden md:inline">Cart</span>{' '}
-      {count > 0 && (
-        <span
-          data-testid="cart-badge"
-          aria-hidden="true"
-          className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-stone-900"
-        >
-          {count}
-        </span>
-      )}
+      <CountBadge count={count} testId="cart-badge" className="-right-2 -top-2 bg-amber-400 text-stone-900" />
     </button>
   );
 }

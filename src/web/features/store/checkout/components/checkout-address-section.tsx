@@ -3,6 +3,7 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
 import {
   type AddressDraft,
@@ -23,10 +24,13 @@ type DeliveryProps = {
 export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }: DeliveryProps) {
   const where = pointText(draft);
   return (
-    <section aria-labelledby="deliver-to" className="space-y-3">
-      <h3 id="deliver-to" className="font-semibold">
-        Deliver to
-      </h3>
+    <TitledSection
+      id="deliver-to"
+      title="Deliver to"
+      level="h3"
+      headingClassName="font-semibold"
+      className="space-y-3"
+    >
       <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1 text-sm">
@@ -56,7 +60,7 @@ export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }
         </p>
       )}
       <AddressFields draft={draft} onChange={onEdit} errors={fieldErrors} />
-    </section>
+    </TitledSection>
   );
 }
 

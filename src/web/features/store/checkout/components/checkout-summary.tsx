@@ -2,6 +2,7 @@
 // totals the server will charge.
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { LineChoices } from '#web/features/store/shared/components/line-choices.tsx';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
@@ -13,10 +14,7 @@ type Props = {
 
 export function CheckoutSummary({ view, onRemoveLine }: Props) {
   return (
-    <section aria-labelledby="order-summary">
-      <h3 id="order-summary" className="mb-2 font-semibold">
-        Your order
-      </h3>
+    <TitledSection id="order-summary" title="Your order" level="h3" headingClassName="mb-2 font-semibold">
       <ul className="divide-y divide-stone-100 text-sm">
         {view.ordered.map((l) => (
           <li key={l.key} className="flex justify-between gap-3 py-2">
@@ -57,6 +55,6 @@ export function CheckoutSummary({ view, onRemoveLine }: Props) {
         className="mt-2 border-t border-stone-200 pt-2"
       />
       {view.pricesIncludeGst && <p className="mt-1 text-xs text-stone-600">Prices include GST</p>}
-    </section>
+    </TitledSection>
   );
 }

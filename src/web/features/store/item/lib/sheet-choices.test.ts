@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionGroupRules } from '#shared/catalog/item-options.ts';
+import { option, requiredSingleGroup } from '#web/test-support/option-groups.ts';
 import { clearChoice, groupProblems, tapChoice } from './sheet-choices.ts';
 
-const opt = (id: string, available = true) => ({ id, name: id, priceDelta: 0, isDefault: false, available });
-const cup: OptionGroupRules = {
-  id: 'cup',
-  name: 'Cup',
-  selection: 'single',
-  required: true,
-  minChoices: 1,
-  maxChoices: 1,
-  options: [opt('cutting'), opt('full')],
-};
+const opt = (id: string, available = true) => option(id, id, 0, false, available);
+const cup: OptionGroupRules = requiredSingleGroup('cup', 'Cup', [opt('cutting'), opt('full')]);
 const addOns: OptionGroupRules = {
   id: 'addons',
   name: 'Add-ons',

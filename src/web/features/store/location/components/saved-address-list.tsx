@@ -2,6 +2,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { Address } from '#shared/api/customer.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import type { SavedChoice } from '../lib/saved-choices.ts';
 import { IconButton, LocationOption } from './location-option.tsx';
 
@@ -18,10 +19,12 @@ type Props = {
 export function SavedAddressList({ saved, currentLabel, onChoose, onEdit, onMakeDefault, onDelete }: Props) {
   if (saved.length === 0) return null;
   return (
-    <section aria-labelledby="saved-addresses">
-      <h3 id="saved-addresses" className="mb-2 text-sm font-semibold text-stone-700">
-        Saved addresses
-      </h3>
+    <TitledSection
+      id="saved-addresses"
+      title="Saved addresses"
+      level="h3"
+      headingClassName="mb-2 text-sm font-semibold text-stone-700"
+    >
       <ul className="space-y-2">
         {saved.map((a) => (
           <li key={a.id} className="flex items-center gap-1">
@@ -50,6 +53,6 @@ export function SavedAddressList({ saved, currentLabel, onChoose, onEdit, onMake
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

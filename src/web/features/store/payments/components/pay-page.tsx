@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { PageLoading, PageNotice } from '#web/components/ui/page-notice.tsx';
+import { PageLoading, PageNotice, PhoneSignInButton } from '#web/components/ui/page-notice.tsx';
 import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
 import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
 import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
@@ -44,13 +44,7 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
       return (
         <PageNotice title="Sign in to pay for this order">
           <p>Only the customer who placed an order can pay for it.</p>
-          <button
-            type="button"
-            onClick={onSignIn}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-          >
-            Sign in with your phone
-          </button>
+          <PhoneSignInButton onSignIn={onSignIn} />
         </PageNotice>
       );
     }

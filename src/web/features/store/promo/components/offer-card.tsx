@@ -1,5 +1,5 @@
 import Gift from 'lucide-react/icons/gift';
-import X from 'lucide-react/icons/x';
+import { CloseButton } from '#web/components/ui/close-button.tsx';
 
 /**
  * The offer toast's card. It is in a chunk of its own (docs/decisions/005-storefront-first-load.md):
@@ -16,14 +16,7 @@ export function OfferCard({ message, onDismiss }: { message: string; onDismiss: 
         <p className="font-bold">Special Offer</p>
         <p className="text-sm text-stone-100">{message}</p>
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss offer"
-        className="rounded-full p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
+      <CloseButton label="Dismiss offer" onClick={onDismiss} look="dark" />
     </div>
   );
 }

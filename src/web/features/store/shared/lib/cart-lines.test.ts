@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
+import { option, requiredSingleGroup } from '#web/test-support/option-groups.ts';
 import {
   addLine,
   addLineQuantity,
@@ -38,36 +39,15 @@ const item = (id: string, price: number, inStock = true, optionGroupIds: string[
   optionGroupIds,
 });
 
-const option = (id: string, name: string, priceDelta = 0, isDefault = false, available = true) => ({
-  id,
-  name,
-  priceDelta,
-  isDefault,
-  available,
-});
-
-const cup: StorefrontOptionGroup = {
-  id: 'cup',
-  name: 'Cup',
-  selection: 'single',
-  required: true,
-  minChoices: 1,
-  maxChoices: 1,
-  options: [option('cutting', 'Cutting', 0, true), option('full', 'Full', 10)],
-};
-const sugar: StorefrontOptionGroup = {
-  id: 'sugar',
-  name: 'Sugar',
-  selection: 'single',
-  required: true,
-  minChoices: 1,
-  maxChoices: 1,
-  options: [
-    option('less', 'Less sugar'),
-    option('normal', 'Normal', 0, true),
-    option('extra', 'Extra sugar'),
-  ],
-};
+const cup = requiredSingleGroup('cup', 'Cup', [
+  option('cutting', 'Cutting', 0, true),
+  option('full', 'Full', 10),
+]);
+const sugar = requiredSingleGroup('sugar', 'Sugar', [
+  option('less', 'Less sugar'),
+  option('normal', 'Normal', 0, true),
+  option('extra', 'Extra sugar'),
+]);
 const addOns: StorefrontOptionGroup = {
   id: 'addons',
   name: 'Add-ons',

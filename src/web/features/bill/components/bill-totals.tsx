@@ -1,0 +1,39 @@
+// The bill's totals: subtotal, discount, delivery fee, and under the regular GST regime the taxable
+// value split into CGST and SGST at half the rate each, then the total.
+import type { Bill } from '#shared/api/billing.ts';
+import { formatInr } from '#shared/money.ts';
+import { BillRow } from './bill-row.tsx';
+
+export function BillTotals({ bill, narrow }: { bill: Bill; narrow: boolean }) {
+  const { tax } = bill;
+  const half = `${tax.ratePercent / 2}%`;
+  return (
+    <dl
+      aria-label="Totals"
+      className={`space-y-0.5 tabular-nums ${narrow ? '' : 'sm:ml-auto sm:w-1/2 sm:min-w-64'}`}
+    >
+      <BillRow label="Subtotal">{formatInr(bill.subtotal)}</BillRow>
+      {bill.discount > 0 && (
+        <BillRow label={<>Discount{bill.discountCode ? ` (${bill.discountCode})` : ''}</>}>
+          -{formatInr(bill.discount)}
+        </BillRow>
+      )}
+      {bill.orderType === 'delivery' && <BillRow label="Delivery fee">{formatInr(bill.deliveryFee)}</BillRow>}
+      {tax.regime === 'regular' && (
+        <>
+          <BillRow label="Taxable value" className="border-t border-stone-300 pt-0.5">
+            {formatInr(tax.taxable)}
+          </BillRow>
+          <BillRow label={<>CGST {half}</>}>{formatInr(tax.cgst)}</BillRow>
+          <BillRow label={<>SGST {half}</>}>{formatInr(tax.sgst)}</BillRow>
+        </>
+      )}
+      <BillRow
+        label="Total"
+        className={`border-y-2 border-stone-800 py-1 font-extrabold ${narrow ? 'text-sm' : 'text-lg'}`}
+      >
+        {formatInr(bill.total)}
+      </BillRow>
+    </dl>
+  );
+}
