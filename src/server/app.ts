@@ -184,7 +184,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only an account key can be staff: the viewer is already resolved for it (no second lookup).
     max: async (request, key) =>
       key.startsWith('account:') && ROLE_RANK[(await request.viewer())?.role ?? 'user'] >= ROLE_RANK.staff
-        ? env.staffRequestsPerMinute
+        ? // Never less than everyone's: a shop that raises the general figure raises its staff's too.
+          Math.max(env.staffRequestsPerMinute, env.apiRequestsPerMinute)
         : env.apiRequestsPerMinute,
     timeWindow: RATE_LIMITS.api.windowMs,
     // Per live session, else per client address (plugins/rate-limit-key.ts). Routes with their
