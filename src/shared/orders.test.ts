@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerMayCancel,
   moveActionLabel,
+  nextStatus,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
   orderNumberFrom,
@@ -12,19 +13,29 @@ import {
 
 describe('order rules', () => {
   it('lets staff move one step forward only, and cancel before delivery', () => {
-    expect(staffMayMove('placed', 'accepted')).toBe(true);
-    expect(staffMayMove('accepted', 'preparing')).toBe(true);
-    expect(staffMayMove('preparing', 'out_for_delivery')).toBe(true);
-    expect(staffMayMove('out_for_delivery', 'delivered')).toBe(true);
-    expect(staffMayMove('placed', 'preparing')).toBe(false);
-    expect(staffMayMove('preparing', 'accepted')).toBe(false);
-    expect(staffMayMove('delivered', 'cancelled')).toBe(false);
-    expect(staffMayMove('cancelled', 'placed')).toBe(false);
-    for (const s of ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const)
-      expect(staffMayMove(s, 'cancelled')).toBe(true);
+    expect(staffMayMove('placed', 'accepted', 'delivery')).toBe(true);
+    expect(staffMayMove('accepted', 'preparing', 'delivery')).toBe(true);
+    expect(staffMayMove('preparing', 'out_for_delivery', 'delivery')).toBe(true);
+    expect(staffMayMove('out_for_delivery', 'delivered', 'delivery')).toBe(true);
+    expect(staffMayMove('placed', 'preparing', 'delivery')).toBe(false);
+    expect(staffMayMove('preparing', 'accepted', 'delivery')).toBe(false);
+    expect(staffMayMove('delivered', 'cancelled', 'delivery')).toBe(false);
+    expect(staffMayMove('cancelled', 'placed', 'delivery')).toBe(false);
+    for (const s of ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const)
+      expect(staffMayMove(s, 'cancelled', 'delivery')).toBe(true);
     // An online order waiting for its payment is moved by the payment, not the board.
-    expect(staffMayMove('awaiting_payment', 'placed')).toBe(false);
-    expect(staffMayMove('awaiting_payment', 'cancelled')).toBe(false);
+    expect(staffMayMove('awaiting_payment', 'placed', 'delivery')).toBe(false);
+    expect(staffMayMove('awaiting_payment', 'cancelled', 'delivery')).toBe(false);
+  });
+
+  it('puts a packed delivery order on the shelf for a rider, and a pickup order straight at the counter', () => {
+    expect(nextStatus('preparing', 'delivery')).toBe('ready');
+    expect(nextStatus('ready', 'delivery')).toBe('out_for_delivery');
+    expect(nextStatus('preparing', 'pickup')).toBe('out_for_delivery');
+    expect(staffMayMove('preparing', 'ready', 'delivery')).toBe(true);
+    expect(staffMayMove('preparing', 'ready', 'pickup')).toBe(false);
+    expect(staffMayMove('ready', 'delivered', 'delivery')).toBe(false);
+    expect(moveActionLabel('ready', 'delivery')).toBe('Packed');
   });
 
   it('lets a customer cancel only before the shop accepts', () => {

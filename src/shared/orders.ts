@@ -8,6 +8,9 @@ export const ORDER_STATUSES = [
   'placed',
   'accepted',
   'preparing',
+  // A delivery order packed and on the shelf, waiting for a rider (docs/product.md#orders-and-their-statuses).
+  // A pickup order skips it: once made it is 'Ready for pickup' (out_for_delivery) at the counter.
+  'ready',
   'out_for_delivery',
   'delivered',
   'cancelled',
@@ -24,6 +27,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   accepted: 'Accepted',
   preparing: 'Preparing',
+  ready: 'Packed, waiting for a rider',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -33,6 +37,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const MOVE_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   accepted: 'Accept',
   preparing: 'Start preparing',
+  ready: 'Packed',
   out_for_delivery: 'Send out',
   delivered: 'Mark delivered',
 };
@@ -54,13 +59,20 @@ export function moveActionLabel(status: OrderStatus, type: OrderType): string | 
   return MOVE_ACTION_LABELS[status];
 }
 
-/** The one forward move from each status, if any. */
+/** The one forward move from each status of a delivery order, if any. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   placed: 'accepted',
   accepted: 'preparing',
-  preparing: 'out_for_delivery',
+  preparing: 'ready',
+  ready: 'out_for_delivery',
   out_for_delivery: 'delivered',
 };
+
+/** The one forward move from `status`: a pickup order goes from the kitchen straight to the counter. */
+export function nextStatus(status: OrderStatus, type: OrderType): OrderStatus | undefined {
+  if (type === 'pickup' && status === 'preparing') return 'out_for_delivery';
+  return NEXT_STATUS[status];
+}
 
 /**
  * Cash on Delivery (the default), card or UPI at the door (or the counter), or paid online through
@@ -130,12 +142,14 @@ export function paymentHint(method: PaymentMethod, type: OrderType): string {
 }
 
 /** Staff move an order one step forward, or cancel it before it is delivered. */
-export function staffMayMove(from: OrderStatus, to: OrderStatus): boolean {
+export function staffMayMove(from: OrderStatus, to: OrderStatus, type: OrderType): boolean {
   // An order awaiting payment is the customer's and the gateway's: it is placed by the payment,
   // cancelled by the customer or by expiry, never moved from the board.
   if (from === 'awaiting_payment') return false;
   if (to === 'cancelled') return from !== 'delivered' && from !== 'cancelled';
-  return NEXT_STATUS[from] === to;
+  // Sent out straight from the kitchen (the rider was at the counter): packed and gone at once.
+  if (from === 'preparing' && to === 'out_for_delivery') return true;
+  return nextStatus(from, type) === to;
 }
 
 /** A customer may only cancel, and only before the shop accepts (or, online, before paying). */

@@ -24,6 +24,7 @@ import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
+import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -80,6 +81,11 @@ export const users = pgTable(
     // Staff accounts created by an admin start with a temporary password.
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // A staff member's personal PIN for switching user on a shop tablet (docs/product.md#shared-tablets):
+    // a scrypt hash, never the digits; wrong tries count up and lock it until pin_locked_until.
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +94,26 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_role_idx').on(t.role),
   ],
+);
+
+/**
+ * A browser an admin marked as the shop's own (the counter tablet): only there may staff switch user
+ * with a PIN (docs/product.md#shared-tablets). The browser holds the token in a cookie; the table holds
+ * its SHA-256, so a copy of the database cannot impersonate the device.
+ */
+export const shopDevices = pgTable(
+  'shop_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Unmarked by an admin: its cookie no longer lets anyone switch user. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('shop_devices_token_hash_key').on(t.tokenHash)],
 );
 
 export const sessions = pgTable(
@@ -234,6 +260,18 @@ export const menuCategories = pgTable(
   (t) => [uniqueIndex('menu_categories_slug_key').on(t.slug)],
 );
 
+/** A place in the kitchen that makes some of the items: the chai counter, the grill. */
+export const kitchenStations = pgTable(
+  'kitchen_stations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kitchen_stations_name_key').on(sql`lower(${t.name})`)],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -254,6 +292,8 @@ export const menuItems = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     sortOrder: integer('display_order').notNull().default(0),
+    /** Where in the kitchen it is made; null: the first station (docs/product.md#kitchen-display-by-station). */
+    stationId: uuid('station_id').references(() => kitchenStations.id, { onDelete: 'set null' }),
     /** Deleted by staff: off the grid and the storefront, kept for old orders; restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -369,6 +409,8 @@ export const siteSettings = pgTable(
     billing: jsonb('billing').$type<BillingSettings>(),
     /** Caps on orders paid at the door (shared/cash-limits.ts); null means DEFAULT_CASH_LIMITS. */
     cashLimits: jsonb('cash_limits').$type<CashLimits>(),
+    /** The network receipt printer the server prints tickets on (shared/kitchen/ticket-printer.ts); null: none. */
+    ticketPrinter: jsonb('ticket_printer').$type<TicketPrinter>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -512,7 +554,7 @@ export const orders = pgTable(
     index('orders_user_open_at_door_idx')
       .on(t.userId)
       .where(
-        sql`${t.paymentMethod} <> 'online' and ${t.status} in ('placed', 'accepted', 'preparing', 'out_for_delivery')`,
+        sql`${t.paymentMethod} <> 'online' and ${t.status} in ('placed', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
       ),
     check('orders_status_known', sql`${t.status} in (${quotedList(ORDER_STATUSES)})`),
     check('orders_payment_known', sql`${t.paymentMethod} in (${quotedList(PAYMENT_METHODS)})`),
@@ -602,6 +644,9 @@ export const orderItems = pgTable(
     options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
     /** The customer's note on this line ('less milk please'), at most 140 characters. */
     note: text('note'),
+    /** When its station's cook bumped it off the kitchen display, and who; null while still to make. */
+    bumpedAt: timestamp('bumped_at', { withTimezone: true }),
+    bumpedBy: text('bumped_by'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

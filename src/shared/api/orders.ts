@@ -244,7 +244,7 @@ export const myOrdersResponseSchema = z.object({
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 
 /** The statuses of orders still in the kitchen's hands: the board's columns. */
-export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const;
+export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const;
 export const FINISHED_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
 /** Finished orders come a page at a time (docs/product.md#orders-board). */
 export const FINISHED_ORDERS_PAGE_SIZE = 20;

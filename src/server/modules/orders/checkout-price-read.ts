@@ -69,7 +69,7 @@ const pricesWithHistoryText = memoizedText(
     ) d) as delivered_orders,
     (select coalesce(sum(o.total_paise), 0)::int from orders o
       where o.user_id = $${n + 1}::text and o.payment_method <> 'online'
-        and o.status in ('placed', 'accepted', 'preparing', 'out_for_delivery')) as open_at_door_paise
+        and o.status in ('placed', 'accepted', 'preparing', 'ready', 'out_for_delivery')) as open_at_door_paise
     from (${pricesText(n)}) p`,
 );
 

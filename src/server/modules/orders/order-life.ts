@@ -161,7 +161,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
       context: RequestContext,
     ): Promise<Order> {
       const order = await life.one(id);
-      if (!staffMayMove(order.status, to)) {
+      if (!staffMayMove(order.status, to, order.orderType)) {
         throw conflict(
           `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
         );

@@ -12,7 +12,7 @@ export type OrderRecord = Omit<
   // The payments module's own bookkeeping of asking for a gateway order.
   'billName' | 'billPhone' | 'gatewayOrderClaimedAt' | 'gatewayOrderAttempts'
 > & {
-  lines: Omit<OrderLineRow, 'id' | 'orderId'>[];
+  lines: Omit<OrderLineRow, 'id' | 'orderId' | 'bumpedAt' | 'bumpedBy'>[];
   /** Newest first. */
   refunds: RefundRow[];
   events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];

@@ -16,6 +16,7 @@ export type BaseSettingsValues = Omit<
   | 'pageTexts'
   | 'billing'
   | 'cashLimits'
+  | 'ticketPrinter'
 >;
 const SETTINGS_ID = 'site';
 

@@ -1,4 +1,4 @@
-// The open board's columns (placed, accepted, preparing, out for delivery), each oldest first as
+// The open board's columns (placed, accepted, preparing, packed, out for delivery), each oldest first as
 // the server sends them. Side by side on a wide screen; on a phone a segmented tab list with each
 // column's count, showing one column at a time, so the later columns are a tap away rather than
 // stacked below every placed order. WAI-ARIA tabs: the arrow keys, Home and End move between them.
@@ -8,7 +8,10 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
 import { rovingTabIndex } from '#web/components/ui/tabs.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
 
-export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
+export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
+
+/** The shelf's column needs a short title; pickup orders never stand in it. */
+const BOARD_COLUMN_TITLES: Partial<Record<OrderStatus, string>> = { ready: 'Packed' };
 
 type Props = { orders: Order[]; card: (order: Order) => ReactNode };
 
@@ -33,11 +36,12 @@ export function BoardColumns({ orders, card }: Props) {
 
   if (wide)
     return (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-3 xl:grid-cols-5">
         {columns.map(({ status, orders: column }) => (
           <section key={status} aria-labelledby={`col-${status}`} className="rounded-2xl bg-stone-200/60 p-3">
             <h2 id={`col-${status}`} className="mb-3 flex justify-between font-bold">
-              {ORDER_STATUS_LABELS[status]} <span className="tabular-nums">{column.length}</span>
+              {BOARD_COLUMN_TITLES[status] ?? ORDER_STATUS_LABELS[status]}{' '}
+              <span className="tabular-nums">{column.length}</span>
             </h2>
             <ColumnList orders={column} card={card} />
           </section>
@@ -83,7 +87,7 @@ export function BoardColumns({ orders, card }: Props) {
                 active ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-800 hover:bg-stone-100'
               }`}
             >
-              <span>{ORDER_STATUS_LABELS[status]}</span>
+              <span>{BOARD_COLUMN_TITLES[status] ?? ORDER_STATUS_LABELS[status]}</span>
               <span className="text-base font-extrabold tabular-nums">{column.length}</span>
             </button>
           );
@@ -97,7 +101,7 @@ export function BoardColumns({ orders, card }: Props) {
       >
         {shown.orders.length === 0 ? (
           <p className="py-6 text-center text-stone-700">
-            No orders are {ORDER_STATUS_LABELS[selected].toLowerCase()}.
+            No orders are {(BOARD_COLUMN_TITLES[selected] ?? ORDER_STATUS_LABELS[selected]).toLowerCase()}.
           </p>
         ) : (
           <ColumnList orders={shown.orders} card={card} />

@@ -2,7 +2,7 @@
 // which opens the form that asks for a reason.
 import { useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { moveActionLabel, NEXT_STATUS, type OrderStatus, staffMayMove } from '#shared/orders.ts';
+import { moveActionLabel, nextStatus, type OrderStatus, staffMayMove } from '#shared/orders.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
 
 type Props = {
@@ -14,8 +14,8 @@ type Props = {
 
 export function OrderMoves({ order, onMove, busy, moveProblem }: Props) {
   const [cancelling, setCancelling] = useState(false);
-  const next = NEXT_STATUS[order.status];
-  const mayCancel = staffMayMove(order.status, 'cancelled');
+  const next = nextStatus(order.status, order.orderType);
+  const mayCancel = staffMayMove(order.status, 'cancelled', order.orderType);
   return (
     <>
       {moveProblem && (
