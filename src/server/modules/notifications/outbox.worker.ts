@@ -49,7 +49,14 @@ const STEP_OF: Partial<Record<NotificationKind, OrderStatus>> = {
   order_ready_for_pickup: 'out_for_delivery',
   order_delivered: 'delivered',
 };
-const STEP_ORDER: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+const STEP_ORDER: OrderStatus[] = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+];
 
 /** A cancellation overtakes every step; nothing overtakes a cancellation or a delivery. */
 export function isOvertaken(kind: NotificationKind, now: OrderStatus): boolean {
