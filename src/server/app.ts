@@ -25,6 +25,7 @@ import { createBackdateCodeSends } from './modules/customers/dev-code-sends.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
@@ -312,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(privacyRoutes, { accountDeletion: services.accountDeletion });
   await app.register(usersRoutes, { users: services.users });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(paymentsAdminRoutes, {
     refunds: services.refunds,
     orders: services.orders,

@@ -32,6 +32,9 @@ import { createImagesService } from './modules/images/images.service.ts';
 import { createLocalDiskStorage } from './modules/images/local-disk-storage.ts';
 import { createOrphanSweeper } from './modules/images/orphan-sweeper.ts';
 import { createS3Storage } from './modules/images/s3-storage.ts';
+import { createKitchenService } from './modules/kitchen/kitchen.service.ts';
+import { createStationTicketsRepo } from './modules/kitchen/station-tickets.repo.ts';
+import { createStationsRepo } from './modules/kitchen/stations.repo.ts';
 import { createReverseGeocoder } from './modules/location/reverse-geocoder.ts';
 import { createMetrics } from './modules/metrics/metrics.service.ts';
 import { createNotificationPreferencesRepo } from './modules/notifications/notification-preferences.repo.ts';
@@ -205,6 +208,13 @@ export function createServices(
       geocoder: geocoder.configured ? geocoder : undefined,
     },
   });
+  const kitchen = createKitchenService({
+    stations: createStationsRepo(db),
+    tickets: createStationTicketsRepo(db),
+    orders,
+    audit,
+    now,
+  });
   const doorPayments = createDoorPaymentsService({
     repo: createDoorPaymentsRepo(db),
     orders,
@@ -296,6 +306,7 @@ export function createServices(
     events,
     discounts,
     orders,
+    kitchen,
     payments,
     metrics,
     paymentGateway,

@@ -69,6 +69,14 @@ const TABLE = {
   'POST /api/admin/orders/:id/refunds': body,
   'POST /api/admin/orders/:id/collected': none,
   'GET /api/admin/orders/:id/upi-qr': none,
+  'GET /api/admin/kitchen/stations': none,
+  'POST /api/admin/kitchen/stations': body,
+  'PUT /api/admin/kitchen/stations/order': body,
+  'PATCH /api/admin/kitchen/stations/:id': body,
+  'PUT /api/admin/kitchen/stations/:id/items': body,
+  'DELETE /api/admin/kitchen/stations/:id': none,
+  'GET /api/admin/kitchen/stations/:id/tickets': none,
+  'POST /api/admin/kitchen/lines/:id/bump': none,
   'GET /api/admin/payments/report': query,
   'POST /api/admin/push-subscription': body,
   'DELETE /api/admin/push-subscription': body,
@@ -125,6 +133,8 @@ const SUCCESS = {
   'DELETE /api/admin/discount-codes/:id': [204],
   'POST /api/admin/option-groups': [201],
   'DELETE /api/admin/option-groups/:id': [204],
+  'POST /api/admin/kitchen/stations': [201],
+  'DELETE /api/admin/kitchen/stations/:id': [204],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */

@@ -67,6 +67,15 @@ import type {
   discountCodesResponseSchema,
   FirstOrderOfferResponse,
 } from './discounts.ts';
+import type {
+  BumpResponse,
+  Station,
+  StationInput,
+  StationTickets,
+  stationItemsBodySchema,
+  stationOrderSchema,
+  stationsResponseSchema,
+} from './kitchen.ts';
 import type { ReverseGeocodeQuery, ReverseGeocodeResponse } from './location.ts';
 import type {
   NotificationPreferences,
@@ -224,6 +233,22 @@ export type Endpoints = {
   /** The money of an at-door order (cash, card or UPI) was collected. */
   'POST /api/admin/orders/:id/collected': { response: Order };
   'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
+
+  'GET /api/admin/kitchen/stations': { response: z.infer<typeof stationsResponseSchema> };
+  'POST /api/admin/kitchen/stations': { body: StationInput; response: Station };
+  'PUT /api/admin/kitchen/stations/order': {
+    body: z.input<typeof stationOrderSchema>;
+    response: z.infer<typeof stationsResponseSchema>;
+  };
+  'PATCH /api/admin/kitchen/stations/:id': { body: StationInput; response: Station };
+  'PUT /api/admin/kitchen/stations/:id/items': {
+    body: z.input<typeof stationItemsBodySchema>;
+    response: Station;
+  };
+  'DELETE /api/admin/kitchen/stations/:id': { response: undefined };
+  /** A station's screen; the id 'all' (WHOLE_KITCHEN) reads every station's lines. */
+  'GET /api/admin/kitchen/stations/:id/tickets': { response: StationTickets };
+  'POST /api/admin/kitchen/lines/:id/bump': { response: BumpResponse };
   /** This staff device hears of new orders by push (a setting per device, like the sound). */
   'POST /api/admin/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
   'DELETE /api/admin/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };

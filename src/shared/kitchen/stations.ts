@@ -11,7 +11,6 @@ export const STATION_MESSAGES = {
   taken: 'A station with this name already exists',
   tooMany: `A kitchen can have at most ${STATIONS_MAX} stations`,
   notFound: 'Station not found',
-  inUse: 'Move this station’s items to another station first',
 } as const;
 
 export const stationNameSchema = z
