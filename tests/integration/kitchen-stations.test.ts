@@ -74,7 +74,7 @@ async function orderWith(lines: { menuItemId: string; quantity: number; note?: s
 }
 
 async function statusOf(id: string): Promise<{ status: string; events: string[] }> {
-  const res = await call('GET /api/admin/orders/:id', { cookie: staff, params: { id } });
+  const res = await call.url('GET', `/api/admin/orders/${id}`, { cookie: staff });
   const order = res.json() as Order;
   return { status: order.status, events: order.history.map((h) => h.status) };
 }
