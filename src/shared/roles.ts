@@ -81,6 +81,7 @@ export const ADMIN_NAV = [
   // Staff see the groups read-only, to mark a choice sold out (docs/product.md#item-options).
   { label: 'Option Groups', path: '/admin/option-groups', minRole: 'staff' },
   { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
+  { label: 'Kitchen', path: '/admin/kitchen', minRole: 'staff' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },

@@ -11,6 +11,7 @@ const loadCategories = () => import('#web/features/admin/menu/components/categor
 const loadOptionGroups = () => import('#web/features/admin/menu/components/option-groups-tab.tsx');
 const loadAnalytics = () => import('#web/features/admin/analytics/components/analytics-panel.tsx');
 const loadStorageStats = () => import('#web/features/admin/menu/components/storage-stats.tsx');
+const loadKitchen = () => import('#web/features/admin/kitchen/components/kitchen-page.tsx');
 const loadOrders = () => import('#web/features/admin/orders/components/orders-page.tsx');
 const loadUsers = () => import('#web/features/admin/users/components/users-page.tsx');
 const loadAuditLog = () => import('#web/features/admin/audit/components/audit-log-page.tsx');
@@ -23,6 +24,7 @@ export const CategoriesTab = lazy(() => loadCategories().then((m) => ({ default:
 export const OptionGroupsTab = lazy(() => loadOptionGroups().then((m) => ({ default: m.OptionGroupsTab })));
 export const AnalyticsPanel = lazy(() => loadAnalytics().then((m) => ({ default: m.AnalyticsPanel })));
 export const StorageStats = lazy(() => loadStorageStats().then((m) => ({ default: m.StorageStats })));
+export const KitchenPage = lazy(() => loadKitchen().then((m) => ({ default: m.KitchenPage })));
 export const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
 export const UsersPage = lazy(() => loadUsers().then((m) => ({ default: m.UsersPage })));
 export const AuditLogPage = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLogPage })));
@@ -46,6 +48,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     users: [loadUsers],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],
+    kitchen: [loadKitchen],
     settings: [loadSettings],
   }),
 );

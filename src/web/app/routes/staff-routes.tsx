@@ -24,6 +24,7 @@ import {
   AuditLogPage,
   CategoriesTab,
   ChangePasswordPage,
+  KitchenPage,
   LoginPage,
   MenuItemsTab,
   OptionGroupsTab,
@@ -176,6 +177,11 @@ export function AdminRoute() {
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
             <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
+            <Route path="kitchen" element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />} />
+            <Route
+              path="kitchen/:stationId"
+              element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />}
+            />
             <Route path="settings" element={<SettingsPage viewer={user} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

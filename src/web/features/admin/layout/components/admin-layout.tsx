@@ -4,6 +4,7 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
+  ChefHat,
   ClipboardList,
   LayoutDashboard,
   LogOut,
@@ -32,6 +33,7 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   Categories: Tags,
   'Option Groups': SlidersHorizontal,
   Orders: ClipboardList,
+  Kitchen: ChefHat,
   Users,
   'Audit Log': ShieldCheck,
   Analytics: BarChart3,
