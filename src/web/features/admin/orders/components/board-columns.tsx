@@ -1,8 +1,8 @@
 // The open board's columns (placed, accepted, preparing, out for delivery), each oldest first as
 // the server sends them. Side by side from a tablet up (768px), each column scrolling on its own
 // within the screen's height, so a long Placed column does not push the page down past the others
-// (docs/product.md#orders-board); a tablet too narrow for four readable columns scrolls them
-// sideways. On a phone a segmented tab list with each column's count, showing one column at a
+// (docs/product.md#orders-board). Four fit a tablet upright (768px: 10.5rem each); a narrower
+// window scrolls them sideways rather than squeezing the cards. On a phone a segmented tab list with each column's count, showing one column at a
 // time, so the later columns are a tap away rather than stacked below every placed order. WAI-ARIA
 // tabs: the arrow keys, Home and End move between them.
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
@@ -38,16 +38,16 @@ export function BoardColumns({ orders, card }: Props) {
     return (
       <div
         data-testid="board-columns"
-        className="grid snap-x grid-cols-[repeat(4,minmax(14rem,1fr))] gap-3 overflow-x-auto pb-1"
+        className="grid snap-x grid-cols-[repeat(4,minmax(10.5rem,1fr))] gap-2 overflow-x-auto pb-1 xl:gap-3"
       >
         {columns.map(({ status, orders: column }) => (
           <section
             key={status}
             aria-labelledby={`col-${status}`}
             data-column={status}
-            className="flex max-h-[calc(100dvh-6rem)] min-h-40 snap-start flex-col rounded-2xl bg-stone-200/60 p-2"
+            className="flex max-h-[calc(100dvh-12rem)] min-h-80 snap-start flex-col rounded-2xl bg-stone-200/60 p-1.5 xl:p-2"
           >
-            <h2 id={`col-${status}`} className="mb-2 flex justify-between px-1 font-bold">
+            <h2 id={`col-${status}`} className="mb-2 flex justify-between gap-2 px-1 font-bold">
               {ORDER_STATUS_LABELS[status]} <span className="tabular-nums">{column.length}</span>
             </h2>
             <ColumnList orders={column} card={card} className="min-h-0 flex-1 overflow-y-auto" />

@@ -39,10 +39,7 @@ export function DeviceMenuButton({ open, onToggle, panelId, buttonRef }: ButtonP
     >
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
       {busy ?? 'Busy mode & this device'}
-      <ChevronDown
-        aria-hidden="true"
-        className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-      />
+      <ChevronDown aria-hidden="true" className={`h-4 w-4 ${open ? 'rotate-180' : ''}`} />
     </button>
   );
 }

@@ -92,18 +92,22 @@ export function OrdersPage({ canRefund, canResume }: Props) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-baseline gap-3">
+      {/* On a phone Pause shop shares the title's line and the device button takes the next; from
+          640px all three share one line, Pause shop last. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-1 items-baseline gap-3">
           <h1 className="text-2xl font-extrabold">Orders</h1>
           <BoardLiveStatus />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="order-3 sm:order-2">
           <DeviceMenuButton
             open={deviceOpen}
             onToggle={() => setDeviceOpen(!deviceOpen)}
             panelId={devicePanelId}
             buttonRef={deviceButton}
           />
+        </div>
+        <div className="order-2 sm:order-3">
           <PauseShopButton />
         </div>
       </div>
