@@ -312,7 +312,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
   await app.register(privacyRoutes, { accountDeletion: services.accountDeletion });
   await app.register(usersRoutes, { users: services.users });
-  await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(ordersRoutes, {
+    orders: services.orders,
+    // After the settings service's own subscriber has dropped its cached copy, so a board that
+    // re-reads at once gets the new settings.
+    watchSettings: (listener) =>
+      services.events.subscribe((event) => {
+        if (event.kind === 'settings') listener();
+      }),
+  });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(paymentsAdminRoutes, {
     refunds: services.refunds,

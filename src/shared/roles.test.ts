@@ -32,7 +32,14 @@ describe('roles', () => {
   it('shows navigation by role as docs/product.md#roles-and-permissions lists it', () => {
     const visible = (role: Parameters<typeof hasRank>[0]) =>
       ADMIN_NAV.filter((n) => hasRank(role, n.minRole)).map((n) => n.label);
-    expect(visible('staff')).toEqual(['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Kitchen', 'Settings']);
+    expect(visible('staff')).toEqual([
+      'Dashboard',
+      'Menu Items',
+      'Option Groups',
+      'Orders',
+      'Kitchen',
+      'Settings',
+    ]);
     expect(visible('manager')).toEqual([
       'Dashboard',
       'Menu Items',

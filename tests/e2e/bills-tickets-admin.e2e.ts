@@ -36,7 +36,7 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, signInStaffPage } from './support/pages.ts';
+import { axeViolations, openDeviceMenu, signInStaffPage } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInStaffContext } from './support/staff-over-http.ts';
@@ -263,6 +263,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     const card = page.locator('article', { hasText: order.orderNumber });
     await card.waitFor();
     expect(await card.getByText('Ticket not printed').isVisible()).toBe(true);
+    await openDeviceMenu(page);
     expect(await page.getByLabel('Paper').inputValue()).toBe('80');
     // Where the pin is, beside the typed address: the Porwal Road preset, some 1.2 km from the shop.
     expect(await card.getByText('Kharadi', { exact: true }).isVisible()).toBe(true);
@@ -321,6 +322,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
 
     // The choice is this device's: it is still 58 mm after a reload.
     await page.reload();
+    await openDeviceMenu(page);
     await page.getByLabel('Paper').waitFor();
     expect(await page.getByLabel('Paper').inputValue()).toBe('58');
     await page.screenshot({ path: path.join(SHOTS, 'board-tickets-desktop.png'), fullPage: true });
@@ -337,6 +339,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     await card(first.page, earlier).getByRole('button', { name: 'Accept' }).click();
     await card(first.page, earlier).getByRole('button', { name: 'Start preparing' }).waitFor();
     for (const board of [first, second]) {
+      await openDeviceMenu(board.page);
       const toggle = board.page.getByRole('switch', { name: 'Auto-print on accept' });
       await toggle.check();
       expect(await toggle.isChecked()).toBe(true);

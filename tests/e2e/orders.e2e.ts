@@ -18,6 +18,7 @@ import {
   addWithDefaults,
   axeViolations,
   fillDeliveryAddress,
+  openDeviceMenu,
   signInStaffPage,
   signUpInLoginDialog,
 } from './support/pages.ts';
@@ -285,6 +286,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       expect(await deliveryCard.getByText(part, { exact: true }).isVisible()).toBe(true);
 
     // Busy mode: +10 minutes for 30 minutes, in one tap after choosing how long.
+    await openDeviceMenu(page);
     const busy = page.getByRole('region', { name: 'Busy mode' });
     await busy.getByLabel('For').selectOption('30');
     await busy.getByRole('button', { name: '+10 min' }).click();

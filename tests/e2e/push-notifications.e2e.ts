@@ -19,7 +19,13 @@ import {
   placeOrder as placeOrderOverHttp,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { addWithDefaults, axeViolations, fillDeliveryAddress, signUpInLoginDialog } from './support/pages.ts';
+import {
+  addWithDefaults,
+  axeViolations,
+  fillDeliveryAddress,
+  openDeviceMenu,
+  signUpInLoginDialog,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
@@ -163,6 +169,7 @@ describe.skipIf(!fullChromiumAvailable)('web push in Chromium', () => {
     await fakePushManager(staff.context, subscription);
     await signInStaffContext(staff.page, server.url, 'staff@example.com');
     await gotoApp(staff.page, `${server.url}/admin/orders`);
+    await openDeviceMenu(staff.page);
     const toggle = staff.page.getByRole('switch', { name: NOTIFICATION_TEXTS.staffPush });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
@@ -186,6 +193,7 @@ describe.skipIf(!fullChromiumAvailable)('web push in Chromium', () => {
     );
     await gotoApp(staff.page, `${server.url}/admin/orders`);
     expect((await renewed).status()).toBe(200);
+    await openDeviceMenu(staff.page);
     await expect.poll(() => toggle.isChecked()).toBe(true);
 
     const off = staff.page.waitForResponse(
@@ -219,6 +227,7 @@ describe.skipIf(!fullChromiumAvailable)('web push in Chromium', () => {
     await fakePushManager(counter.context, device);
     await signInStaffContext(counter.page, server.url, 'staff@example.com');
     await gotoApp(counter.page, `${server.url}/admin/orders`);
+    await openDeviceMenu(counter.page);
     const on = counter.page.waitForResponse(
       (res) => res.url().endsWith('/api/admin/push-subscription') && res.request().method() === 'POST',
     );

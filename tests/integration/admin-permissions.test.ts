@@ -62,6 +62,9 @@ const EXPECTED: Record<string, Permission> = {
   // Busy mode is a tap on the order board: whoever runs the board may set it.
   'PUT /api/admin/busy-mode': 'orders:manage',
   'DELETE /api/admin/busy-mode': 'orders:manage',
+  // An emergency stop is for whoever runs the board; resuming is a settings decision.
+  'PUT /api/admin/shop-pause': 'orders:manage',
+  'DELETE /api/admin/shop-pause': 'settings:manage',
   // Payments (docs/product.md#online-payments): sending money back is a manager's; whoever runs
   // the board marks money collected and shows the UPI QR; the daily report is analytics.
   'POST /api/admin/orders/{id}/refunds': 'payments:refund',

@@ -115,6 +115,8 @@ const TABLE = {
   'PUT /api/admin/settings/pages': body,
   'PUT /api/admin/busy-mode': body,
   'DELETE /api/admin/busy-mode': none,
+  'PUT /api/admin/shop-pause': body,
+  'DELETE /api/admin/shop-pause': none,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

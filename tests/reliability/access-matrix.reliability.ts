@@ -725,6 +725,11 @@ const EXPECTED: Record<string, Expectation> = {
     call: async () => ({ json: { extraMinutes: 5, forMinutes: 30 } }),
   },
   'DELETE /api/admin/busy-mode': { access: perm('orders:manage') },
+  'PUT /api/admin/shop-pause': {
+    access: perm('orders:manage'),
+    call: async () => ({ json: { reason: 'Gas leak' } }),
+  },
+  'DELETE /api/admin/shop-pause': { access: perm('settings:manage') },
   'POST /api/admin/push-subscription': {
     access: perm('orders:manage'),
     call: async () => ({ json: pushSubscription() }),

@@ -117,6 +117,7 @@ import type {
   PublicSettings,
   SettingsInput,
   ShopPage,
+  ShopPauseInput,
 } from './settings.ts';
 import type {
   Account,
@@ -299,6 +300,8 @@ export type Endpoints = {
   'PUT /api/admin/settings/pages': { body: ContactPages; response: ContactPages };
   'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
+  'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };
+  'DELETE /api/admin/shop-pause': { response: PublicSettings };
 };
 
 export type Endpoint = keyof Endpoints;

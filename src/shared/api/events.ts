@@ -15,6 +15,11 @@ export const STREAM_EVENTS = {
   /** The catalog changed (an item out of stock, a price, an item removed): re-read the menu. */
   menu: 'menu',
   /**
+   * Staff stream only: the site settings were saved (the shop paused or resumed, busy mode):
+   * re-read /api/settings.
+   */
+  settings: 'settings',
+  /**
    * Sent last, just before the server ends the stream because the account's sessions changed
    * (signed out, disabled, new role): the client asks once whether it may reconnect.
    */

@@ -151,3 +151,19 @@ export const busyModeInputSchema = z.object({
   forMinutes: z.literal(BUSY_FOR_MINUTES, BUSY_MESSAGES.duration),
 });
 export type BusyModeInput = z.infer<typeof busyModeInputSchema>;
+
+export const SHOP_PAUSE_REASON_MAX = 200;
+
+/**
+ * PUT /api/admin/shop-pause: any staff member stops orders in an emergency from the board, with
+ * an optional reason for the audit log (docs/product.md#pausing-the-shop). Only settings:manage
+ * resumes.
+ */
+export const shopPauseInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(SHOP_PAUSE_REASON_MAX, `At most ${SHOP_PAUSE_REASON_MAX} characters`)
+    .optional(),
+});
+export type ShopPauseInput = z.infer<typeof shopPauseInputSchema>;

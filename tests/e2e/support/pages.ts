@@ -57,6 +57,16 @@ export async function signInStaffPage(
   if (landsOnDashboard) await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
+/**
+ * Opens the order board's folded 'Busy mode & this device' panel (busy mode, the ticket paper,
+ * auto-print, new-order notifications) unless it is open already.
+ */
+export async function openDeviceMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Busy mode & this device' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.getByRole('heading', { name: 'Kitchen tickets' }).waitFor();
+}
+
 /** The last sign-in code the development SMS outbox holds for `phone` ('+91…'). */
 export async function smsCode(baseUrl: string, phone: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);

@@ -23,6 +23,16 @@ const STREAM_DESCRIPTION =
   'may have been missed, then `order` ' +
   '{ orderId, orderNumber, status, at } for each change. Clients re-read orders on `ready`.';
 
+const STAFF_STREAM_DESCRIPTION =
+  `${STREAM_DESCRIPTION} Also \`settings\` {} whenever the site settings were saved (the shop ` +
+  'paused or resumed, busy mode): the board re-reads /api/settings.';
+
+type Options = {
+  orders: OrdersService;
+  /** Subscribes to "the site settings were saved" from every instance; returns the unsubscribe. */
+  watchSettings: (listener: () => void) => () => void;
+};
+
 /**
  * Who asks for a bill. A staff account still on its temporary password may only change it
  * (require-permission.ts), so until then it sees bills as a customer does: its own orders only.
@@ -32,7 +42,7 @@ async function billViewer(request: FastifyRequest): Promise<{ userId: string; ro
   return { userId: viewer.id, role: viewer.mustChangePassword ? 'user' : viewer.role };
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, watchSettings }) => {
   app.post(
     '/api/orders',
     {
@@ -184,8 +194,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { permission: 'orders:manage' },
       schema: {
         tags: ['admin'],
-        summary: 'Live changes to every order, for the order board and the bell',
-        description: STREAM_DESCRIPTION,
+        summary: 'Live changes to every order and to the settings, for the order board and the bell',
+        description: STAFF_STREAM_DESCRIPTION,
       },
     },
     async (request, reply) => {
@@ -203,6 +213,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           () => stream.send(STREAM_EVENTS.ready, {}),
         ),
       );
+      // A pause from another device shows on this board at once (docs/product.md#pausing-the-shop).
+      stream.onClose(watchSettings(() => stream.send(STREAM_EVENTS.settings, {})));
       stream.send(STREAM_EVENTS.ready, {});
       return reply;
     },

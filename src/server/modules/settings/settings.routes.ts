@@ -14,6 +14,7 @@ import {
   publicSettingsSchema,
   settingsInputSchema,
   shopPageSchema,
+  shopPauseInputSchema,
 } from '#shared/api/settings.ts';
 import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
@@ -199,6 +200,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.endBusyMode(await request.actor()),
+  );
+
+  // docs/product.md#pausing-the-shop: an emergency stop is for whoever stands at the board, so
+  // staff may pause; resuming is a decision about the shop's settings, so only settings:manage.
+  app.put(
+    '/api/admin/shop-pause',
+    {
+      config: { permission: 'orders:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pauses the shop now (checkout refused), with an optional reason for the audit log',
+        body: shopPauseInputSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.pauseShop(request.body, await request.actor()),
+  );
+
+  app.delete(
+    '/api/admin/shop-pause',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Resumes a paused shop: customers can order again',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.resumeShop(await request.actor()),
   );
 
   app.post(

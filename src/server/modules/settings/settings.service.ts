@@ -12,6 +12,7 @@ import type {
   PublicSettings,
   SettingsInput,
   ShopPage,
+  ShopPauseInput,
 } from '#shared/api/settings.ts';
 import { changedFields } from '#shared/audit/changes.ts';
 import { billingGaps } from '#shared/billing/billing-gaps.ts';
@@ -193,6 +194,28 @@ export function createSettingsService(
         { extraMinutes: null, until: null },
         busyOf,
       );
+    },
+
+    /**
+     * The board's emergency stop (docs/product.md#pausing-the-shop): checkout is refused on every
+     * instance at once. It only pauses, whoever asks; the audit entry names who and why, even when
+     * the shop was already paused (a second member of staff saying what they saw).
+     */
+    pauseShop(input: ShopPauseInput, context: RequestContext): Promise<PublicSettings> {
+      return save(
+        { shopOpen: false },
+        context,
+        'settings.shop_pause',
+        { shopOpen: false, reason: input.reason || null },
+        (before) => ({ shopOpen: before?.shopOpen ?? BASE_SETTINGS.shopOpen, reason: null }),
+      );
+    },
+
+    /** Orders are taken again: the bar on the board and the dashboard goes. */
+    resumeShop(context: RequestContext): Promise<PublicSettings> {
+      return save({ shopOpen: true }, context, 'settings.shop_resume', { shopOpen: true }, (before) => ({
+        shopOpen: before?.shopOpen ?? BASE_SETTINGS.shopOpen,
+      }));
     },
 
     /** Sends the saved promotional message to every open storefront, on every instance. */

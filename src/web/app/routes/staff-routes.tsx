@@ -17,6 +17,7 @@ import { SessionUnavailable } from '#web/features/admin/layout/components/sessio
 import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-expiry.ts';
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
+import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused-bar.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
@@ -158,6 +159,7 @@ export function AdminRoute() {
           <StorageStats />
         </Page>
       }
+      shopNotice={<ShopPausedBar canResume={can(user.role, 'settings:manage')} />}
       canManageBilling={can(user.role, 'billing:manage')}
       onTabIntent={(next) => preloadStaffPage(`/admin/${TAB_PATHS[next]}`)}
     />
@@ -176,7 +178,15 @@ export function AdminRoute() {
             <Route path="analytics" element={only('manager', dashboard('analytics'))} />
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
-            <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
+            <Route
+              path="orders"
+              element={
+                <OrdersPage
+                  canRefund={can(user.role, 'payments:refund')}
+                  canResume={can(user.role, 'settings:manage')}
+                />
+              }
+            />
             <Route path="kitchen" element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />} />
             <Route
               path="kitchen/:stationId"

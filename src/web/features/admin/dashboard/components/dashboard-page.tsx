@@ -28,6 +28,8 @@ type Props = {
   analytics?: ReactNode;
   /** Shown under the counters (storage use). */
   extras?: ReactNode;
+  /** Above everything: the red bar while the shop is paused (docs/product.md#pausing-the-shop). */
+  shopNotice?: ReactNode;
   /** Whether the viewer may fill in the bills' legal details (the warning links to Settings). */
   canManageBilling: boolean;
   /** A tab pointed at or focused: the route starts fetching its panel's code. */
@@ -41,6 +43,7 @@ export function DashboardPage({
   optionGroups,
   analytics,
   extras,
+  shopNotice,
   canManageBilling,
   onTabIntent,
 }: Props) {
@@ -70,6 +73,7 @@ export function DashboardPage({
         <h1 className="text-2xl font-extrabold">Admin Dashboard</h1>
         <p className="text-stone-700">Manage your menu items and categories</p>
       </div>
+      {shopNotice}
       <BillingGapsWarning canFix={canManageBilling} />
       {shownError && dismissed !== shownError && (
         <div

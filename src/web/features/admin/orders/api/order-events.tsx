@@ -2,11 +2,14 @@
 // one coalesced re-read of the board and the bell (lib/coalesced-refresh.ts): a burst of changes
 // is one read, a failed read is tried again until one succeeds, and a reconnection (the stream's
 // `ready`) reads again, so a gap is caught up on by itself. Pages show whether the stream is live
-// and whether the board is current.
+// and whether the board is current. Saved settings (the shop paused or resumed on another device,
+// busy mode) re-read the settings, so the paused bar shows everywhere at once
+// (docs/product.md#pausing-the-shop).
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
+import { SETTINGS_KEY } from '#web/lib/query-keys.ts';
 import { type StreamState, useEventStream } from '#web/lib/use-event-stream.ts';
 import { type Coalescer, createCoalescer, type RefreshState } from '../lib/coalesced-refresh.ts';
 import { ORDERS_KEY } from './keys.ts';
@@ -32,7 +35,12 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   // The account was signed out, disabled or given a new role: re-reading the session lets the
   // admin area leave for the sign-in page or show what the new role may see.
   const ended = () => queryClient.invalidateQueries({ queryKey: staffSessionQueryOptions().queryKey });
-  const stream = useEventStream(STAFF_ORDER_STREAM, { ready: board.ask, order: board.ask, ended });
+  const settings = () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+  const ready = () => {
+    board.ask();
+    void settings();
+  };
+  const stream = useEventStream(STAFF_ORDER_STREAM, { ready, order: board.ask, settings, ended });
   return <LiveState.Provider value={{ stream, refresh, ask: board.ask }}>{children}</LiveState.Provider>;
 }
 

@@ -1,7 +1,10 @@
 // The open board's columns (placed, accepted, preparing, packed, out for delivery), each oldest first as
-// the server sends them. Side by side on a wide screen; on a phone a segmented tab list with each
-// column's count, showing one column at a time, so the later columns are a tap away rather than
-// stacked below every placed order. WAI-ARIA tabs: the arrow keys, Home and End move between them.
+// the server sends them. Side by side from a tablet up (768px), each column scrolling on its own
+// within the screen's height, so a long Placed column does not push the page down past the others
+// (docs/product.md#orders-board). Five fit a tablet upright (768px: 8.5rem each, 10.5rem from 1280px); a narrower
+// window scrolls them sideways rather than squeezing the cards. On a phone a segmented tab list with each column's count, showing one column at a
+// time, so the later columns are a tap away rather than stacked below every placed order. WAI-ARIA
+// tabs: the arrow keys, Home and End move between them.
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
@@ -15,9 +18,9 @@ const BOARD_COLUMN_TITLES: Partial<Record<OrderStatus, string>> = { ready: 'Pack
 
 type Props = { orders: Order[]; card: (order: Order) => ReactNode };
 
-function ColumnList({ orders, card }: Props) {
+function ColumnList({ orders, card, className = '' }: Props & { className?: string }) {
   return (
-    <ul className="space-y-3">
+    <ul className={`space-y-3 ${className}`}>
       {orders.map((order) => (
         <li key={order.id}>{card(order)}</li>
       ))}
@@ -36,14 +39,22 @@ export function BoardColumns({ orders, card }: Props) {
 
   if (wide)
     return (
-      <div className="grid gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <div
+        data-testid="board-columns"
+        className="grid snap-x grid-cols-[repeat(5,minmax(8.5rem,1fr))] xl:grid-cols-[repeat(5,minmax(10.5rem,1fr))] gap-2 overflow-x-auto pb-1 xl:gap-3"
+      >
         {columns.map(({ status, orders: column }) => (
-          <section key={status} aria-labelledby={`col-${status}`} className="rounded-2xl bg-stone-200/60 p-3">
-            <h2 id={`col-${status}`} className="mb-3 flex justify-between font-bold">
+          <section
+            key={status}
+            aria-labelledby={`col-${status}`}
+            data-column={status}
+            className="flex max-h-[calc(100dvh-12rem)] min-h-80 snap-start flex-col rounded-2xl bg-stone-200/60 p-1.5 xl:p-2"
+          >
+            <h2 id={`col-${status}`} className="mb-2 flex justify-between gap-2 px-1 font-bold">
               {BOARD_COLUMN_TITLES[status] ?? ORDER_STATUS_LABELS[status]}{' '}
               <span className="tabular-nums">{column.length}</span>
             </h2>
-            <ColumnList orders={column} card={card} />
+            <ColumnList orders={column} card={card} className="min-h-0 flex-1 overflow-y-auto" />
           </section>
         ))}
       </div>
@@ -99,6 +110,8 @@ export function BoardColumns({ orders, card }: Props) {
         aria-labelledby={`col-tab-${selected}`}
         className="pt-3"
       >
+        {/* The cards' own headings come under a column's, as they do side by side. */}
+        <h2 className="sr-only">{BOARD_COLUMN_TITLES[selected] ?? ORDER_STATUS_LABELS[selected]}</h2>
         {shown.orders.length === 0 ? (
           <p className="py-6 text-center text-stone-700">
             No orders are {(BOARD_COLUMN_TITLES[selected] ?? ORDER_STATUS_LABELS[selected]).toLowerCase()}.

@@ -83,9 +83,12 @@ export function OrderCard({
             : ''
       }`}
     >
-      <div className="flex justify-between gap-2">
+      {/* Wraps rather than squeezes in a tablet's narrow column (board-columns.tsx). */}
+      <div className="flex flex-wrap justify-between gap-x-2">
         <h3 className="font-mono font-bold">{order.orderNumber}</h3>
-        <span className="text-stone-700">{shopClockTime(new Date(order.createdAt), timeZone)}</span>
+        <span className="whitespace-nowrap text-stone-700">
+          {shopClockTime(new Date(order.createdAt), timeZone)}
+        </span>
       </div>
       {age && (
         <p

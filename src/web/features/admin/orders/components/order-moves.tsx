@@ -43,7 +43,8 @@ export function OrderMoves({ order, onMove, busy, moveProblem }: Props) {
         />
       ) : (
         (next || mayCancel) && (
-          <div className="flex gap-2">
+          // Cancel goes under the move in a tablet's narrow column rather than out of the card.
+          <div className="flex flex-wrap gap-2">
             {next && (
               <button
                 type="button"

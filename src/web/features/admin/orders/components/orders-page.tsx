@@ -1,5 +1,6 @@
-// The staff order board (docs/product.md#orders-board): busy mode in one tap, this device's
-// kitchen-ticket settings, the open orders in a column per status (board-columns.tsx: tabs on a
+// The staff order board (docs/product.md#orders-board): the red bar while the shop is paused and
+// 'Pause shop' for an emergency (docs/product.md#pausing-the-shop), busy mode and this device's
+// settings folded behind one button (device-menu.tsx) so the orders start near the top, the open orders in a column per status (board-columns.tsx: tabs on a
 // phone), oldest first, each card (order-card.tsx) counting its minutes against its promise, with one
 // tap to the next status, cancel with a reason, Print ticket and the payment's state and buttons.
 // Only the tapped card waits for its move, and a move that fails says so on its card with a retry
@@ -9,7 +10,7 @@
 // orders of one status instead, among them those still awaiting an online payment, which the open
 // board leaves out (a customer on the phone about one) and delivered ones (a refund after the
 // fact). The open board stays loaded under the search and the filter, so auto-print goes on.
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES, ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
@@ -24,12 +25,12 @@ import { useBoardMoves } from '../hooks/use-board-moves.ts';
 import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
 import { BoardColumns } from './board-columns.tsx';
 import { BoardLiveStatus } from './board-live-status.tsx';
-import { BusyModeControl } from './busy-mode-control.tsx';
+import { DeviceMenuButton, DeviceMenuPanel } from './device-menu.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFinder } from './order-finder.tsx';
 import { FinishedOrders, PagedOrders } from './paged-orders.tsx';
-import { StaffPushSwitch } from './staff-push-switch.tsx';
-import { TicketControls } from './ticket-controls.tsx';
+import { PauseShopButton } from './pause-shop-button.tsx';
+import { ShopPausedBar } from './shop-paused-bar.tsx';
 
 const FILTER_NOTES: Partial<Record<OrderStatus, string>> = {
   awaiting_payment: `Orders waiting for the customer's online payment. Each reaches the board once paid, or is cancelled after ${ONLINE_PAYMENT_WINDOW_MINUTES} minutes unpaid.`,
@@ -38,8 +39,14 @@ const FILTER_NOTES: Partial<Record<OrderStatus, string>> = {
 /** The minutes on the cards count up without asking the server: a re-render every 15 seconds. */
 const TICK_MS = 15_000;
 
-/** canRefund: the viewer may send money back (payments:refund). */
-export function OrdersPage({ canRefund }: { canRefund: boolean }) {
+type Props = {
+  /** The viewer may send money back (payments:refund). */
+  canRefund: boolean;
+  /** The viewer may resume a paused shop (settings:manage). */
+  canResume: boolean;
+};
+
+export function OrdersPage({ canRefund, canResume }: Props) {
   const board = useOrdersBoard();
   const [filter, setFilter] = useState<OrderStatus>();
   const [search, setSearch] = useState<string>();
@@ -52,6 +59,9 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
   const timeZone = useBoardSettings().data?.hours.timeZone ?? SHOP_TIME_ZONE;
   const now = useClock(TICK_MS);
   const [error, setError] = useState<string>();
+  const [deviceOpen, setDeviceOpen] = useState(false);
+  const devicePanelId = useId();
+  const deviceButton = useRef<HTMLButtonElement>(null);
 
   /** The Print ticket button: always prints, marked REPRINT when printed before. */
   async function printTicket(order: Order) {
@@ -82,13 +92,34 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold">Orders</h1>
-        <BoardLiveStatus />
+      {/* On a phone Pause shop shares the title's line and the device button takes the next; from
+          640px all three share one line, Pause shop last. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-1 items-baseline gap-3">
+          <h1 className="text-2xl font-extrabold">Orders</h1>
+          <BoardLiveStatus />
+        </div>
+        <div className="order-3 sm:order-2">
+          <DeviceMenuButton
+            open={deviceOpen}
+            onToggle={() => setDeviceOpen(!deviceOpen)}
+            panelId={devicePanelId}
+            buttonRef={deviceButton}
+          />
+        </div>
+        <div className="order-2 sm:order-3">
+          <PauseShopButton />
+        </div>
       </div>
-      <BusyModeControl />
-      <TicketControls />
-      <StaffPushSwitch />
+      <ShopPausedBar canResume={canResume} />
+      <DeviceMenuPanel
+        id={devicePanelId}
+        open={deviceOpen}
+        onClose={() => {
+          setDeviceOpen(false);
+          deviceButton.current?.focus();
+        }}
+      />
       <OrderFinder filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} />
       <FormAlert message={error} />
       {search !== undefined ? (
