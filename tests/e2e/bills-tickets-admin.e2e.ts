@@ -381,7 +381,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     const order = orders[0]!;
     const { page, close } = await openBoard('staff@example.com');
     const card = page.locator('article', { hasText: order.orderNumber });
-    for (const button of ['Accept', 'Start preparing', 'Send out', 'Mark delivered']) {
+    for (const button of ['Accept', 'Start preparing', 'Packed', 'Send out', 'Mark delivered']) {
       await card.getByRole('button', { name: button }).click();
       if (button !== 'Mark delivered')
         await card.getByRole('button', { name: button }).waitFor({ state: 'detached' });

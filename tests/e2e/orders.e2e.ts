@@ -105,6 +105,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     for (const [button, label] of [
       ['Accept', 'Accepted'],
       ['Start preparing', 'Preparing'],
+      ['Packed', 'Packed, waiting for a rider'],
       ['Send out', 'Out for delivery'],
       ['Mark delivered', 'Delivered'],
     ] as const) {

@@ -85,6 +85,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Categories',
         'Option Groups',
         'Orders',
+        'Kitchen',
         'Users',
         'Audit Log',
         'Analytics',
@@ -93,9 +94,9 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     ],
     [
       'manager@example.com',
-      ['Dashboard', 'Menu Items', 'Categories', 'Option Groups', 'Orders', 'Analytics', 'Settings'],
+      ['Dashboard', 'Menu Items', 'Categories', 'Option Groups', 'Orders', 'Kitchen', 'Analytics', 'Settings'],
     ],
-    ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Settings']],
+    ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Kitchen', 'Settings']],
   ] as const) {
     it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
       const { page, close } = await openPage(browser, DESKTOP);

@@ -23,7 +23,7 @@ import { FINISHED_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { selectionProblem } from '#shared/catalog/item-options.ts';
 import { defaultChoiceIds } from '#shared/catalog/options-sheet.ts';
 import { toPaise } from '#shared/money.ts';
-import { NEXT_STATUS, type OrderStatus } from '#shared/orders.ts';
+import { nextStatus, type OrderStatus } from '#shared/orders.ts';
 import {
   type Customer,
   createClient,
@@ -235,7 +235,7 @@ async function staffSession(scene: Scene, member: StaffMember, index: number, st
   const { record, deadline } = scene;
   const http = recordingClient(scene.client, record, { 'x-forwarded-for': member.ip, cookie: member.cookie });
   const api = budget(API_LIMIT);
-  const columns: OrderStatus[] = ['placed', 'accepted', 'preparing', 'out_for_delivery'];
+  const columns: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
   let turn = index;
   await sleep(index * (STAFF_EVERY_MS / staffCount));
   while (Date.now() < deadline) {
@@ -254,7 +254,7 @@ async function staffSession(scene: Scene, member: StaffMember, index: number, st
     if (!list) continue;
     const mine = list.body.orders.filter((o) => ownerOf(o.id, staffCount) === index).slice(0, 2);
     for (const order of mine) {
-      const to = NEXT_STATUS[from]!;
+      const to = nextStatus(from, order.orderType)!;
       const moved = expected(
         record,
         await http.request<Order>('POST', `/api/admin/orders/${order.id}/status`, { body: { status: to } }),
