@@ -48,12 +48,14 @@ export function escposDocument(paperWidth: 58 | 80) {
       }
       return doc;
     },
-    /** Two columns on one line: left text and right text, padded apart (cut if they meet). */
+    /** Two columns on one line, padded apart; each on its own line when they do not fit. */
     spread(left: string, right: string) {
       const l = printerText(left);
       const r = printerText(right);
-      const gap = Math.max(1, columns() - l.length - r.length);
-      return doc.text(`${l}${' '.repeat(gap)}${r}`.slice(0, columns()));
+      if (l.length + 1 + r.length > columns()) return doc.text(l).text(r);
+      chunks.push(encodePc858(l + ' '.repeat(columns() - l.length - r.length) + r));
+      bytes(LF);
+      return doc;
     },
     rule(character = '-') {
       chunks.push(encodePc858(character.repeat(columns())));
