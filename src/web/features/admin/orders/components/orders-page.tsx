@@ -18,7 +18,9 @@ import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useClaimTicket } from '../api/claim-ticket.ts';
 import { useOrdersBoard, usePagedOrders } from '../api/get-orders-board.ts';
+import { usePrintOnPrinter } from '../api/print-on-printer.ts';
 import { useBoardSettings } from '../api/shop-settings.ts';
+import { useTicketPrinterStatus } from '../api/ticket-printer-status.ts';
 import { useAutoPrintTickets } from '../hooks/use-auto-print-tickets.ts';
 import { useBoardMoves } from '../hooks/use-board-moves.ts';
 import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
@@ -49,14 +51,26 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
   const moves = useBoardMoves();
   const claim = useClaimTicket();
   const printer = useTicketPrinter();
+  const printerStatus = useTicketPrinterStatus();
+  const onPrinter = usePrintOnPrinter();
+  // With a network printer on, the server prints (decision 029); until the board knows, it waits.
+  const networkPrinter = printerStatus.data?.printer?.enabled === true;
+  const printerKnown = printerStatus.isSuccess || printerStatus.isError;
   const timeZone = useBoardSettings().data?.hours.timeZone ?? SHOP_TIME_ZONE;
   const now = useClock(TICK_MS);
   const [error, setError] = useState<string>();
 
-  /** The Print ticket button: always prints, marked REPRINT when printed before. */
+  /**
+   * The Print ticket button: always prints, marked REPRINT when printed before; on the network
+   * printer when one is on, else through this device's print dialog.
+   */
   async function printTicket(order: Order) {
     setError(undefined);
     try {
+      if (networkPrinter) {
+        await onPrinter.mutateAsync(order.id);
+        return;
+      }
       const answer = await claim.mutateAsync({ id: order.id, trigger: 'manual' });
       if (answer.print) printer.print(order, answer.reprint);
     } catch (failure) {
@@ -65,7 +79,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
   }
 
   const orders = board.data?.orders ?? [];
-  useAutoPrintTickets(orders, printer.print);
+  useAutoPrintTickets(orders, printer.print, printerKnown && !networkPrinter);
   const card = (order: Order) => (
     <OrderCard
       order={order}
@@ -73,7 +87,10 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
       busy={moves.isPending(order.id)}
       moveProblem={moves.problem(order.id)}
       onPrintTicket={printTicket}
-      printing={claim.isPending && claim.variables?.id === order.id}
+      printing={
+        (claim.isPending && claim.variables?.id === order.id) ||
+        (onPrinter.isPending && onPrinter.variables === order.id)
+      }
       timeZone={timeZone}
       now={now}
       canRefund={canRefund}
@@ -87,7 +104,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
         <BoardLiveStatus />
       </div>
       <BusyModeControl />
-      <TicketControls />
+      <TicketControls status={printerStatus.data} />
       <StaffPushSwitch />
       <OrderFinder filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} />
       <FormAlert message={error} />
