@@ -158,6 +158,16 @@ describe('the ESC/POS kitchen ticket', () => {
   });
 });
 
+describe('the decoder the tests read tickets with', () => {
+  it('refuses UTF-8 text and commands the encoder never sends', () => {
+    const init = [0x1b, 0x40, 0x1b, 0x74, 19];
+    expect(() => decodeEscpos(Buffer.from([...init, ...Buffer.from('Rs ₹\n')]))).toThrow();
+    expect(() => decodeEscpos(Buffer.from([...init, ...Buffer.from('मसाला\n')]))).toThrow();
+    expect(() => decodeEscpos(Buffer.from([...init, 0x1b, 0x21, 0, 0x0a]))).toThrow(/unexpected ESC/);
+    expect(decodeEscpos(Buffer.from([...init, 0x43, 0x61, 0x66, 0x82, 0x0a])).lines[0]?.text).toBe('Café');
+  });
+});
+
 describe('the test page', () => {
   it('names the printer and the paper, then cuts', () => {
     const decoded = decodeEscpos(

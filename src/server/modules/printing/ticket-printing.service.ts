@@ -107,7 +107,9 @@ export function createTicketPrinting({
         await printClaimed(to, id, claim, context);
       } catch (error) {
         if (error instanceof PrinterError) return; // logged, released and shown already
-        // Cancelled in the moment between, or the database failed: the board's button remains.
+        // Cancelled or gone in the moment between: nothing to cook, nothing to print.
+        if (error instanceof AppError && (error.kind === 'CONFLICT' || error.kind === 'NOT_FOUND')) return;
+        // The database failed: the board's Print ticket button remains.
         log.error({ err: error, orderId: id }, 'kitchen ticket auto-print failed');
       }
     },
