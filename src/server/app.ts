@@ -35,6 +35,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -322,6 +323,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
   });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
+  await app.register(printingRoutes, { printing: services.ticketPrinting, settings: services.settings });
   await app.register(paymentsAdminRoutes, {
     refunds: services.refunds,
     orders: services.orders,

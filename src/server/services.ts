@@ -58,6 +58,8 @@ import { createPaymentsReportService } from './modules/payments/payments-report.
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createRefundsRepo } from './modules/payments/refunds.repo.ts';
 import { createRefundsService } from './modules/payments/refunds.service.ts';
+import { sendToPrinter } from './modules/printing/network-printer.ts';
+import { createTicketPrinting } from './modules/printing/ticket-printing.service.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
@@ -202,6 +204,8 @@ export function createServices(
     allowedCountries: env.smsAllowedCountries,
     now,
     refunds,
+    // Called after an accept has committed, long after `ticketPrinting` below exists.
+    onAccepted: (id, context) => void ticketPrinting.autoPrint(id, context),
     pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.
@@ -214,6 +218,15 @@ export function createServices(
     orders,
     audit,
     now,
+  });
+  const ticketPrinting = createTicketPrinting({
+    orders,
+    printer: settings.ticketPrinter,
+    timeZone: async () => (await settings.stored()).hours.timeZone,
+    send: sendToPrinter,
+    audit,
+    now,
+    log,
   });
   const doorPayments = createDoorPaymentsService({
     repo: createDoorPaymentsRepo(db),
@@ -307,6 +320,7 @@ export function createServices(
     discounts,
     orders,
     kitchen,
+    ticketPrinting,
     payments,
     metrics,
     paymentGateway,

@@ -94,7 +94,16 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
     ],
     [
       'manager@example.com',
-      ['Dashboard', 'Menu Items', 'Categories', 'Option Groups', 'Orders', 'Kitchen', 'Analytics', 'Settings'],
+      [
+        'Dashboard',
+        'Menu Items',
+        'Categories',
+        'Option Groups',
+        'Orders',
+        'Kitchen',
+        'Analytics',
+        'Settings',
+      ],
     ],
     ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Kitchen', 'Settings']],
   ] as const) {

@@ -54,6 +54,11 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/settings/delivery-area': 'settings:manage',
   'PUT /api/admin/settings/hours': 'settings:manage',
   'PUT /api/admin/settings/cash-limits': 'settings:manage',
+  // The network ticket printer (decision 029): managers set it up; whoever runs the board prints.
+  'PUT /api/admin/settings/ticket-printer': 'settings:manage',
+  'POST /api/admin/settings/ticket-printer/test': 'settings:manage',
+  'GET /api/admin/ticket-printer': 'orders:manage',
+  'POST /api/admin/orders/{id}/ticket/print': 'orders:manage',
   'GET /api/admin/settings/pages': 'settings:manage',
   'PUT /api/admin/settings/pages': 'settings:manage',
   // A wrong GSTIN or rate is the owner's liability: admins only.

@@ -19,6 +19,7 @@
 // success statuses, and describes the body of each success that has one.
 import type { Challenge, Solution } from 'altcha-lib';
 import type { z } from 'zod';
+import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
 import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
@@ -133,6 +134,7 @@ import type {
   staffSignInBodySchema,
   UpdateAccountBody,
 } from './staff.ts';
+import type { PrintedTicket, TicketPrinterStatus } from './ticket-printing.ts';
 
 /** The robot check's challenge with the solution found for it; altcha-lib owns the shape. */
 export type RobotCheckPayload = { challenge: Challenge; solution: Solution };
@@ -229,6 +231,11 @@ export type Endpoints = {
   'GET /api/admin/orders/waiting': { response: { count: number } };
   'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };
   'POST /api/admin/orders/:id/ticket': { body: z.input<typeof ticketBodySchema>; response: TicketResponse };
+  /** The ticket on the shop's network printer (decision 029); 503 when the printer does not answer. */
+  'POST /api/admin/orders/:id/ticket/print': { response: PrintedTicket };
+  'GET /api/admin/ticket-printer': { response: TicketPrinterStatus };
+  'PUT /api/admin/settings/ticket-printer': { body: TicketPrinter; response: TicketPrinter };
+  'POST /api/admin/settings/ticket-printer/test': { response: { printedAt: string } };
   /** Part or all of a paid online order sent back through the gateway, with a reason. */
   'POST /api/admin/orders/:id/refunds': { body: RefundBody; response: Order };
   /** The money of an at-door order (cash, card or UPI) was collected. */

@@ -12,7 +12,7 @@ import type { OrdersRepo } from './orders.repo.ts';
 
 /** What bills and tickets need from the order's life (order-life.ts). */
 export type BillsAndTicketsDeps = {
-  repo: Pick<OrdersRepo, 'byId' | 'claimTicket'>;
+  repo: Pick<OrdersRepo, 'byId' | 'claimTicket' | 'releaseTicket'>;
   audit: AuditService;
   now: () => Date;
   /** Tells every instance's listeners that the order changed. */
@@ -66,6 +66,21 @@ export function createBillsAndTickets({ repo, audit, now, announce }: BillsAndTi
       }
       if (trigger === 'auto') return { print: claim.claimed, reprint: !claim.claimed, printedAt };
       return { print: true, reprint: !claim.claimed, printedAt };
+    },
+
+    /**
+     * Undoes a first print the network printer never printed (decision 029): the order reads
+     * 'Ticket not printed' again on every board. A print recorded since is left as it is.
+     */
+    async releaseTicket(id: string, printedAt: string, context: RequestContext, problem: string) {
+      if (!(await repo.releaseTicket(id, new Date(printedAt)))) return;
+      await audit.record(context, {
+        action: 'orders.ticket_failed',
+        tableName: 'orders',
+        recordId: id,
+        newValues: { printedAt: null, problem },
+      });
+      await announce(id);
     },
   };
 }

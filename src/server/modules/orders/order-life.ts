@@ -32,17 +32,29 @@ import type { OrdersRepo } from './orders.repo.ts';
 export type OrderLifeDeps = {
   repo: Pick<
     OrdersRepo,
-    'byId' | 'pageForUser' | 'listOpen' | 'listPage' | 'changeStatus' | 'claimTicket' | 'countWithStatus'
+    | 'byId'
+    | 'pageForUser'
+    | 'listOpen'
+    | 'listPage'
+    | 'changeStatus'
+    | 'claimTicket'
+    | 'releaseTicket'
+    | 'countWithStatus'
   >;
   audit: AuditService;
   events: EventBus;
   settingsNow: () => Promise<PublicSettings>;
   now: () => Date;
   refunds?: Pick<Refunds, 'start'>;
+  /**
+   * Told once per accepted order, after the move has committed and been announced: the network
+   * printer's auto-print (decision 029). Must not throw; it is not awaited.
+   */
+  onAccepted?: (id: string, context: RequestContext) => void;
 };
 
 export function createOrderLife(deps: OrderLifeDeps) {
-  const { repo, audit, events, settingsNow, now, refunds } = deps;
+  const { repo, audit, events, settingsNow, now, refunds, onAccepted } = deps;
 
   /** Orders as staff read them: with where each pin is beside the typed address. */
   async function staffView(rows: OrderRecord[]): Promise<Order[]> {
@@ -178,6 +190,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
         newValues: { from: order.status, to, reason },
       });
       const moved = await announce(id);
+      if (to === 'accepted') onAccepted?.(id, context);
       return staffOrder(
         to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
       );

@@ -90,6 +90,19 @@ export function createOrderMovesRepo(db: Db) {
     },
 
     /**
+     * Takes back a first print that never came out of the network printer (decision 029), only if
+     * it is still the one claimed `at`: a print recorded meanwhile by a board stays. True if taken back.
+     */
+    async releaseTicket(id: string, at: Date): Promise<boolean> {
+      const released = await db
+        .update(orders)
+        .set({ ticketPrintedAt: null })
+        .where(and(eq(orders.id, id), eq(orders.ticketPrintedAt, at)))
+        .returning({ id: orders.id });
+      return released.length > 0;
+    },
+
+    /**
      * Moves only if the order is still in `from` (a concurrent move wins once). With `bill` (a
      * delivery), the same transaction takes the next number of the bill's financial year: the
      * counter row stays locked until the commit, so deliveries on every instance number one after

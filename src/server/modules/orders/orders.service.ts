@@ -3,6 +3,7 @@
 // (place-order.ts, decision 014), the order's life (order-life.ts) and the view the API answers
 // (order-view.ts).
 
+import type { RequestContext } from '#server/http/request-context.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { DEFAULT_COUNTRY_CODE } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
@@ -29,6 +30,8 @@ export type OrdersServiceDeps = {
   now?: () => Date;
   /** Sends back the money of a cancelled order paid online; none without a payment module. */
   refunds?: Pick<Refunds, 'start'>;
+  /** Told once per accepted order (the network printer's auto-print, decision 029); not awaited. */
+  onAccepted?: (id: string, context: RequestContext) => void;
   /** Where delivery pins come from and are checked (docs/product.md#where-the-pin-is). */
   pins?: {
     /** The point saved with a customer's address (undefined: no such address; null: none saved). */

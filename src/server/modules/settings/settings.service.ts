@@ -19,6 +19,7 @@ import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
 import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
 import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
@@ -148,6 +149,26 @@ export function createSettingsService(
         ...b?.billing,
       }));
       return { billing, gaps: billingGaps(billing), updatedAt: saved.updatedAt };
+    },
+
+    /**
+     * The network ticket printer as saved, null for none (decision 029). Read from the database
+     * each time: it is asked once per accepted order, and a change on another instance shows at once.
+     */
+    async ticketPrinter(): Promise<TicketPrinter | null> {
+      return (await repo.get())?.ticketPrinter ?? null;
+    },
+
+    /** ticketPrinterSchema has checked it whole; saved as sent. */
+    async updateTicketPrinter(printer: TicketPrinter, context: RequestContext): Promise<TicketPrinter> {
+      await save(
+        { ticketPrinter: printer },
+        context,
+        'settings.ticket_printer',
+        printer,
+        (b) => b?.ticketPrinter,
+      );
+      return printer;
     },
 
     /** The footer's contact details and the short pages' texts, saved together from one form. */

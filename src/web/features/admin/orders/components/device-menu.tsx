@@ -7,6 +7,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { KeyboardEvent, RefObject } from 'react';
+import type { TicketPrinterStatus } from '#shared/api/ticket-printing.ts';
 import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { useBoardSettings } from '../api/shop-settings.ts';
 import { busyText } from '../lib/busy-text.ts';
@@ -53,10 +54,16 @@ export function DeviceMenuButton({ open, onToggle, panelId, buttonRef }: ButtonP
   );
 }
 
-type PanelProps = { id: string; open: boolean; onClose: () => void };
+type PanelProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The shop's network printer, when one is on: tickets then print there, not on this device. */
+  printerStatus?: TicketPrinterStatus;
+};
 
 /** Kept mounted while folded (hidden): auto-print and the alarm's settings keep working, and the button's aria-controls always names it. */
-export function DeviceMenuPanel({ id, open, onClose }: PanelProps) {
+export function DeviceMenuPanel({ id, open, onClose, printerStatus }: PanelProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -66,7 +73,7 @@ export function DeviceMenuPanel({ id, open, onClose }: PanelProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it; the controls inside take the keys
     <div id={id} hidden={!open} onKeyDown={onKeyDown} className="space-y-3 rounded-2xl bg-stone-200/60 p-3">
       <BusyModeControl />
-      <TicketControls />
+      <TicketControls status={printerStatus} />
       <StaffPushSwitch />
     </div>
   );

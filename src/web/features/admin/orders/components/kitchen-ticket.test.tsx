@@ -80,7 +80,9 @@ describe('the kitchen ticket', () => {
     expect(printed).toContain('2 x Masala Chai');
     expect(printed).toContain('Cutting, Adrak');
     expect(printed).toContain('1 x Bun Maska');
-    expect(printed).not.toMatch(/₹|Rs\.?\s?\d|\b(30|60|120)\b/);
+    // The kitchen copy has no prices; the packing copy's pay line has the amount to take.
+    const kitchen = printed.slice(0, printed.indexOf('cut here'));
+    expect(kitchen).not.toMatch(/₹|Rs\.?\s?\d|\b(30|60|120)\b/);
     expect(printed).not.toContain('REPRINT');
   });
 
@@ -97,6 +99,7 @@ describe('the kitchen ticket', () => {
     expect(printed).toContain('+919822055555');
     expect(printed).toContain('Flat 4B');
     expect(printed).toContain('Payment: UPI');
+    expect(printed).toContain('UPI due ₹120.00');
     const pickup = text(
       render({ order: { ...order, orderType: 'pickup', address: null, customerPhone: '+919822000000' } }),
     );

@@ -2,16 +2,12 @@
 // a kitchen copy read at arm's length (order number huge, each line large with its choices and
 // note, no prices) and, below a cut line, a packing copy for whoever bags and sends it (customer,
 // phone, address with where its pin is and any warning about it, payment). Print only: on screen it is never shown; in print media it is the only
-// thing on the page, sized in millimetres for 58 mm or 80 mm paper. Everything is React text, so a
+// thing on the page, sized in millimetres for 58 mm or 80 mm paper. What it says comes from
+// kitchenTicketContent, which the network printer prints too. Everything is React text, so a
 // note with markup in it prints as typed.
 import type { Order } from '#shared/api/orders.ts';
-import { BRAND_NAME } from '#shared/constants.ts';
-import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { kitchenTicketContent, type TicketHead } from '#shared/kitchen/kitchen-ticket-content.ts';
 import type { TicketPaper } from '../hooks/ticket-preferences.ts';
-import { addressLines } from '../lib/address-lines.ts';
-import { lineChoices } from '../lib/line-choices.ts';
-import { pinDistanceText } from '../lib/pin-text.ts';
-import { shopClockTime } from '../lib/shop-clock-time.ts';
 
 export const KITCHEN_TICKET_ID = 'kitchen-ticket';
 
@@ -68,81 +64,72 @@ function ticketCss(paper: TicketPaper): string {
 
 type Props = { order: Order; reprint: boolean; paper: TicketPaper; timeZone: string };
 
-/** The top of each copy: the shop, which copy, the order number, when it came in and its type. */
-function Head({ copy, order, reprint, timeZone }: Omit<Props, 'paper'> & { copy: string }) {
+function Head({ head }: { head: TicketHead }) {
   return (
     <>
       <div className="kt-head">
-        <span className="kt-shop">{BRAND_NAME}</span>
-        <span className="kt-role">{copy}</span>
+        <span className="kt-shop">{head.shop}</span>
+        <span className="kt-role">{head.copy}</span>
       </div>
-      {reprint && <p className="kt-reprint">REPRINT</p>}
-      <p className="kt-number">{order.orderNumber}</p>
+      {head.reprint && <p className="kt-reprint">REPRINT</p>}
+      <p className="kt-number">{head.number}</p>
       <p className="kt-meta">
-        <span>{shopClockTime(new Date(order.createdAt), timeZone)}</span>
-        <span className="kt-type">{ORDER_TYPE_LABELS[order.orderType]}</span>
+        <span>{head.time}</span>
+        <span className="kt-type">{head.type}</span>
       </p>
     </>
   );
 }
 
 export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
-  const phone = order.customerPhone ?? order.address?.phone;
+  const { kitchen, packing } = kitchenTicketContent(order, { reprint, timeZone });
   return (
     <div id={KITCHEN_TICKET_ID} data-paper={paper}>
       <style>{ticketCss(paper)}</style>
       <section className="kt-copy" aria-label="Kitchen copy">
-        <Head copy="KITCHEN" order={order} reprint={reprint} timeZone={timeZone} />
+        <Head head={kitchen.head} />
         <ul>
-          {order.lines.map((line, index) => {
-            const choices = lineChoices(line);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
-              <li key={index}>
-                <p className="kt-line">
-                  {line.quantity} x {line.name}
-                </p>
-                {choices && <p className="kt-choices">{choices}</p>}
-                {line.note && <p className="kt-note">NOTE: {line.note}</p>}
-              </li>
-            );
-          })}
+          {kitchen.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
+            <li key={index}>
+              <p className="kt-line">{line.text}</p>
+              {line.choices && <p className="kt-choices">{line.choices}</p>}
+              {line.note && <p className="kt-note">{line.note}</p>}
+            </li>
+          ))}
         </ul>
       </section>
       <p className="kt-cut" aria-hidden="true">
         <span>✂ cut here</span>
       </p>
       <section className="kt-copy" aria-label="Packing copy">
-        <Head copy="PACKING" order={order} reprint={reprint} timeZone={timeZone} />
+        <Head head={packing.head} />
         <div className="kt-customer">
-          {order.address?.name && <p className="kt-name">{order.address.name}</p>}
-          {phone && <p>{phone}</p>}
-          {order.address ? (
-            addressLines(order.address).map((line) => <p key={line}>{line}</p>)
+          {packing.name && <p className="kt-name">{packing.name}</p>}
+          {packing.phone && <p>{packing.phone}</p>}
+          {packing.address ? (
+            packing.address.map((line) => <p key={line}>{line}</p>)
           ) : (
             <p className="kt-name">Pickup</p>
           )}
-          {order.pin && (
+          {packing.pin && (
             <>
-              <p className="kt-pin">{pinDistanceText(order.pin)}</p>
-              <p className="kt-map">{order.pin.mapUrl}</p>
-              {order.pin.warning && <p className="kt-pin-warning">CHECK: {order.pin.warning}</p>}
+              <p className="kt-pin">{packing.pin.distance}</p>
+              <p className="kt-map">{packing.pin.mapUrl}</p>
+              {packing.pin.warning && <p className="kt-pin-warning">{packing.pin.warning}</p>}
             </>
           )}
         </div>
         <ul>
-          {order.lines.map((line, index) => {
-            const choices = lineChoices(line);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
-              <li key={index} className="kt-small-line">
-                {line.quantity} x {line.name}
-                {choices && ` (${choices})`}
-              </li>
-            );
-          })}
+          {packing.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
+            <li key={index} className="kt-small-line">
+              {line}
+            </li>
+          ))}
         </ul>
-        <p className="kt-pay">Payment: {PAYMENT_LABELS[order.paymentMethod]}</p>
+        <p className="kt-pay">{packing.payment}</p>
+        <p className="kt-pay">{packing.payLine}</p>
       </section>
     </div>
   );

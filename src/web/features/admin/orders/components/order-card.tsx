@@ -9,11 +9,11 @@
 // order shows how long it has waited against its own promise (order-age.ts), amber near it and
 // red past it.
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
+import { addressLines } from '#shared/kitchen/address-lines.ts';
 import { formatAmount } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
-import { addressLines } from '../lib/address-lines.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
-import { shopClockTime } from '../lib/shop-clock-time.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
 import { OrderPayment } from './order-payment.tsx';

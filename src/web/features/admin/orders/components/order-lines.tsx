@@ -2,7 +2,7 @@
 // under them, and the customer's note set apart ('Note: less milk'). Everything is React text, so
 // a note with markup in it shows as the characters typed (docs/product.md#item-options).
 import type { Order } from '#shared/api/orders.ts';
-import { lineChoices } from '../lib/line-choices.ts';
+import { lineChoices } from '#shared/kitchen/line-choices.ts';
 
 export function OrderLines({ lines }: { lines: Order['lines'] }) {
   return (

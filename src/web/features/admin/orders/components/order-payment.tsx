@@ -6,8 +6,8 @@ import type { Order } from '#shared/api/orders.ts';
 import { formatAmount, formatInr } from '#shared/money.ts';
 import { REFUND_STATUS_LABELS, type RefundStatus } from '#shared/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { type PaymentTone, paymentMethodText, paymentStatusText, paymentTone } from '../lib/payment-text.ts';
-import { shopClockTime } from '../lib/shop-clock-time.ts';
 
 const TONE_BADGE: Record<PaymentTone, string> = {
   due: 'bg-amber-100 text-amber-950',

@@ -4,7 +4,7 @@
 // compare it with the address before sending a rider.
 import { MapPin, TriangleAlert } from 'lucide-react';
 import type { StaffPin } from '#shared/api/orders.ts';
-import { pinDistanceText } from '../lib/pin-text.ts';
+import { pinDistanceText } from '#shared/kitchen/pin-text.ts';
 
 export function OrderPin({ pin, orderNumber }: { pin: StaffPin; orderNumber: string }) {
   return (

@@ -2,7 +2,7 @@
 // with the button that prints it.
 import { Printer } from 'lucide-react';
 import type { Order } from '#shared/api/orders.ts';
-import { shopClockTime } from '../lib/shop-clock-time.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 
 type Props = { order: Order; printing: boolean; onPrintTicket: (order: Order) => void; timeZone: string };
 

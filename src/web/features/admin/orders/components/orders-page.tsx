@@ -19,7 +19,9 @@ import { useClock } from '#web/features/admin/layout/hooks/use-clock.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useClaimTicket } from '../api/claim-ticket.ts';
 import { useOrdersBoard, usePagedOrders } from '../api/get-orders-board.ts';
+import { usePrintOnPrinter } from '../api/print-on-printer.ts';
 import { useBoardSettings } from '../api/shop-settings.ts';
+import { useTicketPrinterStatus } from '../api/ticket-printer-status.ts';
 import { useAutoPrintTickets } from '../hooks/use-auto-print-tickets.ts';
 import { useBoardMoves } from '../hooks/use-board-moves.ts';
 import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
@@ -56,6 +58,11 @@ export function OrdersPage({ canRefund, canResume }: Props) {
   const moves = useBoardMoves();
   const claim = useClaimTicket();
   const printer = useTicketPrinter();
+  const printerStatus = useTicketPrinterStatus();
+  const onPrinter = usePrintOnPrinter();
+  // With a network printer on, the server prints (decision 029); until the board knows, it waits.
+  const networkPrinter = printerStatus.data?.printer?.enabled === true;
+  const printerKnown = printerStatus.isSuccess || printerStatus.isError;
   const timeZone = useBoardSettings().data?.hours.timeZone ?? SHOP_TIME_ZONE;
   const now = useClock(TICK_MS);
   const [error, setError] = useState<string>();
@@ -63,10 +70,17 @@ export function OrdersPage({ canRefund, canResume }: Props) {
   const devicePanelId = useId();
   const deviceButton = useRef<HTMLButtonElement>(null);
 
-  /** The Print ticket button: always prints, marked REPRINT when printed before. */
+  /**
+   * The Print ticket button: always prints, marked REPRINT when printed before; on the network
+   * printer when one is on, else through this device's print dialog.
+   */
   async function printTicket(order: Order) {
     setError(undefined);
     try {
+      if (networkPrinter) {
+        await onPrinter.mutateAsync(order.id);
+        return;
+      }
       const answer = await claim.mutateAsync({ id: order.id, trigger: 'manual' });
       if (answer.print) printer.print(order, answer.reprint);
     } catch (failure) {
@@ -75,7 +89,7 @@ export function OrdersPage({ canRefund, canResume }: Props) {
   }
 
   const orders = board.data?.orders ?? [];
-  useAutoPrintTickets(orders, printer.print);
+  useAutoPrintTickets(orders, printer.print, printerKnown && !networkPrinter);
   const card = (order: Order) => (
     <OrderCard
       order={order}
@@ -83,7 +97,10 @@ export function OrdersPage({ canRefund, canResume }: Props) {
       busy={moves.isPending(order.id)}
       moveProblem={moves.problem(order.id)}
       onPrintTicket={printTicket}
-      printing={claim.isPending && claim.variables?.id === order.id}
+      printing={
+        (claim.isPending && claim.variables?.id === order.id) ||
+        (onPrinter.isPending && onPrinter.variables === order.id)
+      }
       timeZone={timeZone}
       now={now}
       canRefund={canRefund}
@@ -113,6 +130,7 @@ export function OrdersPage({ canRefund, canResume }: Props) {
       </div>
       <ShopPausedBar canResume={canResume} />
       <DeviceMenuPanel
+        printerStatus={printerStatus.data}
         id={devicePanelId}
         open={deviceOpen}
         onClose={() => {

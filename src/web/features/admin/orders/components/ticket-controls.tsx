@@ -1,11 +1,44 @@
 // This device's kitchen-ticket settings on the board: the paper its printer takes and auto-print
 // on accept. Both stay on this device (like the alarm's mute), so the kitchen's printer can print
-// by itself while the counter's tablet does not.
+// by itself while the counter's tablet does not. When the shop has a network printer on, the
+// server prints instead (docs/product.md#printing-tickets-without-the-dialog): the card says so,
+// and says when the printer did not answer.
 import { useId } from 'react';
+import type { TicketPrinterStatus } from '#shared/api/ticket-printing.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TICKET_PAPERS, useAutoPrint, useTicketPaper } from '../hooks/ticket-preferences.ts';
 import { NumberSelect } from './number-select.tsx';
 
-export function TicketControls() {
+/** 'The printer at … is not answering. Ticket KCH… did not print: …' */
+function problemText({ message, orderNumber }: NonNullable<TicketPrinterStatus['problem']>): string {
+  const sentence = /[.?!)]$/.test(message) ? message : `${message}.`;
+  if (!orderNumber) return sentence;
+  return `${sentence} Ticket ${orderNumber} did not print: press its Print ticket once the printer is back.`;
+}
+
+function NetworkPrinterNote({ status }: { status: TicketPrinterStatus }) {
+  const headingId = useId();
+  const { printer, problem } = status;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-2xl bg-white p-3 shadow-sm">
+      <h2 id={headingId} className="font-bold">
+        Kitchen tickets
+      </h2>
+      <p className="text-sm text-stone-700">
+        The kitchen printer at {printer?.host} prints each accepted order's ticket once, by itself. Print
+        ticket on an order prints there too.
+      </p>
+      {problem && <FormAlert message={problemText(problem)} />}
+    </section>
+  );
+}
+
+export function TicketControls({ status }: { status?: TicketPrinterStatus }) {
+  if (status?.printer?.enabled) return <NetworkPrinterNote status={status} />;
+  return <DeviceTicketControls />;
+}
+
+function DeviceTicketControls() {
   const [paper, setPaper] = useTicketPaper();
   const auto = useAutoPrint();
   const headingId = useId();

@@ -9,7 +9,12 @@ import { useClaimTicket } from '../api/claim-ticket.ts';
 import { autoPrintDue } from '../lib/auto-print-due.ts';
 import { useAutoPrint } from './ticket-preferences.ts';
 
-export function useAutoPrintTickets(orders: Order[], print: (order: Order, reprint: boolean) => void) {
+/** `allowed` false: the shop's network printer prints on accept instead (decision 029). */
+export function useAutoPrintTickets(
+  orders: Order[],
+  print: (order: Order, reprint: boolean) => void,
+  allowed = true,
+) {
   const { since } = useAutoPrint();
   const claim = useClaimTicket();
   const claimTicket = claim.mutateAsync;
@@ -19,7 +24,7 @@ export function useAutoPrintTickets(orders: Order[], print: (order: Order, repri
   printRef.current = print;
 
   useEffect(() => {
-    if (!since) return;
+    if (!since || !allowed) return;
     for (const order of orders) {
       if (claimed.current.has(order.id) || !autoPrintDue(order, since)) continue;
       claimed.current.add(order.id);
@@ -31,5 +36,5 @@ export function useAutoPrintTickets(orders: Order[], print: (order: Order, repri
         () => claimed.current.delete(order.id),
       );
     }
-  }, [orders, since, claimTicket]);
+  }, [orders, since, allowed, claimTicket]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from './address-lines.ts';
+import { addressLines } from '#shared/kitchen/address-lines.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { busyText } from './busy-text.ts';
-import { shopClockTime } from './shop-clock-time.ts';
 
 describe('busy mode on the board', () => {
   const busy = { extraMinutes: 10 as const, until: '2026-11-24T16:10:00Z' };

@@ -1,5 +1,5 @@
 // Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
-// promotion, and set the delivery area, opening hours, contact details and short pages (each its own
+// promotion, and set the delivery area, opening hours, the ticket printer, contact details and short pages (each its own
 // form and save); admins also manage the bills' legal and tax details and discount codes. The
 // server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
@@ -18,6 +18,7 @@ import { DiscountCodesSection } from './discount-codes-section.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { TicketPrinterForm } from './ticket-printer-form.tsx';
 
 function SettingsSummary({ settings }: { settings: PublicSettings }) {
   const now = useClock();
@@ -64,6 +65,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <DeliveryAreaForm settings={data} />
           <OpeningHoursForm settings={data} />
           <CashLimitsForm settings={data} />
+          <TicketPrinterForm />
           <ContactPagesSection />
         </>
       )}

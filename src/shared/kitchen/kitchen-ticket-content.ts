@@ -1,0 +1,79 @@
+// What a kitchen ticket says, copy by copy (docs/product.md#bills-and-kitchen-tickets): the browser
+// ticket (web kitchen-ticket.tsx) and the network printer's ESC/POS (server modules/printing) render
+// this same content, so the two never disagree about what is on a ticket, only about how it looks.
+import type { Order } from '#shared/api/orders.ts';
+import { BRAND_NAME } from '#shared/constants.ts';
+import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
+import { addressLines } from './address-lines.ts';
+import { lineChoices } from './line-choices.ts';
+import { pinDistanceText } from './pin-text.ts';
+import { ticketPayLine } from './ticket-pay-line.ts';
+
+/** The top of each copy: the shop, which copy, the order number, when it came in and its type. */
+export type TicketHead = {
+  shop: string;
+  copy: 'KITCHEN' | 'PACKING';
+  reprint: boolean;
+  number: string;
+  time: string;
+  type: string;
+};
+
+/** A line as the kitchen reads it: '2 x Masala Chai', its choices and the customer's note. */
+export type TicketKitchenLine = { text: string; choices: string | null; note: string | null };
+
+export type KitchenTicketContent = {
+  kitchen: { head: TicketHead; lines: TicketKitchenLine[] };
+  packing: {
+    head: TicketHead;
+    name: string | null;
+    phone: string | null;
+    /** The delivery address one part a line; null for pickup. */
+    address: string[] | null;
+    pin: { distance: string; mapUrl: string; warning: string | null } | null;
+    /** '2 x Masala Chai (Cutting, Less sugar)'. */
+    lines: string[];
+    payment: string;
+    /** 'Cash due ₹359.00', 'PAID online' (ticket-pay-line.ts). */
+    payLine: string;
+  };
+};
+
+export function kitchenTicketContent(
+  order: Order,
+  { reprint, timeZone }: { reprint: boolean; timeZone: string },
+): KitchenTicketContent {
+  const head = (copy: TicketHead['copy']): TicketHead => ({
+    shop: BRAND_NAME,
+    copy,
+    reprint,
+    number: order.orderNumber,
+    time: shopClockTime(new Date(order.createdAt), timeZone),
+    type: ORDER_TYPE_LABELS[order.orderType],
+  });
+  const lines = order.lines.map((line) => ({
+    text: `${line.quantity} x ${line.name}`,
+    choices: lineChoices(line),
+    note: line.note ? `NOTE: ${line.note}` : null,
+  }));
+  return {
+    kitchen: { head: head('KITCHEN'), lines },
+    packing: {
+      head: head('PACKING'),
+      name: order.address?.name || null,
+      phone: order.customerPhone ?? order.address?.phone ?? null,
+      address: order.address ? addressLines(order.address) : null,
+      pin: order.pin
+        ? {
+            distance: pinDistanceText(order.pin),
+            mapUrl: order.pin.mapUrl,
+            warning: order.pin.warning ? `CHECK: ${order.pin.warning}` : null,
+          }
+        : null,
+      lines: lines.map((line) => (line.choices ? `${line.text} (${line.choices})` : line.text)),
+      payment: `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
+      payLine: ticketPayLine(order),
+    },
+  };
+}
