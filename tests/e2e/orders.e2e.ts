@@ -124,7 +124,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await page.getByRole('button', { name: 'My orders' }).click();
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByRole('button', { name: new RegExp(orderNumber) }).click();
-    expect(await mine.getByRole('list', { name: 'Status history' }).getByRole('listitem').count()).toBe(5);
+    expect(await mine.getByRole('list', { name: 'Status history' }).getByRole('listitem').count()).toBe(6);
     await page.screenshot({ path: path.join(artifacts, 'my-orders-phone.png') });
     await mine.getByRole('button', { name: 'Reorder' }).click();
     await page.getByRole('dialog', { name: 'My Cart' }).waitFor();
