@@ -18,6 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRange, todayIn } from '#shared/analytics-range.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
+import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { financialYearOf, formatBillNumber } from '#shared/billing/bill-number.ts';
@@ -39,7 +40,7 @@ import {
 import { axeViolations, openDeviceMenu, signInStaffPage } from './support/pages.ts';
 import { sectionScreenshot } from './support/screenshots.ts';
 import type { ServerProcess } from './support/server-process.ts';
-import { signInStaffContext } from './support/staff-over-http.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
 /** Screenshots for a person to look at. */
 const SHOTS = '/tmp/shots-admin';
@@ -55,7 +56,8 @@ const orders: Order[] = [];
 const rupees = (amount: number) => formatRupees(toPaise(amount));
 const firstBill = formatBillNumber('CE', financialYearOf(new Date()).label, 1);
 
-async function placeOrders(count: number) {
+/** `count` more orders; `first`: how many this file placed before (each order's key is its own). */
+async function placeOrders(count: number, first = 0) {
   const client = createClient(server.url, { connections: 2 });
   try {
     const customer = await signInCustomer(client, customerIdentity(0, 18));
@@ -69,7 +71,7 @@ async function placeOrders(count: number) {
       .filter((group) => chai.optionGroupIds.includes(group.id))
       .map((group) => group.options.find((option) => option.available)?.id)
       .filter((id): id is string => id !== undefined);
-    for (let n = 0; n < count; n++) {
+    for (let n = first; n < first + count; n++) {
       const body = orderBody(customer, items, `bills-admin-${n}`);
       // The first order's pin (Porwal Road, Lohegaon) with an area typed across town.
       if (n === 0 && body.address) body.address.area = 'Kharadi';
@@ -103,12 +105,14 @@ async function recordPrints(context: BrowserContext) {
 const prints = (page: Page) =>
   page.evaluate(() => (window as unknown as { __prints: (string | null)[] }).__prints);
 
-async function openBoard(email: string, viewport = DESKTOP) {
+/** A board recording its prints; `cutOff`: its live stream is refused until the test lets it through. */
+async function openBoard(email: string, viewport = DESKTOP, { cutOff = false } = {}) {
   const opened = await openPage(browser, viewport);
   await recordPrints(opened.context);
   await signInStaffContext(opened.page, server.url, email);
+  if (cutOff) await opened.page.route(`**${STAFF_ORDER_STREAM}`, (route) => route.abort());
   await gotoApp(opened.page, `${server.url}/admin/orders`);
-  await opened.page.getByText('Live', { exact: true }).waitFor();
+  if (!cutOff) await opened.page.getByText('Live', { exact: true }).waitFor();
   return opened;
 }
 
@@ -376,6 +380,33 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     expect(await card(first.page, earlier).getByText('Ticket not printed').isVisible()).toBe(true);
     await first.close();
     await second.close();
+  });
+
+  it('prints once, on catching up, the ticket of an order accepted while the board was cut off', async () => {
+    await placeOrders(1, 3);
+    const order = orders.at(-1)!;
+    // The board's live stream cannot get through (a Wi-Fi hiccup); another device accepts the order.
+    const board = await openBoard('staff@example.com', DESKTOP, { cutOff: true });
+    await openDeviceMenu(board.page);
+    await board.page.getByRole('switch', { name: 'Auto-print on accept' }).check();
+    const card = board.page.locator('article', { hasText: order.orderNumber });
+    await card.getByRole('button', { name: 'Accept' }).waitFor();
+    const client = createClient(server.url);
+    const manager = await signInStaffOverHttp(client, 'manager@example.com');
+    const accepted = await client.request('POST', `/api/admin/orders/${order.id}/status`, {
+      headers: { cookie: manager },
+      body: { status: 'accepted' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await prints(board.page)).toEqual([]);
+    // The stream comes back: the board reads what it missed and prints the ticket, once.
+    await board.page.unroute(`**${STAFF_ORDER_STREAM}`);
+    await card.getByText(/^Ticket printed /).waitFor({ timeout: 20_000 });
+    await expect.poll(() => prints(board.page)).toHaveLength(1);
+    expect((await prints(board.page))[0]).toContain(order.orderNumber);
+    await board.page.waitForTimeout(1_500);
+    expect(await prints(board.page)).toHaveLength(1);
+    await board.close();
   });
 
   it('shows the bill number and a link to the bill once an order is delivered', async () => {

@@ -76,6 +76,16 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/{id}/collected': 'orders:manage',
   'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
   'GET /api/admin/payments/report': 'analytics:view',
+  // The kitchen display (docs/product.md#kitchen-display-by-station): every cook reads a station and
+  // bumps; how the kitchen is divided is a manager's, like the menu's categories.
+  'GET /api/admin/kitchen/stations': 'orders:manage',
+  'POST /api/admin/kitchen/stations': 'categories:manage',
+  'PUT /api/admin/kitchen/stations/order': 'categories:manage',
+  'PATCH /api/admin/kitchen/stations/{id}': 'categories:manage',
+  'PUT /api/admin/kitchen/stations/{id}/items': 'categories:manage',
+  'DELETE /api/admin/kitchen/stations/{id}': 'categories:manage',
+  'GET /api/admin/kitchen/stations/{id}/tickets': 'orders:manage',
+  'POST /api/admin/kitchen/lines/{id}/bump': 'orders:manage',
   // New-order notifications on a device (docs/product.md#order-notifications): whoever sees the board.
   'POST /api/admin/push-subscription': 'orders:manage',
   'DELETE /api/admin/push-subscription': 'orders:manage',
