@@ -66,6 +66,7 @@ export type BillRow = {
   sgst: number;
   total: number;
   paymentMethod: PaymentMethod;
+  orderType: OrderType;
 };
 /** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
 export type BillCursor = { year: string; serial: number };
@@ -264,7 +265,8 @@ export function createAnalyticsRepo(db: Db) {
             o.cgst_paise::float8 as "cgst",
             o.sgst_paise::float8 as "sgst",
             o.total_paise::float8 as "total",
-            o.payment_method as "paymentMethod"
+            o.payment_method as "paymentMethod",
+            o.order_type as "orderType"
           from (
             select b.*, split_part(b.bill_number, '/', 2) as year,
               split_part(b.bill_number, '/', 3)::int as serial

@@ -72,7 +72,8 @@ const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').repl
 
 describe('the kitchen ticket', () => {
   it('gives the kitchen the number, time on the shop clock, type and lines, with no prices', () => {
-    const printed = text(render());
+    // The kitchen copy only: the packing copy says what to collect.
+    const printed = text(render()).split('cut here')[0] ?? '';
     expect(printed).toContain('KITCHEN');
     expect(printed).toContain('KCH004205');
     expect(printed).toContain('10:35 PM');
@@ -96,12 +97,30 @@ describe('the kitchen ticket', () => {
     expect(printed).toContain('Neha Gokhale');
     expect(printed).toContain('+919822055555');
     expect(printed).toContain('Flat 4B');
-    expect(printed).toContain('Payment: UPI');
+    expect(printed).toContain('UPI due ₹120.00');
     const pickup = text(
       render({ order: { ...order, orderType: 'pickup', address: null, customerPhone: '+919822000000' } }),
     );
     expect(pickup).toContain('Pickup');
     expect(pickup).toContain('+919822000000');
+  });
+
+  it('tells the packer what to collect at the door, by method, with the total; PAID once paid', () => {
+    const packing = (over: Partial<typeof order>) =>
+      text(render({ order: { ...order, ...over } })).split('cut here')[1];
+    expect(packing({ paymentMethod: 'cod', total: 359 })).toContain('Cash due ₹359.00');
+    expect(packing({ paymentMethod: 'card', total: 359 })).toContain('Card due ₹359.00');
+    expect(packing({ paymentMethod: 'upi', total: 359 })).toContain('UPI due ₹359.00');
+    const paidAt = '2026-11-24T17:20:00Z';
+    const markedPaid = packing({ paymentMethod: 'cod', payment: atDoorPayment({ status: 'paid', paidAt }) });
+    expect(markedPaid).toMatch(/\bPAID\b/);
+    expect(markedPaid).not.toMatch(/due|online/);
+    const online = packing({ paymentMethod: 'online', payment: atDoorPayment({ status: 'paid', paidAt }) });
+    expect(online).toContain('PAID online');
+    // A pickup order's cash is never 'Cash on Delivery'.
+    expect(text(render({ order: { ...order, orderType: 'pickup', paymentMethod: 'cod' } }))).not.toContain(
+      'Delivery',
+    );
   });
 
   it('prints where the pin is beside the address, and the warning when it is elsewhere', () => {

@@ -1,15 +1,17 @@
 // The kitchen ticket (KOT) as printed on a thermal roll (docs/product.md#bills-and-kitchen-tickets):
 // a kitchen copy read at arm's length (order number huge, each line large with its choices and
 // note, no prices) and, below a cut line, a packing copy for whoever bags and sends it (customer,
-// phone, address with where its pin is and any warning about it, payment). Print only: on screen it is never shown; in print media it is the only
+// phone, address with where its pin is and any warning about it, and what to collect or that it
+// is paid: 'Cash due ₹359.00', 'PAID online'). Print only: on screen it is never shown; in print media it is the only
 // thing on the page, sized in millimetres for 58 mm or 80 mm paper. Everything is React text, so a
 // note with markup in it prints as typed.
 import type { Order } from '#shared/api/orders.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
-import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS } from '#shared/orders.ts';
 import type { TicketPaper } from '../hooks/ticket-preferences.ts';
 import { addressLines } from '../lib/address-lines.ts';
 import { lineChoices } from '../lib/line-choices.ts';
+import { ticketPaymentText } from '../lib/payment-text.ts';
 import { pinDistanceText } from '../lib/pin-text.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
 
@@ -142,7 +144,7 @@ export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
             );
           })}
         </ul>
-        <p className="kt-pay">Payment: {PAYMENT_LABELS[order.paymentMethod]}</p>
+        <p className="kt-pay">{ticketPaymentText(order)}</p>
       </section>
     </div>
   );

@@ -78,7 +78,9 @@ const button = (html: string, label: string) => html.includes(`aria-label="${lab
 describe('the payment on an order card', () => {
   it('says what the counter still has to take, with Mark paid', () => {
     const { html, text } = render(order);
-    expect(text).toContain('₹123 · Cash on Delivery');
+    // A pickup order: its cash is paid at the counter.
+    expect(text).toContain('₹123 · Cash at pickup');
+    expect(text).not.toContain('Cash on Delivery');
     expect(text).toContain('Cash due');
     expect(button(html, 'Mark paid KCH004205')).toBe(true);
     expect(button(html, 'Show UPI QR KCH004205')).toBe(false);

@@ -13,11 +13,12 @@ import {
   refundLeft,
 } from './payment-text.ts';
 
-type View = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
+type View = Pick<Order, 'status' | 'paymentMethod' | 'orderType' | 'total' | 'payment'>;
 
 const order = (over: Partial<View> = {}, payment: Partial<Order['payment']> = {}): View => ({
   status: 'accepted',
   paymentMethod: 'cod',
+  orderType: 'delivery',
   total: 123,
   ...over,
   payment: atDoorPayment(payment),
@@ -62,6 +63,8 @@ describe('where the money of an order on the board stands', () => {
   it("says 'Paid online' only once the gateway took the money", () => {
     expect(paymentMethodText(order({ paymentMethod: 'upi' }))).toBe('UPI');
     expect(paymentMethodText(order({ paymentMethod: 'cod' }, { status: 'paid' }))).toBe('Cash on Delivery');
+    // Cash for a pickup order is paid at the counter, never on delivery.
+    expect(paymentMethodText(order({ paymentMethod: 'cod', orderType: 'pickup' }))).toBe('Cash at pickup');
     expect(paymentMethodText(online())).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'refunded' }))).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(

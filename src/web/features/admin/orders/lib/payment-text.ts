@@ -3,7 +3,7 @@
 // from offering what it would refuse.
 import type { Order } from '#shared/api/orders.ts';
 import { formatInr, toPaise, toRupees } from '#shared/money.ts';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethod } from '#shared/orders.ts';
+import { PAYMENT_STATUS_LABELS, type PaymentMethod, paymentLabel } from '#shared/orders.ts';
 
 type PaymentView = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
 
@@ -18,14 +18,14 @@ const DUE_AT_DOOR: Record<Exclude<PaymentMethod, 'online'>, string> = {
 export type PaymentTone = 'due' | 'paid' | 'failed' | 'refunded' | 'none';
 
 /**
- * How the order is paid. 'Paid online' (PAYMENT_LABELS) is only true once the gateway took the
+ * How the order is paid. 'Paid online' (paymentLabel) is only true once the gateway took the
  * money: before that, and when it never did, the card says 'Online payment'.
  */
-export function paymentMethodText(order: PaymentView): string {
+export function paymentMethodText(order: PaymentView & Pick<Order, 'orderType'>): string {
   const { status } = order.payment;
   if (order.paymentMethod === 'online' && (status === 'pending' || status === 'failed'))
     return 'Online payment';
-  return PAYMENT_LABELS[order.paymentMethod];
+  return paymentLabel(order.paymentMethod, order.orderType);
 }
 
 /**
@@ -37,6 +37,21 @@ export function paymentStatusText(order: PaymentView): string {
   const { status } = order.payment;
   if (order.status === 'cancelled' && (status === 'pending' || status === 'failed')) return 'Not paid';
   if (status === 'pending' && order.paymentMethod !== 'online') return DUE_AT_DOOR[order.paymentMethod];
+  return PAYMENT_STATUS_LABELS[status];
+}
+
+/**
+ * The packing copy's payment line (docs/product.md#bills-and-kitchen-tickets), for whoever hands the
+ * order over: what to take and how much ('Cash due ₹359.00', 'UPI due ₹359.00') until it is
+ * collected, then 'PAID online' or, marked paid at the door, 'PAID'. A refund changes nothing to
+ * take at the door: the money came in.
+ */
+export function ticketPaymentText(order: PaymentView): string {
+  const { status } = order.payment;
+  if (status === 'pending' && order.paymentMethod !== 'online')
+    return `${DUE_AT_DOOR[order.paymentMethod]} ${formatInr(order.total)}`;
+  if (status === 'paid' || status === 'refunded' || status === 'partially_refunded')
+    return order.paymentMethod === 'online' ? 'PAID online' : 'PAID';
   return PAYMENT_STATUS_LABELS[status];
 }
 
