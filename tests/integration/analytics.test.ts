@@ -204,6 +204,15 @@ describe('analytics figures', () => {
     });
   });
 
+  it('never counts a cancelled order as payment pending: it owes nothing', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    const pending = a.paymentStatuses.find((p: { status: string }) => p.status === 'pending');
+    // The four orders standing (85 + 90 + 190 + 199.50; seeded unpaid); the cancelled 250 is not one.
+    expect(pending).toEqual({ status: 'pending', orders: 4, total: 564.5, refunded: 0 });
+    const counted = a.paymentStatuses.reduce((sum: number, p: { orders: number }) => sum + p.orders, 0);
+    expect(counted).toBe(4);
+  });
+
   it('has every day of the range, days without orders included, by the shop’s clock', async () => {
     const a = await figures('from=2025-03-01&to=2025-03-05');
     expect(a.daily).toEqual([

@@ -216,13 +216,18 @@ export function createAnalyticsRepo(db: Db) {
       );
     },
 
-    /** Orders of the range by where their money stands, cancelled ones included (a refund is one). */
+    /**
+     * Orders of the range by where their money stands, cancelled ones included (a refund is one),
+     * except a cancelled order never paid: it owes nothing, so it is never 'Payment pending'
+     * (docs/product.md#online-payments).
+     */
     async paymentStatuses(range: DayRange): Promise<PaymentStatusRow[]> {
       return rows<PaymentStatusRow>(
         db,
         sql`select payment_status as "status", count(*)::int as "orders",
             sum(total_paise)::float8 as "total", sum(refunded_paise)::float8 as "refunded"
           from ${ordersIn(range)} o
+          where not (status = 'cancelled' and payment_status = 'pending')
           group by payment_status`,
       );
     },
