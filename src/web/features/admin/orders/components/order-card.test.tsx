@@ -55,7 +55,7 @@ const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
   },
 });
 
-function render(shown: Order, canRefund = false) {
+function render(shown: Order, canRefund = false, listed?: boolean) {
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <OrderCard
@@ -67,6 +67,7 @@ function render(shown: Order, canRefund = false) {
         timeZone="Asia/Kolkata"
         now={new Date()}
         canRefund={canRefund}
+        listed={listed}
       />
     </QueryClientProvider>,
   );
@@ -74,6 +75,26 @@ function render(shown: Order, canRefund = false) {
 }
 
 const button = (html: string, label: string) => html.includes(`aria-label="${label}"`);
+
+describe('an order card in search results or a status filter', () => {
+  it('says the status, the day and time placed, and where the money stands', () => {
+    const delivered = { ...paidOnline(), status: 'delivered' as const };
+    const { text } = render(delivered, false, true);
+    expect(text).toContain('Delivered');
+    // 10:35 PM in Pune on 24 November.
+    expect(text).toContain('Placed 24 Nov, 10:35 PM');
+    expect(text).toContain('Paid');
+    const { text: due } = render({ ...order, status: 'cancelled' }, false, true);
+    expect(due).toContain('Cancelled');
+    expect(due).toContain('Not paid');
+  });
+
+  it('leaves the status to the column on the board', () => {
+    const { text } = render(order);
+    expect(text).not.toContain('Accepted');
+    expect(text).not.toContain('Placed 24 Nov');
+  });
+});
 
 describe('the payment on an order card', () => {
   it('says what the counter still has to take, with Mark paid', () => {

@@ -66,7 +66,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
 
   const orders = board.data?.orders ?? [];
   useAutoPrintTickets(orders, printer.print);
-  const card = (order: Order) => (
+  const cardOf = (listed: boolean) => (order: Order) => (
     <OrderCard
       order={order}
       onMove={moves.run}
@@ -77,8 +77,12 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
       timeZone={timeZone}
       now={now}
       canRefund={canRefund}
+      listed={listed}
     />
   );
+  const card = cardOf(false);
+  /** Outside the columns no heading says each order's status (docs/product.md#orders-board). */
+  const listedCard = cardOf(true);
 
   return (
     <div className="space-y-4">
@@ -97,7 +101,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
           heading={`Orders matching “${search}”`}
           empty="No order has that number or customer phone."
           more="Show more matching orders"
-          card={card}
+          card={listedCard}
         />
       ) : filter ? (
         <PagedOrders
@@ -106,7 +110,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
           note={FILTER_NOTES[filter]}
           empty={`No orders are ${ORDER_STATUS_LABELS[filter].toLowerCase()}.`}
           more="Show more orders"
-          card={card}
+          card={listedCard}
         />
       ) : (
         <>
