@@ -68,6 +68,7 @@ const TABLE = {
   'POST /api/admin/orders/:id/ticket': body,
   'POST /api/admin/orders/:id/refunds': body,
   'POST /api/admin/orders/:id/collected': none,
+  'POST /api/admin/orders/:id/uncollected': body,
   'GET /api/admin/orders/:id/upi-qr': none,
   'GET /api/admin/payments/report': query,
   'POST /api/admin/push-subscription': body,

@@ -45,7 +45,8 @@ describe('order SMS variables', () => {
   });
 
   it('never cuts a 200-character reason inside a word: the SMS ends at a word with ..., the push says it whole', () => {
-    const words = 'The delivery van broke down near Viman Nagar and our only rider is stuck in traffic, so we cannot bring your chai today; we are very sorry, please order again tomorrow or collect it at the counter.';
+    const words =
+      'The delivery van broke down near Viman Nagar and our only rider is stuck in traffic, so we cannot bring your chai today; we are very sorry, please order again tomorrow or collect it at the counter.';
     const reason = `${words} Thanks`.slice(0, 200);
     expect(reason).toHaveLength(200);
     const message = orderMessage('order_cancelled', facts, { reason });
@@ -56,7 +57,9 @@ describe('order SMS variables', () => {
     const kept = sent.replace(/\.\.\.$/, '');
     expect(reason.startsWith(kept)).toBe(true);
     expect(reason.split(' ')).toContain(kept.split(' ').at(-1));
-    expect(message.text).toBe('Chai Express: sorry, your order KCH000123 was cancelled: The delivery van broke down....');
+    expect(message.text).toBe(
+      'Chai Express: sorry, your order KCH000123 was cancelled: The delivery van broke down....',
+    );
     expect(message.push.body).toBe(`Sorry, we cancelled it: ${reason.replace(/[.!]+$/, '')}.`);
   });
 

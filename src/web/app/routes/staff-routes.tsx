@@ -175,7 +175,15 @@ export function AdminRoute() {
             <Route path="analytics" element={only('manager', dashboard('analytics'))} />
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
-            <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
+            <Route
+              path="orders"
+              element={
+                <OrdersPage
+                  canRefund={can(user.role, 'payments:refund')}
+                  canUnmark={can(user.role, 'payments:unmark')}
+                />
+              }
+            />
             <Route path="settings" element={<SettingsPage viewer={user} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>

@@ -55,7 +55,7 @@ const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
   },
 });
 
-function render(shown: Order, canRefund = false, listed?: boolean) {
+function render(shown: Order, canRefund = false, listed?: boolean, canUnmark?: boolean) {
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <OrderCard
@@ -67,6 +67,7 @@ function render(shown: Order, canRefund = false, listed?: boolean) {
         timeZone="Asia/Kolkata"
         now={new Date()}
         canRefund={canRefund}
+        canUnmark={canUnmark}
         listed={listed}
       />
     </QueryClientProvider>,
@@ -93,6 +94,17 @@ describe('an order card in search results or a status filter', () => {
     const { text } = render(order);
     expect(text).not.toContain('Accepted');
     expect(text).not.toContain('Placed 24 Nov');
+  });
+});
+
+describe('undoing a mark-paid on a card', () => {
+  it('is offered to a manager or admin for an at-door order marked paid, never for one paid online', () => {
+    const paid = { ...order, payment: atDoorPayment({ status: 'paid', paidAt: '2026-11-24T17:20:00Z' }) };
+    expect(button(render(paid, true, false, true).html, 'Undo paid KCH004205')).toBe(true);
+    // Staff (no payments:unmark) are not offered it; the server refuses them too.
+    expect(button(render(paid, false, false, false).html, 'Undo paid KCH004205')).toBe(false);
+    expect(button(render(paidOnline(), true, false, true).html, 'Undo paid KCH004205')).toBe(false);
+    expect(button(render(order, true, false, true).html, 'Undo paid KCH004205')).toBe(false);
   });
 });
 

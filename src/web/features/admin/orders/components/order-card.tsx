@@ -52,6 +52,8 @@ type Props = {
   now: Date;
   /** The viewer may refund orders paid online (payments:refund). */
   canRefund: boolean;
+  /** The viewer may undo a mark-paid (payments:unmark). */
+  canUnmark?: boolean;
   /** Shown outside the board's columns (search results, a status filter): say status and day. */
   listed?: boolean;
 };
@@ -66,6 +68,7 @@ export function OrderCard({
   timeZone,
   now,
   canRefund,
+  canUnmark = false,
   listed = false,
 }: Props) {
   // The kitchen never sees an order before it is paid; a cancelled one has no ticket.
@@ -125,7 +128,7 @@ export function OrderCard({
           Delivery fee: {order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'FREE'}
         </p>
       )}
-      <PaymentActions order={order} canRefund={canRefund} />
+      <PaymentActions order={order} canRefund={canRefund} canUnmark={canUnmark} />
       {order.address ? (
         <address className="text-stone-700 not-italic">
           <span className="font-semibold text-stone-900">{order.address.name}</span>

@@ -38,8 +38,11 @@ const FILTER_NOTES: Partial<Record<OrderStatus, string>> = {
 /** The minutes on the cards count up without asking the server: a re-render every 15 seconds. */
 const TICK_MS = 15_000;
 
-/** canRefund: the viewer may send money back (payments:refund). */
-export function OrdersPage({ canRefund }: { canRefund: boolean }) {
+/**
+ * canRefund: the viewer may send money back (payments:refund); canUnmark: undo a mark-paid
+ * (payments:unmark).
+ */
+export function OrdersPage({ canRefund, canUnmark = false }: { canRefund: boolean; canUnmark?: boolean }) {
   const board = useOrdersBoard();
   const [filter, setFilter] = useState<OrderStatus>();
   const [search, setSearch] = useState<string>();
@@ -77,6 +80,7 @@ export function OrdersPage({ canRefund }: { canRefund: boolean }) {
       timeZone={timeZone}
       now={now}
       canRefund={canRefund}
+      canUnmark={canUnmark}
       listed={listed}
     />
   );

@@ -2,7 +2,7 @@
 // payment actions a card offers. The server decides every action again; these only keep the card
 // from offering what it would refuse.
 import type { Order } from '#shared/api/orders.ts';
-import { formatInr, toPaise, toRupees } from '#shared/money.ts';
+import { formatAmount, formatInr, toPaise, toRupees } from '#shared/money.ts';
 import { PAYMENT_STATUS_LABELS, type PaymentMethod, paymentLabel } from '#shared/orders.ts';
 
 type PaymentView = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
@@ -85,6 +85,27 @@ export function mayMarkPaid(order: PaymentView): boolean {
   return (
     order.paymentMethod !== 'online' && order.payment.status === 'pending' && order.status !== 'cancelled'
   );
+}
+
+/** How each way of paying at the door is said after 'Collected ₹150': cash, by card, by UPI. */
+const COLLECTED_BY: Record<Exclude<PaymentMethod, 'online'>, string> = {
+  cod: 'cash',
+  card: 'by card',
+  upi: 'by UPI',
+};
+
+/** What Mark paid asks before it marks: 'Collected ₹150 cash?', 'Collected ₹150 by UPI?'. */
+export function collectedQuestion(order: PaymentView): string {
+  const method = order.paymentMethod === 'online' ? 'cod' : order.paymentMethod;
+  return `Collected ${formatAmount(order.total)} ${COLLECTED_BY[method]}?`;
+}
+
+/**
+ * Marked paid at the door and still standing: a manager or admin may undo it (the permission is
+ * the caller's to check). An online payment is undone only by a refund.
+ */
+export function mayUndoPaid(order: PaymentView): boolean {
+  return order.paymentMethod !== 'online' && order.payment.status === 'paid' && order.status !== 'cancelled';
 }
 
 /** A UPI-at-door order still to be paid: the board can show the QR to scan. */
