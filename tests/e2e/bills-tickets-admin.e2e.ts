@@ -303,8 +303,10 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     expect(kitchen).toContain('https://www.google.com/maps/search/?api=1&query=');
     expect(kitchen).toContain('CHECK: Pin is in Lohegaon, address says Kharadi');
     expect(kitchen).not.toContain('REPRINT');
-    // No prices anywhere on the ticket.
-    expect(kitchen).not.toContain('₹');
+    // No prices on the kitchen copy; the packing copy names only the amount to collect.
+    const [kitchenCopy, packingCopy] = (kitchen ?? '').split('cut here');
+    expect(kitchenCopy).not.toContain('₹');
+    expect(packingCopy?.match(/₹[\d,.]+/g)).toEqual([formatInr(order.total)]);
     await card.getByText(/^Ticket printed \d{1,2}:\d\d [AP]M$/).waitFor();
 
     const ticket = await shootTicket(page, 80, 'kitchen-ticket-80mm.png');
