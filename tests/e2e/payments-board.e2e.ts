@@ -270,4 +270,25 @@ describe.skipIf(!chromiumAvailable)('payments on the staff board', () => {
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });
+
+  it('lets a manager undo a mark-paid with a reason: the cash is due again', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await openBoard(page, 'manager@example.com');
+    await badge(page, cash, 'Paid').waitFor();
+    await card(page, cash)
+      .getByRole('button', { name: `Undo paid ${cash.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Undo paid ${cash.orderNumber}` });
+    await dialog.getByRole('button', { name: 'Undo paid' }).click();
+    await dialog.getByText(PAYMENT_MESSAGES.unmarkReason).waitFor();
+    expect((await serverOrder(cash)).payment.status).toBe('paid');
+    await dialog.getByLabel('Reason').fill('Rider came back without the cash');
+    await dialog.getByRole('button', { name: 'Undo paid' }).click();
+    await badge(page, cash, 'Cash due').waitFor();
+    await card(page, cash)
+      .getByRole('button', { name: `Mark paid ${cash.orderNumber}` })
+      .waitFor();
+    expect((await serverOrder(cash)).payment).toMatchObject({ status: 'pending', paidAt: null });
+    await close();
+  });
 });
