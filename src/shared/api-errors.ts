@@ -28,6 +28,23 @@ export const ERROR_MESSAGES: Record<ErrorKind, string> = {
   SERVER_ERROR: 'Something went wrong. Please try again later',
 };
 
+/** A wait in words, rounded up to what a person counts: '40 seconds', '1 minute', '3 minutes', '2 hours'. */
+export function waitInWords(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return unit(whole, 'second');
+  if (whole < 3600) return unit(Math.ceil(whole / 60), 'minute');
+  return unit(Math.ceil(whole / 3600), 'hour');
+}
+
+/**
+ * A 429's message with how long to wait, from the limiter's reset time: docs/product.md#rate-limits'
+ * words first, then the wait ('Too many requests. Please try again later, in 40 seconds.').
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `${ERROR_MESSAGES.RATE_LIMITED}, in ${waitInWords(retryAfterSeconds)}.`;
+}
+
 export type ApiError = { error: { code: ErrorKind; message: string; fields?: Record<string, string> } };
 
 // A plain structural check rather than a zod schema: this runs in the storefront bundle, and zod

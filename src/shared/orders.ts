@@ -88,6 +88,15 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   online: 'Paid online',
 };
 
+/**
+ * How an order of this type is paid, in words: a pickup order's cash is paid at the counter, so it
+ * never reads 'Cash on Delivery' (docs/product.md#online-payments). Every display of a method goes
+ * through here; PAYMENT_LABELS alone names a method whatever the order (analytics per method).
+ */
+export function paymentLabel(method: PaymentMethod, type: OrderType): string {
+  return type === 'pickup' && method === 'cod' ? 'Cash at pickup' : PAYMENT_LABELS[method];
+}
+
 /** The checkout's wording for the online choice. */
 export const ONLINE_PAYMENT_OPTION = 'Pay online (UPI, cards, netbanking)';
 

@@ -27,4 +27,8 @@ export const PAYMENT_MESSAGES = {
   noUpiId: "Add the shop's UPI ID in Settings to show a QR",
   notUpi: 'This order is not paid by UPI at the door',
   cancelledOrder: 'A cancelled order takes no payment',
+  /** Undo of a mark-paid: an online payment is the gateway's, undone only by a refund. */
+  onlinePaidStays: 'An order paid online cannot be marked unpaid. Refund it instead.',
+  notMarkedPaid: 'This order is not marked paid',
+  unmarkReason: 'A reason is required to undo a payment',
 } as const;

@@ -21,6 +21,7 @@ const PERMISSIONS = [
   'options:manage',
   'billing:manage',
   'payments:refund',
+  'payments:unmark',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +39,9 @@ const MANAGER: readonly Permission[] = [
   // Sending money back (a partial refund with a reason); a cancellation refunds in full whoever
   // cancels, as staff may cancel.
   'payments:refund',
+  // Undoing a mark-paid (with a reason, audited): staff mark money collected, a manager corrects
+  // it, so the one who took the cash is not the one who can say it never came (docs/product.md#online-payments).
+  'payments:unmark',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -303,7 +303,7 @@ describe.skipIf(!chromiumAvailable)('bills and kitchen tickets in the staff area
     expect(kitchen).toContain(chaiLine!.options.map((o) => o.name).join(', '));
     expect(kitchen).toContain('NOTE: less sugar <b>please</b>');
     expect(kitchen).toContain(order.address?.name ?? 'Pickup');
-    expect(kitchen).toContain('Payment: Cash on Delivery');
+    expect(kitchen).toContain(`Cash due ${formatInr(order.total)}`);
     expect(kitchen).toContain('Pin 1.2 km from the shop');
     expect(kitchen).toContain('https://www.google.com/maps/search/?api=1&query=');
     expect(kitchen).toContain('CHECK: Pin is in Lohegaon, address says Kharadi');

@@ -143,6 +143,11 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
       await expect
         .poll(() => results.locator('article h3').allTextContents())
         .toEqual([rush[5]!.orderNumber]);
+      // No column names it here: the match says its status, when it was placed and its money.
+      const match = results.locator('article').first();
+      expect(await match.getByTestId('order-status').textContent()).toBe('Placed');
+      expect(await match.textContent()).toMatch(/Placed \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [AP]M/);
+      expect(await match.textContent()).toContain('Cash due');
 
       // The second customer's four orders, by the phone written as people say it.
       const phone = customers[1]!.phone; // '+91…'

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES, PAYMENT_WEBHOOK_PATH, type PaymentSession } from '#shared/api/payments.ts';
 import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
-import { formatInr } from '#shared/money.ts';
+import { formatAmount, formatInr } from '#shared/money.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/helpers/fake-razorpay.ts';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
@@ -104,14 +104,25 @@ describe.skipIf(!chromiumAvailable)('payments on the staff board', () => {
     await fake?.close();
   });
 
-  it("marks a cash order paid: the badge turns from 'Cash due' to Paid and the button goes", async () => {
+  it("marks a cash order paid once staff confirm the cash: the badge turns from 'Cash due' to Paid and the button goes", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await openBoard(page, 'staff@example.com');
     await badge(page, cash, 'Cash due').waitFor();
     await card(page, cash)
       .getByRole('button', { name: `Mark paid ${cash.orderNumber}` })
       .click();
+    // Asked first, with the amount and the way it is paid; nothing changes until confirmed.
+    const confirm = page.getByRole('dialog', { name: `Mark paid ${cash.orderNumber}` });
+    await confirm.getByText(`Collected ${formatAmount(cash.total)} cash?`).waitFor();
+    expect((await serverOrder(cash)).payment.status).toBe('pending');
+    await confirm.getByRole('button', { name: 'Mark paid' }).click();
     await badge(page, cash, 'Paid').waitFor();
+    // Staff are not offered the undo (a manager's).
+    expect(
+      await card(page, cash)
+        .getByRole('button', { name: /^Undo paid/ })
+        .count(),
+    ).toBe(0);
     expect(
       await card(page, cash)
         .getByRole('button', { name: /^Mark paid/ })
@@ -257,6 +268,27 @@ describe.skipIf(!chromiumAvailable)('payments on the staff board', () => {
     await gateway.getByText('Matches', { exact: true }).waitFor();
     expect(await gateway.textContent()).toContain(`Captured at the gateway${formatInr(online.total)}`);
     expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('lets a manager undo a mark-paid with a reason: the cash is due again', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    await openBoard(page, 'manager@example.com');
+    await badge(page, cash, 'Paid').waitFor();
+    await card(page, cash)
+      .getByRole('button', { name: `Undo paid ${cash.orderNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Undo paid ${cash.orderNumber}` });
+    await dialog.getByRole('button', { name: 'Undo paid' }).click();
+    await dialog.getByText(PAYMENT_MESSAGES.unmarkReason).waitFor();
+    expect((await serverOrder(cash)).payment.status).toBe('paid');
+    await dialog.getByLabel('Reason').fill('Rider came back without the cash');
+    await dialog.getByRole('button', { name: 'Undo paid' }).click();
+    await badge(page, cash, 'Cash due').waitFor();
+    await card(page, cash)
+      .getByRole('button', { name: `Mark paid ${cash.orderNumber}` })
+      .waitFor();
+    expect((await serverOrder(cash)).payment).toMatchObject({ status: 'pending', paidAt: null });
     await close();
   });
 });

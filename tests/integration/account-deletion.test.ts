@@ -22,6 +22,7 @@ import { sendCode, signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress, IN_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { createItem } from '../helpers/factories.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
+import { expectWaitSaid } from '../helpers/rate-limit-answer.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -269,5 +270,7 @@ describe('DELETE /api/customer/account', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await deleteAccount(om.cookie)).statusCode);
     expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    // 15 minutes' window: the wait is said in minutes.
+    expect(expectWaitSaid(await deleteAccount(om.cookie))).toMatch(/in 1[45] minutes\.$/);
   });
 });

@@ -74,6 +74,8 @@ const EXPECTED: Record<string, Permission> = {
   // the board marks money collected and shows the UPI QR; the daily report is analytics.
   'POST /api/admin/orders/{id}/refunds': 'payments:refund',
   'POST /api/admin/orders/{id}/collected': 'orders:manage',
+  // Undoing one is a manager's correction, audited with its reason.
+  'POST /api/admin/orders/{id}/uncollected': 'payments:unmark',
   'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
   'GET /api/admin/payments/report': 'analytics:view',
   // The kitchen display (docs/product.md#kitchen-display-by-station): every cook reads a station and

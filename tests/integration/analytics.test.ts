@@ -204,6 +204,15 @@ describe('analytics figures', () => {
     });
   });
 
+  it('never counts a cancelled order as payment pending: it owes nothing', async () => {
+    const a = await figures('from=2025-03-01&to=2025-03-05');
+    const pending = a.paymentStatuses.find((p: { status: string }) => p.status === 'pending');
+    // The four orders standing (85 + 90 + 190 + 199.50; seeded unpaid); the cancelled 250 is not one.
+    expect(pending).toEqual({ status: 'pending', orders: 4, total: 564.5, refunded: 0 });
+    const counted = a.paymentStatuses.reduce((sum: number, p: { orders: number }) => sum + p.orders, 0);
+    expect(counted).toBe(4);
+  });
+
   it('has every day of the range, days without orders included, by the shop’s clock', async () => {
     const a = await figures('from=2025-03-01&to=2025-03-05');
     expect(a.daily).toEqual([
@@ -433,7 +442,7 @@ describe('orders export (CSV)', () => {
       '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,85.00,"********2222"',
     );
     // A pickup has no area; its customer is the account's name.
-    expect(pickup).toContain('"Pickup","Delivered","Cash on Delivery","Alice","","",0,');
+    expect(pickup).toContain('"Pickup","Delivered","Cash at pickup","Alice","","",0,');
     // An admin, who sees every customer on the Users page, gets the phones whole; a manager does not.
     const [, whole] = (await get(url, admin)).body.split('\r\n');
     // (A leading '+' would start a formula: the cell keeps it as text with an apostrophe.)

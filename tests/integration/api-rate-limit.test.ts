@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
+import { expectWaitSaid } from '../helpers/rate-limit-answer.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -68,11 +69,8 @@ describe('the general API limit', () => {
       const refused = await board(manager);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['x-ratelimit-limit']).toBe('150');
-      expect(refused.json().error).toMatchObject({
-        code: 'RATE_LIMITED',
-        message: 'Too many requests. Please try again later',
-      });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+      expectWaitSaid(refused);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(RATE_LIMITS.api.windowMs / 1000);
       expect((await board(staff)).statusCode).toBe(200);
       expect((await shop.app.inject({ url: '/api/orders', remoteAddress: ip })).statusCode).toBe(401);
@@ -212,11 +210,8 @@ describe('the general API limit', () => {
       expect((await get('/api/staff/session', ip, staff)).statusCode, `check ${i + 1}`).toBe(200);
     const refused = await get('/api/staff/session', ip, staff);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many requests. Please try again later',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expectWaitSaid(refused);
     // The general budget is still there: the board keeps working.
     expect((await get('/api/admin/orders', ip, staff)).statusCode).toBe(200);
   });
@@ -227,7 +222,7 @@ describe('the general API limit', () => {
       expect((await get('/api/staff/session', ip)).statusCode, `check ${i + 1}`).toBe(401);
     const refused = await get('/api/staff/session', ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe('Too many requests. Please try again later');
+    expectWaitSaid(refused);
     for (let i = 0; i < SESSION_CHECK_LIMIT; i++)
       expect((await get('/api/customer/me', ip)).statusCode, `me ${i + 1}`).toBe(200);
     expect((await get('/api/customer/me', ip)).statusCode).toBe(429);

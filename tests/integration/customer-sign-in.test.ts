@@ -8,6 +8,7 @@ import {
   solvedRobotCheck,
   verifyCode,
 } from '../helpers/customer-session.ts';
+import { expectWaitSaid } from '../helpers/rate-limit-answer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -130,7 +131,7 @@ describe('customer sign-in by phone code', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().error).toEqual({
       code: 'RATE_LIMITED',
-      message: 'Too many requests. Please try again later',
+      message: expectWaitSaid(tooSoon),
       // The sign-in form shows the code step and counts the wait down.
       fields: { phone: 'A code was sent to this number recently.' },
     });

@@ -22,6 +22,7 @@ let customerId: string;
 let customer: string;
 let staff: string;
 let admin: string;
+let manager: string;
 let lines: { menuItemId: string; quantity: number }[];
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
     .id;
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.91.0.1');
   admin = await signInStaff(t, 'admin@example.com', undefined, '10.91.0.2');
+  manager = await signInStaff(t, 'manager@example.com', undefined, '10.91.0.3');
   // 4 x ₹25 = ₹100 with free delivery.
   lines = [{ menuItemId: (await createItem(t, { price: 25 })).id, quantity: 4 }];
 });
@@ -53,6 +55,12 @@ async function placed(paymentMethod: PaymentMethod) {
 const call = endpointCaller(() => t.app);
 const collect = (id: string, cookie = staff) =>
   call('POST /api/admin/orders/:id/collected', { cookie, params: { id } });
+const uncollect = (id: string, cookie: string, reason?: string) =>
+  call('POST /api/admin/orders/:id/uncollected', {
+    cookie,
+    params: { id },
+    body: (reason === undefined ? {} : { reason }) as never,
+  });
 const move = (id: string, status: OrderStatus, reason?: string) =>
   call('POST /api/admin/orders/:id/status', {
     cookie: staff,
@@ -121,6 +129,68 @@ describe('money collected at the door', () => {
       (await call('POST /api/admin/orders/:id/collected', { params: { id: order.id } })).statusCode,
     ).toBe(401);
     expect((await t.app.services.orders.one(order.id)).payment.status).toBe('pending');
+  });
+});
+
+describe('undoing a mark-paid', () => {
+  it('puts the payment back to pending for a manager or an admin, with the reason in the audit log', async () => {
+    for (const [method, cookie, who] of [
+      ['cod', manager, 'manager'],
+      ['upi', admin, 'admin'],
+    ] as const) {
+      const order = await placed(method);
+      expect((await collect(order.id)).statusCode).toBe(200);
+      const res = await uncollect(order.id, cookie, '  Tapped the wrong card: no cash taken  ');
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+      expect(res.json().payment).toMatchObject({ status: 'pending', paidAt: null });
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'payments.uncollected'), eq(auditLogs.recordId, order.id)));
+      expect(entry?.newValues).toEqual({
+        paymentStatus: 'pending',
+        method,
+        amount: 100,
+        reason: 'Tapped the wrong card: no cash taken',
+      });
+      expect(entry?.oldValues).toMatchObject({ paymentStatus: 'paid' });
+      // Pending again: it can be marked paid again, and undoing twice is refused.
+      const again = await uncollect(order.id, cookie, 'Twice');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(PAYMENT_MESSAGES.notMarkedPaid);
+      expect((await collect(order.id)).statusCode).toBe(200);
+    }
+  });
+
+  it('needs a reason, and refuses staff (403), an online payment, a cancelled order and customers', async () => {
+    const order = await placed('card');
+    expect((await collect(order.id)).statusCode).toBe(200);
+    const noReason = await uncollect(order.id, manager);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.reason).toBe(PAYMENT_MESSAGES.unmarkReason);
+    expect((await uncollect(order.id, manager, '   ')).statusCode).toBe(400);
+
+    const byStaff = await uncollect(order.id, staff, 'Not taken');
+    expect(byStaff.statusCode).toBe(403);
+    expect((await uncollect(order.id, customer, 'Not taken')).statusCode).toBe(403);
+    expect((await t.app.services.orders.one(order.id)).payment.status).toBe('paid');
+
+    const online = await paidOnlineOrder(t, fake, customerId, lines);
+    const onlineRes = await uncollect(online.orderId, admin, 'Customer says not paid');
+    expect(onlineRes.statusCode).toBe(409);
+    expect(onlineRes.json().error.message).toBe(PAYMENT_MESSAGES.onlinePaidStays);
+    expect((await t.app.services.orders.one(online.orderId)).payment.status).toBe('paid');
+
+    const cancelled = await placed('cod');
+    expect((await move(cancelled.id, 'cancelled', 'Out of milk')).statusCode).toBe(200);
+    expect((await uncollect(cancelled.id, manager, 'x')).json().error.message).toBe(
+      PAYMENT_MESSAGES.cancelledOrder,
+    );
+    const unpaid = await placed('cod');
+    expect((await uncollect(unpaid.id, manager, 'x')).json().error.message).toBe(
+      PAYMENT_MESSAGES.notMarkedPaid,
+    );
+    expect((await uncollect(randomUUID(), manager, 'x')).statusCode).toBe(404);
   });
 });
 

@@ -70,6 +70,7 @@ const TABLE = {
   'GET /api/admin/ticket-printer': none,
   'POST /api/admin/orders/:id/refunds': body,
   'POST /api/admin/orders/:id/collected': none,
+  'POST /api/admin/orders/:id/uncollected': body,
   'GET /api/admin/orders/:id/upi-qr': none,
   'GET /api/admin/kitchen/stations': none,
   'POST /api/admin/kitchen/stations': body,

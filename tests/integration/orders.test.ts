@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders } from '#server/db/schema.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { expectWaitSaid } from '../helpers/rate-limit-answer.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -187,6 +188,13 @@ describe('placing an order', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The refusal says how long to wait.
+    const again = await place(
+      carol,
+      order([{ menuItemId: item['Masala Chai']!.id, quantity: 1 }]),
+      '10.84.1.1',
+    );
+    expectWaitSaid(again);
   });
 
   it('counts orders sent to the same route under another spelling of its address', async () => {

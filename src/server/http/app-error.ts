@@ -2,7 +2,7 @@
 // not say which status answers it; the error handler turns it into the single error shape
 // (docs/product.md#d14-one-error-shape). Services never see HTTP, only kinds and reasons: their
 // statuses are here alone.
-import { ERROR_MESSAGES, type ErrorKind } from '#shared/errors.ts';
+import { ERROR_MESSAGES, type ErrorKind, rateLimitedMessage } from '#shared/errors.ts';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   VALIDATION_ERROR: 400,
@@ -60,8 +60,10 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', message, fields);
 
+/** A 429 whose message says how long to wait (docs/product.md#rate-limits), sent with Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, fields?: Record<string, string>): AppError {
-  const error = new AppError('RATE_LIMITED', undefined, fields);
-  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+  const error = new AppError('RATE_LIMITED', rateLimitedMessage(wait), fields);
+  error.retryAfterSeconds = wait;
   return error;
 }

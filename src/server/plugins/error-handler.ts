@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorKind, MESSAGES } from '#shared/errors.ts';
+import { ERROR_MESSAGES, type ErrorKind, MESSAGES, rateLimitedMessage } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
 import { AppError, STATUS_BY_REASON } from '../http/app-error.ts';
 import { drainRefusedBody } from '../http/drain-refused-body.ts';
@@ -102,7 +102,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         return send(reply, 400, errorBody('VALIDATION_ERROR', 'The request body length is wrong'));
     }
     if (error.statusCode === 429) {
-      return send(reply, 429, errorBody('RATE_LIMITED'));
+      // A route limiter's refusal (app.ts errorResponseBuilder) carries its reset time: say the wait.
+      const ttl = (error as { ttl?: unknown }).ttl;
+      const message = typeof ttl === 'number' ? rateLimitedMessage(ttl / 1000) : undefined;
+      return send(reply, 429, errorBody('RATE_LIMITED', message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

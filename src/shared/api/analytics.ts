@@ -63,7 +63,8 @@ export const analyticsSchema = z.object({
   payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
   /**
    * Orders placed in the range by where their money stands, one entry per status in
-   * PAYMENT_STATUSES order (orders still awaiting an online payment are not counted anywhere);
+   * PAYMENT_STATUSES order (orders still awaiting an online payment are not counted anywhere, nor
+   * are cancelled orders never paid: they owe nothing, so they are never 'Payment pending');
    * refunded is what the gateway sent back for them.
    */
   paymentStatuses: z.array(

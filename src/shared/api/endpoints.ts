@@ -107,6 +107,7 @@ import type {
   PaymentsReport,
   PaymentsReportQuery,
   RefundBody,
+  UncollectBody,
   UpiQr,
   VerifyPaymentBody,
 } from './payments.ts';
@@ -240,6 +241,8 @@ export type Endpoints = {
   'POST /api/admin/orders/:id/refunds': { body: RefundBody; response: Order };
   /** The money of an at-door order (cash, card or UPI) was collected. */
   'POST /api/admin/orders/:id/collected': { response: Order };
+  /** A mark-paid undone by a manager or admin, with a reason: the payment is pending again. */
+  'POST /api/admin/orders/:id/uncollected': { body: UncollectBody; response: Order };
   'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
 
   'GET /api/admin/kitchen/stations': { response: z.infer<typeof stationsResponseSchema> };

@@ -101,6 +101,19 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 /**
+ * POST /api/admin/orders/:id/uncollected (payments:unmark): a mark-paid undone, with why (money
+ * never taken, the wrong order tapped). The order's payment is pending again.
+ */
+export const uncollectBodySchema = z.object({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.unmarkReason })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.unmarkReason)
+    .max(300, 'At most 300 characters'),
+});
+export type UncollectBody = z.infer<typeof uncollectBodySchema>;
+
+/**
  * GET /api/admin/orders/:id/upi-qr (orders:manage): the QR a rider shows for a UPI-at-door order:
  * upi://pay with the shop's UPI ID, the exact amount and the order number as the reference.
  */

@@ -3,7 +3,7 @@
 // this same content, so the two never disagree about what is on a ticket, only about how it looks.
 import type { Order } from '#shared/api/orders.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
-import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { addressLines } from './address-lines.ts';
 import { lineChoices } from './line-choices.ts';
@@ -72,7 +72,7 @@ export function kitchenTicketContent(
           }
         : null,
       lines: lines.map((line) => (line.choices ? `${line.text} (${line.choices})` : line.text)),
-      payment: `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
+      payment: `Payment: ${paymentLabel(order.paymentMethod, order.orderType)}`,
       payLine: ticketPayLine(order),
     },
   };

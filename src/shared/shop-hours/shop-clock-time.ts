@@ -10,3 +10,12 @@ export function shopClockTime(instant: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
+
+/** The day on the shop's wall clock, '24 Nov', for an order that may be from another day. */
+export function shopClockDay(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short' }).formatToParts(
+    instant,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}`;
+}

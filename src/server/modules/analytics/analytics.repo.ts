@@ -66,6 +66,7 @@ export type BillRow = {
   sgst: number;
   total: number;
   paymentMethod: PaymentMethod;
+  orderType: OrderType;
 };
 /** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
 export type BillCursor = { year: string; serial: number };
@@ -215,13 +216,18 @@ export function createAnalyticsRepo(db: Db) {
       );
     },
 
-    /** Orders of the range by where their money stands, cancelled ones included (a refund is one). */
+    /**
+     * Orders of the range by where their money stands, cancelled ones included (a refund is one),
+     * except a cancelled order never paid: it owes nothing, so it is never 'Payment pending'
+     * (docs/product.md#online-payments).
+     */
     async paymentStatuses(range: DayRange): Promise<PaymentStatusRow[]> {
       return rows<PaymentStatusRow>(
         db,
         sql`select payment_status as "status", count(*)::int as "orders",
             sum(total_paise)::float8 as "total", sum(refunded_paise)::float8 as "refunded"
           from ${ordersIn(range)} o
+          where not (status = 'cancelled' and payment_status = 'pending')
           group by payment_status`,
       );
     },
@@ -264,7 +270,8 @@ export function createAnalyticsRepo(db: Db) {
             o.cgst_paise::float8 as "cgst",
             o.sgst_paise::float8 as "sgst",
             o.total_paise::float8 as "total",
-            o.payment_method as "paymentMethod"
+            o.payment_method as "paymentMethod",
+            o.order_type as "orderType"
           from (
             select b.*, split_part(b.bill_number, '/', 2) as year,
               split_part(b.bill_number, '/', 3)::int as serial

@@ -1,7 +1,7 @@
 // The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
 // written with the orders export's cells: every text quoted, formula starts made inert.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { PAYMENT_LABELS } from '#shared/orders.ts';
+import { paymentLabel } from '#shared/orders.ts';
 import type { BillRow } from './analytics.repo.ts';
 import { rupeesCell, textCell } from './orders-csv.ts';
 
@@ -39,6 +39,6 @@ export function billsCsvRow(bill: BillRow): string {
     rupeesCell(bill.sgst),
     rupeesCell(bill.cgst + bill.sgst),
     rupeesCell(bill.total),
-    textCell(PAYMENT_LABELS[bill.paymentMethod]),
+    textCell(paymentLabel(bill.paymentMethod, bill.orderType)),
   ]);
 }

@@ -3,7 +3,7 @@
 // formula, so such text gets a leading apostrophe (docs/product.md#d13-sanitising-and-escaping: text is made
 // inert where it leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { ORDER_TYPE_LABELS, orderStatusLabel, PAYMENT_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, orderStatusLabel, paymentLabel } from '#shared/orders.ts';
 import type { CsvOrderRow } from './analytics.repo.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -76,7 +76,7 @@ export function csvRow(order: CsvOrderRow, fullPhone = false): string {
     textCell(order.placedAt),
     textCell(ORDER_TYPE_LABELS[order.orderType]),
     textCell(orderStatusLabel(order.status, order.orderType)),
-    textCell(PAYMENT_LABELS[order.paymentMethod]),
+    textCell(paymentLabel(order.paymentMethod, order.orderType)),
     textCell(order.customerName),
     textCell(order.orderType === 'delivery' ? areaText(order) : ''),
     textCell(linesText(order.lines)),

@@ -58,12 +58,22 @@ function gsmChar(char: string): string {
 /** Whether every character of `text` is in the GSM basic set. */
 export const isGsmBasic = (text: string) => Array.from(text).every((char) => GSM_BASIC.has(char));
 
-/** `text` in the GSM basic set as far as stand-ins reach, at most `max` characters, cut at a word. */
+/** What a shortened variable ends with, in the basic set ('…' is not in it). */
+const ELLIPSIS = '...';
+
+/**
+ * `text` in the GSM basic set as far as stand-ins reach, at most `max` characters. Longer text is
+ * shortened at a word, never through one, and ends in '...' so the reader knows there was more
+ * (docs/product.md#order-notifications). Only a first word longer than the room is cut inside.
+ */
 export function gsmVariable(text: string, max: number): string {
   const chars = Array.from(text.replace(PICTOGRAPHS, '')).map(gsmChar).join('').replace(/ {2,}/g, ' ').trim();
   const points = Array.from(chars);
   if (points.length <= max) return chars;
-  const cut = points.slice(0, max).join('');
+  const room = max - ELLIPSIS.length;
+  // One character past the room: a space there means the room ends at a word already.
+  const cut = points.slice(0, room + 1).join('');
   const lastSpace = cut.lastIndexOf(' ');
-  return (lastSpace >= cut.length - 10 && lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd();
+  const kept = lastSpace > 0 ? cut.slice(0, lastSpace) : points.slice(0, room).join('');
+  return `${kept.replace(/[\s,;:.-]+$/, '')}${ELLIPSIS}`;
 }

@@ -1,6 +1,6 @@
 // What the order SMS's variables carry: GSM 7-bit text only where a stand-in exists (a '₹' or a
 // curly quote would make the whole SMS Unicode or miss its DLT template), at most 30 characters,
-// shortened at a word without an ellipsis.
+// shortened at a word with '...', never through one.
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '#shared/notifications.ts';
 import { isGsmBasic } from './gsm-text.ts';
@@ -19,17 +19,21 @@ describe('order SMS variables', () => {
     expect(refund.push.body).toBe('₹50 reaches your account in 5-7 working days.');
   });
 
-  it('shortens a long reason at a word, with no ellipsis, and swaps typographic characters', () => {
+  it('shortens a long reason at a word, with an ellipsis, and swaps typographic characters', () => {
     const reason = toDltVariable('We’re out of milk – the delivery van broke down today');
-    expect(reason).toBe("We're out of milk - the");
+    expect(reason).toBe("We're out of milk - the...");
     expect(reason.length).toBeLessThanOrEqual(30);
-    expect(toDltVariable('A'.repeat(40))).toBe('A'.repeat(30));
+    // Exactly 30 fits as it is; a word ending right at the room is kept whole.
+    expect(toDltVariable('a'.repeat(30))).toBe('a'.repeat(30));
+    expect(toDltVariable(`${'a'.repeat(27)} more words`)).toBe(`${'a'.repeat(27)}...`);
+    // Only a first word longer than the room has to be cut inside.
+    expect(toDltVariable('A'.repeat(40))).toBe(`${'A'.repeat(27)}...`);
     expect(toDltVariable('“Closed” … ₹0')).toBe('"Closed" ... Rs. 0');
     // é, è and à are GSM letters and stay; ê and ç are not, and lose their accents.
     expect(toDltVariable('Crêpe à la façon · 2× {café}')).toBe('Crepe à la facon - 2x (café)');
     expect(toDltVariable('Sorry 🙏🏽 rain 🌧️ today')).toBe('Sorry rain today');
-    // Cut by characters, never through one: a 30-character cut of emoji-laden text stays whole.
-    expect(toDltVariable(`${'a'.repeat(29)}😀 tail`)).toBe('a'.repeat(29));
+    // Cut by characters, never through one: a cut of emoji-laden text stays whole.
+    expect(toDltVariable(`${'a'.repeat(20)}😀 tail and more`)).toBe(`${'a'.repeat(20)} tail...`);
     const cancelled = orderMessage('order_cancelled', facts, { reason: 'Out of milk… ‘sorry’' });
     expect(cancelled.variables.reason).toBe("Out of milk... 'sorry'");
     // Every variable of every message stays in the GSM basic set.
@@ -38,6 +42,25 @@ describe('order SMS variables', () => {
       for (const [name, value] of Object.entries(message.variables))
         expect(isGsmBasic(value), `${kind} ${name}: ${value}`).toBe(true);
     }
+  });
+
+  it('never cuts a 200-character reason inside a word: the SMS ends at a word with ..., the push says it whole', () => {
+    const words =
+      'The delivery van broke down near Viman Nagar and our only rider is stuck in traffic, so we cannot bring your chai today; we are very sorry, please order again tomorrow or collect it at the counter.';
+    const reason = `${words} Thanks`.slice(0, 200);
+    expect(reason).toHaveLength(200);
+    const message = orderMessage('order_cancelled', facts, { reason });
+    const sent = message.variables.reason ?? '';
+    expect(sent.length).toBeLessThanOrEqual(30);
+    expect(sent).toBe('The delivery van broke down...');
+    // What is kept is whole words of the reason, in order.
+    const kept = sent.replace(/\.\.\.$/, '');
+    expect(reason.startsWith(kept)).toBe(true);
+    expect(reason.split(' ')).toContain(kept.split(' ').at(-1));
+    expect(message.text).toBe(
+      'Chai Express: sorry, your order KCH000123 was cancelled: The delivery van broke down....',
+    );
+    expect(message.push.body).toBe(`Sorry, we cancelled it: ${reason.replace(/[.!]+$/, '')}.`);
   });
 
   it('sends every variable its template shows, with or without the details the change left', () => {

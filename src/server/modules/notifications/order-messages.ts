@@ -1,6 +1,7 @@
 // The words of every order message (docs/product.md#order-notifications). SMS texts follow the
 // DLT templates the shop registers: fixed text with variables of at most 30 characters, so each
-// variable is cut to fit; the template ids come from SMS_TEMPLATE_<KIND>.
+// variable is shortened at a word to fit, with '...'; the template ids come from SMS_TEMPLATE_<KIND>.
+// A push notification has no such limit and carries the cancel reason whole.
 import { BRAND_NAME } from '#shared/constants.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { NotificationKind, PushPayload } from '#shared/notifications.ts';
@@ -31,7 +32,7 @@ export type OrderMessage = {
 /** DLT variables hold at most 30 characters. */
 const DLT_VARIABLE_MAX = 30;
 
-/** A DLT variable: GSM text (gsm-text.ts), at most 30 characters, cut at a word. */
+/** A DLT variable: GSM text (gsm-text.ts), at most 30 characters, shortened at a word with '...'. */
 export const toDltVariable = (value: string) => gsmVariable(value, DLT_VARIABLE_MAX);
 
 /** An amount as an SMS says it: 'Rs. 50', 'Rs. 1,250.50' (the rupee sign is not GSM). */
@@ -94,11 +95,12 @@ export function orderMessage(
         'Thank you! Enjoy your chai.',
       );
     case 'order_cancelled': {
-      const reason = data.reason ? toDltVariable(data.reason) : 'the shop could not make it';
+      const said = data.reason?.trim() || 'the shop could not make it';
+      const reason = toDltVariable(said);
       return one(
         `sorry, your order ${number} was cancelled: ${reason}.`,
         `Order ${number} cancelled`,
-        `Sorry, we cancelled it: ${reason}.`,
+        `Sorry, we cancelled it: ${said.replace(/[.!]+$/, '')}.`,
         orderUrl,
         { reason },
       );

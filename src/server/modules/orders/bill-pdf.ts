@@ -8,7 +8,7 @@ import type { Bill } from '#shared/api/billing.ts';
 import { ratePercentText } from '#shared/billing/tax.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
-import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '#shared/orders.ts';
+import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 
 /**
  * Text as the standard fonts can print it: a rupee sign (an option's '+₹5') becomes 'Rs. ', and
@@ -160,7 +160,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9);
   // The payment and the notes (the composition wording) stay together.
   room(14 + bill.notes.reduce((sum, note) => sum + doc.heightOfString(note, { width }) + 4, 0));
-  pair('Payment', PAYMENT_LABELS[bill.paymentMethod]);
+  pair('Payment', paymentLabel(bill.paymentMethod, bill.orderType));
   for (const note of bill.notes) {
     doc.moveDown(0.3);
     doc.font('Helvetica-Oblique').fontSize(8.5).text(printable(note), left, doc.y, { width });

@@ -24,6 +24,28 @@ export function createDoorPaymentsRepo(db: Db) {
         .returning({ id: orders.id });
       return marked.length > 0;
     },
+
+    /**
+     * Puts an at-door order marked paid back to payment pending, only while it is one, not
+     * cancelled and paid: of two taps exactly one changes it. Answers when it had been paid, or
+     * undefined when this one changed nothing.
+     */
+    async markUncollected(id: string): Promise<{ paidAt: Date | null } | undefined> {
+      const [before] = await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, id));
+      const undone = await db
+        .update(orders)
+        .set({ paymentStatus: 'pending', paidAt: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            ne(orders.paymentMethod, 'online'),
+            ne(orders.status, 'cancelled'),
+            eq(orders.paymentStatus, 'paid'),
+          ),
+        )
+        .returning({ id: orders.id });
+      return undone.length > 0 ? { paidAt: before?.paidAt ?? null } : undefined;
+    },
   };
 }
 

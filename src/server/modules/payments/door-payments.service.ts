@@ -20,6 +20,14 @@ function collectRefusal(order: Order): string | undefined {
   return undefined;
 }
 
+/** Why this order's payment cannot be put back to pending, if it cannot. */
+function uncollectRefusal(order: Order): string | undefined {
+  if (order.paymentMethod === 'online') return PAYMENT_MESSAGES.onlinePaidStays;
+  if (order.status === 'cancelled') return PAYMENT_MESSAGES.cancelledOrder;
+  if (order.payment.status !== 'paid') return PAYMENT_MESSAGES.notMarkedPaid;
+  return undefined;
+}
+
 function qrRefusal(order: Order): string | undefined {
   if (order.paymentMethod !== 'upi') return PAYMENT_MESSAGES.notUpi;
   if (order.status === 'cancelled') return PAYMENT_MESSAGES.cancelledOrder;
@@ -53,6 +61,29 @@ export function createDoorPaymentsService(deps: {
         tableName: 'orders',
         recordId: id,
         newValues: { method: order.paymentMethod, amount: order.total },
+      });
+      return orders.announce(id);
+    },
+
+    /**
+     * A manager or admin undoes a mark-paid (the money never came, the wrong card was tapped):
+     * the order's payment is pending again, and the audit log keeps who, when and why.
+     */
+    async uncollected(id: string, reason: string, context: RequestContext): Promise<Order> {
+      const order = await orders.one(id);
+      const refusal = uncollectRefusal(order);
+      if (refusal) throw conflict(refusal);
+      const undone = await repo.markUncollected(id);
+      if (!undone)
+        throw conflict(
+          uncollectRefusal(await orders.one(id)) ?? 'This order changed meanwhile; please reload',
+        );
+      await audit.record(context, {
+        action: 'payments.uncollected',
+        tableName: 'orders',
+        recordId: id,
+        oldValues: { paymentStatus: 'paid', paidAt: undone.paidAt?.toISOString() ?? null },
+        newValues: { paymentStatus: 'pending', method: order.paymentMethod, amount: order.total, reason },
       });
       return orders.announce(id);
     },

@@ -8,6 +8,7 @@ import {
   paymentsReportQuerySchema,
   paymentsReportSchema,
   refundBodySchema,
+  uncollectBodySchema,
   upiQrSchema,
 } from '#shared/api/payments.ts';
 import { toPaise } from '#shared/money.ts';
@@ -64,6 +65,23 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => doorPayments.collected(request.params.id, await request.actor()),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/uncollected',
+    {
+      config: { permission: 'payments:unmark' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Undoes a mark-paid of an at-door order, with a reason: its payment is pending again (409 for an online, cancelled or unpaid order)',
+        params: idParams,
+        body: uncollectBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      doorPayments.uncollected(request.params.id, request.body.reason, await request.actor()),
   );
 
   app.get(

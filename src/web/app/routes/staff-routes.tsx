@@ -184,6 +184,7 @@ export function AdminRoute() {
                 <OrdersPage
                   canRefund={can(user.role, 'payments:refund')}
                   canResume={can(user.role, 'settings:manage')}
+                  canUnmark={can(user.role, 'payments:unmark')}
                 />
               }
             />

@@ -1,7 +1,7 @@
 // The bill's head: who sells (with GSTIN and FSSAI licence when the shop has them) beside the bill's
 // numbers, date and payment; on 80 mm paper the two stack, centred.
 import type { Bill } from '#shared/api/billing.ts';
-import { PAYMENT_LABELS } from '#shared/orders.ts';
+import { paymentLabel } from '#shared/orders.ts';
 import { BillRow } from './bill-row.tsx';
 
 type Props = { bill: Bill; narrow: boolean; timeZone: string };
@@ -42,7 +42,7 @@ export function BillHeader({ bill, narrow, timeZone }: Props) {
         <BillRow label="Order No." valueClassName="font-mono">
           {bill.orderNumber}
         </BillRow>
-        <BillRow label="Payment">{PAYMENT_LABELS[bill.paymentMethod]}</BillRow>
+        <BillRow label="Payment">{paymentLabel(bill.paymentMethod, bill.orderType)}</BillRow>
       </dl>
     </header>
   );

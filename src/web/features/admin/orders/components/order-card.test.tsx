@@ -55,7 +55,7 @@ const paidOnline = (payment: Partial<Order['payment']> = {}): Order => ({
   },
 });
 
-function render(shown: Order, canRefund = false) {
+function render(shown: Order, canRefund = false, listed?: boolean, canUnmark?: boolean) {
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <OrderCard
@@ -67,6 +67,8 @@ function render(shown: Order, canRefund = false) {
         timeZone="Asia/Kolkata"
         now={new Date()}
         canRefund={canRefund}
+        canUnmark={canUnmark}
+        listed={listed}
       />
     </QueryClientProvider>,
   );
@@ -75,10 +77,43 @@ function render(shown: Order, canRefund = false) {
 
 const button = (html: string, label: string) => html.includes(`aria-label="${label}"`);
 
+describe('an order card in search results or a status filter', () => {
+  it('says the status, the day and time placed, and where the money stands', () => {
+    const delivered = { ...paidOnline(), status: 'delivered' as const };
+    const { text } = render(delivered, false, true);
+    expect(text).toContain('Delivered');
+    // 10:35 PM in Pune on 24 November.
+    expect(text).toContain('Placed 24 Nov, 10:35 PM');
+    expect(text).toContain('Paid');
+    const { text: due } = render({ ...order, status: 'cancelled' }, false, true);
+    expect(due).toContain('Cancelled');
+    expect(due).toContain('Not paid');
+  });
+
+  it('leaves the status to the column on the board', () => {
+    const { text } = render(order);
+    expect(text).not.toContain('Accepted');
+    expect(text).not.toContain('Placed 24 Nov');
+  });
+});
+
+describe('undoing a mark-paid on a card', () => {
+  it('is offered to a manager or admin for an at-door order marked paid, never for one paid online', () => {
+    const paid = { ...order, payment: atDoorPayment({ status: 'paid', paidAt: '2026-11-24T17:20:00Z' }) };
+    expect(button(render(paid, true, false, true).html, 'Undo paid KCH004205')).toBe(true);
+    // Staff (no payments:unmark) are not offered it; the server refuses them too.
+    expect(button(render(paid, false, false, false).html, 'Undo paid KCH004205')).toBe(false);
+    expect(button(render(paidOnline(), true, false, true).html, 'Undo paid KCH004205')).toBe(false);
+    expect(button(render(order, true, false, true).html, 'Undo paid KCH004205')).toBe(false);
+  });
+});
+
 describe('the payment on an order card', () => {
   it('says what the counter still has to take, with Mark paid', () => {
     const { html, text } = render(order);
-    expect(text).toContain('₹123 · Cash on Delivery');
+    // A pickup order: its cash is paid at the counter.
+    expect(text).toContain('₹123 · Cash at pickup');
+    expect(text).not.toContain('Cash on Delivery');
     expect(text).toContain('Cash due');
     expect(button(html, 'Mark paid KCH004205')).toBe(true);
     expect(button(html, 'Show UPI QR KCH004205')).toBe(false);

@@ -7,12 +7,14 @@
 // orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
 // payment (the board's filter) is the customer's and the gateway's: no moves, no ticket. An open
 // order shows how long it has waited against its own promise (order-age.ts), amber near it and
-// red past it.
+// red past it. Listed outside the board's columns (a search's matches, a status filter), where no
+// column names its status and it may be from another day, the card says its status and the day
+// and time it was placed.
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { addressLines } from '#shared/kitchen/address-lines.ts';
 import { formatAmount } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
-import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
+import { shopClockDay, shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
@@ -50,6 +52,10 @@ type Props = {
   now: Date;
   /** The viewer may refund orders paid online (payments:refund). */
   canRefund: boolean;
+  /** The viewer may undo a mark-paid (payments:unmark). */
+  canUnmark?: boolean;
+  /** Shown outside the board's columns (search results, a status filter): say status and day. */
+  listed?: boolean;
 };
 
 export function OrderCard({
@@ -62,15 +68,19 @@ export function OrderCard({
   timeZone,
   now,
   canRefund,
+  canUnmark = false,
+  listed = false,
 }: Props) {
   // The kitchen never sees an order before it is paid; a cancelled one has no ticket.
   const ticket = order.status !== 'cancelled' && order.status !== 'awaiting_payment';
   const phone = order.customerPhone ?? order.address?.phone;
   // The column says 'Out for delivery'; a pickup order in it is waiting at the counter.
+  // Listed, no column says it: always the status.
   const statusNote =
-    order.orderType === 'pickup' && order.status === 'out_for_delivery'
+    listed || (order.orderType === 'pickup' && order.status === 'out_for_delivery')
       ? orderStatusLabel(order.status, order.orderType)
       : null;
+  const placedAt = new Date(order.createdAt);
   const age = OPEN.includes(order.status) ? orderAge(order.createdAt, order.promisedMinutes, now) : null;
   return (
     <article
@@ -86,8 +96,10 @@ export function OrderCard({
       {/* Wraps rather than squeezes in a tablet's narrow column (board-columns.tsx). */}
       <div className="flex flex-wrap justify-between gap-x-2">
         <h3 className="font-mono font-bold">{order.orderNumber}</h3>
-        <span className="whitespace-nowrap text-stone-700">
-          {shopClockTime(new Date(order.createdAt), timeZone)}
+        <span className="text-stone-700">
+          {listed
+            ? `Placed ${shopClockDay(placedAt, timeZone)}, ${shopClockTime(placedAt, timeZone)}`
+            : shopClockTime(placedAt, timeZone)}
         </span>
       </div>
       {age && (
@@ -104,7 +116,11 @@ export function OrderCard({
         >
           {ORDER_TYPE_LABELS[order.orderType]}
         </span>
-        {statusNote && <span className="font-semibold text-violet-900">{statusNote}</span>}
+        {statusNote && (
+          <span data-testid="order-status" className="font-semibold text-violet-900">
+            {statusNote}
+          </span>
+        )}
       </p>
       <OrderLines lines={order.lines} />
       <OrderPayment order={order} timeZone={timeZone} />
@@ -113,7 +129,7 @@ export function OrderCard({
           Delivery fee: {order.deliveryFee > 0 ? rupees(order.deliveryFee) : 'FREE'}
         </p>
       )}
-      <PaymentActions order={order} canRefund={canRefund} />
+      <PaymentActions order={order} canRefund={canRefund} canUnmark={canUnmark} />
       {order.address ? (
         <address className="text-stone-700 not-italic">
           <span className="font-semibold text-stone-900">{order.address.name}</span>

@@ -46,9 +46,11 @@ type Props = {
   canRefund: boolean;
   /** The viewer may resume a paused shop (settings:manage). */
   canResume: boolean;
+  /** The viewer may undo a mark-paid (payments:unmark). */
+  canUnmark?: boolean;
 };
 
-export function OrdersPage({ canRefund, canResume }: Props) {
+export function OrdersPage({ canRefund, canResume, canUnmark = false }: Props) {
   const board = useOrdersBoard();
   const [filter, setFilter] = useState<OrderStatus>();
   const [search, setSearch] = useState<string>();
@@ -90,7 +92,7 @@ export function OrdersPage({ canRefund, canResume }: Props) {
 
   const orders = board.data?.orders ?? [];
   useAutoPrintTickets(orders, printer.print, printerKnown && !networkPrinter);
-  const card = (order: Order) => (
+  const cardOf = (listed: boolean) => (order: Order) => (
     <OrderCard
       order={order}
       onMove={moves.run}
@@ -104,8 +106,13 @@ export function OrdersPage({ canRefund, canResume }: Props) {
       timeZone={timeZone}
       now={now}
       canRefund={canRefund}
+      canUnmark={canUnmark}
+      listed={listed}
     />
   );
+  const card = cardOf(false);
+  /** Outside the columns no heading says each order's status (docs/product.md#orders-board). */
+  const listedCard = cardOf(true);
 
   return (
     <div className="space-y-4">
@@ -146,7 +153,7 @@ export function OrdersPage({ canRefund, canResume }: Props) {
           heading={`Orders matching “${search}”`}
           empty="No order has that number or customer phone."
           more="Show more matching orders"
-          card={card}
+          card={listedCard}
         />
       ) : filter ? (
         <PagedOrders
@@ -155,7 +162,7 @@ export function OrdersPage({ canRefund, canResume }: Props) {
           note={FILTER_NOTES[filter]}
           empty={`No orders are ${ORDER_STATUS_LABELS[filter].toLowerCase()}.`}
           more="Show more orders"
-          card={card}
+          card={listedCard}
         />
       ) : (
         <>

@@ -4,20 +4,23 @@ import type { Refund } from '#shared/api/payments.ts';
 import { atDoorPayment, sampleRefund } from '#web/test-support/orders.ts';
 import {
   cancelRefundNotice,
+  collectedQuestion,
   mayMarkPaid,
   mayRefund,
   mayShowUpiQr,
+  mayUndoPaid,
   paymentMethodText,
   paymentStatusText,
   paymentTone,
   refundLeft,
 } from './payment-text.ts';
 
-type View = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
+type View = Pick<Order, 'status' | 'paymentMethod' | 'orderType' | 'total' | 'payment'>;
 
 const order = (over: Partial<View> = {}, payment: Partial<Order['payment']> = {}): View => ({
   status: 'accepted',
   paymentMethod: 'cod',
+  orderType: 'delivery',
   total: 123,
   ...over,
   payment: atDoorPayment(payment),
@@ -36,6 +39,23 @@ const refund = (amount: number, status: Refund['status']): Refund =>
 
 const online = (payment: Partial<Order['payment']> = {}, over: Partial<View> = {}) =>
   order({ paymentMethod: 'online', ...over }, { status: 'paid', gatewayPaymentId: 'pay_1', ...payment });
+
+describe('marking an at-door order paid, and undoing it', () => {
+  it('asks with the amount and the way it was paid', () => {
+    expect(collectedQuestion(order({ paymentMethod: 'cod', total: 150 }))).toBe('Collected ₹150 cash?');
+    expect(collectedQuestion(order({ paymentMethod: 'card', total: 150 }))).toBe('Collected ₹150 by card?');
+    expect(collectedQuestion(order({ paymentMethod: 'upi', total: 150 }))).toBe('Collected ₹150 by UPI?');
+    expect(collectedQuestion(order({ paymentMethod: 'cod', total: 359.5 }))).toBe('Collected ₹359.50 cash?');
+  });
+
+  it('offers the undo only for an at-door order marked paid and still standing, never one paid online', () => {
+    expect(mayUndoPaid(order({}, { status: 'paid' }))).toBe(true);
+    expect(mayUndoPaid(order({ paymentMethod: 'upi', status: 'delivered' }, { status: 'paid' }))).toBe(true);
+    expect(mayUndoPaid(order())).toBe(false);
+    expect(mayUndoPaid(order({ status: 'cancelled' }, { status: 'paid' }))).toBe(false);
+    expect(mayUndoPaid(online())).toBe(false);
+  });
+});
 
 describe('where the money of an order on the board stands', () => {
   it('names what the door still has to take for an at-door order not collected', () => {
@@ -62,6 +82,8 @@ describe('where the money of an order on the board stands', () => {
   it("says 'Paid online' only once the gateway took the money", () => {
     expect(paymentMethodText(order({ paymentMethod: 'upi' }))).toBe('UPI');
     expect(paymentMethodText(order({ paymentMethod: 'cod' }, { status: 'paid' }))).toBe('Cash on Delivery');
+    // Cash for a pickup order is paid at the counter, never on delivery.
+    expect(paymentMethodText(order({ paymentMethod: 'cod', orderType: 'pickup' }))).toBe('Cash at pickup');
     expect(paymentMethodText(online())).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'refunded' }))).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(

@@ -2,8 +2,8 @@
 // payment actions a card offers. The server decides every action again; these only keep the card
 // from offering what it would refuse.
 import type { Order } from '#shared/api/orders.ts';
-import { formatInr, toPaise, toRupees } from '#shared/money.ts';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, type PaymentMethod } from '#shared/orders.ts';
+import { formatAmount, formatInr, toPaise, toRupees } from '#shared/money.ts';
+import { PAYMENT_STATUS_LABELS, type PaymentMethod, paymentLabel } from '#shared/orders.ts';
 
 type PaymentView = Pick<Order, 'status' | 'paymentMethod' | 'total' | 'payment'>;
 
@@ -18,14 +18,14 @@ const DUE_AT_DOOR: Record<Exclude<PaymentMethod, 'online'>, string> = {
 export type PaymentTone = 'due' | 'paid' | 'failed' | 'refunded' | 'none';
 
 /**
- * How the order is paid. 'Paid online' (PAYMENT_LABELS) is only true once the gateway took the
+ * How the order is paid. 'Paid online' (paymentLabel) is only true once the gateway took the
  * money: before that, and when it never did, the card says 'Online payment'.
  */
-export function paymentMethodText(order: PaymentView): string {
+export function paymentMethodText(order: PaymentView & Pick<Order, 'orderType'>): string {
   const { status } = order.payment;
   if (order.paymentMethod === 'online' && (status === 'pending' || status === 'failed'))
     return 'Online payment';
-  return PAYMENT_LABELS[order.paymentMethod];
+  return paymentLabel(order.paymentMethod, order.orderType);
 }
 
 /**
@@ -70,6 +70,27 @@ export function mayMarkPaid(order: PaymentView): boolean {
   return (
     order.paymentMethod !== 'online' && order.payment.status === 'pending' && order.status !== 'cancelled'
   );
+}
+
+/** How each way of paying at the door is said after 'Collected ₹150': cash, by card, by UPI. */
+const COLLECTED_BY: Record<Exclude<PaymentMethod, 'online'>, string> = {
+  cod: 'cash',
+  card: 'by card',
+  upi: 'by UPI',
+};
+
+/** What Mark paid asks before it marks: 'Collected ₹150 cash?', 'Collected ₹150 by UPI?'. */
+export function collectedQuestion(order: PaymentView): string {
+  const method = order.paymentMethod === 'online' ? 'cod' : order.paymentMethod;
+  return `Collected ${formatAmount(order.total)} ${COLLECTED_BY[method]}?`;
+}
+
+/**
+ * Marked paid at the door and still standing: a manager or admin may undo it (the permission is
+ * the caller's to check). An online payment is undone only by a refund.
+ */
+export function mayUndoPaid(order: PaymentView): boolean {
+  return order.paymentMethod !== 'online' && order.payment.status === 'paid' && order.status !== 'cancelled';
 }
 
 /** A UPI-at-door order still to be paid: the board can show the QR to scan. */

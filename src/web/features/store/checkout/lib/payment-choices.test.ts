@@ -14,6 +14,8 @@ describe('paymentChoices', () => {
     const choices = paymentChoices(true, 'pickup');
     expect(choices.map((c) => c.method)).toEqual(['cod', 'card', 'upi', 'online']);
     expect(choices[0]?.hint).toBe('Cash at the counter');
+    // Never 'Cash on Delivery' for an order collected at the counter.
+    expect(choices[0]?.label).toBe('Cash at pickup');
     expect(choices[3]).toEqual({
       method: 'online',
       label: 'Pay online (UPI, cards, netbanking)',

@@ -3,10 +3,10 @@
 import {
   ONLINE_PAYMENT_OPTION,
   type OrderType,
-  PAYMENT_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
   paymentHint,
+  paymentLabel,
 } from '#shared/orders.ts';
 
 export type PaymentChoice = { method: PaymentMethod; label: string; hint: string };
@@ -15,7 +15,7 @@ export function paymentChoices(onlinePayments: boolean, type: OrderType): Paymen
   return PAYMENT_METHODS.filter((method) => method !== 'online' || onlinePayments).map((method) => ({
     method,
     // 'Paid online' is how an order reads afterwards; at checkout it is an offer.
-    label: method === 'online' ? ONLINE_PAYMENT_OPTION : PAYMENT_LABELS[method],
+    label: method === 'online' ? ONLINE_PAYMENT_OPTION : paymentLabel(method, type),
     hint: paymentHint(method, type),
   }));
 }

@@ -8,8 +8,8 @@ import { formatInr } from '#shared/money.ts';
 import {
   ONLINE_PAYMENT_WINDOW_MINUTES,
   orderStatusLabel,
-  PAYMENT_LABELS,
   paymentHint,
+  paymentLabel,
 } from '#shared/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
@@ -231,7 +231,8 @@ export function ClosedPanel({
       )}
       {view === 'at-door' && (
         <p>
-          {PAYMENT_LABELS[order.paymentMethod]}: {paymentHint(order.paymentMethod, order.orderType)}.
+          {paymentLabel(order.paymentMethod, order.orderType)}:{' '}
+          {paymentHint(order.paymentMethod, order.orderType)}.
         </p>
       )}
       {view !== 'at-door' && orderAgain}

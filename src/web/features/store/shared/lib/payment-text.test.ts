@@ -27,6 +27,9 @@ describe('paymentStatusText', () => {
   it('names the method of a paid order', () => {
     const paid = payment({ status: 'paid', paidAt: '2026-11-26T10:00:00Z' });
     expect(paymentStatusText(order({ status: 'delivered', payment: paid }))).toBe('Paid · Cash on Delivery');
+    expect(paymentStatusText(order({ status: 'delivered', orderType: 'pickup', payment: paid }))).toBe(
+      'Paid · Cash at pickup',
+    );
     expect(paymentStatusText(order({ paymentMethod: 'online', payment: paid }))).toBe('Paid online');
   });
 

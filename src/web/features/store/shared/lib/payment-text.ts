@@ -4,7 +4,13 @@ import type { Order } from '#shared/api/orders.ts';
 import type { Refund } from '#shared/api/payments.ts';
 import { payPagePath } from '#shared/app-paths.ts';
 import { formatInr } from '#shared/money.ts';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS, paidAtDoor, paymentHint } from '#shared/orders.ts';
+import {
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paidAtDoor,
+  paymentHint,
+  paymentLabel,
+} from '#shared/orders.ts';
 
 type PaymentOf = Pick<Order, 'status' | 'paymentMethod' | 'orderType' | 'payment'>;
 
@@ -21,7 +27,7 @@ export function paymentStatusText(order: PaymentOf): string | null {
     return paidAtDoor(method) ? paymentHint(method, order.orderType) : PAYMENT_STATUS_LABELS[money];
   }
   if (money === 'paid')
-    return paidAtDoor(method) ? `Paid · ${PAYMENT_LABELS[method]}` : PAYMENT_LABELS.online;
+    return paidAtDoor(method) ? `Paid · ${paymentLabel(method, order.orderType)}` : PAYMENT_LABELS.online;
   return PAYMENT_STATUS_LABELS[money];
 }
 
