@@ -7,6 +7,7 @@ import { auditLogs } from '#server/db/schema.ts';
 import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
 import type { AuditLogEntry } from '#shared/api/staff.ts';
 import { endpointCaller } from '../helpers/call.ts';
+import { createCustomer, createItem, placeOrder } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -147,6 +148,36 @@ describe('GET /api/admin/audit-logs', () => {
     const admins = (await entriesFor('')).people.find((p) => p.contact === 'admin@example.com');
     const theirs = await entriesFor(`userId=${admins!.id}&action=menu_items.update`);
     expect(theirs.entries).toEqual([]);
+  });
+
+  it('searches the names recorded in entries, records by their names now, order numbers and who', async () => {
+    const chai = await masalaChai();
+    // A price change records only the price: found by the item's name now.
+    const byItem = await entriesFor('search=masala%20chai');
+    expect(byItem.entries.some((e) => e.action === 'menu_items.update' && e.recordId === chai.id)).toBe(true);
+
+    // A deleted item keeps the name recorded in its entries.
+    const kahwa = await createItem(t, { name: 'Zafrani Kahwa' });
+    const gone = await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: kahwa.id } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const byRecorded = await entriesFor('search=zafrani');
+    expect(byRecorded.entries.map((e) => e.recordId)).toContain(kahwa.id);
+    expect(byRecorded.entries.every((e) => e.recordId === kahwa.id)).toBe(true);
+
+    // An order's entries by its number (KCH000123).
+    const customer = await createCustomer(t, 'Audit Search Customer');
+    const order = await placeOrder(t, customer.cookie, { lines: [{ menuItemId: chai.id, quantity: 1 }] });
+    const cancelled = await call('POST /api/orders/:id/cancel', {
+      cookie: customer.cookie,
+      params: { id: order.id },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const byNumber = await entriesFor(`search=${order.orderNumber}`);
+    expect(byNumber.entries.map((e) => [e.action, e.recordId])).toContainEqual(['orders.cancel', order.id]);
+
+    // Who made the entry, by name.
+    const byPerson = await entriesFor('search=meera');
+    expect(byPerson.entries.some((e) => e.actor?.name === 'Meera Joshi')).toBe(true);
   });
 
   it('keeps the log to admins', async () => {
