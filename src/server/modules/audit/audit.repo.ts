@@ -74,7 +74,7 @@ const LABELLED = {
 } as const;
 
 /** Whether any top-level value of an entry's recorded values (a jsonb object) matches `like`. */
-const valueMatches = (values: typeof auditLogs.oldValues, like: string) =>
+const valueMatches = (values: typeof auditLogs.oldValues | typeof auditLogs.newValues, like: string) =>
   sql`exists (select 1 from jsonb_each_text(case when jsonb_typeof(${values}) = 'object' then ${values} else '{}'::jsonb end) as recorded where recorded.value ilike ${like})`;
 
 /** An entry as the rules that read recent actions see it (AuditMark). */
