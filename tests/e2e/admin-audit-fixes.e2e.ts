@@ -96,7 +96,7 @@ describe.skipIf(!chromiumAvailable)('the staff-side audit fixes in Chromium', ()
     await close();
   });
 
-  it('uploads the storefront banner from Settings; the storefront's settings carry it', async () => {
+  it("uploads the storefront banner from Settings; the storefront's settings carry it", async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await signInStaffContext(page, server.url, 'admin@example.com');
     await gotoApp(page, `${server.url}/admin/settings`);

@@ -1,5 +1,6 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { describe, expect, it } from 'vitest';
-import { createLocalCounters } from './shared-rate-limit-store.ts';
+import { createLocalCounters, createRequestCounts } from './shared-rate-limit-store.ts';
 
 // The fallback while Redis is away must keep the limits' own rule: a fixed window from the first hit.
 describe('local fallback counters', () => {
@@ -19,5 +20,25 @@ describe('local fallback counters', () => {
     expect(counters.incr('live', 60_000, 5000).current).toBe(2);
     counters.incr('newer', 60_000, 6000); // nothing expired: the oldest entry goes
     expect(counters.incr('live', 60_000, 6000).current).toBe(1);
+  });
+});
+
+describe('the general limit without Redis', () => {
+  const incr = (store: FastifyRateLimitStore, key: string) =>
+    new Promise<number>((resolve) => store.incr(key, (_e, r) => resolve(r?.current ?? -1), 60_000, 100));
+
+  it("forgets the keys an unlock clears, and only those, not a route's own counts", async () => {
+    const counts = createRequestCounts();
+    const store = new counts.store({} as never);
+    const route = store.child({ routeInfo: { method: 'POST', url: '/api/x' } } as never);
+    for (let i = 0; i < 3; i++) {
+      await incr(store, '10.0.0.1');
+      await incr(store, '10.0.0.2');
+      await incr(route, '10.0.0.1');
+    }
+    await counts.forget(['10.0.0.1']);
+    expect(await incr(store, '10.0.0.1')).toBe(1);
+    expect(await incr(store, '10.0.0.2')).toBe(4);
+    expect(await incr(route, '10.0.0.1')).toBe(4);
   });
 });
