@@ -11,7 +11,7 @@ import type { Database } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
 import type { Env } from './env.ts';
 import { requestLogger, trackRequestLoggers } from './http/request-log.ts';
-import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
+import { createRequestCounts } from './http/shared-rate-limit-store.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.ts';
@@ -180,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: env.publicUrl,
     acceptAddressedOrigin: !env.isProduction,
   });
+  const requestCounts = createRequestCounts(options.redis);
   await app.register(rateLimit, {
     global: true,
     // A staff account gets a kitchen's budget (RATE_LIMITS.staffApi); everyone else docs/product.md#rate-limits' 100.
@@ -194,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // own limit and no key of their own count the same way.
     keyGenerator: (request) => request.rateLimitKey(),
     // With Redis every instance counts together; without it each counts alone (decision 011).
-    ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
+    store: requestCounts.store,
     // Every route's own limit inherits this list (plugins/uncounted-routes.ts).
     allowList: isUncountedRoute,
     errorResponseBuilder: (_request, context) => ({
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.now,
     options.outbox,
     options.retention,
+    requestCounts,
   );
   app.decorate('services', services);
   await app.register(metricsPlugin, { metrics: services.metrics, token: env.metricsToken });

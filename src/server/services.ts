@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Db, Tx } from './db/database.ts';
 import type { RedisConnection } from './db/redis.ts';
 import type { Env } from './env.ts';
-import { createSharedCounter } from './http/shared-rate-limit-store.ts';
+import {
+  createRequestCounts,
+  createSharedCounter,
+  type RequestCounts,
+} from './http/shared-rate-limit-store.ts';
 import { createAdminCatalogRepo } from './modules/admin-catalog/admin-catalog.repo.ts';
 import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service.ts';
 import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo.ts';
@@ -89,6 +93,8 @@ export function createServices(
   outboxOptions?: OutboxWorkerOptions,
   /** When the retention sweeper runs (tests shorten it). */
   retentionOptions?: RetentionSweeperOptions,
+  /** The general request limit's counters, which an admin's unlock clears for the person. */
+  requestCounts: RequestCounts = createRequestCounts(redis),
 ) {
   const { db } = database;
   const metrics = createMetrics({
@@ -130,7 +136,11 @@ export function createServices(
   // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a
   // write-heavy, rate-limited step), and the database is there on every deployment.
   const robotCheck = createRobotCheck(env.authSecret, createUsedRobotChecksRepo(db), { log });
-  const signInLocks = createSignInLocks({ audit, now: () => new Date() });
+  const signInLocks = createSignInLocks({
+    audit,
+    now: () => new Date(),
+    forgetRequestCounts: requestCounts.forget,
+  });
   const sessionsRepo = createSessionsRepo(db);
   const staffAuth = createStaffAuthService({
     auth,

@@ -252,6 +252,20 @@ describe('saving items', () => {
     expect(cleared.json()).toMatchObject({ price: 120, original_price: null, discount: 0 });
   });
 
+  it('is documented in /api/openapi.json as the partial update it is (the test above)', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const put = doc.paths['/api/admin/menu-items/{id}'].put;
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'price', 'category_id']);
+    expect(put.summary).toContain('partial update');
+    expect(put.description).toContain('keeps its stored value');
+    expect(put.description).toContain('original_price: null');
+    // Everything the description promises to keep is a field the body may leave out.
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['original_price', 'image_url', 'unit']),
+    );
+  });
+
   it('stores every field an edit sends under its own column and reads each back by its wire name', async () => {
     const item = await createItem({ name: 'Wire Round Trip' });
     const edit = {
@@ -499,6 +513,20 @@ describe('categories', () => {
       },
     });
     expect(twin.json()).toMatchObject({ slug: 'desserts-sweets-2', icon: '⭐' });
+  });
+
+  it('is documented in /api/openapi.json as the partial update it is (the test above)', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const put = doc.paths['/api/admin/menu-items/{id}'].put;
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'price', 'category_id']);
+    expect(put.summary).toContain('partial update');
+    expect(put.description).toContain('keeps its stored value');
+    expect(put.description).toContain('original_price: null');
+    // Everything the description promises to keep is a field the body may leave out.
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['original_price', 'image_url', 'unit']),
+    );
   });
 
   it('stores every field an edit sends under its own column and reads each back by its wire name', async () => {

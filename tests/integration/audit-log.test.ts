@@ -7,6 +7,7 @@ import { auditLogs } from '#server/db/schema.ts';
 import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
 import type { AuditLogEntry } from '#shared/api/staff.ts';
 import { endpointCaller } from '../helpers/call.ts';
+import { createCustomer, createItem, placeOrder } from '../helpers/factories.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -123,6 +124,85 @@ describe('old values', () => {
   });
 });
 
+describe('a form saved unchanged', () => {
+  const entriesOf = async (recordId: string) =>
+    (await t.database.db.select().from(auditLogs).where(eq(auditLogs.recordId, recordId))).length;
+
+  /** Saves `save` twice: the first save changes something and is recorded, the second leaves nothing. */
+  async function savedTwice(recordId: string, save: () => Promise<{ statusCode: number; body: string }>) {
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = await entriesOf(recordId);
+    const second = await save();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await entriesOf(recordId)).toBe(afterFirst);
+  }
+
+  it('writes no empty entry for an item, a category, the settings or an account', async () => {
+    const item = await createItem(t, { name: 'Unchanged Chai', price: 20 });
+    await savedTwice(item.id, () =>
+      call('PUT /api/admin/menu-items/:id', {
+        cookie: manager,
+        params: { id: item.id },
+        body: { name: item.name, price: 22, category_id: item.category_id!, description: 'Same again' },
+      }),
+    );
+
+    const category = (await call('GET /api/admin/categories', { cookie: manager })).json()
+      .categories[0] as AdminCategory;
+    await savedTwice(category.id, () =>
+      call('PUT /api/admin/categories/:id', {
+        cookie: manager,
+        params: { id: category.id },
+        body: { name: category.name, description: 'Saved twice' },
+      }),
+    );
+
+    const settings = {
+      bannerImage: null,
+      bannerTitle: 'Fresh chai all day',
+      bannerSubtitle: 'Saved twice',
+      promotionalMessage: 'Welcome',
+      siteTheme: 'default',
+      shopOpen: true,
+      defaultLocation: 'Pune',
+    } as const;
+    const first = await call('PUT /api/admin/settings', { cookie: admin, body: settings });
+    expect(first.statusCode, first.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ recordId: auditLogs.recordId })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'settings.update'));
+    await savedTwice(row!.recordId!, () =>
+      call('PUT /api/admin/settings', { cookie: admin, body: settings }),
+    );
+
+    const created = await call('POST /api/admin/users', {
+      cookie: admin,
+      body: {
+        name: 'Same Role',
+        email: 'same.role@example.com',
+        role: 'staff',
+        temporaryPassword: 'Temp@12345',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    await savedTwice(id, () =>
+      call('PATCH /api/admin/users/:id', { cookie: admin, params: { id }, body: { role: 'manager' } }),
+    );
+    // Enabling an account that is not disabled changes nothing either.
+    const before = await entriesOf(id);
+    const enabled = await call('PATCH /api/admin/users/:id', {
+      cookie: admin,
+      params: { id },
+      body: { disabled: false },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(await entriesOf(id)).toBe(before);
+  });
+});
+
 describe('GET /api/admin/audit-logs', () => {
   it("says who changed Masala Chai's price, from where, with the item's name, found by person and action", async () => {
     const chai = await masalaChai();
@@ -147,6 +227,36 @@ describe('GET /api/admin/audit-logs', () => {
     const admins = (await entriesFor('')).people.find((p) => p.contact === 'admin@example.com');
     const theirs = await entriesFor(`userId=${admins!.id}&action=menu_items.update`);
     expect(theirs.entries).toEqual([]);
+  });
+
+  it('searches the names recorded in entries, records by their names now, order numbers and who', async () => {
+    const chai = await masalaChai();
+    // A price change records only the price: found by the item's name now.
+    const byItem = await entriesFor('search=masala%20chai');
+    expect(byItem.entries.some((e) => e.action === 'menu_items.update' && e.recordId === chai.id)).toBe(true);
+
+    // A deleted item keeps the name recorded in its entries.
+    const kahwa = await createItem(t, { name: 'Zafrani Kahwa' });
+    const gone = await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: kahwa.id } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const byRecorded = await entriesFor('search=zafrani');
+    expect(byRecorded.entries.map((e) => e.recordId)).toContain(kahwa.id);
+    expect(byRecorded.entries.every((e) => e.recordId === kahwa.id)).toBe(true);
+
+    // An order's entries by its number (KCH000123).
+    const customer = await createCustomer(t, 'Audit Search Customer');
+    const order = await placeOrder(t, customer.cookie, { lines: [{ menuItemId: chai.id, quantity: 1 }] });
+    const cancelled = await call('POST /api/orders/:id/cancel', {
+      cookie: customer.cookie,
+      params: { id: order.id },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const byNumber = await entriesFor(`search=${order.orderNumber}`);
+    expect(byNumber.entries.map((e) => [e.action, e.recordId])).toContainEqual(['orders.cancel', order.id]);
+
+    // Who made the entry, by name.
+    const byPerson = await entriesFor('search=meera');
+    expect(byPerson.entries.some((e) => e.actor?.name === 'Meera Joshi')).toBe(true);
   });
 
   it('keeps the log to admins', async () => {

@@ -230,6 +230,26 @@ describe('locks on the Users page', () => {
     expect((await signIn(email, DEMO_PASSWORD, nextIp())).statusCode).toBe(200);
   });
 
+  it('clears the request limit of the locked address too: the person signs in at once', async () => {
+    const { id, email } = await staffAccount();
+    const guesser = nextIp();
+    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) await signIn(email, wrong(i), guesser);
+    // A burst from the locked address spends its general request budget (each answered 423).
+    let answer = 423;
+    for (let i = 0; i < 1_000 && answer !== 429; i++)
+      answer = (await signIn(email, wrong(i), guesser)).statusCode;
+    expect(answer).toBe(429);
+
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/unlock`,
+      headers: { cookie: admin },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    // Through the route, not the service: the 429 came from the request limit.
+    expect((await signIn(email, DEMO_PASSWORD, guesser)).statusCode).toBe(200);
+  });
+
   it('answers an unknown account with 404', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@
 // and nothing else: not the admin area, and not the storefront's writes either (issue 36).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
+import { SAME_PASSWORD_MESSAGE } from '#shared/api/staff.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { cookieHeader, signInStaff } from '../helpers/staff-session.ts';
@@ -64,6 +65,17 @@ describe('a staff account on its temporary password', () => {
     const fresh = cookieHeader(changed.headers['set-cookie']) || cookie;
     const saved = await call(fresh, 'POST', '/api/customer/addresses', deliveryAddress());
     expect(saved.statusCode, saved.body).toBe(201);
+  });
+
+  it('may not keep the temporary password as its own: a 400 that says so, still on the temporary one', async () => {
+    const cookie = await staffOnTemporaryPassword();
+    const kept = await call(cookie, 'POST', '/api/staff/password', {
+      currentPassword: TEMPORARY,
+      newPassword: TEMPORARY,
+    });
+    expect(kept.statusCode, kept.body).toBe(400);
+    expect(kept.body).toContain(SAME_PASSWORD_MESSAGE);
+    expect((await call(cookie, 'GET', '/api/staff/session')).json().user.mustChangePassword).toBe(true);
   });
 
   it('signs out', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
+import { createCustomer } from '../helpers/factories.ts';
 import { cookieHeader, signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,6 +30,15 @@ describe('users administration', () => {
     expect(found.accounts.map((a: { email: string }) => a.email)).toEqual(['manager@example.com']);
     const staff = (await call('GET', '/api/admin/users?role=staff')).json();
     expect(staff.accounts.every((a: { role: string }) => a.role === 'staff')).toBe(true);
+  });
+
+  it("shows a customer's last sign-in by phone code", async () => {
+    const before = Date.now();
+    const customer = await createCustomer(t, 'Last Sign In Customer');
+    const found = (await call('GET', `/api/admin/users?search=${encodeURIComponent(customer.phone)}`)).json();
+    expect(found.accounts).toHaveLength(1);
+    expect(found.accounts[0]).toMatchObject({ id: customer.id, customer: true });
+    expect(Date.parse(found.accounts[0].lastSignInAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('creates staff with a temporary password that must be changed at first sign-in', async () => {

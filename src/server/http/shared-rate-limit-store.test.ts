@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { describe, expect, it } from 'vitest';
-import { createLocalCounters } from './shared-rate-limit-store.ts';
+import { openRedis } from '../db/redis.ts';
+import { createLocalCounters, createRequestCounts } from './shared-rate-limit-store.ts';
 
 // The fallback while Redis is away must keep the limits' own rule: a fixed window from the first hit.
 describe('local fallback counters', () => {
@@ -19,5 +22,47 @@ describe('local fallback counters', () => {
     expect(counters.incr('live', 60_000, 5000).current).toBe(2);
     counters.incr('newer', 60_000, 6000); // nothing expired: the oldest entry goes
     expect(counters.incr('live', 60_000, 6000).current).toBe(1);
+  });
+});
+
+/** One request counted by `store` under `key`: its count in the window. */
+const incr = (store: FastifyRateLimitStore, key: string) =>
+  new Promise<number>((resolve) => store.incr(key, (_e, r) => resolve(r?.current ?? -1), 60_000, 100));
+
+describe('the general limit without Redis', () => {
+  it("forgets the keys an unlock clears, and only those, not a route's own counts", async () => {
+    const counts = createRequestCounts();
+    const store = new counts.store({} as never);
+    const route = store.child({ routeInfo: { method: 'POST', url: '/api/x' } } as never);
+    for (let i = 0; i < 3; i++) {
+      await incr(store, '10.0.0.1');
+      await incr(store, '10.0.0.2');
+      await incr(route, '10.0.0.1');
+    }
+    await counts.forget(['10.0.0.1']);
+    expect(await incr(store, '10.0.0.1')).toBe(1);
+    expect(await incr(store, '10.0.0.2')).toBe(4);
+    expect(await incr(route, '10.0.0.1')).toBe(4);
+  });
+});
+
+describe('the general limit with Redis', () => {
+  it('forgets the keys in Redis too (skipped without a Redis at REDIS_URL or 127.0.0.1:6379)', async (ctx) => {
+    const keyPrefix = `chai-test-${randomUUID()}:`;
+    const redis = await openRedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { keyPrefix });
+    try {
+      for (let i = 0; i < 50 && !redis.ready; i++) await new Promise((r) => setTimeout(r, 20));
+      if (!redis.ready) return ctx.skip();
+      const counts = createRequestCounts(redis);
+      const store = new counts.store({} as never);
+      for (let i = 0; i < 3; i++) await incr(store, '10.0.0.1');
+      expect(await redis.client.get(`${keyPrefix}rl:10.0.0.1`)).toBe('3');
+      await counts.forget(['10.0.0.1']);
+      expect(await redis.client.get(`${keyPrefix}rl:10.0.0.1`)).toBeNull();
+      expect(await incr(store, '10.0.0.1')).toBe(1);
+      await redis.client.del(`${keyPrefix}rl:10.0.0.1`);
+    } finally {
+      await redis.close();
+    }
   });
 });

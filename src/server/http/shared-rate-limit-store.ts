@@ -1,9 +1,10 @@
 // A store for @fastify/rate-limit that keeps counters in Redis, so every instance counts the same
 // client together, and falls back to counting in this instance's memory while Redis cannot be
-// reached (docs/decisions/011-shared-state.md). The plugin's own Redis store would either fail the
-// request (skipOnError: false: a Redis outage takes the shop down) or skip the limit entirely
-// (skipOnError: true: no limit at all during the outage); counting locally keeps each limit per
-// instance until Redis is back.
+// reached (docs/decisions/011-shared-state.md); without Redis it counts in memory alone. The
+// plugin's own Redis store would either fail the request (skipOnError: false: a Redis outage takes
+// the shop down) or skip the limit entirely (skipOnError: true: no limit at all during the
+// outage); counting locally keeps each limit per instance until Redis is back. Its own memory store
+// could not clear a key, which an admin's unlock needs (createRequestCounts).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RedisConnection } from '../db/redis.ts';
 
@@ -40,6 +41,9 @@ export function createLocalCounters(maxKeys = 10_000) {
       entry.count++;
       return { current: entry.count, ttl: entry.resetAt - now };
     },
+    forget(key: string) {
+      counters.delete(key);
+    },
   };
 }
 
@@ -74,23 +78,30 @@ export function createSharedCounter(redis?: RedisConnection) {
   };
 }
 
-/** The constructor the rate-limit plugin's `store` option wants, bound to one Redis connection. */
-export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
+/**
+ * The general request limit's counters: the constructor the rate-limit plugin's `store` option
+ * wants, counting in Redis when configured and in this instance's memory otherwise (or while Redis
+ * is away), and `forget`, which clears keys of that limit at once. An admin's unlock forgets the
+ * person's counts, or a lock lifted by hand would still meet a 429 (sign-in-locks.service.ts).
+ * Routes with a limit of their own count in their own key space, which `forget` leaves alone.
+ */
+export function createRequestCounts(redis?: RedisConnection) {
   const local = createLocalCounters();
-  const incrementer = incrementerOf(redis);
+  const incrementer = redis ? incrementerOf(redis) : undefined;
+  const rootScope = `${redis?.keyPrefix ?? ''}rl:`;
 
   class SharedRateLimitStore implements FastifyRateLimitStore {
     // The plugin constructs the store with its options; only the key scope matters here.
     constructor(
       _options?: unknown,
-      private readonly scope = `${redis.keyPrefix}rl:`,
+      private readonly scope = rootScope,
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const fullKey = `${this.scope}${key}`;
       const fallback = () => callback(null, local.incr(fullKey, timeWindow));
       // Not connected: count here at once rather than wait on a command that would fail anyway.
-      if (!redis.ready) return fallback();
+      if (!redis?.ready || !incrementer) return fallback();
       incrementer
         .rateLimitIncr(fullKey, timeWindow)
         .then(([current, ttl]) => callback(null, { current: Number(current), ttl: Number(ttl) }), fallback);
@@ -105,5 +116,17 @@ export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitSt
       );
     }
   }
-  return SharedRateLimitStore;
+
+  return {
+    store: SharedRateLimitStore as FastifyRateLimitStoreCtor,
+    async forget(keys: string[]): Promise<void> {
+      const fullKeys = keys.map((key) => `${rootScope}${key}`);
+      for (const key of fullKeys) local.forget(key);
+      if (!redis?.ready || fullKeys.length === 0) return;
+      // Best effort: with Redis away the counts it holds are not being read either.
+      await redis.client.del(...fullKeys).catch(() => undefined);
+    },
+  };
 }
+
+export type RequestCounts = ReturnType<typeof createRequestCounts>;

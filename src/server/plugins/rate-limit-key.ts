@@ -5,10 +5,9 @@
 // but whose session has been signed out or has expired counted as a session for ever, so every
 // sign-in minted a budget that outlived it. Addresses are grouped as the rate-limit plugin itself
 // does (IPv6 by /64), so a caller with many addresses of one network still counts once.
-import { createHash } from 'node:crypto';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountLimitKey, addressLimitKey } from '../http/request-limit-keys.ts';
 import type { SessionToken } from '../modules/auth/session-lookup.ts';
 import { isUncountedRoute } from './uncounted-routes.ts';
 
@@ -23,15 +22,14 @@ export const rateLimitKeyPlugin = fp(
     app.decorateRequest('rateLimitKey', async function (this: FastifyRequest) {
       // @fastify/rate-limit asks for the key before it consults its allow-list: a public route
       // that is not counted is keyed by address, without resolving (and refreshing) a session.
-      if (isUncountedRoute(this)) return normalizeIP(this.ip);
+      if (isUncountedRoute(this)) return addressLimitKey(this.ip);
       // Without a genuine signature there is no session to ask about: no query.
       const token = await sessionToken(this.headers.cookie);
       // viewer() is resolved once per request: the routes that need it (most counted ones) reuse it.
       const viewer = token !== undefined ? await this.viewer() : null;
-      // Per account, not per sign-in: each sign-in used to mint a budget of its own. A digest of
-      // the id: the key is stored in Redis and may be logged.
-      if (viewer) return `account:${createHash('sha256').update(viewer.id).digest('base64url')}`;
-      return normalizeIP(this.ip);
+      // Per account, not per sign-in: each sign-in used to mint a budget of its own.
+      if (viewer) return accountLimitKey(viewer.id);
+      return addressLimitKey(this.ip);
     });
   },
 );

@@ -36,10 +36,19 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffSessionResponseSchema = z.object({ user: staffUserSchema });
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
-export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, VALIDATION_MESSAGES.required('Current password')).max(200),
-  newPassword: passwordSchema,
-});
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password: it cannot be the temporary one you were given';
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION_MESSAGES.required('Current password')).max(200),
+    newPassword: passwordSchema,
+  })
+  // The temporary password an admin gave is known to that admin (and whoever saw it passed on):
+  // keeping it would defeat the change (docs/product.md#staff-area).
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: SAME_PASSWORD_MESSAGE,
+  });
 
 export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
 

@@ -25,3 +25,6 @@ export function changedFields(
   }
   return { oldValues, newValues };
 }
+
+/** Whether a save changed nothing: it leaves no entry, not an empty one (docs/product.md#staff-area). */
+export const changedNothing = (changes: Changes): boolean => Object.keys(changes.newValues).length === 0;

@@ -74,7 +74,12 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       schema: {
         tags: ['admin'],
         summary:
-          'Edits a menu item (items:update: staff, managers and admins); fields left out keep their values',
+          'Edits a menu item (items:update: staff, managers and admins): a partial update, not a full replace',
+        // What updateItem does (admin-catalog.service.ts), checked against it by
+        // tests/integration/admin-catalog.test.ts.
+        description:
+          'name, price and category_id are required. Every other field left out keeps its stored value ' +
+          '(it is not reset to its default). original_price: null and image_url: null (or "") clear them.',
         params: idParams,
         body: itemUpdateSchema,
         response: { 200: adminItemSchema },

@@ -20,7 +20,7 @@ import {
   itemChecks,
   type StockBody,
 } from '#shared/api/admin-catalog.ts';
-import { changedFields } from '#shared/audit/changes.ts';
+import { changedFields, changedNothing } from '#shared/audit/changes.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
 import { slugify } from '#shared/slug.ts';
@@ -118,10 +118,18 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
     before?: object,
   ): Promise<T> {
     // An update records only what it changed, each field with its old value (docs/product.md#staff-area).
-    const values = before
-      ? changedFields(before as Record<string, unknown>, newValues as Record<string, unknown>, UNAUDITED)
-      : { newValues };
-    await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, ...values });
+    if (!before) {
+      await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, newValues });
+      return newValues;
+    }
+    const changes = changedFields(
+      before as Record<string, unknown>,
+      newValues as Record<string, unknown>,
+      UNAUDITED,
+    );
+    // A form saved unchanged leaves no empty entry.
+    if (!changedNothing(changes))
+      await audit.record(actor, { action: `${table}.${verb}`, tableName: table, recordId, ...changes });
     return newValues;
   }
 

@@ -73,6 +73,10 @@ const LABELLED = {
   users: { id: users.id, label: users.name },
 } as const;
 
+/** Whether any top-level value of an entry's recorded values (a jsonb object) matches `like`. */
+const valueMatches = (values: typeof auditLogs.oldValues | typeof auditLogs.newValues, like: string) =>
+  sql`exists (select 1 from jsonb_each_text(case when jsonb_typeof(${values}) = 'object' then ${values} else '{}'::jsonb end) as recorded where recorded.value ilike ${like})`;
+
 /** An entry as the rules that read recent actions see it (AuditMark). */
 const markColumns = {
   action: auditLogs.action,
@@ -146,6 +150,37 @@ export function createAuditRepo(db: Db) {
     });
   }
 
+  /**
+   * The search over entries (docs/product.md#staff-area): the action, table and record id as
+   * before, the names recorded in the entry's values (an item's name at its creation, still
+   * there once it is deleted), the record's name now (an item's, category's or account's name,
+   * an order's number, a discount code) and the name of who made the entry.
+   */
+  function searchMatch(search: string): SQL | undefined {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const namedNow = Object.entries(LABELLED).map(([table, { id, label }]) =>
+      and(
+        eq(auditLogs.tableName, table),
+        inArray(
+          auditLogs.recordId,
+          db
+            .select({ id: sql<string>`${id}::text` })
+            .from(id.table)
+            .where(ilike(label, like)),
+        ),
+      ),
+    );
+    return or(
+      ilike(auditLogs.action, like),
+      ilike(auditLogs.recordId, like),
+      ilike(auditLogs.tableName, like),
+      valueMatches(auditLogs.newValues, like),
+      valueMatches(auditLogs.oldValues, like),
+      ...namedNow,
+      inArray(auditLogs.userId, db.select({ id: users.id }).from(users).where(ilike(users.name, like))),
+    );
+  }
+
   return {
     recordIfMarks,
     async insert(entry: AuditEntry): Promise<void> {
@@ -209,12 +244,7 @@ export function createAuditRepo(db: Db) {
       if (filter.from) conditions.push(gte(auditLogs.createdAt, filter.from));
       if (filter.to) conditions.push(lte(auditLogs.createdAt, filter.to));
       if (filter.search) {
-        const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const match = or(
-          ilike(auditLogs.action, like),
-          ilike(auditLogs.recordId, like),
-          ilike(auditLogs.tableName, like),
-        );
+        const match = searchMatch(filter.search);
         if (match) conditions.push(match);
       }
       const where = conditions.length ? and(...conditions) : undefined;

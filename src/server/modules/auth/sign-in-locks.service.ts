@@ -4,6 +4,7 @@
 // which accounts exist.
 
 import type { RequestContext } from '#server/http/request-context.ts';
+import { accountLimitKey, addressLimitKey } from '#server/http/request-limit-keys.ts';
 import type { AuditMark } from '../audit/audit.repo.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import {
@@ -37,7 +38,16 @@ const toMark = (m: AuditMark): SignInMark => ({
   device: deviceOf(m.newValues),
 });
 
-export function createSignInLocks({ audit, now }: { audit: AuditService; now: () => Date }) {
+export function createSignInLocks({
+  audit,
+  now,
+  forgetRequestCounts,
+}: {
+  audit: AuditService;
+  now: () => Date;
+  /** Clears keys of the general request limit (shared-rate-limit-store.ts). */
+  forgetRequestCounts: (keys: string[]) => Promise<void>;
+}) {
   const since = () => new Date(now().getTime() - LOCKOUT_LOOKBACK_MS);
 
   async function locksOf(emails: string[]): Promise<Map<string, SignInLock>> {
@@ -106,9 +116,15 @@ export function createSignInLocks({ audit, now }: { audit: AuditService; now: ()
 
     locksOf,
 
-    /** Forgives every failure so far, for every address; audited with what it cleared. */
+    /**
+     * Forgives every failure so far, for every address; audited with what it cleared. The request
+     * counts of the account and of the addresses it was locked from go too: a person a guesser's
+     * burst left at the request limit signs in right away (docs/product.md#rate-limits).
+     */
     async unlock(email: string, context: RequestContext, userId: string): Promise<void> {
       const lock = (await locksOf([email])).get(email);
+      const addresses = (lock?.addresses ?? []).flatMap((a) => (a.ipAddress ? [a.ipAddress] : []));
+      await forgetRequestCounts([accountLimitKey(userId), ...addresses.map(addressLimitKey)]);
       await audit.record(context, {
         action: SIGN_IN_UNLOCKED,
         tableName: 'users',

@@ -219,6 +219,7 @@ export function createCustomerAuthService({
       }
       const { user } = (await response.json()) as { user: { id: string } };
       await sessions.keepNewest(user.id, MAX_SESSIONS_PER_CUSTOMER);
+      await customers.markSignedIn(user.id, now());
       const existing = await customers.profileByPhone(input.phone);
       const profile =
         existing ??

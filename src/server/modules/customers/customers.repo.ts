@@ -75,6 +75,11 @@ export function createCustomersRepo(db: Db) {
       });
     },
 
+    /** When the account last signed in, as the admin users list shows it (staff do the same at sign-in). */
+    async markSignedIn(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
     /** Default first, then newest (docs/product.md#addresses-and-location). */
     listAddresses(userId: string): Promise<AddressRow[]> {
       return db

@@ -14,7 +14,7 @@ import type {
   ShopPage,
   ShopPauseInput,
 } from '#shared/api/settings.ts';
-import { changedFields } from '#shared/audit/changes.ts';
+import { changedFields, changedNothing } from '#shared/audit/changes.ts';
 import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
 import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
@@ -66,12 +66,10 @@ export function createSettingsService(
     const row = await repo.save({ ...values, updatedBy: context.userId }, BASE_SETTINGS);
     cached = undefined;
     await events.publish({ kind: 'settings' });
-    await audit.record(context, {
-      action,
-      tableName: 'site_settings',
-      recordId: row.id,
-      ...changedFields(was(before) as Record<string, unknown>, audited as Record<string, unknown>),
-    });
+    const changes = changedFields(was(before) as Record<string, unknown>, audited as Record<string, unknown>);
+    // A form saved unchanged leaves no empty entry.
+    if (!changedNothing(changes))
+      await audit.record(context, { action, tableName: 'site_settings', recordId: row.id, ...changes });
     return asOf(toPublic(row, onlinePayments), now());
   }
 

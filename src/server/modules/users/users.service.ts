@@ -6,6 +6,7 @@
 import { conflict, invalid, notFound } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import type { Account, CreateStaffBody, UpdateAccountBody } from '#shared/api/staff.ts';
+import { changedFields, changedNothing } from '#shared/audit/changes.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import type { Role } from '#shared/roles.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -127,16 +128,19 @@ export function createUsersService({ users, audit, signInLocks, roleOf, sessions
       if (disables) await users.deleteSessions(id);
       // Its open live streams end now (on every instance), not at their next session re-check.
       if (disables || changesRole) await sessionsEnded(id);
-      await audit.record(context, {
-        action: disables ? 'users.disable' : change.disabled === false ? 'users.enable' : 'users.update',
-        tableName: 'users',
-        recordId: id,
-        oldValues: {
-          ...(change.role !== undefined ? { role: heldRole } : {}),
-          ...(change.disabled !== undefined ? { disabled: target.banned } : {}),
-        },
-        newValues: change,
-      });
+      const changes = changedFields({ role: heldRole, disabled: target.banned }, change);
+      // The same role, or the state it already had, leaves no empty entry.
+      if (!changedNothing(changes))
+        await audit.record(context, {
+          action: disables
+            ? 'users.disable'
+            : 'disabled' in changes.newValues
+              ? 'users.enable'
+              : 'users.update',
+          tableName: 'users',
+          recordId: id,
+          ...changes,
+        });
       return accountOf(id);
     },
 

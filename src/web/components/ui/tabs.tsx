@@ -32,6 +32,7 @@ export function TabList<K extends string>({
   selected,
   onSelect,
   onIntent,
+  wrap = false,
 }: {
   idBase: string;
   label: string;
@@ -40,6 +41,11 @@ export function TabList<K extends string>({
   onSelect: (key: K) => void;
   /** A tab pointed at or focused, before it is chosen (to fetch what its panel needs). */
   onIntent?: (key: K) => void;
+  /**
+   * Tabs that do not fit go to a second line instead of scrolling sideways: a tab scrolled out
+   * of a phone's width is one nobody finds.
+   */
+  wrap?: boolean;
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
@@ -61,7 +67,7 @@ export function TabList<K extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-stone-300"
+      className={`flex gap-1 border-b border-stone-300 ${wrap ? 'flex-wrap' : 'overflow-x-auto'}`}
     >
       {tabs.map((tab) => {
         const active = tab.key === selected;

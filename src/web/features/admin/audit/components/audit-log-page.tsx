@@ -49,7 +49,7 @@ export function AuditLogPage() {
         <input
           type="search"
           aria-label="Search the audit log"
-          placeholder="Search action, table or record"
+          placeholder="Search action, record, name or order number"
           value={filter.search}
           onChange={(e) => refilter({ search: e.target.value })}
           className={`${FIELD} sm:flex-1`}

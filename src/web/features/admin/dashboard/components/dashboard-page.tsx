@@ -101,6 +101,8 @@ export function DashboardPage({
         selected={tab}
         onSelect={setTab}
         onIntent={onTabIntent}
+        // Four tabs with their counts are wider than a 390 px phone: Analytics was scrolled out of sight.
+        wrap
       />
       <TabPanel idBase="dashboard" tabKey={tab}>
         {tab === 'items' && menuItems(setError)}

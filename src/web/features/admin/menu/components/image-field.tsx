@@ -6,7 +6,7 @@ import { ImageOff } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { IMAGE_UPLOAD, type UploadFolder } from '#shared/api/admin-catalog.ts';
 import { FieldError } from '#web/components/form/field.tsx';
-import { checkImageFile, uploadImage } from '../api/upload-image.ts';
+import { checkImageFile, uploadImage } from '#web/lib/upload-image.ts';
 
 type Props = {
   folder: UploadFolder;

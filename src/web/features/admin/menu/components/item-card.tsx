@@ -9,6 +9,8 @@ type Props = {
   item: AdminItem;
   /** What the storefront shows for it (its upload, or the bundled artwork for its name). */
   image: string | null;
+  /** The upload's 300 x 300 thumbnail, what the card shows (a grid of full pictures was megabytes). */
+  thumbnail?: string;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
@@ -23,7 +25,7 @@ type Props = {
 
 /** One item of the grid; an archived (deleted) one shows only what it was and Restore. */
 export function ItemCard(props: Props) {
-  const { item, image, selected, onSelect } = props;
+  const { item, image, thumbnail, selected, onSelect } = props;
   const archived = item.archived_at !== null;
   return (
     <article
@@ -33,7 +35,7 @@ export function ItemCard(props: Props) {
       }`}
     >
       <div className="relative">
-        <CatalogImage src={image} className="h-36 w-full" />
+        <CatalogImage src={thumbnail ?? image} fallback={image} className="h-36 w-full" />
         {!archived && (
           <label className="absolute top-2 left-2 flex items-center rounded-md bg-white/90 p-1.5 shadow">
             <input

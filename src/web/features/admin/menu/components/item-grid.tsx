@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import type { AdminCategory, AdminItem } from '#shared/api/admin-catalog.ts';
 import { DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
+import { thumbnailUrl } from '#shared/catalog/image-thumbnail.ts';
 import { resolveItemImage } from '#shared/catalog/menu-images.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useRestoreItem } from '../api/restore-item.ts';
@@ -86,6 +87,7 @@ export function ItemGrid({
               categorySlug: slugOf.get(item.category_id ?? '') ?? DEFAULT_CATEGORY_SLUG,
               imageUrl: item.image_url,
             })}
+            thumbnail={item.image_url ? thumbnailUrl(item.image_url) : undefined}
             selected={selected.has(item.id)}
             onSelect={(on) => onSelect(item.id, on)}
             onEdit={() => onEdit(item)}

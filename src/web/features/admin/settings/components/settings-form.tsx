@@ -1,6 +1,6 @@
 // The site settings a manager edits (docs/product.md#settings): banner, promotional message, theme, pausing
 // the shop and the default location. Messages come from the shared schema, as the server's do.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type PublicSettings, SITE_THEMES } from '#shared/api/settings.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
@@ -10,6 +10,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useSaveSettings } from '../api/save-settings.ts';
 import { settingsFormSchema, settingsFormValues } from '../lib/settings-form-schema.ts';
 import { BannerImagePreview } from './banner-image-preview.tsx';
+import { BannerImageUpload } from './banner-image-upload.tsx';
 import { ShopOpenSwitch } from './shop-open-switch.tsx';
 
 const WIDE = 'sm:col-span-2';
@@ -19,6 +20,7 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
   const { form, field, handleSave } = useSchemaForm(settingsFormSchema, settingsFormValues(settings));
   const { errors, isDirty } = form.formState;
   const headingId = useId();
+  const [uploading, setUploading] = useState(false);
 
   const submit = handleSave('Save failed', async (body) => {
     // The form shows what was stored (trimmed), so a second save sends the same thing.
@@ -40,8 +42,12 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
       <TextField
         label="Banner image"
         className={WIDE}
-        hint="Address of an image this shop serves (/uploads/… or /menu/…) or an https address; leave empty for none."
+        hint="Upload a picture, or give the address of an image this shop serves (/uploads/… or /menu/…) or an https address; leave empty for none."
         {...field('bannerImage')}
+      />
+      <BannerImageUpload
+        onBusyChange={setUploading}
+        onUploaded={(url) => form.setValue('bannerImage', url, { shouldDirty: true, shouldValidate: true })}
       />
       <BannerImagePreview address={form.watch('bannerImage')} />
       <TextAreaField
@@ -71,7 +77,7 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
         )}
         <button
           type="submit"
-          disabled={save.isPending}
+          disabled={save.isPending || uploading}
           className="h-11 rounded-lg bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
         >
           {save.isPending ? 'Saving...' : 'Save settings'}

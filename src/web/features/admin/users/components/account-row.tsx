@@ -1,5 +1,5 @@
 // One account in the users table: its role (a select for staff accounts, fixed for customers), its
-// dates, the enable/disable toggle and the sign-in lock. Nobody changes or disables their own account.
+// dates, its status with Disable account / Enable account, and the sign-in lock. Nobody changes or disables their own account.
 import type { Account } from '#shared/api/staff.ts';
 import { ROLES, type Role } from '#shared/roles.ts';
 import { ValueOptions } from '#web/components/form/value-options.tsx';
@@ -43,17 +43,27 @@ export function AccountRow({ account, self, unlocking, onRole, onToggleDisabled,
         {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'Never'}
       </td>
       <td className="px-4 py-3">
-        <button
-          type="button"
-          disabled={self}
-          onClick={onToggleDisabled}
-          aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.name}`}
-          className={`rounded-md px-2 py-1 font-semibold disabled:opacity-50 ${
-            account.disabled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'
-          }`}
-        >
-          {account.disabled ? 'Disabled' : 'Active'}
-        </button>
+        {/* The state, then the action on it in words: a coloured 'Active' that disabled the account
+            on a click read as a label, not a button. Confirmed first (users-page.tsx). */}
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-md px-2 py-1 font-semibold ${
+              account.disabled ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900'
+            }`}
+          >
+            {account.disabled ? 'Disabled' : 'Active'}
+          </span>
+          {!self && (
+            <button
+              type="button"
+              onClick={onToggleDisabled}
+              aria-label={`${account.disabled ? 'Enable' : 'Disable'} account of ${account.name}`}
+              className="rounded-md border border-stone-300 px-2 py-1 font-semibold whitespace-nowrap hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {account.disabled ? 'Enable account' : 'Disable account'}
+            </button>
+          )}
+        </div>
       </td>
       <td className="px-4 py-3">
         <SignInLockCell account={account} busy={unlocking} onUnlock={onUnlock} />

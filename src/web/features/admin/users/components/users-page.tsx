@@ -1,5 +1,5 @@
 // All accounts (customers and staff): search, role filter, create staff, change role (confirmed
-// first), disable, see and lift staff sign-in locks. Customers (phone-code accounts, as the server
+// first), disable and enable (confirmed first), see and lift staff sign-in locks. Customers (phone-code accounts, as the server
 // marks them) keep the customer role: staff access needs a staff account, which "Add staff" creates.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +17,8 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
   const [filter, setFilter] = useState<AccountsFilter>({ search: '', role: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [roleChange, setRoleChange] = useState<{ account: Account; role: Role }>();
+  /** The account whose Disable account / Enable account waits for its confirmation. */
+  const [statusChange, setStatusChange] = useState<Account>();
   const accounts = useAccounts(filter);
   const { message, change, updating, unlockAccount, unlocking } = useAccountActions();
 
@@ -24,6 +26,12 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
     if (!roleChange) return;
     await change(roleChange.account, { role: roleChange.role });
     setRoleChange(undefined);
+  }
+
+  async function confirmStatusChange() {
+    if (!statusChange) return;
+    await change(statusChange, { disabled: !statusChange.disabled });
+    setStatusChange(undefined);
   }
 
   const pages = accounts.data ? Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize)) : 1;
@@ -69,7 +77,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
                 self={account.id === viewer.id}
                 unlocking={unlocking}
                 onRole={(role) => setRoleChange({ account, role })}
-                onToggleDisabled={() => change(account, { disabled: !account.disabled })}
+                onToggleDisabled={() => setStatusChange(account)}
                 onUnlock={() => unlockAccount(account)}
               />
             ))}
@@ -93,6 +101,21 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
         busy={updating}
         onConfirm={() => void confirmRoleChange()}
         onCancel={() => setRoleChange(undefined)}
+      />
+      <ConfirmDialog
+        open={statusChange !== undefined}
+        title={statusChange?.disabled ? 'Enable account?' : 'Disable account?'}
+        message={
+          statusChange?.disabled
+            ? `Enable the account of ${statusChange.name}? They can sign in again.`
+            : statusChange
+              ? `Disable the account of ${statusChange.name}? They are signed out on every device at once and cannot sign in until it is enabled again.`
+              : ''
+        }
+        confirmLabel={statusChange?.disabled ? 'Enable account' : 'Disable account'}
+        busy={updating}
+        onConfirm={() => void confirmStatusChange()}
+        onCancel={() => setStatusChange(undefined)}
       />
     </div>
   );

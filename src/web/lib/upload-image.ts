@@ -1,5 +1,6 @@
-// Image upload with progress: fetch cannot report upload progress, XMLHttpRequest can, so this
-// endpoint of the table (POST /api/admin/uploads) is called here rather than through api().
+// Image upload with progress, shared by the menu forms and the settings banner: fetch cannot report
+// upload progress, XMLHttpRequest can, so this endpoint of the table (POST /api/admin/uploads) is
+// called here rather than through api().
 import {
   formatMegabytes,
   IMAGE_UPLOAD,
