@@ -126,6 +126,7 @@ const SUCCESS = {
   // 201 for a new order; 200 when the same idempotency key asks again and gets the first order.
   'POST /api/orders': [200, 201],
   'POST /api/admin/users': [201],
+  'POST /api/admin/shop-devices': [201],
   'POST /api/admin/menu-items': [201],
   'POST /api/admin/categories': [201],
   'DELETE /api/admin/categories/:id': [204],

@@ -20,6 +20,7 @@ import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.ts
 import { isRateLimited } from '#web/lib/api-client.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
+  AccountPage,
   AnalyticsPanel,
   AuditLogPage,
   CategoriesTab,
@@ -31,6 +32,7 @@ import {
   preloadStaffPage,
   SettingsPage,
   StorageStats,
+  SwitchUserPage,
   UsersPage,
 } from './staff-pages.ts';
 
@@ -81,6 +83,15 @@ export function AdminRoute() {
   // which /login says; a sign-out on purpose is not.
   const hadSession = useRef(false);
   if (session.data && hasRank(session.data.role, 'staff')) hadSession.current = true;
+
+  // A shop tablet's Switch user screen opens whoever is signed in, or nobody
+  // (docs/product.md#shared-tablets): the PIN is the sign-in, and the server checks the device.
+  if (location.pathname === '/admin/switch-user')
+    return (
+      <Page>
+        <SwitchUserPage />
+      </Page>
+    );
 
   // Only a 401 means nobody is signed in (getStaffSession answers null); a 429 or no answer
   // means the question could not be answered, so the person waits here rather than at /login.
@@ -177,6 +188,7 @@ export function AdminRoute() {
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
             <Route path="orders" element={<OrdersPage canRefund={can(user.role, 'payments:refund')} />} />
             <Route path="settings" element={<SettingsPage viewer={user} />} />
+            <Route path="account" element={<AccountPage viewer={user} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Page>

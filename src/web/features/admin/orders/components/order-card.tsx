@@ -7,13 +7,14 @@
 // orders use their own words ('Ready for pickup', 'Mark collected'). An order awaiting its online
 // payment (the board's filter) is the customer's and the gateway's: no moves, no ticket. An open
 // order shows how long it has waited against its own promise (order-age.ts), amber near it and
-// red past it.
+// red past it. Its history, folded, says who made each move (order-history.tsx).
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { formatAmount } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { addressLines } from '../lib/address-lines.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
 import { shopClockTime } from '../lib/shop-clock-time.ts';
+import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -139,6 +140,7 @@ export function OrderCard({
           timeZone={timeZone}
         />
       )}
+      <OrderHistory order={order} timeZone={timeZone} />
       <OrderMoves order={order} onMove={onMove} busy={busy} moveProblem={moveProblem} />
     </article>
   );
