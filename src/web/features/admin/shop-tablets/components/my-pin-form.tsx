@@ -1,6 +1,7 @@
 // A staff member's own PIN for switching user on a shop tablet (docs/product.md#shared-tablets):
 // 4 to 6 digits, with the password typed again. The server refuses it in a session opened with a
 // PIN; its words show in the form.
+import { useState } from 'react';
 import { setPinBodySchema } from '#shared/api/shop-tablets.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
@@ -12,12 +13,15 @@ export function MyPinForm() {
   const status = useMyPin();
   const save = useSetMyPin();
   const { form, field, handleSave } = useSchemaForm(setPinBodySchema, { currentPassword: '', pin: '' });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const [saved, setSaved] = useState(false);
   const hasPin = status.data?.hasPin ?? false;
 
   const submit = handleSave('Could not save your PIN', async (body) => {
+    setSaved(false);
     await save.mutateAsync(body);
-    form.reset({ currentPassword: '', pin: '' }, { keepIsSubmitSuccessful: true });
+    form.reset({ currentPassword: '', pin: '' });
+    setSaved(true);
   });
 
   return (
@@ -43,7 +47,7 @@ export function MyPinForm() {
         {...field('currentPassword')}
       />
       <FormAlert message={errors.root?.message} />
-      {isSubmitSuccessful && !errors.root && (
+      {saved && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800">
           Your PIN is saved.
         </p>
