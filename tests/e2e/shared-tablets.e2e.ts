@@ -85,6 +85,7 @@ describe.skipIf(!chromiumAvailable)('shared tablets in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin/orders');
     await expect.poll(() => page.getByTestId('admin-user').textContent(), WAIT).toContain('Rohan Patil');
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor(WAIT);
     await shot(page, 'after-switch-768.png');
     // The tablet's device cookie, for a second browser of the same shop tablet below.
     const device = (await tablet.context.cookies()).filter((c) => c.name.includes('shop_device'));

@@ -27,8 +27,6 @@ import type { PinHolder, StaffPinsRepo } from './staff-pins.repo.ts';
 export const PIN_FAILED = 'auth.pin_failed';
 export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MS = 15 * 60_000;
-/** How far back a PIN sign-in is looked for: longer than any session lives (auth.ts, a week). */
-const SESSION_LOOKBACK_MS = 8 * 24 * 60 * 60_000;
 
 export const PIN_TEXT = {
   passwordSessionOnly: 'Sign in with your password to set or change your PIN.',
@@ -66,10 +64,12 @@ export function createStaffPinsService(deps: Deps) {
     return new AppError('FORBIDDEN', message, { pin: message }, 'locked');
   };
 
-  /** Whether this session was opened with a PIN (its sign-in entry names it). */
+  /**
+   * Whether this session was opened with a PIN (its sign-in entry names it). Looked for all the
+   * way back: a session in use is extended without end (auth.ts), and setting a PIN is rare.
+   */
   async function openedWithPin(viewer: Viewer): Promise<boolean> {
-    const since = new Date(now().getTime() - SESSION_LOOKBACK_MS);
-    const marks = await audit.marks(['auth.sign_in'], [viewer.email], since);
+    const marks = await audit.marks(['auth.sign_in'], [viewer.email], new Date(0));
     return marks.some((m) => (m.newValues as { sessionId?: unknown } | null)?.sessionId === viewer.sessionId);
   }
 
