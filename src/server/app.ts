@@ -39,6 +39,7 @@ import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(locationRoutes, { geocoder: services.geocoder });
   await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
+  await app.register(shopTabletsRoutes, { devices: services.shopDevices, pins: services.staffPins });
   await app.register(customersRoutes, {
     customerAuth: services.customerAuth,
     addresses: services.addresses,

@@ -18,8 +18,10 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createKnownDevices } from './modules/auth/known-device.ts';
+import { createSecrets } from './modules/auth/password-check.ts';
 import { createPhoneCodesRepo } from './modules/auth/phone-codes.repo.ts';
 import { createSessionLookup, createSessionToken } from './modules/auth/session-lookup.ts';
+import { createSessionStarter } from './modules/auth/session-start.ts';
 import { createSessionsRepo } from './modules/auth/sessions.repo.ts';
 import { createSignInLocks } from './modules/auth/sign-in-locks.service.ts';
 import { createStaffAuthService } from './modules/auth/staff-auth.service.ts';
@@ -72,6 +74,11 @@ import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
 import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createShopDeviceCookie } from './modules/shop-tablets/shop-device-cookie.ts';
+import { createShopDevicesRepo } from './modules/shop-tablets/shop-devices.repo.ts';
+import { createShopDevicesService } from './modules/shop-tablets/shop-devices.service.ts';
+import { createStaffPinsRepo } from './modules/shop-tablets/staff-pins.repo.ts';
+import { createStaffPinsService } from './modules/shop-tablets/staff-pins.service.ts';
 import { createSmsProvider } from './modules/sms/sms-provider.ts';
 import { createUsersRepo } from './modules/users/users.repo.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -157,6 +164,23 @@ export function createServices(
     users: usersRepo,
     audit,
     signInLocks,
+    roleOf: staffAuth.roleOf,
+    sessionsEnded,
+  });
+  const shopDevices = createShopDevicesService({
+    repo: createShopDevicesRepo(db),
+    cookie: createShopDeviceCookie({ secure: env.isProduction }),
+    audit,
+  });
+  const staffPins = createStaffPinsService({
+    pins: createStaffPinsRepo(db),
+    secrets: createSecrets(auth),
+    audit,
+    devices: shopDevices,
+    startSession: createSessionStarter(auth),
+    sessionToken,
+    sessions: sessionsRepo,
+    users: usersRepo,
     roleOf: staffAuth.roleOf,
     sessionsEnded,
   });
@@ -314,6 +338,8 @@ export function createServices(
     audit,
     auth,
     sessionToken,
+    shopDevices,
+    staffPins,
     staffAuth,
     users,
     adminStats,

@@ -53,6 +53,12 @@ export const RATE_LIMITS = {
    * general budget's rate. A customer applies a code once or twice.
    */
   discountCheck: { max: 10, windowMs: MINUTE },
+  /**
+   * Not in the first design: PIN tries on one shop tablet (docs/product.md#shared-tablets), whoever
+   * they are for. Each person's PIN locks after 5 wrong tries; this keeps one tablet from trying
+   * five on everyone in turn, and still lets a shop switch user every half minute.
+   */
+  pinSwitch: { max: 30, windowMs: 15 * MINUTE },
 } as const;
 
 /** docs/product.md#other-figures: a request to the API that has no answer by then fails. */

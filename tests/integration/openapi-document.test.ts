@@ -38,6 +38,10 @@ const PUBLIC = [
   'POST /api/customer/otp/verify',
   'GET /api/customer/me',
   'POST /api/customer/sign-out',
+  // The shop-device cookie, not a session (docs/product.md#shared-tablets).
+  'GET /api/staff/this-device',
+  'GET /api/staff/switch/people',
+  'POST /api/staff/switch',
   'GET /api/discounts/first-order-offer',
   'GET /api/dev/sms-outbox',
   'POST /api/dev/sms-outbox/backdate',

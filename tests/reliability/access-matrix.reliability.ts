@@ -56,7 +56,12 @@ type Access =
   | { kind: 'owner-or-permission'; permission: Permission }
   | { kind: 'permission'; permission: Permission }
   /** The operator's bearer token (METRICS_TOKEN), which no session stands in for: 401 to all. */
-  | { kind: 'metrics-token' };
+  | { kind: 'metrics-token' }
+  /**
+   * A shop tablet's cookie (docs/product.md#shared-tablets), which no session stands in for and
+   * none of these identities holds: 403 to all, signed in or not.
+   */
+  | { kind: 'shop-device' };
 
 type Call = {
   path?: string;
@@ -94,12 +99,14 @@ function allowed(access: Access, who: Identity): boolean {
     case 'permission':
       return role !== undefined && can(role, access.permission);
     case 'metrics-token':
+    case 'shop-device':
       return false;
   }
 }
 
 /** The refusal each caller should get: 401 without a session, 404 for someone else's object, else 403. */
 function denialStatus(access: Access, who: Identity): number {
+  if (access.kind === 'shop-device') return 403;
   if (who === 'anonymous' || access.kind === 'metrics-token') return 401;
   return access.kind === 'owner' || access.kind === 'owner-or-permission' ? 404 : 403;
 }
@@ -356,6 +363,19 @@ const EXPECTED: Record<string, Expectation> = {
     }),
   },
 
+  // Shared tablets: a staff member's PIN, and switching user on a shop tablet.
+  'GET /api/staff/this-device': { access: PUBLIC },
+  'GET /api/staff/pin': { access: STAFF },
+  'PUT /api/staff/pin': {
+    access: STAFF,
+    call: async () => ({ json: { currentPassword: DEMO_PASSWORD, pin: '4827' } }),
+  },
+  'GET /api/staff/switch/people': { access: { kind: 'shop-device' } },
+  'POST /api/staff/switch': {
+    access: { kind: 'shop-device' },
+    call: async () => ({ json: { userId: f.userIdA, pin: '4827' } }),
+  },
+
   // Customer sign-in, profile and addresses.
   'GET /api/customer/robot-check': { access: PUBLIC },
   'POST /api/customer/otp/send': {
@@ -543,6 +563,18 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/users': {
     access: perm('users:manage'),
     call: async () => ({ path: '/api/admin/users?role=staff' }),
+  },
+  'GET /api/admin/shop-devices': { access: perm('users:manage') },
+  'POST /api/admin/shop-devices': {
+    access: perm('users:manage'),
+    call: async () => ({ json: { name: `Matrix tablet ${letters()}` } }),
+  },
+  'DELETE /api/admin/shop-devices/{id}': {
+    access: perm('users:manage'),
+    call: async () => {
+      const marked = await asAdmin('POST', '/api/admin/shop-devices', { name: `Matrix ${letters()}` });
+      return { path: `/api/admin/shop-devices/${json<{ id: string }>(marked).id}` };
+    },
   },
   'POST /api/admin/users': {
     access: perm('users:manage'),

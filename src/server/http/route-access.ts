@@ -28,6 +28,11 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/customer/otp/verify',
   'GET /api/customer/me',
   'POST /api/customer/sign-out',
+  // Shared tablets (docs/product.md#shared-tablets): no session needed, the shop-device cookie
+  // is the credential (403 without it, in words staff understand), and the PIN for the switch.
+  'GET /api/staff/this-device',
+  'GET /api/staff/switch/people',
+  'POST /api/staff/switch',
   // A guest is answered { offer: null }: the checkout asks again once signed in.
   'GET /api/discounts/first-order-offer',
   // Development only (never registered in production): the codes the console SMS provider "sent".

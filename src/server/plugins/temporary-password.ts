@@ -16,6 +16,8 @@ const ALLOWED = new Set([
   'POST /api/staff/sign-out',
   'POST /api/customer/sign-out',
   'POST /api/staff/sign-in',
+  // Signs someone else in on a shop tablet (docs/product.md#shared-tablets), ending this session.
+  'POST /api/staff/switch',
   'POST /api/customer/otp/send',
   'POST /api/customer/otp/verify',
 ]);

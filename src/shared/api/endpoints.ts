@@ -122,6 +122,15 @@ import type {
   ShopPauseInput,
 } from './settings.ts';
 import type {
+  MarkShopDeviceBody,
+  PinStatus,
+  SetPinBody,
+  ShopDevice,
+  SwitchPeople,
+  SwitchUserBody,
+  ThisDevice,
+} from './shop-tablets.ts';
+import type {
   Account,
   AdminStats,
   accountsQuerySchema,
@@ -207,6 +216,16 @@ export type Endpoints = {
   'GET /api/staff/session': { response: StaffSessionResponse };
   'POST /api/staff/sign-out': { response: Ok };
   'POST /api/staff/password': { body: z.input<typeof changePasswordBodySchema>; response: Ok };
+
+  // ---- shared tablets (docs/product.md#shared-tablets) -----------------------------------------
+  'GET /api/staff/this-device': { response: ThisDevice };
+  'GET /api/staff/pin': { response: PinStatus };
+  'PUT /api/staff/pin': { body: SetPinBody; response: Ok };
+  'GET /api/staff/switch/people': { response: SwitchPeople };
+  'POST /api/staff/switch': { body: SwitchUserBody; response: StaffSessionResponse };
+  'GET /api/admin/shop-devices': { response: { devices: ShopDevice[] } };
+  'POST /api/admin/shop-devices': { body: MarkShopDeviceBody; response: ShopDevice };
+  'DELETE /api/admin/shop-devices/:id': { response: ShopDevice };
 
   // ---- admin area ------------------------------------------------------------------------------
   'GET /api/admin/stats': { response: AdminStats };

@@ -202,7 +202,13 @@ export const orderSchema = z.object({
   /** Staff answers only; null for pickup and for orders placed before addresses had a point. */
   pin: staffPinSchema.nullable().optional(),
   history: z.array(
-    z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), reason: z.string().nullable() }),
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      reason: z.string().nullable(),
+      /** Staff answers only: the staff member who made the move (null: the customer or the system). */
+      by: z.string().nullable().optional(),
+    }),
   ),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -59,7 +59,19 @@ export function createOrderLife(deps: OrderLifeDeps) {
   /** Orders as staff read them: with where each pin is beside the typed address. */
   async function staffView(rows: OrderRecord[]): Promise<Order[]> {
     const { shop } = (await settingsNow()).delivery;
-    return rows.map((row) => ({ ...toOrder(row), pin: staffPin(row.address, shop, row.pinCheck) }));
+    return rows.map((row) => {
+      const order = toOrder(row);
+      return {
+        ...order,
+        pin: staffPin(row.address, shop, row.pinCheck),
+        // Who made each move, for the board's history (docs/product.md#shared-tablets): staff by
+        // name; the order's own customer (placing, cancelling) and the system name nobody.
+        history: order.history.map((h, i) => {
+          const event = row.events[i];
+          return { ...h, by: event?.actorUserId === row.userId ? null : (event?.byName ?? null) };
+        }),
+      };
+    });
   }
   const staffOrder = async (row: OrderRecord): Promise<Order> => (await staffView([row]))[0] as Order;
 

@@ -15,7 +15,9 @@ export type OrderRecord = Omit<
   lines: Omit<OrderLineRow, 'id' | 'orderId' | 'bumpedAt' | 'bumpedBy'>[];
   /** Newest first. */
   refunds: RefundRow[];
-  events: Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'>[];
+  /** byName: the account that made the move, as named now (staff answers only show it). */
+  events: (Pick<StatusEventRow, 'toStatus' | 'createdAt' | 'reason'> &
+    Partial<Pick<StatusEventRow, 'actorUserId'>> & { byName?: string | null })[];
   customerPhone: string | null;
   /**
    * The account's name now (a pickup order has no address with a name of its own), or the one kept

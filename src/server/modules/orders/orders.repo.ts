@@ -1,7 +1,7 @@
 // Orders as they are read back: one order with its lines, events and refunds, a customer's pages,
 // the board's lists and search; and the whole orders repo, put together from its use cases
 // (checkout.repo.ts, order-moves.repo.ts).
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { orderItems, orderStatusEvents, orders, type PinCheck, refunds, users } from '#server/db/schema.ts';
 import type { OrderSearch } from '#shared/order-search.ts';
@@ -61,8 +61,9 @@ function createOrderReadsRepo(db: Db) {
     const [lines, events, refundRows] = await Promise.all([
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
       db
-        .select()
+        .select({ ...getTableColumns(orderStatusEvents), byName: users.name })
         .from(orderStatusEvents)
+        .leftJoin(users, eq(users.id, orderStatusEvents.actorUserId))
         .where(inArray(orderStatusEvents.orderId, ids))
         .orderBy(asc(orderStatusEvents.createdAt)),
       db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt)),

@@ -18,6 +18,8 @@ const loadAuditLog = () => import('#web/features/admin/audit/components/audit-lo
 const loadSettings = () => import('#web/features/admin/settings/components/settings-page.tsx');
 const loadChangePassword = () => import('#web/features/admin/auth/components/change-password-page.tsx');
 const loadLogin = () => import('#web/features/admin/auth/components/login-page.tsx');
+const loadAccount = () => import('#web/features/admin/shop-tablets/components/account-page.tsx');
+const loadSwitchUser = () => import('#web/features/admin/shop-tablets/components/switch-user-page.tsx');
 
 export const MenuItemsTab = lazy(() => loadMenuItems().then((m) => ({ default: m.MenuItemsTab })));
 export const CategoriesTab = lazy(() => loadCategories().then((m) => ({ default: m.CategoriesTab })));
@@ -33,6 +35,8 @@ export const ChangePasswordPage = lazy(() =>
   loadChangePassword().then((m) => ({ default: m.ChangePasswordPage })),
 );
 export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
+export const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
+export const SwitchUserPage = lazy(() => loadSwitchUser().then((m) => ({ default: m.SwitchUserPage })));
 
 // The chunks each path under /admin shows (routes in staff-routes.tsx). The dashboard opens on the
 // menu items; its analytics tab adds the storage use under the counters.
@@ -50,6 +54,8 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     orders: [loadOrders],
     kitchen: [loadKitchen],
     settings: [loadSettings],
+    account: [loadAccount],
+    'switch-user': [loadSwitchUser],
   }),
 );
 

@@ -21,6 +21,7 @@ import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused
 import { isRateLimited } from '#web/lib/api-client.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
+  AccountPage,
   AnalyticsPanel,
   AuditLogPage,
   CategoriesTab,
@@ -33,6 +34,7 @@ import {
   preloadStaffPage,
   SettingsPage,
   StorageStats,
+  SwitchUserPage,
   UsersPage,
 } from './staff-pages.ts';
 
@@ -83,6 +85,15 @@ export function AdminRoute() {
   // which /login says; a sign-out on purpose is not.
   const hadSession = useRef(false);
   if (session.data && hasRank(session.data.role, 'staff')) hadSession.current = true;
+
+  // A shop tablet's Switch user screen opens whoever is signed in, or nobody
+  // (docs/product.md#shared-tablets): the PIN is the sign-in, and the server checks the device.
+  if (location.pathname === '/admin/switch-user')
+    return (
+      <Page>
+        <SwitchUserPage />
+      </Page>
+    );
 
   // Only a 401 means nobody is signed in (getStaffSession answers null); a 429 or no answer
   // means the question could not be answered, so the person waits here rather than at /login.
@@ -194,6 +205,7 @@ export function AdminRoute() {
               element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />}
             />
             <Route path="settings" element={<SettingsPage viewer={user} />} />
+            <Route path="account" element={<AccountPage viewer={user} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Page>

@@ -12,6 +12,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
 import { forgetSignOut } from '../api/sign-out-staff.ts';
@@ -27,6 +28,8 @@ export function LoginPage() {
   const { register } = form;
   const { errors, isDirty, isSubmitted, isSubmitting } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
+  // A shop tablet also offers the PIN pad (docs/product.md#shared-tablets).
+  const shopTablet = useThisDevice().data?.shopDevice ?? false;
   // Sent here after a session ran out: said until the person starts again.
   const expired = (location.state as { expired?: boolean } | null)?.expired && !isDirty && !isSubmitted;
 
@@ -106,6 +109,16 @@ export function LoginPage() {
           />
           <SubmitButton busy={isSubmitting} label="Sign in to Dashboard" busyLabel="Signing in..." />
         </form>
+        {shopTablet && (
+          <p className="mt-4 text-center">
+            <Link
+              to="/admin/switch-user"
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:no-underline"
+            >
+              Sign in with your PIN (shop tablet)
+            </Link>
+          </p>
+        )}
         <p className="mt-6 flex items-start gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
           This is a secure area. All activities are logged.

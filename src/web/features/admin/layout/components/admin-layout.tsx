@@ -13,17 +13,19 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Tags,
+  UserRoundCog,
   Users,
   UtensilsCrossed,
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { signOutStaff } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
+import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
 import { MENU_KEY } from '#web/lib/query-keys.ts';
 import { useRateLimitNotice } from '../hooks/use-rate-limit-notice.ts';
 
@@ -76,6 +78,8 @@ export function AdminLayout({ user, notifications, onNavIntent, children }: Prop
   const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
   const displayName = user.name || user.email;
   const slowDown = useRateLimitNotice();
+  // On a shop tablet the header offers Switch user (docs/product.md#shared-tablets).
+  const shopTablet = useThisDevice().data?.shopDevice ?? false;
 
   async function signOut() {
     try {
@@ -151,7 +155,21 @@ export function AdminLayout({ user, notifications, onNavIntent, children }: Prop
           </p>
           <span className="flex-1 sm:hidden" />
           {notifications}
-          <div className="flex min-w-0 items-center gap-2" data-testid="admin-user">
+          {shopTablet && (
+            <Link
+              to="/admin/switch-user"
+              className="flex items-center gap-1.5 rounded-lg border border-brand-700 p-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-3"
+            >
+              <UserRoundCog aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only sm:not-sr-only">Switch user</span>
+            </Link>
+          )}
+          <Link
+            to="/admin/account"
+            className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
+            data-testid="admin-user"
+          >
+            <span className="sr-only">My account:</span>
             <span
               aria-hidden="true"
               className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -164,7 +182,7 @@ export function AdminLayout({ user, notifications, onNavIntent, children }: Prop
               </span>
               <span className="block text-xs text-stone-700">{ROLE_LABEL[user.role] ?? 'Administrator'}</span>
             </span>
-          </div>
+          </Link>
           <button
             type="button"
             onClick={signOut}

@@ -9,13 +9,15 @@
 // order shows how long it has waited against its own promise (order-age.ts), amber near it and
 // red past it. Listed outside the board's columns (a search's matches, a status filter), where no
 // column names its status and it may be from another day, the card says its status and the day
-// and time it was placed.
+// and time it was placed. Its history, folded, says who made each move
+// (order-history.tsx).
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { addressLines } from '#shared/kitchen/address-lines.ts';
 import { formatAmount } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { shopClockDay, shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
+import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -158,6 +160,7 @@ export function OrderCard({
           timeZone={timeZone}
         />
       )}
+      <OrderHistory order={order} timeZone={timeZone} />
       <OrderMoves order={order} onMove={onMove} busy={busy} moveProblem={moveProblem} />
     </article>
   );

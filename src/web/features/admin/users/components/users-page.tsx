@@ -7,6 +7,7 @@ import type { Account, StaffUser } from '#shared/api/staff.ts';
 import type { Role } from '#shared/roles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
+import { ShopDevicesPanel } from '#web/features/admin/shop-tablets/components/shop-devices-panel.tsx';
 import { type AccountsFilter, useAccounts } from '../api/get-accounts.ts';
 import { useAccountActions } from '../hooks/use-account-actions.ts';
 import { AccountRow } from './account-row.tsx';
@@ -117,6 +118,7 @@ export function UsersPage({ viewer }: { viewer: StaffUser }) {
         onConfirm={() => void confirmStatusChange()}
         onCancel={() => setStatusChange(undefined)}
       />
+      <ShopDevicesPanel />
     </div>
   );
 }
