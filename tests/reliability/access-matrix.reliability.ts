@@ -14,6 +14,7 @@ import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
@@ -115,6 +116,7 @@ let t: TestApp;
 let http: Http;
 let geocoder: FakeProvider;
 let gateway: FakeRazorpay;
+let printer: FakePrinter;
 let uploadsDir: string;
 const nextIp = ipPool(31);
 const nextPhone = phonePool(31);
@@ -150,6 +152,34 @@ async function asAdmin(method: string, url: string, body?: unknown): Promise<Ans
     `${method} ${url} as admin`,
   );
 }
+
+let sharedStation: string | undefined;
+/** One kitchen station every rename and change of items works on (a kitchen has at most 12). */
+async function aStation(): Promise<string> {
+  sharedStation ??= await freshStation();
+  return sharedStation;
+}
+
+/** A new kitchen station, made by an admin: each call that removes one gets its own. */
+async function freshStation(): Promise<string> {
+  return json<{ id: string }>(
+    await asAdmin('POST', '/api/admin/kitchen/stations', { name: `Station ${unique()}` }),
+  ).id;
+}
+
+/** A line of a fresh accepted order of B, on the whole kitchen's screen, not bumped yet. */
+async function bumpableLine(): Promise<string> {
+  const orderId = await orderOf(f.userIdB);
+  await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status: 'accepted' });
+  const screen = json<{ tickets: { orderId: string; lines: { id: string }[] }[] }>(
+    await asAdmin('GET', '/api/admin/kitchen/stations/all/tickets'),
+  );
+  const line = screen.tickets.find((ticket) => ticket.orderId === orderId)?.lines[0];
+  if (!line) throw new Error('the accepted order is not on the kitchen screen');
+  return line.id;
+}
+
+const printerSettings = () => ({ enabled: true, host: printer.host, port: printer.port, paperWidth: 80 });
 
 const addressBody = (landmark: string) => ({
   name: 'Asha Kale',
@@ -554,6 +584,70 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('orders:manage'),
     call: async () => ({ path: `/api/admin/orders/${f.upiOrderOfB}/upi-qr` }),
   },
+  // Undoing a mark-paid: a fresh order of B marked paid by an admin first.
+  'POST /api/admin/orders/{id}/uncollected': {
+    access: perm('payments:unmark'),
+    call: async () => {
+      const id = await orderOf(f.userIdB);
+      await asAdmin('POST', `/api/admin/orders/${id}/collected`);
+      return { path: `/api/admin/orders/${id}/uncollected`, json: { reason: 'Marked on the wrong order' } };
+    },
+  },
+  // The network ticket printer (decision 029), a fake one on a local port set up before.
+  'GET /api/admin/ticket-printer': { access: perm('orders:manage') },
+  'POST /api/admin/orders/{id}/ticket/print': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: `/api/admin/orders/${await orderOf(f.userIdB)}/ticket/print` }),
+  },
+  'PUT /api/admin/settings/ticket-printer': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: printerSettings() }),
+  },
+  'POST /api/admin/settings/ticket-printer/test': { access: perm('settings:manage') },
+  // The kitchen display (docs/product.md#kitchen-display-by-station).
+  'GET /api/admin/kitchen/stations': { access: perm('orders:manage') },
+  'POST /api/admin/kitchen/stations': {
+    access: perm('categories:manage'),
+    call: async () => ({ json: { name: `Station ${unique()}` } }),
+  },
+  'PUT /api/admin/kitchen/stations/order': {
+    access: perm('categories:manage'),
+    call: async () => {
+      const { stations } = json<{ stations: { id: string }[] }>(
+        await asAdmin('GET', '/api/admin/kitchen/stations'),
+      );
+      return { json: { stationIds: stations.map((station) => station.id) } };
+    },
+  },
+  'PATCH /api/admin/kitchen/stations/{id}': {
+    access: perm('categories:manage'),
+    call: async () => ({
+      path: `/api/admin/kitchen/stations/${await freshStation()}`,
+      json: { name: `Renamed ${unique()}` },
+    }),
+  },
+  'PUT /api/admin/kitchen/stations/{id}/items': {
+    access: perm('categories:manage'),
+    call: async () => ({
+      path: `/api/admin/kitchen/stations/${await aStation()}/items`,
+      json: { itemIds: [] },
+    }),
+  },
+  'DELETE /api/admin/kitchen/stations/{id}': {
+    access: perm('categories:manage'),
+    // Only those who may remove one get a station of their own; the others are refused first.
+    call: async (who) => ({
+      path: `/api/admin/kitchen/stations/${allowed(perm('categories:manage'), who) ? await freshStation() : await aStation()}`,
+    }),
+  },
+  'GET /api/admin/kitchen/stations/{id}/tickets': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: '/api/admin/kitchen/stations/all/tickets' }),
+  },
+  'POST /api/admin/kitchen/lines/{id}/bump': {
+    access: perm('orders:manage'),
+    call: async () => ({ path: `/api/admin/kitchen/lines/${await bumpableLine()}/bump` }),
+  },
   'GET /api/admin/payments/report': {
     access: perm('analytics:view'),
     call: async () => ({ path: '/api/admin/payments/report?date=2026-11-26' }),
@@ -788,6 +882,7 @@ beforeAll(async () => {
   });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   gateway = await startFakeRazorpay();
+  printer = await startFakePrinter();
   t = await createTestApp({
     // Each identity's one session makes some 80 calls here, past the general API limit of 100 a
     // minute per session once the fixtures are counted: a 429 would show as an unexpected answer,
@@ -847,12 +942,14 @@ beforeAll(async () => {
     expectOk(await http.request('GET', '/api/settings'), 'settings'),
   );
   f.settings = settings;
+  await asAdmin('PUT', '/api/admin/settings/ticket-printer', printerSettings());
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await geocoder?.close();
   await gateway?.close();
+  await printer?.close();
   if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
