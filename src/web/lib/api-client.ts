@@ -1,7 +1,7 @@
 // All requests to our API go through here so every failure surfaces as an ApiRequestError that
 // carries the server's human message (docs/product.md#d14-one-error-shape) rather than a raw status.
 
-import { ERROR_MESSAGES, type ErrorKind, isApiError, rateLimitedMessage } from '#shared/api-errors.ts';
+import { ERROR_MESSAGES, type ErrorKind, isApiError } from '#shared/api-errors.ts';
 import { API_TIMEOUT_MS } from '#shared/constants.ts';
 import { KEPT_COPY_HEADER } from '../sw-rules.ts';
 import { serverReachability } from './server-reachability.ts';
@@ -128,12 +128,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         wait,
       );
     }
-    // A proxy in front of us may refuse with its own page: still a limit, said in our words, with
-    // its wait when it named one.
-    if (response.status === 429) {
-      const message = wait === undefined ? ERROR_MESSAGES.RATE_LIMITED : rateLimitedMessage(wait / 1000);
-      throw new ApiRequestError(429, 'RATE_LIMITED', message, undefined, wait);
-    }
+    // A proxy in front of us may refuse with its own page: still a limit, said in our words. (Our
+    // own 429s name the wait in their message; the wait in words stays out of the storefront's
+    // first load for a proxy's page: decision 005.)
+    if (response.status === 429)
+      throw new ApiRequestError(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED, undefined, wait);
     throw new ApiRequestError(response.status, 'SERVER_ERROR', ERROR_MESSAGES.SERVER_ERROR);
   }
   return payload as T;
