@@ -78,6 +78,10 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/{id}/uncollected': 'payments:unmark',
   'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
   'GET /api/admin/payments/report': 'analytics:view',
+  // Shop tablets (docs/product.md#shared-tablets): which browsers may switch user is an admin's.
+  'GET /api/admin/shop-devices': 'users:manage',
+  'POST /api/admin/shop-devices': 'users:manage',
+  'DELETE /api/admin/shop-devices/{id}': 'users:manage',
   // The kitchen display (docs/product.md#kitchen-display-by-station): every cook reads a station and
   // bumps; how the kitchen is divided is a manager's, like the menu's categories.
   'GET /api/admin/kitchen/stations': 'orders:manage',

@@ -125,11 +125,11 @@ describe('too many requests', () => {
       message: 'Too many requests. Please try again later',
       retryAfterMs: 7000,
     });
-    // A proxy's own page: our words, with the wait it named.
+    // A proxy's own page: our words, and the wait it named for the retry.
     expect(await failure(apiRequest('/limited-by-proxy'))).toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
-      message: 'Too many requests. Please try again later, in 3 seconds.',
+      message: 'Too many requests. Please try again later',
       retryAfterMs: 3000,
     });
   });
