@@ -327,7 +327,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
   });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
-  await app.register(printingRoutes, { printing: services.ticketPrinting, settings: services.settings });
+  await app.register(printingRoutes, {
+    printing: services.ticketPrinting,
+    settings: services.settings,
+    printerPorts: env.printerPorts,
+  });
   await app.register(paymentsAdminRoutes, {
     refunds: services.refunds,
     orders: services.orders,

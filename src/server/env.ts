@@ -1,5 +1,6 @@
 // Configuration is parsed once at start. Every problem is collected and reported in one message
 // that names the settings, so an operator fixes them in one go instead of one restart per mistake.
+
 import path from 'node:path';
 import { type PaymentGatewaySettings, parsePayments } from './env/payment-settings.ts';
 import { type PushSettings, parsePush } from './env/push-settings.ts';
@@ -7,6 +8,7 @@ import { rawSchema } from './env/raw-env.ts';
 import { parseS3, type S3Settings } from './env/s3-settings.ts';
 import { type CustomerNotificationKind, parseSmsTemplates } from './env/sms-settings.ts';
 import { parseCountryCodes, parseTrustProxy } from './env/value-parsers.ts';
+import { type PortRange, parsePrinterPorts } from './modules/printing/printer-ports.ts';
 
 // Named here too until the payment gateway's file, changed elsewhere at the moment, imports it
 // from env/payment-settings.ts.
@@ -63,6 +65,8 @@ export type Env = {
   seedDemoData: boolean;
   /** /api/docs and /api/openapi.json are served (API_DOCS; off by default in production). */
   apiDocs: boolean;
+  /** The ports the server may send ticket bytes to (PRINTER_PORTS, decision 029). */
+  printerPorts: PortRange[];
 };
 
 export class ConfigError extends Error {
@@ -114,6 +118,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (smsAllowedCountries === null) {
     problems.push('SMS_ALLOWED_COUNTRIES: use country codes separated by commas, e.g. +91 or +91,+977');
   }
+  const printerPorts = parsePrinterPorts(raw.PRINTER_PORTS);
+  if (printerPorts === null) {
+    problems.push('PRINTER_PORTS: use ports or ranges separated by commas, e.g. 9100-9109 or 9100,9200');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -161,5 +169,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemoData: !isProduction && (raw.SEED_DEMO_DATA ?? true),
     // The map of every route (admin ones included) helps developers and strangers alike.
     apiDocs: raw.API_DOCS ? raw.API_DOCS === 'on' : !isProduction,
+    printerPorts: printerPorts ?? [],
   };
 }

@@ -65,6 +65,7 @@ import { createRazorpayGateway } from './modules/payments/razorpay-gateway.ts';
 import { createRefundsRepo } from './modules/payments/refunds.repo.ts';
 import { createRefundsService } from './modules/payments/refunds.service.ts';
 import { sendToPrinter } from './modules/printing/network-printer.ts';
+import { portGuardedSender } from './modules/printing/printer-ports.ts';
 import { createTicketPrinting } from './modules/printing/ticket-printing.service.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
@@ -257,7 +258,7 @@ export function createServices(
     orders,
     printer: settings.ticketPrinter,
     timeZone: async () => (await settings.stored()).hours.timeZone,
-    send: sendToPrinter,
+    send: portGuardedSender(env.printerPorts, sendToPrinter),
     audit,
     now,
     log,

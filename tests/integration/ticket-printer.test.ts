@@ -76,11 +76,18 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 /** Long enough for a print the server would have sent to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** The fake printer's port and one nobody listens on: the only ports this server may print to. */
+let printerPorts = '';
+let down = 0;
+
 beforeAll(async () => {
+  printer = await startFakePrinter();
+  down = await closedPort();
+  printerPorts = `${printer.port},${down}`;
   t = await createTestApp({
     now: () => clock,
     itemOptions: true,
-    env: { API_REQUESTS_PER_MINUTE: '100000' },
+    env: { API_REQUESTS_PER_MINUTE: '100000', PRINTER_PORTS: printerPorts },
   });
   await signInCustomer(t, '9890011111', 'Asha Kulkarni', '10.81.250.1');
   const [alice] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '+919890011111'));
@@ -89,7 +96,6 @@ beforeAll(async () => {
   manager = await signInStaff(t, 'manager@example.com', undefined, '10.81.250.3');
   for (const r of await t.database.db.select().from(menuItems)) item[r.name] = r.id;
   for (const r of await t.database.db.select().from(options)) option[r.name] = r.id;
-  printer = await startFakePrinter();
 });
 afterEach(() => {
   printer.jobs.length = 0;
@@ -100,6 +106,14 @@ afterAll(async () => {
 });
 
 describe('the ticket printer setting', () => {
+  it('refuses a port no receipt printer is on: tickets never go to a database or Redis', async () => {
+    for (const port of [6379, 5432]) {
+      const res = await savePrinter({ enabled: true, host: '127.0.0.1', port, paperWidth: 80 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.port).toMatch(/^Receipt printers listen on port /);
+    }
+  });
+
   it('is refused to staff, and answers each invalid field with its message', async () => {
     const valid = { enabled: true, host: printer.host, port: printer.port, paperWidth: 58 };
     expect((await savePrinter(valid, staff)).statusCode).toBe(403);
@@ -210,7 +224,6 @@ describe('printing on accept', () => {
   });
 
   it('a printer that is off: the ticket reads not printed, the board hears why, and Print ticket retries', async () => {
-    const down = await closedPort();
     expect(
       (await savePrinter({ enabled: true, host: '127.0.0.1', port: down, paperWidth: 58 })).statusCode,
     ).toBe(200);
@@ -263,6 +276,7 @@ describe('printing on accept', () => {
       NODE_ENV: 'test',
       DATA_DIR: '/nonexistent-test-data',
       API_REQUESTS_PER_MINUTE: '100000',
+      PRINTER_PORTS: printerPorts,
     });
     const second = await buildApp({ env, database, now: () => clock });
     try {

@@ -888,6 +888,7 @@ beforeAll(async () => {
     // minute per session once the fixtures are counted: a 429 would show as an unexpected answer,
     // never as a pass, but would hide what the route allows.
     env: {
+      PRINTER_PORTS: String(printer.port),
       TRUST_PROXY: 'true',
       GEOCODE_URL: geocoder.url,
       UPLOADS_DIR: uploadsDir,

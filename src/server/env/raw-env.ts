@@ -108,6 +108,8 @@ export const rawSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** The TCP ports ticket printers may be on (decision 029): '9100-9109' unless set. */
+  PRINTER_PORTS: z.string().default('9100-9109'),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.api.max),
   STAFF_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.staffApi.max),
   OTP_SENDS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(1_000_000).default(30),

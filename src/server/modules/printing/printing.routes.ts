@@ -1,6 +1,7 @@
 // The network ticket printer (docs/product.md#printing-tickets-without-the-dialog, decision 029):
 // staff read whether it is on and print a ticket on it; managers set it up and print a test page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '#server/http/app-error.ts';
 import { idParams } from '#server/http/route-options.ts';
 import {
   printedTicketSchema,
@@ -9,11 +10,20 @@ import {
 } from '#shared/api/ticket-printing.ts';
 import { ticketPrinterSchema } from '#shared/kitchen/ticket-printer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { type PortRange, printerPortAllowed, printerPortMessage } from './printer-ports.ts';
 import type { TicketPrinting } from './ticket-printing.service.ts';
 
-type Options = { printing: TicketPrinting; settings: Pick<SettingsService, 'updateTicketPrinter'> };
+type Options = {
+  printing: TicketPrinting;
+  settings: Pick<SettingsService, 'updateTicketPrinter'>;
+  /** The ports a printer may be on (PRINTER_PORTS). */
+  printerPorts: PortRange[];
+};
 
-export const printingRoutes: FastifyPluginAsyncZod<Options> = async (app, { printing, settings }) => {
+export const printingRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { printing, settings, printerPorts },
+) => {
   app.get(
     '/api/admin/ticket-printer',
     {
@@ -54,7 +64,13 @@ export const printingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prin
         response: { 200: ticketPrinterSchema },
       },
     },
-    async (request) => settings.updateTicketPrinter(request.body, await request.actor()),
+    async (request) => {
+      if (!printerPortAllowed(printerPorts, request.body.port)) {
+        const message = printerPortMessage(printerPorts);
+        throw invalid(message, { port: message });
+      }
+      return settings.updateTicketPrinter(request.body, await request.actor());
+    },
   );
 
   app.post(
