@@ -2,8 +2,12 @@
 // (docs/product.md#kitchen-display-by-station): managers set up stations and their items; each
 // station's screen lists only its unmade lines of orders in the kitchen, oldest first; bumping the
 // last line on whichever station moves the order out of the kitchen exactly once.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
+import { createKitchenService } from '#server/modules/kitchen/kitchen.service.ts';
+import { createStationTicketsRepo } from '#server/modules/kitchen/station-tickets.repo.ts';
+import { createStationsRepo } from '#server/modules/kitchen/stations.repo.ts';
 import { KITCHEN_MESSAGES, type StationTickets } from '#shared/api/kitchen.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { STATION_MESSAGES } from '#shared/kitchen/stations.ts';
@@ -220,6 +224,29 @@ describe('a station screen', () => {
     const after = await statusOf(order.id);
     expect(after.status).toBe('out_for_delivery');
     expect(after.events).toEqual(['placed', 'accepted', 'preparing', 'out_for_delivery']);
+  });
+
+  it('takes a bump back when the order cannot be moved on, so a retry moves it', async () => {
+    const order = await orderWith([{ menuItemId: samosa, quantity: 1 }]);
+    await move(order, 'accepted');
+    const line = (await screen(fryer)).tickets.find((x) => x.orderId === order.id)!.lines[0]!;
+    // The same service on the same database, whose order moves fail as when the connection drops.
+    const failing = createKitchenService({
+      stations: createStationsRepo(t.database.db),
+      tickets: createStationTicketsRepo(t.database.db),
+      orders: {
+        move: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+        announce: async () => undefined,
+      },
+      audit: t.app.services.audit,
+      now: () => new Date(),
+    });
+    const [staffUser] = await t.database.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    const actor = { userId: staffUser!.id, role: 'staff' as const, ipAddress: '10.97.9.9', userAgent: null };
+    await expect(failing.bump(line.id, actor)).rejects.toThrow('Connection terminated');
+    // Still on the fryer's screen, and the real bump then moves the order on.
+    expect((await screen(fryer)).tickets.find((x) => x.orderId === order.id)?.lines[0]?.id).toBe(line.id);
+    expect((await bump(line.id)).json().status).toBe('ready');
   });
 
   it('refuses a bump of an order that has left the kitchen, or of a line that does not exist', async () => {

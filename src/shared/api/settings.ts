@@ -123,7 +123,9 @@ export const settingsInputSchema = z.object({
     .min(1, 'Promotional message is required')
     .max(200, 'At most 200 characters'),
   siteTheme: z.enum(SITE_THEMES),
-  shopOpen: z.boolean(),
+  // Left out, the shop stays open or paused as it is: the form sends it only when the switch was
+  // touched, so saving a banner never undoes a pause made on the board meanwhile.
+  shopOpen: z.boolean().optional(),
   defaultLocation: z
     .string()
     .trim()

@@ -217,7 +217,16 @@ export function createKitchenService({ stations, tickets, orders, audit, now }: 
       if (outcome === 'not-found') throw notFound(KITCHEN_MESSAGES.lineNotFound);
       if (outcome === 'already-bumped') throw conflict(KITCHEN_MESSAGES.alreadyBumped);
       if (outcome === 'order-moved-on') throw conflict(KITCHEN_MESSAGES.orderMovedOn);
-      const status = await advance(outcome, actor);
+      let status: OrderStatus | undefined;
+      try {
+        status = await advance(outcome, actor);
+      } catch (error) {
+        // The line is marked but the order did not move (the database went away between the two):
+        // unmarked again, the line stays on its screen and the cook's retry moves the order on,
+        // rather than an order every screen has dropped sitting in the kitchen for good.
+        await tickets.unbump(lineId);
+        throw error;
+      }
       return { orderId: outcome.orderId, status: status ?? outcome.status };
     },
   };

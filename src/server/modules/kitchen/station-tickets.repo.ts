@@ -68,6 +68,11 @@ export function createStationTicketsRepo(db: Db) {
       );
     },
 
+    /** Takes a bump back: the order could not be moved on, so the cook must be able to bump again. */
+    async unbump(lineId: string): Promise<void> {
+      await db.execute(sql`update order_items set bumped_at = null, bumped_by = null where id = ${lineId}`);
+    },
+
     /**
      * Marks a line made. The order's row is locked first, so two stations bumping an order's last
      * two lines at once count one after the other: exactly one of them sees none left.

@@ -22,8 +22,11 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
   const headingId = useId();
   const [uploading, setUploading] = useState(false);
 
-  const submit = handleSave('Save failed', async (body) => {
-    // The form shows what was stored (trimmed), so a second save sends the same thing.
+  const submit = handleSave('Save failed', async ({ shopOpen, ...rest }) => {
+    // The open switch goes only when it was touched: the shop may have been paused on the board
+    // since this form was filled in. The form then shows what was stored (trimmed), so a second
+    // save sends the same thing.
+    const body = form.formState.dirtyFields.shopOpen ? { ...rest, shopOpen } : rest;
     form.reset(settingsFormValues(await save.mutateAsync(body)));
   });
 
