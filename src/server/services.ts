@@ -150,6 +150,7 @@ export function createServices(
     forgetRequestCounts: requestCounts.forget,
   });
   const sessionsRepo = createSessionsRepo(db);
+  const staffPinsRepo = createStaffPinsRepo(db);
   const staffAuth = createStaffAuthService({
     auth,
     audit,
@@ -160,6 +161,7 @@ export function createServices(
     adminEmails: env.adminEmails,
     sessionLookup: createSessionLookup(sessionsRepo, auth, sessionToken),
     sessionsEnded,
+    clearPin: staffPinsRepo.clearPin,
   });
   const users = createUsersService({
     users: usersRepo,
@@ -172,9 +174,10 @@ export function createServices(
     repo: createShopDevicesRepo(db),
     cookie: createShopDeviceCookie({ secure: env.isProduction }),
     audit,
+    sessionsEnded,
   });
   const staffPins = createStaffPinsService({
-    pins: createStaffPinsRepo(db),
+    pins: staffPinsRepo,
     secrets: createSecrets(auth),
     audit,
     devices: shopDevices,

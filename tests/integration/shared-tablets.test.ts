@@ -1,12 +1,12 @@
 // Shared tablets over real HTTP and a real database (docs/product.md#shared-tablets): an admin marks
 // a shop device, staff set a PIN with their password, and on the device they switch user with it;
 // every move made after a switch names the person who switched in.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, menuItems, orderStatusEvents, sessions, shopDevices, users } from '#server/db/schema.ts';
 import { NOT_A_SHOP_DEVICE } from '#server/modules/shop-tablets/shop-devices.service.ts';
-import { PIN_TEXT } from '#server/modules/shop-tablets/staff-pins.service.ts';
+import { PIN_FAILED, PIN_TEXT } from '#server/modules/shop-tablets/staff-pins.service.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
@@ -117,7 +117,7 @@ describe('shop devices', () => {
 
   it('a revoked device can no longer list people or switch user', async () => {
     const device = await markDevice('Old tablet');
-    const someone = await person('staff', '2580');
+    const someone = await person('staff', '2851');
     const [row] = await t.database.db
       .select()
       .from(shopDevices)
@@ -129,7 +129,7 @@ describe('shop devices', () => {
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();
-    const res = await switchTo(device, someone.id, '2580');
+    const res = await switchTo(device, someone.id, '2851');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(NOT_A_SHOP_DEVICE);
     expect((await call('GET /api/staff/switch/people', { cookie: device })).statusCode).toBe(403);
@@ -151,9 +151,9 @@ describe('setting a PIN', () => {
   it('checks the digits, refuses trivial PINs and a wrong password, and keeps only a hash', async () => {
     const me = await person('staff', undefined);
     // The route's own limit (it checks the password: 5 in 15 minutes per account) is shared out.
-    const others = [me, await person('staff', undefined), await person('staff', undefined)];
+    const others = [me, ...(await Promise.all([1, 2, 3].map(() => person('staff', undefined))))];
     let sent = 0;
-    const put = (pin: string, currentPassword = DEMO_PASSWORD, who = others[sent++ % 3]!) =>
+    const put = (pin: string, currentPassword = DEMO_PASSWORD, who = others[sent++ % others.length]!) =>
       call('PUT /api/staff/pin', { cookie: who.cookie, body: { currentPassword, pin } });
     for (const [pin, message] of [
       ['12a4', PIN_MESSAGES.format],
@@ -163,6 +163,11 @@ describe('setting a PIN', () => {
       ['1234', PIN_MESSAGES.trivial],
       ['987654', PIN_MESSAGES.trivial],
       ['0123', PIN_MESSAGES.trivial],
+      ['1212', PIN_MESSAGES.trivial],
+      ['2580', PIN_MESSAGES.trivial],
+      ['6969', PIN_MESSAGES.trivial],
+      ['1987', PIN_MESSAGES.trivial],
+      ['2024', PIN_MESSAGES.trivial],
     ] as const) {
       const res = await put(pin);
       expect(res.statusCode, pin).toBe(400);
@@ -377,5 +382,137 @@ describe('switching user on a shop device', () => {
     // The customer's own view never names staff.
     const mine = await call('GET /api/orders/:id', { cookie: customer.cookie, params: { id: order.id } });
     expect(mine.json().history.every((h: { by?: unknown }) => h.by === undefined)).toBe(true);
+  });
+});
+
+describe('PIN hardening', () => {
+  const pinAudits = (email: string, action = PIN_FAILED) =>
+    t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, action), eq(auditLogs.recordId, email)));
+  const reasons = async (email: string) =>
+    (await pinAudits(email)).map((e) => (e.newValues as { reason?: string }).reason);
+
+  it('20 wrong PINs at once verify at most 5: the try is counted before the PIN is checked', async () => {
+    const device = await markDevice('Race check');
+    const target = await person('staff', '7391');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        switchTo(device, target.id, String(1000 + i * 7).padStart(4, '0')),
+      ),
+    );
+    const wrong = answers.filter((r) => r.statusCode === 401);
+    const locked = answers.filter((r) => r.statusCode === 423);
+    expect(wrong.length + locked.length, answers.map((r) => r.body).join('\n')).toBe(20);
+    expect(wrong.length).toBeLessThanOrEqual(4);
+    const byReason = await reasons(target.email);
+    expect(byReason.filter((r) => r === 'wrong-pin')).toHaveLength(5);
+    expect(byReason.filter((r) => r === 'locked')).toHaveLength(15);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(row?.pinFailedAttempts).toBe(5);
+    expect(row!.pinLockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it('the lock keeps the count; ten wrong in a row clear the PIN until it is set again with the password', async () => {
+    const device = await markDevice('Clear check');
+    const target = await person('staff', '6318');
+    await t.database.db
+      .update(users)
+      .set({ pinFailedAttempts: 5, pinLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, target.id));
+    const sixth = await switchTo(device, target.id, '0000');
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json().error.message).toBe(PIN_TEXT.wrong(4));
+    for (let i = 7; i <= 9; i++) expect((await switchTo(device, target.id, '0000')).statusCode).toBe(401);
+    const tenth = await switchTo(device, target.id, '0000');
+    expect(tenth.statusCode).toBe(403);
+    expect(tenth.json().error.message).toBe(PIN_TEXT.cleared);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(row?.pinHash).toBeNull();
+    expect(await pinAudits(target.email, 'auth.pin_cleared')).toHaveLength(1);
+    expect((await switchTo(device, target.id, '6318')).json().error.message).toBe(PIN_TEXT.noPin);
+    expect(await reasons(target.email)).toContain('no-pin');
+    const again = await call('PUT /api/staff/pin', {
+      cookie: target.cookie,
+      body: { currentPassword: DEMO_PASSWORD, pin: '6318' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await switchTo(device, target.id, '6318')).statusCode).toBe(200);
+  });
+
+  it('audits a try for an unknown user, one against a locked PIN, and a wrong password when setting one', async () => {
+    const device = await markDevice('Audit check');
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    expect((await switchTo(device, unknown, '4827')).statusCode).toBe(403);
+    expect(await reasons(unknown)).toEqual(['unknown-user']);
+    const target = await person('staff', '3947');
+    await t.database.db
+      .update(users)
+      .set({ pinLockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(users.id, target.id));
+    expect((await switchTo(device, target.id, '3947')).statusCode).toBe(423);
+    expect(await reasons(target.email)).toEqual(['locked']);
+    const wrong = await call('PUT /api/staff/pin', {
+      cookie: target.cookie,
+      body: { currentPassword: 'not my password', pin: '5831' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await reasons(target.email)).sort()).toEqual(['locked', 'wrong-password']);
+  });
+
+  it('changing the password clears the PIN', async () => {
+    const device = await markDevice('Password check');
+    const target = await person('staff', '5928');
+    const changed = await call('POST /api/staff/password', {
+      cookie: target.cookie,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'New@Password42' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(row?.pinHash).toBeNull();
+    expect(await pinAudits(target.email, 'auth.pin_cleared')).toHaveLength(1);
+    expect((await switchTo(device, target.id, '5928')).statusCode).toBe(403);
+  });
+
+  it('unmarking a device signs out the sessions opened with a PIN on it, and only those', async () => {
+    const device = await markDevice('Unmark check');
+    const elsewhere = await markDevice('Other counter');
+    const a = await person('staff', '4718');
+    const b = await person('staff', '4719');
+    const onIt = cookieHeader((await switchTo(device, a.id, '4718')).headers['set-cookie']);
+    const onOther = cookieHeader((await switchTo(elsewhere, b.id, '4719')).headers['set-cookie']);
+    const [row] = await t.database.db.select().from(shopDevices).where(eq(shopDevices.name, 'Unmark check'));
+    const revoked = await call('DELETE /api/admin/shop-devices/:id', {
+      cookie: admin,
+      params: { id: row!.id },
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await call('GET /api/staff/session', { cookie: onIt })).statusCode).toBe(401);
+    expect((await call('GET /api/staff/session', { cookie: onOther })).statusCode).toBe(200);
+    // The password session of the same person elsewhere is untouched.
+    expect((await call('GET /api/staff/session', { cookie: a.cookie })).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'shop_device.revoked'), eq(auditLogs.recordId, row!.id)));
+    expect(entry?.oldValues).toMatchObject({ name: 'Unmark check' });
+    expect(entry?.newValues).toMatchObject({ sessionsEnded: 1 });
+  });
+
+  it('made-up device cookies share the address’s switch limit instead of minting fresh ones', async () => {
+    const someone = await person('staff', '8146');
+    let limited = 0;
+    for (let i = 0; i < RATE_LIMITS.pinSwitch.max + 1; i++) {
+      const forged = `chai.shop_device=${randomBytes(32).toString('base64url')}`;
+      const res = await call('POST /api/staff/switch', {
+        cookie: forged,
+        body: { userId: someone.id, pin: '8146' },
+        remoteAddress: '10.93.0.7',
+      });
+      if (res.statusCode === 429) limited++;
+      else expect(res.statusCode).toBe(403);
+    }
+    expect(limited).toBe(1);
   });
 });

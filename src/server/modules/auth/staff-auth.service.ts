@@ -38,6 +38,8 @@ type Deps = {
   /** Answers the everyday signed-in request in one query; better-auth decides everything else. */
   sessionLookup?: SessionLookup;
   sessionsEnded: SessionsEnded;
+  /** Clears the account's shop-tablet PIN (staff-pins.repo.ts); answers whether it had one. */
+  clearPin: (userId: string) => Promise<boolean>;
   now?: () => Date;
 };
 
@@ -51,6 +53,7 @@ export function createStaffAuthService({
   adminEmails,
   sessionLookup,
   sessionsEnded,
+  clearPin,
   now = () => new Date(),
 }: Deps) {
   const adminSet = new Set(adminEmails.map((e) => e.trim().toLowerCase()));
@@ -244,6 +247,15 @@ export function createStaffAuthService({
       if (!response.ok)
         throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       await users.update(viewer.id, { mustChangePassword: false });
+      // A PIN set under the old password would outlive it (docs/product.md#shared-tablets): the
+      // person sets a new one, from a session signed in with the new password.
+      if (await clearPin(viewer.id))
+        await audit.record(context, {
+          action: 'auth.pin_cleared',
+          tableName: 'users',
+          recordId: viewer.email,
+          newValues: { reason: 'password-changed' },
+        });
       // The other sessions were just revoked: their streams end now too (this one's reconnect).
       await sessionsClosed(context, 'auth.password_changed', viewer.id);
       return response.headers.getSetCookie();

@@ -1,8 +1,8 @@
 // The shop devices table (docs/product.md#shared-tablets): browsers an admin marked as the shop's
 // own, found by the SHA-256 of the token their cookie holds.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { shopDevices, users } from '#server/db/schema.ts';
+import { auditLogs, sessions, shopDevices, users } from '#server/db/schema.ts';
 
 export type ShopDeviceRow = typeof shopDevices.$inferSelect & { markedByName: string | null };
 
@@ -52,6 +52,24 @@ export function createShopDevicesRepo(db: Db) {
         .where(and(eq(shopDevices.id, id), isNull(shopDevices.revokedAt)))
         .returning();
       return row;
+    },
+
+    /**
+     * Ends the sessions a PIN opened on this device; answers whose they were. The PIN sign-in's
+     * audit entry names the device and the session (staff-pins.service.ts): sessions keep no device.
+     */
+    async endPinSessions(deviceId: string): Promise<string[]> {
+      const opened = db
+        .select({ sessionId: sql<string>`${auditLogs.newValues} ->> 'sessionId'` })
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.action, 'auth.sign_in'), sql`${auditLogs.newValues} ->> 'deviceId' = ${deviceId}`),
+        );
+      const ended = await db
+        .delete(sessions)
+        .where(inArray(sessions.id, opened))
+        .returning({ userId: sessions.userId });
+      return ended.map((row) => row.userId);
     },
   };
 }

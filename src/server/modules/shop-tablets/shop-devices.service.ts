@@ -5,15 +5,28 @@ import type { Actor } from '#server/http/actor.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import type { ShopDevice } from '#shared/api/shop-tablets.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { SessionsEnded } from '../events/event-bus.ts';
 import { hashDeviceToken, type ShopDeviceCookie } from './shop-device-cookie.ts';
 import type { ShopDeviceRow, ShopDevicesRepo } from './shop-devices.repo.ts';
 
 export const NOT_A_SHOP_DEVICE =
   'Switching user with a PIN works only on a shop tablet. An admin can mark this device as one in Admin > Users.';
 
-type Deps = { repo: ShopDevicesRepo; cookie: ShopDeviceCookie; audit: AuditService; now?: () => Date };
+type Deps = {
+  repo: ShopDevicesRepo;
+  cookie: ShopDeviceCookie;
+  audit: AuditService;
+  sessionsEnded: SessionsEnded;
+  now?: () => Date;
+};
 
-export function createShopDevicesService({ repo, cookie, audit, now = () => new Date() }: Deps) {
+export function createShopDevicesService({
+  repo,
+  cookie,
+  audit,
+  sessionsEnded,
+  now = () => new Date(),
+}: Deps) {
   const tokenHashOf = (cookieHeader: string | null | undefined) => {
     const token = cookie.read(cookieHeader);
     return token ? hashDeviceToken(token) : undefined;
@@ -46,8 +59,11 @@ export function createShopDevicesService({ repo, cookie, audit, now = () => new 
 
     touch: (id: string) => repo.touch(id, now()),
 
-    /** A keyed name for this browser's device cookie, for per-device limits (undefined: none). */
-    limitKey: (cookieHeader: string | null | undefined) => tokenHashOf(cookieHeader),
+    /**
+     * The device id for per-device limits, only for a real, unrevoked device (undefined: none): a
+     * made-up cookie must not buy a fresh count of its own.
+     */
+    limitKey: async (cookieHeader: string | null | undefined) => (await current(cookieHeader))?.id,
 
     async list(cookieHeader: string | null | undefined): Promise<ShopDevice[]> {
       const hash = tokenHashOf(cookieHeader);
@@ -71,11 +87,16 @@ export function createShopDevicesService({ repo, cookie, audit, now = () => new 
     async revoke(id: string, cookieHeader: string | null | undefined, actor: Actor): Promise<ShopDevice> {
       const row = await repo.revoke(id, now());
       if (!row) throw notFound('No such shop device (or it was already unmarked)');
+      // Whoever switched in on it is signed out there too: an unmarked tablet may be leaving the
+      // shop (docs/product.md#shared-tablets). Their live streams close now.
+      const signedOut = await repo.endPinSessions(row.id);
+      for (const userId of new Set(signedOut)) await sessionsEnded(userId);
       await audit.record(actor, {
         action: 'shop_device.revoked',
         tableName: 'shop_devices',
         recordId: row.id,
         oldValues: { name: row.name },
+        newValues: { sessionsEnded: signedOut.length },
       });
       return toDevice({ ...row, markedByName: null }, tokenHashOf(cookieHeader));
     },

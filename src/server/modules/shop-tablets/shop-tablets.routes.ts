@@ -143,10 +143,12 @@ export const shopTabletsRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffSessionResponseSchema },
       },
       config: {
-        // Per device (else per address), so one tablet cannot run through every person's five tries.
+        // Per device (else per address), so one tablet cannot run through every person's five tries;
+        // only a real device's cookie gets its own count, so made-up ones share the address's.
         rateLimit: {
           ...routeRateLimit(RATE_LIMITS.pinSwitch),
-          keyGenerator: (request) => `pin-switch|${devices.limitKey(request.headers.cookie) ?? request.ip}`,
+          keyGenerator: async (request) =>
+            `pin-switch|${(await devices.limitKey(request.headers.cookie)) ?? request.ip}`,
         },
       },
     },

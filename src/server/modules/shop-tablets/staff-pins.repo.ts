@@ -1,5 +1,5 @@
 // The PIN columns of users (docs/product.md#shared-tablets): the hash, the wrong tries and the lock.
-import { and, asc, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { users } from '#server/db/schema.ts';
 import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email.ts';
@@ -51,19 +51,42 @@ export function createStaffPinsRepo(db: Db) {
     },
 
     /**
-     * Counts a wrong try in one statement (two tablets guessing at once both count), locking the
-     * PIN until `lockUntil` when it reaches `maxTries`; answers the count and the lock as stored.
+     * Counts a try before the PIN is checked, in one statement, so tries sent at once cannot all
+     * pass a lock that only the last of them would have set: it answers nothing when the account
+     * has no PIN or its PIN is locked at `at`, and locks it until `lockUntil` itself when this try
+     * is a `lockEvery`th one in a row (the count goes on: the lock does not forgive). Answers the
+     * count with this try and the hash to check the PIN against.
      */
-    async recordFailure(id: string, maxTries: number, lockUntil: Date) {
+    async claimTry(id: string, at: Date, lockEvery: number, lockUntil: Date) {
+      const next = sql`${users.pinFailedAttempts} + 1`;
       const [row] = await db
         .update(users)
         .set({
-          pinFailedAttempts: sql`case when ${users.pinFailedAttempts} + 1 >= ${maxTries} then 0 else ${users.pinFailedAttempts} + 1 end`,
-          pinLockedUntil: sql`case when ${users.pinFailedAttempts} + 1 >= ${maxTries} then ${lockUntil.toISOString()}::timestamptz else ${users.pinLockedUntil} end`,
+          pinFailedAttempts: next,
+          pinLockedUntil: sql`case when (${next}) % ${lockEvery} = 0 then ${lockUntil.toISOString()}::timestamptz else ${users.pinLockedUntil} end`,
         })
-        .where(eq(users.id, id))
-        .returning({ failedAttempts: users.pinFailedAttempts, lockedUntil: users.pinLockedUntil });
-      return row ?? { failedAttempts: 0, lockedUntil: null };
+        .where(
+          and(
+            eq(users.id, id),
+            isNotNull(users.pinHash),
+            or(isNull(users.pinLockedUntil), lte(users.pinLockedUntil, at)),
+          ),
+        )
+        .returning({ tries: users.pinFailedAttempts, pinHash: users.pinHash });
+      return row?.pinHash ? { tries: row.tries, pinHash: row.pinHash } : undefined;
+    },
+
+    /**
+     * Clears the PIN and its counters; answers whether there was one. Too many wrong tries, or a
+     * new password: the person signs in with the password and sets a new PIN.
+     */
+    async clearPin(id: string): Promise<boolean> {
+      const cleared = await db
+        .update(users)
+        .set({ pinHash: null, pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNotNull(users.pinHash)))
+        .returning({ id: users.id });
+      return cleared.length > 0;
     },
 
     async clearFailures(id: string): Promise<void> {

@@ -2,7 +2,8 @@
 // sets a PIN on their account page, in a session opened with their password and with that
 // password typed again. On a shop device, tapping a name and typing the PIN opens a session for
 // that person in this browser and ends the one it had: the same session, cookie and rules as a
-// password sign-in (auth/session-start.ts). Five wrong tries lock the PIN for 15 minutes.
+// password sign-in (auth/session-start.ts). Every fifth wrong try in a row locks the PIN for 15
+// minutes, and the tenth clears it: the person signs in with the password and sets a new one.
 import { AppError, invalid } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import type { SwitchPeople } from '#shared/api/shop-tablets.ts';
@@ -27,6 +28,9 @@ import type { PinHolder, StaffPinsRepo } from './staff-pins.repo.ts';
 export const PIN_FAILED = 'auth.pin_failed';
 export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MS = 15 * 60_000;
+/** Wrong tries in a row (locks included) after which the PIN is cleared. */
+export const PIN_CLEAR_AFTER = 10;
+export const PIN_CLEARED = 'auth.pin_cleared';
 
 export const PIN_TEXT = {
   passwordSessionOnly: 'Sign in with your password to set or change your PIN.',
@@ -34,6 +38,8 @@ export const PIN_TEXT = {
   noPin: 'This person has no PIN. Sign in with email and password instead.',
   disabled: 'This account is disabled.',
   wrong: (left: number) => `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before it locks.`,
+  cleared:
+    'Too many wrong PINs: this PIN has been cleared. Sign in with your email and password, then set a new PIN on My account.',
   locked: (minutes: number) =>
     `Too many wrong PINs: this PIN is locked for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}. Sign in with email and password, or wait.`,
 };
@@ -84,8 +90,15 @@ export function createStaffPinsService(deps: Deps) {
       // because a PIN on a customer account would be a way in without a phone code.
       if (!hasRank(viewer.role, 'staff')) throw new AppError('FORBIDDEN', MESSAGES.adminPrivilegesRequired);
       if (await openedWithPin(viewer)) throw new AppError('FORBIDDEN', PIN_TEXT.passwordSessionOnly);
-      if (!(await secrets.passwordMatches(viewer.id, input.currentPassword)))
+      if (!(await secrets.passwordMatches(viewer.id, input.currentPassword))) {
+        await audit.record(context, {
+          action: PIN_FAILED,
+          tableName: 'users',
+          recordId: viewer.email,
+          newValues: { reason: 'wrong-password' },
+        });
         throw invalid(PIN_TEXT.wrongPassword, { currentPassword: PIN_TEXT.wrongPassword });
+      }
       const had = Boolean((await pins.byId(viewer.id))?.pinHash);
       await pins.setHash(viewer.id, await secrets.hash(input.pin));
       await audit.record(context, {
@@ -110,36 +123,53 @@ export function createStaffPinsService(deps: Deps) {
       context: RequestContext,
     ): Promise<{ user: StaffUser; cookies: string[] }> {
       const device = await devices.require(cookieHeader);
-      const holder = await pins.byId(input.userId);
-      if (!holder?.pinHash || !hasRank(roleOf(holder), 'staff'))
-        throw new AppError('FORBIDDEN', PIN_TEXT.noPin, { pin: PIN_TEXT.noPin });
-      const from = { method: 'pin', device: device.name };
-      if (holder.banned) {
-        await audit.record(context, {
+      const from = { method: 'pin', device: device.name, deviceId: device.id };
+      const failed = (recordId: string, reason: string) =>
+        audit.record(context, {
           action: PIN_FAILED,
           tableName: 'users',
-          recordId: holder.email,
-          newValues: { ...from, reason: 'disabled' },
+          recordId,
+          newValues: { ...from, reason },
         });
+      const holder = await pins.byId(input.userId);
+      if (!holder || !hasRank(roleOf(holder), 'staff') || !holder.pinHash) {
+        await failed(
+          holder?.email ?? input.userId,
+          !holder ? 'unknown-user' : holder.pinHash ? 'not-staff' : 'no-pin',
+        );
+        throw new AppError('FORBIDDEN', PIN_TEXT.noPin, { pin: PIN_TEXT.noPin });
+      }
+      if (holder.banned) {
+        await failed(holder.email, 'disabled');
         throw new AppError('FORBIDDEN', PIN_TEXT.disabled);
       }
-      const minutes = lockedFor(holder.pinLockedUntil);
-      if (minutes > 0) throw lockedError(minutes);
-      if (!(await secrets.matches(holder.pinHash, input.pin))) {
-        const after = await pins.recordFailure(
-          holder.id,
-          PIN_MAX_TRIES,
-          new Date(now().getTime() + PIN_LOCK_MS),
-        );
-        await audit.record(context, {
-          action: PIN_FAILED,
-          tableName: 'users',
-          recordId: holder.email,
-          newValues: { ...from, reason: 'wrong-pin' },
-        });
-        const lockedNow = lockedFor(after.lockedUntil);
-        if (lockedNow > 0) throw lockedError(lockedNow);
-        const message = PIN_TEXT.wrong(PIN_MAX_TRIES - after.failedAttempts);
+      // The try is counted before the PIN is checked (docs/product.md#shared-tablets): tries sent
+      // at once each take their own place in the count, and none gets past the lock.
+      const at = now();
+      const claim = await pins.claimTry(holder.id, at, PIN_MAX_TRIES, new Date(at.getTime() + PIN_LOCK_MS));
+      if (!claim) {
+        const current = await pins.byId(holder.id);
+        if (!current?.pinHash) {
+          await failed(holder.email, 'no-pin');
+          throw new AppError('FORBIDDEN', PIN_TEXT.noPin, { pin: PIN_TEXT.noPin });
+        }
+        await failed(holder.email, 'locked');
+        throw lockedError(Math.max(1, lockedFor(current.pinLockedUntil)));
+      }
+      if (!(await secrets.matches(claim.pinHash, input.pin))) {
+        await failed(holder.email, 'wrong-pin');
+        if (claim.tries >= PIN_CLEAR_AFTER) {
+          if (await pins.clearPin(holder.id))
+            await audit.record(context, {
+              action: PIN_CLEARED,
+              tableName: 'users',
+              recordId: holder.email,
+              newValues: { ...from, reason: 'wrong-pins' },
+            });
+          throw new AppError('FORBIDDEN', PIN_TEXT.cleared, { pin: PIN_TEXT.cleared });
+        }
+        if (claim.tries % PIN_MAX_TRIES === 0) throw lockedError(Math.ceil(PIN_LOCK_MS / 60_000));
+        const message = PIN_TEXT.wrong(PIN_MAX_TRIES - (claim.tries % PIN_MAX_TRIES));
         throw new AppError('INVALID_CREDENTIALS', message, { pin: message });
       }
       await pins.clearFailures(holder.id);
