@@ -3,7 +3,10 @@
 import { type PublicSettings, type SettingsInput, settingsInputSchema } from '#shared/api/settings.ts';
 import { formSchema, textOrNull } from '#web/components/form/form-schema.ts';
 
-export type SettingsFormValues = Omit<SettingsInput, 'bannerImage' | 'shopOpen'> & { bannerImage: string; shopOpen: boolean };
+export type SettingsFormValues = Omit<SettingsInput, 'bannerImage' | 'shopOpen'> & {
+  bannerImage: string;
+  shopOpen: boolean;
+};
 
 export const settingsFormValues = (settings: PublicSettings): SettingsFormValues => ({
   bannerImage: settings.bannerImage ?? '',
