@@ -139,6 +139,12 @@ describe('shop devices', () => {
       params: { id: row!.id },
     });
     expect(twice.statusCode).toBe(404);
+    // A made-up id is a device nobody has, on PostgreSQL too (not a uuid it would refuse with a 500).
+    const madeUp = await call('DELETE /api/admin/shop-devices/:id', {
+      cookie: admin,
+      params: { id: 'true' },
+    });
+    expect(madeUp.statusCode).toBe(404);
     const staffTries = await call('DELETE /api/admin/shop-devices/:id', {
       cookie: someone.cookie,
       params: { id: row!.id },

@@ -4,6 +4,7 @@
 import type { Actor } from '#server/http/actor.ts';
 import { AppError, conflict, notFound } from '#server/http/app-error.ts';
 import type { ShopDevice } from '#shared/api/shop-tablets.ts';
+import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
 import { hashDeviceToken, type ShopDeviceCookie } from './shop-device-cookie.ts';
@@ -85,7 +86,8 @@ export function createShopDevicesService({
     },
 
     async revoke(id: string, cookieHeader: string | null | undefined, actor: Actor): Promise<ShopDevice> {
-      const row = await repo.revoke(id, now());
+      // A made-up id is a device nobody has (PostgreSQL would refuse it as a uuid: a 500).
+      const row = UUID.test(id) ? await repo.revoke(id, now()) : undefined;
       if (!row) throw notFound('No such shop device (or it was already unmarked)');
       // Whoever switched in on it is signed out there too: an unmarked tablet may be leaving the
       // shop (docs/product.md#shared-tablets). Their live streams close now.
