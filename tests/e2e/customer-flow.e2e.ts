@@ -355,6 +355,31 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     await close();
   });
 
+  it('places one order per tap even when the page is reloaded while Place Order waits for its answer', async () => {
+    const { page, close } = await openPage(browser, PHONE);
+    const checkout = await checkoutTwoChaiAsNewCustomer(page, server.url, '9822034002', 'Isha Kale');
+    // The server takes the order, but its answer never reaches the tab (the network dropped).
+    let reached = false;
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch();
+      reached = answer.status() === 201;
+      await route.abort('connectionreset');
+    });
+    await checkout.getByRole('button', { name: /^Place Order/ }).click();
+    await expect.poll(() => reached).toBe(true);
+    await page.unroute('**/api/orders');
+
+    // The customer reloads and checks out again: the order already placed is shown, not a second one.
+    await page.reload();
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('dialog', { name: 'Order placed' }).waitFor();
+    const mine = await page.request.get(`${server.url}/api/orders`);
+    expect((await mine.json()).orders).toHaveLength(1);
+    await close();
+  });
+
   it('keeps keyboard focus on the item and on the Sign in button, and names the cart button by its visible words', async () => {
     for (const [label, viewport] of WIDTHS) {
       const { page, close } = await openPage(browser, viewport);

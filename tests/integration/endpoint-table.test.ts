@@ -42,6 +42,7 @@ const TABLE = {
   'GET /api/discounts/first-order-offer': none,
   'POST /api/orders': body,
   'GET /api/orders': query,
+  'GET /api/orders/by-key/:key': none,
   'GET /api/orders/:id': none,
   'POST /api/orders/:id/cancel': none,
   'GET /api/orders/:id/bill': none,

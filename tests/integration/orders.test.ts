@@ -158,6 +158,25 @@ describe('placing an order', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('finds the order a checkout placed by its key, for that customer only', async () => {
+    // A customer of its own: the others' orders count against their 10 a minute.
+    const dev = (await signInCustomer(t, '9890066666', 'Dev Patil', '10.86.0.2')).cookie;
+    const key = randomUUID();
+    const byKey = (cookie: string | undefined, k: string = key) =>
+      t.app.inject({ url: `/api/orders/by-key/${k}`, ...(cookie ? { headers: { cookie } } : {}) });
+    // Before the order exists: the server never got it, so the checkout sends it again.
+    expect((await byKey(dev)).statusCode).toBe(404);
+    const placed = await place(dev, order([{ menuItemId: item['Vada Pav']!.id, quantity: 1 }], key));
+    expect(placed.statusCode).toBe(201);
+    const found = await byKey(dev);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ id: placed.json().id, orderNumber: placed.json().orderNumber });
+    // Another customer's checkout with the same key is theirs alone; a stranger is asked to sign in.
+    expect((await byKey(bob)).statusCode).toBe(404);
+    expect((await byKey(undefined)).statusCode).toBe(401);
+    expect((await byKey(dev, 'short')).statusCode).toBe(400);
+  });
+
   it('answers a retry with its order even after the item sold out', async () => {
     const chitra = (await signInCustomer(t, '9890055555', 'Chitra Kulkarni', '10.86.0.1')).cookie;
     const soldOut = item['Bun Maska']!.id;

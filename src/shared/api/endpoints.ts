@@ -189,6 +189,8 @@ export type Endpoints = {
   'GET /api/discounts/first-order-offer': { response: FirstOrderOfferResponse };
   'POST /api/orders': { body: PlaceOrderBody; response: Order };
   'GET /api/orders': { query: MyOrdersQuery; response: z.infer<typeof myOrdersResponseSchema> };
+  /** The order a checkout placed under its idempotency key (after a reload lost the answer). */
+  'GET /api/orders/by-key/:key': { response: Order };
   'GET /api/orders/:id': { response: Order };
   'POST /api/orders/:id/cancel': { response: Order };
   /** Opens (or reopens) the gateway's payment of an order awaiting it: the checkout window's data. */

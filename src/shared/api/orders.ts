@@ -79,9 +79,15 @@ export const lineChoiceFields = {
     .optional(),
 };
 
+/** One checkout's key: the same key sent again is the same order, never a second one. */
+const idempotencyKeySchema = z.string().trim().min(8).max(100);
+
+/** GET /api/orders/by-key/:key: the order a checkout placed under its key. */
+export const orderKeyParamsSchema = z.object({ key: idempotencyKeySchema });
+
 export const placeOrderBodySchema = z
   .object({
-    idempotencyKey: z.string().trim().min(8).max(100),
+    idempotencyKey: idempotencyKeySchema,
     lines: z
       .array(
         z.object({

@@ -33,6 +33,7 @@ export type OrderLifeDeps = {
   repo: Pick<
     OrdersRepo,
     | 'byId'
+    | 'idByIdempotencyKey'
     | 'pageForUser'
     | 'listOpen'
     | 'listPage'
@@ -136,6 +137,17 @@ export function createOrderLife(deps: OrderLifeDeps) {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
       if (!row || row.userId !== userId) throw notFound('Order not found');
       return toOrder(row);
+    },
+
+    /**
+     * The customer's order placed under this checkout key: a checkout whose answer never came (the
+     * page was reloaded while Place Order was in flight) finds the order it made, rather than
+     * leaving the customer to place a second one (docs/product.md#cart-and-checkout).
+     */
+    async mineByKey(userId: string, key: string): Promise<Order> {
+      const id = await repo.idByIdempotencyKey(userId, key);
+      if (!id) throw notFound('Order not found');
+      return life.mine(userId, id);
     },
 
     async cancelMine(userId: string, id: string, context: RequestContext): Promise<Order> {

@@ -11,6 +11,7 @@ import {
   changeStatusBodySchema,
   myOrdersQuerySchema,
   myOrdersResponseSchema,
+  orderKeyParamsSchema,
   orderSchema,
   placeOrderBodySchema,
 } from '#shared/api/orders.ts';
@@ -97,6 +98,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
       },
     },
     async (request) => orders.listMine(await request.viewerId(), request.query),
+  );
+
+  app.get(
+    '/api/orders/by-key/:key',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The customer's order placed with this checkout's idempotency key (404 when none): a checkout that lost its answer finds its order",
+        params: orderKeyParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => orders.mineByKey(await request.viewerId(), request.params.key),
   );
 
   app.get(

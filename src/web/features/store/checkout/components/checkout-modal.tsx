@@ -21,10 +21,12 @@ import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
+import { useFoundOrder } from '../api/found-order.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { addressFieldErrors, checkoutAddress } from '../lib/checkout-address.ts';
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
+import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
 import { DeliverTo, PickupFrom } from './checkout-address-section.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
@@ -93,8 +95,14 @@ export function CheckoutModal({
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors>({});
   const offer = useFirstOrderOffer(customerId).data?.offer;
-  // One key per checkout: a retry after a lost answer cannot place the order twice.
-  const key = useRef(crypto.randomUUID());
+  // One key per checkout: a retry after a lost answer, even after a reload, cannot place the
+  // order twice (lib/pending-checkout.ts).
+  const key = useRef(pendingCheckoutKey(customerId) ?? crypto.randomUUID());
+  useFoundOrder(open ? pendingCheckoutKey(customerId) : undefined, (order) => {
+    clearCheckoutInFlight();
+    key.current = crypto.randomUUID();
+    onPlaced(order);
+  });
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
@@ -109,6 +117,7 @@ export function CheckoutModal({
     const address = view.isDelivery ? checkoutAddress(draft) : undefined;
     if (address && !address.ok) return setFieldErrors(address.errors);
     setFieldErrors({});
+    markCheckoutInFlight(customerId, key.current);
     try {
       const order = await placing.mutateAsync({
         idempotencyKey: key.current,
@@ -120,6 +129,7 @@ export function CheckoutModal({
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
       });
+      clearCheckoutInFlight();
       key.current = crypto.randomUUID();
       setDiscount(undefined);
       const settled = onPlaced(order);
@@ -128,6 +138,9 @@ export function CheckoutModal({
       if (order.status === 'awaiting_payment')
         void Promise.resolve(settled).then(() => window.location.assign(payPagePath(order.id)));
     } catch (failure) {
+      // An answer, even a refusal, means nothing was placed under the key: only a lost answer
+      // keeps it for after a reload.
+      if (failure instanceof ApiRequestError && failure.status > 0) clearCheckoutInFlight();
       // Not a dead end: the customer signs in again and comes back here with the same cart.
       if (failure instanceof ApiRequestError && failure.status === 401) return onSignInNeeded();
       console.error('Placing the order failed', failure);
