@@ -496,6 +496,15 @@ const EXPECTED: Record<string, Expectation> = {
     access: OWNER,
     call: async () => ({ path: `/api/orders/${f.orderOfA}` }),
   },
+  // The order a checkout of A placed under its key: the key is A's alone.
+  'GET /api/orders/by-key/{key}': {
+    access: OWNER,
+    call: async () => {
+      const key = unique();
+      await t.app.services.orders.place(f.userIdA, orderBody(key));
+      return { path: `/api/orders/by-key/matrix-${key}` };
+    },
+  },
   'POST /api/orders/{id}/cancel': {
     access: OWNER,
     call: async (who) => {
