@@ -3,10 +3,10 @@
 // own message (an address it will not save) when there is one, wired to the file input as Field
 // wires its control (aria-invalid, aria-describedby).
 import { ImageOff } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { IMAGE_UPLOAD, type UploadFolder } from '#shared/api/admin-catalog.ts';
 import { FieldError } from '#web/components/form/field.tsx';
-import { checkImageFile, uploadImage } from '#web/lib/upload-image.ts';
+import { useImageUpload } from '#web/lib/use-image-upload.ts';
 
 type Props = {
   folder: UploadFolder;
@@ -18,30 +18,9 @@ type Props = {
 
 export function ImageField({ folder, value, onChange, onBusyChange, error }: Props) {
   const id = useId();
-  const [progress, setProgress] = useState<number>();
-  const [refusal, setRefusal] = useState<string>();
+  const { pick, progress, refusal } = useImageUpload(folder, onChange, onBusyChange);
   const message = refusal ?? error;
   const errorId = message ? `${id}-error` : undefined;
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    setRefusal(problem);
-    if (problem) return;
-    setProgress(0);
-    onBusyChange(true);
-    try {
-      const result = await uploadImage(file, folder, setProgress);
-      onChange(result.url);
-    } catch (failure) {
-      setRefusal((failure as Error).message);
-    } finally {
-      setProgress(undefined);
-      onBusyChange(false);
-    }
-  }
 
   return (
     <div className="sm:col-span-2">

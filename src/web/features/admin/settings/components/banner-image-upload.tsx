@@ -1,9 +1,9 @@
 // Uploads a picture for the storefront banner through the same route and processing as the menu's
 // pictures (POST /api/admin/uploads: checked, re-encoded, stored), then puts its address in the
 // Banner image field; the settings save stores it (docs/product.md#settings).
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { IMAGE_UPLOAD } from '#shared/api/admin-catalog.ts';
-import { checkImageFile, uploadImage } from '#web/lib/upload-image.ts';
+import { useImageUpload } from '#web/lib/use-image-upload.ts';
 
 type Props = {
   onUploaded: (url: string) => void;
@@ -12,29 +12,9 @@ type Props = {
 
 export function BannerImageUpload({ onUploaded, onBusyChange }: Props) {
   const id = useId();
-  const [progress, setProgress] = useState<number>();
-  const [refusal, setRefusal] = useState<string>();
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    setRefusal(problem);
-    if (problem) return;
-    setProgress(0);
-    onBusyChange(true);
-    try {
-      // The menu pictures' folder: its uploads are kept while the banner shows them
-      // (image-references.repo.ts counts the banner).
-      onUploaded((await uploadImage(file, 'menu-items', setProgress)).url);
-    } catch (failure) {
-      setRefusal((failure as Error).message);
-    } finally {
-      setProgress(undefined);
-      onBusyChange(false);
-    }
-  }
+  // The menu pictures' folder: its uploads are kept while the banner shows them
+  // (image-references.repo.ts counts the banner).
+  const { pick, progress, refusal } = useImageUpload('menu-items', onUploaded, onBusyChange);
 
   return (
     <div className="space-y-2 sm:col-span-2">
