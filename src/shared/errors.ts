@@ -16,6 +16,8 @@ export const MESSAGES = {
   passwordChangeRequired: 'Please change your temporary password first',
   authenticationRequired: 'Authentication required',
   adminPrivilegesRequired: 'Admin privileges required',
+  /** A route of the rider page, asked by anyone but a rider (docs/product.md#riders-and-dispatch). */
+  riderOnly: 'This page is for the shop\u2019s riders',
   userNotAuthenticated: 'User not authenticated',
   /** The 403 of a route only admins may use (shared/roles.ts adminOnly), to staff and managers. */
   insufficientPermissions: 'Insufficient permissions. Admin access required.',

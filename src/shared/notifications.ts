@@ -15,13 +15,16 @@ export const NOTIFICATION_KINDS = [
   'order_delivered',
   'order_cancelled',
   'refund_started',
+  // To a rider's phone, by push: an order was given to them (docs/product.md#riders-and-dispatch).
+  'delivery_assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds a customer is told about, by SMS (if a template exists) and by push. */
 // Marked pure so a bundle that takes only the offline words below leaves this module's rest out.
 export const CUSTOMER_NOTIFICATION_KINDS = /* @__PURE__ */ NOTIFICATION_KINDS.filter(
-  (kind): kind is Exclude<NotificationKind, 'order_placed'> => kind !== 'order_placed',
+  (kind): kind is Exclude<NotificationKind, 'order_placed' | 'delivery_assigned'> =>
+    kind !== 'order_placed' && kind !== 'delivery_assigned',
 );
 
 /** The environment setting that holds a kind's DLT template id: SMS_TEMPLATE_ORDER_ACCEPTED. */
@@ -40,8 +43,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** Who a push subscription belongs to: a customer following one order, or a staff device. */
-export const PUSH_AUDIENCES = ['customer', 'staff'] as const;
+/** Who a push subscription belongs to: a customer following one order, a staff device, or a rider's phone. */
+export const PUSH_AUDIENCES = ['customer', 'staff', 'rider'] as const;
 export type PushAudience = (typeof PUSH_AUDIENCES)[number];
 
 /** Tries before a message is given up, and how old a message may get before it is not worth sending. */

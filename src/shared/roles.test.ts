@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, adminOnly, can, hasRank, ROLE_RANK, toRole } from './roles.ts';
 
 describe('roles', () => {
-  it('ranks user < staff < manager < admin', () => {
-    expect(ROLE_RANK).toEqual({ user: 0, staff: 1, manager: 2, admin: 3 });
+  it('ranks user < rider < staff < manager < admin', () => {
+    expect(ROLE_RANK).toEqual({ user: 0, rider: 1, staff: 2, manager: 3, admin: 4 });
+    expect(hasRank('rider', 'staff')).toBe(false);
+    expect(can('rider', 'orders:manage')).toBe(false);
+    expect(can('manager', 'riders:manage')).toBe(true);
+    expect(can('staff', 'riders:manage')).toBe(false);
     expect(hasRank('manager', 'staff')).toBe(true);
     expect(hasRank('staff', 'manager')).toBe(false);
   });
@@ -47,11 +51,13 @@ describe('roles', () => {
       'Option Groups',
       'Orders',
       'Kitchen',
+      'Riders',
       'Analytics',
       'Settings',
     ]);
     expect(visible('admin')).toContain('Users');
     expect(visible('admin')).toContain('Audit Log');
+    expect(visible('rider')).toEqual([]);
   });
 
   it('names the permissions only admins hold', () => {

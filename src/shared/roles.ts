@@ -1,10 +1,12 @@
 // Roles and the permission table (docs/product.md#roles-and-permissions), used by the server to enforce and
 // by the UI to decide what to show. One table, so the two cannot drift apart.
 
-export const ROLES = ['user', 'staff', 'manager', 'admin'] as const;
+// A rider (docs/product.md#riders-and-dispatch) has a staff-style account with a password, but sees
+// only the rider page: ranked below staff, so no staff guard lets a rider in.
+export const ROLES = ['user', 'rider', 'staff', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_RANK: Record<Role, number> = { user: 0, staff: 1, manager: 2, admin: 3 };
+export const ROLE_RANK: Record<Role, number> = { user: 0, rider: 1, staff: 2, manager: 3, admin: 4 };
 
 const PERMISSIONS = [
   'items:create',
@@ -22,6 +24,7 @@ const PERMISSIONS = [
   'billing:manage',
   'payments:refund',
   'payments:unmark',
+  'riders:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,10 +45,14 @@ const MANAGER: readonly Permission[] = [
   // Undoing a mark-paid (with a reason, audited): staff mark money collected, a manager corrects
   // it, so the one who took the cash is not the one who can say it never came (docs/product.md#online-payments).
   'payments:unmark',
+  // Rider accounts, their shifts and floats, and the cash they hand in (docs/product.md#cash-per-rider).
+  'riders:manage',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
+  // A rider acts only on their own deliveries, through /api/rider (its own guard), never /api/admin.
+  rider: [],
   staff: STAFF,
   manager: MANAGER,
   // Discount codes change what customers pay: admins only (settings issue).
@@ -75,6 +82,11 @@ export function adminOnly(permission: Permission): boolean {
   return can('admin', permission) && !can('manager', permission);
 }
 
+/** The team's accounts (with a password, apart from customers'): riders and staff. */
+export function isTeamRole(role: Role): boolean {
+  return hasRank(role, 'rider');
+}
+
 /**
  * Admin navigation and the least role that sees each entry (docs/product.md#roles-and-permissions).
  */
@@ -86,6 +98,7 @@ export const ADMIN_NAV = [
   { label: 'Option Groups', path: '/admin/option-groups', minRole: 'staff' },
   { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
   { label: 'Kitchen', path: '/admin/kitchen', minRole: 'staff' },
+  { label: 'Riders', path: '/admin/riders', minRole: 'manager' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },

@@ -24,6 +24,8 @@ import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
+import { COLLECT_METHODS, DELIVERY_STATUSES, FAIL_REASONS } from '#shared/dispatch/delivery-rules.ts';
+import type { DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import {
   NOTIFICATION_CHANNELS,
@@ -411,6 +413,8 @@ export const siteSettings = pgTable(
     cashLimits: jsonb('cash_limits').$type<CashLimits>(),
     /** The network receipt printer the server prints tickets on (shared/kitchen/ticket-printer.ts); null: none. */
     ticketPrinter: jsonb('ticket_printer').$type<TicketPrinter>(),
+    /** Automatic assignment and whom customers call (shared/dispatch); null means DEFAULT_DISPATCH. */
+    dispatch: jsonb('dispatch').$type<DispatchSettings>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -672,6 +676,167 @@ export const orderStatusEvents = pgTable(
   (t) => [index('order_status_events_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
+// ---------- riders and dispatch (docs/product.md#riders-and-dispatch) ----------
+
+/**
+ * What a rider account has besides the account itself: the phone customers and staff call. Kept
+ * here, not in users.phone_number, which is a customer's sign-in: a rider's number there would let a
+ * phone code open the rider's account.
+ */
+export const riderProfiles = pgTable('rider_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A rider's shift: opened by a manager with a cash float, closed at the end. Only a rider with an
+ * open shift can be given orders; the shift is what cash in hand and the close report add up over.
+ */
+export const riderShifts = pgTable(
+  'rider_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    floatPaise: integer('float_paise').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openedBy: text('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open shift per rider: two managers opening at once cannot make two.
+    uniqueIndex('rider_shifts_one_open_key').on(t.riderId).where(sql`${t.closedAt} is null`),
+    index('rider_shifts_opened_at_idx').on(t.openedAt),
+    check('rider_shifts_float_range', sql`${t.floatPaise} between 0 and 10000000`),
+  ],
+);
+
+/**
+ * One rider taking one order from the shelf to the door. The order keeps its own status; this row
+ * says who carries it, when each step happened, where the Delivered tap was, what was collected and
+ * why a delivery failed. Another channel's orders (a phone order) feed the same rows.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => riderShifts.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('assigned'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who sent it (null: the automatic assignment). */
+    assignedBy: text('assigned_by'),
+    /** The rider tapped OK on the new delivery: the page stops ringing. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** Delivered or failed. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
+    // Proof of delivery: where the phone was at the Delivered tap, and how far from the address point.
+    doorLatitude: doublePrecision('door_latitude'),
+    doorLongitude: doublePrecision('door_longitude'),
+    doorDistanceM: integer('door_distance_m'),
+    failReason: text('fail_reason', { enum: FAIL_REASONS }),
+    failNote: text('fail_note'),
+    /** A picture of the door for 'not at home' (an /uploads path), optional. */
+    failPhoto: text('fail_photo'),
+    /** What the rider took at the door for an order paid there. */
+    collectedMethod: text('collected_method', { enum: COLLECT_METHODS }),
+    collectedPaise: integer('collected_paise').notNull().default(0),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one rider holds an order: the loser of two simultaneous assignments gets a conflict.
+    uniqueIndex('deliveries_one_active_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('assigned', 'picked_up')`),
+    index('deliveries_rider_status_idx').on(t.riderId, t.status),
+    index('deliveries_shift_idx').on(t.shiftId),
+    index('deliveries_order_idx').on(t.orderId, t.assignedAt),
+    check('deliveries_status_known', sql`${t.status} in (${quotedList(DELIVERY_STATUSES)})`),
+    check('deliveries_collected_nonnegative', sql`${t.collectedPaise} >= 0`),
+    check('deliveries_fail_note_length', sql`${t.failNote} is null or char_length(${t.failNote}) <= 300`),
+  ],
+);
+
+/**
+ * A rider's tap (Picked up, Delivered, ...) by the id the phone gave it: a tap queued offline and
+ * replayed is recognised and applied once.
+ */
+export const riderTaps = pgTable('rider_taps', {
+  id: uuid('id').primaryKey(),
+  riderId: text('rider_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deliveryId: uuid('delivery_id')
+    .notNull()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Where a rider's phone was while carrying a picked-up order, and only then; deleted after
+ * POSITION_RETENTION_DAYS (docs/product.md#where-the-rider-is).
+ */
+export const riderPositions = pgTable(
+  'rider_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: integer('accuracy_m'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rider_positions_rider_recorded_idx').on(t.riderId, t.recordedAt),
+    index('rider_positions_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+/** Cash a manager counted and took in from a rider, with the variance against what was expected. */
+export const riderCashHandIns = pgTable(
+  'rider_cash_hand_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => riderShifts.id, { onDelete: 'restrict' }),
+    riderId: text('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    expectedPaise: integer('expected_paise').notNull(),
+    countedPaise: integer('counted_paise').notNull(),
+    /** Why counted differs from expected; required when they differ. */
+    reason: text('reason'),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rider_cash_hand_ins_shift_idx').on(t.shiftId),
+    check('rider_cash_hand_ins_counted_nonnegative', sql`${t.countedPaise} >= 0`),
+  ],
+);
+
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -727,7 +892,7 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     audience: text('audience', { enum: PUSH_AUDIENCES }).notNull(),
-    /** The order a customer follows; null for a staff device. */
+    /** The order a customer follows; null for a staff device or a rider's phone. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /**
      * The sign-in it was made in: signing out (or any other end of that session) removes it, so a
@@ -757,6 +922,7 @@ export const pushSubscriptions = pgTable(
       .on(t.orderId, t.endpoint)
       .where(sql`${t.orderId} is not null`),
     uniqueIndex('push_subscriptions_staff_endpoint_key').on(t.endpoint).where(sql`${t.audience} = 'staff'`),
+    uniqueIndex('push_subscriptions_rider_endpoint_key').on(t.endpoint).where(sql`${t.audience} = 'rider'`),
     index('push_subscriptions_user_idx').on(t.userId),
     check('push_subscriptions_audience_known', sql`${t.audience} in (${quotedList(PUSH_AUDIENCES)})`),
     check(

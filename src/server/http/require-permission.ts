@@ -21,3 +21,14 @@ export function requirePermission(permission: Permission) {
     requireRoleCan(viewer.role, permission);
   };
 }
+
+/**
+ * The rider's own routes (/api/rider, docs/product.md#riders-and-dispatch): a rider account, past its
+ * temporary password. Staff are refused too: a rider's taps are the rider's alone.
+ */
+export async function requireRider(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.requireViewer();
+  if (viewer.role !== 'rider') throw new AppError('FORBIDDEN', MESSAGES.riderOnly);
+  if (viewer.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGES.passwordChangeRequired);
+  return viewer;
+}

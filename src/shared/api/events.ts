@@ -15,6 +15,11 @@ export const STREAM_EVENTS = {
   /** The catalog changed (an item out of stock, a price, an item removed): re-read the menu. */
   menu: 'menu',
   /**
+   * An order's delivery changed or its rider moved: { orderId } (docs/product.md#riders-and-dispatch).
+   * Staff streams hear of every order, a customer of their own orders, a rider of theirs.
+   */
+  delivery: 'delivery',
+  /**
    * Staff stream only: the site settings were saved (the shop paused or resumed, busy mode):
    * re-read /api/settings.
    */
@@ -28,5 +33,7 @@ export const STREAM_EVENTS = {
 
 export const CUSTOMER_ORDER_STREAM = '/api/orders/events';
 export const STAFF_ORDER_STREAM = '/api/admin/orders/events';
+/** A rider's page: deliveries given to or taken from them, as `delivery` events. */
+export const RIDER_STREAM = '/api/rider/events';
 /** Open to every storefront visitor: promotions and menu changes. */
 export const PUBLIC_STREAM = '/api/events';

@@ -7,6 +7,7 @@ import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
+import { orderDeliverySchema, orderRiderSchema } from './dispatch.ts';
 import { orderPaymentSchema } from './payments.ts';
 import { storedAddressFields } from './stored-address.ts';
 
@@ -207,6 +208,10 @@ export const orderSchema = z.object({
   customerPhone: z.string().nullable(),
   /** Staff answers only; null for pickup and for orders placed before addresses had a point. */
   pin: staffPinSchema.nullable().optional(),
+  /** Staff answers only: the rider holding a delivery order, or why its last delivery failed; null for none. */
+  delivery: orderDeliverySchema.nullable().optional(),
+  /** Customer answers only: the shop's rider bringing it, while out for delivery with one; null otherwise. */
+  rider: orderRiderSchema.nullable().optional(),
   history: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),

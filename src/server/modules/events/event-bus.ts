@@ -27,6 +27,12 @@ export type BusEvent =
       at: string;
     }
   | { kind: 'promo'; id: string; message: string }
+  /**
+   * An order's delivery changed (a rider assigned, withdrawn, picked up, finished) or its rider
+   * moved (docs/product.md#riders-and-dispatch): the staff streams, the order's customer
+   * (`userId`) and the riders named re-read. Ids only; readers ask the API for what they may see.
+   */
+  | { kind: 'delivery'; orderId: string; userId: string; riderIds: string[]; moved?: boolean }
   /** Site settings were saved: every instance drops its cached copy. */
   | { kind: 'settings' }
   /**

@@ -115,5 +115,13 @@ export function orderMessage(
         { amount: smsAmount(paise) },
       );
     }
+    // Push only, to the rider's phone (docs/product.md#riders-and-dispatch).
+    case 'delivery_assigned':
+      return one(
+        `order ${number} is yours to deliver.`,
+        `Deliver ${number}`,
+        'Open the rider page for the address.',
+        '/rider',
+      );
   }
 }

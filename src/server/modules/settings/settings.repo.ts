@@ -17,6 +17,7 @@ export type BaseSettingsValues = Omit<
   | 'billing'
   | 'cashLimits'
   | 'ticketPrinter'
+  | 'dispatch'
 >;
 const SETTINGS_ID = 'site';
 

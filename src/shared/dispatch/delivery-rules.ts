@@ -1,0 +1,120 @@
+// The shop's own riders (docs/product.md#riders-and-dispatch): a delivery is one rider taking one
+// order from the shelf to the door. These are the rules the server enforces and the pages show.
+
+/**
+ * assigned: named on the order, not yet carrying it; picked_up: on the road; delivered / failed:
+ * finished at the door; withdrawn: staff took the order off this rider before pick-up (or a
+ * reassignment replaced it). An order has at most one assigned or picked-up delivery at a time.
+ */
+export const DELIVERY_STATUSES = ['assigned', 'picked_up', 'delivered', 'failed', 'withdrawn'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const ACTIVE_DELIVERY_STATUSES = [
+  'assigned',
+  'picked_up',
+] as const satisfies readonly DeliveryStatus[];
+
+/** A rider may carry this many orders at once (two orders on one run at lunch). */
+export const MAX_ORDERS_PER_RIDER = 2;
+
+/** Why a delivery could not be made, as the rider picks it. */
+export const FAIL_REASONS = ['not_at_home', 'wrong_address', 'refused', 'unreachable', 'other'] as const;
+export type FailReason = (typeof FAIL_REASONS)[number];
+export const FAIL_REASON_LABELS: Record<FailReason, string> = {
+  not_at_home: 'Not at home',
+  wrong_address: 'Wrong address',
+  refused: 'Refused',
+  unreachable: 'Phone unreachable',
+  other: 'Other',
+};
+
+/** How the rider took the money for an order paid at the door. */
+export const COLLECT_METHODS = ['cash', 'upi'] as const;
+export type CollectMethod = (typeof COLLECT_METHODS)[number];
+
+/**
+ * The rider page sends the phone's position this often while a delivery is picked up, or sooner
+ * after this many metres of movement (docs/product.md#where-the-rider-is).
+ */
+export const POSITION_INTERVAL_MS = 12_000;
+export const POSITION_MIN_METRES = 50;
+/** A point older than this is shown as stale: the rider's phone stopped sending. */
+export const POSITION_STALE_MS = 60_000;
+/** Rider positions are deleted after this many days. */
+export const POSITION_RETENTION_DAYS = 30;
+/** A Delivered tap farther than this from the address point is flagged (never refused). */
+export const PROOF_WARNING_METRES = 150;
+/** Accuracy worse than this (metres) is not a position worth keeping. */
+export const MAX_POSITION_ACCURACY_M = 2_000;
+
+/**
+ * What a rider on shift is doing, derived from their deliveries: waiting at the shop, holding
+ * orders assigned but not picked up yet, out with N orders, or on the way back.
+ */
+export const RIDER_STATES = ['at_shop', 'assigned', 'out', 'returning'] as const;
+export type RiderState = (typeof RIDER_STATES)[number];
+
+export type RiderDeliveryFacts = {
+  status: DeliveryStatus;
+  /** When the delivery finished (delivered or failed). */
+  finishedAt: Date | null;
+  /** The road back from the door, when known (the order's distance at the rider's speed). */
+  returnMinutes: number | null;
+};
+
+/** The road back when the distance is not known. */
+export const DEFAULT_RETURN_MINUTES = 5;
+
+/**
+ * The rider's state now, and since when they have been free at the shop (null while busy or on
+ * the way back): the dispatcher's suggestion is the rider who has waited longest.
+ */
+export function riderState(
+  deliveries: readonly RiderDeliveryFacts[],
+  shiftOpenedAt: Date,
+  now: Date,
+): { state: RiderState; carrying: number; atShopSince: Date | null } {
+  const pickedUp = deliveries.filter((d) => d.status === 'picked_up').length;
+  const assigned = deliveries.filter((d) => d.status === 'assigned').length;
+  const carrying = pickedUp + assigned;
+  if (pickedUp > 0) return { state: 'out', carrying, atShopSince: null };
+  if (assigned > 0) return { state: 'assigned', carrying, atShopSince: null };
+  let backAt = shiftOpenedAt;
+  for (const d of deliveries) {
+    if (!d.finishedAt || (d.status !== 'delivered' && d.status !== 'failed')) continue;
+    const back = new Date(d.finishedAt.getTime() + (d.returnMinutes ?? DEFAULT_RETURN_MINUTES) * 60_000);
+    if (back > backAt) backAt = back;
+  }
+  if (backAt > now) return { state: 'returning', carrying: 0, atShopSince: null };
+  return { state: 'at_shop', carrying: 0, atShopSince: backAt };
+}
+
+export const RIDER_STATE_LABELS: Record<RiderState, string> = {
+  at_shop: 'At the shop',
+  assigned: 'Collecting',
+  out: 'Out',
+  returning: 'Returning',
+};
+
+/** "At the shop", "Out with 2 orders": the board's words for a rider. */
+export function riderStateText(state: RiderState, carrying: number): string {
+  if (state === 'out' || state === 'assigned')
+    return `${RIDER_STATE_LABELS[state]} with ${carrying} order${carrying === 1 ? '' : 's'}`;
+  return RIDER_STATE_LABELS[state];
+}
+
+export const DISPATCH_MESSAGES = {
+  notOnShift: 'This rider is not on shift',
+  riderFull: `A rider can carry at most ${MAX_ORDERS_PER_RIDER} orders`,
+  notDeliverable: 'Only a delivery order that is being prepared or packed can be sent with a rider',
+  alreadyAssigned: 'This order was just given to another rider; please reload',
+  notYours: 'This delivery is not yours',
+  notPickedUp: 'Tap Picked up first',
+  alreadyFinished: 'This delivery is already finished',
+  noActiveDelivery: 'Your position is sent only while you carry a picked-up order',
+  collectFirst: 'Collect the payment before marking it delivered',
+  noOpenShift: 'This rider has no open shift',
+  shiftAlreadyOpen: 'This rider already has an open shift',
+  shiftHasDeliveries: 'This rider still has orders to deliver; reassign them first',
+  varianceReason: 'Say why the counted cash differs from what was expected',
+  notFailed: 'Only an order whose delivery failed can be turned into a pickup',
+} as const;
