@@ -8,7 +8,7 @@ import { openRedis } from './db/redis.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { projectPath } from './project-path.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from './seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_RIDERS, DEMO_STAFF, seedDatabase } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,6 +30,7 @@ function banner(env: Env, database: Database, staffCreated: string[]): string {
   if (env.seedDemoData) {
     lines.push(`  Staff sign-in: ${url}/login  (password ${DEMO_PASSWORD})`);
     for (const s of DEMO_STAFF) lines.push(`    ${s.email.padEnd(22)} ${s.role}`);
+    for (const r of DEMO_RIDERS) lines.push(`    ${r.email.padEnd(22)} rider (opens ${url}/rider)`);
   }
   if (env.sms.provider === 'console') lines.push('  SMS: development outbox (codes are printed in the log)');
   if (staffCreated.length > 0) lines.push(`  Created staff accounts: ${staffCreated.join(', ')}`);

@@ -3,7 +3,7 @@
 // its temporary password may only change it (staff-auth.routes.ts uses requireStaff alone for that).
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/errors.ts';
-import { hasRank, type Permission } from '#shared/roles.ts';
+import { hasRank, isTeamRole, type Permission } from '#shared/roles.ts';
 import type { Viewer } from '../modules/auth/staff-auth.service.ts';
 import { requireRoleCan } from './actor.ts';
 import { AppError } from './app-error.ts';
@@ -11,6 +11,13 @@ import { AppError } from './app-error.ts';
 export async function requireStaff(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.requireViewer();
   if (!hasRank(viewer.role, 'staff')) throw new AppError('FORBIDDEN', MESSAGES.adminPrivilegesRequired);
+  return viewer;
+}
+
+/** A staff member or a rider: what changing one's own password needs (docs/product.md#riders-and-dispatch). */
+export async function requireTeamMember(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.requireViewer();
+  if (!isTeamRole(viewer.role)) throw new AppError('FORBIDDEN', MESSAGES.adminPrivilegesRequired);
   return viewer;
 }
 

@@ -10,6 +10,7 @@ import {
   menuItems,
   optionGroups,
   options,
+  riderProfiles,
   siteSettings,
 } from '#server/db/schema.ts';
 import {
@@ -30,6 +31,11 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] 
   { email: 'admin@example.com', name: 'Aarav Kulkarni', role: 'admin' },
   { email: 'manager@example.com', name: 'Meera Joshi', role: 'manager' },
   { email: 'staff@example.com', name: 'Rohan Patil', role: 'staff' },
+];
+
+/** A demo rider (docs/product.md#riders-and-dispatch): signs in like staff and sees only /rider. */
+export const DEMO_RIDERS: readonly { email: string; name: string; phone: string }[] = [
+  { email: 'rider@example.com', name: 'Ravi Shinde', phone: '+919876500101' },
 ];
 
 export type SeedReport = {
@@ -170,6 +176,22 @@ async function seedFirstOrderCode(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+async function seedRiders(db: Db, accounts: UsersRepo): Promise<string[]> {
+  const created: string[] = [];
+  for (const rider of DEMO_RIDERS) {
+    if (await accounts.byEmail(rider.email)) continue;
+    const id = await accounts.createWithPassword({
+      email: rider.email,
+      name: rider.name,
+      role: 'rider',
+      password: DEMO_PASSWORD,
+    });
+    await db.insert(riderProfiles).values({ userId: id, phone: rider.phone }).onConflictDoNothing();
+    created.push(rider.email);
+  }
+  return created;
+}
+
 async function seedStaff(accounts: UsersRepo, wanted: NewPasswordAccount[]) {
   const created: string[] = [];
   for (const person of wanted) {
@@ -204,5 +226,7 @@ export async function seedDatabase(
     : [];
   if (options.firstAdmin && !(await accounts.hasAdmin()))
     staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
-  return { catalog, settings, itemOptions, staffCreated: await seedStaff(accounts, staff) };
+  const staffCreated = await seedStaff(accounts, staff);
+  if (options.demoStaff) staffCreated.push(...(await seedRiders(db, accounts)));
+  return { catalog, settings, itemOptions, staffCreated };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '#server/http/require-permission.ts';
+import { requireTeamMember } from '#server/http/require-permission.ts';
 import { routeRateLimit } from '#server/http/route-options.ts';
 import {
   changePasswordBodySchema,
@@ -101,7 +101,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ staffAuth: StaffAuthServic
       },
     },
     async (request, reply) => {
-      const viewer = await requireStaff(request);
+      const viewer = await requireTeamMember(request);
       const cookies = await staffAuth.changePassword(
         viewer,
         request.body,

@@ -7,7 +7,7 @@ import type { RequestContext } from '#server/http/request-context.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { looksLikeInjection } from '#shared/injection.ts';
-import { hasRank, type Role, toRole } from '#shared/roles.ts';
+import { isTeamRole, type Role, toRole } from '#shared/roles.ts';
 import { emailSchema } from '#shared/validation.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
@@ -175,7 +175,8 @@ export function createStaffAuthService({
         });
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!hasRank(roleOf(user), 'staff')) {
+      // Riders sign in here too and are sent to their own page (docs/product.md#riders-and-dispatch).
+      if (!isTeamRole(roleOf(user))) {
         await revoke();
         await audit.record(
           { ...context, userId: user.id },

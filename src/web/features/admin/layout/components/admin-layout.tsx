@@ -42,7 +42,13 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   Settings,
 };
 
-const ROLE_LABEL = { admin: 'Administrator', manager: 'Manager', staff: 'Staff', rider: 'Rider', user: 'User' } as const;
+const ROLE_LABEL = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  staff: 'Staff',
+  rider: 'Rider',
+  user: 'User',
+} as const;
 
 type Props = {
   user: StaffUser;
