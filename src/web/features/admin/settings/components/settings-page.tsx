@@ -15,6 +15,7 @@ import { CashLimitsForm } from './cash-limits-form.tsx';
 import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
+import { NoContactBar } from './no-contact-bar.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -58,6 +59,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
         </p>
       )}
       {settings.isPending && <p className="text-stone-600">Loading settings…</p>}
+      <NoContactBar linkToSettings={false} />
       {data && editable && (
         <>
           <SettingsForm settings={data} />
