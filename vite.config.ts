@@ -133,6 +133,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // chunks share (iso dates, coercion) become files of their own, and every file a lazy
             // chunk needs is one more name in the first load's list of what to preload with it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // What the cart and checkout both show (the totals, Delivery or Pickup): one file, not one
+            // per module, for the same reason: each file is a name in the first load's preload list.
+            {
+              name: 'order-totals',
+              test: /src[\\/]web[\\/](components[\\/]order-totals|features[\\/]store[\\/]checkout[\\/]components[\\/](order-type-choice|radio-card))\.tsx$/,
+            },
           ],
         },
       },
