@@ -137,7 +137,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // per module, for the same reason: each file is a name in the first load's preload list.
             {
               name: 'order-totals',
-              test: /src[\\/]web[\\/](components[\\/]order-totals|features[\\/]store[\\/]checkout[\\/]components[\\/](order-type-choice|radio-card))\.tsx$/,
+              test: /src[\\/]web[\\/](components[\\/]order-totals|features[\\/]store[\\/]shared[\\/]components[\\/](order-type-choice|radio-card))\.tsx$/,
             },
           ],
         },

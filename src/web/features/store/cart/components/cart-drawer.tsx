@@ -5,8 +5,8 @@ import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType } from '#shared/orders.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { OrderTypeChoice } from '#web/features/store/checkout/components/order-type-choice.tsx';
 import { useCartLines } from '#web/features/store/shared/cart-store.ts';
+import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
 import {
   type CartMenu,
   lineRoom,

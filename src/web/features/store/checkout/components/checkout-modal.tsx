@@ -14,6 +14,7 @@ import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
+import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
 import { checkoutDraft, savedAddressIdFor } from '#web/features/store/shared/lib/checkout-draft.ts';
 import type { LocationState } from '#web/features/store/shared/lib/location-state.ts';
@@ -30,7 +31,6 @@ import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from 
 import { DeliverTo, PickupFrom } from './checkout-address-section.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
-import { OrderTypeChoice } from './order-type-choice.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import { RadioCard } from '#web/features/store/shared/components/radio-card.tsx';
 import { paymentChoices } from '../lib/payment-choices.ts';
-import { RadioCard } from './radio-card.tsx';
 
 type Props = {
   value: PaymentMethod;
