@@ -109,8 +109,6 @@ export function createRidersRepo(db: Db) {
       await tx.insert(riderProfiles).values({ userId: id, phone });
     },
 
-    carrying: (riderId: string) => carryingIn(db, riderId),
-
     /**
      * Opens a shift; 'already-open' when the rider has one. The unique partial index
      * (rider_shifts_one_open_key) decides between two managers opening at the same moment.
@@ -146,6 +144,19 @@ export function createRidersRepo(db: Db) {
           .set({ closedAt: new Date(), closedBy: by })
           .where(eq(riderShifts.id, shift.id));
         return shift;
+      });
+    },
+
+    /**
+     * Disables the account unless the rider still carries orders, with the open shift's row locked
+     * like closeShift: an assignment that locks it too cannot slip an order in between.
+     */
+    disableIfEmptyHanded(riderId: string): Promise<'disabled' | 'carrying'> {
+      return db.transaction(async (tx) => {
+        await openShiftFor(tx, riderId);
+        if ((await carryingIn(tx, riderId)) > 0) return 'carrying';
+        await tx.update(users).set({ banned: true, updatedAt: new Date() }).where(eq(users.id, riderId));
+        return 'disabled';
       });
     },
 

@@ -176,10 +176,11 @@ export function createRidersService({ repo, users, audit, sessionsEnded, now }: 
       const target = await riderOf(id);
       const disables = change.disabled === true && !target.banned;
       // Orders in a disabled rider's hands would have nobody to deliver them.
-      if (disables && (await repo.carrying(id)) > 0) throw conflict(DISPATCH_MESSAGES.shiftHasDeliveries);
+      if (disables && (await repo.disableIfEmptyHanded(id)) === 'carrying')
+        throw conflict(DISPATCH_MESSAGES.shiftHasDeliveries);
       if (change.phone !== undefined && change.phone !== target.phone) await repo.setPhone(id, change.phone);
-      if (change.disabled !== undefined && change.disabled !== target.banned)
-        await users.update(id, { banned: change.disabled });
+      // Enabling again (disabling was done above).
+      if (change.disabled === false && target.banned) await users.update(id, { banned: false });
       if (disables) {
         // Signed out everywhere at once, and the rider page's live stream ends on every instance.
         await users.deleteSessions(id);
