@@ -38,6 +38,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
   await app.register(privacyRoutes, { accountDeletion: services.accountDeletion });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(ridersRoutes, { riders: services.riders });
   await app.register(ordersRoutes, {
     orders: services.orders,
     // After the settings service's own subscriber has dropped its cached copy, so a board that

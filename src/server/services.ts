@@ -71,6 +71,8 @@ import { createAccountDeletionService } from './modules/privacy/account-deletion
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
 import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { createRidersRepo } from './modules/riders/riders.repo.ts';
+import { createRidersService } from './modules/riders/riders.service.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
 import { createUsedRobotChecksRepo } from './modules/robot-check/used-robot-checks.repo.ts';
 import { createSettingsRepo } from './modules/settings/settings.repo.ts';
@@ -169,6 +171,13 @@ export function createServices(
     signInLocks,
     roleOf: staffAuth.roleOf,
     sessionsEnded,
+  });
+  const riders = createRidersService({
+    repo: createRidersRepo(db),
+    users: usersRepo,
+    audit,
+    sessionsEnded,
+    now,
   });
   const shopDevices = createShopDevicesService({
     repo: createShopDevicesRepo(db),
@@ -346,6 +355,7 @@ export function createServices(
     staffPins,
     staffAuth,
     users,
+    riders,
     adminStats,
     analytics,
     images,

@@ -1,5 +1,5 @@
 // The route x identity matrix over every route in /api/openapi.json: anonymous, customers A and B,
-// staff, manager and admin. Each route's expected access is written out below (public, any session,
+// staff, manager, admin and a rider (refused every /api/admin route; its own /api/rider routes only). Each route's expected access is written out below (public, any session,
 // any staff rank, customer A's own object, or a permission from the table in src/shared/roles.ts,
 // docs/product.md#roles-and-permissions). Real HTTP to the real app listening on a port, real ids
 // in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -32,7 +33,7 @@ import {
 } from './support/identities.ts';
 import { multipartBody, smallJpeg } from './support/uploads.ts';
 
-const IDENTITIES = ['anonymous', 'customer A', 'customer B', 'staff', 'manager', 'admin'] as const;
+const IDENTITIES = ['anonymous', 'customer A', 'customer B', 'staff', 'manager', 'admin', 'rider'] as const;
 type Identity = (typeof IDENTITIES)[number];
 const ROLE_OF: Record<Identity, Role | undefined> = {
   anonymous: undefined,
@@ -41,14 +42,22 @@ const ROLE_OF: Record<Identity, Role | undefined> = {
   staff: 'staff',
   manager: 'manager',
   admin: 'admin',
+  rider: 'rider',
 };
 
 type Access =
   | { kind: 'public' }
   /** Any session, customer or staff. */
   | { kind: 'signed-in' }
-  /** Any staff rank (staff, manager, admin). */
+  /** Any staff rank (staff, manager, admin): not a rider, who is no staff. */
   | { kind: 'staff' }
+  /** Staff of any rank or a rider (requireTeamMember): changing one's own password. */
+  | { kind: 'team' }
+  /**
+   * A rider's own routes (requireRider, /api/rider, docs/product.md#riders-and-dispatch): only the
+   * rider identity is allowed; everyone else is refused, staff too.
+   */
+  | { kind: 'rider' }
   /** Customers only (their profile): staff are refused. */
   | { kind: 'customer' }
   /** Customer A's own address or order: anyone else signed in is told it does not exist (404). */
@@ -79,6 +88,7 @@ type Expectation = { access: Access; call?: (who: Identity) => Promise<Call> };
 const PUBLIC: Access = { kind: 'public' };
 const SIGNED_IN: Access = { kind: 'signed-in' };
 const STAFF: Access = { kind: 'staff' };
+const TEAM: Access = { kind: 'team' };
 const OWNER: Access = { kind: 'owner' };
 const perm = (permission: Permission): Access => ({ kind: 'permission', permission });
 
@@ -90,7 +100,11 @@ function allowed(access: Access, who: Identity): boolean {
     case 'signed-in':
       return role !== undefined;
     case 'staff':
+      return role !== undefined && role !== 'user' && role !== 'rider';
+    case 'team':
       return role !== undefined && role !== 'user';
+    case 'rider':
+      return role === 'rider';
     case 'customer':
       return role === 'user';
     case 'owner':
@@ -276,6 +290,14 @@ async function freshAccount(role: Role): Promise<{ id: string; email: string }> 
   return { id, email };
 }
 
+/** A new rider account with its phone, and an open shift with no float when asked. */
+async function freshRider({ onShift = false } = {}): Promise<string> {
+  const { id } = await freshAccount('rider');
+  await t.database.db.insert(riderProfiles).values({ userId: id, phone: '+919876500199' });
+  if (onShift) await t.database.db.insert(riderShifts).values({ riderId: id, floatPaise: 0 });
+  return id;
+}
+
 /** A new session of the same kind as the caller's (a customer's for A and B). */
 async function freshSession(who: Identity): Promise<string | undefined> {
   const role = ROLE_OF[who];
@@ -385,8 +407,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/staff/session': { access: SIGNED_IN },
   'POST /api/staff/sign-out': { access: PUBLIC, call: async (who) => ({ cookie: await freshSession(who) }) },
   'POST /api/staff/password': {
-    access: STAFF,
-    // A staff caller changes the password of a fresh session's account, so its own stays usable.
+    access: TEAM,
+    // A staff caller (or a rider) changes the password of a fresh session's account, so its own stays usable.
     call: async (who) => ({
       ...(ROLE_OF[who] && ROLE_OF[who] !== 'user' ? { cookie: await freshSession(who) } : {}),
       json: { currentPassword: DEMO_PASSWORD, newPassword: 'Changed@1234' },
@@ -701,6 +723,48 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('users:manage'),
     call: async () => ({ path: `/api/admin/users/${(await freshAccount('staff')).id}/unlock` }),
   },
+  // Riders, their shifts and cash (docs/product.md#rider-accounts-and-shifts): managers and admins.
+  'GET /api/admin/riders': { access: perm('riders:manage') },
+  'POST /api/admin/riders': {
+    access: perm('riders:manage'),
+    call: async () => ({
+      json: {
+        name: `Matrix Rider ${letters()}`,
+        email: `rider-${unique()}@example.com`,
+        phone: '+919876500188',
+        temporaryPassword: 'Temp@1234',
+      },
+    }),
+  },
+  'PATCH /api/admin/riders/{id}': {
+    access: perm('riders:manage'),
+    call: async () => ({ path: `/api/admin/riders/${await freshRider()}`, json: { phone: '+919876500177' } }),
+  },
+  'POST /api/admin/riders/{id}/shift': {
+    access: perm('riders:manage'),
+    call: async () => ({ path: `/api/admin/riders/${await freshRider()}/shift`, json: { float: 250 } }),
+  },
+  'POST /api/admin/riders/{id}/shift/close': {
+    access: perm('riders:manage'),
+    call: async () => ({ path: `/api/admin/riders/${await freshRider({ onShift: true })}/shift/close` }),
+  },
+  'POST /api/admin/riders/{id}/hand-ins': {
+    access: perm('riders:manage'),
+    call: async () => ({
+      path: `/api/admin/riders/${await freshRider({ onShift: true })}/hand-ins`,
+      json: { counted: 0 },
+    }),
+  },
+  'GET /api/admin/riders/shifts': { access: perm('riders:manage') },
+  'GET /api/admin/riders/shifts.csv': {
+    access: perm('riders:manage'),
+    call: async () => ({ path: '/api/admin/riders/shifts.csv?date=2026-11-26' }),
+  },
+  'GET /api/admin/settings/dispatch': { access: perm('settings:manage') },
+  'PUT /api/admin/settings/dispatch': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: { autoAssign: false, customerCalls: 'rider' } }),
+  },
   'GET /api/admin/audit-logs': {
     access: perm('audit:view'),
     call: async () => ({ path: '/api/admin/audit-logs?page=1' }),
@@ -911,6 +975,10 @@ beforeAll(async () => {
   cookies.set('anonymous', undefined);
   for (const role of ['staff', 'manager', 'admin'] as const)
     cookies.set(role, await signInStaff(http, `${role}@example.com`, DEMO_PASSWORD, nextIp()));
+  // A rider of its own (the demo rider's sessions are left alone), past its temporary password.
+  const rider = await freshAccount('rider');
+  await t.database.db.insert(riderProfiles).values({ userId: rider.id, phone: '+919876500166' });
+  cookies.set('rider', await signInStaff(http, rider.email, DEMO_PASSWORD, nextIp()));
   cookies.set('customer A', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
   cookies.set('customer B', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
   f.userIdA = await accountId(http, cookies.get('customer A')!, nextIp());
@@ -948,6 +1016,12 @@ beforeAll(async () => {
     await asAdmin('GET', '/api/admin/settings/billing'),
   ).billing;
   await asAdmin('PUT', '/api/admin/settings/billing', { ...billing, upiVpa: 'chaiexpress@okicici' });
+  // Seven identities place many door-paid orders of B: no lower cap for a new customer's first ones.
+  await asAdmin('PUT', '/api/admin/settings/cash-limits', {
+    maxOrder: 5000,
+    newCustomerMaxOrder: 2000,
+    newCustomerOrders: 0,
+  });
   const { updatedAt: _updatedAt, ...settings } = json<Record<string, unknown>>(
     expectOk(await http.request('GET', '/api/settings'), 'settings'),
   );
@@ -1020,7 +1094,7 @@ describe('access matrix', () => {
     }
 
     console.log(
-      `access matrix (route: anonymous, customer A, customer B, staff, manager, admin)\n${table.join('\n')}`,
+      `access matrix (route: anonymous, customer A, customer B, staff, manager, admin, rider)\n${table.join('\n')}`,
     );
     console.log(
       [

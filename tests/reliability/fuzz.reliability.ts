@@ -3,7 +3,8 @@
 // mode. Inputs come from the JSON schemas in /api/openapi.json with real ids and valid values mixed
 // in (so many requests reach the services), plus injection strings, wrong types, prototype keys,
 // 10 KB+ strings, unicode oddities and malformed bodies. Each request is sent as an identity that
-// passes the route's access check: admin for admin routes, a customer for customer routes.
+// passes the route's access check: admin for admin routes, a customer for customer routes, a rider
+// (past its temporary password) for the rider's own /api/rider routes.
 //
 // Properties: no answer is a 5xx (or no answer at all); every 4xx carries the error shape with a
 // message a person can read; and afterwards no stored value renders as markup in the storefront
@@ -41,7 +42,7 @@ const SEED = Number(process.env.RELIABILITY_FUZZ_SEED ?? Math.floor(Math.random(
 const CONCURRENCY = 6;
 const ORDERS_PER_CUSTOMER = 9; // the orders limit is 10 a minute per customer
 
-type Who = 'anonymous' | 'admin' | 'owner' | 'orderer' | 'password-changer';
+type Who = 'anonymous' | 'admin' | 'owner' | 'orderer' | 'password-changer' | 'rider';
 type Job = {
   route: string;
   method: string;
@@ -71,6 +72,7 @@ const sessions = {
   admin: '',
   owner: '',
   passwordChanger: '',
+  rider: '',
   orderers: [] as { cookie: string; used: number }[],
 };
 const real = {
@@ -82,6 +84,8 @@ const real = {
   codeIds: [] as string[],
   codeTexts: [] as string[],
   userIds: [] as string[],
+  /** Rider accounts the fuzzed manager routes act on (not the rider whose session calls /api/rider). */
+  riderIds: [] as string[],
   addressIds: [] as string[],
   orderIds: [] as string[],
   uploadUrl: '',
@@ -109,6 +113,8 @@ function cookieFor(who: Who): string | undefined {
       return sessions.owner;
     case 'password-changer':
       return sessions.passwordChanger;
+    case 'rider':
+      return sessions.rider;
     case 'orderer': {
       const customer = sessions.orderers.find((c) => c.used < ORDERS_PER_CUSTOMER) ?? sessions.orderers[0]!;
       customer.used++;
@@ -121,6 +127,7 @@ function whoFor(method: string, path: string): Who {
   if (path.startsWith('/api/admin/')) return 'admin';
   if (method === 'POST' && path === '/api/orders') return 'orderer';
   if (path === '/api/staff/password') return 'password-changer';
+  if (path.startsWith('/api/rider/')) return 'rider';
   if (
     path.startsWith('/api/customer/addresses') ||
     path === '/api/customer/notifications' ||
@@ -316,6 +323,12 @@ function hintsFor(route: string): Hints {
     'GET /api/admin/payments/report': { date: day },
     'PATCH /api/admin/users/{id}': { id: fc.constantFrom(...real.userIds) },
     'POST /api/admin/users/{id}/unlock': { id: fc.constantFrom(...real.userIds) },
+    'PATCH /api/admin/riders/{id}': { id: fc.constantFrom(...real.riderIds) },
+    'POST /api/admin/riders/{id}/shift': { id: fc.constantFrom(...real.riderIds) },
+    'POST /api/admin/riders/{id}/shift/close': { id: fc.constantFrom(...real.riderIds) },
+    'POST /api/admin/riders/{id}/hand-ins': { id: fc.constantFrom(...real.riderIds) },
+    'GET /api/admin/riders/shifts': { date: day },
+    'GET /api/admin/riders/shifts.csv': { date: day },
     'PUT /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
     'DELETE /api/admin/menu-items/{id}': { id: fc.constantFrom(...real.itemIds) },
     'PUT /api/admin/menu-items/{id}/stock': { id: fc.constantFrom(...real.itemIds) },
@@ -629,6 +642,29 @@ beforeAll(async () => {
     temporaryPassword: 'Temp@1234',
   });
   sessions.passwordChanger = await signInStaff(http, 'fuzz-changer@example.com', 'Temp@1234', nextIp());
+  // Riders the manager routes act on, and the rider whose session calls the rider's own routes: made
+  // by the manager's route, signed in, and past its temporary password (no fuzzed call disables it).
+  for (let i = 0; i < 4; i++) {
+    const rider = json<{ id: string }>(
+      await asAdmin('POST', '/api/admin/riders', {
+        name: 'Fuzz Rider',
+        email: `fuzz-rider-${i}@example.com`,
+        phone: '+919876500150',
+        temporaryPassword: 'Temp@1234',
+      }),
+    );
+    if (i > 0) real.riderIds.push(rider.id);
+  }
+  const firstRider = await signInStaff(http, 'fuzz-rider-0@example.com', 'Temp@1234', nextIp());
+  expectOk(
+    await http.request('POST', '/api/staff/password', {
+      cookie: firstRider,
+      json: { currentPassword: 'Temp@1234', newPassword: 'Rider@1234' },
+      ip: nextIp(),
+    }),
+    'rider password change',
+  );
+  sessions.rider = await signInStaff(http, 'fuzz-rider-0@example.com', 'Rider@1234', nextIp());
 
   for (let i = 0; i < 10; i++) {
     const address = await http.request('POST', '/api/customer/addresses', {

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
+import type { DispatchSettings } from '../dispatch/dispatch-settings.ts';
 import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
 import type {
   AdminCategory,
@@ -68,6 +69,18 @@ import type {
   discountCodesResponseSchema,
   FirstOrderOfferResponse,
 } from './discounts.ts';
+import type {
+  CreateRiderBody,
+  HandIn,
+  HandInBody,
+  OpenShiftBody,
+  RiderAccount,
+  RidersResponse,
+  ShiftReportResponse,
+  ShiftReportRow,
+  shiftReportQuerySchema,
+  UpdateRiderBody,
+} from './dispatch.ts';
 import type {
   BumpResponse,
   Station,
@@ -245,6 +258,20 @@ export type Endpoints = {
   'POST /api/admin/users': { body: CreateStaffBody; response: Account };
   'PATCH /api/admin/users/:id': { body: UpdateAccountBody; response: Account };
   'POST /api/admin/users/:id/unlock': { response: Account };
+
+  // ---- riders and their cash (docs/product.md#rider-accounts-and-shifts) ------------------------
+  'GET /api/admin/riders': { response: RidersResponse };
+  'POST /api/admin/riders': { body: CreateRiderBody; response: RiderAccount };
+  'PATCH /api/admin/riders/:id': { body: UpdateRiderBody; response: RiderAccount };
+  'POST /api/admin/riders/:id/shift': { body: OpenShiftBody; response: RiderAccount };
+  'POST /api/admin/riders/:id/shift/close': { response: ShiftReportRow };
+  'POST /api/admin/riders/:id/hand-ins': { body: HandInBody; response: HandIn };
+  'GET /api/admin/riders/shifts': {
+    query: z.output<typeof shiftReportQuerySchema>;
+    response: ShiftReportResponse;
+  };
+  'GET /api/admin/settings/dispatch': { response: DispatchSettings };
+  'PUT /api/admin/settings/dispatch': { body: DispatchSettings; response: DispatchSettings };
 
   'GET /api/admin/orders': {
     /** Every part has a default: the open board asks with none. */

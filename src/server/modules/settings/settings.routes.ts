@@ -19,6 +19,7 @@ import {
 } from '#shared/api/settings.ts';
 import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
+import { dispatchSettingsSchema } from '#shared/dispatch/dispatch-settings.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type Options = {
@@ -144,6 +145,34 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       },
     },
     async (request) => settings.updateCashLimits(request.body, await request.actor()),
+  );
+
+  // How the shop dispatches its riders (docs/product.md#riders-and-dispatch).
+  app.get(
+    '/api/admin/settings/dispatch',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether packed orders go to a rider automatically, and whom the customer’s Call rings',
+        response: { 200: dispatchSettingsSchema },
+      },
+    },
+    async () => settings.dispatch(),
+  );
+
+  app.put(
+    '/api/admin/settings/dispatch',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Saves the automatic assignment and whom the customer’s Call rings',
+        body: dispatchSettingsSchema,
+        response: { 200: dispatchSettingsSchema },
+      },
+    },
+    async (request) => settings.updateDispatch(request.body, await request.actor()),
   );
 
   // Admins only: a wrong GSTIN or rate is the owner's liability (roles.ts).

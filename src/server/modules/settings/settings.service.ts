@@ -21,6 +21,7 @@ import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
 import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { DEFAULT_DISPATCH, type DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-pages.ts';
@@ -193,6 +194,23 @@ export function createSettingsService(
         (b) => b?.ticketPrinter,
       );
       return printer;
+    },
+
+    /**
+     * How the shop dispatches its riders (null in the row: DEFAULT_DISPATCH). Read from the database
+     * each time, like the ticket printer: a change on another instance shows at once.
+     */
+    async dispatch(): Promise<DispatchSettings> {
+      return { ...DEFAULT_DISPATCH, ...(await repo.get())?.dispatch };
+    },
+
+    /** dispatchSettingsSchema has checked it whole; saved as sent. */
+    async updateDispatch(dispatch: DispatchSettings, context: RequestContext): Promise<DispatchSettings> {
+      await save({ dispatch }, context, 'settings.dispatch', dispatch, (b) => ({
+        ...DEFAULT_DISPATCH,
+        ...b?.dispatch,
+      }));
+      return dispatch;
     },
 
     /** The footer's contact details and the short pages' texts, saved together from one form. */

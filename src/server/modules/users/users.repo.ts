@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import type { Db, Tx } from '#server/db/database.ts';
 import { accounts, sessions, users } from '#server/db/schema.ts';
 import type { Role } from '#shared/roles.ts';
 import { CUSTOMER_EMAIL_LIKE } from '../auth/customer-email.ts';
@@ -55,7 +55,11 @@ export function createUsersRepo(db: Db) {
      * Creates an account that signs in with email and password, in better-auth's format (a
      * credential account holding a scrypt hash), so better-auth signs it in like one of its own.
      */
-    async createWithPassword(input: NewPasswordAccount): Promise<string> {
+    async createWithPassword(
+      input: NewPasswordAccount,
+      /** What else the account needs, written in the same transaction (a rider's profile). */
+      alsoIn?: (tx: Tx, id: string) => Promise<void>,
+    ): Promise<string> {
       const id = randomUUID();
       const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -74,6 +78,7 @@ export function createUsersRepo(db: Db) {
           userId: id,
           password: hash,
         });
+        await alsoIn?.(tx, id);
       });
       return id;
     },

@@ -1,0 +1,46 @@
+// The shift close report as CSV (docs/product.md#cash-per-rider), written with the orders
+// export's cells: every text quoted, formula starts made inert, amounts from integer paise.
+import type { ShiftReportRow } from '#shared/api/dispatch.ts';
+import { toPaise } from '#shared/money.ts';
+import { rupeesCell, textCell } from '../analytics/orders-csv.ts';
+
+const COLUMNS = [
+  'Rider',
+  'Shift opened (UTC)',
+  'Shift closed (UTC)',
+  'Deliveries',
+  'Failed deliveries',
+  'Float (INR)',
+  'Cash collected (INR)',
+  'UPI collected (INR)',
+  'Handed in (INR)',
+  'Cash in hand (INR)',
+  'Variance (INR)',
+  'Median ready to door (minutes)',
+];
+
+const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+export function shiftReportCsv(date: string, shifts: readonly ShiftReportRow[]) {
+  const rows = shifts.map((s) =>
+    line([
+      textCell(s.riderName),
+      textCell(s.openedAt),
+      textCell(s.closedAt),
+      String(s.deliveries),
+      String(s.failedDeliveries),
+      rupeesCell(toPaise(s.float)),
+      rupeesCell(toPaise(s.cashCollected)),
+      rupeesCell(toPaise(s.upiCollected)),
+      rupeesCell(toPaise(s.handedIn)),
+      rupeesCell(toPaise(s.cashInHand)),
+      rupeesCell(toPaise(s.variance)),
+      s.medianReadyToDoorMinutes === null ? '' : String(s.medianReadyToDoorMinutes),
+    ]),
+  );
+  return {
+    // The day is the shop's (SHOP_TIME_ZONE), as the report's date is.
+    fileName: `rider-shifts-${date}.csv`,
+    text: line(COLUMNS.map(textCell)) + rows.join(''),
+  };
+}
