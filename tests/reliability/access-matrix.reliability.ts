@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -263,6 +264,21 @@ async function deliveredOrderOf(userId: string): Promise<string> {
   for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
     await t.app.services.orders.move(id, status, undefined, actor.id, context);
   return id;
+}
+
+/** A fresh order of B being prepared, and a fresh rider on shift to send it with. */
+async function dispatchable(): Promise<{ orderId: string; riderId: string; shiftId: string }> {
+  const orderId = await orderOf(f.userIdB);
+  for (const status of ['accepted', 'preparing'] as const)
+    await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status });
+  const rider = await freshAccount('rider');
+  await t.database.db.insert(riderProfiles).values({ userId: rider.id, phone: '+919876500199' });
+  const [shift] = await t.database.db
+    .insert(riderShifts)
+    .values({ riderId: rider.id })
+    .returning({ id: riderShifts.id });
+  if (!shift) throw new Error('no shift');
+  return { orderId, riderId: rider.id, shiftId: shift.id };
 }
 
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
@@ -600,6 +616,40 @@ const EXPECTED: Record<string, Expectation> = {
       const id = await orderOf(f.userIdB);
       await asAdmin('POST', `/api/admin/orders/${id}/collected`);
       return { path: `/api/admin/orders/${id}/uncollected`, json: { reason: 'Marked on the wrong order' } };
+    },
+  },
+  // Sending orders with riders (docs/product.md#sending-an-order-with-a-rider): each call gets a
+  // fresh order of B in the kitchen and a fresh rider on shift.
+  'GET /api/admin/dispatch/riders': { access: perm('orders:manage') },
+  'PUT /api/admin/orders/{id}/delivery': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId } = await dispatchable();
+      return { path: `/api/admin/orders/${orderId}/delivery`, json: { riderId } };
+    },
+  },
+  'DELETE /api/admin/orders/{id}/delivery': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId, shiftId } = await dispatchable();
+      await t.database.db.insert(deliveries).values({ orderId, riderId, shiftId });
+      return { path: `/api/admin/orders/${orderId}/delivery`, json: { reason: 'Rider went home' } };
+    },
+  },
+  'POST /api/admin/orders/{id}/to-pickup': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId, shiftId } = await dispatchable();
+      await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status: 'ready' });
+      await t.database.db.insert(deliveries).values({
+        orderId,
+        riderId,
+        shiftId,
+        status: 'failed',
+        failReason: 'not_at_home',
+        finishedAt: new Date(),
+      });
+      return { path: `/api/admin/orders/${orderId}/to-pickup` };
     },
   },
   // The network ticket printer (decision 029), a fake one on a local port set up before.
