@@ -330,11 +330,26 @@ describe('what staff and the customer see', () => {
     ).json() as Order;
     expect(mine.rider ?? null).toBeNull();
 
-    await move(order.id, 'out_for_delivery');
     await t.database.db
       .update(deliveries)
       .set({ status: 'picked_up', pickedUpAt: new Date() })
       .where(eq(deliveries.id, deliveryId));
+    await move(order.id, 'out_for_delivery');
+    // The SMS names the rider who picked it up.
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({
+          url: `/api/dev/sms-outbox?phone=${encodeURIComponent(customer.phone)}`,
+        });
+        const texts = (res.json().orderMessages as { text: string; variables: Record<string, string> }[])
+          .filter((m) => m.variables.order === order.orderNumber)
+          .map((m) => m.text);
+        expect(texts).toContain(
+          `Chai Express: your order ${order.orderNumber} is out for delivery with Ravi.`,
+        );
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     // About 1 km from the address point.
     await t.database.db.insert(riderPositions).values({
       riderId: rider.id,

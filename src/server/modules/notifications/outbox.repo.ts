@@ -4,7 +4,7 @@
 // clocks agree on what is due.
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { deliveries, notificationOutbox, orders, refunds, users } from '#server/db/schema.ts';
+import { deliveries, notificationOutbox, orders, refunds } from '#server/db/schema.ts';
 import { OUTBOX_MAX_AGE_MINUTES } from '#shared/notifications.ts';
 import type { OutboxMessage } from './outbox-sender.ts';
 
@@ -79,10 +79,11 @@ export function createOutboxRepo(db: Db) {
           status: orders.status,
           // The rider who took it out, named in 'out for delivery' (read now, not when queued: the
           // rider taps Picked up in the same moment the order goes out).
+          // Written out with aliases: drizzle leaves the outer table's columns unqualified here.
           riderName: sql<string | null>`(
-            select ${users.name} from ${deliveries} join ${users} on ${users.id} = ${deliveries.riderId}
-            where ${deliveries.orderId} = ${orders.id} and ${deliveries.status} in ('picked_up', 'delivered')
-            order by ${deliveries.assignedAt} desc limit 1)`,
+            select u.name from deliveries d join users u on u.id = d.rider_id
+            where d.order_id = "orders"."id" and d.status in ('picked_up', 'delivered')
+            order by d.assigned_at desc limit 1)`,
         })
         .from(orders)
         .where(
