@@ -445,6 +445,12 @@ describe('what staff and the customer see', () => {
     expect(pickup).toMatchObject({ orderType: 'pickup', status: 'out_for_delivery' });
     expect(pickup.history.at(-1)?.status).toBe('out_for_delivery');
     expect(await auditOf('dispatch.to_pickup', order.id)).toHaveLength(1);
+    // The customer is told it waits at the counter.
+    const told = await t.database.db
+      .select({ kind: notificationOutbox.kind })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.orderId, order.id));
+    expect(told.map((row) => row.kind)).toContain('order_ready_for_pickup');
     // Re-sending it is no longer possible: it is a pickup now.
     expect((await assign(order.id, rider.id)).statusCode).toBe(409);
   });
