@@ -266,9 +266,12 @@ async function deliveredOrderOf(userId: string): Promise<string> {
   return id;
 }
 
-/** A fresh order of B being prepared, and a fresh rider on shift to send it with. */
+/**
+ * A fresh order being prepared, of a fresh customer (B's orders at the door would reach the cash
+ * cap of new customers), and a fresh rider on shift to send it with.
+ */
 async function dispatchable(): Promise<{ orderId: string; riderId: string; shiftId: string }> {
-  const orderId = await orderOf(f.userIdB);
+  const orderId = await orderOf((await freshAccount('user')).id);
   for (const status of ['accepted', 'preparing'] as const)
     await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status });
   const rider = await freshAccount('rider');
@@ -619,7 +622,7 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   // Sending orders with riders (docs/product.md#sending-an-order-with-a-rider): each call gets a
-  // fresh order of B in the kitchen and a fresh rider on shift.
+  // fresh order in the kitchen and a fresh rider on shift.
   'GET /api/admin/dispatch/riders': { access: perm('orders:manage') },
   'PUT /api/admin/orders/{id}/delivery': {
     access: perm('orders:manage'),
