@@ -23,6 +23,7 @@ import { DISPATCH_MESSAGES } from '#shared/dispatch/delivery-rules.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { IN_AREA_ADDRESS } from '../helpers/delivery-address.ts';
 import { createCustomer, placeOrder, type TestCustomer } from '../helpers/factories.ts';
+import { startFakePushService } from '../helpers/fake-push-service.ts';
 import { assignDirectly, createRider, openShiftDirectly, type TestRider } from '../helpers/rider-fixtures.ts';
 import { openSse, type SseClient } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
@@ -234,6 +235,36 @@ describe('sending an order with a rider', () => {
       userId: rider.id,
       subscriptionId: sub!.id,
     });
+  });
+});
+
+describe("the rider's push", () => {
+  it("reaches the rider's phone through the running outbox worker", async () => {
+    const pushService = await startFakePushService();
+    try {
+      const rider = await riderOnShift();
+      const browser = pushService.subscribe();
+      await t.database.db.insert(pushSubscriptions).values({
+        userId: rider.id,
+        audience: 'rider',
+        endpoint: browser.endpoint,
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+      });
+      const order = await orderIn('ready');
+      expect((await assign(order.id, rider.id)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(pushService.received(browser.endpoint)).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(pushService.received(browser.endpoint)[0]?.payload).toMatchObject({
+        title: `Deliver ${order.orderNumber}`,
+        url: '/rider',
+      });
+      expect(pushService.refusals).toEqual([]);
+    } finally {
+      await pushService.close();
+    }
   });
 });
 
