@@ -23,6 +23,7 @@ import { createMenuFastPath } from './modules/catalog/menu-fast-path.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createBackdateCodeSends } from './modules/customers/dev-code-sends.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
@@ -329,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }),
   });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
+  await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(printingRoutes, {
     printing: services.ticketPrinting,
     settings: services.settings,

@@ -32,6 +32,9 @@ import { createCustomerAuthService } from './modules/customers/customer-auth.ser
 import { createCustomersRepo } from './modules/customers/customers.repo.ts';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from './modules/discounts/discounts.service.ts';
+import { createDeliveriesRepo } from './modules/dispatch/deliveries.repo.ts';
+import { createDeliveryViews } from './modules/dispatch/delivery-view.ts';
+import { createDispatchService } from './modules/dispatch/dispatch.service.ts';
 import { createEventBus } from './modules/events/event-bus.ts';
 import { createImageReferencesRepo } from './modules/images/image-references.repo.ts';
 import { createImagesService } from './modules/images/images.service.ts';
@@ -241,6 +244,7 @@ export function createServices(
     log,
   });
   const ordersRepo = createOrdersRepo(db);
+  const deliveriesRepo = createDeliveriesRepo(db);
   const orders = createOrdersService({
     repo: ordersRepo,
     audit,
@@ -253,12 +257,20 @@ export function createServices(
     refunds,
     // Called after an accept has committed, long after `ticketPrinting` below exists.
     onAccepted: (id, context) => void ticketPrinting.autoPrint(id, context),
+    // After a move to 'ready' has committed, long after `dispatch` below exists.
+    onReady: (id) => void dispatch.autoAssign(id),
+    deliveryViews: createDeliveryViews({
+      repo: deliveriesRepo,
+      shopPhone: async () => (await settings.stored()).contact.phone,
+      now,
+    }),
     pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.
       geocoder: geocoder.configured ? geocoder : undefined,
     },
   });
+  const dispatch = createDispatchService({ repo: deliveriesRepo, orders, audit, events, now, log });
   const kitchen = createKitchenService({
     stations: createStationsRepo(db),
     tickets: createStationTicketsRepo(db),
@@ -324,7 +336,12 @@ export function createServices(
   // a missed event (a lost listening connection, a retry coming due).
   events.subscribe((event) => {
     // An online order waiting for its payment queues nothing.
-    if ((event.kind === 'order' && event.status !== 'awaiting_payment') || event.kind === 'resync')
+    // A rider given an order is rung (delivery_assigned); a rider merely moving queues nothing.
+    if (
+      (event.kind === 'order' && event.status !== 'awaiting_payment') ||
+      (event.kind === 'delivery' && !event.moved) ||
+      event.kind === 'resync'
+    )
       outbox.wake();
   });
   // Expired codes and sessions, unused push subscriptions (docs/product.md#privacy-and-retention).
@@ -370,6 +387,7 @@ export function createServices(
     discounts,
     orders,
     kitchen,
+    dispatch,
     ticketPrinting,
     payments,
     metrics,

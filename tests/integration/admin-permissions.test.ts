@@ -96,6 +96,11 @@ const EXPECTED: Record<string, Permission> = {
   // The kitchen display (docs/product.md#kitchen-display-by-station): every cook reads a station and
   // bumps; how the kitchen is divided is a manager's, like the menu's categories.
   'GET /api/admin/kitchen/stations': 'orders:manage',
+  // Sending orders with riders is the board's (docs/product.md#sending-an-order-with-a-rider).
+  'GET /api/admin/dispatch/riders': 'orders:manage',
+  'PUT /api/admin/orders/{id}/delivery': 'orders:manage',
+  'DELETE /api/admin/orders/{id}/delivery': 'orders:manage',
+  'POST /api/admin/orders/{id}/to-pickup': 'orders:manage',
   'POST /api/admin/kitchen/stations': 'categories:manage',
   'PUT /api/admin/kitchen/stations/order': 'categories:manage',
   'PATCH /api/admin/kitchen/stations/{id}': 'categories:manage',

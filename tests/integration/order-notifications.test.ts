@@ -131,7 +131,7 @@ describe('order SMS through the development console', () => {
     const sent = await sentAbout(order.orderNumber);
     expect(sent.map((m) => m.text)).toEqual([
       `Chai Express: your order ${order.orderNumber} is complete. Thank you!`,
-      `Chai Express: your order ${order.orderNumber} is out for delivery.`,
+      `Chai Express: your order ${order.orderNumber} is out for delivery with our rider.`,
       `Chai Express: your order ${order.orderNumber} is accepted. We're making it now.`,
     ]);
     expect(sent.map((m) => m.templateId)).toEqual([

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riderProfiles, riderShifts } from '#server/db/schema.ts';
+import { deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -277,6 +277,24 @@ async function deliveredOrderOf(userId: string): Promise<string> {
   for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
     await t.app.services.orders.move(id, status, undefined, actor.id, context);
   return id;
+}
+
+/**
+ * A fresh order being prepared, of a fresh customer (B's orders at the door would reach the cash
+ * cap of new customers), and a fresh rider on shift to send it with.
+ */
+async function dispatchable(): Promise<{ orderId: string; riderId: string; shiftId: string }> {
+  const orderId = await orderOf((await freshAccount('user')).id);
+  for (const status of ['accepted', 'preparing'] as const)
+    await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status });
+  const rider = await freshAccount('rider');
+  await t.database.db.insert(riderProfiles).values({ userId: rider.id, phone: '+919876500199' });
+  const [shift] = await t.database.db
+    .insert(riderShifts)
+    .values({ riderId: rider.id })
+    .returning({ id: riderShifts.id });
+  if (!shift) throw new Error('no shift');
+  return { orderId, riderId: rider.id, shiftId: shift.id };
 }
 
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
@@ -622,6 +640,40 @@ const EXPECTED: Record<string, Expectation> = {
       const id = await orderOf(f.userIdB);
       await asAdmin('POST', `/api/admin/orders/${id}/collected`);
       return { path: `/api/admin/orders/${id}/uncollected`, json: { reason: 'Marked on the wrong order' } };
+    },
+  },
+  // Sending orders with riders (docs/product.md#sending-an-order-with-a-rider): each call gets a
+  // fresh order in the kitchen and a fresh rider on shift.
+  'GET /api/admin/dispatch/riders': { access: perm('orders:manage') },
+  'PUT /api/admin/orders/{id}/delivery': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId } = await dispatchable();
+      return { path: `/api/admin/orders/${orderId}/delivery`, json: { riderId } };
+    },
+  },
+  'DELETE /api/admin/orders/{id}/delivery': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId, shiftId } = await dispatchable();
+      await t.database.db.insert(deliveries).values({ orderId, riderId, shiftId });
+      return { path: `/api/admin/orders/${orderId}/delivery`, json: { reason: 'Rider went home' } };
+    },
+  },
+  'POST /api/admin/orders/{id}/to-pickup': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const { orderId, riderId, shiftId } = await dispatchable();
+      await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status: 'ready' });
+      await t.database.db.insert(deliveries).values({
+        orderId,
+        riderId,
+        shiftId,
+        status: 'failed',
+        failReason: 'not_at_home',
+        finishedAt: new Date(),
+      });
+      return { path: `/api/admin/orders/${orderId}/to-pickup` };
     },
   },
   // The network ticket printer (decision 029), a fake one on a local port set up before.

@@ -69,6 +69,7 @@ import type {
   discountCodesResponseSchema,
   FirstOrderOfferResponse,
 } from './discounts.ts';
+import type { assignRiderBodySchema, OnShiftRidersResponse, unassignRiderBodySchema } from './dispatch.ts';
 import type {
   CreateRiderBody,
   HandIn,
@@ -293,6 +294,13 @@ export type Endpoints = {
   /** A mark-paid undone by a manager or admin, with a reason: the payment is pending again. */
   'POST /api/admin/orders/:id/uncollected': { body: UncollectBody; response: Order };
   'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
+  /** Riders on shift and whom the board suggests (docs/product.md#sending-an-order-with-a-rider). */
+  'GET /api/admin/dispatch/riders': { response: OnShiftRidersResponse };
+  /** Sends the order with a rider; fromRiderId names the rider the board saw holding it (a reassignment). */
+  'PUT /api/admin/orders/:id/delivery': { body: z.input<typeof assignRiderBodySchema>; response: Order };
+  'DELETE /api/admin/orders/:id/delivery': { body: z.input<typeof unassignRiderBodySchema>; response: Order };
+  /** A packed order whose delivery failed becomes 'Ready for pickup'. */
+  'POST /api/admin/orders/:id/to-pickup': { response: Order };
 
   'GET /api/admin/kitchen/stations': { response: z.infer<typeof stationsResponseSchema> };
   'POST /api/admin/kitchen/stations': { body: StationInput; response: Station };

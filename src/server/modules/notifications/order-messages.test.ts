@@ -19,6 +19,22 @@ describe('order SMS variables', () => {
     expect(refund.push.body).toBe('₹50 reaches your account in 5-7 working days.');
   });
 
+  it("names the rider who took the order out, by first name, and 'our rider' when none is recorded", () => {
+    const withRider = orderMessage('order_out_for_delivery', { ...facts, riderName: 'Ravi Shinde' });
+    expect(withRider.text).toBe('Chai Express: your order KCH000123 is out for delivery with Ravi.');
+    expect(withRider.variables).toEqual({ order: 'KCH000123', rider: 'Ravi' });
+    expect(withRider.push.body).toBe('Ravi is bringing your order.');
+    const without = orderMessage('order_out_for_delivery', facts);
+    expect(without.variables.rider).toBe('our rider');
+    expect(without.push.body).toBe('Your order is out for delivery.');
+    // A long first name still fits its DLT variable.
+    const long = orderMessage('order_out_for_delivery', {
+      ...facts,
+      riderName: 'Venkatanarasimharajuvaripeta K',
+    });
+    expect(long.variables.rider?.length).toBeLessThanOrEqual(30);
+  });
+
   it('shortens a long reason at a word, with an ellipsis, and swaps typographic characters', () => {
     const reason = toDltVariable('We’re out of milk – the delivery van broke down today');
     expect(reason).toBe("We're out of milk - the...");

@@ -16,6 +16,8 @@ export type OrderFacts = {
   orderType: OrderType;
   /** Where the order is now (the worker reads it to drop news overtaken by a later change). */
   status?: OrderStatus;
+  /** The shop's rider who took it out, when one did (docs/product.md#what-the-customer-sees). */
+  riderName?: string | null;
 };
 
 /** What the change itself left in the outbox row: the cancel reason, the refund amount. */
@@ -76,12 +78,19 @@ export function orderMessage(
         `Order ${number} accepted`,
         "We're making it now.",
       );
-    case 'order_out_for_delivery':
+    case 'order_out_for_delivery': {
+      // The rider's first name (as the tracking page names them); 'our rider' when the order went
+      // out without one of the shop's riders recorded: the template's variable is always filled.
+      const said = order.riderName?.trim().split(/\s+/)[0];
+      const rider = toDltVariable(said || 'our rider');
       return one(
-        `your order ${number} is out for delivery.`,
+        `your order ${number} is out for delivery with ${rider}.`,
         `Order ${number} is on its way`,
-        'Your order is out for delivery.',
+        said ? `${said} is bringing your order.` : 'Your order is out for delivery.',
+        orderUrl,
+        { rider },
       );
+    }
     case 'order_ready_for_pickup':
       return one(
         `your order ${number} is ready for pickup at the counter.`,

@@ -4,7 +4,7 @@
 // clocks agree on what is due.
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { notificationOutbox, orders, refunds } from '#server/db/schema.ts';
+import { deliveries, notificationOutbox, orders, refunds } from '#server/db/schema.ts';
 import { OUTBOX_MAX_AGE_MINUTES } from '#shared/notifications.ts';
 import type { OutboxMessage } from './outbox-sender.ts';
 
@@ -77,6 +77,13 @@ export function createOutboxRepo(db: Db) {
           totalPaise: orders.totalPaise,
           orderType: orders.orderType,
           status: orders.status,
+          // The rider who took it out, named in 'out for delivery' (read now, not when queued: the
+          // rider taps Picked up in the same moment the order goes out).
+          // Written out with aliases: drizzle leaves the outer table's columns unqualified here.
+          riderName: sql<string | null>`(
+            select u.name from deliveries d join users u on u.id = d.rider_id
+            where d.order_id = "orders"."id" and d.status in ('picked_up', 'delivered')
+            order by d.assigned_at desc limit 1)`,
         })
         .from(orders)
         .where(
@@ -156,6 +163,15 @@ export function createOutboxRepo(db: Db) {
           AND NOT EXISTS (SELECT 1 FROM notification_outbox n
                           WHERE n.subscription_id = s.id AND n.status IN ('pending', 'sending'))`);
       return gone.length;
+    },
+
+    /** Whether the delivery a 'delivery_assigned' push tells of is still the rider's to collect. */
+    async deliveryStillAssigned(deliveryId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: deliveries.status })
+        .from(deliveries)
+        .where(eq(deliveries.id, deliveryId));
+      return row?.status === 'assigned';
     },
 
     /** The refund's status and whether the gateway has taken it; undefined when there is no such refund. */

@@ -104,6 +104,12 @@ export function createOutboxWorker(deps: {
         return { result: 'retry', error: 'the payment gateway has not yet taken the refund' };
       return undefined;
     }
+    // A rider's order taken back or given to another before the push went: nothing to ring for.
+    if (message.kind === 'delivery_assigned') {
+      if (!(await repo.deliveryStillAssigned(message.sourceId)))
+        return { result: 'skip', reason: 'the delivery was withdrawn or has moved on' };
+      return undefined;
+    }
     // A new-order alert is for the next few minutes (its push lives 10 minutes at the push
     // service too); after an outage the board already shows those orders.
     if (

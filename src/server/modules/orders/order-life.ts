@@ -3,6 +3,7 @@
 // listeners hear. Bills and kitchen tickets are in bills-and-tickets.ts.
 import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
+import type { OrderDelivery, OrderRider } from '#shared/api/dispatch.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
 import {
   type AdminOrdersQuery,
@@ -52,18 +53,35 @@ export type OrderLifeDeps = {
    * printer's auto-print (decision 029). Must not throw; it is not awaited.
    */
   onAccepted?: (id: string, context: RequestContext) => void;
+  /**
+   * Told once per order packed (moved to 'ready'), after the move has committed: the automatic
+   * assignment to a rider (docs/product.md#sending-an-order-with-a-rider). Must not throw; not awaited.
+   */
+  onReady?: (id: string) => void;
+  /**
+   * The delivery facts answers carry (dispatch/delivery-view.ts): staff's `delivery`, in one batch
+   * per list, and the customer's `rider`. Without it answers have neither.
+   */
+  deliveryViews?: {
+    forStaff(orders: readonly OrderRecord[]): Promise<Map<string, OrderDelivery | null>>;
+    forCustomer(order: OrderRecord): Promise<OrderRider | null>;
+  };
 };
 
 export function createOrderLife(deps: OrderLifeDeps) {
-  const { repo, audit, events, settingsNow, now, refunds, onAccepted } = deps;
+  const { repo, audit, events, settingsNow, now, refunds, onAccepted, onReady, deliveryViews } = deps;
 
   /** Orders as staff read them: with where each pin is beside the typed address. */
   async function staffView(rows: OrderRecord[]): Promise<Order[]> {
-    const { shop } = (await settingsNow()).delivery;
+    const [{ shop }, deliveries] = await Promise.all([
+      settingsNow().then((s) => s.delivery),
+      deliveryViews?.forStaff(rows),
+    ]);
     return rows.map((row) => {
       const order = toOrder(row);
       return {
         ...order,
+        ...(deliveries ? { delivery: deliveries.get(row.id) ?? null } : {}),
         pin: staffPin(row.address, shop, row.pinCheck),
         // Who made each move, for the board's history (docs/product.md#shared-tablets): staff by
         // name; the order's own customer (placing, cancelling) and the system name nobody.
@@ -136,7 +154,10 @@ export function createOrderLife(deps: OrderLifeDeps) {
     async mine(userId: string, id: string): Promise<Order> {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
       if (!row || row.userId !== userId) throw notFound('Order not found');
-      return toOrder(row);
+      const order = toOrder(row);
+      // Only while it is on the road with one of the shop's riders (no query before that).
+      const rider = await deliveryViews?.forCustomer(row);
+      return rider ? { ...order, rider } : order;
     },
 
     /**
@@ -196,7 +217,9 @@ export function createOrderLife(deps: OrderLifeDeps) {
       actorId: string,
       context: RequestContext,
     ): Promise<Order> {
-      const order = await life.one(id);
+      // The stored row is all the checks need: the staff view (pins, deliveries) is built once, after.
+      const order = UUID.test(id) ? await repo.byId(id) : undefined;
+      if (!order) throw notFound('Order not found');
       if (!staffMayMove(order.status, to, order.orderType)) {
         throw conflict(
           `An order that is ${order.status.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}`,
@@ -215,6 +238,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
       });
       const moved = await announce(id);
       if (to === 'accepted') onAccepted?.(id, context);
+      if (to === 'ready') onReady?.(id);
       return staffOrder(
         to === 'cancelled' ? await refundCancelled(moved, reason ?? '', actorId, context) : moved,
       );
@@ -238,9 +262,22 @@ export function createOrderLife(deps: OrderLifeDeps) {
      * when customerId is given), and onMissed when changes may have gone unannounced (this
      * instance's listener was away), so the caller re-reads. Returns the function that stops.
      */
-    watch(onEvent: (event: OrderEvent) => void, onMissed: () => void, customerId?: string): () => void {
+    watch(
+      onEvent: (event: OrderEvent) => void,
+      onMissed: () => void,
+      customerId?: string,
+      /**
+       * An order's delivery changed or its rider moved (docs/product.md#riders-and-dispatch): every
+       * one for staff, only the customer's own orders' for a customer.
+       */
+      onDelivery?: (event: { orderId: string }) => void,
+    ): () => void {
       return events.subscribe((event) => {
         if (event.kind === 'resync') return onMissed();
+        if (event.kind === 'delivery') {
+          if (!customerId || event.userId === customerId) onDelivery?.({ orderId: event.orderId });
+          return;
+        }
         if (event.kind !== 'order' || (customerId && event.userId !== customerId)) return;
         onEvent({
           orderId: event.orderId,

@@ -22,7 +22,8 @@ import type { OrdersService } from './orders.service.ts';
 const STREAM_DESCRIPTION =
   'Server-Sent Events (text/event-stream): `ready` on every (re)connection and whenever changes ' +
   'may have been missed, then `order` ' +
-  '{ orderId, orderNumber, status, at } for each change. Clients re-read orders on `ready`.';
+  '{ orderId, orderNumber, status, at } for each change, and `delivery` { orderId } when its rider ' +
+  'changes or moves. Clients re-read orders on `ready`.';
 
 const STAFF_STREAM_DESCRIPTION =
   `${STREAM_DESCRIPTION} Also \`settings\` {} whenever the site settings were saved (the shop ` +
@@ -196,6 +197,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
           (event) => stream.send(STREAM_EVENTS.order, event),
           () => stream.send(STREAM_EVENTS.ready, {}),
           userId,
+          (event) => stream.send(STREAM_EVENTS.delivery, event),
         ),
       );
       stream.send(STREAM_EVENTS.ready, {});
@@ -226,6 +228,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
         orders.watch(
           (event) => stream.send(STREAM_EVENTS.order, event),
           () => stream.send(STREAM_EVENTS.ready, {}),
+          undefined,
+          (event) => stream.send(STREAM_EVENTS.delivery, event),
         ),
       );
       // A pause from another device shows on this board at once (docs/product.md#pausing-the-shop).

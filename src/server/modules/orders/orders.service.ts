@@ -11,7 +11,7 @@ import type { PinPlace } from '#shared/delivery-area/locality-match.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Refunds } from '../payments/refunds-contract.ts';
-import { createOrderLife } from './order-life.ts';
+import { createOrderLife, type OrderLifeDeps } from './order-life.ts';
 import { createPinCheck } from './order-pin.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { createPlaceOrder } from './place-order.ts';
@@ -32,6 +32,10 @@ export type OrdersServiceDeps = {
   refunds?: Pick<Refunds, 'start'>;
   /** Told once per accepted order (the network printer's auto-print, decision 029); not awaited. */
   onAccepted?: (id: string, context: RequestContext) => void;
+  /** Told once per order packed ('ready'), after the move committed (automatic assignment); not awaited. */
+  onReady?: OrderLifeDeps['onReady'];
+  /** The delivery facts staff and customer answers carry (dispatch/delivery-view.ts). */
+  deliveryViews?: OrderLifeDeps['deliveryViews'];
   /** Where delivery pins come from and are checked (docs/product.md#where-the-pin-is). */
   pins?: {
     /** The point saved with a customer's address (undefined: no such address; null: none saved). */
