@@ -5,7 +5,7 @@
 // in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
 // nothing), a fresh object wherever a call changes or ends something, and a fresh client address
 // per request (TRUST_PROXY) so that a rate limit never passes for a permission check.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,11 @@ type Access =
   | { kind: 'staff' }
   /** Customers only (their profile): staff are refused. */
   | { kind: 'customer' }
+  /**
+   * A rider's own page (docs/product.md#the-riders-page): none of these identities is a rider, so
+   * all are refused, staff and admins included (a rider's taps are the rider's alone).
+   */
+  | { kind: 'rider' }
   /** Customer A's own address or order: anyone else signed in is told it does not exist (404). */
   | { kind: 'owner' }
   /** Customer A's own order, or staff with the permission (a bill): anyone else is told 404. */
@@ -81,6 +86,27 @@ const SIGNED_IN: Access = { kind: 'signed-in' };
 const STAFF: Access = { kind: 'staff' };
 const OWNER: Access = { kind: 'owner' };
 const perm = (permission: Permission): Access => ({ kind: 'permission', permission });
+const RIDER: Access = { kind: 'rider' };
+
+/** A rider's tap on some delivery, with a valid body (so a refusal is the access check's). */
+function riderTap(action: string, fields: Record<string, unknown> = {}): Expectation {
+  return {
+    access: RIDER,
+    call: async () => ({
+      path: `/api/rider/deliveries/${randomUUID()}/${action}`,
+      json: { tapId: randomUUID(), ...fields },
+    }),
+  };
+}
+
+async function photoUpload(): Promise<{ raw: Uint8Array; contentType: string }> {
+  const { raw, contentType } = multipartBody({
+    filename: 'door.jpg',
+    type: 'image/jpeg',
+    data: await smallJpeg(),
+  });
+  return { raw, contentType };
+}
 
 function allowed(access: Access, who: Identity): boolean {
   const role = ROLE_OF[who];
@@ -101,6 +127,7 @@ function allowed(access: Access, who: Identity): boolean {
       return role !== undefined && can(role, access.permission);
     case 'metrics-token':
     case 'shop-device':
+    case 'rider':
       return false;
   }
 }
@@ -871,6 +898,34 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'DELETE /api/admin/push-subscription': {
     access: perm('orders:manage'),
+    call: async () => ({ json: { endpoint: pushSubscription().endpoint } }),
+  },
+  // The rider's page: every identity here is refused before any delivery is looked up.
+  'GET /api/rider/deliveries': { access: RIDER },
+  'POST /api/rider/deliveries/{id}/ack': riderTap('ack'),
+  'POST /api/rider/deliveries/{id}/picked-up': riderTap('picked-up'),
+  'POST /api/rider/deliveries/{id}/collected': riderTap('collected', { method: 'cash' }),
+  'POST /api/rider/deliveries/{id}/delivered': riderTap('delivered'),
+  'POST /api/rider/deliveries/{id}/failed': riderTap('failed', { reason: 'not_at_home' }),
+  'POST /api/rider/deliveries/{id}/door-photo': {
+    access: RIDER,
+    call: async () => ({
+      path: `/api/rider/deliveries/${randomUUID()}/door-photo`,
+      ...(await photoUpload()),
+    }),
+  },
+  'GET /api/rider/deliveries/{id}/upi-qr': {
+    access: RIDER,
+    call: async () => ({ path: `/api/rider/deliveries/${randomUUID()}/upi-qr` }),
+  },
+  'POST /api/rider/position': {
+    access: RIDER,
+    call: async () => ({ json: { latitude: 18.6, longitude: 73.92 } }),
+  },
+  'GET /api/rider/events': { access: RIDER },
+  'POST /api/rider/push-subscription': { access: RIDER, call: async () => ({ json: pushSubscription() }) },
+  'DELETE /api/rider/push-subscription': {
+    access: RIDER,
     call: async () => ({ json: { endpoint: pushSubscription().endpoint } }),
   },
 };
