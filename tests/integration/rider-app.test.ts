@@ -363,6 +363,13 @@ describe('taps', () => {
     });
     const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
     expect(row).toMatchObject({ failReason: 'not_at_home', failNote: 'Gate locked', failPhoto: path });
+    // Staff who run the board see the photo; nobody else does.
+    const seen = await t.app.inject({ url: path, headers: { cookie: staff } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ url: path, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
     // The move back to the shelf queues no message for the customer.
     const [back] = await eventsTo(orderId, 'ready').then((rows) =>
       rows.filter((r) => r.fromStatus === 'out_for_delivery'),

@@ -923,6 +923,15 @@ const EXPECTED: Record<string, Expectation> = {
     call: async () => ({ json: { latitude: 18.6, longitude: 73.92 } }),
   },
   'GET /api/rider/events': { access: RIDER },
+  // A failed delivery's door photo: staff who run the board.
+  'GET /uploads/door-photos/{file}': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const name = `door_${unique()}.jpg`;
+      await t.app.services.images.storage.put(`door-photos/${name}`, await smallJpeg(), 'image/jpeg');
+      return { path: `/uploads/door-photos/${name}` };
+    },
+  },
   'POST /api/rider/push-subscription': { access: RIDER, call: async () => ({ json: pushSubscription() }) },
   'DELETE /api/rider/push-subscription': {
     access: RIDER,

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '#server/http/app-error.ts';
+import { requirePermission } from '#server/http/require-permission.ts';
 import {
   storageStatsSchema,
   UPLOAD_FOLDERS,
@@ -54,6 +55,32 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       },
     },
     async () => images.stats(),
+  );
+
+  // A failed delivery's door photo (docs/product.md#failed-deliveries): for the staff who decide
+  // what happens to the order, never public and never cached by anyone in between.
+  app.get(
+    '/uploads/door-photos/:file',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A failed delivery's door photo, for staff who run the board (orders:manage)",
+        params: z.object({ file: z.string().max(200) }),
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      await requirePermission('orders:manage')(request);
+      const key = `door-photos/${request.params.file}`;
+      const found =
+        !request.validationError && STORAGE_KEY.test(key) ? await images.storage.read(key) : undefined;
+      if (!found) throw notFound('Photo not found');
+      return reply
+        .type(contentTypeOf(key))
+        .header('cache-control', 'private, no-store')
+        .header('content-length', found.size)
+        .send(found.body);
+    },
   );
 
   app.get(
