@@ -474,6 +474,36 @@ describe('where the rider is', () => {
   });
 });
 
+describe('door photos', () => {
+  it('lets go of a failed delivery’s door photo 30 days after it ended', async () => {
+    const { deliveryId } = await given(ravi);
+    await tap(ravi, deliveryId, 'picked-up');
+    const photo = multipartBody({ filename: 'door.jpg', type: 'image/jpeg', data: await smallJpeg() });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/rider/deliveries/${deliveryId}/door-photo`,
+      headers: { cookie: ravi.cookie, 'content-type': photo.contentType },
+      payload: photo.raw,
+    });
+    const path = upload.json().photo as string;
+    expect((await tap(ravi, deliveryId, 'failed', { reason: 'not_at_home', photo: path })).statusCode).toBe(
+      200,
+    );
+    await t.app.services.retention.sweep();
+    expect((await t.app.inject({ url: path, headers: { cookie: staff } })).statusCode).toBe(200);
+
+    await t.database.db
+      .update(deliveries)
+      .set({ finishedAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+      .where(eq(deliveries.id, deliveryId));
+    const report = await t.app.services.retention.sweep();
+    expect(report?.doorPhotos).toContain(path);
+    const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    expect(row?.failPhoto).toBeNull();
+    expect((await t.app.inject({ url: path, headers: { cookie: staff } })).statusCode).toBe(404);
+  });
+});
+
 describe("the rider's live events", () => {
   it('hears of its own deliveries only', async () => {
     const mine = await given(ravi);
