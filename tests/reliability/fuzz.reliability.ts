@@ -41,7 +41,7 @@ const SEED = Number(process.env.RELIABILITY_FUZZ_SEED ?? Math.floor(Math.random(
 const CONCURRENCY = 6;
 const ORDERS_PER_CUSTOMER = 9; // the orders limit is 10 a minute per customer
 
-type Who = 'anonymous' | 'admin' | 'owner' | 'orderer' | 'password-changer';
+type Who = 'anonymous' | 'admin' | 'owner' | 'orderer' | 'password-changer' | 'rider';
 type Job = {
   route: string;
   method: string;
@@ -69,6 +69,8 @@ const nextIp = ipPool(41);
 const nextPhone = phonePool(41);
 const sessions = {
   admin: '',
+  /** The seeded demo rider, for the rider's page (/api/rider). */
+  rider: '',
   owner: '',
   passwordChanger: '',
   orderers: [] as { cookie: string; used: number }[],
@@ -105,6 +107,8 @@ function cookieFor(who: Who): string | undefined {
       return undefined;
     case 'admin':
       return sessions.admin;
+    case 'rider':
+      return sessions.rider;
     case 'owner':
       return sessions.owner;
     case 'password-changer':
@@ -118,7 +122,8 @@ function cookieFor(who: Who): string | undefined {
 }
 
 function whoFor(method: string, path: string): Who {
-  if (path.startsWith('/api/admin/')) return 'admin';
+  if (path.startsWith('/api/admin/') || path.startsWith('/uploads/door-photos/')) return 'admin';
+  if (path.startsWith('/api/rider/')) return 'rider';
   if (method === 'POST' && path === '/api/orders') return 'orderer';
   if (path === '/api/staff/password') return 'password-changer';
   if (
@@ -311,6 +316,8 @@ function hintsFor(route: string): Hints {
     'POST /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
     'DELETE /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
     'POST /api/admin/push-subscription': pushHints,
+    'POST /api/rider/push-subscription': pushHints,
+    'DELETE /api/rider/push-subscription': pushHints,
     'DELETE /api/admin/push-subscription': pushHints,
     'GET /api/admin/orders/{id}/upi-qr': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/admin/payments/report': { date: day },
@@ -578,6 +585,7 @@ beforeAll(async () => {
   });
   http = createHttp(server.url);
   sessions.admin = await signInStaff(http, 'admin@example.com', 'Demo@1234', nextIp());
+  sessions.rider = await signInStaff(http, 'rider@example.com', 'Demo@1234', nextIp());
   sessions.owner = (await signInCustomer(http, nextPhone(), nextIp())).cookie;
   const ownerId = await accountId(http, sessions.owner, nextIp());
 
