@@ -525,4 +525,26 @@ describe("the rider's live events", () => {
       stream.close();
     }
   });
+
+  it('ends as soon as the rider signs out', async () => {
+    const rider = await createRider(t, 'Leaving Rider');
+    const stream = await openSse(`${base}/api/rider/events`, rider.cookie);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/sign-out',
+        headers: { cookie: rider.cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      const outcome = await Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000).unref()),
+      ]);
+      expect(outcome).toBe('ended');
+      expect(stream.events.at(-1)?.event).toBe('ended');
+    } finally {
+      stream.close();
+    }
+  });
 });
