@@ -39,6 +39,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { riderAppRoutes } from './modules/rider-app/rider-app.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
@@ -344,6 +345,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(pushRoutes, { push: services.push });
+  await app.register(riderAppRoutes, {
+    riderApp: services.riderApp,
+    taps: services.riderTaps,
+    push: services.push,
+  });
   await app.register(discountsRoutes, { discounts: services.discounts });
   await app.register(auditRoutes, { audit: services.audit, settings: services.settings });
   await app.register(adminStatsRoutes, { stats: services.adminStats });

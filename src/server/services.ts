@@ -74,6 +74,10 @@ import { createAccountDeletionService } from './modules/privacy/account-deletion
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
 import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { doorPhotoKey } from './modules/rider-app/door-photo-path.ts';
+import { createRiderAppRepo } from './modules/rider-app/rider-app.repo.ts';
+import { createRiderAppService } from './modules/rider-app/rider-app.service.ts';
+import { createRiderTaps } from './modules/rider-app/rider-taps.service.ts';
 import { createRidersRepo } from './modules/riders/riders.repo.ts';
 import { createRidersService } from './modules/riders/riders.service.ts';
 import { createRobotCheck } from './modules/robot-check/robot-check.service.ts';
@@ -287,12 +291,29 @@ export function createServices(
     now,
     log,
   });
+  const doorPaymentsRepo = createDoorPaymentsRepo(db);
   const doorPayments = createDoorPaymentsService({
-    repo: createDoorPaymentsRepo(db),
+    repo: doorPaymentsRepo,
     orders,
     audit,
     settingsNow: settings.stored,
     now,
+  });
+  // The rider's page (docs/product.md#the-riders-page): taps move orders as staff moves do, in
+  // one transaction with the tap's record, and mark at-door orders paid as staff "Mark paid" does.
+  const riderAppRepo = createRiderAppRepo(db);
+  const riderApp = createRiderAppService({
+    repo: riderAppRepo,
+    events,
+    upiQr: (orderId) => doorPayments.upiQr(orderId),
+    storePhoto: (folder, file, context) => images.storeRecordPhoto(folder, file, context),
+  });
+  const riderTaps = createRiderTaps({
+    repo: riderAppRepo,
+    orders,
+    markCollected: (orderId, at, tx) => doorPaymentsRepo.markCollected(orderId, at, tx),
+    auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
+    events,
   });
   const paymentsReport = createPaymentsReportService({
     repo: createPaymentsReportRepo(db),
@@ -351,6 +372,10 @@ export function createServices(
     repo: createRetentionRepo(db),
     now: () => new Date(),
     log,
+    removeUpload: async (path) => {
+      const key = doorPhotoKey(path);
+      if (key) await storage.remove(key);
+    },
     options: retentionOptions,
   });
   const accountDeletion = createAccountDeletionService({
@@ -394,6 +419,8 @@ export function createServices(
     paymentGateway,
     refunds,
     doorPayments,
+    riderApp,
+    riderTaps,
     paymentsReport,
     push,
     notificationPreferences,

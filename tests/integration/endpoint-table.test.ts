@@ -144,6 +144,18 @@ const TABLE = {
   'DELETE /api/admin/busy-mode': none,
   'PUT /api/admin/shop-pause': body,
   'DELETE /api/admin/shop-pause': none,
+  'GET /api/rider/deliveries': none,
+  'POST /api/rider/deliveries/:id/ack': body,
+  'POST /api/rider/deliveries/:id/picked-up': body,
+  'POST /api/rider/deliveries/:id/collected': body,
+  'POST /api/rider/deliveries/:id/delivered': body,
+  'POST /api/rider/deliveries/:id/failed': body,
+  // Multipart, which the table leaves to the page's own upload.
+  'POST /api/rider/deliveries/:id/door-photo': none,
+  'GET /api/rider/deliveries/:id/upi-qr': none,
+  'POST /api/rider/position': body,
+  'POST /api/rider/push-subscription': body,
+  'DELETE /api/rider/push-subscription': body,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */
@@ -168,6 +180,7 @@ const SUCCESS = {
   'DELETE /api/admin/option-groups/:id': [204],
   'POST /api/admin/kitchen/stations': [201],
   'DELETE /api/admin/kitchen/stations/:id': [204],
+  'POST /api/rider/position': [204],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */

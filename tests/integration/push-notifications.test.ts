@@ -24,6 +24,7 @@ import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakePushService, startFakePushService } from '../helpers/fake-push-service.ts';
+import { createRider } from '../helpers/rider-fixtures.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -651,5 +652,55 @@ describe('with push switched off', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(PUSH_SUBSCRIPTION_MESSAGES.unavailable);
+  });
+});
+
+describe("a rider's phone", () => {
+  it('subscribes for the rider, hears of a delivery given to them for 10 minutes, and unsubscribes', async () => {
+    const rider = await createRider(t, 'Push Rider');
+    const phone = pushService.subscribe();
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/rider/push-subscription',
+      headers: { cookie: rider.cookie },
+      payload: phone,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const [row] = await subscriptionsAt(phone.endpoint);
+    expect(row).toMatchObject({ audience: 'rider', userId: rider.id });
+    // Staff cannot subscribe as a rider.
+    const staffTry = await t.app.inject({
+      method: 'POST',
+      url: '/api/rider/push-subscription',
+      headers: { cookie: staff },
+      payload: pushService.subscribe(),
+    });
+    expect(staffTry.statusCode).toBe(403);
+
+    // A delivery given to the rider queues a row for the phone (the assignment does, in its
+    // transaction); the sender delivers it.
+    const order = await place();
+    await t.database.db.insert(notificationOutbox).values({
+      sourceId: randomUUID(),
+      kind: 'delivery_assigned',
+      channel: 'push',
+      orderId: order.id,
+      userId: rider.id,
+      subscriptionId: row!.id,
+    });
+    const [message] = await pushMessages(order.id, 'delivery_assigned');
+    expect(await t.app.services.push.send(message!)).toEqual({ result: 'sent' });
+    const [received] = pushService.received(phone.endpoint);
+    expect(received?.ttl).toBe(600);
+    expect(received?.payload).toMatchObject({ title: `Deliver ${order.orderNumber}`, url: '/rider' });
+
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/rider/push-subscription',
+      headers: { cookie: rider.cookie },
+      payload: { endpoint: phone.endpoint },
+    });
+    expect(off.json()).toEqual({ subscribed: false });
+    expect(await subscriptionsAt(phone.endpoint)).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@
 // in every path, valid bodies (so an allowed call is a 2xx, not a validation error that proves
 // nothing), a fresh object wherever a call changes or ends something, and a fresh client address
 // per request (TRUST_PROXY) so that a rate limit never passes for a permission check.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,27 @@ const STAFF: Access = { kind: 'staff' };
 const TEAM: Access = { kind: 'team' };
 const OWNER: Access = { kind: 'owner' };
 const perm = (permission: Permission): Access => ({ kind: 'permission', permission });
+const RIDER: Access = { kind: 'rider' };
+
+/** A rider's tap on some delivery, with a valid body (so a refusal is the access check's). */
+function riderTap(action: string, fields: Record<string, unknown> = {}): Expectation {
+  return {
+    access: RIDER,
+    call: async () => ({
+      path: `/api/rider/deliveries/${randomUUID()}/${action}`,
+      json: { tapId: randomUUID(), ...fields },
+    }),
+  };
+}
+
+async function photoUpload(): Promise<{ raw: Uint8Array; contentType: string }> {
+  const { raw, contentType } = multipartBody({
+    filename: 'door.jpg',
+    type: 'image/jpeg',
+    data: await smallJpeg(),
+  });
+  return { raw, contentType };
+}
 
 function allowed(access: Access, who: Identity): boolean {
   const role = ROLE_OF[who];
@@ -987,6 +1008,43 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'DELETE /api/admin/push-subscription': {
     access: perm('orders:manage'),
+    call: async () => ({ json: { endpoint: pushSubscription().endpoint } }),
+  },
+  // The rider's page: only the rider identity passes; everyone else is refused before any delivery is looked up.
+  'GET /api/rider/deliveries': { access: RIDER },
+  'POST /api/rider/deliveries/{id}/ack': riderTap('ack'),
+  'POST /api/rider/deliveries/{id}/picked-up': riderTap('picked-up'),
+  'POST /api/rider/deliveries/{id}/collected': riderTap('collected', { method: 'cash' }),
+  'POST /api/rider/deliveries/{id}/delivered': riderTap('delivered'),
+  'POST /api/rider/deliveries/{id}/failed': riderTap('failed', { reason: 'not_at_home' }),
+  'POST /api/rider/deliveries/{id}/door-photo': {
+    access: RIDER,
+    call: async () => ({
+      path: `/api/rider/deliveries/${randomUUID()}/door-photo`,
+      ...(await photoUpload()),
+    }),
+  },
+  'GET /api/rider/deliveries/{id}/upi-qr': {
+    access: RIDER,
+    call: async () => ({ path: `/api/rider/deliveries/${randomUUID()}/upi-qr` }),
+  },
+  'POST /api/rider/position': {
+    access: RIDER,
+    call: async () => ({ json: { latitude: 18.6, longitude: 73.92 } }),
+  },
+  'GET /api/rider/events': { access: RIDER },
+  // A failed delivery's door photo: staff who run the board.
+  'GET /uploads/door-photos/{file}': {
+    access: perm('orders:manage'),
+    call: async () => {
+      const name = `door_${unique()}.jpg`;
+      await t.app.services.images.storage.put(`door-photos/${name}`, await smallJpeg(), 'image/jpeg');
+      return { path: `/uploads/door-photos/${name}` };
+    },
+  },
+  'POST /api/rider/push-subscription': { access: RIDER, call: async () => ({ json: pushSubscription() }) },
+  'DELETE /api/rider/push-subscription': {
+    access: RIDER,
     call: async () => ({ json: { endpoint: pushSubscription().endpoint } }),
   },
 };

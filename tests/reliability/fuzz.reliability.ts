@@ -124,7 +124,7 @@ function cookieFor(who: Who): string | undefined {
 }
 
 function whoFor(method: string, path: string): Who {
-  if (path.startsWith('/api/admin/')) return 'admin';
+  if (path.startsWith('/api/admin/') || path.startsWith('/uploads/door-photos/')) return 'admin';
   if (method === 'POST' && path === '/api/orders') return 'orderer';
   if (path === '/api/staff/password') return 'password-changer';
   if (path.startsWith('/api/rider/')) return 'rider';
@@ -318,6 +318,8 @@ function hintsFor(route: string): Hints {
     'POST /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
     'DELETE /api/orders/{id}/push-subscription': { id: fc.constantFrom(...real.orderIds), ...pushHints },
     'POST /api/admin/push-subscription': pushHints,
+    'POST /api/rider/push-subscription': pushHints,
+    'DELETE /api/rider/push-subscription': pushHints,
     'DELETE /api/admin/push-subscription': pushHints,
     'GET /api/admin/orders/{id}/upi-qr': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/admin/payments/report': { date: day },

@@ -330,3 +330,7 @@ export type RiderTapResponse = z.infer<typeof riderTapResponseSchema>;
 /** POST /api/rider/position: only while the rider carries a picked-up order (409 otherwise). */
 export const riderPositionBodySchema = positionSchema;
 export type RiderPositionBody = z.infer<typeof riderPositionBodySchema>;
+
+/** POST /api/rider/deliveries/:id/door-photo: the stored photo, for the Couldn't deliver tap's `photo`. */
+export const doorPhotoResponseSchema = z.object({ photo: z.string() });
+export type DoorPhotoResponse = z.infer<typeof doorPhotoResponseSchema>;

@@ -83,6 +83,16 @@ import type {
   UpdateRiderBody,
 } from './dispatch.ts';
 import type {
+  DoorPhotoResponse,
+  RiderCollectBody,
+  RiderDeliveredBody,
+  RiderDeliveriesResponse,
+  RiderPositionBody,
+  RiderTapBody,
+  RiderTapResponse,
+  riderFailedBodySchema,
+} from './dispatch.ts';
+import type {
   BumpResponse,
   Station,
   StationInput,
@@ -372,6 +382,22 @@ export type Endpoints = {
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };
   'DELETE /api/admin/shop-pause': { response: PublicSettings };
+  // The rider's page (docs/product.md#the-riders-page), riders only.
+  'GET /api/rider/deliveries': { response: RiderDeliveriesResponse };
+  'POST /api/rider/deliveries/:id/ack': { body: RiderTapBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/picked-up': { body: RiderTapBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/collected': { body: RiderCollectBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/delivered': { body: RiderDeliveredBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/failed': {
+    body: z.input<typeof riderFailedBodySchema>;
+    response: RiderTapResponse;
+  };
+  /** A multipart body (field 'file'), as the menu's uploads send it. */
+  'POST /api/rider/deliveries/:id/door-photo': { response: DoorPhotoResponse };
+  'GET /api/rider/deliveries/:id/upi-qr': { response: UpiQr };
+  'POST /api/rider/position': { body: RiderPositionBody; response: undefined };
+  'POST /api/rider/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
+  'DELETE /api/rider/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
 };
 
 export type Endpoint = keyof Endpoints;

@@ -25,7 +25,9 @@ export interface ImageStorage {
 }
 
 // Keys are always '<folder>/<generated name>': nothing a client sends can reach outside them.
-export const STORAGE_KEY = /^(menu-items|categories)\/[a-z0-9][a-z0-9_-]{0,150}\.(jpg|jpeg|png|webp)$/;
+// door-photos: a failed delivery's door (rider-app/door-photo-path.ts), never public.
+export const STORAGE_KEY =
+  /^(menu-items|categories|door-photos)\/[a-z0-9][a-z0-9_-]{0,150}\.(jpg|jpeg|png|webp)$/;
 export const PUBLIC_PREFIX = '/uploads/';
 
 /** What browsers and caches are told about every stored image, whichever driver serves it. */

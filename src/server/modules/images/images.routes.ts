@@ -4,28 +4,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '#server/http/app-error.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { requirePermission } from '#server/http/require-permission.ts';
 import {
   storageStatsSchema,
   UPLOAD_FOLDERS,
-  UPLOAD_MESSAGES,
   uploadQuerySchema,
   uploadResultSchema,
 } from '#shared/api/admin-catalog.ts';
-import { IMAGE_UPLOAD } from '#shared/image-upload.ts';
 import { contentTypeOf, IMAGE_CACHE_CONTROL, STORAGE_KEY } from './image-storage.ts';
-import type { ImagesService, UploadInput } from './images.service.ts';
-
-// Bytes past the 5 MB limit are still counted (not kept) so the message can say how large the
-// file was; past this cap the parser stops reading.
-const COUNT_CAP = 64 * 1024 * 1024;
+import type { ImagesService } from './images.service.ts';
+import { ONE_IMAGE_MULTIPART, readOneImage } from './read-upload.ts';
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
-  // Registered here only, so no other route accepts multipart bodies.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: COUNT_CAP, files: 1, fields: 5, fieldSize: 200, parts: 6, headerPairs: 50 },
-  });
+  // Registered in this plugin only (and the rider's door photo), so no other route accepts multipart.
+  await app.register(multipart, ONE_IMAGE_MULTIPART);
 
   app.post(
     '/api/admin/uploads',
@@ -46,34 +39,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       const { folder } = request.query;
       // Before the body is read: a refused upload costs no bytes.
       images.authorizeUpload(folder, actor);
-      if (!request.isMultipart()) throw invalid(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-
-      let file: Omit<UploadInput, 'folder' | 'prefix'> | undefined;
-      let prefix: string | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'prefix' && typeof part.value === 'string') prefix = part.value;
-          continue;
-        }
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size <= IMAGE_UPLOAD.maxBytes) chunks.push(chunk);
-        }
-        file = {
-          size,
-          data: size <= IMAGE_UPLOAD.maxBytes && !part.file.truncated ? Buffer.concat(chunks) : undefined,
-          originalName: part.filename ?? '',
-          declaredType: part.mimetype,
-        };
-      }
-      if (!file || file.size === 0) throw invalid(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-      return images.upload({ ...file, folder, prefix }, actor);
+      const { file, fields } = await readOneImage(request);
+      return images.upload({ ...file, folder, prefix: fields.prefix }, actor);
     },
   );
 
@@ -88,6 +55,32 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
       },
     },
     async () => images.stats(),
+  );
+
+  // A failed delivery's door photo (docs/product.md#failed-deliveries): for the staff who decide
+  // what happens to the order, never public and never cached by anyone in between.
+  app.get(
+    '/uploads/door-photos/:file',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A failed delivery's door photo, for staff who run the board (orders:manage)",
+        params: z.object({ file: z.string().max(200) }),
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      await requirePermission('orders:manage')(request);
+      const key = `door-photos/${request.params.file}`;
+      const found =
+        !request.validationError && STORAGE_KEY.test(key) ? await images.storage.read(key) : undefined;
+      if (!found) throw notFound('Photo not found');
+      return reply
+        .type(contentTypeOf(key))
+        .header('cache-control', 'private, no-store')
+        .header('content-length', found.size)
+        .send(found.body);
+    },
   );
 
   app.get(

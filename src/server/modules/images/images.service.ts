@@ -4,6 +4,7 @@
 
 import { type Actor, requireRoleCan } from '#server/http/actor.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { RequestContext } from '#server/http/request-context.ts';
 import {
   formatMegabytes,
   isAllowedImageUrl,
@@ -113,6 +114,38 @@ export function createImagesService({
         size: image.data.length,
         ...(thumbnailUrl ? { thumbnailUrl } : {}),
       };
+    },
+
+    /**
+     * A photo for the shop's own records (a failed delivery's door, docs/product.md#failed-deliveries):
+     * the same size and content checks and re-encoding as a menu picture (which drops the phone's
+     * metadata, its location included), no thumbnail. Answers the storage key.
+     */
+    async storeRecordPhoto(
+      folder: 'door-photos',
+      input: Omit<UploadInput, 'folder' | 'prefix'>,
+      context: RequestContext,
+    ): Promise<string> {
+      if (input.size > IMAGE_UPLOAD.maxBytes || !input.data) {
+        const message = UPLOAD_MESSAGES.tooLarge(formatMegabytes(input.size), MAX_MB);
+        throw new AppError('VALIDATION_ERROR', message, { file: message }, 'too-large');
+      }
+      const format = await detectImageFormat(input.data, input.declaredType);
+      const image = await reencodeImage(input.data, format);
+      const key = `${folder}/${storedFileName({ originalName: 'door', format })}`;
+      try {
+        await storage.put(key, image.data, image.contentType);
+      } catch (error) {
+        log.error({ err: error, key }, 'photo upload failed');
+        throw storageFailure(error);
+      }
+      await audit.record(context, {
+        action: 'uploads.create',
+        tableName: 'uploads',
+        recordId: key,
+        newValues: { size: image.data.length, originalSize: input.size, format },
+      });
+      return key;
     },
 
     /**

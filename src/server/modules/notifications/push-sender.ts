@@ -97,7 +97,11 @@ export function createPushSender(options: PushSenderOptions): ChannelSender {
         JSON.stringify(payload),
         {
           vapidDetails: options.vapid,
-          TTL: message.kind === 'order_placed' ? STAFF_TTL_SECONDS : CUSTOMER_TTL_SECONDS,
+          // A new order and a delivery given to a rider are news for the shift now.
+          TTL:
+            message.kind === 'order_placed' || message.kind === 'delivery_assigned'
+              ? STAFF_TTL_SECONDS
+              : CUSTOMER_TTL_SECONDS,
           topic: pushTopic(payload.tag),
           urgency: 'high',
         },

@@ -25,6 +25,52 @@ export type NewSubscription = {
 };
 
 export function createPushRepo(db: Db) {
+  /**
+   * A device is one subscription: signing in to it as someone else hands it over. An account
+   * keeps at most `cap` devices of the audience, the newest (each may be sent a message per order).
+   */
+  async function subscribeDevice(audience: 'staff' | 'rider', row: NewSubscription, cap: number) {
+    const { userId } = row;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-${audience}|${userId}`}))`);
+      await tx
+        .insert(pushSubscriptions)
+        .values({ ...row, audience })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          // A literal: the partial unique index is matched at planning, which a parameter defeats.
+          targetWhere: sql`${pushSubscriptions.audience} = ${sql.raw(`'${audience}'`)}`,
+          set: {
+            userId,
+            sessionId: row.sessionId,
+            serverKey: row.serverKey,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            createdAt: sql`now()`,
+            lastUsedAt: sql`now()`,
+          },
+        });
+      await tx.execute(sql`
+        DELETE FROM push_subscriptions WHERE id IN (
+          SELECT id FROM push_subscriptions
+          WHERE audience = ${audience} AND user_id = ${userId}
+          ORDER BY created_at DESC, id OFFSET ${cap})`);
+    });
+  }
+
+  /** Only the device's own account may switch it off. */
+  async function unsubscribeDevice(audience: 'staff' | 'rider', userId: string, endpoint: string) {
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.audience, audience),
+          eq(pushSubscriptions.userId, userId),
+          eq(pushSubscriptions.endpoint, endpoint),
+        ),
+      );
+  }
+
   return {
     async orderOwner(orderId: string): Promise<{ userId: string; status: OrderStatus } | undefined> {
       const [row] = await db
@@ -77,44 +123,20 @@ export function createPushRepo(db: Db) {
      * device inside the checkout's transaction, so one account must not be able to add thousands.
      */
     async subscribeStaff(row: NewSubscription, cap: number): Promise<void> {
-      const { userId } = row;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-staff|${userId}`}))`);
-        await tx
-          .insert(pushSubscriptions)
-          .values({ ...row, audience: 'staff' })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.endpoint,
-            targetWhere: sql`${pushSubscriptions.audience} = 'staff'`,
-            set: {
-              userId,
-              sessionId: row.sessionId,
-              serverKey: row.serverKey,
-              p256dh: row.p256dh,
-              auth: row.auth,
-              createdAt: sql`now()`,
-              lastUsedAt: sql`now()`,
-            },
-          });
-        await tx.execute(sql`
-          DELETE FROM push_subscriptions WHERE id IN (
-            SELECT id FROM push_subscriptions
-            WHERE audience = 'staff' AND user_id = ${userId}
-            ORDER BY created_at DESC, id OFFSET ${cap})`);
-      });
+      await subscribeDevice('staff', row, cap);
     },
 
-    /** Only the device's own account may switch it off. */
+    /** A rider's phone hears of the deliveries given to them (docs/product.md#the-riders-page), as a staff device does. */
+    async subscribeRider(row: NewSubscription, cap: number): Promise<void> {
+      await subscribeDevice('rider', row, cap);
+    },
+
+    async unsubscribeRider(userId: string, endpoint: string): Promise<void> {
+      await unsubscribeDevice('rider', userId, endpoint);
+    },
+
     async unsubscribeStaff(userId: string, endpoint: string): Promise<void> {
-      await db
-        .delete(pushSubscriptions)
-        .where(
-          and(
-            eq(pushSubscriptions.audience, 'staff'),
-            eq(pushSubscriptions.userId, userId),
-            eq(pushSubscriptions.endpoint, endpoint),
-          ),
-        );
+      await unsubscribeDevice('staff', userId, endpoint);
     },
 
     async byId(id: string): Promise<StoredSubscription | undefined> {

@@ -122,6 +122,18 @@ export function createPushService(deps: {
       await repo.unsubscribeStaff(userId, endpoint);
     },
 
+    /** A rider's phone hears of each delivery given to the rider (docs/product.md#the-riders-page). */
+    async subscribeRider(subscriber: Subscriber, body: PushSubscriptionBody): Promise<void> {
+      const on = enabled();
+      checkEndpoint(body);
+      await repo.subscribeRider(await subscriptionRow(on, subscriber, body), PUSH_STAFF_DEVICES_PER_ACCOUNT);
+    },
+
+    async unsubscribeRider(userId: string, endpoint: string): Promise<void> {
+      enabled();
+      await repo.unsubscribeRider(userId, endpoint);
+    },
+
     /** The outbox worker's sender for push rows. With push off, rows are skipped, never sent. */
     send: (async (message) => {
       if (!settings) return { result: 'skip', reason: 'web push is off' };

@@ -245,6 +245,12 @@ export function createOrderLife(deps: OrderLifeDeps) {
     },
 
     /**
+     * The bill a move to `to` issues (a delivery), for a move made inside another module's
+     * transaction with changeStatusIn (a rider's Delivered tap, docs/product.md#the-riders-page).
+     */
+    billFor: billIssue,
+
+    /**
      * Tells every instance's listeners (the board, the bell, the customer's page) that the order
      * changed: for changes made outside this service (a payment, a refund).
      */

@@ -60,6 +60,44 @@ async function releaseCodeUse(tx: Tx, id: string): Promise<void> {
   }
 }
 
+/**
+ * The move inside the caller's transaction (changeStatus below, or a rider's tap that records the
+ * tap and the delivery in the same one, docs/product.md#the-riders-page). False when the order is
+ * no longer in `from`.
+ */
+export async function changeStatusIn(
+  tx: Tx,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  /** null when the system moved it (an unpaid online order expiring). */
+  actorUserId: string | null,
+  reason: string | null,
+  bill?: BillIssue,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id, billNumber: orders.billNumber });
+  if (moved.length === 0) return false;
+  // After the order's own row, always in this order, so two deliveries cannot deadlock.
+  if (bill && moved[0]?.billNumber === null) await takeBillNumber(tx, id, bill);
+  if (to === 'delivered') {
+    // Handed over: the rider or the counter took the money of an at-door order
+    // (docs/product.md#online-payments). An order paid online was paid already.
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: bill?.at ?? new Date() })
+      .where(and(eq(orders.id, id), ne(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'pending')));
+  }
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: id, fromStatus: from, toStatus: to, actorUserId, reason });
+  if (to === 'cancelled') await releaseCodeUse(tx, id);
+  return true;
+}
+
 export function createOrderMovesRepo(db: Db) {
   return {
     /**
@@ -118,31 +156,7 @@ export function createOrderMovesRepo(db: Db) {
       reason: string | null,
       bill?: BillIssue,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(orders)
-          .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .returning({ id: orders.id, billNumber: orders.billNumber });
-        if (moved.length === 0) return false;
-        // After the order's own row, always in this order, so two deliveries cannot deadlock.
-        if (bill && moved[0]?.billNumber === null) await takeBillNumber(tx, id, bill);
-        if (to === 'delivered') {
-          // Handed over: the rider or the counter took the money of an at-door order
-          // (docs/product.md#online-payments). An order paid online was paid already.
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'paid', paidAt: bill?.at ?? new Date() })
-            .where(
-              and(eq(orders.id, id), ne(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'pending')),
-            );
-        }
-        await tx
-          .insert(orderStatusEvents)
-          .values({ orderId: id, fromStatus: from, toStatus: to, actorUserId, reason });
-        if (to === 'cancelled') await releaseCodeUse(tx, id);
-        return true;
-      });
+      return db.transaction((tx) => changeStatusIn(tx, id, from, to, actorUserId, reason, bill));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Money collected at the door or the counter (cash, card or UPI): the order's payment status.
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import type { Db, Tx } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
 
 export function createDoorPaymentsRepo(db: Db) {
@@ -8,9 +8,10 @@ export function createDoorPaymentsRepo(db: Db) {
     /**
      * Marks an at-door order paid, only while it is one, not cancelled and still pending: of two
      * taps (two boards, a double click) exactly one changes it. Answers whether this one did.
+     * `on`: the caller's transaction (a rider's Collected tap records its delivery in the same one).
      */
-    async markCollected(id: string, at: Date): Promise<boolean> {
-      const marked = await db
+    async markCollected(id: string, at: Date, on: Db | Tx = db): Promise<boolean> {
+      const marked = await on
         .update(orders)
         .set({ paymentStatus: 'paid', paidAt: at, updatedAt: new Date() })
         .where(

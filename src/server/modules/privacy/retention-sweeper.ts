@@ -22,8 +22,10 @@ export function createRetentionSweeper(deps: {
   now: () => Date;
   log: Log;
   options?: RetentionSweeperOptions;
+  /** Removes a stored file by its /uploads path (a door photo let go); a missing one is no error. */
+  removeUpload?: (path: string) => Promise<void>;
 }) {
-  const { repo, now, log } = deps;
+  const { repo, now, log, removeUpload } = deps;
   const options = { ...DEFAULTS, ...deps.options };
   let first: NodeJS.Timeout | undefined;
   let every: NodeJS.Timeout | undefined;
@@ -31,10 +33,19 @@ export function createRetentionSweeper(deps: {
   async function sweepOnce(): Promise<RetentionReport | undefined> {
     try {
       const report = await repo.sweep(now());
-      if (report && Object.values(report).some((n) => n > 0))
+      if (!report) return report;
+      for (const path of report.doorPhotos) {
+        // Let go in the database already: a file left by a failure costs disk, never shows.
+        await removeUpload?.(path).catch((error: unknown) =>
+          log.error({ err: error, path }, 'retention: a door photo could not be removed'),
+        );
+      }
+      const { doorPhotos, ...counts } = report;
+      if (doorPhotos.length > 0 || Object.values(counts).some((n) => n > 0))
         log.info(
           `retention: deleted ${report.codes} expired sign-in code(s), ${report.sessions} expired session(s), ` +
-            `${report.pushSubscriptions} unused push subscription(s), ${report.signInLogs} year-old sign-in log entries`,
+            `${report.pushSubscriptions} unused push subscription(s), ${report.signInLogs} year-old sign-in log entries, ` +
+            `${report.riderPositions} old rider position(s), ${doorPhotos.length} old door photo(s)`,
         );
       return report;
     } catch (error) {

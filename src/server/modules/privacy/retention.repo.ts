@@ -1,11 +1,13 @@
 // The scheduled deletions of docs/product.md#privacy-and-retention: sign-in codes and sessions
-// once they have expired, Web Push subscriptions unused for PUSH_UNUSED_DAYS, and the audit log's
-// entries about customers' codes and sign-ins (a phone, an address) after SIGN_IN_LOG_DAYS. Every delete is
+// once they have expired, Web Push subscriptions unused for PUSH_UNUSED_DAYS, the audit log's
+// entries about customers' codes and sign-ins (a phone, an address) after SIGN_IN_LOG_DAYS, riders'
+// points after POSITION_RETENTION_DAYS and failed deliveries' door photos after DOOR_PHOTO_DAYS. Every delete is
 // conditional on the row's own dates, so running it twice, or on two instances at once, deletes
 // each row once; the advisory lock only spares the other instances the same work.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
+import { POSITION_RETENTION_DAYS } from '#shared/dispatch/delivery-rules.ts';
 
 /** A Web Push subscription nothing was sent to (and the browser did not renew) for this long goes. */
 export const PUSH_UNUSED_DAYS = 90;
@@ -15,6 +17,8 @@ export const PUSH_UNUSED_DAYS = 90;
  * The staff's own actions (menu, settings, orders moved) stay: they are the shop's record.
  */
 export const SIGN_IN_LOG_DAYS = 365;
+/** A failed delivery's door photo is for settling that delivery, not for keeping (docs/product.md#failed-deliveries). */
+export const DOOR_PHOTO_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 /** Any number the instances agree on: the key of the one sweep that may run at a time. */
 const SWEEP_LOCK = sql`hashtext('privacy-retention-sweep')`;
@@ -24,6 +28,10 @@ export type RetentionReport = {
   sessions: number;
   pushSubscriptions: number;
   signInLogs: number;
+  /** Rider points older than POSITION_RETENTION_DAYS (docs/product.md#where-the-rider-is). */
+  riderPositions: number;
+  /** The door photos let go (their /uploads paths): the caller removes the files. */
+  doorPhotos: string[];
 };
 
 export function createRetentionRepo(db: Db) {
@@ -65,11 +73,26 @@ export function createRetentionRepo(db: Db) {
               where (table_name = 'verifications' or action = 'auth.customer_sign_in')
                 and created_at < ${logsSince} returning id`,
         );
+        const positionsBefore = new Date(at.getTime() - POSITION_RETENTION_DAYS * DAY_MS);
+        const riderPositions = await rawRows<{ id: string }>(
+          tx,
+          sql`delete from rider_positions where recorded_at < ${positionsBefore} returning id`,
+        );
+        const photosBefore = new Date(at.getTime() - DOOR_PHOTO_DAYS * DAY_MS);
+        const doorPhotos = await rawRows<{ photo: string }>(
+          tx,
+          sql`update deliveries d set fail_photo = null
+              from (select id, fail_photo from deliveries
+                    where fail_photo is not null and finished_at < ${photosBefore} for update) old
+              where d.id = old.id returning old.fail_photo as photo`,
+        );
         return {
           codes: codes.length,
           sessions: sessions.length,
           pushSubscriptions: pushSubscriptions.length,
           signInLogs: signInLogs.length,
+          riderPositions: riderPositions.length,
+          doorPhotos: doorPhotos.map((r) => r.photo),
         };
       });
     },
