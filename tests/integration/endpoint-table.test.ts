@@ -131,6 +131,19 @@ const TABLE = {
   'DELETE /api/admin/busy-mode': none,
   'PUT /api/admin/shop-pause': body,
   'DELETE /api/admin/shop-pause': none,
+  'GET /api/admin/dispatch/riders': none,
+  'PUT /api/admin/orders/:id/delivery': body,
+  'DELETE /api/admin/orders/:id/delivery': body,
+  'POST /api/admin/orders/:id/to-pickup': none,
+  'GET /api/admin/riders': none,
+  'POST /api/admin/riders': body,
+  'PATCH /api/admin/riders/:id': body,
+  'POST /api/admin/riders/:id/shift': body,
+  'POST /api/admin/riders/:id/shift/close': none,
+  'POST /api/admin/riders/:id/hand-ins': body,
+  'GET /api/admin/riders/shifts': query,
+  'GET /api/admin/settings/dispatch': none,
+  'PUT /api/admin/settings/dispatch': body,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
+import type { DispatchSettings } from '../dispatch/dispatch-settings.ts';
 import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
 import type {
   AdminCategory,
@@ -48,6 +49,21 @@ import type {
   ticketBodySchema,
 } from './billing.ts';
 import type { MenuResponse } from './catalog.ts';
+import type {
+  AssignRiderBody,
+  CreateRiderBody,
+  HandIn,
+  HandInBody,
+  OnShiftRidersResponse,
+  OpenShiftBody,
+  RiderAccount,
+  RidersResponse,
+  ShiftReportResponse,
+  ShiftReportRow,
+  shiftReportQuerySchema,
+  UpdateRiderBody,
+  unassignRiderBodySchema,
+} from './dispatch.ts';
 import type {
   Address,
   AddressBody,
@@ -333,6 +349,28 @@ export type Endpoints = {
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };
   'DELETE /api/admin/shop-pause': { response: PublicSettings };
+
+  // ---- riders and dispatch (docs/product.md#riders-and-dispatch) --------------------------------
+  'GET /api/admin/dispatch/riders': { response: OnShiftRidersResponse };
+  'PUT /api/admin/orders/:id/delivery': { body: AssignRiderBody; response: Order };
+  'DELETE /api/admin/orders/:id/delivery': {
+    body: z.input<typeof unassignRiderBodySchema>;
+    response: Order;
+  };
+  'POST /api/admin/orders/:id/to-pickup': { response: Order };
+  'GET /api/admin/riders': { response: RidersResponse };
+  'POST /api/admin/riders': { body: CreateRiderBody; response: RiderAccount };
+  'PATCH /api/admin/riders/:id': { body: UpdateRiderBody; response: RiderAccount };
+  'POST /api/admin/riders/:id/shift': { body: OpenShiftBody; response: RiderAccount };
+  /** Closes the open shift and answers its figures. */
+  'POST /api/admin/riders/:id/shift/close': { response: ShiftReportRow };
+  'POST /api/admin/riders/:id/hand-ins': { body: HandInBody; response: HandIn };
+  'GET /api/admin/riders/shifts': {
+    query: z.output<typeof shiftReportQuerySchema>;
+    response: ShiftReportResponse;
+  };
+  'GET /api/admin/settings/dispatch': { response: DispatchSettings };
+  'PUT /api/admin/settings/dispatch': { body: DispatchSettings; response: DispatchSettings };
 };
 
 export type Endpoint = keyof Endpoints;
