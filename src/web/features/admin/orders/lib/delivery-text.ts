@@ -2,9 +2,13 @@
 // the order and where they are, or why the last delivery failed.
 import type { OrderDelivery } from '#shared/api/dispatch.ts';
 import type { Order } from '#shared/api/orders.ts';
-import { distanceKm } from '#shared/delivery-area/distance-km.ts';
-import { FAIL_REASON_LABELS } from '#shared/dispatch/delivery-rules.ts';
-import { agoText, metresText, positionIsStale } from '#shared/dispatch/position-text.ts';
+import {
+  agoText,
+  FAIL_REASON_LABELS,
+  metresBetween,
+  metresText,
+  positionIsStale,
+} from '#shared/dispatch/delivery-rules.ts';
 
 type Current = NonNullable<OrderDelivery['current']>;
 
@@ -20,11 +24,8 @@ export function riderLine(current: Current, address: Order['address'], now: Date
   if (positionIsStale(position, now)) return `${name} · location stale`;
   const ago = agoText(position.at, now);
   if (address?.latitude == null || address.longitude == null) return `${name} has it · seen ${ago}`;
-  const km = distanceKm(
-    { lat: position.latitude, lng: position.longitude },
-    { lat: address.latitude, lng: address.longitude },
-  );
-  return `${name} · ${metresText(km * 1000)} away, ${ago}`;
+  const metres = metresBetween(position, { latitude: address.latitude, longitude: address.longitude });
+  return `${name} · ${metresText(metres)} away, ${ago}`;
 }
 
 /** "Couldn't deliver: Not at home — rang twice". */

@@ -6,7 +6,7 @@
 import Phone from 'lucide-react/icons/phone';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { agoText, metresText, positionIsStale } from '#shared/dispatch/position-text.ts';
+import { aboutAway, isStale, lastSeen } from '../lib/rider-text.ts';
 
 const TICK_MS = 15_000;
 
@@ -20,7 +20,7 @@ export function RiderTracking({ order }: { order: Order }) {
   }, [rider]);
   if (!rider) return null;
   const position = rider.position;
-  const stale = position ? positionIsStale(position, now) : false;
+  const stale = position ? isStale(position, now) : false;
   return (
     <div data-testid="rider-tracking" className="w-full space-y-1 rounded-xl bg-sky-50 p-3 text-left">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -36,9 +36,9 @@ export function RiderTracking({ order }: { order: Order }) {
         )}
       </div>
       {position && !stale && rider.distanceM !== null && (
-        <p className="text-sky-950">About {metresText(rider.distanceM)} away</p>
+        <p className="text-sky-950">{aboutAway(rider.distanceM)}</p>
       )}
-      {position && stale && <p className="text-stone-700">Location last seen {agoText(position.at, now)}</p>}
+      {position && stale && <p className="text-stone-700">{lastSeen(position.at, now)}</p>}
     </div>
   );
 }
