@@ -141,6 +141,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               name: 'orders',
               test: /src[\\/]shared[\\/](order-limits\.ts|order-search\.ts|dispatch[\\/]delivery-rules\.ts|api[\\/](dispatch|orders|payments)\.ts)$/,
             },
+            // What the cart and checkout both show (the totals, Delivery or Pickup): one file, not one
+            // per module, for the same reason: each file is a name in the first load's preload list.
+            {
+              name: 'order-totals',
+              test: /src[\\/]web[\\/](components[\\/]order-totals|features[\\/]store[\\/]checkout[\\/]components[\\/](order-type-choice|radio-card))\.tsx$/,
+            },
           ],
         },
       },

@@ -89,6 +89,15 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     const cart = page.getByRole('dialog', { name: 'My Cart' });
     await cart.getByText('Add ₹15 more to order (minimum ₹40)').waitFor();
     expect(await cart.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+    // The minimum is for delivery: a pickup of the same cart may go on, without a delivery line.
+    await cart.getByText('The minimum is for delivery only: choose Pickup').waitFor();
+    await cart.getByRole('radio', { name: 'Pickup', exact: true }).check();
+    expect(await cart.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(false);
+    expect(await cart.locator('dt', { hasText: 'Delivery' }).count()).toBe(0);
+    await shot(page, 'cart-pickup-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await cart.getByRole('radio', { name: 'Delivery', exact: true }).check();
+    expect(await cart.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
     await cart.getByRole('button', { name: 'Add one Masala Chai' }).click();
     await cart.getByText('Free delivery above ₹500').waitFor();
     expect(await cart.getByText('Add ₹', { exact: false }).count()).toBe(0);
@@ -143,7 +152,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await close();
   });
 
-  it('at a laptop’s width: pickup shows the shop’s address and no delivery fee', async () => {
+  it('at a laptop’s width: a pickup under the delivery minimum, chosen in the cart, shows the shop’s address and no fee', async () => {
     const { page, close } = await openPage(browser, WIDE);
     await gotoApp(page, server.url);
     expect(await page.getByRole('banner').getByText('Delivery in 8 minutes').isVisible()).toBe(true);
@@ -153,27 +162,26 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await chooser.waitFor();
     await shot(page, 'location-modal-desktop');
     await chooser.getByRole('button', { name: /^YS1/ }).click();
-    await addWithDefaults(page, 'Masala Chai', 2);
+    // ₹25: under the ₹40 delivery minimum, which a pickup does not have.
+    await addWithDefaults(page, 'Masala Chai');
     await page.getByRole('button', { name: /^Cart,/ }).click();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const cart = page.getByRole('dialog', { name: 'My Cart' });
+    await cart.getByRole('radio', { name: 'Pickup', exact: true }).check();
+    await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await signInCustomerPage(page, server.url, '9822061002', { fullName: 'Kiran Joshi', openDialog: false });
     const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await checkout.waitFor();
-    await checkout.getByLabel('House / flat').fill('Bungalow 3');
-    await checkout.getByLabel('Building and street').fill('Lane 2, Porwal Road');
-    await shot(page, 'checkout-delivery-desktop');
-
-    await checkout.getByRole('radio', { name: 'Pickup' }).check();
+    expect(await checkout.getByRole('radio', { name: 'Pickup', exact: true }).isChecked()).toBe(true);
     await checkout.getByText('Chai Express, Lohegaon, Pune, Maharashtra').waitFor();
     expect(await checkout.getByText('Ready for pickup in 8 minutes').isVisible()).toBe(true);
     expect(await checkout.getByLabel('House / flat').count()).toBe(0);
     expect(await checkout.locator('dt', { hasText: 'Delivery' }).count()).toBe(0);
     await shot(page, 'checkout-pickup-desktop');
     expect(await axeViolations(page)).toEqual([]);
-    await checkout.getByRole('button', { name: 'Place Order · ₹50' }).click();
+    await checkout.getByRole('button', { name: 'Place Order · ₹25' }).click();
     const placed = page.getByRole('dialog', { name: 'Order placed' });
     await placed.waitFor();
-    expect(await placed.getByText('Pickup · total ₹50').isVisible()).toBe(true);
+    expect(await placed.getByText('Pickup · total ₹25').isVisible()).toBe(true);
     await shot(page, 'confirmation-desktop');
     await placed.getByRole('button', { name: 'Close' }).click();
 

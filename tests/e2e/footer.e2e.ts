@@ -36,6 +36,7 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     await form.getByText('Use an https:// address').waitFor();
     await form.getByLabel('Instagram page').fill('https://www.instagram.com/chaiexpress');
     await form.getByLabel('Privacy Policy').fill(PRIVACY);
+    await form.getByLabel('Grievance officer').fill('Meera Joshi');
     await form.getByRole('button', { name: 'Save contact and pages' }).click();
     await form.getByText('Contact and pages saved').waitFor();
     await sectionScreenshot(manager.page, form, path.join(ARTIFACTS, 'contact-pages-form-desktop.png'));
@@ -60,6 +61,12 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     // Fetched on the way here (the page was not the one the server rendered).
     await page.getByText('Nothing <b>else</b>, and never sold.').waitFor();
     expect(await page.locator('main b').count()).toBe(0);
+    // Every policy names who handles complaints, and how to reach them.
+    const grievance = page.getByRole('region', { name: 'Complaints and grievances' });
+    await grievance.getByText('Meera Joshi').waitFor();
+    expect(await grievance.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
     await page.screenshot({ path: path.join(ARTIFACTS, 'privacy-page-desktop.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
@@ -111,5 +118,28 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, 'footer-phone.png') });
     await close();
+  });
+
+  it('tells the owner on the dashboard and in Settings that nobody can order without a phone', async () => {
+    const manager = await openPage(browser, DESKTOP);
+    await signInStaffContext(manager.page, server.url, 'manager@example.com');
+    await gotoApp(manager.page, `${server.url}/admin/settings`);
+    const form = manager.page.getByRole('form', { name: 'Contact and pages' });
+    const phone = form.getByLabel('Phone', { exact: true });
+    const before = await phone.inputValue();
+    await phone.fill('');
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Contact and pages saved').waitFor();
+    await manager.page.getByTestId('no-contact-bar').waitFor();
+    await gotoApp(manager.page, `${server.url}/admin`);
+    const bar = manager.page.getByRole('region', { name: 'Shop not taking orders' });
+    await bar.getByText('Customers cannot order until the shop’s phone number is set').waitFor();
+    expect(await axeViolations(manager.page)).toEqual([]);
+    await bar.getByRole('link', { name: 'Open Settings' }).click();
+    await phone.fill(before);
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Contact and pages saved').waitFor();
+    expect(await manager.page.getByTestId('no-contact-bar').count()).toBe(0);
+    await manager.close();
   });
 });

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONTACT } from '#server/seed/seed.ts';
 import { CONTACT_MESSAGES, type ContactPages } from '#shared/api/settings.ts';
-import { DEFAULT_PAGE_TEXTS, EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
+import { defaultPageTexts } from '#shared/shop-pages/default-pages.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -27,6 +28,8 @@ const valid: ContactPages = {
     facebook: '',
     x: '',
     youtube: 'https://www.youtube.com/@chaiexpress',
+    grievanceName: 'Meera Joshi',
+    grievanceEmail: 'complaints@chaiexpress.in',
   },
   pages: {
     about: 'We brew chai in Lohegaon.\n\nSince 2019.',
@@ -67,14 +70,14 @@ afterAll(async () => {
 });
 
 describe('before anything is saved', () => {
-  it('shows no contact details and the starting page texts', async () => {
-    expect((await call('GET /api/settings')).json().contact).toEqual(EMPTY_CONTACT);
+  it('shows the demo shop’s contact details and the starting page texts', async () => {
+    expect((await call('GET /api/settings')).json().contact).toEqual(DEMO_CONTACT);
     const refunds = await call('GET /api/pages/:slug', { params: { slug: 'refunds' } });
     expect(refunds.statusCode).toBe(200);
     expect(refunds.json()).toMatchObject({
       slug: 'refunds',
       title: 'Refund Policy',
-      text: DEFAULT_PAGE_TEXTS.refunds,
+      text: defaultPageTexts(false).refunds,
     });
   });
 
@@ -91,9 +94,12 @@ describe('who may read and save', () => {
     expect((await call('GET /api/admin/settings/pages', { cookie: staff })).statusCode).toBe(403);
     const saved = await save(manager, valid);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(valid);
+    expect(saved.json()).toEqual({ ...valid, policyWarning: null });
     expect((await save(admin, valid)).statusCode).toBe(200);
-    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json()).toEqual(valid);
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json()).toEqual({
+      ...valid,
+      policyWarning: null,
+    });
   });
 
   it('shows what was saved to every visitor', async () => {

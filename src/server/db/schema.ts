@@ -406,7 +406,11 @@ export const siteSettings = pgTable(
     // Footer contact details and the short pages' texts (shared/api/settings.ts); null means the
     // defaults: no contact details shown, and the pages' starting texts.
     contact: jsonb('contact').$type<Contact>(),
-    pageTexts: jsonb('page_texts').$type<PageTexts>(),
+    /**
+     * The pages as a manager saved them, and whether online payment was on then: the settings warn
+     * when the policies were written for another payment set-up than the shop's now.
+     */
+    pageTexts: jsonb('page_texts').$type<PageTexts & { writtenWithOnlinePayments?: boolean }>(),
     /** The legal and tax details bills print (shared/billing); null means DEFAULT_BILLING. */
     billing: jsonb('billing').$type<BillingSettings>(),
     /** Caps on orders paid at the door (shared/cash-limits.ts); null means DEFAULT_CASH_LIMITS. */

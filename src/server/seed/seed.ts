@@ -18,10 +18,12 @@ import {
   type NewPasswordAccount,
   type UsersRepo,
 } from '#server/modules/users/users.repo.ts';
+import type { Contact } from '#shared/api/settings.ts';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
 import { discountCodeId } from '#shared/discounts.ts';
 import { discountPercent } from '#shared/money.ts';
 import type { Role } from '#shared/roles.ts';
+import { EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
 import { slugify } from '#shared/slug.ts';
 import { SEED_OPTION_GROUPS } from './data/item-options.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './data/menu.ts';
@@ -141,7 +143,19 @@ async function seedItemOptionsIfEmpty(db: Db): Promise<boolean> {
   });
 }
 
-async function seedSettingsIfMissing(db: Db): Promise<boolean> {
+/**
+ * The demo shop's contact details, so the demo takes orders (a shop without a phone takes none,
+ * docs/product.md#storefront). A real shop starts with none: nothing made up is shown to its customers.
+ */
+export const DEMO_CONTACT: Contact = {
+  ...EMPTY_CONTACT,
+  phone: '+91 98765 43210',
+  email: 'hello@example.com',
+  grievanceName: 'Aarav Kulkarni',
+  grievanceEmail: 'grievance@example.com',
+};
+
+async function seedSettingsIfMissing(db: Db, demo: boolean): Promise<boolean> {
   const rows = await db
     .insert(siteSettings)
     .values({
@@ -151,6 +165,7 @@ async function seedSettingsIfMissing(db: Db): Promise<boolean> {
       promotionalMessage: SITE_DEFAULTS.promotionalMessage,
       siteTheme: SITE_DEFAULTS.siteTheme,
       defaultLocation: DEFAULT_LOCATION,
+      ...(demo ? { contact: DEMO_CONTACT } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: siteSettings.id });
@@ -218,7 +233,7 @@ export async function seedDatabase(
   const catalog = await seedCatalogIfEmpty(db);
   const itemOptions =
     (options.itemOptions ?? (catalog || options.demoStaff)) && (await seedItemOptionsIfEmpty(db));
-  const settings = await seedSettingsIfMissing(db);
+  const settings = await seedSettingsIfMissing(db, options.demoStaff);
   if (settings) await seedFirstOrderCode(db);
   const accounts = createUsersRepo(db);
   const staff: NewPasswordAccount[] = options.demoStaff

@@ -129,7 +129,8 @@ import type {
 } from './payments.ts';
 import type {
   BusyModeInput,
-  ContactPages,
+  ContactPagesResponse,
+  contactPagesSchema,
   hoursInputSchema,
   PromoNotice,
   PublicSettings,
@@ -343,8 +344,11 @@ export type Endpoints = {
     body: z.input<typeof billingSettingsSchema>;
     response: BillingSettingsResponse;
   };
-  'GET /api/admin/settings/pages': { response: ContactPages };
-  'PUT /api/admin/settings/pages': { body: ContactPages; response: ContactPages };
+  'GET /api/admin/settings/pages': { response: ContactPagesResponse };
+  'PUT /api/admin/settings/pages': {
+    body: z.input<typeof contactPagesSchema>;
+    response: ContactPagesResponse;
+  };
   'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };

@@ -17,7 +17,17 @@ export const CONTACT_MESSAGES = {
   tooLong: 'At most 300 characters',
   pageRequired: 'Write a few words for this page',
   pageTooLong: `At most ${PAGE_TEXT_MAX.toLocaleString('en-IN')} characters`,
+  grievanceName: 'Enter the grievance officer’s name: 2-50 letters and spaces',
 } as const;
+
+/**
+ * Why the checkout refuses every order while the shop has no phone on its contact details: the
+ * policies tell customers to call, and a customer must be able to reach the shop about an order.
+ */
+export const NO_CONTACT_REFUSAL = 'This shop is not taking orders yet. Please try again later.';
+/** What the owner reads on Settings and the dashboard while that is so. */
+export const NO_CONTACT_WARNING =
+  'Customers cannot order until the shop’s phone number is set: add it under Contact and pages.';
 
 // A number as a person types it ('+91 98765 43210'); empty means 'not shown'.
 const contactPhone = (message: string) =>
@@ -50,6 +60,23 @@ export const contactSchema = z.object({
   facebook: socialUrl,
   x: socialUrl,
   youtube: socialUrl,
+  /**
+   * The grievance officer the policies name (India's Consumer Protection (E-Commerce) Rules, 2020):
+   * a person's name and an e-mail; the shop's phone is theirs too. Optional in a save, so forms
+   * made before they existed still save.
+   */
+  grievanceName: z
+    .string()
+    .trim()
+    .max(80, CONTACT_MESSAGES.grievanceName)
+    .refine((v) => v === '' || PATTERNS.name.test(v), CONTACT_MESSAGES.grievanceName)
+    .default(''),
+  grievanceEmail: z
+    .string()
+    .trim()
+    .max(254, CONTACT_MESSAGES.email)
+    .refine((v) => v === '' || PATTERNS.email.test(v), CONTACT_MESSAGES.email)
+    .default(''),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -72,12 +99,29 @@ export type PageTexts = z.infer<typeof pageTextsSchema>;
 export const contactPagesSchema = z.object({ contact: contactSchema, pages: pageTextsSchema });
 export type ContactPages = z.infer<typeof contactPagesSchema>;
 
+/**
+ * What the settings form reads back: the same, and a warning when the policies were last written
+ * for another payment set-up than the shop's now (online payment turned on or off since).
+ */
+export const contactPagesResponseSchema = contactPagesSchema.extend({ policyWarning: z.string().nullable() });
+export type ContactPagesResponse = z.infer<typeof contactPagesResponseSchema>;
+
+/** Who handles complaints, as the policies show it (the shop's phone and, if none of their own, e-mail). */
+export const grievanceContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type GrievanceContact = z.infer<typeof grievanceContactSchema>;
+
 /** GET /api/pages/:slug: one page as the storefront shows it. */
 export const pageParamsSchema = z.object({ slug: z.enum(PAGE_SLUGS) });
 export const shopPageSchema = z.object({
   slug: z.enum(PAGE_SLUGS),
   title: z.string(),
   text: z.string(),
+  /** On the three policies: who handles complaints; null on Our Story. */
+  grievance: grievanceContactSchema.nullable(),
   updatedAt: z.string(),
 });
 export type ShopPage = z.infer<typeof shopPageSchema>;

@@ -5,7 +5,7 @@ import type { AddressSnapshot } from '#server/db/schema.ts';
 import { AppError, conflict, invalid } from '#server/http/app-error.ts';
 import { ADDRESS_MESSAGES, type OrderAddress, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
-import type { PublicSettings } from '#shared/api/settings.ts';
+import { NO_CONTACT_REFUSAL, type PublicSettings } from '#shared/api/settings.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import type { CashLimits } from '#shared/cash-limits.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
@@ -114,6 +114,8 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
     // Offered only when the server has a gateway (the public settings say so from env).
     if (body.paymentMethod === 'online' && !settings.onlinePayments)
       return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
+    // The policies tell customers to call the shop: no order until they can.
+    if (settings.contact.phone === '') return conflict(NO_CONTACT_REFUSAL);
     const availability = availabilityAt(settings, at);
     if (availability.state === 'paused') return conflict(SHOP_PAUSED_REFUSAL);
     if (availability.state === 'closed')

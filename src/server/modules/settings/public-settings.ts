@@ -63,7 +63,8 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
       timeZone: hours.timeZone,
       busy: busyOf(row),
     },
-    contact: row.contact ?? EMPTY_CONTACT,
+    // Saved before the grievance officer was asked: the empty defaults fill what it lacks.
+    contact: { ...EMPTY_CONTACT, ...row.contact },
     // Saved before the UPI ID existed: the defaults fill what the stored value lacks.
     billing: { ...DEFAULT_BILLING, ...row.billing },
     onlinePayments,

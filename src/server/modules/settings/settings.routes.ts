@@ -7,6 +7,7 @@ import {
 import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
   busyModeInputSchema,
+  contactPagesResponseSchema,
   contactPagesSchema,
   hoursInputSchema,
   pageParamsSchema,
@@ -80,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
       schema: {
         tags: ['admin'],
         summary: "The shop's contact details and the short pages' texts, as the settings form edits them",
-        response: { 200: contactPagesSchema },
+        response: { 200: contactPagesResponseSchema },
       },
     },
     async () => settings.contactPages(),
@@ -95,7 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
         summary:
           "Saves the contact details (phone, WhatsApp, e-mail, https social links) and the short pages' texts",
         body: contactPagesSchema,
-        response: { 200: contactPagesSchema },
+        response: { 200: contactPagesResponseSchema },
       },
     },
     async (request) => settings.updateContactPages(request.body, await request.actor()),

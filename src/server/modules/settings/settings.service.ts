@@ -8,6 +8,8 @@ import type { BillingSettingsResponse } from '#shared/api/billing.ts';
 import type {
   BusyModeInput,
   ContactPages,
+  ContactPagesResponse,
+  PageTexts,
   PromoNotice,
   PublicSettings,
   SettingsInput,
@@ -21,7 +23,7 @@ import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
-import { DEFAULT_PAGE_TEXTS } from '#shared/shop-pages/default-pages.ts';
+import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-pages.ts';
 import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -75,9 +77,33 @@ export function createSettingsService(
 
   // The pages' texts are read only by their own pages and the settings form: not kept in memory
   // with the public settings, which every storefront load carries.
-  async function contactPages(): Promise<ContactPages> {
+  async function contactPages(): Promise<ContactPagesResponse> {
     const row = await repo.get();
-    return { contact: toPublic(row, onlinePayments).contact, pages: row?.pageTexts ?? DEFAULT_PAGE_TEXTS };
+    return {
+      contact: toPublic(row, onlinePayments).contact,
+      pages: pagesOf(row),
+      policyWarning: policyWarning(row),
+    };
+  }
+
+  /** The pages as saved (without the set-up flag), or the starting texts for this payment set-up. */
+  function pagesOf(row: SettingsRow | undefined): PageTexts {
+    if (!row?.pageTexts) return defaultPageTexts(onlinePayments);
+    const { about, terms, privacy, refunds } = row.pageTexts;
+    return { about, terms, privacy, refunds };
+  }
+
+  /**
+   * Saved policies written while online payment was off (or before it existed) now that it is on,
+   * or the other way round: they may promise refunds that cannot happen or miss ones that will.
+   */
+  function policyWarning(row: SettingsRow | undefined): string | null {
+    if (!row?.pageTexts) return null;
+    const writtenWith = row.pageTexts.writtenWithOnlinePayments ?? false;
+    if (writtenWith === onlinePayments) return null;
+    return onlinePayments
+      ? 'Online payment is on, but your Terms and Refund Policy were written without it: check that they say how orders paid online are refunded.'
+      : 'Online payment is off, but your Terms and Refund Policy were written while it was on: check that they no longer promise online refunds.';
   }
 
   function stored(): Promise<PublicSettings> {
@@ -170,25 +196,26 @@ export function createSettingsService(
     },
 
     /** The footer's contact details and the short pages' texts, saved together from one form. */
-    async updateContactPages(input: ContactPages, context: RequestContext): Promise<ContactPages> {
+    async updateContactPages(input: ContactPages, context: RequestContext): Promise<ContactPagesResponse> {
       await save(
-        { contact: input.contact, pageTexts: input.pages },
+        { contact: input.contact, pageTexts: { ...input.pages, writtenWithOnlinePayments: onlinePayments } },
         context,
         'settings.contact_pages',
         input,
-        (b) => ({ contact: b?.contact ?? null, pages: b?.pageTexts ?? DEFAULT_PAGE_TEXTS }),
+        (b) => ({ contact: b?.contact ?? null, pages: pagesOf(b) }),
       );
-      return input;
+      return { ...input, policyWarning: null };
     },
 
     /** One page as the storefront shows it (docs/product.md#storefront). */
     async page(slug: PageSlug): Promise<ShopPage> {
       const row = await repo.get();
-      const texts = row?.pageTexts ?? DEFAULT_PAGE_TEXTS;
+      const texts = pagesOf(row);
       return {
         slug,
         title: PAGE_TITLES[slug],
         text: texts[slug],
+        grievance: slug === 'about' ? null : grievanceContact(toPublic(row, onlinePayments).contact),
         updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
       };
     },

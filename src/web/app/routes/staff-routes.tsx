@@ -18,6 +18,7 @@ import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-e
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
 import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused-bar.tsx';
+import { NoContactBar } from '#web/features/admin/settings/components/no-contact-bar.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
@@ -171,7 +172,12 @@ export function AdminRoute() {
           <StorageStats />
         </Page>
       }
-      shopNotice={<ShopPausedBar canResume={can(user.role, 'settings:manage')} />}
+      shopNotice={
+        <>
+          <ShopPausedBar canResume={can(user.role, 'settings:manage')} />
+          <NoContactBar linkToSettings={can(user.role, 'settings:manage')} />
+        </>
+      }
       canManageBilling={can(user.role, 'billing:manage')}
       onTabIntent={(next) => preloadStaffPage(`/admin/${TAB_PATHS[next]}`)}
     />

@@ -68,7 +68,9 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
           onClose={() => dispatch({ type: 'cartClosed' })}
           menu={menu}
           notices={flow.reorderNotices}
-          onCheckout={() => dispatch({ type: 'startCheckout', orderType: 'delivery' })}
+          onCheckout={() => dispatch({ type: 'startCheckout' })}
+          orderType={flow.orderType}
+          onOrderTypeChange={(orderType) => dispatch({ type: 'orderTypeChanged', orderType })}
           delivery={settings?.delivery}
           billing={settings?.billing}
           point={location.point}

@@ -21,15 +21,18 @@ export function ContactPagesSection() {
         Failed to load the contact details and pages
       </p>
     );
-  return current.data ? <ContactPagesForm values={current.data} /> : null;
+  if (!current.data) return null;
+  const { policyWarning, ...values } = current.data;
+  return <ContactPagesForm values={values} policyWarning={policyWarning} />;
 }
 
-function ContactPagesForm({ values }: { values: ContactPages }) {
+function ContactPagesForm({ values, policyWarning }: { values: ContactPages; policyWarning: string | null }) {
   const save = useSaveContactPages();
   const { form, field, handleSave } = useSchemaForm(contactPagesSchema, values);
 
   const submit = handleSave('Save failed', async (body) => {
-    form.reset(await save.mutateAsync(body));
+    const { policyWarning: _, ...saved } = await save.mutateAsync(body);
+    form.reset(saved);
   });
 
   return (
@@ -42,7 +45,12 @@ function ContactPagesForm({ values }: { values: ContactPages }) {
       message={form.formState.errors.root?.message}
       submitLabel="Save contact and pages"
     >
-      <TextField label="Phone" inputMode="tel" hint={LEAVE_EMPTY} {...field('contact.phone')} />
+      <TextField
+        label="Phone"
+        inputMode="tel"
+        hint="Required to take orders: customers and the policies call this number."
+        {...field('contact.phone')}
+      />
       <TextField
         label="WhatsApp number"
         inputMode="tel"
@@ -70,6 +78,26 @@ function ContactPagesForm({ values }: { values: ContactPages }) {
         hint={`An https:// address. ${LEAVE_EMPTY}`}
         {...field('contact.youtube')}
       />
+      <TextField
+        label="Grievance officer"
+        hint="The person who handles complaints, named on every policy. Empty: the shop’s owner."
+        {...field('contact.grievanceName')}
+      />
+      <TextField
+        label="Grievance e-mail"
+        type="email"
+        hint="Empty: the shop’s e-mail above."
+        {...field('contact.grievanceEmail')}
+      />
+      {policyWarning && (
+        <p
+          role="alert"
+          data-testid="policy-warning"
+          className={`${WIDE} rounded-lg bg-amber-100 p-3 font-semibold text-amber-950`}
+        >
+          {policyWarning}
+        </p>
+      )}
       {PAGE_SLUGS.map((slug) => (
         <TextAreaField
           key={slug}

@@ -16,6 +16,7 @@ import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
 import { DispatchSettingsForm } from './dispatch-settings-form.tsx';
+import { NoContactBar } from './no-contact-bar.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
@@ -59,6 +60,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
         </p>
       )}
       {settings.isPending && <p className="text-stone-600">Loading settings…</p>}
+      <NoContactBar linkToSettings={false} />
       {data && editable && (
         <>
           <SettingsForm settings={data} />

@@ -32,24 +32,6 @@ export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddress
     if (signedIn) void loadAccountMenu();
   }, [signedIn]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !menuRef.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
   const deletion = deleting && (
     <Suspense fallback={null}>
       <DeleteAccountDialog onDone={() => setDeleting(false)} />
@@ -96,6 +78,8 @@ export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddress
         {open && (
           <Suspense fallback={null}>
             <AccountMenu
+              within={menuRef}
+              onDismiss={() => setOpen(false)}
               name={name}
               phone={auth.profile.phoneNumber}
               onChoose={(action) => {

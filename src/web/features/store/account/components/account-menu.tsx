@@ -5,7 +5,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import Trash2 from 'lucide-react/icons/trash-2';
 import User from 'lucide-react/icons/user';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 import { OrderSmsSwitch } from './order-sms-switch.tsx';
 
 export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out' | 'delete-account';
@@ -17,11 +17,34 @@ export function AccountMenu({
   name,
   phone,
   onChoose,
+  within,
+  onDismiss,
 }: {
   name: string | null;
   phone: string;
   onChoose: (action: AccountAction) => void;
+  /** The menu and its button: a press outside it, or Escape, closes the menu. */
+  within: RefObject<HTMLElement | null>;
+  onDismiss: () => void;
 }) {
+  // Here rather than in the button: the listeners live only while the menu is open, and their
+  // code loads with the menu instead of with every page (the storefront's first load).
+  useEffect(() => {
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !within.current?.contains(event.target as Node)
+      )
+        onDismiss();
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [within, onDismiss]);
   const item = (label: string, icon: ReactNode, action: AccountAction, className = itemClass) => (
     <button type="button" onClick={() => onChoose(action)} className={className}>
       {icon}

@@ -2,8 +2,10 @@ import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
+import type { OrderType } from '#shared/orders.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { OrderTypeChoice } from '#web/features/store/checkout/components/order-type-choice.tsx';
 import { useCartLines } from '#web/features/store/shared/cart-store.ts';
 import {
   type CartMenu,
@@ -34,6 +36,12 @@ type Props = {
   onChangeLocation?: () => void;
   /** The shop's tax settings: GST added on top of the prices shows as a line of its own. */
   billing?: BillingSettings;
+  /**
+   * Delivery or pickup, chosen here or at checkout (the same choice): a pickup has no fee, no
+   * minimum order and no delivery area, so a small order can still be placed for collection.
+   */
+  orderType?: OrderType;
+  onOrderTypeChange?: (orderType: OrderType) => void;
 };
 
 export function CartDrawer({
@@ -48,6 +56,8 @@ export function CartDrawer({
   onPickupInstead,
   onChangeLocation,
   billing,
+  orderType = 'delivery',
+  onOrderTypeChange,
 }: Props) {
   const lines = reconcileLines(useCartLines(), menu);
   const online = useOnline();
@@ -56,7 +66,8 @@ export function CartDrawer({
   // are left out of the order; only a cart with nothing orderable cannot go on.
   const orderable = orderableLines(lines).length;
   const leftOut = lines.length - orderable;
-  const terms = delivery ? deliveryTerms(delivery, point, subtotal) : undefined;
+  const pickup = orderType === 'pickup';
+  const terms = delivery && !pickup ? deliveryTerms(delivery, point, subtotal) : undefined;
   // Outside the area, delivery checkout does not start (not even the sign-in before it).
   const outside = terms?.kind === 'outside' ? terms.message : undefined;
   const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
@@ -64,16 +75,28 @@ export function CartDrawer({
   const footer =
     lines.length === 0 ? undefined : (
       <div className="space-y-2 text-sm">
+        {onOrderTypeChange && (
+          <OrderTypeChoice name="cart-order-type" value={orderType} onChange={onOrderTypeChange} />
+        )}
         <OrderTotals
           subtotalPaise={subtotal}
-          deliveryFeePaise={terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined}
+          deliveryFeePaise={
+            pickup ? null : terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined
+          }
           deliveryUnknown={outside ? 'Not available here' : undefined}
           taxTerms={billing ? taxTermsOf(billing) : undefined}
         />
         {terms?.kind === 'deliverable' && terms.freeHint && (
           <p className="text-green-800">{terms.freeHint}</p>
         )}
-        {short && <p className="rounded-lg bg-amber-50 p-2 font-semibold text-amber-900">{short}</p>}
+        {short && (
+          <div className="space-y-1 rounded-lg bg-amber-50 p-2 text-amber-900">
+            <p className="font-semibold">{short}</p>
+            {onOrderTypeChange && (
+              <p>The minimum is for delivery only: choose Pickup to collect it at the shop.</p>
+            )}
+          </div>
+        )}
         {outside && (
           <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-2 text-red-800">
             <p className="font-semibold">{outside}</p>

@@ -1,10 +1,15 @@
 import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '#shared/orders.ts';
 import { RadioCard } from './radio-card.tsx';
 
-type Props = { value: OrderType; onChange: (type: OrderType) => void };
+type Props = {
+  value: OrderType;
+  onChange: (type: OrderType) => void;
+  /** The radio group's name: the cart's and checkout's choices stay in the page together. */
+  name?: string;
+};
 
 /** Delivery or pickup, as two radio cards. */
-export function OrderTypeChoice({ value, onChange }: Props) {
+export function OrderTypeChoice({ value, onChange, name = 'order-type' }: Props) {
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">How do you want it?</legend>
@@ -12,7 +17,7 @@ export function OrderTypeChoice({ value, onChange }: Props) {
         {ORDER_TYPES.map((type) => (
           <RadioCard
             key={type}
-            name="order-type"
+            name={name}
             value={type}
             checked={value === type}
             onChange={() => onChange(type)}

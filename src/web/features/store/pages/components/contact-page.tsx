@@ -2,6 +2,7 @@
 // contact settings and the shop's address. A detail a manager left empty is not shown.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
+import { grievanceContact } from '#shared/shop-pages/default-pages.ts';
 
 const LINK =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -34,6 +35,7 @@ export function ContactPage({ settings }: { settings: PublicSettings | undefined
       ),
     },
     settings && { label: 'Address', value: settings.delivery.shop.address },
+    contact && { label: 'Grievance officer', value: grievanceContact(contact).name },
   ].filter((row) => !!row);
 
   return (

@@ -1,7 +1,8 @@
 // One short page (Our Story, a policy): the manager's plain text as paragraphs. Text nodes only, so
-// anything typed that looks like markup shows as typed.
+// anything typed that looks like markup shows as typed. A policy ends with who handles complaints.
 import type { ShopPage } from '#shared/api/settings.ts';
 import { paragraphs } from '#shared/shop-pages/shop-pages.ts';
+import { GrievanceContactNote } from './grievance-contact-note.tsx';
 
 type Props = { title: string; page: ShopPage | undefined; failed: boolean };
 
@@ -17,6 +18,7 @@ export function TextPage({ title, page, failed }: Props) {
             {text}
           </p>
         ))}
+      {page?.grievance && <GrievanceContactNote grievance={page.grievance} />}
       {!page && !failed && (
         <p role="status" className="text-stone-600">
           Loading...
