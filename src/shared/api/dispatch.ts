@@ -115,6 +115,12 @@ export type OnShiftRidersResponse = z.infer<typeof onShiftRidersResponseSchema>;
 /** PUT /api/admin/orders/:id/delivery: send (or re-send) the order with this rider. */
 export const assignRiderBodySchema = z.object({
   riderId: z.string().min(1, 'Choose a rider').max(100),
+  /**
+   * The rider the board saw holding the order (a reassignment); left out or null: nobody. When
+   * another rider holds it now, someone else was quicker: 409 DISPATCH_MESSAGES.alreadyAssigned,
+   * never a silent takeover of their choice. Sending the same rider again is a no-op.
+   */
+  fromRiderId: z.string().min(1).max(100).nullable().optional(),
 });
 export type AssignRiderBody = z.infer<typeof assignRiderBodySchema>;
 

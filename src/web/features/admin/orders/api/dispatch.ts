@@ -15,8 +15,9 @@ export const getOnShiftRiders = (signal?: AbortSignal) => api('GET /api/admin/di
 export const useOnShiftRiders = (enabled: boolean) =>
   useQuery({ queryKey: DISPATCH_RIDERS_KEY, queryFn: ({ signal }) => getOnShiftRiders(signal), enabled });
 
-export const assignRider = ({ id, riderId }: { id: string; riderId: string }) =>
-  api('PUT /api/admin/orders/:id/delivery', { params: { id }, body: { riderId } });
+/** fromRiderId: who the card showed holding the order, so a change made meanwhile elsewhere wins (409). */
+export const assignRider = ({ id, ...body }: { id: string; riderId: string; fromRiderId: string | null }) =>
+  api('PUT /api/admin/orders/:id/delivery', { params: { id }, body });
 
 export const unassignRider = (id: string) =>
   api('DELETE /api/admin/orders/:id/delivery', { params: { id }, body: {} });
