@@ -42,7 +42,7 @@ export function OrderDispatch({ order, now, riders }: Props) {
   }
   const assign = (riderId: string) =>
     void run(
-      () => moves.assign.mutateAsync({ id: order.id, riderId }),
+      () => moves.assign.mutateAsync({ id: order.id, riderId, fromRiderId: current?.riderId ?? null }),
       'The rider could not be given this order',
     );
 
