@@ -1,7 +1,8 @@
 // "Send with…" on a delivery card (docs/product.md#sending-an-order-with-a-rider): a small menu of
 // the riders on shift, the suggested one (waited longest at the shop) first and marked, each with
 // what they are doing; a rider already carrying the most orders is shown but cannot be chosen.
-// Escape or a tap elsewhere closes it and gives focus back to the button.
+// Escape or a tap elsewhere closes it and gives focus back to the button. It opens in the card's
+// flow, not floating: a board column scrolls on its own and would clip a floating menu.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OnShiftRider, OnShiftRidersResponse } from '#shared/api/dispatch.ts';
 import { MAX_ORDERS_PER_RIDER } from '#shared/dispatch/delivery-rules.ts';
@@ -67,7 +68,7 @@ export function SendWithMenu({
   }
 
   return (
-    <div className="relative flex-1">
+    <div className="min-w-full flex-1">
       <button
         ref={button}
         type="button"
@@ -75,7 +76,7 @@ export function SendWithMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${label.replace('…', '')} for ${orderNumber}`}
+        aria-label={`${label.replace('…', '').trim()} for ${orderNumber}`}
         onClick={() => setOpen(!open)}
         className="w-full rounded-md bg-brand-700 px-2 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
@@ -88,7 +89,7 @@ export function SendWithMenu({
           role="menu"
           aria-label={`Riders for ${orderNumber}`}
           onKeyDown={onKeyDown}
-          className="absolute left-0 z-20 mt-1 w-64 max-w-[80vw] space-y-1 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+          className="mt-1 w-full space-y-1 rounded-lg border border-stone-300 bg-white p-1 shadow-md"
         >
           {listed.length === 0 && <p className="px-2 py-1.5 text-stone-700">No other rider is on shift</p>}
           {listed.map((rider) => {
@@ -106,14 +107,13 @@ export function SendWithMenu({
                 }}
                 className="flex w-full flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-brand-50 focus:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-500 disabled:hover:bg-transparent"
               >
-                <span className="flex items-center gap-2 font-semibold">
-                  {rider.name}
-                  {suggested && (
-                    <span className="rounded-full bg-green-100 px-1.5 text-xs font-bold text-green-900">
-                      Suggested
-                    </span>
-                  )}
-                </span>
+                <span className="font-semibold">{rider.name}</span>
+                {/* Its own line: a tablet's column is too narrow for the name and the mark side by side. */}
+                {suggested && (
+                  <span className="rounded-full bg-green-100 px-1.5 text-xs font-bold text-green-900">
+                    Suggested
+                  </span>
+                )}
                 <span className="text-xs text-stone-700">
                   {rider.stateText}
                   {full ? ' · full' : ''}

@@ -28,7 +28,9 @@ export function RiderRow({ rider, busy, onMove }: Props) {
         {rider.disabled ? (
           <span className="text-stone-700">Disabled</span>
         ) : shift ? (
-          <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">On shift</span>
+          <span className="whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900">
+            On shift
+          </span>
         ) : (
           <span className="text-stone-700">Off shift</span>
         )}
