@@ -133,6 +133,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // chunks share (iso dates, coercion) become files of their own, and every file a lazy
             // chunk needs is one more name in the first load's list of what to preload with it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The order contract in one chunk, for the same reason: the storefront's order views, the
+            // board, the Riders page and the rider's page each import a different part of it (the
+            // riders' contract and rules are part of the order schema), and each such share became a
+            // file of its own in that list. These are the modules it held before riders existed.
+            {
+              name: 'orders',
+              test: /src[\\/]shared[\\/](order-limits\.ts|order-search\.ts|dispatch[\\/]delivery-rules\.ts|api[\\/](dispatch|orders|payments)\.ts)$/,
+            },
             // What the cart and checkout both show (the totals, Delivery or Pickup): one file, not one
             // per module, for the same reason: each file is a name in the first load's preload list.
             {

@@ -69,28 +69,28 @@ import type {
   discountCodesResponseSchema,
   FirstOrderOfferResponse,
 } from './discounts.ts';
-import type { assignRiderBodySchema, OnShiftRidersResponse, unassignRiderBodySchema } from './dispatch.ts';
 import type {
+  assignRiderBodySchema,
   CreateRiderBody,
+  DoorPhotoResponse,
   HandIn,
   HandInBody,
+  OnShiftRidersResponse,
   OpenShiftBody,
   RiderAccount,
-  RidersResponse,
-  ShiftReportResponse,
-  ShiftReportRow,
-  shiftReportQuerySchema,
-  UpdateRiderBody,
-} from './dispatch.ts';
-import type {
-  DoorPhotoResponse,
   RiderCollectBody,
   RiderDeliveredBody,
   RiderDeliveriesResponse,
   RiderPositionBody,
+  RidersResponse,
   RiderTapBody,
   RiderTapResponse,
   riderFailedBodySchema,
+  ShiftReportResponse,
+  ShiftReportRow,
+  shiftReportQuerySchema,
+  UpdateRiderBody,
+  unassignRiderBodySchema,
 } from './dispatch.ts';
 import type {
   BumpResponse,

@@ -1,5 +1,6 @@
 // The shop's own riders (docs/product.md#riders-and-dispatch): a delivery is one rider taking one
 // order from the shelf to the door. These are the rules the server enforces and the pages show.
+import type { KnownPosition } from '../api/dispatch.ts';
 
 /**
  * assigned: named on the order, not yet carrying it; picked_up: on the road; delivered / failed:
@@ -118,3 +119,47 @@ export const DISPATCH_MESSAGES = {
   varianceReason: 'Say why the counted cash differs from what was expected',
   notFailed: 'Only an order whose delivery failed can be turned into a pickup',
 } as const;
+
+// The words for where a rider is (docs/product.md#where-the-rider-is), shared by the board and the
+// customer's order: how far, and how long ago the phone last sent its point. A point is stale when
+// the server said so or when it has aged past POSITION_STALE_MS since (the page is left open).
+// Here rather than in a module of their own: the storefront's order views and the board share
+// this chunk already, and a new shared chunk would add to the storefront's first load (its
+// preload list names every chunk).
+export function positionIsStale(position: KnownPosition, now: Date): boolean {
+  return position.stale || now.getTime() - Date.parse(position.at) > POSITION_STALE_MS;
+}
+
+/** "80 m", "400 m", "1.2 km": tens of metres near, a tenth of a kilometre farther. */
+export function metresText(metres: number): string {
+  if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
+  return `${(Math.round(metres / 100) / 10).toFixed(1)} km`;
+}
+
+/** "just now", "20 s ago", "2 min ago", "1 h ago". */
+export function agoText(at: string, now: Date): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 1000));
+  if (seconds < 5) return 'just now';
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ago`;
+}
+
+/**
+ * Straight-line metres between two points (haversine), for a rider's distance to the door. Here
+ * rather than through delivery-area/distance-km.ts (turf): importing that from the board would
+ * split it out of the storefront's chunk into a file of its own.
+ */
+export function metresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -14,6 +14,7 @@ const loadStorageStats = () => import('#web/features/admin/menu/components/stora
 const loadKitchen = () => import('#web/features/admin/kitchen/components/kitchen-page.tsx');
 const loadOrders = () => import('#web/features/admin/orders/components/orders-page.tsx');
 const loadUsers = () => import('#web/features/admin/users/components/users-page.tsx');
+const loadRiders = () => import('#web/features/admin/riders/components/riders-page.tsx');
 const loadAuditLog = () => import('#web/features/admin/audit/components/audit-log-page.tsx');
 const loadSettings = () => import('#web/features/admin/settings/components/settings-page.tsx');
 const loadChangePassword = () => import('#web/features/admin/auth/components/change-password-page.tsx');
@@ -29,6 +30,7 @@ export const StorageStats = lazy(() => loadStorageStats().then((m) => ({ default
 export const KitchenPage = lazy(() => loadKitchen().then((m) => ({ default: m.KitchenPage })));
 export const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
 export const UsersPage = lazy(() => loadUsers().then((m) => ({ default: m.UsersPage })));
+export const RidersPage = lazy(() => loadRiders().then((m) => ({ default: m.RidersPage })));
 export const AuditLogPage = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLogPage })));
 export const SettingsPage = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPage })));
 export const ChangePasswordPage = lazy(() =>
@@ -50,6 +52,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     'option-groups': [loadOptionGroups],
     analytics: [loadAnalytics, loadStorageStats],
     users: [loadUsers],
+    riders: [loadRiders],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],
     kitchen: [loadKitchen],

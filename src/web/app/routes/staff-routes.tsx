@@ -33,6 +33,7 @@ import {
   OptionGroupsTab,
   OrdersPage,
   preloadStaffPage,
+  RidersPage,
   SettingsPage,
   StorageStats,
   SwitchUserPage,
@@ -195,6 +196,7 @@ export function AdminRoute() {
             <Route path="analytics" element={only('manager', dashboard('analytics'))} />
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
+            <Route path="riders" element={only('manager', <RidersPage />)} />
             <Route
               path="orders"
               element={

@@ -40,7 +40,15 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     board.ask();
     void settings();
   };
-  const stream = useEventStream(STAFF_ORDER_STREAM, { ready, order: board.ask, settings, ended });
+  // A delivery given, taken off, picked up, failed, or its rider moved: the same re-read brings the
+  // cards' riders and the riders on shift (api/dispatch.ts) up to date.
+  const stream = useEventStream(STAFF_ORDER_STREAM, {
+    ready,
+    order: board.ask,
+    delivery: board.ask,
+    settings,
+    ended,
+  });
   return <LiveState.Provider value={{ stream, refresh, ask: board.ask }}>{children}</LiveState.Provider>;
 }
 

@@ -10,13 +10,16 @@
 // red past it. Listed outside the board's columns (a search's matches, a status filter), where no
 // column names its status and it may be from another day, the card says its status and the day
 // and time it was placed. Its history, folded, says who made each move
-// (order-history.tsx).
+// (order-history.tsx). A delivery order's rider, or Send with… while riders are on shift, comes
+// before the moves (order-dispatch.tsx).
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { addressLines } from '#shared/kitchen/address-lines.ts';
 import { formatAmount } from '#shared/money.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { shopClockDay, shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
+import { useOnShiftRiders } from '../api/dispatch.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
+import { OrderDispatch, riderSendsIt } from './order-dispatch.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMoves } from './order-moves.tsx';
@@ -84,6 +87,10 @@ export function OrderCard({
       : null;
   const placedAt = new Date(order.createdAt);
   const age = OPEN.includes(order.status) ? orderAge(order.createdAt, order.promisedMinutes, now) : null;
+  // Only a delivery order on its way to the door asks who is on shift (one answer for the board).
+  const riders = useOnShiftRiders(
+    order.orderType === 'delivery' && ['preparing', 'ready', 'out_for_delivery'].includes(order.status),
+  ).data;
   return (
     <article
       data-age={age?.tone}
@@ -161,7 +168,14 @@ export function OrderCard({
         />
       )}
       <OrderHistory order={order} timeZone={timeZone} />
-      <OrderMoves order={order} onMove={onMove} busy={busy} moveProblem={moveProblem} />
+      <OrderDispatch order={order} now={now} riders={riders} />
+      <OrderMoves
+        order={order}
+        onMove={onMove}
+        busy={busy}
+        moveProblem={moveProblem}
+        riderSendsIt={riderSendsIt(order, riders)}
+      />
     </article>
   );
 }

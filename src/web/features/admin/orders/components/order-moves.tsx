@@ -10,11 +10,13 @@ type Props = {
   onMove: (id: string, s: OrderStatus, reason?: string) => void;
   busy: boolean;
   moveProblem?: { message: string; retry: () => void };
+  /** A rider takes this packed order out (order-dispatch.tsx): no Send out. */
+  riderSendsIt?: boolean;
 };
 
-export function OrderMoves({ order, onMove, busy, moveProblem }: Props) {
+export function OrderMoves({ order, onMove, busy, moveProblem, riderSendsIt = false }: Props) {
   const [cancelling, setCancelling] = useState(false);
-  const next = nextStatus(order.status, order.orderType);
+  const next = riderSendsIt ? undefined : nextStatus(order.status, order.orderType);
   const mayCancel = staffMayMove(order.status, 'cancelled', order.orderType);
   return (
     <>

@@ -1,5 +1,5 @@
 // Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
-// promotion, and set the delivery area, opening hours, the ticket printer, contact details and short pages (each its own
+// promotion, and set the delivery area, opening hours, the ticket printer, the delivery riders, contact details and short pages (each its own
 // form and save); admins also manage the bills' legal and tax details and discount codes. The
 // server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
@@ -15,6 +15,7 @@ import { CashLimitsForm } from './cash-limits-form.tsx';
 import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
+import { DispatchSettingsForm } from './dispatch-settings-form.tsx';
 import { NoContactBar } from './no-contact-bar.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
@@ -68,6 +69,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <OpeningHoursForm settings={data} />
           <CashLimitsForm settings={data} />
           <TicketPrinterForm />
+          <DispatchSettingsForm />
           <ContactPagesSection />
         </>
       )}

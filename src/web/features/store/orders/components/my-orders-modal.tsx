@@ -18,6 +18,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -132,6 +133,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
   if (!order) return <p className="mt-3 text-sm text-stone-600">Loading...</p>;
   return (
     <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
+      <RiderTracking order={order} />
       <OrderLineList lines={order.lines} />
       {order.orderType === 'delivery' && (
         <p className="flex justify-between">

@@ -10,6 +10,7 @@ import { OrderPayment } from '#web/features/store/shared/components/order-paymen
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
 /** The countdown moves in minutes; a tick every 15 s keeps it within a quarter-minute. */
@@ -62,6 +63,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
               {eta.text}
             </p>
           )}
+          <RiderTracking order={current} />
           {!toPay && <NotifyMe order={current} />}
           <OrderPayment order={current} now={now} className="flex flex-col items-center" />
           <OrderLineList

@@ -11,6 +11,8 @@ export function myOrderStreamHandlers(queryClient: QueryClient) {
   return {
     ready: refresh,
     order: refresh,
+    // The rider was given, picked it up or moved (docs/product.md#what-the-customer-sees).
+    delivery: refresh,
     // The customer was signed out (another tab, disabled by the shop): re-reading who is signed
     // in lets the page show the signed-out state instead of orders it can no longer fetch.
     ended: () => queryClient.invalidateQueries({ queryKey: customerMeQueryOptions().queryKey }),
