@@ -133,6 +133,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // chunks share (iso dates, coercion) become files of their own, and every file a lazy
             // chunk needs is one more name in the first load's list of what to preload with it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The order contract and the delivery rules it embeds, in one chunk for the same reason:
+            // the rider page and the board use the rules alone, which would otherwise split them off.
+            {
+              name: 'orders',
+              test: /src[\\/]shared[\\/](api[\\/](orders|payments|dispatch)|dispatch[\\/]delivery-rules|order-limits|order-search)\.ts$/,
+            },
           ],
         },
       },

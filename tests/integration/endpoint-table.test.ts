@@ -131,6 +131,18 @@ const TABLE = {
   'DELETE /api/admin/busy-mode': none,
   'PUT /api/admin/shop-pause': body,
   'DELETE /api/admin/shop-pause': none,
+  'GET /api/rider/deliveries': none,
+  'POST /api/rider/deliveries/:id/ack': body,
+  'POST /api/rider/deliveries/:id/picked-up': body,
+  'POST /api/rider/deliveries/:id/collected': body,
+  'POST /api/rider/deliveries/:id/delivered': body,
+  'POST /api/rider/deliveries/:id/failed': body,
+  // Multipart, sent by the rider page's own fetch.
+  'POST /api/rider/deliveries/:id/door-photo': none,
+  'GET /api/rider/deliveries/:id/upi-qr': none,
+  'POST /api/rider/position': body,
+  'POST /api/rider/push-subscription': body,
+  'DELETE /api/rider/push-subscription': body,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

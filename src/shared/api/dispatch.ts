@@ -314,6 +314,10 @@ export const riderFailedBodySchema = z
   });
 export type RiderFailedBody = z.infer<typeof riderFailedBodySchema>;
 
+/** POST /api/rider/deliveries/:id/door-photo: the stored picture's /uploads path, for the failed tap. */
+export const riderDoorPhotoResponseSchema = z.object({ photo: z.string() });
+export type RiderDoorPhotoResponse = z.infer<typeof riderDoorPhotoResponseSchema>;
+
 /** What a tap answers: the delivery now, and a warning the rider should read (never a refusal). */
 export const riderTapResponseSchema = z.object({
   delivery: riderDeliverySchema,

@@ -69,6 +69,16 @@ import type {
   FirstOrderOfferResponse,
 } from './discounts.ts';
 import type {
+  RiderCollectBody,
+  RiderDeliveredBody,
+  RiderDeliveriesResponse,
+  RiderDoorPhotoResponse,
+  RiderPositionBody,
+  RiderTapBody,
+  RiderTapResponse,
+  riderFailedBodySchema,
+} from './dispatch.ts';
+import type {
   BumpResponse,
   Station,
   StationInput,
@@ -333,6 +343,23 @@ export type Endpoints = {
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };
   'DELETE /api/admin/shop-pause': { response: PublicSettings };
+
+  // The rider's page (docs/product.md#the-riders-page): their own deliveries only.
+  'GET /api/rider/deliveries': { response: RiderDeliveriesResponse };
+  'POST /api/rider/deliveries/:id/ack': { body: RiderTapBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/picked-up': { body: RiderTapBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/collected': { body: RiderCollectBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/delivered': { body: RiderDeliveredBody; response: RiderTapResponse };
+  'POST /api/rider/deliveries/:id/failed': {
+    body: z.input<typeof riderFailedBodySchema>;
+    response: RiderTapResponse;
+  };
+  /** A multipart body (field 'file'): the door's picture for a 'not at home' failure. */
+  'POST /api/rider/deliveries/:id/door-photo': { response: RiderDoorPhotoResponse };
+  'GET /api/rider/deliveries/:id/upi-qr': { response: UpiQr };
+  'POST /api/rider/position': { body: RiderPositionBody; response: { ok: true } };
+  'POST /api/rider/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
+  'DELETE /api/rider/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
 };
 
 export type Endpoint = keyof Endpoints;
