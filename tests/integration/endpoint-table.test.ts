@@ -137,7 +137,7 @@ const TABLE = {
   'POST /api/rider/deliveries/:id/collected': body,
   'POST /api/rider/deliveries/:id/delivered': body,
   'POST /api/rider/deliveries/:id/failed': body,
-  // Multipart, sent by the rider page's own fetch.
+  // Multipart, which the table leaves to the page's own upload.
   'POST /api/rider/deliveries/:id/door-photo': none,
   'GET /api/rider/deliveries/:id/upi-qr': none,
   'POST /api/rider/position': body,
@@ -164,6 +164,7 @@ const SUCCESS = {
   'DELETE /api/admin/option-groups/:id': [204],
   'POST /api/admin/kitchen/stations': [201],
   'DELETE /api/admin/kitchen/stations/:id': [204],
+  'POST /api/rider/position': [204],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */

@@ -314,10 +314,6 @@ export const riderFailedBodySchema = z
   });
 export type RiderFailedBody = z.infer<typeof riderFailedBodySchema>;
 
-/** POST /api/rider/deliveries/:id/door-photo: the stored picture's /uploads path, for the failed tap. */
-export const riderDoorPhotoResponseSchema = z.object({ photo: z.string() });
-export type RiderDoorPhotoResponse = z.infer<typeof riderDoorPhotoResponseSchema>;
-
 /** What a tap answers: the delivery now, and a warning the rider should read (never a refusal). */
 export const riderTapResponseSchema = z.object({
   delivery: riderDeliverySchema,
@@ -328,3 +324,7 @@ export type RiderTapResponse = z.infer<typeof riderTapResponseSchema>;
 /** POST /api/rider/position: only while the rider carries a picked-up order (409 otherwise). */
 export const riderPositionBodySchema = positionSchema;
 export type RiderPositionBody = z.infer<typeof riderPositionBodySchema>;
+
+/** POST /api/rider/deliveries/:id/door-photo: the stored photo, for the Couldn't deliver tap's `photo`. */
+export const doorPhotoResponseSchema = z.object({ photo: z.string() });
+export type DoorPhotoResponse = z.infer<typeof doorPhotoResponseSchema>;

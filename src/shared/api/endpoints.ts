@@ -69,10 +69,10 @@ import type {
   FirstOrderOfferResponse,
 } from './discounts.ts';
 import type {
+  DoorPhotoResponse,
   RiderCollectBody,
   RiderDeliveredBody,
   RiderDeliveriesResponse,
-  RiderDoorPhotoResponse,
   RiderPositionBody,
   RiderTapBody,
   RiderTapResponse,
@@ -343,8 +343,7 @@ export type Endpoints = {
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };
   'DELETE /api/admin/shop-pause': { response: PublicSettings };
-
-  // The rider's page (docs/product.md#the-riders-page): their own deliveries only.
+  // The rider's page (docs/product.md#the-riders-page), riders only.
   'GET /api/rider/deliveries': { response: RiderDeliveriesResponse };
   'POST /api/rider/deliveries/:id/ack': { body: RiderTapBody; response: RiderTapResponse };
   'POST /api/rider/deliveries/:id/picked-up': { body: RiderTapBody; response: RiderTapResponse };
@@ -354,10 +353,10 @@ export type Endpoints = {
     body: z.input<typeof riderFailedBodySchema>;
     response: RiderTapResponse;
   };
-  /** A multipart body (field 'file'): the door's picture for a 'not at home' failure. */
-  'POST /api/rider/deliveries/:id/door-photo': { response: RiderDoorPhotoResponse };
+  /** A multipart body (field 'file'), as the menu's uploads send it. */
+  'POST /api/rider/deliveries/:id/door-photo': { response: DoorPhotoResponse };
   'GET /api/rider/deliveries/:id/upi-qr': { response: UpiQr };
-  'POST /api/rider/position': { body: RiderPositionBody; response: { ok: true } };
+  'POST /api/rider/position': { body: RiderPositionBody; response: undefined };
   'POST /api/rider/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
   'DELETE /api/rider/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
 };
