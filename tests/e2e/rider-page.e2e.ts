@@ -200,6 +200,8 @@ describe.skipIf(!chromiumAvailable)("the rider's page on a phone", () => {
     await card.getByRole('button', { name: 'Collected cash' }).click();
     await card.getByText(`Collected ${formatInr(order.total)} in cash`).waitFor();
     await until('collected', staffOrder, (o) => o.payment.status === 'paid');
+    // The phone has had the answer: nothing waits to be sent.
+    await page.waitForFunction(() => localStorage.getItem('chai.rider.taps.v1') === '[]');
 
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Delivered' }).click();

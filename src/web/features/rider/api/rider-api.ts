@@ -49,7 +49,7 @@ function tapRequest(tap: QueuedTap) {
 export async function sendTap(tap: QueuedTap): Promise<SendOutcome> {
   try {
     const answer = await tapRequest(tap);
-    return { outcome: 'sent', warning: answer.warning };
+    return { outcome: 'sent', warning: answer.warning, delivery: answer.delivery };
   } catch (failure) {
     if (failure instanceof ApiRequestError) return outcomeOfFailure(failure.status, failure.message);
     return { outcome: 'retry' };

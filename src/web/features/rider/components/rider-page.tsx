@@ -81,7 +81,7 @@ export function RiderPage({ user, onSignOut }: Props) {
           <p className="text-sm">{data ? (data.onShift ? 'On shift' : 'Off shift') : ' '}</p>
         </div>
         <p
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${online ? 'bg-white/20' : 'bg-red-900'}`}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${online ? 'bg-white text-stone-900' : 'bg-red-900 text-white'}`}
         >
           {online ? 'Online' : 'Offline'}
         </p>
@@ -93,10 +93,7 @@ export function RiderPage({ user, onSignOut }: Props) {
           ringing={ringing}
           soundBlocked={alarm.blocked}
           onSound={alarm.unblock}
-          onOk={(delivery) => {
-            alarm.unblock();
-            taps.tap('ack', delivery);
-          }}
+          onOk={(delivery) => taps.tap('ack', delivery)}
         />
 
         {taps.refusals.map((refusal) => (

@@ -3,7 +3,9 @@
 // deliveries; a refused one is shown until the rider dismisses it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { RiderDelivery } from '#shared/api/dispatch.ts';
 import { riderDeliveriesQuery, sendTap } from '../api/rider-api.ts';
+import { withAnswer } from '../lib/pending-effects.ts';
 import {
   createTapQueue,
   localTapStorage,
@@ -18,7 +20,8 @@ const RETRY_MS = 10_000;
 
 let shared: TapQueue | undefined;
 const refusalListeners = new Set<(refusal: Refusal) => void>();
-const sentListeners = new Set<(tap: QueuedTap, warning: string | null) => void>();
+type SentAnswer = { warning: string | null; delivery?: RiderDelivery };
+const sentListeners = new Set<(tap: QueuedTap, answer: SentAnswer) => void>();
 
 function queue(): TapQueue {
   shared ??= createTapQueue({
@@ -27,8 +30,8 @@ function queue(): TapQueue {
     onRefused: (refusal) => {
       for (const listener of refusalListeners) listener(refusal);
     },
-    onSent: (tap, warning) => {
-      for (const listener of sentListeners) listener(tap, warning);
+    onSent: (tap, answer) => {
+      for (const listener of sentListeners) listener(tap, answer);
     },
   });
   return shared;
@@ -50,8 +53,14 @@ export function useTapQueue() {
       setRefusals((all) => [...all, refusal]);
       refetch();
     };
-    const onSent = (_tap: QueuedTap, warning: string | null) => {
+    const onSent = (_tap: QueuedTap, { warning, delivery }: SentAnswer) => {
       if (warning) setWarnings((all) => [...all, warning]);
+      // The answer's delivery replaces the kept one at once: the tap leaves the queue now, and a
+      // re-read may not come back before the signal goes again (the page would show the step undone).
+      if (delivery)
+        queryClient.setQueryData(riderDeliveriesQuery().queryKey, (kept) =>
+          kept ? { ...kept, deliveries: withAnswer(kept.deliveries, delivery) } : kept,
+        );
       refetch();
     };
     refusalListeners.add(onRefused);

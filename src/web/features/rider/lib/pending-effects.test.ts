@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiderDelivery } from '#shared/api/dispatch.ts';
-import { mayDeliver, riderView, unacknowledged, waitingText } from './pending-effects.ts';
+import { mayDeliver, riderView, unacknowledged, waitingText, withAnswer } from './pending-effects.ts';
 import type { QueuedTap } from './tap-queue.ts';
 
 const delivery = (over: Partial<RiderDelivery> = {}): RiderDelivery => ({
@@ -71,6 +71,17 @@ describe('the rider view with taps not sent yet', () => {
     expect(unacknowledged(riderView([delivery()], []))).toHaveLength(1);
     expect(unacknowledged(riderView([delivery()], [tap('ack')]))).toHaveLength(0);
     expect(unacknowledged(riderView([delivery({ acknowledgedAt: 'x' })], []))).toHaveLength(0);
+  });
+
+  it("puts a tap's answer in the list at once, and takes a finished delivery out", () => {
+    const kept = [delivery(), delivery({ id: 'd2', orderNumber: '0043' })];
+    const collected = delivery({
+      status: 'picked_up',
+      amountToCollect: 0,
+      collected: { method: 'cash', amount: 120 },
+    });
+    expect(withAnswer(kept, collected)).toEqual([collected, kept[1]]);
+    expect(withAnswer(kept, delivery({ status: 'delivered' }))).toEqual([kept[1]]);
   });
 
   it('counts the waiting taps in words', () => {

@@ -58,6 +58,15 @@ export function riderView(deliveries: readonly RiderDelivery[], taps: readonly Q
   return { deliveries: shown, finishedHere };
 }
 
+/**
+ * The list with a tap's answer in it: the delivery as the server now has it, or gone from the list
+ * once finished (delivered, failed, withdrawn).
+ */
+export function withAnswer(deliveries: readonly RiderDelivery[], answer: RiderDelivery): RiderDelivery[] {
+  const inHand = answer.status === 'assigned' || answer.status === 'picked_up';
+  return deliveries.flatMap((d) => (d.id !== answer.id ? [d] : inHand ? [answer] : []));
+}
+
 /** Deliveries still ringing: given to the rider and not yet acknowledged (here or on the server). */
 export function unacknowledged(view: RiderView): RiderDelivery[] {
   return view.deliveries.filter((d) => d.status === 'assigned' && d.acknowledgedAt === null);

@@ -4,6 +4,7 @@
 // or a 4xx (refused, and the refusal is shown). No answer, a 5xx or a 429 keeps it for the next
 // try. Every tap carries the phone's UUID and the moment it was made; the server applies a tapId
 // once, so sending one again after a lost answer is harmless.
+import type { RiderDelivery } from '#shared/api/dispatch.ts';
 import type { CollectMethod, FailReason } from '#shared/dispatch/delivery-rules.ts';
 
 export type TapKind = 'ack' | 'picked-up' | 'collected' | 'delivered' | 'failed';
@@ -39,7 +40,8 @@ export type TapStorage = {
 export type Refusal = { tap: QueuedTap; message: string };
 
 export type SendOutcome =
-  | { outcome: 'sent'; warning?: string | null }
+  /** Applied: the delivery as it now is, so the page shows it without waiting for a re-read. */
+  | { outcome: 'sent'; warning?: string | null; delivery?: RiderDelivery }
   | { outcome: 'refused'; message: string }
   | { outcome: 'retry' };
 
@@ -86,7 +88,7 @@ type Options = {
   storage: TapStorage;
   send: (tap: QueuedTap) => Promise<SendOutcome>;
   onRefused?: (refusal: Refusal) => void;
-  onSent?: (tap: QueuedTap, warning: string | null) => void;
+  onSent?: (tap: QueuedTap, answer: { warning: string | null; delivery?: RiderDelivery }) => void;
 };
 
 export function createTapQueue({ storage, send, onRefused, onSent }: Options): TapQueue {
@@ -115,7 +117,7 @@ export function createTapQueue({ storage, send, onRefused, onSent }: Options): T
       // Another tab may have changed the queue meanwhile: remove this tap by id, not by position.
       save(taps.filter((t) => t.tapId !== tap.tapId));
       if (result.outcome === 'refused') onRefused?.({ tap, message: result.message });
-      else onSent?.(tap, result.warning ?? null);
+      else onSent?.(tap, { warning: result.warning ?? null, delivery: result.delivery });
     }
   }
 
