@@ -8,7 +8,7 @@ import type { RiderDelivery } from '#shared/api/dispatch.ts';
 import type { CollectMethod, FailReason } from '#shared/dispatch/delivery-rules.ts';
 import { formatInr } from '#shared/money.ts';
 import { mayDeliver } from '../lib/pending-effects.ts';
-import { DANGER, GREEN, PRIMARY, SECONDARY } from './button-class.ts';
+import { DANGER, GREEN, PAIR, PRIMARY } from './button-class.ts';
 
 const FailDialog = lazy(() => import('./fail-dialog.tsx').then((m) => ({ default: m.FailDialog })));
 const UpiCollectDialog = lazy(() =>
@@ -59,10 +59,10 @@ function Collection({ delivery, actions }: { delivery: RiderDelivery; actions: D
       </p>
       {canCollect ? (
         <div className="grid grid-cols-2 gap-2">
-          <button type="button" className={SECONDARY} onClick={() => actions.collected('cash')}>
+          <button type="button" className={PAIR} onClick={() => actions.collected('cash')}>
             Collected cash
           </button>
-          <button type="button" className={SECONDARY} onClick={() => setUpi(true)}>
+          <button type="button" className={PAIR} onClick={() => setUpi(true)}>
             Collected by UPI
           </button>
         </div>
@@ -127,11 +127,11 @@ export function DeliveryCard({ delivery, place, actions }: Props) {
       </div>
 
       <div className="grid grid-cols-2 gap-2">
-        <a href={`tel:${delivery.customerPhone}`} className={SECONDARY}>
+        <a href={`tel:${delivery.customerPhone}`} className={PAIR}>
           <Phone aria-hidden="true" className="h-5 w-5" />
           Call <span className="sr-only">{delivery.customerName}</span>
         </a>
-        <a href={delivery.mapUrl} target="_blank" rel="noopener noreferrer" className={SECONDARY}>
+        <a href={delivery.mapUrl} target="_blank" rel="noopener noreferrer" className={PAIR}>
           <MapPin aria-hidden="true" className="h-5 w-5" />
           Open in Maps
         </a>
