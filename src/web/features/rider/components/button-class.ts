@@ -8,5 +8,5 @@ export const DANGER = `${BIG_BUTTON} border-2 border-red-700 bg-white text-red-8
 /** Smaller, still at least 48 px: sign out, notifications, dismiss. */
 export const SMALL_BUTTON =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-stone-300 bg-white px-4 font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
-/** Two side by side at phone width (Call and Maps, cash and UPI): one line each at 390 px. */
-export const PAIR = SECONDARY.replace('px-4 text-lg', 'px-2 text-base');
+/** Two side by side at phone width (Call and Open in Maps): one line each at 390 px. */
+export const PAIR = `${SECONDARY.replace('px-4 text-lg', 'px-2 text-base')} whitespace-nowrap`;

@@ -8,7 +8,7 @@ import type { RiderDelivery } from '#shared/api/dispatch.ts';
 import type { CollectMethod, FailReason } from '#shared/dispatch/delivery-rules.ts';
 import { formatInr } from '#shared/money.ts';
 import { mayDeliver } from '../lib/pending-effects.ts';
-import { DANGER, GREEN, PAIR, PRIMARY } from './button-class.ts';
+import { DANGER, GREEN, PAIR, PRIMARY, SECONDARY } from './button-class.ts';
 
 const FailDialog = lazy(() => import('./fail-dialog.tsx').then((m) => ({ default: m.FailDialog })));
 const UpiCollectDialog = lazy(() =>
@@ -58,11 +58,11 @@ function Collection({ delivery, actions }: { delivery: RiderDelivery; actions: D
         Amount to collect <span className="tabular-nums">{formatInr(delivery.amountToCollect)}</span>
       </p>
       {canCollect ? (
-        <div className="grid grid-cols-2 gap-2">
-          <button type="button" className={PAIR} onClick={() => actions.collected('cash')}>
+        <div className="space-y-2">
+          <button type="button" className={SECONDARY} onClick={() => actions.collected('cash')}>
             Collected cash
           </button>
-          <button type="button" className={PAIR} onClick={() => setUpi(true)}>
+          <button type="button" className={SECONDARY} onClick={() => setUpi(true)}>
             Collected by UPI
           </button>
         </div>
