@@ -223,6 +223,43 @@ describe.skipIf(!chromiumAvailable)("the rider's page on a phone", () => {
     await shot('5-after');
   });
 
+  it("asks why for Couldn't deliver (a note for Other) and the order goes back to the shop with the reason", async () => {
+    const customer = await signInCustomer(client, customerIdentity(1, 38));
+    const items = await orderableItems(client, 1);
+    const placed = await placeOrder(client, customer, orderBody(customer, items, 'rider-page-failed'));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    order = placed.body as Order;
+    for (const status of ['accepted', 'preparing', 'ready'])
+      await staff('POST', `/api/admin/orders/${order.id}/status`, { status });
+    await staff('PUT', `/api/admin/orders/${order.id}/delivery`, { riderId });
+    const banner = page.getByRole('region', { name: `New delivery ${order.orderNumber}` });
+    await banner.getByRole('button', { name: 'OK' }).click();
+    const card = page.getByRole('region', { name: new RegExp(`Order ${order.orderNumber}`) });
+    await card.getByRole('button', { name: 'Picked up' }).click();
+    await card.getByRole('button', { name: "Couldn't deliver" }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Couldn't deliver ${order.orderNumber}` });
+    await dialog.getByRole('radio', { name: 'Not at home' }).check();
+    // Not at home offers the door's photo from the back camera.
+    const photo = dialog.getByLabel('Photo of the door (optional)');
+    expect(await photo.getAttribute('capture')).toBe('environment');
+    expect(await photo.getAttribute('accept')).toBe('image/*');
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('button', { name: "Couldn't deliver" }).click();
+    await dialog.getByText('Say what happened').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('6-couldnt-deliver');
+    await dialog.getByLabel('What happened (needed)').fill('Gate locked, guard sent me away');
+    await dialog.getByRole('button', { name: "Couldn't deliver" }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const failed = await until('failed', staffOrder, (o) => o.delivery?.failure != null);
+    expect(failed.delivery?.failure).toMatchObject({
+      reason: 'other',
+      note: 'Gate locked, guard sent me away',
+    });
+    await page.getByRole('heading', { name: 'No deliveries right now' }).waitFor();
+  });
+
   it("tells staff who open /rider that it is the riders' page", async () => {
     const staffContext = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const staffPage = await staffContext.newPage();

@@ -128,11 +128,11 @@ export function DeliveryCard({ delivery, place, actions }: Props) {
 
       <div className="grid grid-cols-2 gap-2">
         <a href={`tel:${delivery.customerPhone}`} className={PAIR}>
-          <Phone aria-hidden="true" className="h-5 w-5" />
+          <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
           Call <span className="sr-only">{delivery.customerName}</span>
         </a>
         <a href={delivery.mapUrl} target="_blank" rel="noopener noreferrer" className={PAIR}>
-          <MapPin aria-hidden="true" className="h-5 w-5" />
+          <MapPin aria-hidden="true" className="h-5 w-5 shrink-0" />
           Open in Maps
         </a>
       </div>
