@@ -260,6 +260,35 @@ describe.skipIf(!chromiumAvailable)("the rider's page on a phone", () => {
     await page.getByRole('heading', { name: 'No deliveries right now' }).waitFor();
   });
 
+  it('takes a new rider from the sign-in through their own password to the rider page', async () => {
+    const email = 'new-rider@example.com';
+    await staff('POST', '/api/admin/riders', {
+      name: 'Sunil Pawar',
+      email,
+      phone: '+919876500177',
+      temporaryPassword: 'Temp@1234',
+    });
+    const riderContext = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const riderPage = await riderContext.newPage();
+    try {
+      await gotoApp(riderPage, `${server.url}/login`);
+      await riderPage.getByLabel('Email').fill(email);
+      await riderPage.getByLabel('Password', { exact: true }).fill('Temp@1234');
+      await riderPage.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+      await riderPage.getByRole('heading', { name: 'Choose your password' }).waitFor();
+      expect(new URL(riderPage.url()).pathname).toBe('/rider');
+      await riderPage.getByLabel('Temporary password').fill('Temp@1234');
+      await riderPage.getByLabel('New password').fill('Mine@5678');
+      await riderPage.getByRole('button', { name: 'Save password' }).click();
+      await riderPage.getByRole('heading', { name: 'No deliveries right now' }).waitFor();
+      await riderPage.getByText('Ask the manager to start your shift.').waitFor();
+      expect(await axeViolations(riderPage)).toEqual([]);
+      await riderPage.screenshot({ path: `${SHOTS}/7-off-shift.png`, fullPage: true });
+    } finally {
+      await riderContext.close();
+    }
+  });
+
   it("tells staff who open /rider that it is the riders' page", async () => {
     const staffContext = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const staffPage = await staffContext.newPage();
