@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppPath, pagePlace } from './app-paths.ts';
 
 describe('isAppPath', () => {
-  it('knows the storefront, the sign-in page and everything under /admin', () => {
+  it('knows the storefront, the sign-in page, everything under /admin and the rider page', () => {
     for (const path of [
       '/',
       '/login',
@@ -12,6 +12,9 @@ describe('isAppPath', () => {
       '/admin/',
       '/admin/orders',
       '/admin/x/y',
+      '/rider',
+      '/rider/',
+      '/Rider',
       '/about',
       '/terms',
       '/Privacy/',
@@ -28,6 +31,7 @@ describe('isAppPath', () => {
       '/menu',
       '/no-such-page',
       '/administrator',
+      '/riders',
       '/login/extra',
       '/loginx',
       '/a/',

@@ -6,6 +6,12 @@ import { CONTACT_PATH, pageOfPath } from './shop-pages/shop-pages.ts';
 
 export const APP_PATHS = { store: '/', login: '/login', admin: '/admin' } as const;
 
+/**
+ * The rider's page (docs/product.md#the-riders-page). Not in APP_PATHS: that object ships whole in
+ * the storefront's first load, and the router names the path itself.
+ */
+export const RIDER_PATH = '/rider';
+
 /** The printable bill of an order (customers from My orders and the confirmation, staff from the board). */
 export const BILL_PAGE_PATTERN = '/orders/:orderId/bill';
 export const billPagePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/bill`;
@@ -49,6 +55,8 @@ export function isAppPath(pathname: string): boolean {
     path === APP_PATHS.login ||
     path === APP_PATHS.admin ||
     path.startsWith(`${APP_PATHS.admin}/`) ||
+    path === RIDER_PATH ||
+    path.startsWith(`${RIDER_PATH}/`) ||
     path === CONTACT_PATH ||
     isOrderPagePath(path, 'bill') ||
     isOrderPagePath(path, 'pay') ||

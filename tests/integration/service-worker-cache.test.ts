@@ -35,7 +35,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'start-app-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
-  for (const name of ['manifest.webmanifest', 'admin.webmanifest'])
+  for (const name of ['manifest.webmanifest', 'admin.webmanifest', 'rider.webmanifest'])
     fs.copyFileSync(path.resolve(import.meta.dirname, '..', '..', 'public', name), path.join(webRoot, name));
   t = await createTestApp({ webRoot });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,8 +101,8 @@ describe('the files that make the app installable', () => {
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('serves both manifests as manifests, asked about on every visit', async () => {
-    for (const name of ['manifest.webmanifest', 'admin.webmanifest']) {
+  it('serves the manifests as manifests, asked about on every visit', async () => {
+    for (const name of ['manifest.webmanifest', 'admin.webmanifest', 'rider.webmanifest']) {
       const res = await get(`/${name}`);
       expect(res.status, name).toBe(200);
       expect(res.headers.get('content-type'), name).toContain('application/manifest+json');
@@ -131,9 +131,19 @@ describe('the files that make the app installable', () => {
       expect(html, address).toContain('href="/admin.webmanifest"');
       expect(html, address).not.toContain('href="/manifest.webmanifest"');
     }
-    for (const address of ['/', '/login', '/about', '/administrator']) {
+    for (const address of ['/', '/login', '/about', '/administrator', '/riders']) {
       const html = await (await get(address)).text();
       expect(html, address).toContain('href="/manifest.webmanifest"');
+    }
+  });
+
+  it("links the riders' manifest from the rider page (docs/product.md#the-riders-page)", async () => {
+    for (const address of ['/rider', '/rider/', '/Rider']) {
+      const res = await get(address);
+      expect(res.status, address).toBe(200);
+      const html = await res.text();
+      expect(html, address).toContain('href="/rider.webmanifest"');
+      expect(html, address).not.toContain('href="/manifest.webmanifest"');
     }
   });
 });

@@ -22,7 +22,13 @@ const ONE_DAY = 86_400;
  * Files a browser must ask about each time (docs/decisions/024-installable-app.md): the page, the
  * service worker (a stale copy would keep an old version running a day longer) and the manifests.
  */
-const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'admin.webmanifest']);
+const ALWAYS_REVALIDATED = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'admin.webmanifest',
+  'rider.webmanifest',
+]);
 /**
  * The staff area installs as an app of its own (public/admin.webmanifest): its pages link that
  * manifest instead of the storefront's, so Chromium offers the board, not the shop, on /admin.
@@ -30,6 +36,9 @@ const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest
 const STORE_MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
 const ADMIN_MANIFEST_LINK = '<link rel="manifest" href="/admin.webmanifest" />';
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+/** The rider's page installs as the riders' own app (public/rider.webmanifest, docs/product.md#the-riders-page). */
+const RIDER_MANIFEST_LINK = '<link rel="manifest" href="/rider.webmanifest" />';
+const isRiderPath = (pathname: string) => /^\/rider(\/|$)/i.test(pathname);
 
 function readAsset(webRoot: string, href: string): string | undefined {
   const file = path.join(webRoot, path.posix.normalize(href).replace(/^\/+/, ''));
@@ -64,6 +73,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
   const adminPage = compressedOnce(() =>
     renderIndexHtml(template.replace(STORE_MANIFEST_LINK, ADMIN_MANIFEST_LINK), undefined),
   );
+  const riderPage = compressedOnce(() =>
+    renderIndexHtml(template.replace(STORE_MANIFEST_LINK, RIDER_MANIFEST_LINK), undefined),
+  );
 
   if (webRoot && hasApp) {
     await app.register(fastifyStatic, {
@@ -89,7 +101,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
    * same data), so a failure only logs.
    */
   async function pageFor(request: FastifyRequest, pathname: string): Promise<CompressedPage> {
-    const fallback = () => (isAdminPath(pathname) ? adminPage() : plainPage());
+    const fallback = () =>
+      isAdminPath(pathname) ? adminPage() : isRiderPath(pathname) ? riderPage() : plainPage();
     const place = pagePlace(request.url);
     if (!place.renderable) return fallback();
     const boot = await opts.storefrontBootData?.(place.url, place.pathname).catch((error: unknown) => {

@@ -89,6 +89,15 @@ export function AppRoutes() {
           </Lazy>
         }
       />
+      {/* The rider's page: the staff area's session guard and chunk (staff-routes.tsx). */}
+      <Route
+        path="/rider/*"
+        element={
+          <Lazy>
+            <AdminRoute />
+          </Lazy>
+        }
+      />
       <Route path="*" element={<ErrorPage notFound />} />
     </Routes>
   );

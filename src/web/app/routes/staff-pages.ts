@@ -20,6 +20,7 @@ const loadSettings = () => import('#web/features/admin/settings/components/setti
 const loadChangePassword = () => import('#web/features/admin/auth/components/change-password-page.tsx');
 const loadLogin = () => import('#web/features/admin/auth/components/login-page.tsx');
 const loadAccount = () => import('#web/features/admin/shop-tablets/components/account-page.tsx');
+const loadRider = () => import('#web/features/rider/components/rider-page.tsx');
 const loadSwitchUser = () => import('#web/features/admin/shop-tablets/components/switch-user-page.tsx');
 
 export const MenuItemsTab = lazy(() => loadMenuItems().then((m) => ({ default: m.MenuItemsTab })));
@@ -38,6 +39,7 @@ export const ChangePasswordPage = lazy(() =>
 );
 export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 export const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
+export const RiderPage = lazy(() => loadRider().then((m) => ({ default: m.RiderPage })));
 export const SwitchUserPage = lazy(() => loadSwitchUser().then((m) => ({ default: m.SwitchUserPage })));
 
 // The chunks each path under /admin shows (routes in staff-routes.tsx). The dashboard opens on the
@@ -62,8 +64,12 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
   }),
 );
 
-/** Starts fetching the chunks of the page at `pathname` (/admin/...); the browser fetches each once. */
+/** Starts fetching the chunks of the page at `pathname` (/admin/..., /rider); the browser fetches each once. */
 export function preloadStaffPage(pathname: string) {
+  if (/^\/rider(\/|$)/i.test(pathname)) {
+    loadRider().catch(() => undefined);
+    return;
+  }
   const page = /^\/admin(?:\/([^/]*))?/.exec(pathname)?.[1] ?? '';
   // A failure shows when the page is rendered: browsers keep a failed import() failed, so the
   // page's boundary reloads once or offers Reload (page-load-boundary.tsx).

@@ -3,10 +3,11 @@
 // docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
 // every call).
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { can, hasRank, type Role } from '#shared/roles.ts';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { can, hasRank, isTeamRole, type Role } from '#shared/roles.ts';
 import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
+import { useSignOut } from '#web/features/admin/auth/api/use-sign-out.ts';
 import {
   DashboardPage,
   type DashboardTab,
@@ -33,6 +34,7 @@ import {
   OptionGroupsTab,
   OrdersPage,
   preloadStaffPage,
+  RiderPage,
   RidersPage,
   SettingsPage,
   StorageStats,
@@ -76,17 +78,41 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** The rider's page (/rider) answers the same session guard as the staff area. */
+const isRiderPath = (pathname: string) => /^\/rider(\/|$)/i.test(pathname);
+
+/** Staff who open /rider: the page is the riders' own (docs/product.md#the-riders-page). */
+function ForRidersOnly() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">This page is for the shop's riders</h1>
+      <Link
+        to="/admin/orders"
+        className="inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+      >
+        Go to the admin area
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * /admin/* and /rider/*: one session guard for the team (docs/product.md#roles-and-permissions).
+ * A rider sees only the rider page: /admin sends them there; staff opening /rider are told it is
+ * the riders' page.
+ */
 export function AdminRoute() {
   const session = useStaffSession();
   const location = useLocation();
   useSessionExpiry();
+  const signOut = useSignOut();
   // The page's chunk comes while the session is checked, rather than after.
   useEffect(() => preloadStaffPage(location.pathname), [location.pathname]);
   // Whether this visit had a staff account signed in: losing it afterwards (the account disabled,
   // its session expired or deleted, noticed by the live stream or a re-read) is an ended session,
   // which /login says; a sign-out on purpose is not.
   const hadSession = useRef(false);
-  if (session.data && hasRank(session.data.role, 'staff')) hadSession.current = true;
+  if (session.data && isTeamRole(session.data.role)) hadSession.current = true;
 
   // A shop tablet's Switch user screen opens whoever is signed in, or nobody
   // (docs/product.md#shared-tablets): the PIN is the sign-in, and the server checks the device.
@@ -113,9 +139,9 @@ export function AdminRoute() {
       />
     );
   }
-  // docs/product.md#roles-and-permissions: not signed in, or signed in without the staff role (a customer),
+  // docs/product.md#roles-and-permissions: not signed in, or signed in without a team role (a customer),
   // shows the Admin Portal sign-in. 'Access Denied' is for staff on a page above their role.
-  if (!user || !hasRank(user.role, 'staff')) {
+  if (!user || !isTeamRole(user.role)) {
     return (
       <Navigate
         to="/login"
@@ -130,6 +156,15 @@ export function AdminRoute() {
         <ChangePasswordPage />
       </Page>
     );
+  if (isRiderPath(location.pathname))
+    return user.role === 'rider' ? (
+      <Page>
+        <RiderPage user={user} onSignOut={() => void signOut()} />
+      </Page>
+    ) : (
+      <ForRidersOnly />
+    );
+  if (!hasRank(user.role, 'staff')) return <Navigate to="/rider" replace />;
 
   const only = (role: Role, page: React.ReactNode) => (hasRank(user.role, role) ? page : <AccessDenied />);
   // The dashboard's tabs, each from its own feature; what a role may not do is not offered.

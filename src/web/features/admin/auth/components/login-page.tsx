@@ -5,7 +5,7 @@ import { Eye, EyeOff, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ERROR_MESSAGES, MESSAGES } from '#shared/errors.ts';
-import { hasRank } from '#shared/roles.ts';
+import { isTeamRole } from '#shared/roles.ts';
 import { CONTROL_CLASS } from '#web/components/form/control-class.ts';
 import { Field } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
@@ -33,10 +33,11 @@ export function LoginPage() {
   // Sent here after a session ran out: said until the person starts again.
   const expired = (location.state as { expired?: boolean } | null)?.expired && !isDirty && !isSubmitted;
 
-  // Someone already signed in goes to /admin; a sign-in from this page goes to /admin/dashboard.
+  // Someone already signed in goes to /admin; a sign-in from this page goes to /admin/dashboard. A
+  // rider goes to the rider page (docs/product.md#the-riders-page).
   const [justSignedIn, setJustSignedIn] = useState(false);
-  if (!justSignedIn && session.data && hasRank(session.data.role, 'staff'))
-    return <Navigate to="/admin" replace />;
+  if (!justSignedIn && session.data && isTeamRole(session.data.role))
+    return <Navigate to={session.data.role === 'rider' ? '/rider' : '/admin'} replace />;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -44,7 +45,7 @@ export function LoginPage() {
       forgetSignOut();
       setJustSignedIn(true);
       queryClient.setQueryData(staffSessionQueryOptions().queryKey, user);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(user.role === 'rider' ? '/rider' : '/admin/dashboard', { replace: true });
     } catch (failure) {
       // The server's words whenever it answered, even its generic 'Something went wrong. Please try
       // again later' (here 'Login failed' would read as a wrong password); 'Login failed' only when

@@ -1,7 +1,6 @@
 // Sidebar (a drawer on small screens), top bar with welcome text, bell, the user's name and role,
 // an initial avatar and Sign out (docs/product.md#staff-area). On a phone the welcome takes a line of
 // its own under the bar, and Sign out is its icon, so the avatar, name and role stay in sight.
-import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   ChefHat,
@@ -19,14 +18,12 @@ import {
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { signOutStaff } from '#web/features/admin/auth/api/sign-out-staff.ts';
-import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
+import { useSignOut } from '#web/features/admin/auth/api/use-sign-out.ts';
 import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
-import { MENU_KEY } from '#web/lib/query-keys.ts';
 import { useRateLimitNotice } from '../hooks/use-rate-limit-notice.ts';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
@@ -79,26 +76,12 @@ function DrawerButton({ opens, setOpen, className = '' }: DrawerButtonProps) {
 
 export function AdminLayout({ user, notifications, onNavIntent, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
   const displayName = user.name || user.email;
   const slowDown = useRateLimitNotice();
   // On a shop tablet the header offers Switch user (docs/product.md#shared-tablets).
   const shopTablet = useThisDevice().data?.shopDevice ?? false;
-
-  async function signOut() {
-    try {
-      await signOutStaff();
-    } finally {
-      const session = staffSessionQueryOptions().queryKey;
-      queryClient.setQueryData(session, null);
-      // The public menu stays: signing out changes nothing in it.
-      const kept = [session, MENU_KEY];
-      queryClient.removeQueries({ predicate: (q) => !kept.some((key) => partialMatchKey(q.queryKey, key)) });
-      navigate('/login', { replace: true });
-    }
-  }
 
   const nav = (
     <nav aria-label="Admin">

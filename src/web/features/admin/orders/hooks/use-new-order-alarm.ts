@@ -3,6 +3,7 @@
 // load). Pages that play sound are exempt from Chrome's background-tab timer throttling, so the
 // chime keeps its rhythm in a background tab.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { chime } from '#web/lib/chime.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 const REPEAT_MS = 5000;
@@ -11,22 +12,6 @@ const muted = createPersistedStore('chai.admin.alarm-muted.v1', false, (raw) =>
 );
 
 export type AlarmState = 'idle' | 'ringing' | 'muted' | 'blocked';
-
-function chime(context: AudioContext) {
-  const start = context.currentTime;
-  [880, 1320].forEach((frequency, i) => {
-    const at = start + i * 0.2;
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.4);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(at);
-    oscillator.stop(at + 0.45);
-  });
-}
 
 export function useNewOrderAlarm(waiting: number) {
   const isMuted = useSyncExternalStore(muted.subscribe, muted.get, muted.initial);
