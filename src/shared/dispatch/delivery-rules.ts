@@ -1,6 +1,5 @@
 // The shop's own riders (docs/product.md#riders-and-dispatch): a delivery is one rider taking one
 // order from the shelf to the door. These are the rules the server enforces and the pages show.
-import type { KnownPosition } from '../api/dispatch.ts';
 
 /**
  * assigned: named on the order, not yet carrying it; picked_up: on the road; delivered / failed:
@@ -126,7 +125,7 @@ export const DISPATCH_MESSAGES = {
 // Here rather than in a module of their own: the storefront's order views and the board share
 // this chunk already, and a new shared chunk would add to the storefront's first load (its
 // preload list names every chunk).
-export function positionIsStale(position: KnownPosition, now: Date): boolean {
+export function positionIsStale(position: { stale: boolean; at: string }, now: Date): boolean {
   return position.stale || now.getTime() - Date.parse(position.at) > POSITION_STALE_MS;
 }
 
