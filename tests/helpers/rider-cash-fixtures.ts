@@ -6,16 +6,22 @@ import type { CollectMethod, DeliveryStatus } from '#shared/dispatch/delivery-ru
 import { deliveryAddress } from './delivery-address.ts';
 import type { TestApp } from './test-app.ts';
 
-let customerId: string | undefined;
+// One customer per app: test files share this module within a worker (vitest does not isolate
+// them), and each app has a database of its own.
+const customerOf = new WeakMap<TestApp, Promise<string>>();
 let numbered = 0;
 
-async function customer(t: TestApp): Promise<string> {
-  if (customerId) return customerId;
-  customerId = `cash-customer-${randomUUID().slice(0, 8)}`;
-  await t.database.db
-    .insert(users)
-    .values({ id: customerId, name: 'Asha', email: `${customerId}@cash.test`, phoneNumber: '+919890011111' });
-  return customerId;
+function customer(t: TestApp): Promise<string> {
+  let id = customerOf.get(t);
+  if (!id) {
+    const made = `cash-customer-${randomUUID().slice(0, 8)}`;
+    id = t.database.db
+      .insert(users)
+      .values({ id: made, name: 'Asha', email: `${made}@cash.test`, phoneNumber: null })
+      .then(() => made);
+    customerOf.set(t, id);
+  }
+  return id;
 }
 
 /** A delivery order paid at the door, in the given status. */
