@@ -93,15 +93,62 @@ const OWNER: Access = { kind: 'owner' };
 const perm = (permission: Permission): Access => ({ kind: 'permission', permission });
 const RIDER: Access = { kind: 'rider' };
 
-/** A rider's tap on some delivery, with a valid body (so a refusal is the access check's). */
-function riderTap(action: string, fields: Record<string, unknown> = {}): Expectation {
+type RiderAction = 'ack' | 'picked-up' | 'collected' | 'delivered' | 'failed';
+
+/**
+ * A rider's tap with a valid body. The rider acts on a real delivery of its own, in the state the
+ * tap needs (so its 2xx proves the guard let it in and the tap was done); everyone else gets a
+ * made-up id, so their refusal is the access check's, before any delivery is looked up.
+ */
+function riderTap(
+  action: RiderAction,
+  fields: Record<string, unknown> = {},
+  setup: DeliverySetup = {},
+): Expectation {
   return {
     access: RIDER,
-    call: async () => ({
-      path: `/api/rider/deliveries/${randomUUID()}/${action}`,
+    call: async (who) => ({
+      path: `/api/rider/deliveries/${await deliveryFor(who, setup)}/${action}`,
       json: { tapId: randomUUID(), ...fields },
     }),
   };
+}
+
+type DeliverySetup = {
+  paymentMethod?: 'cod' | 'upi';
+  /** Taps the rider makes first, through its own routes, to bring the delivery to the right state. */
+  before?: [RiderAction, Record<string, unknown>?][];
+};
+
+/** The matrix rider's own fresh delivery for the rider identity; a made-up id for anyone else. */
+async function deliveryFor(who: Identity, setup: DeliverySetup): Promise<string> {
+  return who === 'rider' ? riderDelivery(setup) : randomUUID();
+}
+
+/**
+ * A fresh order of a fresh customer (B's orders at the door would reach the cash cap of new
+ * customers) in the kitchen, given to the matrix rider on its open shift, then the setup's taps.
+ * Each call gets its own: taps change the delivery's state.
+ */
+async function riderDelivery({ paymentMethod = 'cod', before = [] }: DeliverySetup): Promise<string> {
+  const orderId = await orderOf((await freshAccount('user')).id, paymentMethod);
+  for (const status of ['accepted', 'preparing'] as const)
+    await asAdmin('POST', `/api/admin/orders/${orderId}/status`, { status });
+  const [row] = await t.database.db
+    .insert(deliveries)
+    .values({ orderId, riderId: f.riderId, shiftId: f.riderShiftId })
+    .returning({ id: deliveries.id });
+  if (!row) throw new Error('no delivery');
+  for (const [action, fields] of before)
+    expectOk(
+      await http.request('POST', `/api/rider/deliveries/${row.id}/${action}`, {
+        cookie: cookies.get('rider'),
+        json: { tapId: randomUUID(), ...fields },
+        ip: nextIp(),
+      }),
+      `${action} of the matrix rider's delivery`,
+    );
+  return row.id;
 }
 
 async function photoUpload(): Promise<{ raw: Uint8Array; contentType: string }> {
@@ -176,6 +223,9 @@ const f = {
   billedOrderOfA: '',
   /** A UPI order of B not paid yet (the rider's QR). */
   upiOrderOfB: '',
+  /** The matrix rider's account and its open shift, which its deliveries are given on. */
+  riderId: '',
+  riderShiftId: '',
   settings: {} as Record<string, unknown>,
 };
 /** Objects of A that someone else was refused: re-read at the end to prove nothing changed. */
@@ -1014,23 +1064,44 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/rider/deliveries': { access: RIDER },
   'POST /api/rider/deliveries/{id}/ack': riderTap('ack'),
   'POST /api/rider/deliveries/{id}/picked-up': riderTap('picked-up'),
-  'POST /api/rider/deliveries/{id}/collected': riderTap('collected', { method: 'cash' }),
-  'POST /api/rider/deliveries/{id}/delivered': riderTap('delivered'),
-  'POST /api/rider/deliveries/{id}/failed': riderTap('failed', { reason: 'not_at_home' }),
+  // A cash order picked up: the money is taken at the door.
+  'POST /api/rider/deliveries/{id}/collected': riderTap(
+    'collected',
+    { method: 'cash' },
+    { before: [['picked-up']] },
+  ),
+  // Paid at the door: collected before it can be delivered.
+  'POST /api/rider/deliveries/{id}/delivered': riderTap(
+    'delivered',
+    {},
+    { before: [['picked-up'], ['collected', { method: 'cash' }]] },
+  ),
+  'POST /api/rider/deliveries/{id}/failed': riderTap(
+    'failed',
+    { reason: 'not_at_home' },
+    { before: [['picked-up']] },
+  ),
   'POST /api/rider/deliveries/{id}/door-photo': {
     access: RIDER,
-    call: async () => ({
-      path: `/api/rider/deliveries/${randomUUID()}/door-photo`,
+    call: async (who) => ({
+      path: `/api/rider/deliveries/${await deliveryFor(who, { before: [['picked-up']] })}/door-photo`,
       ...(await photoUpload()),
     }),
   },
   'GET /api/rider/deliveries/{id}/upi-qr': {
     access: RIDER,
-    call: async () => ({ path: `/api/rider/deliveries/${randomUUID()}/upi-qr` }),
+    call: async (who) => ({
+      path: `/api/rider/deliveries/${await deliveryFor(who, { paymentMethod: 'upi' })}/upi-qr`,
+    }),
   },
+  // A point is taken only while the rider carries a picked-up order. Only this call sends the
+  // matrix rider's points, once, so the one-point-per-3-seconds limit never answers for it.
   'POST /api/rider/position': {
     access: RIDER,
-    call: async () => ({ json: { latitude: 18.6, longitude: 73.92 } }),
+    call: async (who) => {
+      if (who === 'rider') await riderDelivery({ before: [['picked-up']] });
+      return { json: { latitude: 18.6, longitude: 73.92 } };
+    },
   },
   'GET /api/rider/events': { access: RIDER },
   // A failed delivery's door photo: staff who run the board.
@@ -1089,6 +1160,14 @@ beforeAll(async () => {
   const rider = await freshAccount('rider');
   await t.database.db.insert(riderProfiles).values({ userId: rider.id, phone: '+919876500166' });
   cookies.set('rider', await signInStaff(http, rider.email, DEMO_PASSWORD, nextIp()));
+  // On shift, so its own taps act on real deliveries (see riderDelivery()).
+  const [riderShift] = await t.database.db
+    .insert(riderShifts)
+    .values({ riderId: rider.id, floatPaise: 0 })
+    .returning({ id: riderShifts.id });
+  if (!riderShift) throw new Error('no shift for the matrix rider');
+  f.riderId = rider.id;
+  f.riderShiftId = riderShift.id;
   cookies.set('customer A', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
   cookies.set('customer B', (await signInCustomer(http, nextPhone(), nextIp())).cookie);
   f.userIdA = await accountId(http, cookies.get('customer A')!, nextIp());
