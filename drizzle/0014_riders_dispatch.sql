@@ -95,6 +95,7 @@ CREATE INDEX "deliveries_shift_idx" ON "deliveries" USING btree ("shift_id");-->
 CREATE INDEX "deliveries_order_idx" ON "deliveries" USING btree ("order_id","assigned_at");--> statement-breakpoint
 CREATE INDEX "rider_cash_hand_ins_shift_idx" ON "rider_cash_hand_ins" USING btree ("shift_id");--> statement-breakpoint
 CREATE INDEX "rider_positions_rider_recorded_idx" ON "rider_positions" USING btree ("rider_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "rider_positions_delivery_recorded_idx" ON "rider_positions" USING btree ("delivery_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "rider_positions_recorded_idx" ON "rider_positions" USING btree ("recorded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rider_shifts_one_open_key" ON "rider_shifts" USING btree ("rider_id") WHERE "rider_shifts"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "rider_shifts_opened_at_idx" ON "rider_shifts" USING btree ("opened_at");--> statement-breakpoint

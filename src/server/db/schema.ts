@@ -813,6 +813,8 @@ export const riderPositions = pgTable(
   },
   (t) => [
     index('rider_positions_rider_recorded_idx').on(t.riderId, t.recordedAt),
+    // The board and the customer read the latest point of each delivery on the road, on every read.
+    index('rider_positions_delivery_recorded_idx').on(t.deliveryId, t.recordedAt),
     index('rider_positions_recorded_idx').on(t.recordedAt),
   ],
 );
