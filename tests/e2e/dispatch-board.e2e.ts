@@ -135,7 +135,7 @@ describe.skipIf(!chromiumAvailable)('sending an order with a rider, and the cash
     // The customer is told the rider's first name only.
     await tracking.getByText('Out for delivery with Ravi').waitFor();
     expect(await tracking.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:\+91/);
-    await tracking.getByText(/About \d+ m away/).waitFor();
+    await tracking.getByText(/About \d+ m away, here in about \d+ min/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'customer-tracking-390');
 
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumAvailable)('sending an order with a rider, and the cash
 
     // A second point, closer: the customer's view follows without a reload.
     await as(rider, 'POST', '/api/rider/position', { latitude: 18.6007, longitude: 73.9152, accuracy: 12 });
-    await tracking.getByText('About 100 m away').waitFor();
+    await tracking.getByText('About 100 m away, here in about 1 min').waitFor();
 
     await as(rider, 'POST', `/api/rider/deliveries/${id}/collected`, { tapId: randomUUID(), method: 'cash' });
     await as(rider, 'POST', `/api/rider/deliveries/${id}/delivered`, {

@@ -27,7 +27,7 @@ describe('the customer sees who is coming', () => {
     const html = out(rider);
     expect(html).toContain('Out for delivery with Ravi');
     expect(html).toContain('href="tel:+919876500101"');
-    expect(html).toContain('About 600 m away');
+    expect(html).toContain('About 600 m away, here in about 3 min');
   });
 
   it('says when the point was last seen once it is stale', () => {

@@ -13,8 +13,9 @@ describe("the customer's words for the rider's point", () => {
   });
 
   it('says how far and when last seen', () => {
-    expect(aboutAway(604)).toBe('About 600 m away');
-    expect(aboutAway(1240)).toBe('About 1.2 km away');
+    expect(aboutAway(604)).toBe('About 600 m away, here in about 3 min');
+    expect(aboutAway(1240)).toBe('About 1.2 km away, here in about 5 min');
+    expect(aboutAway(40)).toBe('About 40 m away, here in about 1 min');
     expect(lastSeen('2026-11-29T09:58:00Z', now)).toBe('Location last seen 2 min ago');
     expect(lastSeen('2026-11-29T09:59:30Z', now)).toBe('Location last seen 30 s ago');
   });
