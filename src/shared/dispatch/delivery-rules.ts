@@ -104,6 +104,11 @@ export function riderStateText(state: RiderState, carrying: number): string {
 
 export const DISPATCH_MESSAGES = {
   notOnShift: 'This rider is not on shift',
+  riderDisabled: "This rider's account is disabled",
+  /** Staff cannot finish an order a rider holds: the rider's taps record the door and the money. */
+  riderHoldsDelivered: (rider: string) =>
+    `${rider} has this order: the rider marks it delivered (or take it off the rider first)`,
+  riderCollecting: (rider: string) => `${rider} is collecting this payment at the door`,
   riderFull: `A rider can carry at most ${MAX_ORDERS_PER_RIDER} orders`,
   notDeliverable: 'Only a delivery order that is being prepared or packed can be sent with a rider',
   alreadyAssigned: 'This order was just given to another rider; please reload',

@@ -218,6 +218,14 @@ export function createDeliveriesRepo(db: Db) {
             )
             .for('update', { of: riderShifts });
           if (!shift) throw conflict(DISPATCH_MESSAGES.notOnShift);
+          // The lock above may have waited for a disable (which closes or checks the shift), and
+          // that wait keeps the users.banned value read before it. A new statement sees what
+          // committed meanwhile (READ COMMITTED), so a rider disabled while we waited gets nothing.
+          const [account] = await tx
+            .select({ banned: users.banned })
+            .from(users)
+            .where(eq(users.id, riderId));
+          if (!account || account.banned) throw conflict(DISPATCH_MESSAGES.riderDisabled);
           const [load] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(deliveries)

@@ -138,6 +138,15 @@ export function createOrderLife(deps: OrderLifeDeps) {
     return (await repo.byId(cancelled.id)) ?? cancelled;
   }
 
+  /**
+   * After a cancellation that took the order off its rider has committed: the rider's page, the
+   * boards and the customer re-read (as dispatch announces its own moves).
+   */
+  async function tellRiders(orderId: string, customerId: string, riderIds: string[]) {
+    if (riderIds.length === 0) return;
+    await events.publish({ kind: 'delivery', orderId, userId: customerId, riderIds });
+  }
+
   const life = {
     ...createBillsAndTickets({ repo, audit, now, announce }),
     /** A page of the customer's orders without their lines (docs/product.md#orders-and-their-statuses). */
@@ -175,9 +184,10 @@ export function createOrderLife(deps: OrderLifeDeps) {
       const order = await life.mine(userId, id);
       if (!customerMayCancel(order.status)) throw conflict('This order can no longer be cancelled');
       const reason = 'Cancelled by the customer';
-      if (!(await repo.changeStatus(id, order.status, 'cancelled', userId, reason))) {
-        throw conflict('This order changed meanwhile; please reload');
-      }
+      const moved = await repo.changeStatus(id, order.status, 'cancelled', userId, reason);
+      if (!moved) throw conflict('This order changed meanwhile; please reload');
+      // Never assigned before it is accepted, but told all the same should that ever change.
+      await tellRiders(id, userId, moved.withdrawnFrom);
       await audit.record(context, {
         action: 'orders.cancel',
         tableName: 'orders',
@@ -227,16 +237,28 @@ export function createOrderLife(deps: OrderLifeDeps) {
       }
       if (to === 'cancelled' && !reason)
         throw invalid('A reason is required to cancel', { reason: 'A reason is required to cancel' });
-      if (!(await repo.changeStatus(id, order.status, to, actorId, reason ?? null, await billIssue(to)))) {
-        throw conflict('This order changed meanwhile; please reload');
-      }
+      const done = await repo.changeStatus(
+        id,
+        order.status,
+        to,
+        actorId,
+        reason ?? null,
+        await billIssue(to),
+      );
+      if (!done) throw conflict('This order changed meanwhile; please reload');
       await audit.record(context, {
         action: 'orders.status',
         tableName: 'orders',
         recordId: id,
-        newValues: { from: order.status, to, reason },
+        newValues: {
+          from: order.status,
+          to,
+          reason,
+          ...(done.withdrawnFrom.length > 0 ? { withdrawnFrom: done.withdrawnFrom } : {}),
+        },
       });
       const moved = await announce(id);
+      await tellRiders(id, order.userId, done.withdrawnFrom);
       if (to === 'accepted') onAccepted?.(id, context);
       if (to === 'ready') onReady?.(id);
       return staffOrder(

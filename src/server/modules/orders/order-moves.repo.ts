@@ -10,8 +10,11 @@ import {
   orderStatusEvents,
   orders,
 } from '#server/db/schema.ts';
+import { conflict } from '#server/http/app-error.ts';
 import { formatBillNumber } from '#shared/billing/bill-number.ts';
+import { DISPATCH_MESSAGES } from '#shared/dispatch/delivery-rules.ts';
 import type { OrderStatus } from '#shared/orders.ts';
+import { lockOrderRow, riderHolding, withdrawDelivery } from '../dispatch/order-holder.ts';
 
 /** The bill a delivery issues: its financial year, the number's prefix, and the moment (decision 021). */
 export type BillIssue = { financialYear: number; yearLabel: string; prefix: string; at: Date };
@@ -21,6 +24,9 @@ export type BillIssue = { financialYear: number; yearLabel: string; prefix: stri
  * print was (null only for a cancelled order that never printed), and the order's status.
  */
 export type TicketClaim = { claimed: boolean; printedAt: Date | null; status: OrderStatus };
+
+/** A move made: the riders a cancellation took the order from (to be told once it commits). */
+export type Moved = { withdrawnFrom: string[] };
 
 /**
  * Gives the order the next number of the bill's financial year, unless it has one. The counter row
@@ -74,7 +80,7 @@ export async function changeStatusIn(
   actorUserId: string | null,
   reason: string | null,
   bill?: BillIssue,
-): Promise<boolean> {
+): Promise<Moved | false> {
   const moved = await tx
     .update(orders)
     .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
@@ -95,7 +101,11 @@ export async function changeStatusIn(
     .insert(orderStatusEvents)
     .values({ orderId: id, fromStatus: from, toStatus: to, actorUserId, reason });
   if (to === 'cancelled') await releaseCodeUse(tx, id);
-  return true;
+  // A cancelled order leaves its rider's hands in the same transaction (after the order row, as
+  // assign and unassign lock): no rider is left carrying, or sending positions for, an order that
+  // is gone (docs/product.md#sending-an-order-with-a-rider).
+  const withdrawnFrom = to === 'cancelled' ? await withdrawDelivery(tx, id, actorUserId) : [];
+  return { withdrawnFrom };
 }
 
 export function createOrderMovesRepo(db: Db) {
@@ -155,8 +165,17 @@ export function createOrderMovesRepo(db: Db) {
       actorUserId: string | null,
       reason: string | null,
       bill?: BillIssue,
-    ): Promise<boolean> {
-      return db.transaction((tx) => changeStatusIn(tx, id, from, to, actorUserId, reason, bill));
+    ): Promise<Moved | false> {
+      return db.transaction(async (tx) => {
+        // Not the rider's path (a Delivered tap moves with changeStatusIn in the tap's transaction):
+        // staff cannot mark delivered an order a rider holds, whose taps record the door and the
+        // money (docs/product.md#sending-an-order-with-a-rider). Checked under the order's lock.
+        if (to === 'delivered' && (await lockOrderRow(tx, id))) {
+          const rider = await riderHolding(tx, id);
+          if (rider) throw conflict(DISPATCH_MESSAGES.riderHoldsDelivered(rider));
+        }
+        return changeStatusIn(tx, id, from, to, actorUserId, reason, bill);
+      });
     },
   };
 }

@@ -52,7 +52,7 @@ export function createDoorPaymentsService(deps: {
       const order = await orders.one(id);
       const refusal = collectRefusal(order);
       if (refusal) throw conflict(refusal);
-      if (!(await repo.markCollected(id, now()))) {
+      if (!(await repo.markCollectedByStaff(id, now()))) {
         // Changed since it was read: cancelled, delivered (which collects) or collected elsewhere.
         throw conflict(collectRefusal(await orders.one(id)) ?? 'This order changed meanwhile; please reload');
       }

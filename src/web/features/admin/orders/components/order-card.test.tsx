@@ -133,6 +133,34 @@ describe('the payment on an order card', () => {
     expect(button(paid.html, 'Mark paid KCH004205')).toBe(false);
   });
 
+  it('offers neither Mark paid nor the QR while a rider holds the order', () => {
+    const held = {
+      ...order,
+      orderType: 'delivery' as const,
+      paymentMethod: 'upi' as const,
+      delivery: {
+        current: {
+          id: 'd1',
+          riderId: 'r1',
+          riderName: 'Ravi',
+          riderPhone: '+919876500101',
+          status: 'picked_up' as const,
+          assignedAt: '2026-11-24T17:00:00Z',
+          acknowledgedAt: null,
+          pickedUpAt: '2026-11-24T17:05:00Z',
+          position: null,
+        },
+        failure: null,
+        proofWarning: null,
+      },
+    };
+    const { html } = render(held);
+    expect(button(html, 'Mark paid KCH004205')).toBe(false);
+    expect(button(html, 'Show UPI QR KCH004205')).toBe(false);
+    const free = render({ ...held, delivery: { ...held.delivery, current: null } });
+    expect(button(free.html, 'Mark paid KCH004205')).toBe(true);
+  });
+
   it('offers no payment buttons on a cancelled order that was never paid', () => {
     const { html, text } = render({ ...order, paymentMethod: 'upi', status: 'cancelled' });
     expect(text).toContain('Not paid');

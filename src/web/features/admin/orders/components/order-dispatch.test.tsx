@@ -67,6 +67,14 @@ describe('a delivery card and its rider', () => {
     expect(html).toContain('Change rider');
     expect(html).toContain('Take off rider');
     expect(riderSendsIt({ ...packed, delivery }, { riders: [], suggestedRiderId: null })).toBe(true);
+    // On the road with the rider: no Mark delivered (the rider's tap); without a rider, as before.
+    const onRoad = { ...packed, status: 'out_for_delivery' as const };
+    const pickedUp = { ...delivery, current: { ...delivery.current!, status: 'picked_up' as const } };
+    expect(riderSendsIt({ ...onRoad, delivery: pickedUp }, riders)).toBe(true);
+    expect(riderSendsIt({ ...onRoad, delivery: { ...delivery, current: null } }, riders)).toBe(false);
+    expect(riderSendsIt(onRoad, riders)).toBe(false);
+    // Being prepared with a rider waiting: Packed stays staff's.
+    expect(riderSendsIt({ ...packed, status: 'preparing', delivery }, riders)).toBe(false);
   });
 
   it('says why the last delivery failed, with re-deliver and Make it a pickup', () => {

@@ -14,9 +14,15 @@ import { SendWithMenu } from './send-with-menu.tsx';
 
 const SENDABLE: readonly Order['status'][] = ['preparing', 'ready'];
 
-/** Whether Send with… replaces Send out on this card: a packed delivery order and riders to send it with. */
+/**
+ * Whether the card's next move is the rider's, not staff's: Send with… replaces Send out on a
+ * packed delivery order with riders to send it with, and no Mark delivered while a rider carries
+ * it (the rider's Delivered tap records the door and the money; the server refuses staff's).
+ */
 export function riderSendsIt(order: Order, riders: OnShiftRidersResponse | undefined): boolean {
-  if (order.orderType !== 'delivery' || order.status !== 'ready') return false;
+  if (order.orderType !== 'delivery') return false;
+  if (order.status === 'out_for_delivery') return Boolean(order.delivery?.current);
+  if (order.status !== 'ready') return false;
   return Boolean(order.delivery?.current) || (riders?.riders.length ?? 0) > 0;
 }
 

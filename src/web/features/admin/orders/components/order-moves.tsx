@@ -10,7 +10,7 @@ type Props = {
   onMove: (id: string, s: OrderStatus, reason?: string) => void;
   busy: boolean;
   moveProblem?: { message: string; retry: () => void };
-  /** A rider takes this packed order out (order-dispatch.tsx): no Send out. */
+  /** A rider takes this order out or holds it (order-dispatch.tsx): no Send out, no Mark delivered. */
   riderSendsIt?: boolean;
 };
 

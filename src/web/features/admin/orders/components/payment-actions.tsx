@@ -1,7 +1,8 @@
 // The payment buttons of an order card (docs/product.md#online-payments): 'Mark paid' when the
 // cash, card or UPI of an at-door order is taken (any staff), after asking 'Collected ₹150 cash?',
 // 'Show UPI QR' for a UPI order still to pay, 'Refund' for an order paid online and 'Undo paid'
-// for one marked paid at the door (managers and admins). The dialogs with forms are chunks of
+// for one marked paid at the door (managers and admins). Neither Mark paid nor the QR while a rider
+// holds the order (docs/product.md#cash-per-rider). The dialogs with forms are chunks of
 // their own, loaded when opened: the board loads without them.
 import { QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -38,8 +39,11 @@ export function PaymentActions({ order, canRefund, canUnmark = false }: Props) {
   const [error, setError] = useState<string>();
   const [dialog, setDialog] = useState<'confirm-paid' | 'qr' | 'refund' | 'undo-paid' | null>(null);
   const close = () => setDialog(null);
-  const markPaid = mayMarkPaid(order);
-  const qr = mayShowUpiQr(order);
+  // A rider holding the order collects at the door and answers for it at hand-in: staff's Mark
+  // paid (and the QR, which marks paid) would leave that money off the rider's count.
+  const riderCollects = Boolean(order.delivery?.current);
+  const markPaid = mayMarkPaid(order) && !riderCollects;
+  const qr = mayShowUpiQr(order) && !riderCollects;
   const refund = canRefund && mayRefund(order);
   const undoPaid = canUnmark && mayUndoPaid(order);
 
