@@ -1,5 +1,5 @@
 // The shift report for a day (docs/product.md#cash-per-rider): per shift, the deliveries and
-// failed ones, the cash and UPI taken at the door, what was handed in and is still in hand, the
+// failed ones, the cash, UPI and card taken at the door, what was handed in and is still in hand, the
 // variance, and the median minutes from packed to the door; with its CSV download.
 import { useId, useState } from 'react';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
@@ -19,6 +19,7 @@ const HEADINGS = [
   'Failed',
   'Cash',
   'UPI',
+  'Card',
   'Handed in',
   'In hand',
   'Variance',
@@ -80,6 +81,7 @@ export function ShiftReport() {
                 <td className="px-3 py-2 text-right tabular-nums">{row.failedDeliveries}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.cashCollected)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.upiCollected)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.cardCollected)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.handedIn)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.cashInHand)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{varianceText(row.variance)}</td>
