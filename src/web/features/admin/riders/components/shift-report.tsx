@@ -57,7 +57,13 @@ export function ShiftReport() {
         </a>
       </div>
       {report.isError && <FormAlert message={failureMessage(report.error, 'Failed to load the report')} />}
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm">
+      {/* Ten columns are wider than a tablet: they scroll, so the region takes focus. */}
+      <section
+        aria-label="Shift figures by rider"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full text-left text-sm" data-testid="shift-report">
           <thead className="border-b border-stone-200 bg-stone-50">
             <tr>
@@ -96,7 +102,7 @@ export function ShiftReport() {
         {report.isSuccess && rows.length === 0 && (
           <p className="p-4 text-center text-stone-600">No shifts on this day</p>
         )}
-      </div>
+      </section>
     </section>
   );
 }
