@@ -74,7 +74,7 @@ import { createAccountDeletionService } from './modules/privacy/account-deletion
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
 import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
-import { doorPhotoKey } from './modules/rider-app/door-photo-path.ts';
+import { DOOR_PHOTO_FOLDER, doorPhotoKey } from './modules/rider-app/door-photo-path.ts';
 import { createRiderAppRepo } from './modules/rider-app/rider-app.repo.ts';
 import { createRiderAppService } from './modules/rider-app/rider-app.service.ts';
 import { createRiderTaps } from './modules/rider-app/rider-taps.service.ts';
@@ -306,7 +306,12 @@ export function createServices(
     repo: riderAppRepo,
     events,
     upiQr: (orderId) => doorPayments.upiQr(orderId),
-    storePhoto: (folder, file, context) => images.storeRecordPhoto(folder, file, context),
+    storePhoto: (folder, namePrefix, file, context) =>
+      images.storeRecordPhoto(folder, namePrefix, file, context),
+    photos: {
+      count: async (keyPrefix) => (await storage.list(keyPrefix)).length,
+      remove: (key) => storage.remove(key),
+    },
   });
   const riderTaps = createRiderTaps({
     repo: riderAppRepo,
@@ -376,6 +381,11 @@ export function createServices(
       const key = doorPhotoKey(path);
       if (key) await storage.remove(key);
     },
+    listDoorPhotos: async () =>
+      (await storage.list(`${DOOR_PHOTO_FOLDER}/`)).map((o) => ({
+        path: `/uploads/${o.key}`,
+        modifiedAt: o.modifiedAt,
+      })),
     options: retentionOptions,
   });
   const accountDeletion = createAccountDeletionService({

@@ -181,11 +181,11 @@ describe.skipIf(!chromiumAvailable)('sending an order with a rider, and the cash
     const line = report.getByRole('row').filter({ hasText: RIDER });
     await line.getByText('₹20 short').waitFor();
     const cells = await line.getByRole('cell').allTextContents();
-    // Rider, deliveries, failed, cash, UPI, handed in, in hand, variance, median.
+    // Rider, deliveries, failed, cash, UPI, card, handed in, in hand, variance, median.
     expect(cells[1]).toBe('1');
     expect(cells[2]).toBe('0');
     expect(cells[3]).toContain(formatAmount(order.total));
-    expect(cells[5]).toContain(formatAmount(expected - 20));
+    expect(cells[6]).toContain(formatAmount(expected - 20));
     expect(await axeViolations(board)).toEqual([]);
     await shot(board, 'riders-report-768');
     await board.setViewportSize(PHONE);

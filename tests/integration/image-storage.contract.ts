@@ -92,6 +92,10 @@ export function describeImageStorageContract(kind: string, open: () => Promise<S
       expect(listed.map((o) => o.key).sort()).toEqual([...keys].sort());
       for (const object of listed) expect(object.size).toBe((await s.peek(object.key))!.length);
       expect((await s.storage.list('categories/')).some((o) => o.key.startsWith('menu-items/'))).toBe(false);
+      // A prefix inside the folder lists only the names starting so (one delivery's door photos).
+      const one = keys[0]!;
+      const named = await s.storage.list(one.slice(0, one.lastIndexOf('.')));
+      expect(named.map((o) => o.key)).toEqual([one]);
     });
 
     it('refuses keys outside the two folders and the generated-name pattern', async () => {

@@ -3,6 +3,8 @@
 // as a staff move would (history, bill, payment), points only while a delivery is picked up
 // (docs/product.md#where-the-rider-is), the rider's own live events, and the retention of points.
 import { randomUUID } from 'node:crypto';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,9 @@ import {
   orderStatusEvents,
   riderPositions,
 } from '#server/db/schema.ts';
+import { loadEnv } from '#server/env.ts';
+import { RIDER_APP_MESSAGES } from '#server/modules/rider-app/rider-app.service.ts';
+import { RIDER_TAP_MESSAGES } from '#server/modules/rider-app/rider-taps.service.ts';
 import { BILLING_SETTINGS_PATH } from '#shared/api/billing.ts';
 import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DISPATCH_MESSAGES, PROOF_WARNING_METRES } from '#shared/dispatch/delivery-rules.ts';
@@ -546,5 +551,131 @@ describe("the rider's live events", () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+/** Uploads a door photo for the delivery: the response. */
+async function uploadDoorPhoto(rider: TestRider, deliveryId: string) {
+  const photo = multipartBody({ filename: 'door.jpg', type: 'image/jpeg', data: await smallJpeg() });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/rider/deliveries/${deliveryId}/door-photo`,
+    headers: { cookie: rider.cookie, 'content-type': photo.contentType },
+    payload: photo.raw,
+  });
+}
+
+describe('card at the door', () => {
+  it('records a card payment taken on the shop’s machine, never as cash in hand', async () => {
+    const { deliveryId, orderId } = await given(ravi, 'card');
+    const before = (await call('GET /api/rider/deliveries', { cookie: ravi.cookie })).json().cashInHand;
+    expect((await tap(ravi, deliveryId, 'picked-up')).statusCode).toBe(200);
+    const collected = await tap(ravi, deliveryId, 'collected', { method: 'card' });
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json().delivery).toMatchObject({
+      amountToCollect: 0,
+      collected: { method: 'card', amount: 100 },
+    });
+    expect((await tap(ravi, deliveryId, 'delivered')).statusCode).toBe(200);
+    expect((await staffOrder(orderId)).payment.status).toBe('paid');
+    const after = (await call('GET /api/rider/deliveries', { cookie: ravi.cookie })).json();
+    expect(after.cashInHand).toBe(before);
+  });
+});
+
+describe('taps that may not be', () => {
+  it('refuses Couldn’t deliver once the money is collected', async () => {
+    const { deliveryId } = await given(ravi);
+    expect((await tap(ravi, deliveryId, 'picked-up')).statusCode).toBe(200);
+    expect((await tap(ravi, deliveryId, 'collected', { method: 'cash' })).statusCode).toBe(200);
+    const failed = await tap(ravi, deliveryId, 'failed', { reason: 'not_at_home' });
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json().error.message).toBe(RIDER_TAP_MESSAGES.paidCannotFail);
+    expect((await tap(ravi, deliveryId, 'delivered')).statusCode).toBe(200);
+  });
+
+  it('refuses a tap id replayed as another action, and answers a replay on a withdrawn delivery as not found', async () => {
+    const { deliveryId, orderId } = await given(ravi);
+    const ack = { tapId: randomUUID() };
+    expect((await tap(ravi, deliveryId, 'ack', ack)).statusCode).toBe(200);
+    const other = await tap(ravi, deliveryId, 'picked-up', ack);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe('This tap was already used');
+    const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
+    expect(row?.status).toBe('assigned');
+    expect((await tap(ravi, deliveryId, 'ack', ack)).statusCode).toBe(200);
+
+    const taken = await call('DELETE /api/admin/orders/:id/delivery', {
+      cookie: staff,
+      params: { id: orderId },
+      body: {},
+    });
+    expect(taken.statusCode, taken.body).toBeLessThan(300);
+    const replay = await tap(ravi, deliveryId, 'ack', ack);
+    expect(replay.statusCode).toBe(404);
+    expect(replay.body).not.toContain('Asha');
+  });
+
+  it('never deadlocks a Picked up tap against the board taking the order back (PostgreSQL)', async () => {
+    const rider = await createRider(t, 'Lata Jadhav');
+    const shift = await openShiftDirectly(t, rider.id);
+    for (let i = 0; i < 15; i++) {
+      const order = await shelved('cod');
+      const deliveryId = await assignDirectly(t, order.id, rider.id, shift);
+      const [picked, taken] = await Promise.all([
+        tap(rider, deliveryId, 'picked-up'),
+        call('DELETE /api/admin/orders/:id/delivery', { cookie: staff, params: { id: order.id }, body: {} }),
+      ]);
+      expect(picked.statusCode, picked.body).toBeLessThan(500);
+      expect(taken.statusCode, taken.body).toBeLessThan(500);
+      // Exactly one of them wins.
+      expect([picked.statusCode, taken.statusCode].filter((c) => c < 300)).toHaveLength(1);
+      if (picked.statusCode === 200)
+        expect((await tap(rider, deliveryId, 'failed', { reason: 'refused' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('door photos per delivery', () => {
+  it('names each photo after its delivery, takes only that one in the tap, and at most 3 uploads', async () => {
+    const mine = await given(ravi);
+    const other = await given(ravi);
+    await tap(ravi, mine.deliveryId, 'picked-up');
+    await tap(ravi, other.deliveryId, 'picked-up');
+    const first = await uploadDoorPhoto(ravi, mine.deliveryId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().photo.startsWith(`/uploads/door-photos/${mine.deliveryId}-`)).toBe(true);
+    const theirs = (await uploadDoorPhoto(ravi, other.deliveryId)).json().photo as string;
+    // Another delivery's photo is refused.
+    const wrong = await tap(ravi, mine.deliveryId, 'failed', { reason: 'not_at_home', photo: theirs });
+    expect(wrong.statusCode).toBe(400);
+    expect((await uploadDoorPhoto(ravi, mine.deliveryId)).statusCode).toBe(200);
+    expect((await uploadDoorPhoto(ravi, mine.deliveryId)).statusCode).toBe(200);
+    const fourth = await uploadDoorPhoto(ravi, mine.deliveryId);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.message).toBe(RIDER_APP_MESSAGES.tooManyPhotos);
+    const failed = await tap(ravi, mine.deliveryId, 'failed', {
+      reason: 'not_at_home',
+      photo: first.json().photo,
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect((await tap(ravi, other.deliveryId, 'failed', { reason: 'refused' })).statusCode).toBe(200);
+  });
+
+  it('deletes a photo never attached a day after its upload, keeps an attached one', async () => {
+    const { deliveryId } = await given(ravi);
+    await tap(ravi, deliveryId, 'picked-up');
+    const unused = (await uploadDoorPhoto(ravi, deliveryId)).json().photo as string;
+    const kept = (await uploadDoorPhoto(ravi, deliveryId)).json().photo as string;
+    expect((await tap(ravi, deliveryId, 'failed', { reason: 'not_at_home', photo: kept })).statusCode).toBe(
+      200,
+    );
+    const uploads = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data' }).uploadsDir;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    for (const p of [unused, kept])
+      await utimes(path.join(uploads, p.slice('/uploads/'.length)), twoDaysAgo, twoDaysAgo);
+    await t.app.services.retention.sweep();
+    expect((await t.app.inject({ url: unused, headers: { cookie: staff } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: kept, headers: { cookie: staff } })).statusCode).toBe(200);
   });
 });

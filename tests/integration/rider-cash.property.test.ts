@@ -1,10 +1,11 @@
 // The cash ledger against the server (docs/product.md#cash-per-rider): random runs of door
-// collections (cash or UPI, written as delivered deliveries) and hand-ins through the route, and
+// collections (cash, UPI or card, written as delivered deliveries) and hand-ins through the route, and
 // after every step the riders list and the close report agree with the model to the paisa.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiderAccount, ShiftReportRow } from '#shared/api/dispatch.ts';
 import { type CashRecord, cashSummary } from '#shared/dispatch/cash-ledger.ts';
+import { COLLECT_METHODS, type CollectMethod } from '#shared/dispatch/delivery-rules.ts';
 import { toRupees } from '#shared/money.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { insertFinishedDelivery } from '../helpers/rider-cash-fixtures.ts';
@@ -24,13 +25,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Step =
-  | { kind: 'collect'; method: 'cash' | 'upi'; paise: number }
+  | { kind: 'collect'; method: CollectMethod; paise: number }
   | { kind: 'hand_in'; countedPaise: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('collect' as const),
-    method: fc.constantFrom('cash' as const, 'upi' as const),
+    method: fc.constantFrom(...COLLECT_METHODS),
     paise: fc.integer({ min: 1, max: 500_000 }),
   }),
   fc.record({ kind: fc.constant('hand_in' as const), countedPaise: fc.integer({ min: 0, max: 500_000 }) }),
@@ -84,11 +85,16 @@ describe('cash in hand on the server', () => {
             }
             const model = cashSummary(records);
             const { account, row } = await seen(rider.id, shiftId);
-            expect(account.shift?.cashInHand).toBe(toRupees(model.inHandPaise));
+            expect(account.shift).toMatchObject({
+              cashInHand: toRupees(model.inHandPaise),
+              upiCollected: toRupees(model.upiCollectedPaise),
+              cardCollected: toRupees(model.cardCollectedPaise),
+            });
             expect(row).toMatchObject({
               float: toRupees(model.floatPaise),
               cashCollected: toRupees(model.cashCollectedPaise),
               upiCollected: toRupees(model.upiCollectedPaise),
+              cardCollected: toRupees(model.cardCollectedPaise),
               handedIn: toRupees(model.handedInPaise),
               cashInHand: toRupees(model.inHandPaise),
               variance: toRupees(variancePaise),

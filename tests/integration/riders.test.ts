@@ -277,12 +277,19 @@ describe('hand-ins', () => {
       shiftId,
       collected: { method: 'upi', paise: 10_000 },
     });
+    // Card on the shop's machine: shown, never in the rider's hand.
+    await insertFinishedDelivery(t, {
+      riderId: rider.id,
+      shiftId,
+      collected: { method: 'card', paise: 5_000 },
+    });
     expect((await riderInList(rider.id)).shift).toMatchObject({
       float: 500,
       cashCollected: 234.5,
       upiCollected: 100,
+      cardCollected: 50,
       cashInHand: 734.5,
-      deliveries: 2,
+      deliveries: 3,
     });
 
     const short = await call('POST /api/admin/riders/:id/hand-ins', {
@@ -371,10 +378,11 @@ describe('the shift close report', () => {
       collected: { method: 'upi', paise: 9_000 },
       finishedAt: minutesAgo(12),
     });
-    // Sent from preparing (no ready event): from the pick-up, 12 minutes.
+    // Sent from preparing (no ready event): from the pick-up, 12 minutes. Paid by card at the door.
     await insertFinishedDelivery(t, {
       riderId: rider.id,
       shiftId,
+      collected: { method: 'card', paise: 5_000 },
       pickedUpAt: minutesAgo(14),
       finishedAt: minutesAgo(2),
     });
@@ -397,6 +405,7 @@ describe('the shift close report', () => {
       float: 200,
       cashCollected: 150,
       upiCollected: 90,
+      cardCollected: 50,
       handedIn: 340,
       cashInHand: 10,
       variance: -10,
@@ -424,7 +433,7 @@ describe('the shift close report', () => {
     expect(lines[0]).toContain('"Rider"');
     const line = lines.find((l) => l.startsWith(`"'=Sunil Jadhav"`));
     expect(line, 'the name is made inert').toBeDefined();
-    expect(line).toContain(',3,1,200.00,150.00,90.00,340.00,10.00,-10.00,12');
+    expect(line).toContain(',3,1,200.00,150.00,90.00,50.00,340.00,10.00,-10.00,12');
     expect((await call.url('GET', '/api/admin/riders/shifts.csv', { cookie: staff })).statusCode).toBe(403);
   });
 });

@@ -146,6 +146,8 @@ export const riderAccountSchema = z.object({
       float: z.number(),
       cashCollected: z.number(),
       upiCollected: z.number(),
+      /** Taken on the shop's card machine: never cash in hand. */
+      cardCollected: z.number(),
       handedIn: z.number(),
       /** float + cash collected - handed in. */
       cashInHand: z.number(),
@@ -220,6 +222,7 @@ export const shiftReportRowSchema = z.object({
   float: z.number(),
   cashCollected: z.number(),
   upiCollected: z.number(),
+  cardCollected: z.number(),
   handedIn: z.number(),
   cashInHand: z.number(),
   /** The sum of the hand-ins' variances. */
@@ -293,7 +296,7 @@ export type RiderTapBody = z.infer<typeof riderTapBodySchema>;
 /** POST /api/rider/deliveries/:id/collected. */
 export const riderCollectBodySchema = z.object({
   ...tapFields,
-  method: z.enum(COLLECT_METHODS, { error: 'Choose cash or UPI' }),
+  method: z.enum(COLLECT_METHODS, { error: 'Choose cash, UPI or card' }),
 });
 export type RiderCollectBody = z.infer<typeof riderCollectBodySchema>;
 

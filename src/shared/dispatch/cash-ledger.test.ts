@@ -1,14 +1,15 @@
 // The cash ledger over random interleavings (docs/product.md#cash-per-rider): whatever happened in
-// whatever order, cash in hand is float + cash collected - handed in, and UPI never touches it.
+// whatever order, cash in hand is float + cash collected - handed in, and UPI or card never touch it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CashRecord, cashSummary, handInVariance } from './cash-ledger.ts';
+import { COLLECT_METHODS } from './delivery-rules.ts';
 
 const paise = fc.integer({ min: 0, max: 10_000_000 });
 
 const record: fc.Arbitrary<CashRecord> = fc.oneof(
   paise.map((p) => ({ kind: 'float', paise: p }) as const),
-  fc.record({ paise, method: fc.constantFrom('cash' as const, 'upi' as const) }).map((r) => ({
+  fc.record({ paise, method: fc.constantFrom(...COLLECT_METHODS) }).map((r) => ({
     kind: 'collected' as const,
     ...r,
   })),
@@ -26,11 +27,13 @@ describe('cashSummary', () => {
         const float = sum(records, (r) => r.kind === 'float');
         const cash = sum(records, (r) => r.kind === 'collected' && r.method === 'cash');
         const upi = sum(records, (r) => r.kind === 'collected' && r.method === 'upi');
+        const card = sum(records, (r) => r.kind === 'collected' && r.method === 'card');
         const handed = sum(records, (r) => r.kind === 'handed_in');
         expect(summary).toEqual({
           floatPaise: float,
           cashCollectedPaise: cash,
           upiCollectedPaise: upi,
+          cardCollectedPaise: card,
           handedInPaise: handed,
           inHandPaise: float + cash - handed,
         });
@@ -53,14 +56,22 @@ describe('cashSummary', () => {
     );
   });
 
-  it('never moves cash in hand with a UPI collection', () => {
+  it('never moves cash in hand with a UPI or card collection', () => {
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 40 }), paise, fc.nat(40), (records, amount, at) => {
-        const upi: CashRecord = { kind: 'collected', method: 'upi', paise: amount };
-        const withUpi = [...records.slice(0, at), upi, ...records.slice(at)];
-        expect(cashSummary(withUpi).inHandPaise).toBe(cashSummary(records).inHandPaise);
-        expect(cashSummary(withUpi).upiCollectedPaise).toBe(cashSummary(records).upiCollectedPaise + amount);
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 40 }),
+        paise,
+        fc.nat(40),
+        fc.constantFrom('upi' as const, 'card' as const),
+        (records, amount, at, method) => {
+          const taken: CashRecord = { kind: 'collected', method, paise: amount };
+          const withIt = [...records.slice(0, at), taken, ...records.slice(at)];
+          const field = method === 'upi' ? 'upiCollectedPaise' : 'cardCollectedPaise';
+          expect(cashSummary(withIt).inHandPaise).toBe(cashSummary(records).inHandPaise);
+          expect(cashSummary(withIt).cashCollectedPaise).toBe(cashSummary(records).cashCollectedPaise);
+          expect(cashSummary(withIt)[field]).toBe(cashSummary(records)[field] + amount);
+        },
+      ),
     );
   });
 

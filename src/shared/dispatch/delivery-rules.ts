@@ -27,8 +27,11 @@ export const FAIL_REASON_LABELS: Record<FailReason, string> = {
   other: 'Other',
 };
 
-/** How the rider took the money for an order paid at the door. */
-export const COLLECT_METHODS = ['cash', 'upi'] as const;
+/**
+ * How the rider took the money for an order paid at the door. Card goes through the shop's card
+ * machine the rider carries: like UPI it never reaches the rider's pocket (docs/product.md#cash-per-rider).
+ */
+export const COLLECT_METHODS = ['cash', 'upi', 'card'] as const;
 export type CollectMethod = (typeof COLLECT_METHODS)[number];
 
 /**

@@ -119,10 +119,12 @@ export function createImagesService({
     /**
      * A photo for the shop's own records (a failed delivery's door, docs/product.md#failed-deliveries):
      * the same size and content checks and re-encoding as a menu picture (which drops the phone's
-     * metadata, its location included), no thumbnail. Answers the storage key.
+     * metadata, its location included), no thumbnail. The name starts with `namePrefix` (the
+     * delivery's id: rider-app/door-photo-path.ts). Answers the storage key.
      */
     async storeRecordPhoto(
       folder: 'door-photos',
+      namePrefix: string,
       input: Omit<UploadInput, 'folder' | 'prefix'>,
       context: RequestContext,
     ): Promise<string> {
@@ -132,7 +134,7 @@ export function createImagesService({
       }
       const format = await detectImageFormat(input.data, input.declaredType);
       const image = await reencodeImage(input.data, format);
-      const key = `${folder}/${storedFileName({ originalName: 'door', format })}`;
+      const key = `${folder}/${namePrefix}${storedFileName({ originalName: 'door', format })}`;
       try {
         await storage.put(key, image.data, image.contentType);
       } catch (error) {

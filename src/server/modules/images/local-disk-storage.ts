@@ -63,7 +63,8 @@ export function createLocalDiskStorage(rootDir: string): ImageStorage {
     },
 
     async list(prefix) {
-      const folder = prefix.replace(/\/+$/, '');
+      // 'door-photos/' lists the folder; 'door-photos/<id>-' the names in it starting so (as S3 does).
+      const folder = prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')));
       let names: string[];
       try {
         names = await fs.readdir(path.join(root, folder));
@@ -74,7 +75,7 @@ export function createLocalDiskStorage(rootDir: string): ImageStorage {
       const objects = await Promise.all(
         names
           .map((name) => `${folder}/${name}`)
-          .filter((key) => STORAGE_KEY.test(key))
+          .filter((key) => key.startsWith(prefix) && STORAGE_KEY.test(key))
           .map((key) => stat(key)),
       );
       return objects.filter((o): o is StoredObject => o !== undefined);

@@ -4,9 +4,10 @@
 // points after POSITION_RETENTION_DAYS and failed deliveries' door photos after DOOR_PHOTO_DAYS. Every delete is
 // conditional on the row's own dates, so running it twice, or on two instances at once, deletes
 // each row once; the advisory lock only spares the other instances the same work.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
+import { deliveries } from '#server/db/schema.ts';
 import { POSITION_RETENTION_DAYS } from '#shared/dispatch/delivery-rules.ts';
 
 /** A Web Push subscription nothing was sent to (and the browser did not renew) for this long goes. */
@@ -19,6 +20,8 @@ export const PUSH_UNUSED_DAYS = 90;
 export const SIGN_IN_LOG_DAYS = 365;
 /** A failed delivery's door photo is for settling that delivery, not for keeping (docs/product.md#failed-deliveries). */
 export const DOOR_PHOTO_DAYS = 30;
+/** A door photo uploaded but never named by a Couldn't deliver tap goes after this long. */
+export const UNATTACHED_DOOR_PHOTO_DAYS = 1;
 const DAY_MS = 24 * 60 * 60_000;
 /** Any number the instances agree on: the key of the one sweep that may run at a time. */
 const SWEEP_LOCK = sql`hashtext('privacy-retention-sweep')`;
@@ -36,6 +39,16 @@ export type RetentionReport = {
 
 export function createRetentionRepo(db: Db) {
   return {
+    /** Which of these /uploads paths a delivery keeps as its door photo. */
+    async attachedDoorPhotos(paths: readonly string[]): Promise<Set<string>> {
+      if (paths.length === 0) return new Set();
+      const rows = await db
+        .select({ photo: deliveries.failPhoto })
+        .from(deliveries)
+        .where(inArray(deliveries.failPhoto, [...paths]));
+      return new Set(rows.flatMap((r) => (r.photo ? [r.photo] : [])));
+    },
+
     /**
      * Deletes what has outlived its use as of `at`. Undefined when another instance holds the
      * sweep (it deletes the same rows).

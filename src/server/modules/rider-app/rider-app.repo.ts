@@ -39,8 +39,11 @@ export type RiderDeliveryRecord = {
   lines: { name: string; quantity: number }[];
 };
 
-/** A tap's id was used before for another delivery or another rider: never applied twice, never moved. */
-export const TAP_REUSED = 'This tap was already used for another delivery; please try again';
+/**
+ * A tap's id was used before for another delivery, another rider or another action: never applied
+ * twice, never moved to something else.
+ */
+export const TAP_REUSED = 'This tap was already used';
 
 const orderColumns = {
   id: orders.id,
@@ -133,28 +136,44 @@ export function createRiderAppRepo(db: Db) {
     /**
      * Runs `work` once per tap id: the tap's row is inserted in the same transaction, so a tap
      * replayed (queued offline and sent again, or sent twice at once) finds its row and changes
-     * nothing, and a refused tap (work throws) leaves no row. The delivery is locked for the work.
+     * nothing, and a refused tap (work throws) leaves no row. The order is locked, then the
+     * delivery: the order the board's assign and unassign take them (deliveries.repo.ts), so a tap
+     * and an unassign on the same order wait for each other instead of deadlocking. A replay
+     * answers only for the same rider, delivery and action; one on a delivery withdrawn since is
+     * not found, as any delivery no longer theirs.
      */
     async tap<T>(
       tap: { id: string; riderId: string; deliveryId: string; action: string },
       work: (tx: Tx, record: RiderDeliveryRecord) => Promise<T>,
     ): Promise<{ replayed: true } | { replayed: false; value: T }> {
       return db.transaction(async (tx) => {
+        // A delivery's order never changes: read without a lock, then lock in the board's order.
+        const [owned] = await tx
+          .select({ orderId: deliveries.orderId })
+          .from(deliveries)
+          .where(and(eq(deliveries.id, tap.deliveryId), eq(deliveries.riderId, tap.riderId)));
+        if (!owned) throw notFound('Delivery not found');
+        await tx.execute(sql`select id from orders where id = ${owned.orderId} for update`);
+        await tx.execute(sql`select id from deliveries where id = ${tap.deliveryId} for update`);
         const inserted = await tx
           .insert(riderTaps)
           .values(tap)
           .onConflictDoNothing()
           .returning({ id: riderTaps.id });
-        if (inserted.length === 0) {
-          const [earlier] = await tx.select().from(riderTaps).where(eq(riderTaps.id, tap.id));
-          if (earlier?.riderId !== tap.riderId || earlier.deliveryId !== tap.deliveryId) {
-            throw conflict(TAP_REUSED);
-          }
-          return { replayed: true };
-        }
-        await tx.execute(sql`select id from deliveries where id = ${tap.deliveryId} for update`);
         const record = await oneFor(tap.riderId, tap.deliveryId, tx);
         if (!record) throw notFound('Delivery not found');
+        if (inserted.length === 0) {
+          const [earlier] = await tx.select().from(riderTaps).where(eq(riderTaps.id, tap.id));
+          if (
+            earlier?.riderId !== tap.riderId ||
+            earlier.deliveryId !== tap.deliveryId ||
+            earlier.action !== tap.action
+          ) {
+            throw conflict(TAP_REUSED);
+          }
+          if (record.delivery.status === 'withdrawn') throw notFound('Delivery not found');
+          return { replayed: true };
+        }
         return { replayed: false, value: await work(tx, record) };
       });
     },

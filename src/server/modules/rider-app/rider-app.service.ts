@@ -12,7 +12,7 @@ import { toRupees } from '#shared/money.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { ReadUpload } from '../images/read-upload.ts';
-import { DOOR_PHOTO_FOLDER } from './door-photo-path.ts';
+import { DOOR_PHOTO_FOLDER, doorPhotoPrefix, MAX_DOOR_PHOTOS_PER_DELIVERY } from './door-photo-path.ts';
 import type { RiderAppRepo, RiderDeliveryRecord } from './rider-app.repo.ts';
 import { toRiderDelivery } from './rider-delivery-view.ts';
 
@@ -24,6 +24,7 @@ export const POSITION_MIN_GAP_MS = 3_000;
 
 export const RIDER_APP_MESSAGES = {
   photoOnlyInHand: 'A door photo is taken only for an order you carry',
+  tooManyPhotos: `At most ${MAX_DOOR_PHOTOS_PER_DELIVERY} door photos per delivery: use one you took`,
 } as const;
 
 export function createRiderAppService(deps: {
@@ -31,16 +32,19 @@ export function createRiderAppService(deps: {
   events: EventBus;
   /** The shop's UPI QR for an order (door-payments.service.ts): the exact amount. */
   upiQr: (orderId: string) => Promise<UpiQr>;
-  /** Stores a checked and re-encoded photo (images.service.ts); answers its storage key. */
+  /** Stores a checked and re-encoded photo (images.service.ts) named from `namePrefix`; answers its storage key. */
   storePhoto: (
     folder: typeof DOOR_PHOTO_FOLDER,
+    namePrefix: string,
     file: ReadUpload['file'],
     context: RequestContext,
   ) => Promise<string>;
+  /** The stored door photos: how many start with a key prefix, and removing one. */
+  photos: { count: (keyPrefix: string) => Promise<number>; remove: (key: string) => Promise<void> };
   /** The real clock: points sit beside the database's own times. */
   clock?: () => Date;
 }) {
-  const { repo, events, upiQr, storePhoto } = deps;
+  const { repo, events, upiQr, storePhoto, photos } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** One of the rider's own deliveries; anyone else's, or a made-up id, is not found. */
@@ -110,8 +114,22 @@ export function createRiderAppService(deps: {
       const record = await own(riderId, deliveryId);
       // Before the body is read: a refused photo costs no bytes.
       if (!inHand(record)) throw new AppError('CONFLICT', RIDER_APP_MESSAGES.photoOnlyInHand);
+      const prefix = doorPhotoPrefix(record.delivery.id);
+      if ((await photos.count(prefix)) >= MAX_DOOR_PHOTOS_PER_DELIVERY)
+        throw conflict(RIDER_APP_MESSAGES.tooManyPhotos);
       const { file } = await read();
-      const key = await storePhoto(DOOR_PHOTO_FOLDER, file, context);
+      const key = await storePhoto(
+        DOOR_PHOTO_FOLDER,
+        prefix.slice(`${DOOR_PHOTO_FOLDER}/`.length),
+        file,
+        context,
+      );
+      // Counted again once stored: two uploads at once may both have passed the first count; the
+      // one over the cap takes its file back, so a delivery never keeps more than the cap.
+      if ((await photos.count(prefix)) > MAX_DOOR_PHOTOS_PER_DELIVERY) {
+        await photos.remove(key);
+        throw conflict(RIDER_APP_MESSAGES.tooManyPhotos);
+      }
       return { photo: `/uploads/${key}` };
     },
 

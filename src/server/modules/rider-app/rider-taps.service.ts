@@ -26,7 +26,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { type BillIssue, changeStatusIn } from '../orders/order-moves.repo.ts';
 import { pinOf } from '../orders/order-pin.ts';
-import { isDoorPhotoPath } from './door-photo-path.ts';
+import { isDoorPhotoOf } from './door-photo-path.ts';
 import type { RiderAppRepo, RiderDeliveryRecord } from './rider-app.repo.ts';
 import { paiseToCollect, toRiderDelivery } from './rider-delivery-view.ts';
 
@@ -34,6 +34,8 @@ export const RIDER_TAP_MESSAGES = {
   withdrawn: 'The shop took this order back from you',
   orderClosed: 'This order is no longer going out; ask the shop',
   badPhoto: 'Take the photo again',
+  /** The money is in the shop's hands (or the rider's): failing it would shelve a paid order untraced. */
+  paidCannotFail: 'This order is paid: tap Delivered, or ask the shop',
   noPosition: 'Your position was not sent with this delivery',
   farFromAddress: (metres: number) =>
     `Marked delivered ${metres} m from the address point. If you are at the door, carry on.`,
@@ -236,10 +238,12 @@ export function createRiderTaps(deps: RiderTapsDeps) {
 
     /** Not handed over: the order goes back to the shop's shelf with the reason in its history. */
     failed(riderId: string, deliveryId: string, body: RiderFailedBody, context: RequestContext) {
-      if (body.photo !== undefined && !isDoorPhotoPath(body.photo))
+      // Only a photo uploaded for this very delivery: another's would be shared, then deleted with it.
+      if (body.photo !== undefined && !isDoorPhotoOf(body.photo, deliveryId))
         throw invalid(RIDER_TAP_MESSAGES.badPhoto, { photo: RIDER_TAP_MESSAGES.badPhoto });
       return run(riderId, deliveryId, 'failed', body.tapId, context, async (tx, record) => {
         refuseFinished(record);
+        if (record.delivery.collectedMethod) throw conflict(RIDER_TAP_MESSAGES.paidCannotFail);
         await repo.updateDelivery(tx, deliveryId, {
           status: 'failed',
           finishedAt: tapMoment(body.tappedAt, record),

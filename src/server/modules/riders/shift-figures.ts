@@ -15,6 +15,7 @@ export type ShiftFiguresRow = {
   floatPaise: number;
   cashPaise: number;
   upiPaise: number;
+  cardPaise: number;
   handedInPaise: number;
   /** The sum of the hand-ins' counted - expected. */
   variancePaise: number;
@@ -42,6 +43,7 @@ export function shiftFigures(db: Db | Tx, where: SQL): Promise<ShiftFiguresRow[]
       s.float_paise::float8 as "floatPaise",
       d.cash as "cashPaise",
       d.upi as "upiPaise",
+      d.card as "cardPaise",
       h.handed_in as "handedInPaise",
       h.variance as "variancePaise",
       d.delivered as "deliveries",
@@ -53,6 +55,7 @@ export function shiftFigures(db: Db | Tx, where: SQL): Promise<ShiftFiguresRow[]
       select
         coalesce(sum(collected_paise) filter (where collected_method = 'cash'), 0)::float8 as cash,
         coalesce(sum(collected_paise) filter (where collected_method = 'upi'), 0)::float8 as upi,
+        coalesce(sum(collected_paise) filter (where collected_method = 'card'), 0)::float8 as card,
         (count(*) filter (where status = 'delivered'))::int as delivered,
         (count(*) filter (where status = 'failed'))::int as failed,
         (count(*) filter (where status in ('assigned', 'picked_up')))::int as carrying
@@ -75,6 +78,7 @@ export function shiftCash(row: ShiftFiguresRow): CashSummary {
     { kind: 'float', paise: row.floatPaise },
     { kind: 'collected', method: 'cash', paise: row.cashPaise },
     { kind: 'collected', method: 'upi', paise: row.upiPaise },
+    { kind: 'collected', method: 'card', paise: row.cardPaise },
     { kind: 'handed_in', paise: row.handedInPaise },
   ]);
 }

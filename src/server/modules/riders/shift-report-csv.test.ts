@@ -15,6 +15,7 @@ const row: ShiftReportRow = {
   float: 500,
   cashCollected: 1234.5,
   upiCollected: 0.05,
+  cardCollected: 250,
   handedIn: 1700,
   cashInHand: 34.5,
   variance: -34.5,
@@ -31,7 +32,7 @@ describe('the shift report CSV', () => {
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `"'@SUM(A1)","2026-11-26T04:30:00.000Z","",4,1,500.00,1234.50,0.05,1700.00,34.50,-34.50,11.5`,
+      `"'@SUM(A1)","2026-11-26T04:30:00.000Z","",4,1,500.00,1234.50,0.05,250.00,1700.00,34.50,-34.50,11.5`,
     );
     expect(lines[2]?.endsWith(',-34.50,')).toBe(true);
   });

@@ -29,6 +29,8 @@ type Props = {
   actions: DeliveryActions;
 };
 
+const COLLECTED_TEXT: Record<CollectMethod, string> = { cash: 'in cash', upi: 'by UPI', card: 'by card' };
+
 const STATUS_TEXT = { assigned: 'Pick up at the shop', picked_up: 'On the way' } as const;
 
 function addressLines(d: RiderDelivery): string[] {
@@ -41,8 +43,7 @@ function Collection({ delivery, actions }: { delivery: RiderDelivery; actions: D
   if (delivery.collected)
     return (
       <p className="rounded-xl bg-green-50 p-3 font-semibold text-green-900">
-        Collected {formatInr(delivery.collected.amount)}{' '}
-        {delivery.collected.method === 'cash' ? 'in cash' : 'by UPI'}
+        Collected {formatInr(delivery.collected.amount)} {COLLECTED_TEXT[delivery.collected.method]}
       </p>
     );
   if (delivery.amountToCollect <= 0)
@@ -59,6 +60,13 @@ function Collection({ delivery, actions }: { delivery: RiderDelivery; actions: D
       </p>
       {canCollect ? (
         <div className="space-y-2">
+          {/* Card on the shop's machine for a card order; cash and UPI stay offered, as a customer
+              may pay another way than chosen (docs/product.md#cash-per-rider). */}
+          {delivery.paymentMethod === 'card' && (
+            <button type="button" className={SECONDARY} onClick={() => actions.collected('card')}>
+              Collected by card
+            </button>
+          )}
           <button type="button" className={SECONDARY} onClick={() => actions.collected('cash')}>
             Collected cash
           </button>

@@ -19,6 +19,7 @@ export function EndShiftDialog({ rider, busy, onConfirm, onCancel }: Props) {
     ['Float', formatAmount(s.float)],
     ['Cash collected', formatAmount(s.cashCollected)],
     ['UPI collected', formatAmount(s.upiCollected)],
+    ['Card collected', formatAmount(s.cardCollected)],
     ['Handed in', formatAmount(s.handedIn)],
     ['Cash in hand', formatAmount(s.cashInHand)],
   ];
