@@ -53,9 +53,12 @@ describe('pickup orders', () => {
   it('name the counter where a delivery names the rider', () => {
     expect(orderStatusLabel('out_for_delivery', 'pickup')).toBe('Ready for pickup');
     expect(orderStatusLabel('out_for_delivery', 'delivery')).toBe('Out for delivery');
+    // Handed over at the counter: collected, not delivered.
+    expect(orderStatusLabel('delivered', 'pickup')).toBe('Collected');
+    expect(orderStatusLabel('delivered', 'delivery')).toBe('Delivered');
     expect(moveActionLabel('delivered', 'pickup')).toBe('Mark collected');
     expect(moveActionLabel('out_for_delivery', 'delivery')).toBe('Send out');
-    expect(paymentHint('cod', 'pickup')).toBe('Cash at the counter');
+    expect(paymentHint('cod', 'pickup')).toBe('Pay when you collect it');
     expect(paymentHint('cod', 'delivery')).toBe('Cash to the rider');
   });
 });

@@ -47,9 +47,10 @@ export const MOVE_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
  * named for what the customer does next.
  */
 export function orderStatusLabel(status: OrderStatus, type: OrderType): string {
-  return type === 'pickup' && status === 'out_for_delivery'
-    ? 'Ready for pickup'
-    : ORDER_STATUS_LABELS[status];
+  if (type === 'pickup' && status === 'out_for_delivery') return 'Ready for pickup';
+  // A pickup order is collected at the counter: nobody delivered it.
+  if (type === 'pickup' && status === 'delivered') return 'Collected';
+  return ORDER_STATUS_LABELS[status];
 }
 
 /** What the staff button says for the move into `status` of an order of this type. */
@@ -94,7 +95,7 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
  * through here; PAYMENT_LABELS alone names a method whatever the order (analytics per method).
  */
 export function paymentLabel(method: PaymentMethod, type: OrderType): string {
-  return type === 'pickup' && method === 'cod' ? 'Cash at pickup' : PAYMENT_LABELS[method];
+  return type === 'pickup' && method === 'cod' ? 'Cash at the counter' : PAYMENT_LABELS[method];
 }
 
 /** The checkout's wording for the online choice. */
@@ -113,7 +114,7 @@ export const PAYMENT_HINTS: Record<PaymentMethod, string> = {
 };
 
 const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  cod: 'Cash at the counter',
+  cod: 'Pay when you collect it',
   card: 'Card machine at the counter',
   upi: "Scan the shop's UPI QR",
   online: 'Pay now, before the kitchen starts',

@@ -442,7 +442,7 @@ describe('orders export (CSV)', () => {
       '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,85.00,"********2222"',
     );
     // A pickup has no area; its customer is the account's name.
-    expect(pickup).toContain('"Pickup","Delivered","Cash at pickup","Alice","","",0,');
+    expect(pickup).toContain('"Pickup","Collected","Cash at the counter","Alice","","",0,');
     // An admin, who sees every customer on the Users page, gets the phones whole; a manager does not.
     const [, whole] = (await get(url, admin)).body.split('\r\n');
     // (A leading '+' would start a formula: the cell keeps it as text with an apostrophe.)

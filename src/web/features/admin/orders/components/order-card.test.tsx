@@ -81,7 +81,8 @@ describe('an order card in search results or a status filter', () => {
   it('says the status, the day and time placed, and where the money stands', () => {
     const delivered = { ...paidOnline(), status: 'delivered' as const };
     const { text } = render(delivered, false, true);
-    expect(text).toContain('Delivered');
+    // paidOnline() is a pickup: handed over at the counter, it reads Collected.
+    expect(text).toContain('Collected');
     // 10:35 PM in Pune on 24 November.
     expect(text).toContain('Placed 24 Nov, 10:35 PM');
     expect(text).toContain('Paid');
@@ -112,7 +113,7 @@ describe('the payment on an order card', () => {
   it('says what the counter still has to take, with Mark paid', () => {
     const { html, text } = render(order);
     // A pickup order: its cash is paid at the counter.
-    expect(text).toContain('₹123 · Cash at pickup');
+    expect(text).toContain('₹123 · Cash at the counter');
     expect(text).not.toContain('Cash on Delivery');
     expect(text).toContain('Cash due');
     expect(button(html, 'Mark paid KCH004205')).toBe(true);

@@ -83,7 +83,9 @@ describe('where the money of an order on the board stands', () => {
     expect(paymentMethodText(order({ paymentMethod: 'upi' }))).toBe('UPI');
     expect(paymentMethodText(order({ paymentMethod: 'cod' }, { status: 'paid' }))).toBe('Cash on Delivery');
     // Cash for a pickup order is paid at the counter, never on delivery.
-    expect(paymentMethodText(order({ paymentMethod: 'cod', orderType: 'pickup' }))).toBe('Cash at pickup');
+    expect(paymentMethodText(order({ paymentMethod: 'cod', orderType: 'pickup' }))).toBe(
+      'Cash at the counter',
+    );
     expect(paymentMethodText(online())).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'refunded' }))).toBe('Paid online');
     expect(paymentMethodText(online({ status: 'pending' }, { status: 'awaiting_payment' }))).toBe(

@@ -58,7 +58,7 @@ const paymentRadios = (html: string) =>
 describe('the ways to pay at checkout', () => {
   it('offers paying online, with its hint, when the server has a gateway; cash stays the default, at pickup for a pickup order', () => {
     expect(paymentRadios(checkout(true))).toEqual([
-      'cod: Cash at pickup / Cash at the counter (checked)',
+      'cod: Cash at the counter / Pay when you collect it (checked)',
       'card: Card / Card machine at the counter',
       'upi: UPI / Scan the shop&#x27;s UPI QR',
       'online: Pay online (UPI, cards, netbanking) / Pay now, before the kitchen starts',

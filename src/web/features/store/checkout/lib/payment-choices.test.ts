@@ -13,9 +13,9 @@ describe('paymentChoices', () => {
   it('adds paying online, in checkout words, when the server has a gateway', () => {
     const choices = paymentChoices(true, 'pickup');
     expect(choices.map((c) => c.method)).toEqual(['cod', 'card', 'upi', 'online']);
-    expect(choices[0]?.hint).toBe('Cash at the counter');
+    expect(choices[0]?.hint).toBe('Pay when you collect it');
     // Never 'Cash on Delivery' for an order collected at the counter.
-    expect(choices[0]?.label).toBe('Cash at pickup');
+    expect(choices[0]?.label).toBe('Cash at the counter');
     expect(choices[3]).toEqual({
       method: 'online',
       label: 'Pay online (UPI, cards, netbanking)',

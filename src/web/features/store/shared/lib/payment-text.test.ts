@@ -28,7 +28,7 @@ describe('paymentStatusText', () => {
     const paid = payment({ status: 'paid', paidAt: '2026-11-26T10:00:00Z' });
     expect(paymentStatusText(order({ status: 'delivered', payment: paid }))).toBe('Paid · Cash on Delivery');
     expect(paymentStatusText(order({ status: 'delivered', orderType: 'pickup', payment: paid }))).toBe(
-      'Paid · Cash at pickup',
+      'Paid · Cash at the counter',
     );
     expect(paymentStatusText(order({ paymentMethod: 'online', payment: paid }))).toBe('Paid online');
   });
