@@ -10,7 +10,8 @@ export function groupRuleText(
   group: Pick<OptionGroupRules, 'required' | 'minChoices' | 'maxChoices'>,
 ): string {
   const { minChoices: min, maxChoices: max } = group;
-  if (!group.required) return max === 1 ? 'Optional, choose 1' : `Optional, up to ${max}`;
+  // 'Optional, choose 1' read as if one had to be chosen: an optional group is always 'up to'.
+  if (!group.required) return `Optional, up to ${max}`;
   if (min === max) return min === 1 ? 'Required, choose 1' : `Required, choose ${min}`;
   return `Required, choose ${min} to ${max}`;
 }

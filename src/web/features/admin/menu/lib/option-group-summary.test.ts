@@ -24,6 +24,9 @@ describe('option group summary', () => {
     expect(
       groupSummary(group({ selection: 'multiple', required: false, min_choices: 0, max_choices: 2 })),
     ).toBe('Multiple choice · Optional, up to 2');
+    expect(groupSummary(group({ required: false, min_choices: 0, max_choices: 1 }))).toBe(
+      'Single choice · Optional, up to 1',
+    );
   });
 
   it('writes extra prices in rupees, and a free choice in words', () => {
