@@ -16,6 +16,7 @@ import { OrderLineList } from '#web/features/store/shared/components/order-line-
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { cancelQuestion } from '../lib/cancel-question.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
@@ -102,7 +103,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
       <ConfirmDialog
         open={open && confirming !== undefined}
         title={`Cancel order ${confirming?.orderNumber ?? ''}?`}
-        message="The shop will not prepare it. This cannot be undone."
+        message={confirming ? cancelQuestion(confirming) : ''}
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
         busy={cancel.isPending}
