@@ -341,8 +341,18 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     expect(await checkout.getByText('First order? Use FIRST20 for 20% off').count()).toBe(0);
     // Two Masala Chai at ₹25: ₹50, less 20% = ₹40.
     await checkout.getByRole('button', { name: 'Place Order · ₹40' }).click();
-    await page.getByRole('dialog', { name: 'Order placed' }).waitFor();
-    await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'Close' }).click();
+    const placed = page.getByRole('dialog', { name: 'Order placed' });
+    // The discount is on the confirmation, so its lines add up to the total.
+    await placed.getByText(/discount FIRST20 -₹10 · .*total ₹40$/).waitFor();
+    await placed.getByRole('button', { name: 'Close' }).click();
+    // And in My orders, opened.
+    await page.getByRole('button', { name: /Neha Rao/ }).click();
+    await page.getByRole('button', { name: 'My orders' }).click();
+    const mine = page.getByRole('dialog', { name: 'My orders' });
+    await mine.getByRole('button', { name: /^KCH/ }).first().click();
+    await mine.getByText('Discount (FIRST20)').waitFor();
+    expect(await mine.getByText('-₹10').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
 
     // Not a first order any more: no offer.
     await addWithDefaults(page, 'Masala Chai');

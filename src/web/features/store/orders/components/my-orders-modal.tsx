@@ -136,6 +136,12 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
     <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
       <RiderTracking order={order} />
       <OrderLineList lines={order.lines} />
+      {order.discount > 0 && (
+        <p className="flex justify-between text-green-800">
+          <span>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</span>
+          <span className="tabular-nums">-{formatAmount(order.discount)}</span>
+        </p>
+      )}
       {order.orderType === 'delivery' && (
         <p className="flex justify-between">
           <span>Delivery</span>

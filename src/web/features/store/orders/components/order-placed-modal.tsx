@@ -1,13 +1,13 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
-import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
-import { ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
+import { orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/shared/api/get-my-order.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
+import { orderSummary } from '../lib/order-summary.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
@@ -73,7 +73,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
             lineClassName="py-1.5"
           />
           <OrderTax tax={current.tax} className="w-full text-left text-sm" />
-          <p className="text-sm text-stone-700">{summary(current)}</p>
+          <p className="text-sm text-stone-700">{orderSummary(current)}</p>
           {current.address && (
             <p className="text-sm text-stone-600">
               {[current.address.house, current.address.address, current.address.area]
@@ -87,13 +87,4 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
       )}
     </Modal>
   );
-}
-
-/** 'Delivery · delivery ₹20 · total ₹70', 'Pickup · total ₹50'. */
-function summary(order: Order): string {
-  const fee = toPaise(order.deliveryFee);
-  const parts = [ORDER_TYPE_LABELS[order.orderType]];
-  if (order.orderType === 'delivery') parts.push(`delivery ${fee === 0 ? 'FREE' : formatRupees(fee)}`);
-  parts.push(`total ${formatAmount(order.total)}`);
-  return parts.join(' · ');
 }
