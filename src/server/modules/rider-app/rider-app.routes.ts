@@ -97,7 +97,7 @@ export const riderAppRoutes: FastifyPluginAsyncZod<Options> = async (app, { ride
     {
       schema: {
         tags,
-        summary: `The money of an order paid at the door, taken in cash or by UPI: the order is paid (409 for any other order).${TAP_NOTE}`,
+        summary: `The money of an order paid at the door, taken in cash, by card or by UPI: the order is paid (409 for any other order).${TAP_NOTE}`,
         params: idParams,
         body: riderCollectBodySchema,
         response: tapResponse,
