@@ -40,6 +40,8 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from '#shared/orders.ts';
+import type { EstimateParts } from '#shared/promise/forecast.ts';
+import type { PromiseSettings, ProtectState } from '#shared/promise/promise-settings.ts';
 import type { ShopHours } from '#shared/shop-hours/hours-schema.ts';
 
 /** One chosen option on an order line, as ordered: names and delta survive renames and deletes. */
@@ -419,6 +421,10 @@ export const siteSettings = pgTable(
     ticketPrinter: jsonb('ticket_printer').$type<TicketPrinter>(),
     /** Automatic assignment and whom customers call (shared/dispatch); null means DEFAULT_DISPATCH. */
     dispatch: jsonb('dispatch').$type<DispatchSettings>(),
+    /** How the estimate is worked out and the automatic switch (shared/promise); null means DEFAULT_PROMISE_SETTINGS. */
+    promise: jsonb('promise').$type<PromiseSettings>(),
+    /** The automatic switch in force (shared/promise/protect-switch.ts), or null: every instance reads it here. */
+    promiseProtect: jsonb('promise_protect').$type<ProtectState>(),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -490,6 +496,11 @@ export const orders = pgTable(
     address: jsonb('address').$type<AddressSnapshot>(),
     /** The promise when the order was placed: the normal minutes plus busy mode at that moment. */
     promisedMinutes: integer('promised_minutes').notNull().default(DELIVERY_MINUTES),
+    /**
+     * Where the estimate shown at checkout said the minutes would go (shared/promise/forecast.ts),
+     * before busy mode; null on orders placed before the estimate was worked out.
+     */
+    estimate: jsonb('estimate').$type<EstimateParts>(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     discountCode: text('discount_code'),

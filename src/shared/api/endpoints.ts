@@ -23,6 +23,7 @@ import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { CashLimits } from '../cash-limits.ts';
 import type { DeliveryAreaInput } from '../delivery-area/delivery-area-schema.ts';
 import type { DispatchSettings } from '../dispatch/dispatch-settings.ts';
+import type { PromiseSettings } from '../promise/promise-settings.ts';
 import type { DeleteAccountBody, deleteAccountResponseSchema } from './account-deletion.ts';
 import type {
   AdminCategory,
@@ -41,6 +42,13 @@ import type {
   uploadQuerySchema,
 } from './admin-catalog.ts';
 import type { Analytics, AnalyticsQuery } from './analytics.ts';
+import type {
+  PromiseNow,
+  PromiseReport,
+  PromiseReportQuery,
+  PromiseSettingsInput,
+  ShopEstimate,
+} from './promise.ts';
 import type {
   Bill,
   BillingSettingsResponse,
@@ -180,6 +188,7 @@ export type Endpoints = {
   // ---- storefront ------------------------------------------------------------------------------
   'GET /api/menu': { response: MenuResponse };
   'GET /api/settings': { response: PublicSettings };
+  'GET /api/estimate': { response: ShopEstimate };
   'GET /api/pages/:slug': { response: ShopPage };
   'GET /api/location/reverse': { query: ReverseGeocodeQuery; response: ReverseGeocodeResponse };
 
@@ -257,6 +266,7 @@ export type Endpoints = {
   // ---- admin area ------------------------------------------------------------------------------
   'GET /api/admin/stats': { response: AdminStats };
   'GET /api/admin/analytics': { query: AnalyticsQuery; response: Analytics };
+  'GET /api/admin/analytics/promise': { query: PromiseReportQuery; response: PromiseReport };
   'GET /api/admin/audit-logs': {
     query: z.output<typeof auditLogQuerySchema>;
     response: z.infer<typeof auditLogResponseSchema>;
@@ -283,6 +293,9 @@ export type Endpoints = {
   };
   'GET /api/admin/settings/dispatch': { response: DispatchSettings };
   'PUT /api/admin/settings/dispatch': { body: DispatchSettings; response: DispatchSettings };
+  'GET /api/admin/settings/promise': { response: PromiseSettings };
+  'PUT /api/admin/settings/promise': { body: PromiseSettingsInput; response: PromiseSettings };
+  'GET /api/admin/promise': { response: PromiseNow };
 
   'GET /api/admin/orders': {
     /** Every part has a default: the open board asks with none. */

@@ -212,6 +212,15 @@ export const orderSchema = z.object({
   delivery: orderDeliverySchema.nullable().optional(),
   /** Customer answers only: the shop's rider bringing it, while out for delivery with one; null otherwise. */
   rider: orderRiderSchema.nullable().optional(),
+  /**
+   * While the order is on its way (docs/product.md#the-promise): when it is now estimated at the
+   * door (a delivery) or ready at the counter (a pickup), worked out again as it moves; null once
+   * finished or cancelled, and absent where the server does not say.
+   */
+  eta: z
+    .object({ kind: z.enum(['arrival', 'ready']), at: z.string() })
+    .nullable()
+    .optional(),
   history: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { billingSettingsSchema } from '../billing/billing-settings.ts';
 import { cashLimitsSchema } from '../cash-limits.ts';
 import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
+import { protectStateSchema } from '../promise/promise-settings.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
 import { PATTERNS } from '../validation.ts';
@@ -146,6 +147,11 @@ export const publicSettingsSchema = z.object({
   onlinePayments: z.boolean(),
   /** Caps on orders paid at the door, in rupees (shared/cash-limits.ts). */
   cashLimits: cashLimitsSchema,
+  /**
+   * The automatic switch protecting the promise, while it is on (docs/product.md#protecting-the-promise):
+   * busy minutes added, pickup orders only, or no new orders.
+   */
+  protect: protectStateSchema.nullable(),
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -232,6 +232,7 @@ export async function insertOrder(
       paymentFailure: null,
       refundedPaise: 0,
       pinCheck: null,
+      estimate: null,
       refunds: [],
       createdAt,
       updatedAt: new Date(row.updated_at),

@@ -44,6 +44,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
       billing: DEFAULT_BILLING,
       onlinePayments,
       cashLimits: DEFAULT_CASH_LIMITS,
+      protect: null,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -69,6 +70,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
     billing: { ...DEFAULT_BILLING, ...row.billing },
     onlinePayments,
     cashLimits: row.cashLimits ?? DEFAULT_CASH_LIMITS,
+    protect: row.promiseProtect ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

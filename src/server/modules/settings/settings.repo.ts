@@ -18,6 +18,8 @@ export type BaseSettingsValues = Omit<
   | 'cashLimits'
   | 'ticketPrinter'
   | 'dispatch'
+  | 'promise'
+  | 'promiseProtect'
 >;
 const SETTINGS_ID = 'site';
 
