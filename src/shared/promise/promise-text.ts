@@ -22,7 +22,8 @@ export function shortEstimateText(shown: number): string {
 
 /** A pickup order's estimate. */
 export function pickupEstimateText(minutes: number): string {
-  return `Ready for pickup in about ${Math.max(1, minutes)} minutes`;
+  const m = Math.max(1, minutes);
+  return `Ready for pickup in about ${m} minute${m === 1 ? '' : 's'}`;
 }
 
 /** What checkout answers while the automatic switch takes pickup orders only and the order is a delivery. */
