@@ -22,10 +22,20 @@ describe('phone formatting (docs/product.md#customer-sign-in)', () => {
     expect(formatPhoneNumber('12345')).toBe('+12345');
   });
 
+  it('reads the prefixes people dial: 00 as +, a trunk 0 before a mobile dropped', () => {
+    expect(formatPhoneNumber('0091 98220 12345')).toBe('+919822012345');
+    expect(formatPhoneNumber('00447911123456')).toBe('+447911123456');
+    expect(formatPhoneNumber('098220 12345')).toBe('+919822012345');
+    expect(phoneSchema.parse('09822012345')).toBe('+919822012345');
+    expect(check.phone(formatPhoneNumber('0091-98220-12345'))).toBeUndefined();
+    // A 0 that is not a trunk prefix before ten digits stays, and the number stays invalid.
+    expect(phoneSchema.safeParse('012345').success).toBe(false);
+  });
+
   it('validates the formatted number: optional +, first digit 1-9, up to 15 digits', () => {
     expect(phoneSchema.parse(' 9822012345 ')).toBe('+919822012345');
     expect(phoneSchema.safeParse('6123456789').success).toBe(true); // 10 digits get +91
-    expect(phoneSchema.safeParse('0012345').success).toBe(false);
+    expect(phoneSchema.safeParse('012345').success).toBe(false);
     expect(phoneSchema.safeParse('1234567890123456').success).toBe(false);
     expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Phone is required');
     expect(check.phone('abc')).toBe('Phone must be a valid phone number');
@@ -82,6 +92,15 @@ describe('generic validator', () => {
     expect(fullNameSchema.safeParse('P').success).toBe(false);
     expect(fullNameSchema.safeParse('R2D2').success).toBe(false);
     expect(fullNameSchema.safeParse('a'.repeat(51)).success).toBe(false);
+  });
+
+  it('counts letters of any script, Devanagari with its vowel signs included', () => {
+    expect(fullNameSchema.parse('प्रिया देशमुख')).toBe('प्रिया देशमुख');
+    expect(fullNameSchema.parse('सुनील')).toBe('सुनील');
+    expect(check.name('Aarav पाटील')).toBeUndefined();
+    // Digits of any script are still not letters, nor is punctuation.
+    expect(fullNameSchema.safeParse('राम१').success).toBe(false);
+    expect(fullNameSchema.safeParse('Priya!').success).toBe(false);
   });
 });
 

@@ -13,7 +13,8 @@ export const PATTERNS = {
   // cannot receive a code, and an SMS to them is money spent for nothing).
   indianMobile: /^\+91[6-9]\d{9}$/,
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/,
-  name: /^[A-Za-z ]{2,50}$/,
+  // Letters of any script (a Marathi or Hindi name in Devanagari, with its vowel signs) and spaces.
+  name: /^[\p{L}\p{M} ]{2,50}$/u,
 } as const;
 
 export const VALIDATION_MESSAGES = {
@@ -56,11 +57,16 @@ export function sanitizeName(value: string): string {
 }
 
 /**
- * Phone formatting (docs/product.md#customer-sign-in): strip non-digits; exactly 10 digits get
- * +91; more than 10 get a +; otherwise a + is added too (and validation then decides).
+ * Phone formatting (docs/product.md#customer-sign-in): strip non-digits and the dialling prefixes
+ * (00 for +, a trunk 0 before a mobile); exactly 10 digits get +91; more than 10 get a +;
+ * otherwise a + is added too (and validation then decides).
  */
 export function formatPhoneNumber(value: string): string {
-  const digits = value.replace(/\D/g, '');
+  let digits = value.replace(/\D/g, '');
+  // 0091 98765 43210: the international prefix dialled from India, as a + is.
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  // 098765 43210: the trunk 0 many people dial before a mobile number.
+  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length === 10) return `${DEFAULT_COUNTRY_CODE}${digits}`;
   return `+${digits}`;
 }

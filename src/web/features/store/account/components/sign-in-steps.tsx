@@ -78,7 +78,6 @@ export function CodeStep({ state, dispatch, onSubmit, onResend }: StepProps & { 
             className={`${field} tracking-[0.4em]`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             placeholder="6-digit code"
             value={state.code}
             onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })}

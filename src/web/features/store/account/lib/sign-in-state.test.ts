@@ -27,6 +27,7 @@ describe('the sign-in steps', () => {
 
   it('keeps digits only in the code', () => {
     expect(run(start, { type: 'typed', field: 'code', value: '12 3-4a56' }).code).toBe('123456');
+    expect(run(start, { type: 'typed', field: 'code', value: '123 4567' }).code).toBe('123456');
   });
 
   it('shows a dead code as used up, offering a new one', () => {

@@ -56,10 +56,11 @@ export function initialSignIn(phone: string): SignInState {
 export function signIn(state: SignInState, event: SignInEvent): SignInState {
   switch (event.type) {
     case 'typed':
-      // The code is digits only, whatever is pasted.
+      // The code is digits only, whatever is pasted ('123 456' from an SMS), cut to six after
+      // the cleaning: a maxlength on the field would cut the pasted text first and lose a digit.
       return {
         ...state,
-        [event.field]: event.field === 'code' ? event.value.replace(/\D/g, '') : event.value,
+        [event.field]: event.field === 'code' ? event.value.replace(/\D/g, '').slice(0, 6) : event.value,
       };
     case 'modeToggled':
       return { ...state, mode: state.mode === 'login' ? 'signup' : 'login', error: undefined };
