@@ -94,10 +94,15 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // Each page names itself in the tab, in the served page already (a shared link's preview).
+    const served = await (await fetch(`${server.url}/terms`)).text();
+    expect(served).toContain('<title>Terms of Service · Chai Express</title>');
     await gotoApp(page, `${server.url}/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.title()).toBe('Terms of Service · Chai Express');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Our Story · Chai Express');
     await page.getByText(/small chai and snacks kitchen in Lohegaon/).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'our-story-phone.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
@@ -132,10 +137,12 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     await form.getByText('Contact and pages saved').waitFor();
     await manager.page.getByTestId('no-contact-bar').waitFor();
     await gotoApp(manager.page, `${server.url}/admin`);
+    await expect.poll(() => manager.page.title()).toBe('Dashboard · Chai Express');
     const bar = manager.page.getByRole('region', { name: 'Shop not taking orders' });
     await bar.getByText('Customers cannot order until the shop’s phone number is set').waitFor();
     expect(await axeViolations(manager.page)).toEqual([]);
     await bar.getByRole('link', { name: 'Open Settings' }).click();
+    await expect.poll(() => manager.page.title()).toBe('Settings · Chai Express');
     await phone.fill(before);
     await form.getByRole('button', { name: 'Save contact and pages' }).click();
     await form.getByText('Contact and pages saved').waitFor();

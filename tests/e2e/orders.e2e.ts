@@ -87,7 +87,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     const card = staff.page.locator('article', { hasText: orderNumber });
     await card.waitFor({ timeout: 5000 });
     expect(await staff.page.getByTestId('bell-count').textContent()).toBe('1');
-    expect(await staff.page.title()).toMatch(/^\(1\) /);
+    expect(await staff.page.title()).toBe('(1) Orders · Chai Express');
     // Audio starts only after a tap on the page (the sign-in click was one); if it was not allowed
     // yet, the alarm asks for it. Muting is per device and can be undone.
     await expect.poll(() => alarm.getAttribute('data-alarm')).toMatch(/^(ringing|blocked)$/);

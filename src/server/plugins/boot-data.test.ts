@@ -40,4 +40,16 @@ describe('boot data in index.html', () => {
     expect(html).toContain('<script id="boot-data" type="application/json">{"menu":{"items":[]}}</script>');
     expect(renderIndexHtml(template, undefined)).toBe('<head></head><body></body>');
   });
+
+  it('names the page in its title when it has one, escaped, and keeps the storefront’s otherwise', () => {
+    const template = '<head><title>Chai Express · Fresh chai</title><!--boot-head--></head><body></body>';
+    const boot = { data: {}, preloadImages: [], version: '1' };
+    expect(renderIndexHtml(template, { ...boot, title: 'Refund Policy' })).toContain(
+      '<title>Refund Policy · Chai Express</title>',
+    );
+    expect(renderIndexHtml(template, { ...boot, title: '<b>&$' })).toContain(
+      '<title>&lt;b&gt;&amp;$ · Chai Express</title>',
+    );
+    expect(renderIndexHtml(template, boot)).toContain('<title>Chai Express · Fresh chai</title>');
+  });
 });

@@ -2,6 +2,7 @@
 // script has run costs a full round trip before any product shows (Lighthouse LCP), so the
 // server writes both into index.html as a JSON data block (not executed, so the CSP holds) and
 // preloads the first product pictures. See docs/decisions/005-storefront-first-load.md.
+import { BRAND_NAME } from '#shared/constants.ts';
 
 /** Escapes what could end the data block or confuse an HTML parser inside it. */
 export function jsonForHtml(value: unknown): string {
@@ -22,7 +23,11 @@ export type BootData = {
   renderApp?: () => string;
   /** Changes whenever anything in the page would: the rendered page is cached per version. */
   version: string;
+  /** The page's own tab title ('Refund Policy'), before the shop's name; absent: the storefront's. */
+  title?: string;
 };
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function renderIndexHtml(template: string, boot: BootData | undefined): string {
   if (!boot)
@@ -36,7 +41,15 @@ export function renderIndexHtml(template: string, boot: BootData | undefined): s
   const data = `<script id="boot-data" type="application/json">${jsonForHtml(boot.data)}</script>`;
   // Replacer functions, not strings: a string replacement reads `$'`, `$&` and `$\`` in stored
   // text (a product name, a banner title) as "insert part of the template here" (fuzzing found it).
-  return template
+  // A link shared on WhatsApp and the tab both name the page before any script runs.
+  const titled =
+    boot.title === undefined
+      ? template
+      : template.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${text(boot.title ?? '')} · ${BRAND_NAME}</title>`,
+        );
+  return titled
     .replace('<!--boot-head-->', () => head)
     .replace('<!--boot-data-->', () => data)
     .replace('<!--ssr-outlet-->', () => boot.renderApp?.() ?? '');

@@ -1,7 +1,7 @@
 // Which pages the server renders and what each starts with: the storefront ('/') with the menu and
 // the settings, and the short pages (/about, /terms, /privacy, /refunds, /contact) with the settings
 // and their text, so a link shared on WhatsApp opens on readable text before any script runs.
-import { CONTACT_PATH, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
+import { CONTACT_PATH, CONTACT_TITLE, PAGE_TITLES, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import type { BootData } from './boot-data.ts';
@@ -41,6 +41,7 @@ export function serverPageBootData({ catalog, settings, render: renderer }: Sour
     return {
       data,
       version: current.updatedAt,
+      title: slug ? PAGE_TITLES[slug] : CONTACT_TITLE,
       preloadImages: [],
       renderApp: render ? () => render(url, data) : undefined,
     };

@@ -16,6 +16,7 @@ export const pagePath = (slug: PageSlug) => `/${slug}`;
 
 /** The contact page, which 'Contact Us' and 'Help Center' open. */
 export const CONTACT_PATH = '/contact';
+export const CONTACT_TITLE = 'Help and contact';
 
 /** The page a path shows, or undefined when it is not one of these pages. */
 export function pageOfPath(pathname: string): PageSlug | undefined {

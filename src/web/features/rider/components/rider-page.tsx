@@ -12,6 +12,7 @@ import type { StaffUser } from '#shared/api/staff.ts';
 import { formatInr } from '#shared/money.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useEventStream } from '#web/lib/use-event-stream.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { riderDeliveriesQuery } from '../api/rider-api.ts';
@@ -39,6 +40,7 @@ type Props = {
 };
 
 export function RiderPage({ user, onSignOut }: Props) {
+  useDocumentTitle('Your deliveries');
   const queryClient = useQueryClient();
   const online = useOnline();
   const answer = useQuery(riderDeliveriesQuery());

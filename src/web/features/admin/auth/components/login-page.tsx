@@ -14,12 +14,14 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { signInStaff } from '../api/sign-in-staff.ts';
 import { forgetSignOut } from '../api/sign-out-staff.ts';
 import { staffSessionQueryOptions, useStaffSession } from '../api/staff-session.ts';
 import { signInFormSchema } from '../lib/sign-in-form-schema.ts';
 
 export function LoginPage() {
+  useDocumentTitle('Staff sign-in');
   const session = useStaffSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -18,13 +18,15 @@ import {
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useSignOut } from '#web/features/admin/auth/api/use-sign-out.ts';
 import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useRateLimitNotice } from '../hooks/use-rate-limit-notice.ts';
+import { adminPageTitle } from '../lib/page-title.ts';
 
 const ICONS: Record<string, typeof LayoutDashboard> = {
   Dashboard: LayoutDashboard,
@@ -78,6 +80,7 @@ export function AdminLayout({ user, notifications, onNavIntent, children }: Prop
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signOut = useSignOut();
   const items = ADMIN_NAV.filter((item) => hasRank(user.role, item.minRole));
+  useDocumentTitle(adminPageTitle(items, useLocation().pathname), { layout: true });
   const displayName = user.name || user.email;
   const slowDown = useRateLimitNotice();
   // On a shop tablet the header offers Switch user (docs/product.md#shared-tablets).

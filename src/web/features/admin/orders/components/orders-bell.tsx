@@ -2,9 +2,9 @@
 // new-order alarm's mute switch. Replaces the first design's fixed badge of 3
 // (docs/product.md#d3-orders-have-a-life-after-the-confirmation).
 import { Bell, Volume2, VolumeX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
+import { useTitlePrefix } from '#web/lib/use-document-title.ts';
 import { useOrdersWaiting } from '../api/orders-waiting.ts';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';
 
@@ -20,10 +20,7 @@ export function OrdersBell() {
   const alarm = useNewOrderAlarm(waiting);
 
   // The tab title tells staff on another tab that orders are waiting.
-  useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = waiting > 0 ? `(${waiting}) ${base}` : base;
-  }, [waiting]);
+  useTitlePrefix(waiting > 0 ? `(${waiting}) ` : '');
 
   const AlarmIcon = alarm.state === 'muted' ? VolumeX : Volume2;
   return (

@@ -1,8 +1,10 @@
 // 'Contact Us' and 'Help Center' (docs/product.md#storefront): how to reach the shop, from the
 // contact settings and the shop's address. A detail a manager left empty is not shown.
+
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
 import { grievanceContact } from '#shared/shop-pages/default-pages.ts';
+import { CONTACT_TITLE } from '#shared/shop-pages/shop-pages.ts';
 
 const LINK =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -40,7 +42,7 @@ export function ContactPage({ settings }: { settings: PublicSettings | undefined
 
   return (
     <article className="space-y-4">
-      <h1 className="text-3xl font-extrabold text-stone-900">Help and contact</h1>
+      <h1 className="text-3xl font-extrabold text-stone-900">{CONTACT_TITLE}</h1>
       <p className="leading-relaxed text-stone-800">
         A question about an order, or something not right? Reach us here and we will help. To follow an order,
         open My orders from the account menu.
