@@ -26,7 +26,7 @@ export function QuantityControl({
   const limitId = useId();
   // docs/product.md#cart-and-order-limits: at the limit plus says why it does nothing. aria-disabled
   // rather than disabled: the button keeps focus (a keyboard user stays on the item) and its
-  // reason is read out with it; the title shows the same reason to a mouse.
+  // reason is read out with it; the count shows 'max' to everyone, a phone having no hover title.
   const atLimit = quantity >= max;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
@@ -45,6 +45,7 @@ export function QuantityControl({
       </button>
       <span aria-live="polite" className="min-w-7 text-center text-sm font-bold tabular-nums">
         {quantity}
+        {atLimit && ' max'}
       </span>
       <button
         ref={plusRef}
@@ -55,7 +56,6 @@ export function QuantityControl({
         aria-label={`Add one ${name}`}
         aria-disabled={atLimit || undefined}
         aria-describedby={atLimit ? limitId : undefined}
-        title={atLimit ? QUANTITY_LIMIT_MESSAGE : undefined}
         className={`${pad} flex items-center justify-center rounded-r-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 ${
           atLimit ? 'cursor-not-allowed opacity-50' : 'hover:bg-brand-800'
         }`}
