@@ -105,3 +105,10 @@ export const SITE_DEFAULTS = {
 export const SHOP_PAUSED_NOTICE = 'We are not taking orders right now. Please check back soon.';
 /** The shop's state while paused, in a word: the header, its phone form, and the staff's settings. */
 export const PAUSED_TEXT = 'Paused';
+
+/**
+ * The storefront's offline notice (NOTIFICATION_TEXTS.offline), here rather than with the other
+ * notification texts: the page shows it from its first load, and importing it from there would
+ * bring every notification text into that load (docs/decisions/005-storefront-first-load.md).
+ */
+export const OFFLINE_TEXT = 'You are offline. Showing the menu from your last visit.';

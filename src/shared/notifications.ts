@@ -1,6 +1,7 @@
 // Order notifications (docs/product.md#order-notifications): what a customer or the staff hear
 // about when the page is closed, by SMS and web push. Pure data: the server's outbox, the trigger's
 // kinds and the settings' names all read these.
+import { OFFLINE_TEXT } from './constants.ts';
 
 /**
  * One kind of message. Each customer kind has its own DLT template (SMS_TEMPLATE_<KIND> upper
@@ -50,13 +51,6 @@ export type PushAudience = (typeof PUSH_AUDIENCES)[number];
 /** Tries before a message is given up, and how old a message may get before it is not worth sending. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 export const OUTBOX_MAX_AGE_MINUTES = 60;
-
-/**
- * The storefront's offline notice (NOTIFICATION_TEXTS.offline), a constant of its own because the
- * page shows it from its first load, whose budget has no room for the other texts
- * (docs/decisions/005-storefront-first-load.md).
- */
-export const OFFLINE_TEXT = 'You are offline. Showing the menu from your last visit.';
 
 /** The texts people see around notifications, word for word in the UI and the tests. */
 export const NOTIFICATION_TEXTS = {

@@ -55,6 +55,15 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     );
     // Facebook, X and YouTube were left empty: not shown.
     expect(await footer.getByRole('link', { name: /Facebook|Twitter|YouTube/ }).count()).toBe(0);
+    // Connect always has a way in: the shop's phone and WhatsApp with the social links.
+    expect(await footer.getByRole('link', { name: 'Call +91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    );
+    expect(await footer.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919890012345',
+    );
+    // Nothing in the footer that goes nowhere.
+    expect(await footer.getByText(/Our Kitchen|Careers/).count()).toBe(0);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(page.url()).toBe(`${server.url}/privacy`);

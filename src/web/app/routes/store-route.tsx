@@ -2,8 +2,7 @@
 // promotions) that do not know about each other.
 import { lazy, Suspense, useCallback, useEffect, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_LOCATION } from '#shared/constants.ts';
-import { OFFLINE_TEXT } from '#shared/notifications.ts';
+import { DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton } from '#web/features/store/account/components/account-button.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';

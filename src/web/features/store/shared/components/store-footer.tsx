@@ -1,9 +1,10 @@
 // Footer columns About, Support, Legal, Connect (docs/product.md#storefront). The short pages are
-// real links; Track Order opens My orders (after sign-in for a guest); the social links are the
-// ones a manager entered in Settings, and a column with none is left out.
+// real links; Track Order opens My orders (after sign-in for a guest); Connect has the shop's phone,
+// WhatsApp and the social links a manager entered in Settings, or the contact page without any.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Contact } from '#shared/api/settings.ts';
+import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
 import { CONTACT_PATH, pagePath } from '#shared/shop-pages/shop-pages.ts';
 
 /** Where 'Track Order' goes from a page other than the storefront: the storefront opens My orders. */
@@ -52,8 +53,6 @@ export function StoreFooter({ contact, onTrackOrder, fssai }: Props) {
       <nav aria-label="Footer" className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
         <Column title="About">
           <PageLink to={pagePath('about')}>Our Story</PageLink>
-          <li>Our Kitchen</li>
-          <li>Careers</li>
         </Column>
         <Column title="Support">
           <PageLink to={CONTACT_PATH}>Help Center</PageLink>
@@ -75,17 +74,38 @@ export function StoreFooter({ contact, onTrackOrder, fssai }: Props) {
           <PageLink to={pagePath('privacy')}>Privacy Policy</PageLink>
           <PageLink to={pagePath('refunds')}>Refund Policy</PageLink>
         </Column>
-        {social.length > 0 && (
-          <Column title="Connect">
-            {social.map(({ key, label }) => (
-              <li key={key}>
-                <a href={contact?.[key]} rel="noopener noreferrer" target="_blank" className={LINK}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </Column>
-        )}
+        <Column title="Connect">
+          {contact?.phone && (
+            <li>
+              <a href={telHref(contact.phone)} className={LINK}>
+                Call {contact.phone}
+              </a>
+            </li>
+          )}
+          {contact?.whatsApp && (
+            <li>
+              <a
+                href={whatsAppHref(contact.whatsApp)}
+                rel="noopener noreferrer"
+                target="_blank"
+                className={LINK}
+              >
+                WhatsApp
+              </a>
+            </li>
+          )}
+          {social.map(({ key, label }) => (
+            <li key={key}>
+              <a href={contact?.[key]} rel="noopener noreferrer" target="_blank" className={LINK}>
+                {label}
+              </a>
+            </li>
+          ))}
+          {/* A shop that set none of them yet is still reached through its contact page. */}
+          {!contact?.phone && !contact?.whatsApp && social.length === 0 && (
+            <PageLink to={CONTACT_PATH}>Write to us</PageLink>
+          )}
+        </Column>
       </nav>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
         Chai Express, Lohegaon, Pune. Fresh chai and snacks, fast.
