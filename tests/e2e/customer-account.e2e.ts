@@ -127,7 +127,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(
-      await page.getByRole('banner').getByText('Home - Flat 2, Porwal Rd, Lohegaon, Pune').isVisible(),
+      await page.getByRole('banner').getByText('Flat 2, Porwal Rd, Lohegaon, Pune · Home').isVisible(),
     ).toBe(true);
 
     await page.getByRole('button', { name: /Sneha Kulkarni/ }).click();
@@ -147,7 +147,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await page.getByRole('button', { name: /Change location/ }).click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /^Home - Flat 2, Porwal Rd, Lohegaon, Pune/ })
+      .getByRole('button', { name: /^Flat 2, Porwal Rd, Lohegaon, Pune · Home/ })
       .waitFor();
     await page.screenshot({ path: path.join(artifacts, 'saved-addresses-phone.png') });
     expect(await page.getByRole('dialog').getByText('Default', { exact: false }).allTextContents()).toEqual([
@@ -191,7 +191,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     await form.getByLabel('Landmark (optional)').fill('Near the water tank');
     await form.getByRole('button', { name: 'Save Address' }).click();
     await form.waitFor({ state: 'hidden' });
-    const label = 'Anil Pawar - Flat 7, 1st floor, Shanti Niwas, Porwal Road';
+    const label = 'Flat 7, 1st floor, Shanti Niwas, Porwal Road · Anil Pawar';
     expect(await page.getByRole('banner').getByText(label).isVisible()).toBe(true);
 
     await cartToCheckout(page);
@@ -259,7 +259,7 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
       latitude: null,
       longitude: null,
     });
-    const label = 'Farida (shop) - Shop 3, Gurudwara Road';
+    const label = 'Shop 3, Gurudwara Road · Farida (shop)';
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /Change location/ }).click();

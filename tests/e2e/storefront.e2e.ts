@@ -223,7 +223,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(
-      await page.getByRole('banner').getByText('Asha - Flat 4, Sai Residency, Porwal Road').isVisible(),
+      await page.getByRole('banner').getByText('Flat 4, Sai Residency, Porwal Road · Asha').isVisible(),
     ).toBe(true);
     await close();
   });

@@ -4,7 +4,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
-import { BILLS_KEY } from '#web/features/bill/api/get-bill.ts';
+import { BILLS_KEY } from '#web/features/bill/api/bills-key.ts';
 import { customerMeQueryOptions, useCustomerMe } from '#web/features/store/shared/api/customer-me.ts';
 import { customerAddressesQueryOptions } from '#web/features/store/shared/api/get-customer-addresses.ts';
 import { updateLocationState } from '#web/features/store/shared/location-store.ts';

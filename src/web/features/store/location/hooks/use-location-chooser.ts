@@ -8,7 +8,11 @@ import { useCustomerAddresses } from '#web/features/store/shared/api/get-custome
 import { type AddressDraft, addressBodyOf, draftOf } from '#web/features/store/shared/lib/address-draft.ts';
 import { addressToLocate } from '#web/features/store/shared/lib/checkout-draft.ts';
 import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
-import { addressLabel, type ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
+import {
+  addressLabel,
+  type ChosenPoint,
+  namesAddress,
+} from '#web/features/store/shared/lib/location-state.ts';
 import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -82,7 +86,7 @@ export function useLocationChooser({
     }
     // A saved address's point changes only by saving the address (checkout delivers to the saved
     // point, docs/product.md#where-the-pin-is): the place that locates it is saved with it.
-    const located = locates && point ? savedOnServer.find((a) => addressLabel(a) === locating) : undefined;
+    const located = locates && point ? savedOnServer.find((a) => namesAddress(a, locating)) : undefined;
     if (located && point) {
       const body = {
         ...addressBodyOf(draftOf(located)),

@@ -3,7 +3,7 @@
 // chosen place's area and point. The customer's edits go on top (see store-route).
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import { type AddressDraft, draftOf, EMPTY_DRAFT } from './address-draft.ts';
-import { addressLabel, type LocalAddress, type LocationState } from './location-state.ts';
+import { type LocalAddress, type LocationState, namesAddress } from './location-state.ts';
 
 /** The saved address the header names, looked up on the server first, then on this device. */
 function chosenAddress(
@@ -12,9 +12,7 @@ function chosenAddress(
 ): Address | LocalAddress | undefined {
   const label = location.selected;
   if (label === null) return undefined;
-  return (
-    saved.find((a) => addressLabel(a) === label) ?? location.addresses.find((a) => addressLabel(a) === label)
-  );
+  return saved.find((a) => namesAddress(a, label)) ?? location.addresses.find((a) => namesAddress(a, label));
 }
 
 /**
@@ -36,7 +34,7 @@ export function addressToLocate(location: LocationState, saved: readonly Address
  */
 export function savedAddressIdFor(location: LocationState, saved: readonly Address[]): string | undefined {
   const label = location.selected;
-  const chosen = label === null ? undefined : saved.find((a) => addressLabel(a) === label);
+  const chosen = label === null ? undefined : saved.find((a) => namesAddress(a, label));
   return chosen && typeof chosen.latitude === 'number' && typeof chosen.longitude === 'number'
     ? chosen.id
     : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, EMPTY_DRAFT, validateAddressDraft } from './address-draft.ts';
-import { addressLabel, parseLocationState } from './location-state.ts';
+import { addressLabel, namesAddress, parseLocationState } from './location-state.ts';
 
 const full = { name: 'Asha', phone: '9822012345', house: 'Flat 4', address: 'Sai Residency, Porwal Road' };
 
@@ -42,8 +42,12 @@ describe('location state', () => {
   });
 
   it('names an address with its house when it has one', () => {
-    expect(addressLabel(full)).toBe('Asha - Flat 4, Sai Residency, Porwal Road');
-    expect(addressLabel({ name: 'Asha', house: null, address: 'Lohegaon' })).toBe('Asha - Lohegaon');
+    expect(addressLabel(full)).toBe('Flat 4, Sai Residency, Porwal Road · Asha');
+    expect(addressLabel({ name: 'Asha', house: null, address: 'Lohegaon' })).toBe('Lohegaon · Asha');
+    // A choice this browser kept from before still finds its address.
+    expect(namesAddress(full, 'Asha - Flat 4, Sai Residency, Porwal Road')).toBe(true);
+    expect(namesAddress(full, addressLabel(full))).toBe(true);
+    expect(namesAddress(full, 'Flat 4, Sai Residency, Porwal Road')).toBe(false);
   });
 
   it('turns a saved address into the form’s text fields', () => {

@@ -71,8 +71,17 @@ export function parseLocationState(raw: unknown): LocationState | undefined {
   };
 }
 
-/** How an address is named in the header and the lists: 'Asha - Flat 4, Sai Residency, Porwal Road'. */
-export function addressLabel(a: { name: string; house?: string | null; address: string }): string {
-  const house = a.house?.trim();
-  return `${a.name} - ${house ? `${house}, ` : ''}${a.address}`;
+type Labelled = { name: string; house?: string | null; address: string };
+const placeOf = (a: Labelled) => `${a.house?.trim() ? `${a.house.trim()}, ` : ''}${a.address}`;
+
+/**
+ * How an address is named in the header and the lists: 'Flat 4, Sai Residency, Porwal Road ·
+ * Asha'. The place first: the header shows the start of it, which must say where, not to whom.
+ */
+export function addressLabel(a: Labelled): string {
+  return `${placeOf(a)} · ${a.name}`;
 }
+
+/** Whether `label` names `a`: as labels are now, or as a browser may still hold one ('Asha - Flat 4, ...'). */
+export const namesAddress = (a: Labelled, label: string | null) =>
+  label === addressLabel(a) || label === `${a.name} - ${placeOf(a)}`;
