@@ -177,6 +177,30 @@ describe('customer addresses', () => {
     expect(await defaults()).toEqual(['Second']);
   });
 
+  it('saves the same address once: saved again (a guest’s address adopted at sign-in, then typed at checkout) it is the one already there, given the point it lacked', async () => {
+    const dave = (await signInCustomer(t, '9890077707', 'Dave Kale', '10.70.0.4')).cookie;
+    const typed = { ...home, phone: '9890077707' };
+    const first = (await call('POST /api/customer/addresses', { cookie: dave, body: typed })).json();
+    expect(first.latitude).toBeNull();
+    const again = await call('POST /api/customer/addresses', {
+      cookie: dave,
+      body: { ...typed, phone: '+91 98900 77707', latitude: 18.5913, longitude: 73.9196 },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
+    // Once it has a point, the same address sent with another point is still the saved one: its
+    // point changes only by editing it.
+    const third = await call('POST /api/customer/addresses', {
+      cookie: dave,
+      body: { ...typed, latitude: 18.6, longitude: 73.93 },
+    });
+    expect(third.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
+    // Another flat in the same building is another address.
+    await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, house: 'Flat 5' } });
+    const saved = (await call('GET /api/customer/addresses', { cookie: dave })).json().addresses;
+    expect(saved.map((a: { house: string }) => a.house).sort()).toEqual(['Flat 4', 'Flat 5']);
+  });
+
   it('counts concurrent saves one after another: one default, never more than 20', async () => {
     const carol = (await signInCustomer(t, '9890033333', 'Carol Mane', '10.70.0.3')).cookie;
     const answers = await Promise.all(

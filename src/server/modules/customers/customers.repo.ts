@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { userAddresses, userProfiles, users } from '#server/db/schema.ts';
 
@@ -106,6 +106,31 @@ export function createCustomersRepo(db: Db) {
     async createAddress(userId: string, values: AddressValues, max: number): Promise<AddressRow | 'full'> {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, userId);
+        // The same address again (a guest's addresses saved at sign-in, then the one typed at
+        // checkout) is the one already saved, given the point it lacked, never a second copy.
+        const [same] = await tx
+          .select()
+          .from(userAddresses)
+          .where(
+            and(
+              eq(userAddresses.userId, userId),
+              eq(userAddresses.name, values.name),
+              eq(userAddresses.phone, values.phone),
+              eq(userAddresses.address, values.address),
+              values.house == null ? isNull(userAddresses.house) : eq(userAddresses.house, values.house),
+            ),
+          )
+          .limit(1);
+        if (same) {
+          const pointMissing = same.latitude === null && values.latitude != null && values.longitude != null;
+          if (!pointMissing) return same;
+          const [located] = await tx
+            .update(userAddresses)
+            .set({ latitude: values.latitude, longitude: values.longitude, updatedAt: new Date() })
+            .where(eq(userAddresses.id, same.id))
+            .returning();
+          return located ?? same;
+        }
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
           .from(userAddresses)
