@@ -1,7 +1,8 @@
 // Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
 // shop's time zone, the four headline figures (revenue counts delivered orders), orders and revenue
 // per day, orders by hour, the best sellers and the options ordered most, payment totals, the tax on
-// the bills issued, and the orders and the bills register of the range as CSV; then the payments
+// the bills issued, and the orders and the bills register of the range as CSV; then where the
+// minutes of delivery orders went in the same range (promise-section.tsx); then the payments
 // report of one day, with the gateway's side (payments-report.tsx).
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -22,15 +23,40 @@ import { TopOptionsTable } from './top-options-table.tsx';
 // recharts is the heaviest thing here: it loads after the panel has painted.
 const DailyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.DailyChart })));
 const HourlyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.HourlyChart })));
+// Where the minutes go is under the sales figures, for the same range: it comes after them.
+const PromiseSection = lazy(() =>
+  import('./promise-section.tsx').then((m) => ({ default: m.PromiseSection })),
+);
 // The day's payments report is further down the page and asks the gateway: it comes after.
 const PaymentsReportSection = lazy(() =>
   import('./payments-report.tsx').then((m) => ({ default: m.PaymentsReportSection })),
 );
 
+/** The range typed in, checked by the server's rules; `range` is null until it is a valid one. */
+function checkRange(input: DateRange) {
+  const checked = resolveRange(
+    { from: input.from || undefined, to: input.to || undefined },
+    todayIn(SHOP_TIME_ZONE),
+  );
+  const complete = input.from !== '' && input.to !== '';
+  return { checked, complete, range: checked.ok && complete ? checked.range : null };
+}
+
 export function AnalyticsPanel() {
+  // One range for the sales figures and where the minutes go.
+  const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
   return (
     <div className="space-y-10">
-      <SalesSection />
+      <SalesSection input={input} setInput={setInput} />
+      <Suspense
+        fallback={
+          <p role="status" className="text-stone-600">
+            Loading where the minutes go...
+          </p>
+        }
+      >
+        <PromiseSection range={checkRange(input).range} />
+      </Suspense>
       <Suspense
         fallback={
           <p role="status" className="text-stone-600">
@@ -44,14 +70,8 @@ export function AnalyticsPanel() {
   );
 }
 
-function SalesSection() {
-  const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
-  const checked = resolveRange(
-    { from: input.from || undefined, to: input.to || undefined },
-    todayIn(SHOP_TIME_ZONE),
-  );
-  const complete = input.from !== '' && input.to !== '';
-  const range = checked.ok && complete ? checked.range : null;
+function SalesSection({ input, setInput }: { input: DateRange; setInput: (range: DateRange) => void }) {
+  const { checked, complete, range } = checkRange(input);
   const analytics = useAnalytics(range);
   const data = analytics.data;
   const ids = useId();
