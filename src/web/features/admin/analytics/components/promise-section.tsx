@@ -73,8 +73,9 @@ export function PromiseSection({ range }: { range: DateRange | null }) {
             aria-busy={report.isFetching}
           >
             <PromiseCards overall={data.overall} />
-            <div className="grid gap-6 xl:grid-cols-2">
-              <TableCard title="By leg">
+            <TableCard title="By leg">
+              {/* Three columns need no more than half a desktop. */}
+              <div className="max-w-xl">
                 <Scrolling label="Each leg of the range">
                   <FiguresTable
                     look="card"
@@ -84,20 +85,20 @@ export function PromiseSection({ range }: { range: DateRange | null }) {
                       key: segment,
                       heading: PROMISE_SEGMENT_LABELS[segment],
                       cells: [
-                        minutesText(data.overall.segments[segment].p50),
-                        minutesText(data.overall.segments[segment].p90),
+                        figure(minutesText(data.overall.segments[segment].p50)),
+                        figure(minutesText(data.overall.segments[segment].p90)),
                       ],
                     }))}
                   />
                 </Scrolling>
-              </TableCard>
-              <GroupsCard
-                title="By rider"
-                first="Rider"
-                empty="No order in the range was delivered by a rider."
-                groups={data.byRider.map((g) => ({ key: g.riderId, heading: g.name, group: g }))}
-              />
-            </div>
+              </div>
+            </TableCard>
+            <GroupsCard
+              title="By rider"
+              first="Rider"
+              empty="No order in the range was delivered by a rider."
+              groups={data.byRider.map((g) => ({ key: g.riderId, heading: g.name, group: g }))}
+            />
             <GroupsCard
               title="By hour"
               first="Hour placed"
@@ -171,6 +172,9 @@ function Scrolling({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** A figure kept on one line ('10.0 min', '1.0 / 2.0'): the table scrolls rather than breaking it. */
+const figure = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
 const spreadText = (spread: { p50: number | null; p90: number | null }) =>
   spread.p50 === null ? '–' : `${spread.p50.toFixed(1)} / ${spread.p90?.toFixed(1) ?? '–'}`;
 
@@ -189,7 +193,7 @@ function GroupsCard(props: {
     cells: [
       group.orders,
       shareText(group.onTimeShare),
-      ...PROMISE_SEGMENTS.map((segment) => spreadText(group.segments[segment])),
+      ...PROMISE_SEGMENTS.map((segment) => figure(spreadText(group.segments[segment]))),
     ],
   }));
   return (
@@ -243,10 +247,10 @@ function SlowestCard({ slowest }: { slowest: PromiseReport['slowest'] }) {
             key: order.orderId,
             heading: order.orderNumber,
             cells: [
-              `${order.promisedMinutes} min`,
-              minutesText(order.totalMinutes),
+              figure(`${order.promisedMinutes} min`),
+              figure(minutesText(order.totalMinutes)),
               order.riderName ?? 'No rider',
-              shopClockDateTime(order.timeline.placedAt),
+              figure(shopClockDateTime(order.timeline.placedAt)),
               shopClockTime(order.timeline.acceptedAt),
               shopClockTime(order.timeline.readyAt),
               shopClockTime(order.timeline.pickedUpAt),
