@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '#shared/analytics-range.ts';
-import { PROMISE_REPORT_CSV_PATH } from '#shared/api/promise.ts';
+import { PROMISE_REPORT_CSV_PATH } from '#shared/promise/report-legs.ts';
 import { api } from '#web/lib/api.ts';
 
 export const getPromiseReport = (range: DateRange, signal?: AbortSignal) =>

@@ -15,6 +15,7 @@ import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } fro
 import { DateInput } from './date-input.tsx';
 import { PaymentStatusesTable } from './payment-statuses-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { PromiseSection } from './promise-section.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TaxSummary } from './tax-summary.tsx';
 import { TopItemsTable } from './top-items-table.tsx';
@@ -23,10 +24,6 @@ import { TopOptionsTable } from './top-options-table.tsx';
 // recharts is the heaviest thing here: it loads after the panel has painted.
 const DailyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.DailyChart })));
 const HourlyChart = lazy(() => import('./analytics-charts.tsx').then((m) => ({ default: m.HourlyChart })));
-// Where the minutes go is under the sales figures, for the same range: it comes after them.
-const PromiseSection = lazy(() =>
-  import('./promise-section.tsx').then((m) => ({ default: m.PromiseSection })),
-);
 // The day's payments report is further down the page and asks the gateway: it comes after.
 const PaymentsReportSection = lazy(() =>
   import('./payments-report.tsx').then((m) => ({ default: m.PaymentsReportSection })),
@@ -48,15 +45,11 @@ export function AnalyticsPanel() {
   return (
     <div className="space-y-10">
       <SalesSection input={input} setInput={setInput} />
-      <Suspense
-        fallback={
-          <p role="status" className="text-stone-600">
-            Loading where the minutes go...
-          </p>
-        }
-      >
-        <PromiseSection range={checkRange(input).range} />
-      </Suspense>
+      {/*
+        Part of this page's chunk, not a lazy one of its own: the storefront's first load names
+        every lazy chunk it may preload, so another one costs it bytes (the budget is all but spent).
+      */}
+      <PromiseSection range={checkRange(input).range} />
       <Suspense
         fallback={
           <p role="status" className="text-stone-600">

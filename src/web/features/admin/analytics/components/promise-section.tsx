@@ -6,12 +6,8 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { DateRange } from '#shared/analytics-range.ts';
-import {
-  PROMISE_SEGMENT_LABELS,
-  PROMISE_SEGMENTS,
-  type PromiseGroup,
-  type PromiseReport,
-} from '#shared/api/promise.ts';
+import type { PromiseGroup, PromiseReport } from '#shared/api/promise.ts';
+import { PROMISE_SEGMENT_LABELS, PROMISE_SEGMENTS } from '#shared/promise/report-legs.ts';
 import { promiseCsvUrl, usePromiseReport } from '../api/get-promise-report.ts';
 import { hourSpan, shortDate } from '../lib/labels.ts';
 import {
