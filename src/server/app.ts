@@ -16,6 +16,7 @@ import { trackUnusedConnections } from './http/unused-connections.ts';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes.ts';
 import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { promiseReportRoutes } from './modules/analytics/promise-report.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(auditRoutes, { audit: services.audit, settings: services.settings });
   await app.register(adminStatsRoutes, { stats: services.adminStats });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(promiseReportRoutes, { promiseReport: services.promiseReport });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
   await app.register(optionGroupsRoutes, { optionGroups: services.optionGroups });
   await app.register(imagesRoutes, { images: services.images });

@@ -14,6 +14,8 @@ import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog
 import { createAdminStatsRepo } from './modules/admin-stats/admin-stats.repo.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createPromiseRepo } from './modules/analytics/promise.repo.ts';
+import { createPromiseReportService } from './modules/analytics/promise-report.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -206,6 +208,7 @@ export function createServices(
   });
   const adminStats = createAdminStatsRepo(db);
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
+  const promiseReport = createPromiseReportService(createPromiseRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
   const images = createImagesService({ storage, audit, log });
   const imageReferences = createImageReferencesRepo(db);
@@ -410,6 +413,7 @@ export function createServices(
     riders,
     adminStats,
     analytics,
+    promiseReport,
     images,
     orphanSweeper,
     adminCatalog,

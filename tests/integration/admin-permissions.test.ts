@@ -11,6 +11,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/analytics': 'analytics:view',
   'GET /api/admin/analytics/orders.csv': 'analytics:view',
   'GET /api/admin/analytics/bills.csv': 'analytics:view',
+  'GET /api/admin/analytics/promise': 'analytics:view',
+  'GET /api/admin/analytics/promise.csv': 'analytics:view',
   'GET /api/admin/users': 'users:manage',
   'POST /api/admin/users': 'users:manage',
   'PATCH /api/admin/users/{id}': 'users:manage',

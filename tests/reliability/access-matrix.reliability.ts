@@ -896,6 +896,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/analytics': { access: perm('analytics:view') },
   'GET /api/admin/analytics/orders.csv': { access: perm('analytics:view') },
   'GET /api/admin/analytics/bills.csv': { access: perm('analytics:view') },
+  'GET /api/admin/analytics/promise': { access: perm('analytics:view') },
+  'GET /api/admin/analytics/promise.csv': { access: perm('analytics:view') },
 
   // Admin: discount codes.
   'GET /api/admin/discount-codes': { access: perm('discounts:manage') },

@@ -56,19 +56,15 @@ export const promiseReportQuerySchema = z.object({
 });
 export type PromiseReportQuery = z.infer<typeof promiseReportQuerySchema>;
 
-/**
- * The legs of a delivery order: placed -> accepted (toAccept), accepted -> ready (kitchen), ready
- * -> picked up (shelf), picked up -> delivered (road), and placed -> delivered (total).
- */
-export const PROMISE_SEGMENTS = ['toAccept', 'kitchen', 'shelf', 'road', 'total'] as const;
-export type PromiseSegment = (typeof PROMISE_SEGMENTS)[number];
-export const PROMISE_SEGMENT_LABELS: Record<PromiseSegment, string> = {
-  toAccept: 'Placed → accepted',
-  kitchen: 'Kitchen',
-  shelf: 'On the shelf',
-  road: 'On the road',
-  total: 'Placed → delivered',
-};
+// The legs, their labels and the CSV's path live apart from the schemas: the admin page imports
+// them without the zod schemas and their imports (which would pull the shop hours' rules into a
+// chunk of their own and grow the storefront's first load).
+export {
+  PROMISE_REPORT_CSV_PATH,
+  PROMISE_SEGMENT_LABELS,
+  PROMISE_SEGMENTS,
+  type PromiseSegment,
+} from '../promise/report-legs.ts';
 
 /** Median and 90th percentile in minutes (one decimal); null when no order had that leg. */
 const spreadSchema = z.object({ p50: minutes.nullable(), p90: minutes.nullable() });
@@ -126,7 +122,6 @@ export const promiseReportSchema = z.object({
 });
 export type PromiseReport = z.infer<typeof promiseReportSchema>;
 
-export const PROMISE_REPORT_CSV_PATH = '/api/admin/analytics/promise.csv';
 /** How many of the slowest orders the report lists. */
 export const SLOWEST_ORDERS_LIMIT = 10;
 /** Late by more than this many minutes counts in lateOver5Share. */

@@ -1,7 +1,8 @@
 // Analytics for managers and up (docs/product.md#roles-and-permissions): a range of days in the
 // shop's time zone, the four headline figures (revenue counts delivered orders), orders and revenue
 // per day, orders by hour, the best sellers and the options ordered most, payment totals, the tax on
-// the bills issued, and the orders and the bills register of the range as CSV; then the payments
+// the bills issued, and the orders and the bills register of the range as CSV; then where the
+// minutes of delivery orders went in the same range (promise-section.tsx); then the payments
 // report of one day, with the gateway's side (payments-report.tsx).
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -14,6 +15,7 @@ import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } fro
 import { DateInput } from './date-input.tsx';
 import { PaymentStatusesTable } from './payment-statuses-table.tsx';
 import { PaymentsTable } from './payments-table.tsx';
+import { PromiseSection } from './promise-section.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TaxSummary } from './tax-summary.tsx';
 import { TopItemsTable } from './top-items-table.tsx';
@@ -27,10 +29,27 @@ const PaymentsReportSection = lazy(() =>
   import('./payments-report.tsx').then((m) => ({ default: m.PaymentsReportSection })),
 );
 
+/** The range typed in, checked by the server's rules; `range` is null until it is a valid one. */
+function checkRange(input: DateRange) {
+  const checked = resolveRange(
+    { from: input.from || undefined, to: input.to || undefined },
+    todayIn(SHOP_TIME_ZONE),
+  );
+  const complete = input.from !== '' && input.to !== '';
+  return { checked, complete, range: checked.ok && complete ? checked.range : null };
+}
+
 export function AnalyticsPanel() {
+  // One range for the sales figures and where the minutes go.
+  const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
   return (
     <div className="space-y-10">
-      <SalesSection />
+      <SalesSection input={input} setInput={setInput} />
+      {/*
+        Part of this page's chunk, not a lazy one of its own: the storefront's first load names
+        every lazy chunk it may preload, so another one costs it bytes (the budget is all but spent).
+      */}
+      <PromiseSection range={checkRange(input).range} />
       <Suspense
         fallback={
           <p role="status" className="text-stone-600">
@@ -44,14 +63,8 @@ export function AnalyticsPanel() {
   );
 }
 
-function SalesSection() {
-  const [input, setInput] = useState<DateRange>(() => defaultRange(todayIn(SHOP_TIME_ZONE)));
-  const checked = resolveRange(
-    { from: input.from || undefined, to: input.to || undefined },
-    todayIn(SHOP_TIME_ZONE),
-  );
-  const complete = input.from !== '' && input.to !== '';
-  const range = checked.ok && complete ? checked.range : null;
+function SalesSection({ input, setInput }: { input: DateRange; setInput: (range: DateRange) => void }) {
+  const { checked, complete, range } = checkRange(input);
   const analytics = useAnalytics(range);
   const data = analytics.data;
   const ids = useId();
