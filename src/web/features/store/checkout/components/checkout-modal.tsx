@@ -1,6 +1,6 @@
 // Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
@@ -11,6 +11,7 @@ import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import { PICKUP_ONLY_TEXT } from '#shared/promise/promise-text.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
@@ -64,6 +65,8 @@ type Props = {
   billing?: BillingSettings;
 };
 
+const PICKUP_ONLY_DELIVERY_NOTE = `${PICKUP_ONLY_TEXT}: delivery is back once the kitchen catches up.`;
+
 export function CheckoutModal({
   open,
   onClose,
@@ -106,6 +109,12 @@ export function CheckoutModal({
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
+  // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
+  // (docs/product.md#protecting-the-promise).
+  const pickupOnly = view.pickupOnly;
+  useEffect(() => {
+    if (open && pickupOnly && orderType === 'delivery') onOrderTypeChange('pickup');
+  }, [open, pickupOnly, orderType, onOrderTypeChange]);
 
   function editDraft(key: keyof AddressDraft, value: string) {
     setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
@@ -186,7 +195,11 @@ export function CheckoutModal({
             {view.closed}
           </p>
         )}
-        <OrderTypeChoice value={orderType} onChange={onOrderTypeChange} />
+        <OrderTypeChoice
+          value={orderType}
+          onChange={onOrderTypeChange}
+          deliveryOff={pickupOnly ? PICKUP_ONLY_DELIVERY_NOTE : undefined}
+        />
         {view.isDelivery ? (
           <DeliverTo
             view={view}
@@ -196,7 +209,7 @@ export function CheckoutModal({
             onChangeLocation={onChangeLocation}
           />
         ) : (
-          <PickupFrom shopAddress={delivery?.shop.address} promise={view.promise} />
+          <PickupFrom shopAddress={delivery?.shop.address} estimate={view.pickupText} />
         )}
         <PaymentChoice
           value={payment}
