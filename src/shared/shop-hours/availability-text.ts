@@ -34,11 +34,6 @@ function clockTime(date: TZDate): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** An instant on the shop's wall clock: '1:42 PM' (the order's estimated arrival, docs/product.md#the-promise). */
-export function shopClockTime(at: Date, timeZone: string): string {
-  return clockTime(new TZDateMini(at.getTime(), timeZone));
-}
-
 function weekdayName(date: TZDate): string {
   return WEEKDAY_LABELS[WEEKDAYS[date.getDay()]!];
 }

@@ -5,7 +5,7 @@
 // it. A finished order has nothing left to wait for, and an order awaiting its online payment is
 // not the kitchen's yet: its deadline to pay is what counts. Always an estimate, never a deadline.
 import type { Order } from '#shared/api/orders.ts';
-import { shopClockTime } from '#shared/shop-hours/availability-text.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 
 export type OrderEta = { text: string; minutesLeft: number | null } | null;
 
