@@ -18,6 +18,7 @@ import { SessionUnavailable } from '#web/features/admin/layout/components/sessio
 import { useSessionExpiry } from '#web/features/admin/layout/hooks/use-session-expiry.ts';
 import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.tsx';
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
+import { ProtectBar } from '#web/features/admin/orders/components/protect-bar.tsx';
 import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused-bar.tsx';
 import { NoContactBar } from '#web/features/admin/settings/components/no-contact-bar.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
@@ -210,6 +211,7 @@ export function AdminRoute() {
       shopNotice={
         <>
           <ShopPausedBar canResume={can(user.role, 'settings:manage')} />
+          <ProtectBar />
           <NoContactBar linkToSettings={can(user.role, 'settings:manage')} />
         </>
       }
