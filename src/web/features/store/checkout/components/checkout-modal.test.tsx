@@ -80,7 +80,7 @@ describe('the estimate at checkout', () => {
     refusal: null,
     deliveryText: 'Delivery in about 30 minutes',
     pickupText: 'Ready for pickup in about 12 minutes',
-    pickupOnly: true,
+    deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
   };
   const orderTypeRadio = (html: string, type: string) =>
     html.match(new RegExp(`<input [^>]*name="order-type"[^>]*value="${type}"[^>]*/>`))?.[0] ?? '';
@@ -94,7 +94,7 @@ describe('the estimate at checkout', () => {
   });
 
   it('offers delivery otherwise', () => {
-    const html = checkout(false, { ...pickupOnly, pickupOnly: false });
+    const html = checkout(false, { ...pickupOnly, deliveryOff: undefined });
     expect(orderTypeRadio(html, 'delivery')).not.toContain('disabled');
     expect(html).not.toContain('data-testid="delivery-off"');
   });

@@ -11,7 +11,6 @@ import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
-import { PICKUP_ONLY_TEXT } from '#shared/promise/promise-text.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
@@ -65,8 +64,6 @@ type Props = {
   billing?: BillingSettings;
 };
 
-const PICKUP_ONLY_DELIVERY_NOTE = `${PICKUP_ONLY_TEXT}: delivery is back once the kitchen catches up.`;
-
 export function CheckoutModal({
   open,
   onClose,
@@ -111,7 +108,7 @@ export function CheckoutModal({
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
-  const pickupOnly = view.pickupOnly;
+  const pickupOnly = view.deliveryOff !== null;
   useEffect(() => {
     if (open && pickupOnly && orderType === 'delivery') onOrderTypeChange('pickup');
   }, [open, pickupOnly, orderType, onOrderTypeChange]);
@@ -198,7 +195,7 @@ export function CheckoutModal({
         <OrderTypeChoice
           value={orderType}
           onChange={onOrderTypeChange}
-          deliveryOff={pickupOnly ? PICKUP_ONLY_DELIVERY_NOTE : undefined}
+          deliveryOff={view.deliveryOff ?? undefined}
         />
         {view.isDelivery ? (
           <DeliverTo

@@ -91,7 +91,7 @@ describe('checkoutView', () => {
       blocked: false,
       deliveryText: 'Delivery in 8 minutes',
       pickupText: 'Ready for pickup in 8 minutes',
-      pickupOnly: false,
+      deliveryOff: null,
     });
   });
 
@@ -104,15 +104,15 @@ describe('checkoutView', () => {
       refusal: null,
       deliveryText: 'Delivery in about 30 minutes',
       pickupText: 'Ready for pickup in about 12 minutes',
-      pickupOnly: true,
+      deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
     };
     expect(checkoutView({ ...base, status: open })).toMatchObject({
       deliveryText: 'Delivery in about 30 minutes',
       pickupText: 'Ready for pickup in about 12 minutes',
-      pickupOnly: true,
+      deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
       blocked: true,
     });
     expect(checkoutView({ ...base, orderType: 'pickup', status: open }).blocked).toBe(false);
-    expect(checkoutView({ ...base, status: { ...open, pickupOnly: false } }).blocked).toBe(false);
+    expect(checkoutView({ ...base, status: { ...open, deliveryOff: undefined } }).blocked).toBe(false);
   });
 });

@@ -70,7 +70,7 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
   const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
   // The estimate for each way, once the status says the shop is open (docs/product.md#the-promise).
   const open = status?.state === 'open' ? status : null;
-  const pickupOnly = open?.pickupOnly === true;
+  const deliveryOff = open?.deliveryOff ?? null;
   const taxTerms = billing ? taxTermsOf(billing) : undefined;
   const charged = taxTerms
     ? orderTax({ subtotalPaise: subtotal, discountPaise, deliveryFeePaise: feePaise ?? 0 }, taxTerms)
@@ -94,13 +94,13 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
       closed !== null ||
       outside !== null ||
       short !== null ||
-      (pickupOnly && isDelivery),
+      (deliveryOff !== null && isDelivery),
     /** 'Delivery in 8 minutes', 'Delivery in about 14 minutes'; null while closed. */
     deliveryText: open ? (open.deliveryText ?? deliveryPromiseText(open.promiseMinutes)) : null,
     /** 'Ready for pickup in about 6 minutes' (today's words before the estimate); null while closed. */
     pickupText: open ? (open.pickupText ?? `Ready for pickup in ${open.promiseMinutes} minutes`) : null,
-    /** The automatic switch takes pickup orders only: no delivery now. */
-    pickupOnly,
+    /** Why no delivery now (the automatic switch takes pickup orders only), or null. */
+    deliveryOff,
     taxTerms,
     pricesIncludeGst: taxTerms?.regime === 'regular' && taxTerms.pricesIncludeTax,
     charged,

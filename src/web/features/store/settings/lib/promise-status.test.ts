@@ -27,7 +27,6 @@ describe('the promise on the storefront', () => {
       promiseMinutes: 8,
       deliveryText: 'Delivery in 8 minutes',
       pickupText: 'Ready for pickup in about 3 minutes',
-      pickupOnly: false,
       refusal: null,
     });
   });
@@ -69,7 +68,7 @@ describe('the promise on the storefront', () => {
       state: 'open',
       headline: 'Pickup only for now · Ready for pickup in about 12 minutes',
       short: 'Pickup only',
-      pickupOnly: true,
+      deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
       refusal: null,
     });
     expect(shopStatus({ ...open, protect: protect('pickup_only') }, now).headline).toBe(
@@ -92,7 +91,7 @@ describe('the promise on the storefront', () => {
       estimate(30),
     );
     expect(paused).toMatchObject({ state: 'paused', headline: 'Paused' });
-    expect(paused.pickupOnly).toBeFalsy();
+    expect(paused.deliveryOff).toBeUndefined();
   });
 
   it('says nothing about time before the clock while the switch is on', () => {

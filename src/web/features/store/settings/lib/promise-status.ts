@@ -21,6 +21,8 @@ import { type ShopStatus, shortHeadline } from '#web/features/store/shared/lib/s
 /** The phone header's few characters while the automatic switch is on. */
 export const PICKUP_ONLY_SHORT = 'Pickup only';
 export const CATCHING_UP_SHORT = 'Catching up';
+/** Checkout's note by the Delivery/Pickup choice while delivery waits. */
+export const PICKUP_ONLY_NOTE = `${PICKUP_ONLY_TEXT}: delivery is back once the kitchen catches up.`;
 
 /**
  * `open` is the status of an open shop worked out from the hours (its promiseMinutes already
@@ -43,7 +45,6 @@ export function promiseStatus(
     short: estimate ? shortEstimateText(promiseMinutes) : shortHeadline('open', promiseMinutes),
     deliveryText,
     pickupText,
-    pickupOnly: false,
   };
   if (protect?.action === 'pause')
     return { ...status, headline: CATCHING_UP_TEXT, short: CATCHING_UP_SHORT, refusal: CATCHING_UP_REFUSAL };
@@ -52,7 +53,7 @@ export function promiseStatus(
       ...status,
       headline: pickupText ? `${PICKUP_ONLY_TEXT} · ${pickupText}` : PICKUP_ONLY_TEXT,
       short: PICKUP_ONLY_SHORT,
-      pickupOnly: true,
+      deliveryOff: PICKUP_ONLY_NOTE,
     };
   return status;
 }

@@ -5,7 +5,9 @@
 // it. A finished order has nothing left to wait for, and an order awaiting its online payment is
 // not the kitchen's yet: its deadline to pay is what counts. Always an estimate, never a deadline.
 import type { Order } from '#shared/api/orders.ts';
-import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
+// The storefront's own clock words (its date code is in its lazily loaded chunks already); the
+// staff side's shop-clock-time.ts would be one more chunk for the storefront to name.
+import { shopClockTimeOf } from '#shared/shop-hours/availability-text.ts';
 
 export type OrderEta = { text: string; minutesLeft: number | null } | null;
 
@@ -41,6 +43,6 @@ function estimated(eta: NonNullable<Order['eta']>, now: number, timeZone: string
   const minutesLeft = Math.max(0, Math.round((at - now) / 60_000));
   if (minutesLeft === 0)
     return { text: ready ? 'Ready any minute now' : 'Arriving any minute now', minutesLeft };
-  const time = shopClockTime(new Date(at), timeZone);
+  const time = shopClockTimeOf(new Date(at), timeZone);
   return { text: ready ? `Estimated ready ${time}` : `Estimated arrival ${time}`, minutesLeft };
 }

@@ -17,8 +17,8 @@ export type ShopStatus = {
   deliveryText?: string;
   /** Checkout's pickup line once the estimate is read ('Ready for pickup in about 6 minutes'). */
   pickupText?: string | null;
-  /** The automatic switch takes pickup orders only: checkout offers no delivery. */
-  pickupOnly?: boolean;
+  /** Why checkout offers no delivery now (the automatic switch takes pickup orders only); absent: it does. */
+  deliveryOff?: string;
 };
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
