@@ -5,7 +5,6 @@ import type { PromiseNow } from '#shared/api/promise.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
-import { ORDERS_KEY } from '../api/keys.ts';
 import { PromiseLine } from './promise-line.tsx';
 import { ProtectBar } from './protect-bar.tsx';
 
@@ -32,7 +31,7 @@ function render(
     hours: { ...DEFAULT_SHOP_HOURS, timeZone: 'Asia/Kolkata' },
     protect: settingsProtect,
   } as PublicSettings);
-  if (promise) queryClient.setQueryData([...ORDERS_KEY, 'promise'], promise);
+  if (promise) queryClient.setQueryData(['admin', 'promise'], promise);
   return renderToStaticMarkup(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);
 }
 
