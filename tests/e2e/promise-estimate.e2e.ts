@@ -171,8 +171,10 @@ describe.skipIf(!chromiumAvailable)('the promise: the estimate shown, and protec
     expect(await bannerText(shop)).toMatch(/^Pickup only for now/);
     const checkout = await openCheckout(shop, '9822057001', false);
     const choice = checkout.getByRole('group', { name: 'How do you want it?' });
-    expect(await choice.getByRole('radio', { name: 'Delivery' }).isDisabled()).toBe(true);
-    await expect.poll(() => choice.getByRole('radio', { name: 'Pickup' }).isChecked()).toBe(true);
+    expect(await choice.getByRole('radio', { name: 'Delivery', exact: true }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => choice.getByRole('radio', { name: 'Pickup', exact: true }).isChecked())
+      .toBe(true);
     expect(await checkout.getByTestId('delivery-off').textContent()).toContain('Pickup only for now');
     expect(await checkout.getByTestId('checkout-estimate').textContent()).toMatch(
       /^Ready for pickup in about \d+ minutes$/,
