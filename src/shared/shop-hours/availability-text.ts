@@ -34,6 +34,11 @@ function clockTime(date: TZDate): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An instant on the shop's wall clock, '1:42 PM', in the storefront's words (an order's estimated arrival). */
+export function shopClockTimeOf(at: Date, timeZone: string): string {
+  return clockTime(new TZDateMini(at.getTime(), timeZone));
+}
+
 function weekdayName(date: TZDate): string {
   return WEEKDAY_LABELS[WEEKDAYS[date.getDay()]!];
 }

@@ -2,7 +2,7 @@
 // chunks of their own (staff-pages.ts), this one is the shell they share. Route map:
 // docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
 // every call).
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, hasRank, isTeamRole, type Role } from '#shared/roles.ts';
 import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
@@ -41,6 +41,12 @@ import {
   SwitchUserPage,
   UsersPage,
 } from './staff-pages.ts';
+
+// The automatic switch's bar on the dashboard: rarely on, so a chunk of its own rather than part of
+// the staff area's first load (bench/run.mjs keeps that under 60 KB).
+const ProtectBar = lazy(() =>
+  import('#web/features/admin/orders/components/protect-bar.tsx').then((m) => ({ default: m.ProtectBar })),
+);
 
 export function LoginRoute() {
   return (
@@ -210,6 +216,9 @@ export function AdminRoute() {
       shopNotice={
         <>
           <ShopPausedBar canResume={can(user.role, 'settings:manage')} />
+          <Suspense fallback={null}>
+            <ProtectBar />
+          </Suspense>
           <NoContactBar linkToSettings={can(user.role, 'settings:manage')} />
         </>
       }

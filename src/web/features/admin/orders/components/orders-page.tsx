@@ -1,5 +1,6 @@
 // The staff order board (docs/product.md#orders-board): the red bar while the shop is paused and
-// 'Pause shop' for an emergency (docs/product.md#pausing-the-shop), busy mode and this device's
+// 'Pause shop' for an emergency (docs/product.md#pausing-the-shop), the estimate now, today's
+// on-time share and the automatic switch's bar (docs/product.md#the-promise), busy mode and this device's
 // settings folded behind one button (device-menu.tsx) so the orders start near the top, the open orders in a column per status (board-columns.tsx: tabs on a
 // phone), oldest first, each card (order-card.tsx) counting its minutes against its promise, with one
 // tap to the next status, cancel with a reason, Print ticket and the payment's state and buttons.
@@ -32,6 +33,8 @@ import { OrderCard } from './order-card.tsx';
 import { OrderFinder } from './order-finder.tsx';
 import { FinishedOrders, PagedOrders } from './paged-orders.tsx';
 import { PauseShopButton } from './pause-shop-button.tsx';
+import { PromiseLine } from './promise-line.tsx';
+import { ProtectBar } from './protect-bar.tsx';
 import { ShopPausedBar } from './shop-paused-bar.tsx';
 
 const FILTER_NOTES: Partial<Record<OrderStatus, string>> = {
@@ -135,7 +138,9 @@ export function OrdersPage({ canRefund, canResume, canUnmark = false }: Props) {
           <PauseShopButton />
         </div>
       </div>
+      <PromiseLine />
       <ShopPausedBar canResume={canResume} />
+      <ProtectBar />
       <DeviceMenuPanel
         printerStatus={printerStatus.data}
         id={devicePanelId}

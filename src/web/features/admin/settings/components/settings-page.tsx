@@ -18,6 +18,7 @@ import { DiscountCodesSection } from './discount-codes-section.tsx';
 import { DispatchSettingsForm } from './dispatch-settings-form.tsx';
 import { NoContactBar } from './no-contact-bar.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
+import { PromiseSettingsForm } from './promise-settings-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { TicketPrinterForm } from './ticket-printer-form.tsx';
@@ -70,6 +71,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <CashLimitsForm settings={data} />
           <TicketPrinterForm />
           <DispatchSettingsForm />
+          <PromiseSettingsForm />
           <ContactPagesSection />
         </>
       )}

@@ -2,7 +2,6 @@
 // typed over it; for pickup, the shop's address.
 import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
-import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
 import {
@@ -36,8 +35,10 @@ export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }
         <p className="min-w-0 flex-1 text-sm">
           <span className="block text-stone-600">Location</span>
           <span className="block font-semibold">{where ?? 'Not chosen yet'}</span>
-          {view.promise !== null && !view.outside && where && (
-            <span className="block text-green-800">{deliveryPromiseText(view.promise)}</span>
+          {view.deliveryText !== null && !view.outside && where && (
+            <span data-testid="checkout-estimate" className="block text-green-800">
+              {view.deliveryText}
+            </span>
           )}
         </p>
         <button
@@ -64,7 +65,7 @@ export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }
   );
 }
 
-export function PickupFrom({ shopAddress, promise }: { shopAddress?: string; promise: number | null }) {
+export function PickupFrom({ shopAddress, estimate }: { shopAddress?: string; estimate: string | null }) {
   return (
     <section aria-labelledby="pickup-from" className="rounded-xl border border-stone-200 p-3">
       <h3 id="pickup-from" className="mb-1 flex items-center gap-2 font-semibold">
@@ -72,8 +73,10 @@ export function PickupFrom({ shopAddress, promise }: { shopAddress?: string; pro
         Pick up from the shop
       </h3>
       <p className="text-sm">{shopAddress}</p>
-      {promise !== null && (
-        <p className="mt-1 text-sm font-semibold text-green-800">Ready for pickup in {promise} minutes</p>
+      {estimate !== null && (
+        <p data-testid="checkout-estimate" className="mt-1 text-sm font-semibold text-green-800">
+          {estimate}
+        </p>
       )}
     </section>
   );

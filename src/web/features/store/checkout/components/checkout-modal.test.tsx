@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { EMPTY_LOCATION } from '#web/features/store/shared/lib/location-state.ts';
+import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
 import { CheckoutModal } from './checkout-modal.tsx';
 
-function checkout(onlinePayments: boolean) {
+function checkout(onlinePayments: boolean, status: ShopStatus | null = null) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(settingsQueryOptions().queryKey, { onlinePayments } as PublicSettings);
   return renderToStaticMarkup(
@@ -35,7 +36,7 @@ function checkout(onlinePayments: boolean) {
         onDraftChange={() => {}}
         onChangeLocation={() => {}}
         delivery={undefined}
-        status={null}
+        status={status}
         onPlaced={() => undefined}
         onRemoveLine={() => {}}
         onSignInNeeded={() => {}}
@@ -67,5 +68,34 @@ describe('the ways to pay at checkout', () => {
 
   it('does not offer paying online without a gateway', () => {
     expect(paymentRadios(checkout(false)).map((r) => r.split(':')[0])).toEqual(['cod', 'card', 'upi']);
+  });
+});
+
+describe('the estimate at checkout', () => {
+  const pickupOnly: ShopStatus = {
+    state: 'open',
+    promiseMinutes: 30,
+    headline: 'Pickup only for now · Ready for pickup in about 12 minutes',
+    short: 'Pickup only',
+    refusal: null,
+    deliveryText: 'Delivery in about 30 minutes',
+    pickupText: 'Ready for pickup in about 12 minutes',
+    deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
+  };
+  const orderTypeRadio = (html: string, type: string) =>
+    html.match(new RegExp(`<input [^>]*name="order-type"[^>]*value="${type}"[^>]*/>`))?.[0] ?? '';
+
+  it('says the pickup estimate, and offers no delivery while the switch takes pickup orders only, saying why', () => {
+    const html = checkout(false, pickupOnly);
+    expect(html).toContain('Ready for pickup in about 12 minutes');
+    expect(orderTypeRadio(html, 'delivery')).toContain('disabled=""');
+    expect(orderTypeRadio(html, 'pickup')).not.toContain('disabled');
+    expect(html).toContain('Pickup only for now: delivery is back once the kitchen catches up.');
+  });
+
+  it('offers delivery otherwise', () => {
+    const html = checkout(false, { ...pickupOnly, deliveryOff: undefined });
+    expect(orderTypeRadio(html, 'delivery')).not.toContain('disabled');
+    expect(html).not.toContain('data-testid="delivery-off"');
   });
 });

@@ -1,6 +1,6 @@
 // Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
@@ -106,6 +106,12 @@ export function CheckoutModal({
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
+  // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
+  // (docs/product.md#protecting-the-promise).
+  const pickupOnly = view.deliveryOff !== null;
+  useEffect(() => {
+    if (open && pickupOnly && orderType === 'delivery') onOrderTypeChange('pickup');
+  }, [open, pickupOnly, orderType, onOrderTypeChange]);
 
   function editDraft(key: keyof AddressDraft, value: string) {
     setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
@@ -186,7 +192,11 @@ export function CheckoutModal({
             {view.closed}
           </p>
         )}
-        <OrderTypeChoice value={orderType} onChange={onOrderTypeChange} />
+        <OrderTypeChoice
+          value={orderType}
+          onChange={onOrderTypeChange}
+          deliveryOff={view.deliveryOff ?? undefined}
+        />
         {view.isDelivery ? (
           <DeliverTo
             view={view}
@@ -196,7 +206,7 @@ export function CheckoutModal({
             onChangeLocation={onChangeLocation}
           />
         ) : (
-          <PickupFrom shopAddress={delivery?.shop.address} promise={view.promise} />
+          <PickupFrom shopAddress={delivery?.shop.address} estimate={view.pickupText} />
         )}
         <PaymentChoice
           value={payment}

@@ -84,11 +84,35 @@ describe('checkoutView', () => {
     expect(checkoutView({ ...base, status: paused })).toMatchObject({
       closed: 'Paused',
       blocked: true,
-      promise: null,
+      deliveryText: null,
+      pickupText: null,
     });
     expect(checkoutView({ ...base, status: { ...paused, state: 'open', refusal: null } })).toMatchObject({
       blocked: false,
-      promise: 8,
+      deliveryText: 'Delivery in 8 minutes',
+      pickupText: 'Ready for pickup in 8 minutes',
+      deliveryOff: null,
     });
+  });
+
+  it("says the estimate's words, and takes no delivery while the switch takes pickup orders only", () => {
+    const open: ShopStatus = {
+      state: 'open',
+      promiseMinutes: 30,
+      headline: 'Pickup only for now · Ready for pickup in about 12 minutes',
+      short: 'Pickup only',
+      refusal: null,
+      deliveryText: 'Delivery in about 30 minutes',
+      pickupText: 'Ready for pickup in about 12 minutes',
+      deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
+    };
+    expect(checkoutView({ ...base, status: open })).toMatchObject({
+      deliveryText: 'Delivery in about 30 minutes',
+      pickupText: 'Ready for pickup in about 12 minutes',
+      deliveryOff: 'Pickup only for now: delivery is back once the kitchen catches up.',
+      blocked: true,
+    });
+    expect(checkoutView({ ...base, orderType: 'pickup', status: open }).blocked).toBe(false);
+    expect(checkoutView({ ...base, status: { ...open, deliveryOff: undefined } }).blocked).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { toPaise } from '#shared/money.ts';
 import type { OrderType } from '#shared/orders.ts';
+import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
 import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
@@ -67,6 +68,9 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
   const closed = status?.refusal ?? null;
   const outside = terms?.kind === 'outside' ? terms.message : null;
   const short = terms && terms.kind !== 'outside' ? terms.minimumProblem : null;
+  // The estimate for each way, once the status says the shop is open (docs/product.md#the-promise).
+  const open = status?.state === 'open' ? status : null;
+  const deliveryOff = open?.deliveryOff ?? null;
   const taxTerms = billing ? taxTermsOf(billing) : undefined;
   const charged = taxTerms
     ? orderTax({ subtotalPaise: subtotal, discountPaise, deliveryFeePaise: feePaise ?? 0 }, taxTerms)
@@ -85,8 +89,18 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
     closed,
     outside,
     short,
-    blocked: ordered.length === 0 || closed !== null || outside !== null || short !== null,
-    promise: status?.state === 'open' ? status.promiseMinutes : null,
+    blocked:
+      ordered.length === 0 ||
+      closed !== null ||
+      outside !== null ||
+      short !== null ||
+      (deliveryOff !== null && isDelivery),
+    /** 'Delivery in 8 minutes', 'Delivery in about 14 minutes'; null while closed. */
+    deliveryText: open ? (open.deliveryText ?? deliveryPromiseText(open.promiseMinutes)) : null,
+    /** 'Ready for pickup in about 6 minutes' (today's words before the estimate); null while closed. */
+    pickupText: open ? (open.pickupText ?? `Ready for pickup in ${open.promiseMinutes} minutes`) : null,
+    /** Why no delivery now (the automatic switch takes pickup orders only), or null. */
+    deliveryOff,
     taxTerms,
     pricesIncludeGst: taxTerms?.regime === 'regular' && taxTerms.pricesIncludeTax,
     charged,

@@ -12,8 +12,10 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
 import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
@@ -124,6 +126,7 @@ type DetailsProps = {
 /** An opened order: read whole from GET /api/orders/:id (the list carries no lines). */
 function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps) {
   const detail = useQuery(myOrderQueryOptions(summary.id));
+  const timeZone = useSettings().data?.hours.timeZone;
   const order = detail.data;
   if (detail.isError)
     return (
@@ -134,6 +137,12 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
   if (!order) return <p className="mt-3 text-sm text-stone-600">Loading...</p>;
   return (
     <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
+      {/* The server's estimate only: this view is read again with the order, not every minute. */}
+      {order.eta && (
+        <p data-testid="order-eta" className="font-semibold text-green-800">
+          {orderEta(order, Date.now(), timeZone)?.text}
+        </p>
+      )}
       <RiderTracking order={order} />
       <OrderLineList lines={order.lines} />
       {order.discount > 0 && (

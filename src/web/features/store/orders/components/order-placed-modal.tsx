@@ -4,6 +4,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useMyOrder } from '#web/features/store/shared/api/get-my-order.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
@@ -36,7 +37,9 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
   const live = useMyOrder(order);
   const current = live.data ?? order;
   const now = useNow(order !== null);
-  const eta = current ? orderEta(current, now) : null;
+  // The server's estimate comes with each re-read of the order (on its live events), said on the shop's clock.
+  const timeZone = useSettings().data?.hours.timeZone;
+  const eta = current ? orderEta(current, now, timeZone) : null;
   const toPay = current?.status === 'awaiting_payment';
   return (
     <Modal open={order !== null} onClose={onClose} title={toPay ? 'Pay for your order' : 'Order placed'}>

@@ -11,6 +11,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PageLoading, PageNotice, PhoneSignInButton } from '#web/components/ui/page-notice.tsx';
 import { useCancelMyOrder } from '#web/features/store/shared/api/cancel-my-order.ts';
 import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order.ts';
+import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -76,6 +77,7 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
 
 function PayOrder({ order }: { order: Order }) {
   const queryClient = useQueryClient();
+  const timeZone = useSettings().data?.hours.timeZone;
   const { attempt, pay } = usePayAttempt(order.id);
   const cancel = useCancelMyOrder();
   const [confirming, setConfirming] = useState(false);
@@ -112,7 +114,7 @@ function PayOrder({ order }: { order: Order }) {
           cancelling={cancel.isPending}
         />
       ) : view.kind === 'paid' ? (
-        <PaidPanel order={order} now={now} />
+        <PaidPanel order={order} now={now} timeZone={timeZone} />
       ) : (
         <ClosedPanel
           order={order}

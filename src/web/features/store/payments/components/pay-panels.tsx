@@ -175,8 +175,9 @@ export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancell
   );
 }
 
-export function PaidPanel({ order, now }: { order: Order; now: number }) {
-  const eta = orderEta(order, now);
+/** `timeZone` is the shop's, to say the order's estimated arrival on its clock. */
+export function PaidPanel({ order, now, timeZone }: { order: Order; now: number; timeZone?: string }) {
+  const eta = orderEta(order, now, timeZone);
   return (
     <Panel
       title="Payment received"

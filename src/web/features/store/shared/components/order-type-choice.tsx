@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '#shared/orders.ts';
 import { RadioCard } from './radio-card.tsx';
 
@@ -6,12 +7,15 @@ type Props = {
   onChange: (type: OrderType) => void;
   /** The radio group's name: the cart's and checkout's choices stay in the page together. */
   name?: string;
+  /** Why delivery is not offered now (the automatic switch takes pickup orders only); absent: offered. */
+  deliveryOff?: string;
 };
 
 /** Delivery or pickup, as two radio cards. */
-export function OrderTypeChoice({ value, onChange, name = 'order-type' }: Props) {
+export function OrderTypeChoice({ value, onChange, name = 'order-type', deliveryOff }: Props) {
+  const noteId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={deliveryOff ? noteId : undefined}>
       <legend className="mb-2 font-semibold">How do you want it?</legend>
       <div className="grid grid-cols-2 gap-2">
         {ORDER_TYPES.map((type) => (
@@ -21,12 +25,18 @@ export function OrderTypeChoice({ value, onChange, name = 'order-type' }: Props)
             value={type}
             checked={value === type}
             onChange={() => onChange(type)}
+            disabled={type === 'delivery' && deliveryOff !== undefined}
             className="justify-center gap-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
           >
             {ORDER_TYPE_LABELS[type]}
           </RadioCard>
         ))}
       </div>
+      {deliveryOff && (
+        <p id={noteId} data-testid="delivery-off" className="mt-2 text-sm font-semibold text-amber-950">
+          {deliveryOff}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -56,3 +56,54 @@ describe('orderEta', () => {
     expect(orderEta(order('awaiting_payment', 'pickup'), at(placedAt))).toBeNull();
   });
 });
+
+describe("orderEta with the server's estimate", () => {
+  const kolkata = 'Asia/Kolkata';
+  const withEta = (
+    status: 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
+    type: 'delivery' | 'pickup',
+    etaAt: string | null,
+  ) => ({
+    ...order(status, type),
+    eta:
+      etaAt === null
+        ? null
+        : { kind: type === 'pickup' ? ('ready' as const) : ('arrival' as const), at: etaAt },
+  });
+
+  it("says the estimated arrival, or ready, on the shop's clock, even before acceptance", () => {
+    // 10:42 UTC is 4:12 PM in Kolkata.
+    expect(orderEta(withEta('placed', 'delivery', '2026-11-24T10:42:00Z'), at(placedAt), kolkata)).toEqual({
+      text: 'Estimated arrival 4:12 PM',
+      minutesLeft: 42,
+    });
+    expect(
+      orderEta(withEta('accepted', 'pickup', '2026-11-24T10:08:00Z'), at(acceptedAt), kolkata)?.text,
+    ).toBe('Estimated ready 3:38 PM');
+  });
+
+  it('never says a time gone by', () => {
+    expect(
+      orderEta(
+        withEta('out_for_delivery', 'delivery', '2026-11-24T10:20:00Z'),
+        at('2026-11-24T10:25:00Z'),
+        kolkata,
+      ),
+    ).toEqual({ text: 'Arriving any minute now', minutesLeft: 0 });
+  });
+
+  it("falls back to today's countdown without an estimate or the shop's time zone, and says nothing once finished", () => {
+    expect(orderEta(withEta('accepted', 'delivery', null), at(acceptedAt), kolkata)?.text).toBe(
+      'Arriving in 18 minutes',
+    );
+    expect(orderEta(withEta('accepted', 'delivery', '2026-11-24T10:42:00Z'), at(acceptedAt))?.text).toBe(
+      'Arriving in 18 minutes',
+    );
+    expect(
+      orderEta(withEta('delivered', 'delivery', '2026-11-24T10:42:00Z'), at(acceptedAt), kolkata),
+    ).toBeNull();
+    expect(
+      orderEta(withEta('out_for_delivery', 'pickup', '2026-11-24T10:42:00Z'), at(acceptedAt), kolkata),
+    ).toBeNull();
+  });
+});

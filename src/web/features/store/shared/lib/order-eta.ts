@@ -1,19 +1,26 @@
-// When the customer can expect the order (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep):
-// the minutes promised when it was placed, counted from the moment the shop accepted it. Before
-// acceptance nothing is counting yet, and a finished order has nothing left to wait for. An order
-// awaiting its online payment is not the kitchen's yet: its deadline to pay is what counts.
+// When the customer can expect the order (docs/product.md#the-promise): the server's estimate
+// ('Estimated arrival 1:42 PM', 'Estimated ready 1:38 PM' on the shop's clock), worked out again as
+// the order moves and read again with it. Where the server does not say (an order from before the
+// estimate), the minutes promised when it was placed, counted from the moment the shop accepted
+// it. A finished order has nothing left to wait for, and an order awaiting its online payment is
+// not the kitchen's yet: its deadline to pay is what counts. Always an estimate, never a deadline.
 import type { Order } from '#shared/api/orders.ts';
+// The storefront's own clock words (its date code is in its lazily loaded chunks already); the
+// staff side's shop-clock-time.ts would be one more chunk for the storefront to name.
+import { shopClockTimeOf } from '#shared/shop-hours/availability-text.ts';
 
 export type OrderEta = { text: string; minutesLeft: number | null } | null;
 
-export function orderEta(
-  order: Pick<Order, 'status' | 'orderType' | 'promisedMinutes' | 'history'>,
-  now: number,
-): OrderEta {
+type EtaOf = Pick<Order, 'status' | 'orderType' | 'promisedMinutes' | 'history'> &
+  Partial<Pick<Order, 'eta'>>;
+
+/** `timeZone` is the shop's (settings.hours.timeZone); without it the estimate cannot be said as a time. */
+export function orderEta(order: EtaOf, now: number, timeZone?: string): OrderEta {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   if (order.status === 'awaiting_payment') return null;
   const pickup = order.orderType === 'pickup';
   if (pickup && order.status === 'out_for_delivery') return null; // 'Ready for pickup' says it all
+  if (order.eta && timeZone) return estimated(order.eta, now, timeZone);
   const accepted = order.history.find((entry) => entry.status === 'accepted');
   if (!accepted) return { text: 'Waiting for the shop to accept', minutesLeft: null };
   const due = Date.parse(accepted.at) + order.promisedMinutes * 60_000;
@@ -27,4 +34,15 @@ export function orderEta(
     text: pickup ? `Ready for pickup in ${minutesLeft} ${unit}` : `Arriving in ${minutesLeft} ${unit}`,
     minutesLeft,
   };
+}
+
+function estimated(eta: NonNullable<Order['eta']>, now: number, timeZone: string): OrderEta {
+  const at = Date.parse(eta.at);
+  const ready = eta.kind === 'ready';
+  // The estimate was read a while ago and its time has come: never a time in the past, nor 'late'.
+  const minutesLeft = Math.max(0, Math.round((at - now) / 60_000));
+  if (minutesLeft === 0)
+    return { text: ready ? 'Ready any minute now' : 'Arriving any minute now', minutesLeft };
+  const time = shopClockTimeOf(new Date(at), timeZone);
+  return { text: ready ? `Estimated ready ${time}` : `Estimated arrival ${time}`, minutesLeft };
 }

@@ -13,6 +13,12 @@ export type ShopStatus = {
   short: string;
   /** Why checkout cannot place an order now, or null when it can. */
   refusal: string | null;
+  /** Checkout's delivery line while open; absent before the clock is read (docs/product.md#the-promise). */
+  deliveryText?: string;
+  /** Checkout's pickup line once the estimate is read ('Ready for pickup in about 6 minutes'). */
+  pickupText?: string | null;
+  /** Why checkout offers no delivery now (the automatic switch takes pickup orders only); absent: it does. */
+  deliveryOff?: string;
 };
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
@@ -26,11 +32,14 @@ const isAllDay = (shifts: readonly { opens: string; closes: string }[]) =>
 /**
  * The status the server-rendered page and the first (hydrating) render show, before the browser's
  * clock is read. The page is rendered once per settings version and served for hours, so it may
- * only say what holds at any time: paused, or open all week with no holiday and no busy mode.
- * Otherwise it says nothing about time until the clock is read, a moment after the page starts.
+ * only say what holds at any time: paused, or open all week with no holiday, no busy mode and no
+ * automatic switch (docs/product.md#protecting-the-promise). Otherwise it says nothing about time
+ * until the clock is read, a moment after the page starts.
  */
 export function statusBeforeClock(
-  settings: Pick<PublicSettings, 'hours' | 'shopOpen'> | undefined,
+  settings:
+    | (Pick<PublicSettings, 'hours' | 'shopOpen'> & Partial<Pick<PublicSettings, 'protect'>>)
+    | undefined,
 ): ShopStatus | null {
   if (!settings) return null;
   if (!settings.shopOpen)
@@ -42,7 +51,8 @@ export function statusBeforeClock(
       refusal: null,
     };
   const { schedule, holidays, busy } = settings.hours;
-  if (busy !== null || holidays.length > 0 || !Object.values(schedule).every(isAllDay)) return null;
+  if (busy || settings.protect || holidays.length > 0 || !Object.values(schedule).every(isAllDay))
+    return null;
   return {
     state: 'open',
     promiseMinutes: DELIVERY_MINUTES,
