@@ -25,6 +25,8 @@ describe('phone formatting (docs/product.md#customer-sign-in)', () => {
   it('reads the prefixes people dial: 00 as +, a trunk 0 before a mobile dropped', () => {
     expect(formatPhoneNumber('0091 98220 12345')).toBe('+919822012345');
     expect(formatPhoneNumber('00447911123456')).toBe('+447911123456');
+    // Ten digits after 00 are a country code and a number, never an Indian mobile.
+    expect(formatPhoneNumber('0065 9123 4567')).toBe('+6591234567');
     expect(formatPhoneNumber('098220 12345')).toBe('+919822012345');
     expect(phoneSchema.parse('09822012345')).toBe('+919822012345');
     expect(check.phone(formatPhoneNumber('0091-98220-12345'))).toBeUndefined();
@@ -101,6 +103,19 @@ describe('generic validator', () => {
     // Digits of any script are still not letters, nor is punctuation.
     expect(fullNameSchema.safeParse('राम१').success).toBe(false);
     expect(fullNameSchema.safeParse('Priya!').success).toBe(false);
+    // A conjunct written with a zero-width joiner is part of a name.
+    expect(fullNameSchema.safeParse('आर\u094D\u200Dया').success).toBe(true);
+  });
+
+  it('refuses names that show as blank or as marks without letters', () => {
+    for (const blank of [
+      '\u3164\u3164',
+      '\uFFA0\uFFA0',
+      '\u0301\u0301',
+      `A${'\u0336'.repeat(49)}`,
+      '\u200D\u200D',
+    ])
+      expect(fullNameSchema.safeParse(blank).success, JSON.stringify(blank)).toBe(false);
   });
 });
 

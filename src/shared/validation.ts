@@ -13,8 +13,11 @@ export const PATTERNS = {
   // cannot receive a code, and an SMS to them is money spent for nothing).
   indianMobile: /^\+91[6-9]\d{9}$/,
   password: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/,
-  // Letters of any script (a Marathi or Hindi name in Devanagari, with its vowel signs) and spaces.
-  name: /^[\p{L}\p{M} ]{2,50}$/u,
+  // 2-50 characters: letters of any script and spaces, each letter with at most four marks after
+  // it (a Devanagari name's vowel signs and viramas, and the joiners some conjuncts need). Marks
+  // alone, a letter buried under dozens of them, and the Hangul fillers (letters that show as
+  // blank) are not a name.
+  name: /^(?=[^]{2,50}$)(?:(?![\u115F\u1160\u3164\uFFA0])\p{L}[\p{M}\u200C\u200D]{0,4}| )+$/u,
 } as const;
 
 export const VALIDATION_MESSAGES = {
@@ -63,10 +66,11 @@ export function sanitizeName(value: string): string {
  */
 export function formatPhoneNumber(value: string): string {
   let digits = value.replace(/\D/g, '');
-  // 0091 98765 43210: the international prefix dialled from India, as a + is.
-  if (digits.startsWith('00')) digits = digits.slice(2);
+  // 0091 98765 43210: the international prefix dialled from India, as a + is. What follows holds
+  // its own country code: ten digits after 00 are not an Indian number ('0065 9123 4567').
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
   // 098765 43210: the trunk 0 many people dial before a mobile number.
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length === 10) return `${DEFAULT_COUNTRY_CODE}${digits}`;
   return `+${digits}`;
 }

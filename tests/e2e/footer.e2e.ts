@@ -112,6 +112,11 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
     await expect.poll(() => page.title()).toBe('Our Story · Chai Express');
+    // Back on the menu the tab is the storefront's again, not the page it was served as.
+    await page.getByRole('link', { name: 'Back to the menu' }).click();
+    await expect.poll(() => page.title()).toBe('Chai Express · Fresh chai and snacks, fast');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
     await page.getByText(/small chai and snacks kitchen in Lohegaon/).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'our-story-phone.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

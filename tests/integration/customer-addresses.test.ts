@@ -188,17 +188,39 @@ describe('customer addresses', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
-    // Once it has a point, the same address sent with another point is still the saved one: its
-    // point changes only by editing it.
-    const third = await call('POST /api/customer/addresses', {
+    // The same door read again by a phone (a few metres off), typed with other case and spaces,
+    // is still the saved one.
+    const near = await call('POST /api/customer/addresses', {
       cookie: dave,
-      body: { ...typed, latitude: 18.6, longitude: 73.93 },
+      body: { ...typed, house: 'flat  4', latitude: 18.5914, longitude: 73.9197 },
     });
-    expect(third.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
-    // Another flat in the same building is another address.
-    await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, house: 'Flat 5' } });
+    expect(near.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
+    // What adds something is another address: a pin corrected far off, another area, another flat.
+    const moved = (
+      await call('POST /api/customer/addresses', {
+        cookie: dave,
+        body: { ...typed, latitude: 18.6, longitude: 73.93 },
+      })
+    ).json();
+    const baner = (
+      await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, area: 'Baner, Pune' } })
+    ).json();
+    const five = (
+      await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, house: 'Flat 5' } })
+    ).json();
+    expect(new Set([first.id, moved.id, baner.id, five.id]).size).toBe(4);
+    expect(moved).toMatchObject({ latitude: 18.6, longitude: 73.93 });
+    // Saved again as the default, the saved copy becomes the default (the first one was).
+    const defaulted = await call('POST /api/customer/addresses', {
+      cookie: dave,
+      body: { ...typed, house: 'Flat 5', isDefault: true },
+    });
+    expect(defaulted.json()).toMatchObject({ id: five.id, isDefault: true });
     const saved = (await call('GET /api/customer/addresses', { cookie: dave })).json().addresses;
-    expect(saved.map((a: { house: string }) => a.house).sort()).toEqual(['Flat 4', 'Flat 5']);
+    expect(saved).toHaveLength(4);
+    expect(saved.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: string }) => a.id)).toEqual(
+      [five.id],
+    );
   });
 
   it('counts concurrent saves one after another: one default, never more than 20', async () => {

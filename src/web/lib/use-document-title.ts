@@ -1,19 +1,21 @@
 // The tab's title (docs/product.md#storefront): '<page> · Chai Express'. Pages, their layout and the
 // orders bell each say their part, in whatever order React runs their effects: the page's own
 // title wins over its layout's (a station's name over 'Kitchen'), and the bell's '(3) ' goes in
-// front of whichever shows. The title the document loaded with comes back once nobody names one.
+// front of whichever shows. The storefront's own title comes back once nobody names one (not the
+// title the document loaded with: a page opened at /refunds was served as 'Refund Policy').
 import { useEffect } from 'react';
 import { BRAND_NAME } from '#shared/constants.ts';
+
+/** The storefront's title, as index.html has it. */
+export const STOREFRONT_TITLE = `${BRAND_NAME} · Fresh chai and snacks, fast`;
 
 const pageTitles: { title: string }[] = [];
 const layoutTitles: { title: string }[] = [];
 let prefix = '';
-let loadedWith: string | undefined;
 
 function apply() {
-  loadedWith ??= document.title;
   const title = pageTitles.at(-1)?.title ?? layoutTitles.at(-1)?.title;
-  document.title = `${prefix}${title ? `${title} · ${BRAND_NAME}` : loadedWith}`;
+  document.title = `${prefix}${title ? `${title} · ${BRAND_NAME}` : STOREFRONT_TITLE}`;
 }
 
 /**

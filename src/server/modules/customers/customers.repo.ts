@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { userAddresses, userProfiles, users } from '#server/db/schema.ts';
+import { samePoint } from '#shared/delivery-area/same-point.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -12,6 +13,24 @@ export type AddressValues = Omit<
 /** Serialises one customer's address changes (see createAddress). */
 async function lockCustomer(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Text as a person means it: case and runs of spaces aside ('Flat  4' is 'flat 4'). */
+const folded = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether `values` is an address already saved: every field the same as typed (case and spaces
+ * aside), and its point that one's, or either without one.
+ */
+function sameAddress(row: typeof userAddresses.$inferSelect, values: AddressValues): boolean {
+  const fields = ['name', 'phone', 'house', 'address', 'area', 'landmark', 'deliveryNotes'] as const;
+  if (!fields.every((field) => folded(row[field]) === folded(values[field]))) return false;
+  if (row.latitude === null || row.longitude === null) return true;
+  if (values.latitude == null || values.longitude == null) return true;
+  return samePoint(
+    { lat: row.latitude, lng: row.longitude },
+    { lat: values.latitude, lng: values.longitude },
+  );
 }
 
 export function createCustomersRepo(db: Db) {
@@ -107,29 +126,29 @@ export function createCustomersRepo(db: Db) {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, userId);
         // The same address again (a guest's addresses saved at sign-in, then the one typed at
-        // checkout) is the one already saved, given the point it lacked, never a second copy.
-        const [same] = await tx
-          .select()
-          .from(userAddresses)
-          .where(
-            and(
-              eq(userAddresses.userId, userId),
-              eq(userAddresses.name, values.name),
-              eq(userAddresses.phone, values.phone),
-              eq(userAddresses.address, values.address),
-              values.house == null ? isNull(userAddresses.house) : eq(userAddresses.house, values.house),
-            ),
-          )
-          .limit(1);
+        // checkout) is the one already saved, given the point it lacked, never a second copy. Only
+        // when the new one adds nothing: another area, landmark, note or door is another address.
+        const mine = await tx.select().from(userAddresses).where(eq(userAddresses.userId, userId));
+        const same = mine.find((row) => sameAddress(row, values));
         if (same) {
-          const pointMissing = same.latitude === null && values.latitude != null && values.longitude != null;
-          if (!pointMissing) return same;
-          const [located] = await tx
+          const fillPoint = same.latitude === null && values.latitude != null && values.longitude != null;
+          const makeDefault = values.isDefault === true && !same.isDefault;
+          if (!fillPoint && !makeDefault) return same;
+          if (makeDefault)
+            await tx
+              .update(userAddresses)
+              .set({ isDefault: false, updatedAt: new Date() })
+              .where(eq(userAddresses.userId, userId));
+          const [kept] = await tx
             .update(userAddresses)
-            .set({ latitude: values.latitude, longitude: values.longitude, updatedAt: new Date() })
+            .set({
+              ...(fillPoint ? { latitude: values.latitude, longitude: values.longitude } : {}),
+              ...(makeDefault ? { isDefault: true } : {}),
+              updatedAt: new Date(),
+            })
             .where(eq(userAddresses.id, same.id))
             .returning();
-          return located ?? same;
+          return kept ?? same;
         }
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })

@@ -9,11 +9,7 @@ import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import { distanceKm } from '#shared/delivery-area/distance-km.ts';
 import { type PinPlace, pinAreaWarning } from '#shared/delivery-area/locality-match.ts';
 
-/**
- * How far a checkout's point may be from its saved address's point: what a phone's location
- * wanders by between two readings at the same door, far below any fee slab.
- */
-export const SAVED_POINT_TOLERANCE_KM = 0.05;
+export { SAVED_POINT_TOLERANCE_KM, samePoint } from '#shared/delivery-area/same-point.ts';
 
 /** A bound on the after-checkout lookup: an order is never waited on, but a hung provider is let go. */
 export const PIN_CHECK_TIMEOUT_MS = 3000;
@@ -44,11 +40,6 @@ export function staffPin(
     locality: check?.locality ?? null,
     warning: check?.warning ?? null,
   };
-}
-
-/** The sent point is the saved one, give or take what a phone's location wanders by. */
-export function samePoint(saved: Coordinates, sent: Coordinates): boolean {
-  return distanceKm(saved, sent) <= SAVED_POINT_TOLERANCE_KM;
 }
 
 type PinCheckOptions = {
