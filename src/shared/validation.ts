@@ -17,7 +17,7 @@ export const PATTERNS = {
   // it (a Devanagari name's vowel signs and viramas, and the joiners some conjuncts need). Marks
   // alone, a letter buried under dozens of them, and the Hangul fillers (letters that show as
   // blank) are not a name.
-  name: /^(?=[^]{2,50}$)(?:(?![\u115F\u1160\u3164\uFFA0])\p{L}[\p{M}\u200C\u200D]{0,4}| )+$/u,
+  name: /^(?=[\s\S]{2,50}$)(?:(?![\u115F\u1160\u3164\uFFA0])\p{L}[\p{M}\u200C\u200D]{0,4}| )+$/u,
 } as const;
 
 export const VALIDATION_MESSAGES = {
