@@ -43,13 +43,6 @@ import type {
 } from './admin-catalog.ts';
 import type { Analytics, AnalyticsQuery } from './analytics.ts';
 import type {
-  PromiseNow,
-  PromiseReport,
-  PromiseReportQuery,
-  PromiseSettingsInput,
-  ShopEstimate,
-} from './promise.ts';
-import type {
   Bill,
   BillingSettingsResponse,
   billingSettingsSchema,
@@ -143,6 +136,13 @@ import type {
   UpiQr,
   VerifyPaymentBody,
 } from './payments.ts';
+import type {
+  PromiseNow,
+  PromiseReport,
+  PromiseReportQuery,
+  PromiseSettingsInput,
+  ShopEstimate,
+} from './promise.ts';
 import type {
   BusyModeInput,
   ContactPagesResponse,

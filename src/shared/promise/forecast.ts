@@ -25,6 +25,12 @@ export type ForecastOrder = {
   outAt: number | null;
 };
 
+/**
+ * A rider on shift, and when they are back at the shop: now when there, later when on the way
+ * back from a door (the last delivery's finish plus its travel minutes).
+ */
+export type ForecastRider = { id: string; backAt: number };
+
 /** Measured and set figures the schedule runs on. */
 export type ForecastRates = {
   /** Placed -> accepted, the median of recent orders. */
@@ -100,13 +106,13 @@ function scheduleKitchen(
 function scheduleRiders(
   now: number,
   orders: ForecastOrder[],
-  riderIds: readonly string[],
+  riders: readonly ForecastRider[],
   rates: ForecastRates,
   readyAt: Map<string, number>,
   result: Map<string, OrderForecast>,
 ): number[] | null {
   const handover = rates.handoverMinutes * MINUTE_MS;
-  const free = new Map<string, number>(riderIds.map((id) => [id, now]));
+  const free = new Map<string, number>(riders.map((r) => [r.id, Math.max(now, r.backAt)]));
   const held = new Map<string, ForecastOrder[]>();
   for (const o of orders) {
     if (o.orderType !== 'delivery' || !o.delivery) continue;
@@ -114,7 +120,7 @@ function scheduleRiders(
   }
   // What a rider holds: picked-up orders first (nearest door first), then those waiting on the shelf.
   for (const [riderId, list] of held) {
-    let at = now;
+    let at = free.get(riderId) ?? now;
     let lastTravel = 0;
     const carrying = list
       .filter((o) => o.delivery?.pickedUpAt != null)
@@ -144,7 +150,7 @@ function scheduleRiders(
     .filter((o) => o.orderType === 'delivery' && !o.delivery && o.outAt === null)
     .sort((a, b) => (readyAt.get(a.id) ?? 0) - (readyAt.get(b.id) ?? 0) || a.placedAt - b.placedAt);
   // Nobody on shift: the shop delivers some other way (staff), and no rider wait is counted.
-  const times = riderIds.length > 0 ? [...free.values()] : null;
+  const times = riders.length > 0 ? [...free.values()] : null;
   for (const o of unheld) {
     const ready = readyAt.get(o.id) ?? now;
     const travel = o.travelMinutes * MINUTE_MS;
@@ -167,7 +173,7 @@ function scheduleRiders(
 export function forecast(
   now: number,
   orders: readonly ForecastOrder[],
-  ridersOnShift: readonly string[],
+  ridersOnShift: readonly ForecastRider[],
   rates: ForecastRates,
 ): Forecast {
   const list = [...orders];
