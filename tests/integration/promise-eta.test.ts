@@ -21,6 +21,26 @@ async function customerView(id: string, cookie: string) {
   return res.json();
 }
 
+describe('the board’s line', () => {
+  it('counts today’s delivered delivery orders, and those that came within the minutes shown', async () => {
+    const board = async () => (await shop.call('GET /api/admin/promise', { cookie: shop.staff })).json();
+    const before = await board();
+    expect(before.estimate.deliveryMinutes).toBe(before.parts.totalMinutes);
+    const order = await shop.place('delivery');
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const)
+      await shop.move(order.id, status);
+    // A pickup collected is not a delivery: not counted.
+    const pickup = await shop.place('pickup');
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const)
+      await shop.move(pickup.id, status);
+    const after = await board();
+    expect(after.today).toEqual({
+      delivered: before.today.delivered + 1,
+      onTime: before.today.onTime + 1,
+    });
+  });
+});
+
 describe('an order’s eta', () => {
   it('is the minutes shown until the forecast has it, then moves later while the order waits, and is gone once delivered', async () => {
     await shop.estimate();
