@@ -50,15 +50,16 @@ describe('an order’s eta', () => {
     // recompute have read it already, the forecast's time, which is sooner in a quiet shop).
     expect(placed.eta?.kind).toBe('arrival');
     const answered = (Date.parse(placed.eta!.at) - Date.parse(placed.createdAt)) / MINUTE_MS;
-    expect(answered).toBeGreaterThan(6);
+    // (Made in 4 and 1.8 minutes away; the minute to be accepted is measured once orders were.)
+    expect(answered).toBeGreaterThan(5.5);
     expect(answered).toBeLessThanOrEqual(placed.promisedMinutes);
 
     await shop.estimate();
     const first = (await customerView(placed.id, customer.cookie)).eta;
     expect(first.kind).toBe('arrival');
-    // Accepted in a minute, made in 4, 1.2 km at 40 km/h: about 7 minutes after it was placed.
+    // Accepted within a minute, made in 4, 1.2 km at 40 km/h: 6 to 7 minutes after it was placed.
     const fromPlaced = (Date.parse(first.at) - Date.parse(placed.createdAt)) / MINUTE_MS;
-    expect(fromPlaced).toBeGreaterThan(6);
+    expect(fromPlaced).toBeGreaterThan(5.5);
     expect(fromPlaced).toBeLessThan(7.5);
 
     // Ten minutes on, nobody has accepted it: it cannot arrive before it is made from now.
