@@ -40,6 +40,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts
 import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { promiseRoutes } from './modules/promise/promise.routes.ts';
 import { riderAppRoutes } from './modules/rider-app/rider-app.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -250,6 +251,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => services.orders.stopPinChecks());
   services.retention.start();
   app.addHook('onClose', () => services.retention.stop());
+  // The first forecast is in before the first request (checkout's estimate is read from memory);
+  // a recompute in progress finishes before the database closes.
+  app.addHook('onReady', () => services.promise.start());
+  app.addHook('onClose', () => services.promise.stop());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -331,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (event.kind === 'settings') listener();
       }),
   });
+  await app.register(promiseRoutes, { promise: services.promise, settings: services.settings });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(printingRoutes, {

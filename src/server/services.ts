@@ -76,6 +76,13 @@ import { createAccountDeletionService } from './modules/privacy/account-deletion
 import { createAccountErasureRepo } from './modules/privacy/account-erasure.repo.ts';
 import { createRetentionRepo } from './modules/privacy/retention.repo.ts';
 import { createRetentionSweeper, type RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
+import { createMeasuredRates } from './modules/promise/measured-rates.ts';
+import { createPromiseService } from './modules/promise/promise.service.ts';
+import { createPromiseRatesRepo } from './modules/promise/promise-rates.repo.ts';
+import { createPromiseTodayRepo } from './modules/promise/promise-today.repo.ts';
+import { createProtectStateRepo } from './modules/promise/protect-state.repo.ts';
+import { createProtectSwitch } from './modules/promise/protect-switch.service.ts';
+import { createShopStateRepo } from './modules/promise/shop-state.repo.ts';
 import { DOOR_PHOTO_FOLDER, doorPhotoKey } from './modules/rider-app/door-photo-path.ts';
 import { createRiderAppRepo } from './modules/rider-app/rider-app.repo.ts';
 import { createRiderAppService } from './modules/rider-app/rider-app.service.ts';
@@ -250,6 +257,25 @@ export function createServices(
     announce: (orderId) => orders.announce(orderId),
     log,
   });
+  // The shop's forecast in memory (docs/product.md#the-promise): checkout, the storefront's estimate
+  // and the orders' arrival times read it without a query.
+  const protectState = createProtectStateRepo(db);
+  const promise = createPromiseService({
+    shopState: createShopStateRepo(db),
+    rates: createMeasuredRates(createPromiseRatesRepo(db)),
+    protectState,
+    today: createPromiseTodayRepo(db),
+    settingsNow: settings.stored,
+    applySwitch: createProtectSwitch({
+      repo: protectState,
+      audit,
+      events,
+      settingsChanged: settings.invalidate,
+    }),
+    events,
+    now,
+    log,
+  });
   const ordersRepo = createOrdersRepo(db);
   const deliveriesRepo = createDeliveriesRepo(db);
   const orders = createOrdersService({
@@ -271,6 +297,9 @@ export function createServices(
       shopPhone: async () => (await settings.stored()).contact.phone,
       now,
     }),
+    // From memory: checkout adds no query for the estimate.
+    estimate: promise.estimateFor,
+    etaOf: promise.etaOf,
     pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.
@@ -425,6 +454,7 @@ export function createServices(
     events,
     discounts,
     orders,
+    promise,
     kitchen,
     dispatch,
     ticketPrinting,

@@ -71,6 +71,10 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/ticket-printer': 'orders:manage',
   'GET /api/admin/settings/dispatch': 'settings:manage',
   'PUT /api/admin/settings/dispatch': 'settings:manage',
+  // The promise (docs/product.md#the-promise): managers set it; the board shows its line to staff.
+  'GET /api/admin/settings/promise': 'settings:manage',
+  'PUT /api/admin/settings/promise': 'settings:manage',
+  'GET /api/admin/promise': 'orders:manage',
   'POST /api/admin/orders/{id}/ticket/print': 'orders:manage',
   'GET /api/admin/settings/pages': 'settings:manage',
   'PUT /api/admin/settings/pages': 'settings:manage',

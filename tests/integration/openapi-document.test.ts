@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /api/categories',
   'GET /api/menu-items',
   'GET /api/settings',
+  'GET /api/estimate',
   'GET /api/pages/{slug}',
   'GET /api/events',
   'GET /api/location/reverse',

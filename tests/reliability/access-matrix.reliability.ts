@@ -477,6 +477,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/categories': { access: PUBLIC },
   'GET /api/menu-items': { access: PUBLIC, call: async () => ({ path: '/api/menu-items?search=chai' }) },
   'GET /api/settings': { access: PUBLIC },
+  'GET /api/estimate': { access: PUBLIC },
   'GET /api/events': { access: PUBLIC },
   'GET /api/location/reverse': {
     access: PUBLIC,
@@ -888,6 +889,14 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('settings:manage'),
     call: async () => ({ json: { autoAssign: false, customerCalls: 'rider' } }),
   },
+  'GET /api/admin/settings/promise': { access: perm('settings:manage') },
+  'PUT /api/admin/settings/promise': {
+    access: perm('settings:manage'),
+    call: async () => ({
+      json: { kitchenSlots: 3, riderSpeedKmh: 15, handoverMinutes: 1, protect: null },
+    }),
+  },
+  'GET /api/admin/promise': { access: perm('orders:manage') },
   'GET /api/admin/audit-logs': {
     access: perm('audit:view'),
     call: async () => ({ path: '/api/admin/audit-logs?page=1' }),

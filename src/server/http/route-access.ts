@@ -13,6 +13,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/categories',
   'GET /api/menu-items',
   'GET /api/settings',
+  // The delivery estimate (docs/product.md#the-promise), the same for everyone, from memory.
+  'GET /api/estimate',
   'GET /api/pages/:slug',
   'GET /api/events',
   'GET /api/location/reverse',

@@ -22,6 +22,8 @@ const UNLIMITED_PATHS = new Set([
   '/api/categories',
   '/api/menu-items',
   '/api/settings',
+  // The delivery estimate, from memory (docs/product.md#the-promise): the storefront asks after loading.
+  '/api/estimate',
   PAYMENT_WEBHOOK_PATH,
   '/healthz',
   '/readyz',

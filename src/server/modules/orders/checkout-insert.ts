@@ -6,6 +6,7 @@ import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import type { EstimateParts } from '#shared/promise/forecast.ts';
 import { ORDERABLE } from './checkout-price-read.ts';
 import type { OrderRecord } from './order-records.ts';
 
@@ -17,6 +18,8 @@ export type OrderDraft = {
   /** null for pickup. */
   address: AddressSnapshot | null;
   promisedMinutes: number;
+  /** Where the estimate shown said the minutes would go; null without a forecast. */
+  estimate: EstimateParts | null;
   lines: {
     menuItemId: string;
     name: string;
@@ -62,7 +65,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 19;
+const ORDER_PARAMS = 20;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -112,10 +115,11 @@ const insertText = memoizedText(
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
-      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by)
+      promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
+      estimate)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
-      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz
+      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at
   ), placed_lines as (
@@ -172,9 +176,11 @@ export async function insertOrder(
     order.sgstPaise,
     order.taxAddedPaise,
     JSON.stringify(order.billTerms),
-    // $18 and $19: parameters, not another statement, so a cash checkout costs what it did.
+    // $18 to $20: parameters, not another statement, so a cash checkout costs what it did.
     opening.status,
     opening.payBy,
+    // $20: SQL null without a forecast, as for the address.
+    order.estimate === null ? null : JSON.stringify(order.estimate),
   ];
   for (const l of order.lines)
     params.push(
@@ -232,7 +238,6 @@ export async function insertOrder(
       paymentFailure: null,
       refundedPaise: 0,
       pinCheck: null,
-      estimate: null,
       refunds: [],
       createdAt,
       updatedAt: new Date(row.updated_at),

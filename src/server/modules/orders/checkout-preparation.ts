@@ -8,10 +8,18 @@ import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { NO_CONTACT_REFUSAL, type PublicSettings } from '#shared/api/settings.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import type { CashLimits } from '#shared/cash-limits.ts';
+import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
+import {
+  ONLINE_PAYMENT_WINDOW_MINUTES,
+  type OrderType,
+  type PaymentMethod,
+  paidAtDoor,
+} from '#shared/orders.ts';
+import type { EstimateParts } from '#shared/promise/forecast.ts';
+import { CATCHING_UP_REFUSAL, PICKUP_ONLY_REFUSAL, shownMinutes } from '#shared/promise/promise-text.ts';
 import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
@@ -61,7 +69,21 @@ export type PreparationDeps = {
   now: () => Date;
   /** The point saved with a customer's address (undefined: no such address; null: none saved). */
   savedPoint?: (userId: string, addressId: string) => Promise<Coordinates | null | undefined>;
+  /**
+   * What the shop's forecast tells a new order (docs/product.md#the-promise), from memory: no
+   * query on the checkout's path. Null before the first forecast; without it the normal promise.
+   */
+  estimate?: (order: {
+    orderType: OrderType;
+    itemIds: readonly string[];
+    point: Coordinates | null;
+  }) => EstimateParts | null;
 };
+
+/** The minutes busy mode adds now: staff's own, and the automatic switch's. */
+function busyExtraMinutes(promiseMinutes: number, settings: PublicSettings): number {
+  return promiseMinutes - DELIVERY_MINUTES + (settings.protect?.busyExtraMinutes ?? 0);
+}
 
 /** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
 export function createCheckoutPreparation(deps: PreparationDeps) {
@@ -120,31 +142,43 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
     if (availability.state === 'paused') return conflict(SHOP_PAUSED_REFUSAL);
     if (availability.state === 'closed')
       return conflict(checkoutRefusal(availability, at, settings.hours.timeZone) ?? SHOP_PAUSED_REFUSAL);
-    const promisedMinutes = availability.promiseMinutes;
-    let fulfilment: Fulfilment = { orderType: 'pickup', promisedMinutes };
+    // The automatic switch (docs/product.md#protecting-the-promise), as every instance reads it.
+    if (settings.protect?.action === 'pause') return conflict(CATCHING_UP_REFUSAL);
+    if (settings.protect?.action === 'pickup_only' && address) return conflict(PICKUP_ONLY_REFUSAL);
+    const itemIds = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
+    let point: Coordinates | null = null;
     if (address) {
-      let point: Coordinates;
       try {
         point = await deliveryPoint(userId, address, body.savedAddressId);
       } catch (error) {
         if (error instanceof AppError) return error;
         throw error;
       }
-      fulfilment = {
-        orderType: 'delivery',
-        address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
-        area: settings.delivery,
-        promisedMinutes,
-      };
       // Outside the area whatever the cart: refused before the menu is read.
       if (!deliveryQuote(settings.delivery, point, 0).deliverable)
         return refusalError({ ok: false, reason: 'outside-area' });
     }
+    const estimate = deps.estimate?.({ orderType: address ? 'delivery' : 'pickup', itemIds, point }) ?? null;
+    // The minutes shown: the estimate (never under the normal promise) and busy mode's on top.
+    const promisedMinutes = shownMinutes(
+      estimate?.totalMinutes ?? DELIVERY_MINUTES,
+      busyExtraMinutes(availability.promiseMinutes, settings),
+    );
+    const fulfilment: Fulfilment =
+      address && point
+        ? {
+            orderType: 'delivery',
+            address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
+            area: settings.delivery,
+            promisedMinutes,
+            estimate,
+          }
+        : { orderType: 'pickup', promisedMinutes, estimate };
     return {
       userId,
       idempotencyKey: body.idempotencyKey,
       // Ids that are not ids can never be on the menu; they are reported by the same rule.
-      itemIds: [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id)),
+      itemIds,
       lines: body.lines,
       paymentMethod: body.paymentMethod,
       fulfilment,

@@ -21,6 +21,7 @@ import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { DISCOUNT_MESSAGES, evaluateDiscount } from '#shared/discounts.ts';
 import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
+import type { EstimateParts } from '#shared/promise/forecast.ts';
 import type { DiscountInput } from './checkout.repo.ts';
 import type { OrderDraft } from './checkout-insert.ts';
 import type { PricedGroup, PricedItem, PricedOption } from './checkout-price-read.ts';
@@ -44,10 +45,11 @@ export type Refusal =
  * (docs/product.md#d16-an-order-goes-to-a-real-address): a delivery carries its address and is
  * priced on the delivery area as saved; a pickup has no address, no fee and no minimum.
  */
-export type Fulfilment = { promisedMinutes: number } & (
-  | { orderType: 'pickup' }
-  | { orderType: 'delivery'; address: AddressSnapshot; area: DeliveryArea }
-);
+export type Fulfilment = {
+  promisedMinutes: number;
+  /** Where the estimate shown said the minutes would go (null or absent: no forecast). */
+  estimate?: EstimateParts | null;
+} & ({ orderType: 'pickup' } | { orderType: 'delivery'; address: AddressSnapshot; area: DeliveryArea });
 
 /** The delivery fee, or why this subtotal cannot be delivered there. */
 function deliveryCharge(
@@ -197,6 +199,7 @@ export function priceOrder(
     orderType: fulfilment.orderType,
     address: fulfilment.orderType === 'delivery' ? fulfilment.address : null,
     promisedMinutes: fulfilment.promisedMinutes,
+    estimate: fulfilment.estimate ?? null,
     lines: priced.lines,
     subtotalPaise: priced.subtotalPaise,
     discountPaise,

@@ -62,6 +62,11 @@ export type OrderLifeDeps = {
    * The delivery facts answers carry (dispatch/delivery-view.ts): staff's `delivery`, in one batch
    * per list, and the customer's `rider`. Without it answers have neither.
    */
+  /**
+   * When an unfinished order is now expected at the door or on the counter (the shop's forecast,
+   * docs/product.md#the-promise), from memory; null once finished. Without it answers have no eta.
+   */
+  etaOf?: (row: OrderRecord) => Order['eta'];
   deliveryViews?: {
     forStaff(orders: readonly OrderRecord[]): Promise<Map<string, OrderDelivery | null>>;
     forCustomer(order: OrderRecord): Promise<OrderRider | null>;
@@ -69,7 +74,12 @@ export type OrderLifeDeps = {
 };
 
 export function createOrderLife(deps: OrderLifeDeps) {
-  const { repo, audit, events, settingsNow, now, refunds, onAccepted, onReady, deliveryViews } = deps;
+  const { repo, audit, events, settingsNow, now, refunds, onAccepted, onReady, deliveryViews, etaOf } = deps;
+  /** The order as answered, with its eta where the forecast is wired. */
+  const withEta = (row: OrderRecord): Order => {
+    const order = toOrder(row);
+    return etaOf ? { ...order, eta: etaOf(row) } : order;
+  };
 
   /** Orders as staff read them: with where each pin is beside the typed address. */
   async function staffView(rows: OrderRecord[]): Promise<Order[]> {
@@ -78,7 +88,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
       deliveryViews?.forStaff(rows),
     ]);
     return rows.map((row) => {
-      const order = toOrder(row);
+      const order = withEta(row);
       return {
         ...order,
         ...(deliveries ? { delivery: deliveries.get(row.id) ?? null } : {}),
@@ -163,7 +173,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
     async mine(userId: string, id: string): Promise<Order> {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
       if (!row || row.userId !== userId) throw notFound('Order not found');
-      const order = toOrder(row);
+      const order = withEta(row);
       // Only while it is on the road with one of the shop's riders (no query before that).
       const rider = await deliveryViews?.forCustomer(row);
       return rider ? { ...order, rider } : order;

@@ -11,6 +11,7 @@ import type { PinPlace } from '#shared/delivery-area/locality-match.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Refunds } from '../payments/refunds-contract.ts';
+import type { PreparationDeps } from './checkout-preparation.ts';
 import { createOrderLife, type OrderLifeDeps } from './order-life.ts';
 import { createPinCheck } from './order-pin.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -36,6 +37,10 @@ export type OrdersServiceDeps = {
   onReady?: OrderLifeDeps['onReady'];
   /** The delivery facts staff and customer answers carry (dispatch/delivery-view.ts). */
   deliveryViews?: OrderLifeDeps['deliveryViews'];
+  /** What the shop's forecast tells a new order, from memory (promise/promise.service.ts). */
+  estimate?: PreparationDeps['estimate'];
+  /** When an unfinished order is now expected (promise/promise.service.ts); answers carry it as `eta`. */
+  etaOf?: OrderLifeDeps['etaOf'];
   /** Where delivery pins come from and are checked (docs/product.md#where-the-pin-is). */
   pins?: {
     /** The point saved with a customer's address (undefined: no such address; null: none saved). */

@@ -30,6 +30,7 @@ import {
   refusalError,
 } from './checkout-pricing.ts';
 import type { createPinCheck } from './order-pin.ts';
+import type { OrderRecord } from './order-records.ts';
 import { orderEvent, toOrder } from './order-view.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
@@ -102,16 +103,22 @@ export type PlaceOrderDeps = PreparationDeps & {
   onPlaced: () => void;
   /** Checks each new delivery's pin after the commit (order-pin.ts); none without a geocoder. */
   pinCheck?: Pick<ReturnType<typeof createPinCheck>, 'afterPlaced'>;
+  /** The order's eta (promise/promise.service.ts): the placed answer carries it as the order page does. */
+  etaOf?: (row: OrderRecord) => Order['eta'];
 };
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { repo, events, onPlaced, now, pinCheck } = deps;
+  const { repo, events, onPlaced, now, pinCheck, etaOf } = deps;
   const checkoutOf = createCheckoutPreparation(deps);
+  const answer = (row: OrderRecord): Order => {
+    const order = toOrder(row);
+    return etaOf ? { ...order, eta: etaOf(row) } : order;
+  };
 
   async function existing(userId: string, key: string): Promise<Order | undefined> {
     const id = await repo.idByIdempotencyKey(userId, key);
     const row = id ? await repo.byId(id) : undefined;
-    return row ? toOrder(row) : undefined;
+    return row ? answer(row) : undefined;
   }
 
   return {
@@ -140,7 +147,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           await events.publish(orderEvent(placed));
           // After the commit, never waited for: staff are warned when the pin's place is not the area typed.
           if (placed.address) pinCheck?.afterPlaced(placed);
-          return { order: toOrder(placed), created: true };
+          return { order: answer(placed), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
         // The same checkout arrived twice at once (key-taken: the other request created it), or

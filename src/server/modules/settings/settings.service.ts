@@ -23,6 +23,7 @@ import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DEFAULT_DISPATCH, type DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
+import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/promise-settings.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-pages.ts';
 import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
@@ -211,6 +212,29 @@ export function createSettingsService(
         ...b?.dispatch,
       }));
       return dispatch;
+    },
+
+    /**
+     * How the estimate is worked out and the automatic switch (null in the row:
+     * DEFAULT_PROMISE_SETTINGS). Read from the database each time, like dispatch.
+     */
+    async promise(): Promise<PromiseSettings> {
+      return (await repo.get())?.promise ?? DEFAULT_PROMISE_SETTINGS;
+    },
+
+    /**
+     * promiseSettingsInputSchema has checked it whole; saved as sent. Every instance's forecast
+     * hears the 'settings' event and works out again with it (a switch turned off clears there).
+     */
+    async updatePromise(promise: PromiseSettings, context: RequestContext): Promise<PromiseSettings> {
+      await save(
+        { promise },
+        context,
+        'settings.promise',
+        promise,
+        (b) => b?.promise ?? DEFAULT_PROMISE_SETTINGS,
+      );
+      return promise;
     },
 
     /** The footer's contact details and the short pages' texts, saved together from one form. */

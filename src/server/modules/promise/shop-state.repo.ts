@@ -1,0 +1,98 @@
+// What the forecast reads of the shop now (docs/product.md#how-the-estimate-is-worked-out): every
+// unfinished order with the moments of its life, its rider and its item kinds, and the riders on
+// shift. Two queries per recompute whatever the queue, never one per order.
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { rawRows } from '#server/db/raw-rows.ts';
+import type { OrderType } from '#shared/orders.ts';
+
+/** An unfinished order as stored; times are epoch milliseconds. */
+export type UnfinishedOrderRow = {
+  id: string;
+  orderType: OrderType;
+  /** When it was placed (the 'placed' move of an order paid online, else its creation). */
+  placedAt: number;
+  acceptedAt: number | null;
+  /** The move to 'ready' (a delivery packed). */
+  readyAt: number | null;
+  /** The move to 'out_for_delivery' (a delivery sent, a pickup on the counter). */
+  outAt: number | null;
+  riderId: string | null;
+  pickedUpAt: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The categories of its items (items without one, or deleted since, are left out). */
+  categoryIds: string[];
+};
+
+/** A rider on shift and their last finished delivery (null times and points: none yet). */
+export type RiderOnShiftRow = {
+  riderId: string;
+  finishedAt: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+export function createShopStateRepo(db: Db) {
+  return {
+    /** Orders in the shop's hands: placed and not yet delivered or cancelled. */
+    unfinishedOrders(): Promise<UnfinishedOrderRow[]> {
+      return rawRows<UnfinishedOrderRow>(
+        db,
+        sql`select o.id::text as "id", o.order_type as "orderType",
+          ${ms('coalesce(ev.placed_at, o.created_at)')} as "placedAt",
+          ${ms('ev.accepted_at')} as "acceptedAt",
+          ${ms('ev.ready_at')} as "readyAt",
+          ${ms('ev.out_at')} as "outAt",
+          d.rider_id as "riderId",
+          ${ms('d.picked_up_at')} as "pickedUpAt",
+          (o.address->>'latitude')::float8 as "latitude",
+          (o.address->>'longitude')::float8 as "longitude",
+          coalesce((
+            select jsonb_agg(distinct mi.category_id::text)
+            from order_items oi join menu_items mi on mi.id = oi.menu_item_id
+            where oi.order_id = o.id and mi.category_id is not null
+          ), '[]'::jsonb) as "categoryIds"
+        from orders o
+        left join lateral (
+          select
+            min(e.created_at) filter (where e.to_status = 'placed') as placed_at,
+            -- An order started without the Accept tap was accepted when it was started.
+            min(e.created_at) filter (where e.to_status in ('accepted', 'preparing')) as accepted_at,
+            min(e.created_at) filter (where e.to_status = 'ready') as ready_at,
+            min(e.created_at) filter (where e.to_status = 'out_for_delivery') as out_at
+          from order_status_events e where e.order_id = o.id
+        ) ev on true
+        left join deliveries d on d.order_id = o.id and d.status in ('assigned', 'picked_up')
+        where o.status not in ('delivered', 'cancelled', 'awaiting_payment')`,
+      );
+    },
+
+    /**
+     * The riders on an open shift, each with their last finished delivery's door and when they
+     * finished there: a rider on the way back from it is free once back at the shop.
+     */
+    ridersOnShift(): Promise<RiderOnShiftRow[]> {
+      return rawRows<RiderOnShiftRow>(
+        db,
+        sql`select s.rider_id as "riderId",
+          ${ms('last.finished_at')} as "finishedAt",
+          (last.address->>'latitude')::float8 as "latitude",
+          (last.address->>'longitude')::float8 as "longitude"
+        from rider_shifts s
+        left join lateral (
+          select d.finished_at, o.address
+          from deliveries d join orders o on o.id = d.order_id
+          where d.rider_id = s.rider_id and d.status in ('delivered', 'failed') and d.finished_at is not null
+          order by d.finished_at desc
+          limit 1
+        ) last on true
+        where s.closed_at is null`,
+      );
+    },
+  };
+}
+
+export type ShopStateRepo = ReturnType<typeof createShopStateRepo>;
