@@ -14,12 +14,15 @@ export const RATES_WINDOW_DAYS = 14;
 export const RATES_REFRESH_MS = 5 * MINUTE_MS;
 /** Placed -> accepted before there is history. */
 export const DEFAULT_ACCEPT_MINUTES = 1;
-/** A kind of item's kitchen time before enough orders of it were measured. */
-export const DEFAULT_PREP_MINUTES = 4;
+/**
+ * A kind of item's kitchen time before enough orders of it were measured: a chai brews in about
+ * three. With a minute to accept and the usual distance below, a quiet shop keeps its 8 minutes.
+ */
+export const DEFAULT_PREP_MINUTES = 3;
 /** Orders a category's kitchen time needs before its median is trusted. */
 export const MIN_PREP_SAMPLES = 5;
-/** The usual delivery distance before there are deliveries. */
-export const DEFAULT_DELIVERY_METRES = 1_200;
+/** The usual delivery distance before there are deliveries: a shop promising 8 minutes serves its streets. */
+export const DEFAULT_DELIVERY_METRES = 800;
 
 export type MeasuredRates = {
   acceptMinutes: number;
