@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '#server/db/raw-rows.ts';
 import { deliveries, menuCategories, orderItems, orderStatusEvents, orders } from '#server/db/schema.ts';
+import {
+  createPromiseRepo,
+  deliveredOrdersQuery,
+  type PromiseCursor,
+} from '#server/modules/analytics/promise.repo.ts';
 import { RANGE_MESSAGES } from '#shared/analytics-range.ts';
 import { PROMISE_REPORT_CSV_PATH, type PromiseReport } from '#shared/api/promise.ts';
 import type { OrderStatus } from '#shared/orders.ts';
@@ -334,6 +340,244 @@ describe('where the minutes go', () => {
       `"${D.number}","2025-06-10 11:30:00","2025-06-10 11:30:30","2025-06-10 11:34:30","2025-06-10 11:36:00","2025-06-10 11:38:00",0.5,4.0,1.5,2.0,8.0,8,"yes","Sita Pawar","Kettle Chai; Removed items"`,
       `"${E.number}","2025-06-10 23:50:00","","2025-06-10 23:55:00","2025-06-10 23:56:00","2025-06-10 23:59:00",,,1.0,3.0,9.0,12,"yes","","Kettle Chai"`,
     ]);
+  });
+});
+
+/** Sets the order's status events, oldest first, to these moments (the statuses must match). */
+async function setEvents(orderId: string, moments: [OrderStatus, number][]) {
+  const db = t.database.db;
+  const events = await db
+    .select({ id: orderStatusEvents.id, toStatus: orderStatusEvents.toStatus })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(orderStatusEvents.createdAt);
+  expect(events.map((e) => e.toStatus)).toEqual(moments.map(([status]) => status));
+  for (const [i, event] of events.entries())
+    await db
+      .update(orderStatusEvents)
+      .set({ createdAt: new Date(moments[i]![1]) })
+      .where(eq(orderStatusEvents.id, event.id));
+}
+
+const setDelivery = (deliveryId: string, at: { assigned: number; pickedUp: number; finished: number }) =>
+  t.database.db
+    .update(deliveries)
+    .set({
+      assignedAt: new Date(at.assigned),
+      pickedUpAt: new Date(at.pickedUp),
+      finishedAt: new Date(at.finished),
+    })
+    .where(eq(deliveries.id, deliveryId));
+
+async function placeDelivery(createdAt: number, promisedMinutes = 30) {
+  const { order } = await t.app.services.orders.place(customer.id, {
+    idempotencyKey: randomUUID(),
+    lines: [{ menuItemId: chai, quantity: 1 }],
+    address: deliveryAddress(),
+    paymentMethod: 'upi',
+  });
+  await t.database.db
+    .update(orders)
+    .set({ createdAt: new Date(createdAt), promisedMinutes })
+    .where(eq(orders.id, order.id));
+  return order;
+}
+
+/** The CSV's minute cells of one order: accepted, kitchen, shelf, road, total, promised, on time. */
+async function csvLegs(day: string, orderNumber: string): Promise<string[]> {
+  const res = await t.app.inject({
+    url: `${PROMISE_REPORT_CSV_PATH}?from=${day}&to=${day}`,
+    headers: { cookie: manager },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const line = res.body.split('\r\n').find((l) => l.startsWith(`"${orderNumber}"`));
+  expect(line).toBeDefined();
+  return line!.split(',').slice(6, 13);
+}
+
+describe('each moment from one source, failed trips on the road', () => {
+  const DAY = '2025-06-12';
+
+  it('takes the pick-up and the door from the rider’s taps, not from a late-synced status event', async () => {
+    // Placed 12:00; picked up 12:15 and delivered 12:25 on a phone offline, the taps synced now.
+    const placed = ist('12:00:00', DAY);
+    const order = await placeDelivery(placed);
+    for (const status of ['accepted', 'preparing', 'ready'] as const) await move(order.id, status);
+    const deliveryId = await assignDirectly(t, order.id, ravi.id, raviShift);
+    await t.database.db
+      .update(deliveries)
+      .set({ assignedAt: new Date(placed + 10 * MINUTE) })
+      .where(eq(deliveries.id, deliveryId));
+    await tap(ravi, deliveryId, 'picked-up', { tappedAt: iso(placed + 15 * MINUTE) });
+    await tap(ravi, deliveryId, 'collected', { method: 'upi', tappedAt: iso(placed + 24 * MINUTE) });
+    await tap(ravi, deliveryId, 'delivered', { tappedAt: iso(placed + 25 * MINUTE) });
+    // The shop's own moves were on time; the rider's reached the server only now.
+    const db = t.database.db;
+    for (const [status, at] of [
+      ['placed', placed],
+      ['accepted', placed + 2 * MINUTE],
+      ['preparing', placed + 2 * MINUTE],
+      ['ready', placed + 8 * MINUTE],
+    ] as const)
+      await db
+        .update(orderStatusEvents)
+        .set({ createdAt: new Date(at) })
+        .where(and(eq(orderStatusEvents.orderId, order.id), eq(orderStatusEvents.toStatus, status)));
+
+    expect(await csvLegs(DAY, order.orderNumber)).toEqual([
+      '2.0',
+      '6.0',
+      '7.0',
+      '10.0',
+      '25.0',
+      '30',
+      '"yes"',
+    ]);
+    const r = await report(`from=${DAY}&to=${DAY}`);
+    const row = r.slowest.find((s) => s.orderId === order.id)!;
+    expect(row.totalMinutes).toBe(25);
+    expect(row.timeline.deliveredAt).toBe(iso(placed + 25 * MINUTE));
+  });
+
+  it('ends the kitchen at a pick-up made while preparing, and counts a failed trip as road', async () => {
+    // Placed 13:00, accepted 13:01; Ravi takes it from the kitchen at 13:05, fails at 13:14; back
+    // on the shelf at 13:15; Sita picks it up at 13:20 and delivers at 13:28.
+    const placed = ist('13:00:00', DAY);
+    const order = await placeDelivery(placed);
+    for (const status of ['accepted', 'preparing'] as const) await move(order.id, status);
+    const first = await assignDirectly(t, order.id, ravi.id, raviShift);
+    await tap(ravi, first, 'picked-up');
+    await tap(ravi, first, 'failed', { reason: 'not_at_home' });
+    const second = await assignDirectly(t, order.id, sita.id, sitaShift);
+    await tap(sita, second, 'picked-up');
+    await tap(sita, second, 'collected', { method: 'upi' });
+    await tap(sita, second, 'delivered');
+    await setEvents(order.id, [
+      ['placed', placed],
+      ['accepted', placed + MINUTE],
+      ['preparing', placed + MINUTE],
+      ['out_for_delivery', placed + 5 * MINUTE],
+      ['ready', placed + 15 * MINUTE],
+      ['out_for_delivery', placed + 20 * MINUTE],
+      ['delivered', placed + 28 * MINUTE],
+    ]);
+    await setDelivery(first, {
+      assigned: placed + 3 * MINUTE,
+      pickedUp: placed + 5 * MINUTE,
+      finished: placed + 14 * MINUTE,
+    });
+    await setDelivery(second, {
+      assigned: placed + 16 * MINUTE,
+      pickedUp: placed + 20 * MINUTE,
+      finished: placed + 28 * MINUTE,
+    });
+
+    // Accepted 1; kitchen 13:01 -> 13:05 (the first pick-up); shelf 0; road 13:05 -> 13:28.
+    expect(await csvLegs(DAY, order.orderNumber)).toEqual([
+      '1.0',
+      '4.0',
+      '0.0',
+      '23.0',
+      '28.0',
+      '30',
+      '"yes"',
+    ]);
+    const r = await report(`from=${DAY}&to=${DAY}`);
+    const row = r.slowest.find((s) => s.orderId === order.id)!;
+    expect(row.riderName).toBe('Sita Pawar');
+    expect(row.timeline).toEqual({
+      placedAt: iso(placed),
+      acceptedAt: iso(placed + MINUTE),
+      readyAt: iso(placed + 5 * MINUTE),
+      pickedUpAt: iso(placed + 5 * MINUTE),
+      deliveredAt: iso(placed + 28 * MINUTE),
+    });
+  });
+
+  it('keeps the first ready and the first pick-up when a failed delivery puts the order back on the shelf', async () => {
+    // Placed 14:00, accepted 14:02, ready 14:06, Ravi picks up 14:09 and fails at 14:19; ready
+    // again 14:20; Sita picks up 14:24 and delivers at 14:30.
+    const placed = ist('14:00:00', DAY);
+    const order = await placeDelivery(placed);
+    for (const status of ['accepted', 'preparing', 'ready'] as const) await move(order.id, status);
+    const first = await assignDirectly(t, order.id, ravi.id, raviShift);
+    await tap(ravi, first, 'picked-up');
+    await tap(ravi, first, 'failed', { reason: 'not_at_home' });
+    const second = await assignDirectly(t, order.id, sita.id, sitaShift);
+    await tap(sita, second, 'picked-up');
+    await tap(sita, second, 'collected', { method: 'upi' });
+    await tap(sita, second, 'delivered');
+    await setEvents(order.id, [
+      ['placed', placed],
+      ['accepted', placed + 2 * MINUTE],
+      ['preparing', placed + 2 * MINUTE],
+      ['ready', placed + 6 * MINUTE],
+      ['out_for_delivery', placed + 9 * MINUTE],
+      ['ready', placed + 20 * MINUTE],
+      ['out_for_delivery', placed + 24 * MINUTE],
+      ['delivered', placed + 30 * MINUTE],
+    ]);
+    await setDelivery(first, {
+      assigned: placed + 6 * MINUTE,
+      pickedUp: placed + 9 * MINUTE,
+      finished: placed + 19 * MINUTE,
+    });
+    await setDelivery(second, {
+      assigned: placed + 21 * MINUTE,
+      pickedUp: placed + 24 * MINUTE,
+      finished: placed + 30 * MINUTE,
+    });
+
+    // Accepted 2; kitchen 14:02 -> 14:06; shelf 14:06 -> 14:09; road 14:09 -> 14:30 (both trips).
+    expect(await csvLegs(DAY, order.orderNumber)).toEqual([
+      '2.0',
+      '4.0',
+      '3.0',
+      '21.0',
+      '30.0',
+      '30',
+      '"yes"',
+    ]);
+  });
+
+  it('reads the CSV in pages that add up to the report’s rows, and through the orders index', async () => {
+    const repo = createPromiseRepo(t.database.db);
+    const days = { from: '2025-06-09', to: '2025-06-12' };
+    const all = await repo.deliveredOrders(days);
+    expect(all.length).toBe(9);
+    const paged: string[] = [];
+    let after: PromiseCursor | null = null;
+    for (;;) {
+      const page = await repo.deliveredOrdersPage(days, after, 2);
+      paged.push(...page.map((r) => r.orderId));
+      const last = page.at(-1);
+      if (!last || page.length < 2) break;
+      after = { placedAt: last.cursor, id: last.orderId };
+    }
+    expect(paged).toEqual(all.map((r) => r.orderId));
+
+    // A shop with history: 3,000 delivered orders of 2024 (copies of A). The range's orders must be
+    // read through the (status, created_at) index bounded on both sides, not by going through every
+    // delivered order since the shop opened.
+    await t.database.db.execute(sql`insert into orders
+      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+        'id', gen_random_uuid(),
+        'order_number', 'HIST' || g,
+        'idempotency_key', gen_random_uuid()::text,
+        'gateway_order_id', null, 'gateway_payment_id', null, 'bill_number', null,
+        'created_at', timestamptz '2024-01-01' + g * interval '2 hours'))).*
+      from orders o, generate_series(1, 3000) g
+      where o.id = ${A.id}::uuid`);
+    await t.database.db.execute(sql`analyze orders`);
+    const plan = (
+      await rawRows<{ 'QUERY PLAN': string }>(t.database.db, sql`explain ${deliveredOrdersQuery(days)}`)
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).not.toMatch(/Seq Scan on orders/);
+    expect(plan).toMatch(/Index Scan using orders_status_created_idx on orders o/);
+    expect(plan).toMatch(/Index Cond: \(\(status = 'delivered'::text\) AND \(created_at >= /);
+    expect(await repo.deliveredOrders(days)).toHaveLength(9);
   });
 });
 

@@ -1,4 +1,5 @@
 // GET /api/admin/analytics/promise and its CSV (docs/product.md#where-the-minutes-go).
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROMISE_REPORT_CSV_PATH,
@@ -49,7 +50,7 @@ export const promiseReportRoutes: FastifyPluginAsyncZod<{ promiseReport: Promise
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(lines.join(''));
+        .send(Readable.from(lines));
     },
   );
 };

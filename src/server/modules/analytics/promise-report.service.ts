@@ -4,6 +4,7 @@ import { invalid } from '#server/http/app-error.ts';
 import { type DateRange, daysInRange, resolveRange, todayIn } from '#shared/analytics-range.ts';
 import type { PromiseReport, PromiseReportQuery } from '#shared/api/promise.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { CSV_PAGE_SIZE } from './analytics.service.ts';
 import type { PromiseRepo } from './promise.repo.ts';
 import { promiseCsvHeader, promiseCsvRow } from './promise-csv.ts';
 import { buildPromiseReport } from './promise-report.ts';
@@ -27,14 +28,28 @@ export function createPromiseReportService(repo: PromiseRepo, now: () => Date = 
       });
     },
 
-    /** The CSV's file name and lines, read before answering so a failure is a proper error. */
-    async csv(query: PromiseReportQuery): Promise<{ fileName: string; lines: string[] }> {
+    /**
+     * The CSV's file name and lines, read in pages like the orders export (analytics.service.ts).
+     * The first page is read before this returns, so a failing database still gets a proper error
+     * answer instead of a cut-off download.
+     */
+    async csv(query: PromiseReportQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const days = range(query);
-      const rows = await repo.deliveredOrders(days);
-      return {
-        fileName: `where-the-minutes-go-${days.from}-to-${days.to}.csv`,
-        lines: [promiseCsvHeader(), ...rows.map(promiseCsvRow)],
-      };
+      let page = await repo.deliveredOrdersPage(days, null, CSV_PAGE_SIZE);
+      async function* lines(): AsyncGenerator<string> {
+        yield promiseCsvHeader();
+        for (;;) {
+          for (const row of page) yield promiseCsvRow(row);
+          const last = page.at(-1);
+          if (!last || page.length < CSV_PAGE_SIZE) return;
+          page = await repo.deliveredOrdersPage(
+            days,
+            { placedAt: last.cursor, id: last.orderId },
+            CSV_PAGE_SIZE,
+          );
+        }
+      }
+      return { fileName: `where-the-minutes-go-${days.from}-to-${days.to}.csv`, lines: lines() };
     },
   };
 }

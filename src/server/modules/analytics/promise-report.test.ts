@@ -118,6 +118,21 @@ describe('where the minutes go', () => {
     expect(buildPromiseReport(many, RANGE).slowest).toHaveLength(SLOWEST_ORDERS_LIMIT);
   });
 
+  it('judges on time on the minutes as shown, the mean error and late share on the exact ones', () => {
+    // 8.04 minutes shows as 8.0: on time against 8; 8.16 shows as 8.2: late.
+    const justIn = order(1, [1, 3, 1, 3.04]);
+    const justOut = order(2, [1, 3, 1, 3.16]);
+    const r = buildPromiseReport([justIn, justOut], RANGE);
+    expect(r.overall).toMatchObject({ orders: 2, onTime: 1, onTimeShare: 0.5, lateOver5Share: 0 });
+    // (0.04 + 0.16) / 2.
+    expect(r.overall.meanErrorMinutes).toBe(0.1);
+    expect(promiseCsvRow(justIn)).toContain(',8.0,8,"yes",');
+    expect(promiseCsvRow(justOut)).toContain(',8.2,8,"no",');
+    // Late by more than 5 on the exact minutes: 13.04 is, though it shows as 13.0.
+    const late = buildPromiseReport([order(3, [1, 3, 1, 8.04])], RANGE);
+    expect(late.overall).toMatchObject({ onTime: 0, lateOver5Share: 1 });
+  });
+
   it('has nothing to say about an empty range', () => {
     const empty = buildPromiseReport([], RANGE);
     expect(empty.overall).toMatchObject({
