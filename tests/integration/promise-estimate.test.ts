@@ -3,6 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, deliveries, orders } from '#server/db/schema.ts';
+import {
+  DEFAULT_DELIVERY_METRES,
+  DEFAULT_PREP_MINUTES as PREP,
+} from '#server/modules/promise/measured-rates.ts';
 import { PROMISE_MESSAGES } from '#shared/promise/promise-settings.ts';
 import { deliveryEstimateText } from '#shared/promise/promise-text.ts';
 import { openPromiseShop, type PromiseShop } from '../helpers/promise-shop.ts';
@@ -38,9 +42,9 @@ describe('the estimate', () => {
     // One cook, and riders fast enough that a quiet shop keeps 'Delivery in 8 minutes'.
     await shop.setPromise({ kitchenSlots: 1, riderSpeedKmh: 40 });
     const before = await shop.estimate();
-    // Accepted in a minute, made in 4, 1.2 km at 40 km/h: under 8.
-    expect(before.deliveryMinutes).toBe(7);
-    expect(before.pickupMinutes).toBe(5);
+    // Accepted in a minute, made in 3, the usual 800 m at 40 km/h: under 8.
+    expect(before.deliveryMinutes).toBe(Math.ceil(1 + PREP + (DEFAULT_DELIVERY_METRES / 40_000) * 60));
+    expect(before.pickupMinutes).toBe(1 + PREP);
     const order = await shop.place('delivery');
     expect(order.promisedMinutes).toBe(8);
     expect(deliveryEstimateText(order.promisedMinutes)).toBe('Delivery in 8 minutes');
@@ -48,16 +52,16 @@ describe('the estimate', () => {
     for (const queued of [1, 2, 3]) {
       if (queued > 1) await shop.place('pickup');
       const now = await shop.estimate();
-      // Each order ahead on the one cook adds its 4 minutes (less the moments since it was placed).
-      expect(now.deliveryMinutes - before.deliveryMinutes).toBeGreaterThanOrEqual(4 * queued - 1);
-      expect(now.deliveryMinutes - before.deliveryMinutes).toBeLessThanOrEqual(4 * queued);
+      // Each order ahead on the one cook adds its kitchen time (less the moments since it was placed).
+      expect(now.deliveryMinutes - before.deliveryMinutes).toBeGreaterThanOrEqual(PREP * queued - 1);
+      expect(now.deliveryMinutes - before.deliveryMinutes).toBeLessThanOrEqual(PREP * queued);
     }
     // Three cooks make the same three orders at once: a new one waits for the first of them only.
     const oneCook = await shop.estimate();
     await shop.setPromise({ kitchenSlots: 3, riderSpeedKmh: 40 });
     const threeCooks = await shop.estimate();
     expect(threeCooks.deliveryMinutes).toBeLessThan(oneCook.deliveryMinutes);
-    expect(threeCooks.deliveryMinutes - before.deliveryMinutes).toBeLessThanOrEqual(4);
+    expect(threeCooks.deliveryMinutes - before.deliveryMinutes).toBeLessThanOrEqual(PREP);
   });
 
   it('grows when every rider on shift is out, by their way there and back', async () => {
@@ -104,8 +108,9 @@ describe('checkout', () => {
     expect(Math.abs(estimate.totalMinutes - shown.deliveryMinutes)).toBeLessThanOrEqual(1);
     expect(row!.promisedMinutes).toBe(estimate.totalMinutes);
     expect(order.promisedMinutes).toBe(estimate.totalMinutes);
-    expect(estimate.waitMinutes).toBeGreaterThan(7);
-    expect(estimate.prepMinutes).toBe(4);
+    // Two orders ahead on the one cook.
+    expect(estimate.waitMinutes).toBeGreaterThan(2 * PREP - 1);
+    expect(estimate.prepMinutes).toBe(PREP);
     expect(estimate.travelMinutes).toBeGreaterThan(4);
     expect(
       estimate.waitMinutes + estimate.prepMinutes + estimate.riderWaitMinutes + estimate.travelMinutes,

@@ -1,6 +1,7 @@
 // An order's estimated arrival (or ready) time (docs/product.md#the-promise): worked out again as
 // the order moves or waits, and gone once it is finished.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREP_MINUTES as PREP } from '#server/modules/promise/measured-rates.ts';
 import { openPromiseShop, type PromiseShop } from '../helpers/promise-shop.ts';
 
 let shop: PromiseShop;
@@ -50,17 +51,17 @@ describe('an order’s eta', () => {
     // recompute have read it already, the forecast's time, which is sooner in a quiet shop).
     expect(placed.eta?.kind).toBe('arrival');
     const answered = (Date.parse(placed.eta!.at) - Date.parse(placed.createdAt)) / MINUTE_MS;
-    // (Made in 4 and 1.8 minutes away; the minute to be accepted is measured once orders were.)
-    expect(answered).toBeGreaterThan(5.5);
+    // (Made in PREP and 1.8 minutes away; the minute to be accepted is measured once orders were.)
+    expect(answered).toBeGreaterThan(PREP + 1.5);
     expect(answered).toBeLessThanOrEqual(placed.promisedMinutes);
 
     await shop.estimate();
     const first = (await customerView(placed.id, customer.cookie)).eta;
     expect(first.kind).toBe('arrival');
-    // Accepted within a minute, made in 4, 1.2 km at 40 km/h: 6 to 7 minutes after it was placed.
+    // Accepted within a minute, made in PREP, 1.2 km at 40 km/h after it was placed.
     const fromPlaced = (Date.parse(first.at) - Date.parse(placed.createdAt)) / MINUTE_MS;
-    expect(fromPlaced).toBeGreaterThan(5.5);
-    expect(fromPlaced).toBeLessThan(7.5);
+    expect(fromPlaced).toBeGreaterThan(PREP + 1.5);
+    expect(fromPlaced).toBeLessThan(PREP + 3.5);
 
     // Ten minutes on, nobody has accepted it: it cannot arrive before it is made from now.
     shop.clock.advanceMinutes(10);
@@ -87,10 +88,10 @@ describe('an order’s eta', () => {
     await shop.estimate();
     const eta = (await customerView(order.id, customer.cookie)).eta;
     expect(eta.kind).toBe('ready');
-    // Made in 4 minutes from now (the clock was moved on past the minute to be accepted).
+    // Made in PREP minutes from now (the clock was moved on past the minute to be accepted).
     const fromNow = (Date.parse(eta.at) - shop.clock.now().getTime()) / MINUTE_MS;
-    expect(fromNow).toBeGreaterThan(3.5);
-    expect(fromNow).toBeLessThan(5.5);
+    expect(fromNow).toBeGreaterThan(PREP - 0.5);
+    expect(fromNow).toBeLessThan(PREP + 1.5);
     await shop.move(order.id, 'cancelled');
     expect((await customerView(order.id, customer.cookie)).eta).toBeNull();
   });
