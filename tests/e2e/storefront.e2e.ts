@@ -69,7 +69,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       const total = await page.locator('main article').count();
       expect(await page.getByText(`${total - 2} available`).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'Fresh Chai and Snacks, Fast' }).count()).toBe(1);
-      // The spec's four columns; Connect always has a way in (the demo shop's phone: footer.e2e.ts).
+      // The footer's four columns (docs/product.md#storefront); Connect always has a way in (footer.e2e.ts).
       for (const column of ['About', 'Support', 'Legal', 'Connect']) {
         expect(await page.getByRole('contentinfo').getByRole('heading', { name: column }).count()).toBe(1);
       }
