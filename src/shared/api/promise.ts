@@ -14,6 +14,23 @@ export const shopEstimateSchema = z.object({
   pickupMinutes: z.number().int(),
   /** When it was worked out (ISO). */
   at: z.string(),
+  /**
+   * The automatic switch in force, as this server holds it: the storefront learns of a switch
+   * within one read of this, without waiting for its settings to be read again.
+   */
+  protect: protectStateSchema.nullable(),
+  /**
+   * What a new order would join (shared/promise/quote.ts): the checkout works out its own cart's
+   * and address's minutes from it, as the server does when it stores them.
+   */
+  queue: z.object({
+    acceptMinutes: z.number(),
+    kitchenFreeInMinutes: z.number(),
+    riderFreeInMinutes: z.number().nullable(),
+    usualPrepMinutes: z.number(),
+    prepByCategory: z.record(z.string(), z.number()),
+    riderSpeedKmh: z.number(),
+  }),
 });
 export type ShopEstimate = z.infer<typeof shopEstimateSchema>;
 

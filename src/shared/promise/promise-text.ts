@@ -8,6 +8,20 @@ export function shownMinutes(estimateMinutes: number, busyExtraMinutes: number):
   return Math.max(estimateMinutes, DELIVERY_MINUTES) + busyExtraMinutes;
 }
 
+/**
+ * The minutes an order is shown and keeps: a delivery never under the normal promise; a pickup as
+ * estimated (the 8 minutes are a delivery's). Busy minutes on top of both.
+ */
+export function shownFor(
+  orderType: 'delivery' | 'pickup',
+  estimateMinutes: number,
+  busyExtraMinutes: number,
+): number {
+  return orderType === 'delivery'
+    ? shownMinutes(estimateMinutes, busyExtraMinutes)
+    : estimateMinutes + busyExtraMinutes;
+}
+
 /** 'Delivery in 8 minutes' while the shop keeps its normal promise, 'Delivery in about 14 minutes' past it. */
 export function deliveryEstimateText(shown: number): string {
   return shown <= DELIVERY_MINUTES
