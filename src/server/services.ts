@@ -260,18 +260,20 @@ export function createServices(
   // The shop's forecast in memory (docs/product.md#the-promise): checkout, the storefront's estimate
   // and the orders' arrival times read it without a query.
   const protectState = createProtectStateRepo(db);
+  const protectSwitch = createProtectSwitch({
+    repo: protectState,
+    audit,
+    events,
+    settingsChanged: settings.invalidate,
+  });
   const promise = createPromiseService({
     shopState: createShopStateRepo(db),
     rates: createMeasuredRates(createPromiseRatesRepo(db)),
     protectState,
     today: createPromiseTodayRepo(db),
     settingsNow: settings.stored,
-    applySwitch: createProtectSwitch({
-      repo: protectState,
-      audit,
-      events,
-      settingsChanged: settings.invalidate,
-    }),
+    applySwitch: protectSwitch.apply,
+    switchOffBlind: protectSwitch.offBlind,
     events,
     now,
     log,

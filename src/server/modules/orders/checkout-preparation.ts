@@ -19,7 +19,7 @@ import {
   paidAtDoor,
 } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
-import { CATCHING_UP_REFUSAL, PICKUP_ONLY_REFUSAL, shownMinutes } from '#shared/promise/promise-text.ts';
+import { CATCHING_UP_REFUSAL, PICKUP_ONLY_REFUSAL, shownFor } from '#shared/promise/promise-text.ts';
 import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
@@ -158,9 +158,12 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       if (!deliveryQuote(settings.delivery, point, 0).deliverable)
         return refusalError({ ok: false, reason: 'outside-area' });
     }
-    const estimate = deps.estimate?.({ orderType: address ? 'delivery' : 'pickup', itemIds, point }) ?? null;
-    // The minutes shown: the estimate (never under the normal promise) and busy mode's on top.
-    const promisedMinutes = shownMinutes(
+    const orderType = address ? 'delivery' : 'pickup';
+    const estimate = deps.estimate?.({ orderType, itemIds, point }) ?? null;
+    // The minutes shown, as the checkout showed them from GET /api/estimate: a delivery never under
+    // the normal promise, a pickup its own; busy mode's on top. No recent forecast: the normal promise.
+    const promisedMinutes = shownFor(
+      orderType,
       estimate?.totalMinutes ?? DELIVERY_MINUTES,
       busyExtraMinutes(availability.promiseMinutes, settings),
     );

@@ -9,6 +9,7 @@ import type { Order } from '#shared/api/orders.ts';
 import type { PromiseNow, ShopEstimate } from '#shared/api/promise.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
+import { distanceKm } from '#shared/delivery-area/distance-km.ts';
 import {
   type EstimateParts,
   estimateNew,
@@ -21,9 +22,10 @@ import {
   type PromiseSettings,
   type ProtectState,
 } from '#shared/promise/promise-settings.ts';
+import { type NewOrderQueue, prepOf, quoteMinutes } from '#shared/promise/quote.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { toForecastOrder, toForecastRider, travelTo } from './forecast-orders.ts';
-import { type createMeasuredRates, type MeasuredRates, prepMinutesOf } from './measured-rates.ts';
+import { toForecastOrder, toForecastRider } from './forecast-orders.ts';
+import type { createMeasuredRates, MeasuredRates } from './measured-rates.ts';
 import type { PromiseTodayRepo } from './promise-today.repo.ts';
 import type { ProtectStateRepo } from './protect-state.repo.ts';
 import type { createProtectSwitch } from './protect-switch.service.ts';
@@ -40,6 +42,16 @@ const COST_SPACING = 4;
 /** Time passing moves the forecast too (an order past its expected time is 'any moment now'). */
 export const RECOMPUTE_EVERY_MS = 15_000;
 const MINUTE_MS = 60_000;
+/**
+ * A forecast older than this is not told to anyone (docs/product.md#how-the-estimate-is-worked-out):
+ * GET /api/estimate answers 503 and checkout keeps the normal promise until one is worked out again.
+ */
+export const ESTIMATE_STALE_MS = 2 * MINUTE_MS;
+/**
+ * Recomputes failing this long turn the automatic switch off: a shop that cannot see its queue
+ * must not stay paused (or pickup only) on what it saw last.
+ */
+export const BLIND_SWITCH_OFF_MS = 5 * MINUTE_MS;
 const NOT_WORKED_OUT = 'The delivery estimate is not available right now. Please try again in a moment.';
 
 /** What a checkout knows of the order it is placing. */
@@ -58,6 +70,8 @@ type Snapshot = {
   rates: MeasuredRates;
   shop: Coordinates;
   protect: ProtectState | null;
+  /** What a new order joins: the checkout quotes from it, as a client does from GET /api/estimate. */
+  queue: NewOrderQueue;
   /** A delivery at the usual distance with the usual kitchen time, and a pickup. */
   delivery: EstimateParts;
   pickup: EstimateParts;
@@ -70,7 +84,9 @@ export type PromiseServiceDeps = {
   today: PromiseTodayRepo;
   /** The cached public settings: the shop's point and time zone. */
   settingsNow: () => Promise<PublicSettings>;
-  applySwitch: ReturnType<typeof createProtectSwitch>;
+  applySwitch: ReturnType<typeof createProtectSwitch>['apply'];
+  /** Turns the switch off while the queue cannot be read (audited as the system's). */
+  switchOffBlind: ReturnType<typeof createProtectSwitch>['offBlind'];
   events: EventBus;
   now: () => Date;
   log: { error(details: object, message: string): void };
@@ -89,6 +105,17 @@ export function createPromiseService(deps: PromiseServiceDeps) {
   let stopped = false;
   /** How long the last recompute took (ms). */
   let lastCostMs = 0;
+  /** When the last recompute started (real clock), for the tick's spacing. */
+  let lastStartedAt = Number.NEGATIVE_INFINITY;
+  /** The app's time of the first failed recompute since the last good one. */
+  let failingSince: number | null = null;
+
+  /** The forecast in memory while it is recent enough to be told (on the app's clock). */
+  function fresh(): Snapshot | undefined {
+    if (!snapshot) return undefined;
+    const age = now().getTime() - snapshot.forecast.at;
+    return age <= ESTIMATE_STALE_MS ? snapshot : undefined;
+  }
 
   async function compute(): Promise<void> {
     const at = now();
@@ -97,7 +124,7 @@ export function createPromiseService(deps: PromiseServiceDeps) {
     const shop = { lat: settingsNow.delivery.shop.lat, lng: settingsNow.delivery.shop.lng };
     const rates = await deps.rates.current(at, shop);
     const [rows, riders] = await Promise.all([
-      deps.shopState.unfinishedOrders(),
+      deps.shopState.unfinishedOrders(at),
       deps.shopState.ridersOnShift(),
     ]);
     const f = forecast(
@@ -123,18 +150,43 @@ export function createPromiseService(deps: PromiseServiceDeps) {
     });
     // Never stopped mid-way by a closing app: the switch's write and audit finish together.
     const protect = await deps.applySwitch(row.protect, delivery.totalMinutes, settings, at);
-    snapshot = { forecast: f, settings, rates, shop, protect, delivery, pickup };
+    snapshot = {
+      forecast: f,
+      settings,
+      rates,
+      shop,
+      protect,
+      queue: queueOf(f, rates, settings),
+      delivery,
+      pickup,
+    };
+  }
+
+  /** The recomputes have failed for a while: the switch goes off rather than stay on blind. */
+  async function failed(error: unknown): Promise<void> {
+    // The last forecast stays in use while recent; the next change or tick tries again.
+    log.error({ err: error }, 'the delivery estimate was not worked out');
+    const at = now();
+    failingSince ??= at.getTime();
+    const protect = snapshot?.protect ?? null;
+    if (!protect || at.getTime() - failingSince <= BLIND_SWITCH_OFF_MS) return;
+    try {
+      if ((await deps.switchOffBlind(protect, at)) && snapshot) snapshot = { ...snapshot, protect: null };
+    } catch (offError) {
+      log.error({ err: offError }, 'the automatic switch could not be turned off');
+    }
   }
 
   async function runOnce(): Promise<void> {
     if (stopped) return;
     // The real clock: this measures the work, not the shop's time.
     const started = performance.now();
+    lastStartedAt = started;
     try {
       await compute();
+      failingSince = null;
     } catch (error) {
-      // The last forecast stays in use; the next change or tick tries again.
-      log.error({ err: error }, 'the delivery estimate was not worked out');
+      await failed(error);
     }
     lastCostMs = performance.now() - started;
   }
@@ -166,17 +218,19 @@ export function createPromiseService(deps: PromiseServiceDeps) {
     debounce.unref();
   }
 
-  /** The forecast in memory; only a request before the first one was worked out waits for it. */
-  async function current(): Promise<Snapshot> {
-    if (!snapshot) await refresh();
-    if (!snapshot) throw new AppError('SERVER_ERROR', NOT_WORKED_OUT, undefined, 'unavailable');
-    return snapshot;
+  /** The forecast in memory, never worked out on a request's path: 503 while there is none recent. */
+  function current(): Snapshot {
+    const s = fresh();
+    if (!s) throw new AppError('SERVER_ERROR', NOT_WORKED_OUT, undefined, 'unavailable');
+    return s;
   }
 
   const asShopEstimate = (s: Snapshot): ShopEstimate => ({
     deliveryMinutes: s.delivery.totalMinutes,
     pickupMinutes: s.pickup.totalMinutes,
     at: new Date(s.forecast.at).toISOString(),
+    protect: s.protect,
+    queue: s.queue,
   });
 
   return {
@@ -193,7 +247,10 @@ export function createPromiseService(deps: PromiseServiceDeps) {
         )
           refreshSoon();
       });
-      ticker ??= setInterval(() => void refresh(), RECOMPUTE_EVERY_MS);
+      // A tick right after a recompute (a rush's) is skipped: at most one a second.
+      ticker ??= setInterval(() => {
+        if (performance.now() - lastStartedAt >= RECOMPUTE_DEBOUNCE_MS) void refresh();
+      }, RECOMPUTE_EVERY_MS);
       ticker.unref();
       return refresh();
     },
@@ -212,29 +269,36 @@ export function createPromiseService(deps: PromiseServiceDeps) {
 
     refresh,
 
-    /** GET /api/estimate: from memory (only the very first request may wait for the first forecast). */
+    /** GET /api/estimate: from memory only; 503 while there is no recent forecast. */
     async shopEstimate(): Promise<ShopEstimate> {
-      const s = await current();
-      return asShopEstimate(s);
+      return asShopEstimate(current());
     },
 
     /**
-     * What a new order would be told now, worked out from memory only (checkout reads no table for
-     * it); null before the first forecast.
+     * What a new order would be told now, from memory only (checkout reads no table for it): the
+     * minutes a client quotes from GET /api/estimate's queue for the same cart and door
+     * (shared/promise/quote.ts), with where they go. Null without a recent forecast: the normal
+     * promise.
      */
     estimateFor(order: NewOrder): EstimateParts | null {
-      const s = snapshot;
+      const s = fresh();
       if (!s) return null;
-      const categories = order.itemIds.flatMap((id) => {
-        const category = s.rates.itemCategory.get(id);
-        return category ? [category] : [];
-      });
-      const delivery = order.orderType === 'delivery';
-      return estimateNew(s.forecast, {
+      // An uncategorised (or unknown) item counts as null: the usual kitchen time.
+      const categoryIds = order.itemIds.map((id) => s.rates.itemCategory.get(id) ?? null);
+      const metres =
+        order.orderType === 'delivery' && order.point
+          ? distanceKm(s.shop, order.point) * 1000
+          : s.rates.usualDeliveryMetres;
+      const parts = estimateNew(s.forecast, {
         orderType: order.orderType,
-        prepMinutes: prepMinutesOf(s.rates, categories),
-        travelMinutes: delivery ? travelTo(order.point, s.shop, s.rates, s.settings.riderSpeedKmh) : 0,
+        prepMinutes: prepOf(s.queue, categoryIds),
+        travelMinutes: order.orderType === 'delivery' ? travelMinutes(metres, s.queue.riderSpeedKmh) : 0,
       });
+      // The same arithmetic (quote.test.ts); the total is taken from the client's to the last digit.
+      return {
+        ...parts,
+        totalMinutes: quoteMinutes(s.queue, { orderType: order.orderType, categoryIds, metres }),
+      };
     },
 
     /**
@@ -254,11 +318,24 @@ export function createPromiseService(deps: PromiseServiceDeps) {
 
     /** GET /api/admin/promise: the board's line. */
     async promiseNow(): Promise<PromiseNow> {
-      const s = await current();
+      const s = current();
       const { timeZone } = (await deps.settingsNow()).hours;
       const today = await deps.today.deliveredOn(todayIn(timeZone, now()), timeZone);
       return { estimate: asShopEstimate(s), parts: s.delivery, protect: s.protect, today };
     },
+  };
+}
+
+/** What a new order joins, from the forecast's moment: what GET /api/estimate carries. */
+function queueOf(f: Forecast, rates: MeasuredRates, settings: PromiseSettings): NewOrderQueue {
+  const inMinutes = (t: number) => (t - f.at) / MINUTE_MS;
+  return {
+    acceptMinutes: f.rates.acceptMinutes,
+    kitchenFreeInMinutes: f.kitchenFree.length > 0 ? inMinutes(Math.min(...f.kitchenFree)) : 0,
+    riderFreeInMinutes: f.ridersFree && f.ridersFree.length > 0 ? inMinutes(Math.min(...f.ridersFree)) : null,
+    usualPrepMinutes: rates.usualPrepMinutes,
+    prepByCategory: Object.fromEntries(rates.prepByCategory),
+    riderSpeedKmh: settings.riderSpeedKmh,
   };
 }
 

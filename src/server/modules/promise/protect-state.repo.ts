@@ -18,12 +18,15 @@ export function createProtectStateRepo(db: Db) {
       return { promise: row?.promise ?? null, protect: row?.protect ?? null };
     },
 
-    /** Writes `next` only if the row still holds `was`; true when this call made the change. */
+    /**
+     * Writes `next` only if the row still holds `was`; true when this call made the change. The
+     * row's updated_at moves with it: the server-rendered pages are cached by the settings' version.
+     */
     async swap(was: ProtectState | null, next: ProtectState | null): Promise<boolean> {
       const json = (value: ProtectState | null) => (value === null ? null : JSON.stringify(value));
       const rows = await rawRows<{ id: string }>(
         db,
-        sql`update site_settings set promise_protect = ${json(next)}::jsonb
+        sql`update site_settings set promise_protect = ${json(next)}::jsonb, updated_at = now()
         where id = ${SETTINGS_ID} and promise_protect is not distinct from ${json(was)}::jsonb
         returning id`,
       );

@@ -22,7 +22,7 @@ export function createProtectSwitch(deps: {
    * `current`: the switch as the row held it at this recompute. `estimateMinutes`: the delivery
    * estimate at the usual distance without busy minutes. Answers the state in force after.
    */
-  return async function apply(
+  async function apply(
     current: ProtectState | null,
     estimateMinutes: number,
     settings: PromiseSettings,
@@ -56,5 +56,25 @@ export function createProtectSwitch(deps: {
       });
     await deps.events.publish({ kind: 'settings' });
     return next;
-  };
+  }
+
+  /**
+   * Off because the recomputes have failed for a while (the queue cannot be read): a pause must
+   * not stay on blind. True when this call turned it off.
+   */
+  async function offBlind(current: ProtectState, now: Date): Promise<boolean> {
+    if (!(await deps.repo.swap(current, null))) return false;
+    deps.settingsChanged();
+    await deps.audit.record(SYSTEM_CONTEXT, {
+      action: 'promise.protect_off',
+      tableName: 'site_settings',
+      recordId: 'site',
+      oldValues: { action: current.action, since: current.since },
+      newValues: { reason: 'estimate_unavailable', at: now.toISOString() },
+    });
+    await deps.events.publish({ kind: 'settings' });
+    return true;
+  }
+
+  return { apply, offBlind };
 }

@@ -1,6 +1,7 @@
 // What the forecast reads of the shop now (docs/product.md#how-the-estimate-is-worked-out): every
 // unfinished order with the moments of its life, its rider and its item kinds, and the riders on
-// shift. Two queries per recompute whatever the queue, never one per order.
+// shift. Two queries per recompute whatever the queue, never one per order, and a bounded read:
+// orders abandoned hours ago are left out, and at most the oldest MAX_FORECAST_ORDERS are read.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
@@ -13,9 +14,12 @@ export type UnfinishedOrderRow = {
   /** When it was placed (the 'placed' move of an order paid online, else its creation). */
   placedAt: number;
   acceptedAt: number | null;
-  /** The move to 'ready' (a delivery packed). */
+  /** The move to 'ready' (a delivery packed; one back from a failed trip is on the shelf again). */
   readyAt: number | null;
-  /** The move to 'out_for_delivery' (a delivery sent, a pickup on the counter). */
+  /**
+   * The move to 'out_for_delivery' (a delivery sent, a pickup on the counter), only while the
+   * order is still there: a delivery brought back after a failed trip is not on the road.
+   */
   outAt: number | null;
   riderId: string | null;
   pickedUpAt: number | null;
@@ -33,19 +37,36 @@ export type RiderOnShiftRow = {
   longitude: number | null;
 };
 
+const HOUR_MS = 3_600_000;
+/**
+ * An unfinished order placed longer ago than this is taken as abandoned (left in Placed, Preparing
+ * or Ready by mistake): it no longer holds up the forecast or keeps the automatic switch on
+ * (docs/product.md#how-the-estimate-is-worked-out).
+ */
+export const ABANDONED_AFTER_MS = 6 * HOUR_MS;
+/**
+ * At most this many unfinished orders, the oldest, are read per recompute: beyond it the estimate
+ * is a lower bound (docs/product.md#how-the-estimate-is-worked-out), and a recompute stays cheap.
+ */
+export const MAX_FORECAST_ORDERS = 300;
+
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 export function createShopStateRepo(db: Db) {
   return {
-    /** Orders in the shop's hands: placed and not yet delivered or cancelled. */
-    unfinishedOrders(): Promise<UnfinishedOrderRow[]> {
+    /**
+     * Orders in the shop's hands: placed and not yet delivered or cancelled, placed within
+     * ABANDONED_AFTER_MS of `now`, the oldest MAX_FORECAST_ORDERS.
+     */
+    unfinishedOrders(now: Date): Promise<UnfinishedOrderRow[]> {
+      const since = new Date(now.getTime() - ABANDONED_AFTER_MS);
       return rawRows<UnfinishedOrderRow>(
         db,
         sql`select o.id::text as "id", o.order_type as "orderType",
           ${ms('coalesce(ev.placed_at, o.created_at)')} as "placedAt",
           ${ms('ev.accepted_at')} as "acceptedAt",
-          ${ms('ev.ready_at')} as "readyAt",
-          ${ms('ev.out_at')} as "outAt",
+          ${ms(`case when o.status = 'out_for_delivery' then ev.ready_at else coalesce(ev.ready_at, ev.out_at) end`)} as "readyAt",
+          ${ms(`case when o.status = 'out_for_delivery' then ev.out_at end`)} as "outAt",
           d.rider_id as "riderId",
           ${ms('d.picked_up_at')} as "pickedUpAt",
           (o.address->>'latitude')::float8 as "latitude",
@@ -66,7 +87,10 @@ export function createShopStateRepo(db: Db) {
           from order_status_events e where e.order_id = o.id
         ) ev on true
         left join deliveries d on d.order_id = o.id and d.status in ('assigned', 'picked_up')
-        where o.status not in ('delivered', 'cancelled', 'awaiting_payment')`,
+        where o.status not in ('delivered', 'cancelled', 'awaiting_payment')
+          and o.created_at >= ${since.toISOString()}::timestamptz
+        order by o.created_at, o.id
+        limit ${MAX_FORECAST_ORDERS}`,
       );
     },
 
