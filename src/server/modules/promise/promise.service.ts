@@ -168,9 +168,11 @@ export function createPromiseService(deps: PromiseServiceDeps) {
     log.error({ err: error }, 'the delivery estimate was not worked out');
     const at = now();
     failingSince ??= at.getTime();
-    const protect = snapshot?.protect ?? null;
-    if (!protect || at.getTime() - failingSince <= BLIND_SWITCH_OFF_MS) return;
+    if (at.getTime() - failingSince <= BLIND_SWITCH_OFF_MS) return;
     try {
+      // Blind since the start: the switch as the cached settings hold it.
+      const protect = snapshot ? snapshot.protect : (await deps.settingsNow()).protect;
+      if (!protect) return;
       if ((await deps.switchOffBlind(protect, at)) && snapshot) snapshot = { ...snapshot, protect: null };
     } catch (offError) {
       log.error({ err: offError }, 'the automatic switch could not be turned off');
