@@ -13,6 +13,7 @@ import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
+import { useMenu } from '#web/features/store/shared/api/get-menu.ts';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
@@ -105,7 +106,9 @@ export function CheckoutModal({
   });
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
-  const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
+  // The menu the page already holds: the cart's kinds of item for the checkout's own minutes.
+  const menu = useMenu().data;
+  const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
   const pickupOnly = view.deliveryOff !== null;
