@@ -5,16 +5,11 @@ import type { PublicSettings } from '#shared/api/settings.ts';
 import { EMPTY_LOCATION } from '#web/features/store/shared/lib/location-state.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
-import { MENU_KEY } from '#web/lib/query-keys.ts';
 import { CheckoutModal } from './checkout-modal.tsx';
 
 function checkout(onlinePayments: boolean, status: ShopStatus | null = null) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(settingsQueryOptions().queryKey, { onlinePayments } as PublicSettings);
-  queryClient.setQueryData(MENU_KEY, {
-    items: [{ id: 'i1', category: 'chai' }],
-    categories: [{ id: 'cat-chai', slug: 'chai' }],
-  });
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <CheckoutModal
@@ -45,6 +40,7 @@ function checkout(onlinePayments: boolean, status: ShopStatus | null = null) {
         onPlaced={() => undefined}
         onRemoveLine={() => {}}
         onSignInNeeded={() => {}}
+        menu={{ items: [{ id: 'i1', category: 'chai' }], categories: [{ id: 'cat-chai', slug: 'chai' }] }}
       />
     </QueryClientProvider>,
   );

@@ -13,7 +13,6 @@ import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
-import { useMenu } from '#web/features/store/shared/api/get-menu.ts';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
@@ -26,6 +25,7 @@ import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { useFoundOrder } from '../api/found-order.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { addressFieldErrors, checkoutAddress } from '../lib/checkout-address.ts';
+import type { CategoriesOfMenu } from '../lib/checkout-estimate.ts';
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
 import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
@@ -63,6 +63,11 @@ type Props = {
   customerId?: string;
   /** The shop's tax settings: GST on top of the prices is part of the total the server charges. */
   billing?: BillingSettings;
+  /**
+   * The menu the page holds: the cart's kinds of item, for the checkout's own minutes. Passed
+   * rather than read here: one more name the first-load chunk exports costs more than a prop.
+   */
+  menu?: CategoriesOfMenu;
 };
 
 export function CheckoutModal({
@@ -84,6 +89,7 @@ export function CheckoutModal({
   onSignInNeeded,
   customerId,
   billing,
+  menu,
 }: Props) {
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
   // Read here rather than passed by the page: the storefront's first load stays as it was.
@@ -106,8 +112,6 @@ export function CheckoutModal({
   });
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
-  // The menu the page already holds: the cart's kinds of item for the checkout's own minutes.
-  const menu = useMenu().data;
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
