@@ -94,6 +94,7 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
             onChangeLocation={() => dispatch({ type: 'changeLocation' })}
             delivery={settings?.delivery}
             billing={settings?.billing}
+            menu={menu}
             status={status}
             onRemoveLine={(id) => cartActions.setQuantity(id, 0)}
             onSignInNeeded={auth.sessionEnded}

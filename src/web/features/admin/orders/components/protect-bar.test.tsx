@@ -9,7 +9,20 @@ import { PromiseLine } from './promise-line.tsx';
 import { ProtectBar } from './protect-bar.tsx';
 
 const now: PromiseNow = {
-  estimate: { deliveryMinutes: 14, pickupMinutes: 6, at: '2026-11-24T07:40:00Z' },
+  estimate: {
+    deliveryMinutes: 14,
+    pickupMinutes: 6,
+    at: '2026-11-24T07:40:00Z',
+    protect: null,
+    queue: {
+      acceptMinutes: 1,
+      kitchenFreeInMinutes: 0,
+      riderFreeInMinutes: null,
+      usualPrepMinutes: 3,
+      prepByCategory: {},
+      riderSpeedKmh: 15,
+    },
+  },
   parts: { waitMinutes: 1, prepMinutes: 6, riderWaitMinutes: 2, travelMinutes: 5, totalMinutes: 14 },
   protect: null,
   today: { delivered: 14, onTime: 12 },

@@ -3,9 +3,22 @@ import { estimateNowText, onTimeTodayText, protectBarText } from './promise-boar
 
 describe("the board's promise line", () => {
   it('says the estimate now and the share on time today', () => {
-    expect(estimateNowText({ deliveryMinutes: 14, pickupMinutes: 6, at: '' })).toBe(
-      'Estimate now: about 14 min',
-    );
+    expect(
+      estimateNowText({
+        deliveryMinutes: 14,
+        pickupMinutes: 6,
+        at: '',
+        protect: null,
+        queue: {
+          acceptMinutes: 1,
+          kitchenFreeInMinutes: 0,
+          riderFreeInMinutes: null,
+          usualPrepMinutes: 3,
+          prepByCategory: {},
+          riderSpeedKmh: 15,
+        },
+      }),
+    ).toBe('Estimate now: about 14 min');
     expect(onTimeTodayText({ delivered: 14, onTime: 12 })).toBe('On time today: 12 of 14 (86%)');
     expect(onTimeTodayText({ delivered: 0, onTime: 0 })).toBeNull();
   });

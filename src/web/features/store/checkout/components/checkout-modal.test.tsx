@@ -40,6 +40,7 @@ function checkout(onlinePayments: boolean, status: ShopStatus | null = null) {
         onPlaced={() => undefined}
         onRemoveLine={() => {}}
         onSignInNeeded={() => {}}
+        menu={{ items: [{ id: 'i1', category: 'chai' }], categories: [{ id: 'cat-chai', slug: 'chai' }] }}
       />
     </QueryClientProvider>,
   );
@@ -97,5 +98,19 @@ describe('the estimate at checkout', () => {
     const html = checkout(false, { ...pickupOnly, deliveryOff: undefined });
     expect(orderTypeRadio(html, 'delivery')).not.toContain('disabled');
     expect(html).not.toContain('data-testid="delivery-off"');
+  });
+
+  it("says the pickup minutes of this cart's kinds of item, from the estimate's queue", () => {
+    const queue = {
+      acceptMinutes: 2,
+      kitchenFreeInMinutes: 0,
+      riderFreeInMinutes: null,
+      usualPrepMinutes: 3,
+      prepByCategory: { 'cat-chai': 7 },
+      riderSpeedKmh: 15,
+    };
+    const open = { ...pickupOnly, deliveryOff: undefined, quote: { queue, busyExtraMinutes: 5 } };
+    // Accepted in 2, the chai made in 7, busy mode's 5 on top: 14 (the header's 12 is for a usual cart).
+    expect(checkout(false, open)).toContain('Ready for pickup in about 14 minutes');
   });
 });

@@ -25,6 +25,7 @@ import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { useFoundOrder } from '../api/found-order.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { addressFieldErrors, checkoutAddress } from '../lib/checkout-address.ts';
+import type { CategoriesOfMenu } from '../lib/checkout-estimate.ts';
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
 import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
@@ -62,6 +63,11 @@ type Props = {
   customerId?: string;
   /** The shop's tax settings: GST on top of the prices is part of the total the server charges. */
   billing?: BillingSettings;
+  /**
+   * The menu the page holds: the cart's kinds of item, for the checkout's own minutes. Passed
+   * rather than read here: one more name the first-load chunk exports costs more than a prop.
+   */
+  menu?: CategoriesOfMenu;
 };
 
 export function CheckoutModal({
@@ -83,6 +89,7 @@ export function CheckoutModal({
   onSignInNeeded,
   customerId,
   billing,
+  menu,
 }: Props) {
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
   // Read here rather than passed by the page: the storefront's first load stays as it was.
@@ -105,7 +112,7 @@ export function CheckoutModal({
   });
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
-  const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing });
+  const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
   const pickupOnly = view.deliveryOff !== null;

@@ -115,4 +115,49 @@ describe('checkoutView', () => {
     expect(checkoutView({ ...base, orderType: 'pickup', status: open }).blocked).toBe(false);
     expect(checkoutView({ ...base, status: { ...open, deliveryOff: undefined } }).blocked).toBe(false);
   });
+
+  it("quotes this cart to the chosen door from the estimate's queue, the header's figure before a point", () => {
+    const queue = {
+      acceptMinutes: 1,
+      kitchenFreeInMinutes: 0,
+      riderFreeInMinutes: 2,
+      usualPrepMinutes: 3,
+      prepByCategory: { 'cat-snack': 9 },
+      riderSpeedKmh: 15,
+    };
+    const open: ShopStatus = {
+      state: 'open',
+      promiseMinutes: 12,
+      headline: 'Delivery in about 12 minutes',
+      short: '~12 min',
+      refusal: null,
+      deliveryText: 'Delivery in about 12 minutes',
+      pickupText: 'Ready for pickup in about 4 minutes',
+      quote: { queue, busyExtraMinutes: 0 },
+    };
+    const menu = {
+      items: [
+        { id: 'i1', category: 'chai' },
+        { id: 'i2', category: 'snacks' },
+      ],
+      categories: [{ id: 'cat-snack', slug: 'snacks' }],
+    };
+    // The samosa's 9 minutes after 1 to accept, then 4.96 to Porwal Road (1.24 km): 15.
+    const view = checkoutView({ ...base, lines: [chai, samosa], status: open, menu });
+    expect(view).toMatchObject({
+      deliveryText: 'Delivery in about 15 minutes',
+      pickupText: 'Ready for pickup in about 10 minutes',
+    });
+    // A samosa left out of the order does not slow it: the chai's usual 3 minutes, 8.96 in all.
+    const chaiOnly = checkoutView({
+      ...base,
+      lines: [chai, { ...samosa, problem: 'Out of stock' }],
+      status: open,
+      menu,
+    });
+    expect(chaiOnly.deliveryText).toBe('Delivery in about 9 minutes');
+    expect(checkoutView({ ...base, draft: EMPTY_DRAFT, status: open, menu }).deliveryText).toBe(
+      'Delivery in about 12 minutes',
+    );
+  });
 });

@@ -8,10 +8,15 @@ import { orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { toPaise } from '#shared/money.ts';
 import type { OrderType } from '#shared/orders.ts';
-import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import type { AddressDraft } from '#web/features/store/shared/lib/address-draft.ts';
 import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
+import {
+  type CategoriesOfMenu,
+  cartCategoryIds,
+  checkoutDeliveryText,
+  checkoutPickupText,
+} from './checkout-estimate.ts';
 
 export type CheckoutLine = {
   /** The cart line's key: the same item with other choices is another line. */
@@ -36,9 +41,11 @@ type Input = {
   delivery: DeliveryArea | undefined;
   status: ShopStatus | null;
   billing: BillingSettings | undefined;
+  /** The menu, for the kinds of item in the cart (their kitchen times); undefined before read. */
+  menu?: CategoriesOfMenu;
 };
 
-export function checkoutView({ lines, orderType, draft, discount, delivery, status, billing }: Input) {
+export function checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu }: Input) {
   // The cart follows the menu live: a line that went out of stock meanwhile is shown, not ordered.
   const ordered = lines.filter((l) => !l.problem);
   const leftOut = lines.filter((l) => l.problem);
@@ -71,6 +78,12 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
   // The estimate for each way, once the status says the shop is open (docs/product.md#the-promise).
   const open = status?.state === 'open' ? status : null;
   const deliveryOff = open?.deliveryOff ?? null;
+  const estimate = open && {
+    open,
+    categoryIds: cartCategoryIds(ordered, menu),
+    shop: delivery?.shop,
+    point: point && { lat: point.latitude, lng: point.longitude },
+  };
   const taxTerms = billing ? taxTermsOf(billing) : undefined;
   const charged = taxTerms
     ? orderTax({ subtotalPaise: subtotal, discountPaise, deliveryFeePaise: feePaise ?? 0 }, taxTerms)
@@ -95,10 +108,10 @@ export function checkoutView({ lines, orderType, draft, discount, delivery, stat
       outside !== null ||
       short !== null ||
       (deliveryOff !== null && isDelivery),
-    /** 'Delivery in 8 minutes', 'Delivery in about 14 minutes'; null while closed. */
-    deliveryText: open ? (open.deliveryText ?? deliveryPromiseText(open.promiseMinutes)) : null,
+    /** 'Delivery in 8 minutes', 'Delivery in about 14 minutes' for this cart and door; null while closed. */
+    deliveryText: estimate ? checkoutDeliveryText(estimate) : null,
     /** 'Ready for pickup in about 6 minutes' (today's words before the estimate); null while closed. */
-    pickupText: open ? (open.pickupText ?? `Ready for pickup in ${open.promiseMinutes} minutes`) : null,
+    pickupText: estimate ? checkoutPickupText(estimate) : null,
     /** Why no delivery now (the automatic switch takes pickup orders only), or null. */
     deliveryOff,
     taxTerms,

@@ -3,6 +3,8 @@
 // automatic switch protects the promise, pickup orders only or no new orders at all. Without an
 // estimate (not read yet, or the request failed) the words are today's: the normal promise plus
 // busy minutes. Loaded after the page starts, with shop-status.ts.
+// The switch in force is the estimate's once one is read (fresher than the settings': it lifts or
+// comes on within one 30 s read), else the settings'.
 import type { ShopEstimate } from '#shared/api/promise.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
@@ -13,7 +15,7 @@ import {
   PICKUP_ONLY_TEXT,
   pickupEstimateText,
   shortEstimateText,
-  shownMinutes,
+  shownFor,
 } from '#shared/promise/promise-text.ts';
 import { deliveryPromiseText } from '#shared/shop-hours/availability-text.ts';
 import { type ShopStatus, shortHeadline } from '#web/features/store/shared/lib/shop-status-text.ts';
@@ -30,14 +32,17 @@ export const PICKUP_ONLY_NOTE = `${PICKUP_ONLY_TEXT}: delivery is back once the 
  */
 export function promiseStatus(
   open: ShopStatus,
-  protect: PublicSettings['protect'],
+  settingsProtect: PublicSettings['protect'],
   estimate: ShopEstimate | null,
 ): ShopStatus {
+  const protect = estimate ? estimate.protect : settingsProtect;
   const busyMinutes = open.promiseMinutes - DELIVERY_MINUTES + (protect?.busyExtraMinutes ?? 0);
-  const promiseMinutes = shownMinutes(estimate?.deliveryMinutes ?? DELIVERY_MINUTES, busyMinutes);
+  const promiseMinutes = shownFor('delivery', estimate?.deliveryMinutes ?? DELIVERY_MINUTES, busyMinutes);
   const deliveryText = estimate ? deliveryEstimateText(promiseMinutes) : deliveryPromiseText(promiseMinutes);
   // Busy mode says the kitchen is slow: a pickup waits for the same kitchen.
-  const pickupText = estimate ? pickupEstimateText(estimate.pickupMinutes + busyMinutes) : null;
+  const pickupText = estimate
+    ? pickupEstimateText(shownFor('pickup', estimate.pickupMinutes, busyMinutes))
+    : null;
   const status: ShopStatus = {
     ...open,
     promiseMinutes,
@@ -45,6 +50,8 @@ export function promiseStatus(
     short: estimate ? shortEstimateText(promiseMinutes) : shortHeadline('open', promiseMinutes),
     deliveryText,
     pickupText,
+    // Checkout works out its own cart's and address's minutes from these.
+    ...(estimate ? { quote: { queue: estimate.queue, busyExtraMinutes: busyMinutes } } : {}),
   };
   if (protect?.action === 'pause')
     return { ...status, headline: CATCHING_UP_TEXT, short: CATCHING_UP_SHORT, refusal: CATCHING_UP_REFUSAL };

@@ -11,15 +11,26 @@ import { shopStatus } from './shop-status.ts';
 export type Evaluate = (settings: PublicSettings) => ShopStatus;
 
 const TICK_MS = 30_000;
-/** An estimate older than this (the requests since failed) is dropped: the words go back to today's. */
+/**
+ * An estimate older than this is dropped and the words go back to today's: older by the browser's
+ * clock since it was read (the requests since failed: the server answers 503 while it has no fresh
+ * forecast), or by the server's own `at` (a copy kept by the service worker or a server serving an
+ * old forecast). A browser clock far ahead of the server's only loses the estimate, never keeps one.
+ */
 const STALE_MS = 95_000;
 
 type ReadEstimate = (signal: AbortSignal) => Promise<ShopEstimate>;
 const readEstimate: ReadEstimate = (signal) => api('GET /api/estimate', { signal });
 
+/** When an estimate read at `readAt` stops being shown; an unreadable `at` counts as stale. */
+export function estimateExpiresAt(estimate: Pick<ShopEstimate, 'at'>, readAt: number): number {
+  const at = Date.parse(estimate.at);
+  return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : Math.min(readAt, at) + STALE_MS;
+}
+
 /**
- * Calls `onTick` at once and at every tick (and when an estimate arrives) with the status as of
- * that instant; answers the function that stops it.
+ * Calls `onTick` at once and at every tick (and when an estimate arrives or goes stale) with the
+ * status as of that instant; answers the function that stops it.
  */
 export function startStatusClock(
   onTick: (evaluate: Evaluate) => void,
@@ -27,10 +38,11 @@ export function startStatusClock(
   tickMs = TICK_MS,
 ): () => void {
   const controller = new AbortController();
-  let estimate: { value: ShopEstimate; readAt: number } | null = null;
+  let estimate: { value: ShopEstimate; expiresAt: number } | null = null;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
   const tick = () => {
     const now = new Date();
-    if (estimate && now.getTime() - estimate.readAt > STALE_MS) estimate = null;
+    if (estimate && now.getTime() >= estimate.expiresAt) estimate = null;
     const value = estimate?.value ?? null;
     onTick((settings) => shopStatus(settings, now, value));
   };
@@ -38,7 +50,10 @@ export function startStatusClock(
     read(controller.signal).then(
       (value) => {
         if (controller.signal.aborted) return;
-        estimate = { value, readAt: Date.now() };
+        estimate = { value, expiresAt: estimateExpiresAt(value, Date.now()) };
+        // Dropped the moment it is stale, not at the next tick up to 30 s later.
+        clearTimeout(expiry);
+        expiry = setTimeout(tick, Math.max(0, estimate.expiresAt - Date.now()));
         tick();
       },
       () => undefined, // the last estimate stands until it is stale; before one, today's words
@@ -51,6 +66,7 @@ export function startStatusClock(
   }, tickMs);
   return () => {
     clearInterval(timer);
+    clearTimeout(expiry);
     controller.abort();
   };
 }

@@ -5,7 +5,7 @@ const placedAt = '2026-11-24T10:00:00.000Z';
 const acceptedAt = '2026-11-24T10:02:00.000Z';
 const at = (iso: string) => Date.parse(iso);
 const order = (
-  status: 'awaiting_payment' | 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
+  status: 'awaiting_payment' | 'placed' | 'accepted' | 'ready' | 'out_for_delivery' | 'delivered',
   type: 'delivery' | 'pickup',
 ) => ({
   status,
@@ -60,7 +60,7 @@ describe('orderEta', () => {
 describe("orderEta with the server's estimate", () => {
   const kolkata = 'Asia/Kolkata';
   const withEta = (
-    status: 'placed' | 'accepted' | 'out_for_delivery' | 'delivered',
+    status: 'placed' | 'accepted' | 'ready' | 'out_for_delivery' | 'delivered',
     type: 'delivery' | 'pickup',
     etaAt: string | null,
   ) => ({
@@ -105,5 +105,18 @@ describe("orderEta with the server's estimate", () => {
     expect(
       orderEta(withEta('out_for_delivery', 'pickup', '2026-11-24T10:42:00Z'), at(acceptedAt), kolkata),
     ).toBeNull();
+  });
+
+  it('reads a pickup already made as ready, not as any minute now, whatever its estimate said', () => {
+    const due = '2026-11-24T10:08:00Z';
+    const later = at('2026-11-24T10:20:00Z');
+    expect(orderEta(withEta('ready', 'pickup', due), later, kolkata)).toEqual({
+      text: 'Ready for pickup',
+      minutesLeft: 0,
+    });
+    expect(orderEta(withEta('ready', 'pickup', null), later, kolkata)?.text).toBe('Ready for pickup');
+    expect(orderEta(withEta('out_for_delivery', 'pickup', due), later, kolkata)).toBeNull();
+    // A delivery packed on the shelf still waits for its rider: its estimate stands.
+    expect(orderEta(withEta('ready', 'delivery', due), later, kolkata)?.text).toBe('Arriving any minute now');
   });
 });

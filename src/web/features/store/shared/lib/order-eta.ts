@@ -19,7 +19,11 @@ export function orderEta(order: EtaOf, now: number, timeZone?: string): OrderEta
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   if (order.status === 'awaiting_payment') return null;
   const pickup = order.orderType === 'pickup';
-  if (pickup && order.status === 'out_for_delivery') return null; // 'Ready for pickup' says it all
+  // A pickup already made is ready, whatever an estimate read before it was made said: the status
+  // is looked at before the eta. At the counter its label, 'Ready for pickup', says it all; packed
+  // ('ready', which a pickup normally skips) the label names a rider, so the words say ready here.
+  if (pickup && order.status === 'out_for_delivery') return null;
+  if (pickup && order.status === 'ready') return { text: 'Ready for pickup', minutesLeft: 0 };
   if (order.eta && timeZone) return estimated(order.eta, now, timeZone);
   const accepted = order.history.find((entry) => entry.status === 'accepted');
   if (!accepted) return { text: 'Waiting for the shop to accept', minutesLeft: null };

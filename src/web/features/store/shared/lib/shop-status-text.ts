@@ -2,6 +2,7 @@
 // No date code here: this file is in the storefront's first load.
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { DELIVERY_MINUTES, PAUSED_TEXT } from '#shared/constants.ts';
+import type { NewOrderQueue } from '#shared/promise/quote.ts';
 import type { ShopState } from '#shared/shop-hours/availability.ts';
 
 export type ShopStatus = {
@@ -19,6 +20,11 @@ export type ShopStatus = {
   pickupText?: string | null;
   /** Why checkout offers no delivery now (the automatic switch takes pickup orders only); absent: it does. */
   deliveryOff?: string;
+  /**
+   * Once the estimate is read: what a new order joins and the busy minutes in force now (busy mode
+   * plus the automatic switch's), for checkout's own cart and address (docs/product.md#the-promise).
+   */
+  quote?: { queue: NewOrderQueue; busyExtraMinutes: number };
 };
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
