@@ -46,6 +46,15 @@ beforeAll(async () => {
   t = await createTestApp();
   manager = await signInStaff(t, 'manager@example.com', undefined, '10.61.0.1');
   staff = await signInStaff(t, 'staff@example.com', undefined, '10.61.0.2');
+  // These tests are about the area and busy mode, not the estimate: a kitchen and riders fast enough
+  // that every order here keeps the normal 8 minutes (docs/product.md#the-promise).
+  const fast = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings/promise',
+    headers: { cookie: manager },
+    payload: { kitchenSlots: 20, riderSpeedKmh: 40, handoverMinutes: 1, protect: null },
+  });
+  if (fast.statusCode !== 200) throw new Error(`promise settings: ${fast.statusCode} ${fast.body}`);
   customer = await sessionFor(t, 'user');
   // ₹25, as the seed's chai: the tests' totals are computed from it.
   chai = (await createItem(t, { price: 25 })).id;
