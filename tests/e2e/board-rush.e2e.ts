@@ -119,10 +119,10 @@ describe.skipIf(!chromiumAvailable)('the order board at rush hour', () => {
       expect(numbers.slice(2)).toEqual(rush.slice(2).map((o) => o.orderNumber));
       expect(await cards.nth(0).getAttribute('data-age')).toBe('late');
       expect(await cards.nth(0).getByTestId('order-age').textContent()).toMatch(
-        /^2\d min · late, promised 8$/,
+        /^2\d min · late, promised \d+$/,
       );
       expect(await cards.nth(1).getAttribute('data-age')).toBe('near');
-      expect(await cards.nth(1).getByTestId('order-age').textContent()).toMatch(/^7 min · promised 8$/);
+      expect(await cards.nth(1).getByTestId('order-age').textContent()).toMatch(/^7 min · promised \d+$/);
       expect(await cards.nth(11).getAttribute('data-age')).toBe('on-time');
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/board-rush-desktop.png` });
