@@ -40,6 +40,8 @@ beforeAll(async () => {
     payload: { kitchenSlots: 20, riderSpeedKmh: 40, handoverMinutes: 1, protect: null },
   });
   if (fast.statusCode !== 200) throw new Error(`promise settings: ${fast.statusCode} ${fast.body}`);
+  // The forecast the checkout reads is worked out again with them now, not at the next event.
+  await t.app.services.promise.refresh();
   customer = await sessionFor(t, 'user');
   const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.name, 'Masala Chai'));
   chai = row!.id;
