@@ -396,11 +396,14 @@ async function freshSession(who: Identity): Promise<string | undefined> {
   return signInStaff(http, email, DEMO_PASSWORD, nextIp());
 }
 
+let freshAddresses = 0;
+/** A new address of A's each time: the same address saved again is the one already saved. */
 async function freshAddressOfA(): Promise<string> {
+  freshAddresses += 1;
   const res = expectOk(
     await http.request('POST', '/api/customer/addresses', {
       cookie: cookies.get('customer A'),
-      json: addressBody('fresh'),
+      json: addressBody(`fresh ${freshAddresses}`),
       ip: nextIp(),
     }),
     'address of A',
