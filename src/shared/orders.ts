@@ -140,6 +140,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /** A refund's life at the gateway: asked for, money on its way back, or refused. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/**
+ * How a refund reached the customer: through the gateway, or handed back by staff (cash from the
+ * counter's drawer, UPI or card) when a manager voids a paid counter or phone order.
+ */
+export const REFUND_METHODS = ['gateway', 'cash', 'upi', 'card'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'Refund started',

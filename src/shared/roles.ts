@@ -25,10 +25,23 @@ const PERMISSIONS = [
   'payments:refund',
   'payments:unmark',
   'riders:manage',
+  // The order book (docs/product.md#one-order-book).
+  'orders:take',
+  'orders:discount',
+  'orders:void',
+  'day:close',
+  'day:reopen',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const STAFF: readonly Permission[] = ['items:create', 'items:update', 'stats:view', 'orders:manage'];
+// Staff take counter and phone orders at the menu's prices and codes (orders:take).
+const STAFF: readonly Permission[] = [
+  'items:create',
+  'items:update',
+  'stats:view',
+  'orders:manage',
+  'orders:take',
+];
 // docs/product.md#roles-and-permissions: a manager may view analytics; staff may not.
 const MANAGER: readonly Permission[] = [
   ...STAFF,
@@ -47,6 +60,11 @@ const MANAGER: readonly Permission[] = [
   'payments:unmark',
   // Rider accounts, their shifts and floats, and the cash they hand in (docs/product.md#cash-per-rider).
   'riders:manage',
+  // Money off beyond a code, voiding a paid order (both with a reason) and closing the day: the
+  // one who took the money is not the one who can say it was less.
+  'orders:discount',
+  'orders:void',
+  'day:close',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -57,7 +75,8 @@ const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   manager: MANAGER,
   // Discount codes change what customers pay: admins only (settings issue).
   // The legal and tax details on bills too: a wrong GSTIN or rate is the owner's liability.
-  admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage', 'billing:manage'],
+  // Reopening a closed day changes figures a manager signed: admins only, with a reason.
+  admin: [...MANAGER, 'users:manage', 'audit:view', 'discounts:manage', 'billing:manage', 'day:reopen'],
 };
 
 function isRole(value: unknown): value is Role {

@@ -15,6 +15,7 @@ import {
   orders,
   users,
 } from '#server/db/schema.ts';
+import { onlineBook } from '#server/modules/orders/checkout-insert.ts';
 import { priceOrder } from '#server/modules/orders/checkout-pricing.ts';
 import { createOrdersRepo } from '#server/modules/orders/orders.repo.ts';
 import type { MenuResponse } from '#shared/api/catalog.ts';
@@ -373,6 +374,7 @@ describe('the write checks the options it was priced with', () => {
       pickup,
       'cod',
       billTermsOf(DEFAULT_BILLING),
+      onlineBook('2026-11-29'),
     );
     if (!priced.ok) throw new Error(`should price: ${priced.reason}`);
     const ordersBefore = await t.database.db.$count(orders);

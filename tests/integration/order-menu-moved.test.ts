@@ -15,6 +15,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import type { CodeCheckoutSteps } from '#server/modules/orders/checkout.repo.ts';
+import { onlineBook } from '#server/modules/orders/checkout-insert.ts';
 import type { PricedItem } from '#server/modules/orders/checkout-price-read.ts';
 import { type Fulfilment, priceOrder } from '#server/modules/orders/checkout-pricing.ts';
 import { createOrdersRepo, type OrdersRepo } from '#server/modules/orders/orders.repo.ts';
@@ -82,6 +83,7 @@ async function staleDraft(repo: OrdersRepo, stale: (item: PricedItem) => PricedI
     delivery,
     'cod',
     billTermsOf(DEFAULT_BILLING),
+    onlineBook('2026-11-29'),
   );
   if (!priced.ok) throw new Error(`the stale read should still price: ${priced.reason}`);
   return priced.draft;

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -33,11 +34,13 @@ import {
   OUTBOX_STATUSES,
   PUSH_AUDIENCES,
 } from '#shared/notifications.ts';
+import { COUNTER_KINDS, ORDER_CHANNELS } from '#shared/order-book/channels.ts';
 import {
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REFUND_METHODS,
   REFUND_STATUSES,
 } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
@@ -59,6 +62,12 @@ export type StoredShopHours = Omit<ShopHours, 'busy'>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The shop day a row is counted on (docs/product.md#the-day-close): by default today's date on the
+ * shop's clock (shop_day_now(), migration 0016); a writer that knows the shop's overnight hours
+ * passes shopDayOf(). Either way a BEFORE INSERT trigger moves it past days whose close stands.
+ */
+const shopDay = () => date('shop_day', { mode: 'string' }).notNull().default(sql`shop_day_now()`);
 /**
  * The values of a shared enum as a check constraint lists them ('a','b'), so the column's type and
  * its check cannot drift apart. The separator keeps each existing constraint's text as migrated.
@@ -485,10 +494,28 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The customer; null only for a counter order sold to a walk-in nobody asked the number of. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    // One order book (docs/product.md#one-order-book): where the order came from and who took it.
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('online'),
+    /** The staff member who took a counter or phone order; null online. */
+    takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A counter order's token, from 1 each shop day (token_counters); null otherwise. */
+    token: integer('token'),
+    /** Eaten at the shop or taken away (counter orders only). */
+    counterKind: text('counter_kind', { enum: COUNTER_KINDS }),
+    /**
+     * The shop day the order belongs to (shared/order-book/shop-day.ts), set when it is placed: what
+     * the day close adds up, and what a counter token restarts with.
+     */
+    shopDay: shopDay(),
+    /** A delivery platform's own id for the order (room for aggregator orders; none yet). */
+    externalOrderId: text('external_order_id'),
+    /** The platform collected and pays the GST itself (section 9(5)): not the shop's to pay. */
+    platformCollectedGst: boolean('platform_collected_gst').notNull().default(false),
+    /** Why a manager took money off by hand (a discount beyond a code); null otherwise. */
+    discountReason: text('discount_reason'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('delivery'),
@@ -563,6 +590,31 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // The same checkout retried (double click, network retry) maps to one order.
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // A staff order's key is the pad's, unique on its own: an order kept on a tablet while the
+    // server was out of reach and sent again is recognised whoever is signed in when it is sent.
+    uniqueIndex('orders_staff_idempotency_key').on(t.idempotencyKey).where(sql`${t.takenBy} is not null`),
+    // Tokens restart every shop day and never repeat within one, across every instance.
+    uniqueIndex('orders_shop_day_token_key').on(t.shopDay, t.token).where(sql`${t.token} is not null`),
+    index('orders_shop_day_idx').on(t.shopDay),
+    uniqueIndex('orders_channel_external_id_key')
+      .on(t.channel, t.externalOrderId)
+      .where(sql`${t.externalOrderId} is not null`),
+    check('orders_channel_known', sql`${t.channel} in (${quotedList(ORDER_CHANNELS)})`),
+    check(
+      'orders_counter_kind_known',
+      sql`${t.counterKind} is null or ${t.counterKind} in (${quotedList(COUNTER_KINDS)})`,
+    ),
+    // Only a counter sale may have no customer; only counter orders have tokens and kinds; staff
+    // orders say who took them and online ones never do.
+    check('orders_customer_unless_counter', sql`${t.userId} is not null or ${t.channel} = 'counter'`),
+    check(
+      'orders_token_only_counter',
+      sql`(${t.token} is null and ${t.counterKind} is null) or ${t.channel} = 'counter'`,
+    ),
+    check(
+      'orders_taken_by_staff_channels',
+      sql`${t.channel} in ('counter', 'phone') or ${t.takenBy} is null`,
+    ),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The checkout's "has this customer had N orders delivered" probe (shared/cash-limits.ts) reads
@@ -616,8 +668,18 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    /** The gateway payment sent back: the order's, or a second capture of the same order. */
-    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /**
+     * How the money went back: through the gateway, or by staff at the counter (cash from the
+     * drawer, UPI or card) when a manager voids a paid counter or phone order.
+     */
+    method: text('method', { enum: REFUND_METHODS }).notNull().default('gateway'),
+    /** The gateway payment sent back: the order's, or a second capture; null for a counter refund. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * The shop day whose close counts this refund: the day it was made, or the next day not yet
+     * closed when that day's close came first (an adjustment, docs/product.md#the-day-close).
+     */
+    shopDay: shopDay(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     gatewayRefundId: text('gateway_refund_id'),
     failureReason: text('failure_reason'),
@@ -631,6 +693,12 @@ export const refunds = pgTable(
     uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_status_known', sql`${t.status} in (${quotedList(REFUND_STATUSES)})`),
+    check('refunds_method_known', sql`${t.method} in (${quotedList(REFUND_METHODS)})`),
+    check(
+      'refunds_gateway_has_payment',
+      sql`(${t.method} = 'gateway') = (${t.gatewayPaymentId} is not null)`,
+    ),
+    index('refunds_shop_day_idx').on(t.shopDay),
   ],
 );
 
@@ -846,10 +914,13 @@ export const riderCashHandIns = pgTable(
     /** Why counted differs from expected; required when they differ. */
     reason: text('reason'),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop day whose close counts it (the next one not yet closed, as for refunds). */
+    shopDay: shopDay(),
     createdAt: createdAt(),
   },
   (t) => [
     index('rider_cash_hand_ins_shift_idx').on(t.shiftId),
+    index('rider_cash_hand_ins_shop_day_idx').on(t.shopDay),
     check('rider_cash_hand_ins_counted_nonnegative', sql`${t.countedPaise} >= 0`),
   ],
 );
@@ -870,6 +941,75 @@ export const discountRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('discount_redemptions_code_user_idx').on(t.codeId, t.userId)],
+);
+
+// ---------- the order book and the day close (docs/product.md#one-order-book) ----------
+
+/**
+ * The last counter token given (or reserved) each shop day. Updated in the transaction that takes
+ * the token, so its row lock hands out each number once across every instance.
+ */
+export const tokenCounters = pgTable('token_counters', {
+  shopDay: date('shop_day', { mode: 'string' }).primaryKey(),
+  lastToken: integer('last_token').notNull(),
+});
+
+/**
+ * Tokens an order pad reserved ahead for one shop day, so that it can number a counter order while
+ * the server is out of reach (docs/product.md#nothing-is-lost-at-the-counter). A staff order
+ * carrying a token must carry one of a block its taker reserved for that day.
+ */
+export const tokenBlocks = pgTable(
+  'token_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopDay: date('shop_day', { mode: 'string' }).notNull(),
+    firstToken: integer('first_token').notNull(),
+    lastToken: integer('last_token').notNull(),
+    reservedBy: text('reserved_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('token_blocks_day_idx').on(t.shopDay, t.reservedBy),
+    check('token_blocks_range', sql`${t.firstToken} between 1 and ${t.lastToken}`),
+  ],
+);
+
+/**
+ * A manager's close of one shop day: the counted cash against the expected, and the figures as
+ * they stood (docs/product.md#the-day-close). While a close stands (not reopened), nothing new is
+ * counted on its day: next_open_shop_day() moves new orders, refunds and hand-ins to the next day.
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopDay: date('shop_day', { mode: 'string' }).notNull(),
+    openingFloatPaise: integer('opening_float_paise').notNull(),
+    expectedCashPaise: integer('expected_cash_paise').notNull(),
+    countedCashPaise: integer('counted_cash_paise').notNull(),
+    /** Why the counted cash differs from the expected; required when it does. */
+    varianceReason: text('variance_reason'),
+    /** The close's figures when it was made (shared/api/day-close.ts): what was printed and signed. */
+    figures: jsonb('figures').notNull(),
+    closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: text('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    // One standing close per day: two managers closing at once cannot both succeed.
+    uniqueIndex('day_closes_one_standing_key').on(t.shopDay).where(sql`${t.reopenedAt} is null`),
+    index('day_closes_shop_day_idx').on(t.shopDay, t.closedAt),
+    check('day_closes_amounts', sql`${t.openingFloatPaise} >= 0 and ${t.countedCashPaise} >= 0`),
+    check(
+      'day_closes_reopen_reason',
+      sql`${t.reopenedAt} is null or char_length(coalesce(${t.reopenReason}, '')) > 0`,
+    ),
+  ],
 );
 
 // ---------- audit ----------

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { COUNTER_KINDS, ORDER_CHANNELS } from '../order-book/channels.ts';
 import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
@@ -81,27 +82,30 @@ export const lineChoiceFields = {
 };
 
 /** One checkout's key: the same key sent again is the same order, never a second one. */
-const idempotencyKeySchema = z.string().trim().min(8).max(100);
+export const idempotencyKeySchema = z.string().trim().min(8).max(100);
 
 /** GET /api/orders/by-key/:key: the order a checkout placed under its key. */
 export const orderKeyParamsSchema = z.object({ key: idempotencyKeySchema });
 
+/** An order's lines as checkout and the order pad send them: ids, quantities, choices and notes. */
+export const orderLinesSchema = z
+  .array(
+    z.object({
+      menuItemId: z.string().max(100),
+      quantity: z
+        .number()
+        .int('Quantity must be a whole number')
+        .min(1, 'Quantity must be at least 1')
+        .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
+      ...lineChoiceFields,
+    }),
+  )
+  .max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE);
+
 export const placeOrderBodySchema = z
   .object({
     idempotencyKey: idempotencyKeySchema,
-    lines: z
-      .array(
-        z.object({
-          menuItemId: z.string().max(100),
-          quantity: z
-            .number()
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1')
-            .max(ORDER_LIMITS.maxQuantityPerLine, QUANTITY_LIMIT_MESSAGE),
-          ...lineChoiceFields,
-        }),
-      )
-      .max(ORDER_LIMITS.maxLines, LINES_LIMIT_MESSAGE),
+    lines: orderLinesSchema,
     orderType: z.enum(ORDER_TYPES).default('delivery'),
     /** Required for delivery. A pickup order needs none; one sent must still be well formed, and is not stored. */
     address: orderAddressSchema.optional(),
@@ -230,6 +234,20 @@ export const orderSchema = z.object({
       by: z.string().nullable().optional(),
     }),
   ),
+  /**
+   * Its place in the order book (docs/product.md#one-order-book): the channel it came in by, a
+   * counter order's token and kind, the shop day it is counted on, and (staff answers only) who
+   * took it.
+   */
+  book: z
+    .object({
+      channel: z.enum(ORDER_CHANNELS),
+      token: z.number().nullable(),
+      counterKind: z.enum(COUNTER_KINDS).nullable(),
+      shopDay: z.string(),
+      takenBy: z.string().nullable().optional(),
+    })
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

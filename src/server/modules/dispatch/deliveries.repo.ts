@@ -63,7 +63,7 @@ export type OnShiftRiderRow = {
 /** What an assignment did: the new delivery, and the rider it was taken from (a reassignment). */
 export type Assignment = {
   deliveryId: string;
-  customerId: string;
+  customerId: string | null;
   fromRiderId: string | null;
   /** The same rider already held it: nothing was written. */
   unchanged: boolean;
@@ -261,7 +261,7 @@ export function createDeliveriesRepo(db: Db) {
     async unassign(
       orderId: string,
       by: string,
-    ): Promise<{ riderId: string; deliveryId: string; customerId: string }> {
+    ): Promise<{ riderId: string; deliveryId: string; customerId: string | null }> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');

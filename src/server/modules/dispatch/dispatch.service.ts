@@ -71,7 +71,7 @@ export function createDispatchService({ repo, orders, audit, events, now, log }:
     return { riders: answer, suggestedRiderId: suggested?.id ?? null };
   }
 
-  async function announce(orderId: string, customerId: string, riderIds: (string | null)[]) {
+  async function announce(orderId: string, customerId: string | null, riderIds: (string | null)[]) {
     await events.publish({
       kind: 'delivery',
       orderId,

@@ -23,7 +23,8 @@ export type BusEvent =
       orderId: string;
       orderNumber: string;
       status: OrderStatus;
-      userId: string;
+      /** The customer; null for a counter sale to a walk-in (docs/product.md#one-order-book). */
+      userId: string | null;
       at: string;
     }
   | { kind: 'promo'; id: string; message: string }
@@ -32,7 +33,7 @@ export type BusEvent =
    * moved (docs/product.md#riders-and-dispatch): the staff streams, the order's customer
    * (`userId`) and the riders named re-read. Ids only; readers ask the API for what they may see.
    */
-  | { kind: 'delivery'; orderId: string; userId: string; riderIds: string[]; moved?: boolean }
+  | { kind: 'delivery'; orderId: string; userId: string | null; riderIds: string[]; moved?: boolean }
   /** Site settings were saved: every instance drops its cached copy. */
   | { kind: 'settings' }
   /**

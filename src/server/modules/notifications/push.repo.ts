@@ -72,7 +72,7 @@ export function createPushRepo(db: Db) {
   }
 
   return {
-    async orderOwner(orderId: string): Promise<{ userId: string; status: OrderStatus } | undefined> {
+    async orderOwner(orderId: string): Promise<{ userId: string | null; status: OrderStatus } | undefined> {
       const [row] = await db
         .select({ userId: orders.userId, status: orders.status })
         .from(orders)

@@ -5,6 +5,8 @@ import { isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
+import type { CounterKind, OrderChannel } from '#shared/order-book/channels.ts';
+import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import { ORDERABLE } from './checkout-price-read.ts';
@@ -44,7 +46,35 @@ export type OrderDraft = {
   totalPaise: number;
   /** The settings' legal and tax details at this moment, kept for the bill. */
   billTerms: BillTerms;
+  /** Where the order came from and the shop day it is counted on (docs/product.md#one-order-book). */
+  book: OrderBook;
 };
+
+/**
+ * An order's place in the order book. shopDay is the day it was taken on (shopDayOf); the
+ * database moves it to the next open day when that day's close already stands.
+ */
+export type OrderBook = {
+  channel: OrderChannel;
+  /** The staff member who took a counter or phone order; null online. */
+  takenBy: string | null;
+  /** A counter order's token; null otherwise. */
+  token: number | null;
+  counterKind: CounterKind | null;
+  shopDay: ShopDay;
+  /** Why a manager took money off by hand; null when there is no such discount. */
+  discountReason: string | null;
+};
+
+/** An online order's book entry on `shopDay`. */
+export const onlineBook = (shopDay: ShopDay): OrderBook => ({
+  channel: 'online',
+  takenBy: null,
+  token: null,
+  counterKind: null,
+  shopDay,
+  discountReason: null,
+});
 
 /** What writing the order came to. On a refusal nothing was written and the caller may try again. */
 export type InsertOutcome =
@@ -54,7 +84,9 @@ export type InsertOutcome =
   /** Another order drew the same order number. */
   | { ok: false; reason: 'number-taken' }
   /** This customer's idempotency key is already an order: the same checkout, sent again. */
-  | { ok: false; reason: 'key-taken' };
+  | { ok: false; reason: 'key-taken' }
+  /** Another counter order of the same shop day has this token. */
+  | { ok: false; reason: 'token-taken' };
 
 /**
  * How a new order enters its life: placed (paid at the door: the kitchen sees it at once), or
@@ -65,7 +97,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 20;
+const ORDER_PARAMS = 26;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -116,12 +148,13 @@ const insertText = memoizedText(
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
       promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
-      estimate)
+      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
-      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb
+      $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb,
+      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text
     where not exists (select 1 from moved)
-    returning id, order_number, status, user_id, created_at, updated_at
+    returning id, order_number, status, user_id, created_at, updated_at, shop_day
   ), placed_lines as (
     insert into order_items (order_id, menu_item_id, name, unit, unit_price_paise, quantity,
       line_total_paise, options, note)
@@ -132,7 +165,7 @@ const insertText = memoizedText(
     insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
     select placed.id, null, placed.status, $2::text, placed.created_at from placed
   )
-  select placed.id, placed.created_at, placed.updated_at,
+  select placed.id, placed.created_at, placed.updated_at, placed.shop_day::text as shop_day,
     u.phone_number as phone, u.name as name
   from placed left join users u on u.id = $2::text`,
 );
@@ -151,7 +184,8 @@ const insertText = memoizedText(
  */
 export async function insertOrder(
   tx: Tx | Db,
-  userId: string,
+  /** The customer; null only for a counter sale to a walk-in. */
+  userId: string | null,
   idempotencyKey: string,
   order: OrderDraft,
   opening: OrderOpening = PLACED,
@@ -181,6 +215,13 @@ export async function insertOrder(
     opening.payBy,
     // $20: SQL null without a forecast, as for the address.
     order.estimate === null ? null : JSON.stringify(order.estimate),
+    // $21 to $26: the order book (channel, who took it, token, counter kind, shop day, manual discount).
+    order.book.channel,
+    order.book.takenBy,
+    order.book.token,
+    order.book.counterKind,
+    order.book.shopDay,
+    order.book.discountReason,
   ];
   for (const l of order.lines)
     params.push(
@@ -198,6 +239,7 @@ export async function insertOrder(
     id: string;
     created_at: Date | string;
     updated_at: Date | string;
+    shop_day: string;
     phone: string | null;
     name: string | null;
   };
@@ -212,7 +254,13 @@ export async function insertOrder(
   } catch (error) {
     // Both are rare and leave nothing written: a statement fails whole.
     if (isUniqueViolation(error, 'orders_order_number_key')) return { ok: false, reason: 'number-taken' };
-    if (isUniqueViolation(error, 'orders_user_idempotency_key')) return { ok: false, reason: 'key-taken' };
+    if (
+      isUniqueViolation(error, 'orders_user_idempotency_key') ||
+      isUniqueViolation(error, 'orders_staff_idempotency_key')
+    )
+      return { ok: false, reason: 'key-taken' };
+    // A counter token is handed out once a day: the caller decides what a taken one means.
+    if (isUniqueViolation(error, 'orders_shop_day_token_key')) return { ok: false, reason: 'token-taken' };
     throw error;
   }
   const [row] = rows;
@@ -222,6 +270,10 @@ export async function insertOrder(
     ok: true,
     order: {
       ...order,
+      ...order.book,
+      shopDay: row.shop_day,
+      externalOrderId: null,
+      platformCollectedGst: false,
       id: row.id,
       userId,
       idempotencyKey,

@@ -12,6 +12,7 @@ import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
+import { shopDayOf } from '#shared/order-book/shop-day.ts';
 import {
   ONLINE_PAYMENT_WINDOW_MINUTES,
   type OrderType,
@@ -24,7 +25,7 @@ import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
-import { type OrderOpening, PLACED } from './checkout-insert.ts';
+import { type OrderBook, type OrderOpening, onlineBook, PLACED } from './checkout-insert.ts';
 import { type CartLine, type Fulfilment, refusalError } from './checkout-pricing.ts';
 import { samePoint } from './order-pin.ts';
 
@@ -53,6 +54,8 @@ export type Checkout = {
   paymentMethod: PaymentMethod;
   /** The legal and tax settings when the checkout began: every attempt taxes with the same. */
   billTerms: BillTerms;
+  /** An online order, on the shop day the checkout began on. */
+  book: OrderBook;
   now: Date;
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
@@ -186,6 +189,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       paymentMethod: body.paymentMethod,
       fulfilment,
       billTerms: billTermsOf(settings.billing),
+      book: onlineBook(shopDayOf(at, settings.hours)),
       now: at,
       cash: paidAtDoor(body.paymentMethod)
         ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }

@@ -23,7 +23,7 @@ import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import type { DiscountInput } from './checkout.repo.ts';
-import type { OrderDraft } from './checkout-insert.ts';
+import type { OrderBook, OrderDraft } from './checkout-insert.ts';
 import type { PricedGroup, PricedItem, PricedOption } from './checkout-price-read.ts';
 
 /** Why a cart cannot be ordered as it is: answered to the customer, never tried again. */
@@ -171,6 +171,8 @@ export function priceOrder(
   fulfilment: Fulfilment,
   paymentMethod: PaymentMethod,
   billTerms: BillTerms,
+  /** The order's channel, taker and shop day, written as they are. */
+  book: OrderBook,
   code?: { text: string; input: DiscountInput | undefined; now: Date },
   /** The most an order paid at the door may come to for this customer, and the refusal's words. */
   cashCap?: { capPaise: number; message: string },
@@ -211,6 +213,7 @@ export function priceOrder(
     taxAddedPaise: tax.taxAddedPaise,
     totalPaise: tax.totalPaise,
     billTerms,
+    book,
   };
   return { ok: true, draft };
 }

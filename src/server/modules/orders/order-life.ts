@@ -152,7 +152,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
    * After a cancellation that took the order off its rider has committed: the rider's page, the
    * boards and the customer re-read (as dispatch announces its own moves).
    */
-  async function tellRiders(orderId: string, customerId: string, riderIds: string[]) {
+  async function tellRiders(orderId: string, customerId: string | null, riderIds: string[]) {
     if (riderIds.length === 0) return;
     await events.publish({ kind: 'delivery', orderId, userId: customerId, riderIds });
   }

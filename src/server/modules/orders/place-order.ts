@@ -69,6 +69,7 @@ async function placeOnce(
     checkout.fulfilment,
     checkout.paymentMethod,
     checkout.billTerms,
+    checkout.book,
     code && { ...code, now: checkout.now },
     cashCapOf(checkout, read),
   );
@@ -150,6 +151,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           return { order: answer(placed), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
+        // An online order has no token: only a counter order can meet another's.
+        if (outcome.reason === 'token-taken') break;
         // The same checkout arrived twice at once (key-taken: the other request created it), or
         // is a retry of a placed order, answered with it even if the code or an item would no
         // longer qualify now (a first-order code never does the second time).

@@ -16,7 +16,7 @@ import type { RequestContext } from '#server/http/request-context.ts';
 /** An order as paying it needs it. */
 export type PayableOrder = {
   id: string;
-  userId: string;
+  userId: string | null;
   orderNumber: string;
   status: (typeof orders.$inferSelect)['status'];
   paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];

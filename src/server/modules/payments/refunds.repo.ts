@@ -138,7 +138,9 @@ function steps(h: Db | Tx) {
         .returning({
           refundId: refunds.id,
           orderId: refunds.orderId,
-          paymentId: refunds.gatewayPaymentId,
+          // Only gateway refunds are ever pending (a counter refund is handed over as it is
+          // recorded), and those always name the payment (refunds_gateway_has_payment).
+          paymentId: sql<string>`${refunds.gatewayPaymentId}`,
           amountPaise: refunds.amountPaise,
           gatewayRefundId: refunds.gatewayRefundId,
         });
@@ -154,7 +156,8 @@ function steps(h: Db | Tx) {
         .select({
           refundId: refunds.id,
           orderId: refunds.orderId,
-          paymentId: refunds.gatewayPaymentId,
+          // Failed guesses were gateway refunds, which always name the payment.
+          paymentId: sql<string>`${refunds.gatewayPaymentId}`,
           amountPaise: refunds.amountPaise,
         })
         .from(refunds)

@@ -1,0 +1,132 @@
+// The day close's contract (docs/product.md#the-day-close): one shop day's orders and money by
+// channel and method, the gateway's share, each rider's cash, the counter's drawer, refunds,
+// discounts and GST by rate; closed by a manager with the cash counted, reopened only by an admin.
+// Amounts are rupees at this edge.
+import { z } from 'zod';
+import { formatRupees } from '../money.ts';
+import { ORDER_CHANNELS } from '../order-book/channels.ts';
+import { SHOP_DAY_PATTERN } from '../order-book/shop-day.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from '../orders.ts';
+
+export const DAY_CLOSE_MESSAGES = {
+  day: 'Pick a day written YYYY-MM-DD',
+  notStarted: 'That day has not started yet',
+  openOrders: (count: number) =>
+    `${count === 1 ? '1 order' : `${count} orders`} of this day ${count === 1 ? 'is' : 'are'} still open: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
+  alreadyClosed: 'This day is already closed',
+  notClosed: 'This day is not closed',
+  varianceReason: (variancePaise: number) =>
+    `The counted cash is ${formatRupees(Math.abs(variancePaise))} ${variancePaise < 0 ? 'short' : 'over'}: say why`,
+  reopenReason: 'Say why the day is reopened',
+} as const;
+
+export const shopDaySchema = z.string().regex(SHOP_DAY_PATTERN, DAY_CLOSE_MESSAGES.day);
+
+/** GET /api/admin/day-close/:day and its CSV. */
+export const dayParamsSchema = z.object({ day: shopDaySchema });
+
+const money = z.number();
+const sales = z.object({ orders: z.number(), amount: money });
+
+/**
+ * One shop day's figures. Every total is the sum of its parts (the property test in
+ * shared/order-book holds the arithmetic to it); a row that belongs to an earlier day but came in
+ * after that day's close is an adjustment and names the day it came from.
+ */
+export const dayCloseFiguresSchema = z.object({
+  shopDay: z.string(),
+  /** Orders sold on the day (delivered, or paid and not given back whole) and what they came to. */
+  byChannel: z.array(sales.extend({ channel: z.enum(ORDER_CHANNELS) })),
+  byMethod: z.array(sales.extend({ method: z.enum(PAYMENT_METHODS) })),
+  sold: sales,
+  /** Orders of the day cancelled before any money was taken: counted, not summed into sales. */
+  cancelled: z.number(),
+  /** What the sales are made of: items, less discounts (by code, by hand), plus delivery fees and GST added. */
+  items: money,
+  discounts: z.object({ code: money, manual: money }),
+  deliveryFees: money,
+  taxAdded: money,
+  /** GST on the day's sales, by rate (regime 'regular' only); composition and unregistered sales carry none. */
+  gst: z.array(z.object({ ratePercent: z.number(), taxable: money, cgst: money, sgst: money })),
+  /** Paid through the gateway: captured on the day's orders, and refunded through it on the day. */
+  online: z.object({ orders: z.number(), captured: money, refunded: money }),
+  /** Each rider's takings at the door on shifts of the day, and their hand-ins. */
+  riders: z.array(
+    z.object({
+      riderId: z.string(),
+      name: z.string(),
+      cash: money,
+      upi: money,
+      card: money,
+      /** Cash the rider was expected to hand in (float + cash taken), counted (null: none yet) and the difference. */
+      expectedCash: money,
+      handedIn: money.nullable(),
+      variance: money.nullable(),
+    }),
+  ),
+  /** The counter's drawer: float + counter cash sales + riders' cash handed in - cash refunds. */
+  drawer: z.object({
+    openingFloat: money,
+    cashSales: money,
+    riderHandIns: money,
+    cashRefunds: money,
+    expected: money,
+  }),
+  refunds: z.array(
+    z.object({
+      orderNumber: z.string(),
+      method: z.enum(REFUND_METHODS),
+      amount: money,
+      reason: z.string(),
+      /** The shop day of the order when it is not this day: a later change to a closed day. */
+      adjustmentFrom: z.string().nullable(),
+    }),
+  ),
+  refunded: money,
+  /** Sales less refunds. */
+  net: money,
+  /** Orders of the day not finished yet: the day cannot be closed while there are any. */
+  openOrders: z.array(z.object({ id: z.string(), orderNumber: z.string(), status: z.enum(ORDER_STATUSES) })),
+});
+export type DayCloseFigures = z.infer<typeof dayCloseFiguresSchema>;
+
+const closeRecordSchema = z.object({
+  closedAt: z.string(),
+  closedBy: z.string().nullable(),
+  openingFloat: money,
+  expectedCash: money,
+  countedCash: money,
+  variance: money,
+  varianceReason: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  reopenedBy: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+});
+
+export const dayCloseSchema = z.object({
+  shopDay: z.string(),
+  state: z.enum(['open', 'closed']),
+  /** As they stand now (a closed day's are the figures its close kept). */
+  figures: dayCloseFiguresSchema,
+  /** The standing close, and earlier ones that were reopened, newest first. */
+  closes: z.array(closeRecordSchema),
+});
+export type DayClose = z.infer<typeof dayCloseSchema>;
+
+/** POST /api/admin/day-close/:day/close (managers). */
+export const closeDayBodySchema = z.object({
+  openingFloat: z.number().min(0).max(10_000_000),
+  countedCash: z.number().min(0).max(10_000_000),
+  /** Required when the counted cash differs from the expected. */
+  reason: z.string().trim().max(300).optional(),
+});
+export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
+
+/** POST /api/admin/day-close/:day/reopen (admins). */
+export const reopenDayBodySchema = z.object({
+  reason: z
+    .string({ error: DAY_CLOSE_MESSAGES.reopenReason })
+    .trim()
+    .min(1, DAY_CLOSE_MESSAGES.reopenReason)
+    .max(300),
+});
