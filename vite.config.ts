@@ -120,6 +120,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
+        // Seven hash characters, not eight: every lazy chunk's name is written into the first load's
+        // preload lists, and hashes do not compress (about 0.05 KB gzipped over 75 names). Rolldown
+        // refuses a length too short for the number of chunks (6 was, at 65).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // The group already holds the whole static closure; without this it would also pull in
           // Vite's preload helper, which the page entry imports, and so load with the entry.
@@ -140,6 +144,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             {
               name: 'orders',
               test: /src[\\/]shared[\\/](order-limits\.ts|order-search\.ts|dispatch[\\/]delivery-rules\.ts|api[\\/](dispatch|orders|payments)\.ts)$/,
+            },
+            // Small shared rules the storefront's dialogs read (whether the shop is open and its
+            // words, the promise's words, payment messages, notification kinds): one file, not one
+            // name each in the first load's preload list (hashed names do not compress). Nothing
+            // the staff area's first page needs, which would then load them all.
+            {
+              name: 'shop-rules',
+              test: /src[\\/]shared[\\/](shop-hours[\\/]availability(-text)?|promise[\\/]promise-text|payment-messages|notifications)\.ts$/,
             },
             // What the cart and checkout both show (the totals, Delivery or Pickup): one file, not one
             // per module, for the same reason: each file is a name in the first load's preload list.

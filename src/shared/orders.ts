@@ -17,6 +17,17 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Where an order came from (docs/product.md#one-order-book): here, with the order's other
+ * enumerations, so the order schemas the storefront loads need no module of their own for it;
+ * labels and the staff channels are in order-book/channels.ts.
+ */
+export const ORDER_CHANNELS = ['online', 'counter', 'phone', 'aggregator'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** A counter order is eaten at the shop or taken away. */
+export const COUNTER_KINDS = ['takeaway', 'dine_in'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+
 /** Delivered to an address, or collected at the shop (docs/product.md#d16-an-order-goes-to-a-real-address). */
 export const ORDER_TYPES = ['delivery', 'pickup'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

@@ -34,8 +34,10 @@ import {
   OUTBOX_STATUSES,
   PUSH_AUDIENCES,
 } from '#shared/notifications.ts';
-import { COUNTER_KINDS, ORDER_CHANNELS } from '#shared/order-book/channels.ts';
+
 import {
+  COUNTER_KINDS,
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,

@@ -4,9 +4,9 @@
 // Amounts are rupees at this edge.
 import { z } from 'zod';
 import { formatRupees } from '../money.ts';
-import { ORDER_CHANNELS } from '../order-book/channels.ts';
+
 import { SHOP_DAY_PATTERN } from '../order-book/shop-day.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from '../orders.ts';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from '../orders.ts';
 
 export const DAY_CLOSE_MESSAGES = {
   day: 'Pick a day written YYYY-MM-DD',

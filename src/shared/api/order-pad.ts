@@ -3,8 +3,8 @@
 // Amounts are rupees at this edge, as everywhere in the API.
 import { z } from 'zod';
 import { formatRupees, hasAtMostTwoDecimals } from '../money.ts';
-import { COUNTER_KINDS, STAFF_CHANNELS } from '../order-book/channels.ts';
-import { ORDER_TYPES } from '../orders.ts';
+import { STAFF_CHANNELS } from '../order-book/channels.ts';
+import { COUNTER_KINDS, ORDER_TYPES } from '../orders.ts';
 import { fullNameSchema, phoneSchema } from '../validation.ts';
 import { addressSchema } from './customer.ts';
 import { idempotencyKeySchema, orderAddressSchema, orderLinesSchema, orderSchema } from './orders.ts';

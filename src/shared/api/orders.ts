@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
-import { COUNTER_KINDS, ORDER_CHANNELS } from '../order-book/channels.ts';
+
 import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
+import { COUNTER_KINDS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { phoneSchema } from '../validation.ts';
 import { orderDeliverySchema, orderRiderSchema } from './dispatch.ts';
 import { orderPaymentSchema } from './payments.ts';

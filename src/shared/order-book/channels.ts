@@ -2,8 +2,11 @@
 // or later a delivery platform. One order book: every channel's orders share the menu, prices,
 // taxes, bill series, kitchen tickets and board; the channel says who took the order and how.
 
-export const ORDER_CHANNELS = ['online', 'counter', 'phone', 'aggregator'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+import type { CounterKind, OrderChannel } from '../orders.ts';
+
+// The enumerations live in orders.ts with the order's others (the storefront's order schemas read
+// them); here for the order book's code, which imports them with their labels.
+export { COUNTER_KINDS, type CounterKind, ORDER_CHANNELS, type OrderChannel } from '../orders.ts';
 
 /** The channels staff take orders in from the order pad. */
 export const STAFF_CHANNELS = ['counter', 'phone'] as const satisfies readonly OrderChannel[];
@@ -19,8 +22,6 @@ export const CHANNEL_LABELS: Record<OrderChannel, string> = {
 };
 
 /** A counter order is eaten at the shop or taken away: the ticket says which. */
-export const COUNTER_KINDS = ['takeaway', 'dine_in'] as const;
-export type CounterKind = (typeof COUNTER_KINDS)[number];
 export const COUNTER_KIND_LABELS: Record<CounterKind, string> = {
   takeaway: 'Takeaway',
   dine_in: 'Dine-in',

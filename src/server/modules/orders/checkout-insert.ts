@@ -5,9 +5,9 @@ import { isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
-import type { CounterKind, OrderChannel } from '#shared/order-book/channels.ts';
+
 import type { ShopDay } from '#shared/order-book/shop-day.ts';
-import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import type { CounterKind, OrderChannel, OrderType, PaymentMethod } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import { ORDERABLE } from './checkout-price-read.ts';
 import type { OrderRecord } from './order-records.ts';

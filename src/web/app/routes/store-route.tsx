@@ -101,48 +101,54 @@ function StorePage() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <StoreHeader
-        notice={
-          <>
-            {/* Always in the page, so a screen reader hears the notice when the network goes. */}
-            <div role="status">
-              {!online && (
-                <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-                  {OFFLINE_TEXT}
-                </p>
-              )}
-            </div>
-            <PromoBar settings={settings.data} />
-          </>
-        }
-        location={
-          <LocationButton
-            label={locationLabel}
-            status={status}
-            onOpen={() => dispatch({ type: 'open', dialog: 'location' })}
-          />
-        }
-        search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
-        actions={
-          <>
-            <AccountButton
-              onSignIn={() => dispatch({ type: 'open', dialog: 'login' })}
-              onMyOrders={() => dispatch({ type: 'open', dialog: 'orders' })}
-              onEditName={() => dispatch({ type: 'open', dialog: 'name' })}
-              onSavedAddresses={() => dispatch({ type: 'open', dialog: 'location' })}
+      {/*
+        The header and the category strip stick together, as one block: the strip can never slide
+        under a header grown by the offer bar or a wrapped line, whatever their heights.
+      */}
+      <div className="sticky top-0 z-30">
+        <StoreHeader
+          notice={
+            <>
+              {/* Always in the page, so a screen reader hears the notice when the network goes. */}
+              <div role="status">
+                {!online && (
+                  <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+                    {OFFLINE_TEXT}
+                  </p>
+                )}
+              </div>
+              <PromoBar settings={settings.data} />
+            </>
+          }
+          location={
+            <LocationButton
+              label={locationLabel}
+              status={status}
+              onOpen={() => dispatch({ type: 'open', dialog: 'location' })}
             />
-            <CartButton onOpen={() => dispatch({ type: 'open', dialog: 'cart' })} menu={menu.data} />
-          </>
-        }
-      />
-      {/* Without a menu there are no categories to offer: no placeholders pulsing for ever. */}
-      {(menu.data || !menu.isError) && (
-        <CategoryStrip
-          categories={menu.data?.categories}
-          selected={filters.category}
-          onSelect={filters.setCategory}
+          }
+          search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
+          actions={
+            <>
+              <AccountButton
+                onSignIn={() => dispatch({ type: 'open', dialog: 'login' })}
+                onMyOrders={() => dispatch({ type: 'open', dialog: 'orders' })}
+                onEditName={() => dispatch({ type: 'open', dialog: 'name' })}
+                onSavedAddresses={() => dispatch({ type: 'open', dialog: 'location' })}
+              />
+              <CartButton onOpen={() => dispatch({ type: 'open', dialog: 'cart' })} menu={menu.data} />
+            </>
+          }
         />
-      )}
+        {/* Without a menu there are no categories to offer: no placeholders pulsing for ever. */}
+        {(menu.data || !menu.isError) && (
+          <CategoryStrip
+            categories={menu.data?.categories}
+            selected={filters.category}
+            onSelect={filters.setCategory}
+          />
+        )}
+      </div>
       <main className="flex-1">
         <Suspense fallback={null}>{hydrated && <WelcomeBanner />}</Suspense>
         <PromoBanner settings={settings.data} status={status} />

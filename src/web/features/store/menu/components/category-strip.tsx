@@ -11,11 +11,7 @@ import { CATEGORY_SKELETONS as PLACEHOLDERS } from '#shared/constants.ts';
 
 export function CategoryStrip({ categories, selected, onSelect }: Props) {
   return (
-    <nav
-      aria-label="Categories"
-      id="menu"
-      className="sticky top-[var(--header-height,57px)] z-20 scroll-mt-24 border-b border-stone-200 bg-white/95 backdrop-blur"
-    >
+    <nav aria-label="Categories" className="border-b border-stone-200 bg-white/95 backdrop-blur">
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3">
         {categories === undefined ? (
           placeholderKeys(PLACEHOLDERS).map((key) => (

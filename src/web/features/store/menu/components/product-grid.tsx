@@ -20,7 +20,7 @@ export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }
     <section
       id="products"
       aria-labelledby="products-heading"
-      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-6"
+      className="mx-auto max-w-7xl scroll-mt-[var(--sticky-top)] px-4 py-6"
     >
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h1 id="products-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">

@@ -43,7 +43,7 @@ export function PromoBanner({ settings, status }: Props) {
               Order Now
             </a>
             <a
-              href="#menu"
+              href="#products"
               className="rounded-xl border-2 border-white px-5 py-2 font-bold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               View Menu
