@@ -241,3 +241,38 @@ describe('customer addresses', () => {
     expect(saved.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
   });
 });
+
+describe('address labels (issue 44, Medium 3)', () => {
+  let carol: string;
+  beforeAll(async () => {
+    carol = (await signInCustomer(t, '9890077123', 'Carol Pinto', '10.70.0.9')).cookie;
+  });
+  const work = { ...home, name: 'Carol Pinto', phone: '9890077123', address: 'Tech Park, Viman Nagar' };
+
+  it('keeps the name a customer gives an address, and renames it when the same address comes again', async () => {
+    const saved = (
+      await call('POST /api/customer/addresses', { cookie: carol, body: { ...work, label: 'Home' } })
+    ).json();
+    expect(saved.label).toBe('Home');
+    // The same address typed again at checkout under another name: still one address, renamed.
+    const again = (
+      await call('POST /api/customer/addresses', { cookie: carol, body: { ...work, label: 'Work' } })
+    ).json();
+    expect(again.id).toBe(saved.id);
+    expect(again.label).toBe('Work');
+    // Sent with no name, the one it has stays.
+    const unnamed = (await call('POST /api/customer/addresses', { cookie: carol, body: work })).json();
+    expect(unnamed).toMatchObject({ id: saved.id, label: 'Work' });
+    const list = (await call('GET /api/customer/addresses', { cookie: carol })).json().addresses;
+    expect(list).toHaveLength(1);
+  });
+
+  it('refuses a label longer than 20 characters, with the field named', async () => {
+    const res = await call('POST /api/customer/addresses', {
+      cookie: carol,
+      body: { ...work, address: 'Another Rd', label: 'My grandmother’s place in Pune' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.label).toBe('A label can be at most 20 characters');
+  });
+});

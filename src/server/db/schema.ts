@@ -243,11 +243,14 @@ export const userAddresses = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** What the customer calls it: 'Home', 'Work' or their own word; null when not named. */
+    label: text('label'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('user_addresses_user_id_idx').on(t.userId),
+    check('user_addresses_label_length', sql`${t.label} is null or char_length(${t.label}) between 1 and 20`),
     // At most one default address per customer, whatever the client sends.
     uniqueIndex('user_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
   ],

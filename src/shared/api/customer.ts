@@ -101,6 +101,13 @@ export const addressBodySchema = z.object({
   latitude: z.number().min(-90).max(90).optional().nullable(),
   longitude: z.number().min(-180).max(180).optional().nullable(),
   isDefault: z.boolean().optional(),
+  /** What the customer calls it ('Home', 'Work', their own word); null clears it. */
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Name the address or leave it blank')
+    .max(20, 'A label can be at most 20 characters')
+    .nullish(),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
 
@@ -108,6 +115,7 @@ export const addressSchema = z.object({
   id: z.string(),
   ...storedAddressFields,
   isDefault: z.boolean(),
+  label: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -19,6 +19,7 @@ const toAddress = (row: AddressRow): Address => ({
   latitude: row.latitude,
   longitude: row.longitude,
   isDefault: row.isDefault,
+  label: row.label,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

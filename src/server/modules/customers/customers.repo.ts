@@ -133,7 +133,9 @@ export function createCustomersRepo(db: Db) {
         if (same) {
           const fillPoint = same.latitude === null && values.latitude != null && values.longitude != null;
           const makeDefault = values.isDefault === true && !same.isDefault;
-          if (!fillPoint && !makeDefault) return same;
+          // Saved again under a name ('Work' for what was 'Home'): the newer name is the one meant.
+          const rename = values.label != null && values.label !== same.label;
+          if (!fillPoint && !makeDefault && !rename) return same;
           if (makeDefault)
             await tx
               .update(userAddresses)
@@ -144,6 +146,7 @@ export function createCustomersRepo(db: Db) {
             .set({
               ...(fillPoint ? { latitude: values.latitude, longitude: values.longitude } : {}),
               ...(makeDefault ? { isDefault: true } : {}),
+              ...(rename ? { label: values.label } : {}),
               updatedAt: new Date(),
             })
             .where(eq(userAddresses.id, same.id))

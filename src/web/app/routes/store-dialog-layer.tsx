@@ -6,11 +6,16 @@ import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { useAuth } from '#web/features/store/account/auth-context.tsx';
-import { useCustomerAddresses } from '#web/features/store/shared/api/get-customer-addresses.ts';
+import { createAddress } from '#web/features/store/location/api/create-address.ts';
+import {
+  customerAddressesQueryOptions,
+  useCustomerAddresses,
+} from '#web/features/store/shared/api/get-customer-addresses.ts';
 import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
 import { reconcileLines, subtotalPaise } from '#web/features/store/shared/lib/cart-lines.ts';
+import { type AddressName, addressToKeep } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
-import { useLocationState } from '#web/features/store/shared/location-store.ts';
+import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
 import {
   CartDrawer,
   CheckoutModal,
@@ -60,6 +65,23 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
     );
   }
 
+  /**
+   * A delivery address a signed-in customer typed at checkout is saved under the name they gave
+   * it and chosen, so the next checkout starts from it. Settled (never rejected): an address that
+   * cannot be saved (20 already) is simply not kept.
+   */
+  async function keepAddressFrom(order: Order, name: AddressName) {
+    const keep = addressToKeep(order, name);
+    if (!keep) return;
+    try {
+      await createAddress(keep.body);
+      locationActions.choose(keep.label, keep.point);
+      await queryClient.invalidateQueries({ queryKey: customerAddressesQueryOptions().queryKey });
+    } catch {
+      // Kept on the order all the same; the customer can save it from the location chooser.
+    }
+  }
+
   return (
     <>
       <Mounted once={dialog === 'cart'}>
@@ -99,11 +121,11 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
             onRemoveLine={(id) => cartActions.setQuantity(id, 0)}
             onSignInNeeded={auth.sessionEnded}
             customerId={auth.profile?.id}
-            onPlaced={(order) => {
+            onPlaced={(order, keep) => {
               cartActions.clear();
               dispatch({ type: 'placed', order });
-              // Checkout waits for it before leaving for the pay page, which would cut it off.
-              return keepNameFrom(order);
+              // Checkout waits for them before leaving for the pay page, which would cut them off.
+              return Promise.all([keepNameFrom(order), keep && keepAddressFrom(order, keep)]);
             }}
           />
         </Suspense>

@@ -17,6 +17,7 @@ import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
 import { checkoutDraft, savedAddressIdFor } from '#web/features/store/shared/lib/checkout-draft.ts';
+import type { AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import type { LocationState } from '#web/features/store/shared/lib/location-state.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
@@ -26,9 +27,11 @@ import { useFoundOrder } from '../api/found-order.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { addressFieldErrors, checkoutAddress } from '../lib/checkout-address.ts';
 import type { CategoriesOfMenu } from '../lib/checkout-estimate.ts';
+import { forgetTyping, keepTyping, readTyping } from '../lib/checkout-typing.ts';
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
 import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
+import { AddressNameChoice } from './address-name-choice.tsx';
 import { DeliverTo, PickupFrom } from './checkout-address-section.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
@@ -54,7 +57,11 @@ type Props = {
   /** The shop's state on the browser's clock; null until read. */
   status: ShopStatus | null;
   /** The order is placed; what it answers (the page's own work on it) is waited for before paying online. */
-  onPlaced: (order: Order) => Promise<unknown> | undefined;
+  /**
+   * `keep`: the name the customer gave a delivery address they typed (signed in): the page saves
+   * the address under it. Undefined for a pickup, a saved address or a guest.
+   */
+  onPlaced: (order: Order, keep?: AddressName) => Promise<unknown> | undefined;
   /** Takes a line that cannot be ordered out of the cart, by its key. */
   onRemoveLine: (key: string) => void;
   /** The server no longer knows the customer's session (signed out elsewhere, expired). */
@@ -107,11 +114,13 @@ export function CheckoutModal({
   const key = useRef(pendingCheckoutKey(customerId) ?? crypto.randomUUID());
   useFoundOrder(open ? pendingCheckoutKey(customerId) : undefined, (order) => {
     clearCheckoutInFlight();
+    forgetTyping();
     key.current = crypto.randomUUID();
     onPlaced(order);
   });
   const draft = { ...checkoutDraft(location, savedAddresses, profile), ...edits };
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
+  const [addressName, setAddressName] = useState<AddressName>('Home');
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
@@ -120,8 +129,17 @@ export function CheckoutModal({
     if (open && pickupOnly && orderType === 'delivery') onOrderTypeChange('pickup');
   }, [open, pickupOnly, orderType, onOrderTypeChange]);
 
+  // A reload brings back what was typed over the same location (lib/checkout-typing.ts). Once, as
+  // checkout opens: the page's own typing, when it has any, is the newer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as checkout opens
+  useEffect(() => {
+    for (const [field, value] of Object.entries(readTyping(location.selected)))
+      if (edits[field as keyof AddressDraft] === undefined) onDraftChange(field as keyof AddressDraft, value);
+  }, []);
+
   function editDraft(key: keyof AddressDraft, value: string) {
     setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+    keepTyping(location.selected, key, value);
     onDraftChange(key, value);
   }
 
@@ -143,9 +161,11 @@ export function CheckoutModal({
         ...(view.applied ? { discountCode: view.applied.code } : {}),
       });
       clearCheckoutInFlight();
+      forgetTyping();
       key.current = crypto.randomUUID();
       setDiscount(undefined);
-      const settled = onPlaced(order);
+      const typedAddress = customerId !== undefined && address?.ok === true && !savedAddressId;
+      const settled = onPlaced(order, typedAddress ? addressName : undefined);
       // Paid on the pay page, reached by a full page load, never a client-side move: only that
       // page's CSP lets the gateway's script in (docs/decisions/022-online-payments.md).
       if (order.status === 'awaiting_payment')
@@ -214,6 +234,9 @@ export function CheckoutModal({
           />
         ) : (
           <PickupFrom shopAddress={delivery?.shop.address} estimate={view.pickupText} />
+        )}
+        {view.isDelivery && customerId !== undefined && !savedAddressId && (
+          <AddressNameChoice value={addressName} onChange={setAddressName} />
         )}
         <PaymentChoice
           value={payment}

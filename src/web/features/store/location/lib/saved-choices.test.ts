@@ -27,6 +27,12 @@ describe('savedChoices', () => {
     expect(choice?.point).toEqual({ latitude: 18.6, longitude: 73.9, area: 'Porwal Road' });
   });
 
+  it('names an address the customer named first', () => {
+    expect(savedChoices(true, [{ ...onServer, label: 'Work' }], [])[0]?.detail).toBe(
+      'Work · +919822012345 · Default',
+    );
+  });
+
   it("lists a guest's addresses kept on this device, never editable on the server", () => {
     expect(savedChoices(false, [onServer], [onDevice])).toEqual([
       expect.objectContaining({ id: 'd1', detail: '+919822012345', record: undefined, point: null }),

@@ -11,7 +11,7 @@ import { pointOf } from './local-addresses.ts';
 export type SavedChoice = {
   id: string;
   label: string;
-  /** The phone, and whether it is the default (server addresses only). */
+  /** Its name (Home, Work), the phone, and whether it is the default (server addresses only). */
   detail: string;
   /** The server's record: only those can be edited or made the default. */
   record: Address | undefined;
@@ -26,7 +26,8 @@ export function savedChoices(
   const choice = (a: Address | LocalAddress, record: Address | undefined): SavedChoice => ({
     id: a.id,
     label: addressLabel(a),
-    detail: record?.isDefault ? `${a.phone} · Default` : a.phone,
+    // 'Home · +91… · Default': the name the customer gave it first, when they gave one.
+    detail: [record?.label, a.phone, record?.isDefault ? 'Default' : null].filter(Boolean).join(' · '),
     record,
     point: pointOf(a),
   });

@@ -23,6 +23,7 @@ const saved: Address = {
   landmark: null,
   deliveryNotes: null,
   isDefault: true,
+  label: null,
   createdAt: '',
   updatedAt: '',
 };
@@ -76,6 +77,7 @@ describe('checkoutDraft', () => {
       latitude: null,
       longitude: null,
       isDefault: true,
+      label: null,
       createdAt: '',
       updatedAt: '',
     };

@@ -1,0 +1,2 @@
+ALTER TABLE "user_addresses" ADD COLUMN "label" text;--> statement-breakpoint
+ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_label_length" CHECK ("user_addresses"."label" is null or char_length("user_addresses"."label") between 1 and 20);

@@ -1,0 +1,29 @@
+// 'Save this address as Home / Work / Other': shown under an address typed at checkout by a
+// signed-in customer, which is saved under that name once the order is placed (issue 44, Medium 3).
+import { ADDRESS_NAMES, type AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
+
+type Props = { value: AddressName; onChange: (name: AddressName) => void };
+
+export function AddressNameChoice({ value, onChange }: Props) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="mb-1 text-sm text-stone-700">Save this address as</legend>
+      {ADDRESS_NAMES.map((name) => (
+        <label
+          key={name}
+          className="cursor-pointer rounded-full border border-stone-300 px-3 py-1 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+        >
+          <input
+            type="radio"
+            name="address-name"
+            value={name}
+            checked={value === name}
+            onChange={() => onChange(name)}
+            className="sr-only"
+          />
+          {name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
