@@ -21,7 +21,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-brand-50">
         {/* The 300 x 300 thumbnail (a phone's two columns need no more); the picture itself when
             there is none, or when it failed to load. */}
