@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, menuItems, notificationOutbox, options, orders, users } from '#server/db/schema.ts';
 import { ORDER_PAD_MESSAGES, type StaffOrderBody, type StaffOrderResponse } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
+import { kitchenTicketContent } from '#shared/kitchen/kitchen-ticket-content.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
@@ -102,7 +103,19 @@ describe('a counter order', () => {
     expect(res.change).toBe(500 - order.total);
     const bill = await t.app.inject({ url: `/api/orders/${order.id}/bill`, headers: { cookie: staff } });
     expect(bill.statusCode, bill.body).toBe(200);
-    expect(bill.json()).toMatchObject({ number: order.bill?.number, orderNumber: order.orderNumber });
+    expect(bill.json()).toMatchObject({
+      number: order.bill?.number,
+      orderNumber: order.orderNumber,
+      book: { channel: 'counter', token: order.book?.token, counterKind: 'dine_in' },
+    });
+    const pdf = await t.app.inject({ url: `/api/orders/${order.id}/bill.pdf`, headers: { cookie: staff } });
+    expect(pdf.statusCode).toBe(200);
+    // The kitchen ticket (browser and network printer render the same content) calls the token.
+    const ticket = kitchenTicketContent(order, { reprint: false, timeZone: 'Asia/Kolkata' });
+    expect(ticket.kitchen.head).toMatchObject({
+      token: `Token ${order.book?.token}`,
+      channel: 'Counter · Dine-in',
+    });
     const entries = await t.database.db.select().from(auditLogs).where(eq(auditLogs.recordId, order.id));
     expect(entries.map((e) => e.action)).toContain('orders.take');
   });
