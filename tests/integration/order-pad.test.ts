@@ -158,6 +158,12 @@ describe('a counter order', () => {
     }
   });
 
+  it("is not held to a customer's checkout budget: a rush at the counter is taken in full", async () => {
+    // Checkout allows a customer 10 orders a minute; the pad is on the staff account's budget.
+    const rush = await Promise.all(Array.from({ length: 15 }, () => take(staff, counterBody())));
+    expect(rush.map((r) => r.statusCode)).toEqual(Array(15).fill(201));
+  });
+
   it("refuses a token outside the taker's own blocks", async () => {
     const block = (
       await t.app.inject({
