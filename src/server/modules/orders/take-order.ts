@@ -41,6 +41,9 @@ export type StaffOrderBodyParsed = z.output<typeof staffOrderBodySchema>;
 // more attempt; so does a token another order holds (the next one from the counter instead).
 const TAKE_ATTEMPTS = 8;
 
+/** How long an order may wait on the pad before its time is no longer believed (3 days). */
+const QUEUE_AGE_MAX_MS = 3 * 24 * 60 * 60_000;
+
 export type TakeOrderDeps = PreparationDeps & {
   repo: Pick<OrdersRepo, 'idByStaffKey'>;
   staffOrders: Pick<StaffOrderRepo, 'take'>;
@@ -217,8 +220,11 @@ export function createTakeOrder(deps: TakeOrderDeps) {
     });
     if (fulfilment instanceof AppError) throw fulfilment;
     // Counted on the day the money changed hands: for an order from the pad's queue, when the pad
-    // took it (never later than now).
-    const takenAt = body.takenAt ? new Date(Math.min(Date.parse(body.takenAt), at.getTime())) : at;
+    // took it (never later than now). A time older than a pad keeps orders is a device clock gone
+    // wrong: such an order is counted today rather than on a day long past nobody will close.
+    const queuedAt = body.takenAt ? Date.parse(body.takenAt) : at.getTime();
+    const takenAt =
+      queuedAt < at.getTime() - QUEUE_AGE_MAX_MS ? at : new Date(Math.min(queuedAt, at.getTime()));
     const year = financialYearOf(at);
     return {
       actor,
