@@ -10,6 +10,7 @@ import { shopDayOf } from '#shared/order-book/shop-day.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { PreparationDeps } from './checkout-preparation.ts';
+import type { OrderRecord } from './order-records.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { StaffOrderRepo } from './staff-order.repo.ts';
 import { createTakeOrder } from './take-order.ts';
@@ -26,7 +27,11 @@ export type OrderPadDeps = PreparationDeps & {
   onPlaced: () => void;
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The orders service's staff view and announcement (order-life.ts). */
-  orders: { one(id: string): Promise<Order>; announce(id: string): Promise<unknown> };
+  orders: {
+    one(id: string): Promise<Order>;
+    announce(id: string): Promise<unknown>;
+    checkPin(order: { id: string; address: OrderRecord['address'] }): void;
+  };
   settingsNow: () => Promise<PublicSettings>;
 };
 
@@ -37,6 +42,7 @@ export function createOrderPad(deps: OrderPadDeps) {
     ...deps,
     findOrCreateCustomer: customers.findOrCreate,
     staffOrder,
+    checkPin: orders.checkPin,
   });
   const voiding = createVoidOrder({ ...deps, announce: orders.announce, staffOrder });
   return {

@@ -55,6 +55,8 @@ export type TakeOrderDeps = PreparationDeps & {
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The order as staff read it (order-life.ts one). */
   staffOrder: (id: string) => Promise<Order>;
+  /** A phone delivery's pin checked after the commit, as checkout's are (orders.service.ts). */
+  checkPin?: (order: OrderRecord) => void;
 };
 
 /** What one attempt came to: the order taken, or why not (nothing was written then). */
@@ -267,6 +269,8 @@ export function createTakeOrder(deps: TakeOrderDeps) {
           // Announced once committed, as checkout does: the board shows it and rings, and the
           // kitchen ticket prints when it is accepted, as for every order.
           await events.publish(orderEvent(outcome.order));
+          // Never waited for: staff are warned when the pin's place is not the area typed.
+          deps.checkPin?.(outcome.order);
           return {
             order: await staffOrder(outcome.order.id),
             created: true,
