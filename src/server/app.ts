@@ -33,6 +33,7 @@ import { notificationPreferencesRoutes } from './modules/notifications/notificat
 import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
+import { orderPadRoutes } from './modules/orders/order-pad.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { payPageOrigins } from './modules/payments/pay-page-origins.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -336,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (event.kind === 'settings') listener();
       }),
   });
+  await app.register(orderPadRoutes, { pad: services.orderPad });
   await app.register(promiseRoutes, { promise: services.promise, settings: services.settings });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });

@@ -32,6 +32,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createAddressesService } from './modules/customers/addresses.service.ts';
 import { createCustomerAuthService } from './modules/customers/customer-auth.service.ts';
 import { createCustomersRepo } from './modules/customers/customers.repo.ts';
+import { createPadCustomers } from './modules/customers/pad-customers.service.ts';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { createDeliveriesRepo } from './modules/dispatch/deliveries.repo.ts';
@@ -58,8 +59,10 @@ import { createPushService } from './modules/notifications/push.service.ts';
 import { createSmsSender } from './modules/notifications/sms-sender.ts';
 import { createOptionGroupsRepo } from './modules/option-groups/option-groups.repo.ts';
 import { createOptionGroupsService } from './modules/option-groups/option-groups.service.ts';
+import { createOrderPad } from './modules/orders/order-pad.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createStaffOrderRepo } from './modules/orders/staff-order.repo.ts';
 import { createDoorPaymentsRepo } from './modules/payments/door-payments.repo.ts';
 import { createDoorPaymentsService } from './modules/payments/door-payments.service.ts';
 import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
@@ -308,6 +311,22 @@ export function createServices(
       geocoder: geocoder.configured ? geocoder : undefined,
     },
   });
+  // Staff take counter and phone orders on the same pricing, bills and board (docs/product.md#staff-take-orders).
+  const padCustomers = createPadCustomers(customers, env.smsAllowedCountries);
+  const orderPad = createOrderPad({
+    repo: ordersRepo,
+    staffOrders: createStaffOrderRepo(db),
+    customers: padCustomers,
+    events,
+    onPlaced: metrics.orderPlaced,
+    auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
+    orders,
+    settingsNow: settings.stored,
+    allowedCountries: env.smsAllowedCountries,
+    now,
+    savedPoint: addresses.pointOf,
+    estimate: promise.estimateFor,
+  });
   const dispatch = createDispatchService({ repo: deliveriesRepo, orders, audit, events, now, log });
   const kitchen = createKitchenService({
     stations: createStationsRepo(db),
@@ -456,6 +475,7 @@ export function createServices(
     events,
     discounts,
     orders,
+    orderPad,
     promise,
     kitchen,
     dispatch,

@@ -95,6 +95,12 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/{id}/uncollected': 'payments:unmark',
   'GET /api/admin/orders/{id}/upi-qr': 'orders:manage',
   'GET /api/admin/payments/report': 'analytics:view',
+  // The order pad (docs/product.md#staff-take-orders): staff take orders; voiding a paid one is a
+  // manager's (money off by hand is checked in the service: the route is the same).
+  'POST /api/admin/orders': 'orders:take',
+  'POST /api/admin/order-pad/tokens': 'orders:take',
+  'GET /api/admin/customers/lookup': 'orders:take',
+  'POST /api/admin/orders/{id}/void': 'orders:void',
   // Shop tablets (docs/product.md#shared-tablets): which browsers may switch user is an admin's.
   'GET /api/admin/shop-devices': 'users:manage',
   'POST /api/admin/shop-devices': 'users:manage',

@@ -227,6 +227,7 @@ describe('the bill', () => {
       },
       total: 110,
       paymentMethod: 'upi',
+      book: { channel: 'online', token: null, counterKind: null },
       notes: ['Prices include GST'],
     });
   });

@@ -90,6 +90,10 @@ const TABLE = {
   'POST /api/admin/orders/:id/collected': none,
   'POST /api/admin/orders/:id/uncollected': body,
   'GET /api/admin/orders/:id/upi-qr': none,
+  'POST /api/admin/orders': body,
+  'POST /api/admin/order-pad/tokens': body,
+  'GET /api/admin/customers/lookup': query,
+  'POST /api/admin/orders/:id/void': body,
   'GET /api/admin/dispatch/riders': none,
   'PUT /api/admin/orders/:id/delivery': body,
   'DELETE /api/admin/orders/:id/delivery': body,
@@ -171,6 +175,8 @@ const SUCCESS = {
   'POST /api/customer/addresses': [201],
   // 201 for a new order; 200 when the same idempotency key asks again and gets the first order.
   'POST /api/orders': [200, 201],
+  // The order pad's too: 200 for a pad sending the same order again.
+  'POST /api/admin/orders': [200, 201],
   'POST /api/admin/users': [201],
   'POST /api/admin/riders': [201],
   'POST /api/admin/riders/:id/shift': [201],

@@ -274,6 +274,16 @@ const addressBody = (landmark: string) => ({
   landmark,
 });
 
+/** A walk-in's counter order, paid in cash at the counter. */
+function padOrderBody(key: string) {
+  return {
+    idempotencyKey: `matrix-pad-${key}`,
+    channel: 'counter',
+    lines: [{ menuItemId: f.itemId, quantity: 1 }],
+    payment: { method: 'cod', paidNow: true },
+  };
+}
+
 function orderBody(key: string) {
   return {
     idempotencyKey: `matrix-${key}`,
@@ -707,6 +717,29 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/orders/{id}/upi-qr': {
     access: perm('orders:manage'),
     call: async () => ({ path: `/api/admin/orders/${f.upiOrderOfB}/upi-qr` }),
+  },
+  // The order pad (docs/product.md#staff-take-orders): staff take orders and find callers by
+  // phone; voiding a paid one is a manager's.
+  'POST /api/admin/orders': {
+    access: perm('orders:take'),
+    call: async () => ({ json: padOrderBody(unique()) }),
+  },
+  'POST /api/admin/order-pad/tokens': {
+    access: perm('orders:take'),
+    call: async () => ({ json: { count: 1 } }),
+  },
+  'GET /api/admin/customers/lookup': {
+    access: perm('orders:take'),
+    call: async () => ({ path: `/api/admin/customers/lookup?phone=${encodeURIComponent('+919822012345')}` }),
+  },
+  'POST /api/admin/orders/{id}/void': {
+    access: perm('orders:void'),
+    call: async () => {
+      const taken = json<{ order: { id: string } }>(
+        await asAdmin('POST', '/api/admin/orders', padOrderBody(unique())),
+      );
+      return { path: `/api/admin/orders/${taken.order.id}/void`, json: { reason: 'Matrix void' } };
+    },
   },
   // Undoing a mark-paid: a fresh order of B marked paid by an admin first.
   'POST /api/admin/orders/{id}/uncollected': {

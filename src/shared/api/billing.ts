@@ -2,6 +2,7 @@
 // Amounts are rupees, like the rest of the API (decision record 002).
 import { z } from 'zod';
 import { billingSettingsSchema } from '../billing/billing-settings.ts';
+import { COUNTER_KINDS, ORDER_CHANNELS } from '../order-book/channels.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from '../orders.ts';
 import { orderAmountsShape } from './orders.ts';
 
@@ -71,6 +72,17 @@ export const billSchema = z.object({
   ),
   ...orderAmountsShape,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * Where a staff order came from and its token (docs/product.md#one-order-book), printed as
+   * 'Counter · Takeaway' and 'Token 7'; absent on bills issued before the order book.
+   */
+  book: z
+    .object({
+      channel: z.enum(ORDER_CHANNELS),
+      token: z.number().nullable(),
+      counterKind: z.enum(COUNTER_KINDS).nullable(),
+    })
+    .optional(),
   /** Lines printed at the foot: the composition wording, 'Prices include GST', ... */
   notes: z.array(z.string()),
 });

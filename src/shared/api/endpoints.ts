@@ -119,6 +119,15 @@ import type {
   OptionGroupInput,
 } from './option-groups.ts';
 import type {
+  CustomerLookup,
+  customerLookupQuerySchema,
+  StaffOrderBody,
+  StaffOrderResponse,
+  TokenBlock,
+  tokenBlockBodySchema,
+  voidOrderBodySchema,
+} from './order-pad.ts';
+import type {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   changeStatusBodySchema,
@@ -317,6 +326,16 @@ export type Endpoints = {
   /** A mark-paid undone by a manager or admin, with a reason: the payment is pending again. */
   'POST /api/admin/orders/:id/uncollected': { body: UncollectBody; response: Order };
   'GET /api/admin/orders/:id/upi-qr': { response: UpiQr };
+  /** The order pad (docs/product.md#staff-take-orders): a counter or phone order; 200 for a key sent again. */
+  'POST /api/admin/orders': { body: StaffOrderBody; response: StaffOrderResponse };
+  /** Tokens of today kept for this staff member's pad, to number orders taken offline. */
+  'POST /api/admin/order-pad/tokens': { body: z.input<typeof tokenBlockBodySchema>; response: TokenBlock };
+  'GET /api/admin/customers/lookup': {
+    query: z.output<typeof customerLookupQuerySchema>;
+    response: CustomerLookup;
+  };
+  /** A paid counter or phone order cancelled and its money handed back (managers). */
+  'POST /api/admin/orders/:id/void': { body: z.input<typeof voidOrderBodySchema>; response: Order };
   /** Riders on shift and whom the board suggests (docs/product.md#sending-an-order-with-a-rider). */
   'GET /api/admin/dispatch/riders': { response: OnShiftRidersResponse };
   /** Sends the order with a rider; fromRiderId names the rider the board saw holding it (a reassignment). */

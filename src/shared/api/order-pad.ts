@@ -28,6 +28,8 @@ export const ORDER_PAD_MESSAGES = {
   voidReason: 'Say why the order is voided',
   voidNotPaid: 'Only a paid order is voided; cancel an unpaid one',
   voidOnline: 'An order paid online is refunded through the gateway: cancel or refund it',
+  phoneNotCustomer: "This number belongs to a team account, not a customer's",
+  deliveryNeedsAddress: 'A phone delivery needs the address',
 } as const;
 
 /** Rupees as a form sends them: not negative, at most 2 decimals, at most a lakh. */

@@ -3,6 +3,7 @@
 // this same content, so the two never disagree about what is on a ticket, only about how it looks.
 import type { Order } from '#shared/api/orders.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
+import { channelText, tokenText } from '#shared/order-book/book-text.ts';
 import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { addressLines } from './address-lines.ts';
@@ -18,6 +19,10 @@ export type TicketHead = {
   number: string;
   time: string;
   type: string;
+  /** A counter order's token, called out when it is ready ('Token 7'); null otherwise. */
+  token: string | null;
+  /** Where a staff order came from ('Counter · Takeaway', 'Phone'); null online. */
+  channel: string | null;
 };
 
 /** A line as the kitchen reads it: '2 x Masala Chai', its choices and the customer's note. */
@@ -51,6 +56,8 @@ export function kitchenTicketContent(
     number: order.orderNumber,
     time: shopClockTime(new Date(order.createdAt), timeZone),
     type: ORDER_TYPE_LABELS[order.orderType],
+    token: tokenText(order.book),
+    channel: channelText(order.book),
   });
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}`,

@@ -7,7 +7,7 @@ import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import type { AddressRow, CustomersRepo } from './customers.repo.ts';
 
-const toAddress = (row: AddressRow): Address => ({
+export const toAddress = (row: AddressRow): Address => ({
   id: row.id,
   name: row.name,
   phone: row.phone,

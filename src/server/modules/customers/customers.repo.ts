@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { userAddresses, userProfiles, users } from '#server/db/schema.ts';
 import { samePoint } from '#shared/delivery-area/same-point.ts';
+import { customerEmailFor, isCustomerEmail } from '../auth/customer-email.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -33,8 +35,60 @@ function sameAddress(row: typeof userAddresses.$inferSelect, values: AddressValu
   );
 }
 
+/** A customer's account as staff find it by phone (the order pad). */
+export type CustomerAccount = { id: string; name: string | null; phone: string; isCustomer: boolean };
+
 export function createCustomersRepo(db: Db) {
+  /** The account signing in with this phone, with the profile's name (a phone sign-up's account is named after its phone). */
+  async function accountWithPhone(phoneNumber: string): Promise<CustomerAccount | undefined> {
+    const [row] = await db
+      .select({ id: users.id, email: users.email, fullName: userProfiles.fullName })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.phoneNumber, phoneNumber));
+    return (
+      row && { id: row.id, name: row.fullName, phone: phoneNumber, isCustomer: isCustomerEmail(row.email) }
+    );
+  }
+
   return {
+    accountWithPhone,
+
+    /**
+     * The customer with this phone, created if there is none (docs/product.md#staff-take-orders):
+     * the account and profile a phone sign-up makes, in the same shape (the reserved e-mail, role
+     * user), but with the number not verified, since no code was sent: the first sign-in verifies
+     * it, and no order SMS goes to it before (queue_customer_notification). Concurrent takes of
+     * one new number make one account.
+     */
+    async findOrCreateCustomer(phoneNumber: string, fullName: string | null): Promise<CustomerAccount> {
+      const found = await accountWithPhone(phoneNumber);
+      if (found) return found;
+      await db.transaction(async (tx) => {
+        const id = randomUUID();
+        const [created] = await tx
+          .insert(users)
+          .values({
+            id,
+            name: fullName ?? phoneNumber,
+            email: customerEmailFor(phoneNumber),
+            phoneNumber,
+            phoneNumberVerified: false,
+            role: 'user',
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (created)
+          await tx
+            .insert(userProfiles)
+            .values({ userId: id, phoneNumber, fullName, displayName: fullName })
+            .onConflictDoNothing();
+      });
+      const account = await accountWithPhone(phoneNumber);
+      if (!account) throw new Error('customer neither created nor found');
+      return account;
+    },
+
     async profileByPhone(phoneNumber: string): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(userProfiles).where(eq(userProfiles.phoneNumber, phoneNumber));
       return row;

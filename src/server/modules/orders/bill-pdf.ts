@@ -8,6 +8,7 @@ import type { Bill } from '#shared/api/billing.ts';
 import { ratePercentText } from '#shared/billing/tax.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
+import { channelText, tokenText } from '#shared/order-book/book-text.ts';
 import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 
 /**
@@ -68,6 +69,10 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   pair('Bill no.', bill.number);
   pair('Bill date', when(bill.issuedAt));
   pair('Order', `${bill.orderNumber} (${ORDER_TYPE_LABELS[bill.orderType]}), placed ${when(bill.placedAt)}`);
+  const channel = channelText(bill.book);
+  if (channel) pair('Taken', channel);
+  const token = tokenText(bill.book);
+  if (token) pair('Token', token.replace(/^Token /, ''));
   doc.moveDown(0.5);
   if (bill.customer.name) pair('Customer', bill.customer.name);
   if (bill.customer.phone) pair('Phone', bill.customer.phone);

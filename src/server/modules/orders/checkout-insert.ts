@@ -162,8 +162,9 @@ const insertText = memoizedText(
       l.line_total_paise, l.options, l.note
     from placed, l
   ), first_event as (
+    -- Placed by its customer online, by the staff member who took it at the counter or the phone.
     insert into order_status_events (order_id, from_status, to_status, actor_user_id, created_at)
-    select placed.id, null, placed.status, $2::text, placed.created_at from placed
+    select placed.id, null, placed.status, coalesce($22::text, $2::text), placed.created_at from placed
   )
   select placed.id, placed.created_at, placed.updated_at, placed.shop_day::text as shop_day,
     u.phone_number as phone, u.name as name

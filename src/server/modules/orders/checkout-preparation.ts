@@ -88,13 +88,17 @@ function busyExtraMinutes(promiseMinutes: number, settings: PublicSettings): num
   return promiseMinutes - DELIVERY_MINUTES + (settings.protect?.busyExtraMinutes ?? 0);
 }
 
-/** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
-export function createCheckoutPreparation(deps: PreparationDeps) {
-  const { settingsNow, allowedCountries, now } = deps;
-  const availabilityAt = createCheckoutAvailability();
+/**
+ * Where an order goes and what the shop promises it, as online checkout works it out: a delivery's
+ * point (a saved address's own point), inside the area, with the forecast's minutes and busy mode's
+ * on top. Shared by the storefront's checkout and the staff's order pad (staff-order-preparation.ts),
+ * so a phone delivery is priced, with its fee and minimum, exactly as the same order online.
+ */
+export function createFulfilmentPlanner(deps: PreparationDeps) {
+  const { allowedCountries } = deps;
 
   /**
-   * The point a delivery goes to: the sent one, unless the checkout names a saved address, whose
+   * The point a delivery goes to: the sent one, unless the order names a saved address, whose
    * saved point it must be (a point that moved is refused: it is changed by saving the address).
    */
   async function deliveryPoint(
@@ -112,6 +116,72 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
     return saved;
   }
 
+  return {
+    /** A delivery's address checked: its phone follows the sign-in phones' rule. Throws the 400. */
+    checkAddress(address: OrderAddress): void {
+      // Formatted again: callers inside the server may pass the phone as typed.
+      const phoneProblem = phoneCountryProblem(formatPhoneNumber(address.phone), allowedCountries);
+      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
+    },
+
+    /**
+     * The fulfilment every attempt prices with, or the refusal it gets now (outside the area, a
+     * saved address changed). `address` undefined: a pickup.
+     */
+    async plan(input: {
+      userId: string | null;
+      address: OrderAddress | undefined;
+      savedAddressId: string | undefined;
+      itemIds: string[];
+      settings: PublicSettings;
+      /** The minutes the shop promises now (its availability's, busy mode's included). */
+      promiseMinutes: number;
+    }): Promise<Fulfilment | AppError> {
+      const { address, settings, itemIds } = input;
+      let point: Coordinates | null = null;
+      if (address) {
+        try {
+          // Only a customer has saved addresses: a walk-in's order is never delivered.
+          point =
+            input.userId === null
+              ? { lat: address.latitude, lng: address.longitude }
+              : await deliveryPoint(input.userId, address, input.savedAddressId);
+        } catch (error) {
+          if (error instanceof AppError) return error;
+          throw error;
+        }
+        // Outside the area whatever the cart: refused before the menu is read.
+        if (!deliveryQuote(settings.delivery, point, 0).deliverable)
+          return refusalError({ ok: false, reason: 'outside-area' });
+      }
+      const orderType = address ? 'delivery' : 'pickup';
+      const estimate = deps.estimate?.({ orderType, itemIds, point }) ?? null;
+      // The minutes shown, as the checkout showed them from GET /api/estimate: a delivery never under
+      // the normal promise, a pickup its own; busy mode's on top. No recent forecast: the normal promise.
+      const promisedMinutes = shownFor(
+        orderType,
+        estimate?.totalMinutes ?? DELIVERY_MINUTES,
+        busyExtraMinutes(input.promiseMinutes, settings),
+      );
+      return address && point
+        ? {
+            orderType: 'delivery',
+            address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
+            area: settings.delivery,
+            promisedMinutes,
+            estimate,
+          }
+        : { orderType: 'pickup', promisedMinutes, estimate };
+    },
+  };
+}
+
+/** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
+export function createCheckoutPreparation(deps: PreparationDeps) {
+  const { settingsNow, now } = deps;
+  const availabilityAt = createCheckoutAvailability();
+  const planner = createFulfilmentPlanner(deps);
+
   /** The body's address, checked; undefined for a pickup (one sent anyway is ignored, never stored). */
   function addressOf(body: PlaceBody): OrderAddress | undefined {
     if (body.lines.length === 0) throw invalid(MESSAGES.cartEmpty);
@@ -119,11 +189,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
     const address = orderType === 'delivery' ? body.address : undefined;
     if (orderType === 'delivery' && !address)
       throw invalid(ADDRESS_MESSAGES.required, { address: ADDRESS_MESSAGES.required });
-    if (address) {
-      // Formatted again: callers inside the server may pass the phone as typed.
-      const phoneProblem = phoneCountryProblem(formatPhoneNumber(address.phone), allowedCountries);
-      if (phoneProblem) throw invalid(phoneProblem, { 'address.phone': phoneProblem });
-    }
+    if (address) planner.checkAddress(address);
     return address;
   }
 
@@ -149,37 +215,15 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
     if (settings.protect?.action === 'pause') return conflict(CATCHING_UP_REFUSAL);
     if (settings.protect?.action === 'pickup_only' && address) return conflict(PICKUP_ONLY_REFUSAL);
     const itemIds = [...new Set(body.lines.map((l) => l.menuItemId))].filter((id) => UUID.test(id));
-    let point: Coordinates | null = null;
-    if (address) {
-      try {
-        point = await deliveryPoint(userId, address, body.savedAddressId);
-      } catch (error) {
-        if (error instanceof AppError) return error;
-        throw error;
-      }
-      // Outside the area whatever the cart: refused before the menu is read.
-      if (!deliveryQuote(settings.delivery, point, 0).deliverable)
-        return refusalError({ ok: false, reason: 'outside-area' });
-    }
-    const orderType = address ? 'delivery' : 'pickup';
-    const estimate = deps.estimate?.({ orderType, itemIds, point }) ?? null;
-    // The minutes shown, as the checkout showed them from GET /api/estimate: a delivery never under
-    // the normal promise, a pickup its own; busy mode's on top. No recent forecast: the normal promise.
-    const promisedMinutes = shownFor(
-      orderType,
-      estimate?.totalMinutes ?? DELIVERY_MINUTES,
-      busyExtraMinutes(availability.promiseMinutes, settings),
-    );
-    const fulfilment: Fulfilment =
-      address && point
-        ? {
-            orderType: 'delivery',
-            address: addressSnapshot({ ...address, latitude: point.lat, longitude: point.lng }),
-            area: settings.delivery,
-            promisedMinutes,
-            estimate,
-          }
-        : { orderType: 'pickup', promisedMinutes, estimate };
+    const fulfilment = await planner.plan({
+      userId,
+      address,
+      savedAddressId: body.savedAddressId,
+      itemIds,
+      settings,
+      promiseMinutes: availability.promiseMinutes,
+    });
+    if (fulfilment instanceof AppError) return fulfilment;
     return {
       userId,
       idempotencyKey: body.idempotencyKey,

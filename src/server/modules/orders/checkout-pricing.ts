@@ -38,7 +38,9 @@ export type Refusal =
   /** Online, for less than the gateway takes (a code took nearly all of it off). */
   | { ok: false; reason: 'online-minimum' }
   /** Paid at the door, over the cap for this customer (shared/cash-limits.ts). */
-  | { ok: false; reason: 'cash-cap'; message: string };
+  | { ok: false; reason: 'cash-cap'; message: string }
+  /** A manager's discount by hand that is more than the items (the order pad). */
+  | { ok: false; reason: 'manual-discount'; message: string };
 
 /**
  * Where the order goes and what the shop promised when it was placed
@@ -176,14 +178,21 @@ export function priceOrder(
   code?: { text: string; input: DiscountInput | undefined; now: Date },
   /** The most an order paid at the door may come to for this customer, and the refusal's words. */
   cashCap?: { capPaise: number; message: string },
+  /**
+   * Money a manager takes off by hand on the order pad, instead of a code: off the items as a
+   * code's discount is, so it is taxed the same way. Never more than the items.
+   */
+  manualDiscount?: { discountPaise: number; tooLarge: string },
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
   const charge = deliveryCharge(fulfilment, priced.subtotalPaise);
   if (!charge.ok) return charge;
+  if (manualDiscount && manualDiscount.discountPaise > priced.subtotalPaise)
+    return { ok: false, reason: 'manual-discount', message: manualDiscount.tooLarge };
   const discount = code
     ? applyCode(code.input, priced.subtotalPaise, code.now)
-    : ({ ok: true, discountPaise: 0 } as const);
+    : ({ ok: true, discountPaise: manualDiscount?.discountPaise ?? 0 } as const);
   if (!discount.ok) return discount;
   const { discountPaise } = discount;
   const tax = orderTax(
@@ -238,6 +247,8 @@ export function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'online-minimum')
     return invalid(PAYMENT_MESSAGES.notOffered, { paymentMethod: PAYMENT_MESSAGES.notOffered });
   if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
+  if (refusal.reason === 'manual-discount')
+    return invalid(refusal.message, { manualDiscount: refusal.message });
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }

@@ -21,7 +21,7 @@ export type DiscountInput = {
 export type CodeUseOutcome = { ok: true } | { ok: false; reason: 'code-used-up' };
 
 /** Carries a refused outcome out of db.transaction, which rolls back when its callback throws. */
-class RolledBack<T> extends Error {
+export class RolledBack<T> extends Error {
   constructor(readonly outcome: T) {
     super('rolled back');
   }
@@ -101,12 +101,15 @@ async function countCodeUse(
 // one after another, so the statements an order costs (decision 014 counts them) read off there.
 const checkoutSteps = (tx: Tx | Db) => ({
   pricedItems: (ids: string[], history?: { userId: string; atMost: number }) => pricedItems(tx, ids, history),
-  insertOrder: (userId: string, idempotencyKey: string, order: OrderDraft, opening?: OrderOpening) =>
+  insertOrder: (userId: string | null, idempotencyKey: string, order: OrderDraft, opening?: OrderOpening) =>
     insertOrder(tx, userId, idempotencyKey, order, opening),
 });
 
-/** A checkout with a code: its steps, plus the two that must share a transaction with the write. */
-const codeSteps = (tx: Tx) => ({
+/**
+ * A checkout with a code: its steps, plus the two that must share a transaction with the write.
+ * The order pad's transaction (staff-order.repo.ts) runs them too.
+ */
+export const codeSteps = (tx: Tx) => ({
   ...checkoutSteps(tx),
   /** The code and the customer's history with it; their rows stay locked until the transaction ends. */
   lockedDiscount: (userId: string, code: string) => discountInput(tx, userId, code, true),

@@ -35,7 +35,10 @@ function notes(regime: TaxRegime, pricesIncludeTax: boolean): string[] {
 
 export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false; reason: NoBill } {
   if (row.status === 'cancelled') return { ok: false, reason: 'cancelled' };
-  if (row.status !== 'delivered') return { ok: false, reason: 'notYet' };
+  // Online, the bill is issued on delivery; a counter order paid as it is taken is billed then,
+  // so the bill prints at the counter before the chai is ready.
+  const billedAtCounter = (row.channel === 'counter' || row.channel === 'phone') && row.billNumber !== null;
+  if (row.status !== 'delivered' && !billedAtCounter) return { ok: false, reason: 'notYet' };
   // Delivered before this version: no number was ever given, and none is given now.
   if (!row.billNumber || !row.billedAt) return { ok: false, reason: 'none' };
   const terms = row.billTerms;
@@ -93,6 +96,7 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
       },
       total: toRupees(row.totalPaise),
       paymentMethod: row.paymentMethod,
+      book: { channel: row.channel, token: row.token, counterKind: row.counterKind },
       notes: notes(regime, pricesIncludeTax),
     },
   };

@@ -93,6 +93,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
         ...order,
         ...(deliveries ? { delivery: deliveries.get(row.id) ?? null } : {}),
         pin: staffPin(row.address, shop, row.pinCheck),
+        ...(order.book ? { book: { ...order.book, takenBy: row.takenByName ?? null } } : {}),
         // Who made each move, for the board's history (docs/product.md#shared-tablets): staff by
         // name; the order's own customer (placing, cancelling) and the system name nobody.
         history: order.history.map((h, i) => {

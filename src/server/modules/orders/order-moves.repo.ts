@@ -33,7 +33,7 @@ export type Moved = { withdrawnFrom: string[] };
  * stays locked until the commit, so deliveries on every instance number one after another, and a
  * rollback gives the number back (no gaps, none twice).
  */
-async function takeBillNumber(tx: Tx, id: string, bill: BillIssue): Promise<void> {
+export async function takeBillNumber(tx: Tx, id: string, bill: BillIssue): Promise<void> {
   const [counter] = await tx
     .insert(billCounters)
     .values({ financialYear: bill.financialYear, lastNumber: 1 })

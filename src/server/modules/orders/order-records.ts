@@ -24,6 +24,8 @@ export type OrderRecord = Omit<
    * on the order when the customer deleted their account.
    */
   customerName: string | null;
+  /** The name of the staff member who took a counter or phone order, as named now (staff answers). */
+  takenByName?: string | null;
 };
 /** An order in its customer's list: no lines or events, their counts instead. */
 export type OrderSummaryRecord = Omit<OrderRecord, 'lines' | 'events'> & {

@@ -80,6 +80,13 @@ export function toOrder(row: OrderRecord): Order {
     ticketPrintedAt: row.ticketPrintedAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
     customerPhone: row.customerPhone,
+    // Who took it is added to staff answers only (order-life.ts staffView).
+    book: {
+      channel: row.channel,
+      token: row.token,
+      counterKind: row.counterKind,
+      shopDay: row.shopDay,
+    },
     history: row.events.map((e) => ({
       status: e.toStatus,
       at: e.createdAt.toISOString(),

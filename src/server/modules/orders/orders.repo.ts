@@ -1,7 +1,20 @@
 // Orders as they are read back: one order with its lines, events and refunds, a customer's pages,
 // the board's lists and search; and the whole orders repo, put together from its use cases
 // (checkout.repo.ts, order-moves.repo.ts).
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { orderItems, orderStatusEvents, orders, type PinCheck, refunds, users } from '#server/db/schema.ts';
 import type { OrderSearch } from '#shared/order-search.ts';
@@ -49,6 +62,10 @@ function createOrderReadsRepo(db: Db) {
         order: orders,
         phone: sql<string | null>`coalesce(${orders.billPhone}, ${users.phoneNumber})`,
         name: sql<string | null>`coalesce(${orders.billName}, ${users.name})`,
+        // Null online; one index probe for a staff order.
+        takenByName: sql<
+          string | null
+        >`(select taker.name from ${users} taker where taker.id = ${orders.takenBy})`,
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
@@ -68,10 +85,11 @@ function createOrderReadsRepo(db: Db) {
         .orderBy(asc(orderStatusEvents.createdAt)),
       db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt)),
     ]);
-    return rows.map(({ order, phone, name }) => ({
+    return rows.map(({ order, phone, name, takenByName }) => ({
       ...order,
       customerPhone: phone,
       customerName: name,
+      takenByName,
       lines: lines.filter((l) => l.orderId === order.id),
       events: events.filter((e) => e.orderId === order.id),
       refunds: refundRows.filter((r) => r.orderId === order.id),
@@ -84,6 +102,18 @@ function createOrderReadsRepo(db: Db) {
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row?.id;
+    },
+
+    /**
+     * The staff order taken under this pad key (orders_staff_idempotency_key: one per key among
+     * staff orders, whoever took it).
+     */
+    async idByStaffKey(key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.takenBy), eq(orders.idempotencyKey, key)));
       return row?.id;
     },
 

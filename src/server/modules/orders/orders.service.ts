@@ -14,6 +14,7 @@ import type { Refunds } from '../payments/refunds-contract.ts';
 import type { PreparationDeps } from './checkout-preparation.ts';
 import { createOrderLife, type OrderLifeDeps } from './order-life.ts';
 import { createPinCheck } from './order-pin.ts';
+import type { OrderRecord } from './order-records.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import { createPlaceOrder } from './place-order.ts';
 
@@ -76,6 +77,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   return {
     ...placing,
     ...life,
+    /**
+     * Checks a new delivery's pin after its commit, as checkout does (order-pin.ts): for deliveries
+     * placed outside checkout (the order pad's phone orders). Nothing without a geocoder.
+     */
+    checkPin(order: { id: string; address: OrderRecord['address'] }): void {
+      if (order.address) pinCheck?.afterPlaced(order);
+    },
     /** Lets go of pin lookups still waiting (the app is closing; the database closes next). */
     stopPinChecks(): Promise<void> {
       return pinCheck?.stop() ?? Promise.resolve();

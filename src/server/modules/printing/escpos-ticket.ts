@@ -11,7 +11,11 @@ function head(doc: EscposDocument, h: TicketHead) {
   doc.align('left').bold(true).size('normal').spread(h.shop, `[ ${h.copy} ]`);
   if (h.reprint) doc.align('center').size('tall').text('*** REPRINT ***').align('left');
   doc.size('big').text(h.number);
-  doc.size('normal').spread(h.time, h.type.toUpperCase()).bold(false).rule('=');
+  // The token is what the counter calls out: as big as the number.
+  if (h.token) doc.size('big').text(h.token.toUpperCase());
+  doc.size('normal').spread(h.time, h.type.toUpperCase());
+  if (h.channel) doc.text(h.channel.toUpperCase());
+  doc.bold(false).rule('=');
 }
 
 export function escposTicket(content: KitchenTicketContent, paperWidth: PrinterPaperWidth): Buffer {

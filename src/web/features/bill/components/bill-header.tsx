@@ -1,6 +1,7 @@
 // The bill's head: who sells (with GSTIN and FSSAI licence when the shop has them) beside the bill's
 // numbers, date and payment; on 80 mm paper the two stack, centred.
 import type { Bill } from '#shared/api/billing.ts';
+import { channelText, tokenText } from '#shared/order-book/book-text.ts';
 import { paymentLabel } from '#shared/orders.ts';
 import { BillRow } from './bill-row.tsx';
 
@@ -42,6 +43,12 @@ export function BillHeader({ bill, narrow, timeZone }: Props) {
         <BillRow label="Order No." valueClassName="font-mono">
           {bill.orderNumber}
         </BillRow>
+        {channelText(bill.book) && <BillRow label="Taken">{channelText(bill.book)}</BillRow>}
+        {tokenText(bill.book) && (
+          <BillRow label="Token" valueClassName="font-mono font-bold">
+            {bill.book?.token}
+          </BillRow>
+        )}
         <BillRow label="Payment">{paymentLabel(bill.paymentMethod, bill.orderType)}</BillRow>
       </dl>
     </header>

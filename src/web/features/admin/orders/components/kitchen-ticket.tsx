@@ -73,10 +73,12 @@ function Head({ head }: { head: TicketHead }) {
       </div>
       {head.reprint && <p className="kt-reprint">REPRINT</p>}
       <p className="kt-number">{head.number}</p>
+      {head.token && <p className="kt-number">{head.token}</p>}
       <p className="kt-meta">
         <span>{head.time}</span>
         <span className="kt-type">{head.type}</span>
       </p>
+      {head.channel && <p className="kt-meta">{head.channel}</p>}
     </>
   );
 }

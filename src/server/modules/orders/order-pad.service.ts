@@ -1,0 +1,65 @@
+// The order pad's use cases put together (docs/product.md#staff-take-orders): taking a counter or
+// phone order (take-order.ts), reserving tokens ahead for the pad's queue, finding the caller by
+// phone, and a manager's void (void-order.ts).
+import type { Tx } from '#server/db/database.ts';
+import type { Actor } from '#server/http/actor.ts';
+import type { CustomerLookup, TokenBlock } from '#shared/api/order-pad.ts';
+import type { Order } from '#shared/api/orders.ts';
+import type { PublicSettings } from '#shared/api/settings.ts';
+import { shopDayOf } from '#shared/order-book/shop-day.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { PreparationDeps } from './checkout-preparation.ts';
+import type { OrderRecord } from './order-records.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+import type { StaffOrderRepo } from './staff-order.repo.ts';
+import { createTakeOrder } from './take-order.ts';
+import { createVoidOrder } from './void-order.ts';
+
+export type OrderPadDeps = PreparationDeps & {
+  repo: Pick<OrdersRepo, 'idByStaffKey' | 'byId'>;
+  staffOrders: StaffOrderRepo;
+  customers: {
+    lookup(phone: string): Promise<CustomerLookup>;
+    findOrCreate(phone: string, name: string | undefined): Promise<{ id: string }>;
+  };
+  events: EventBus;
+  onPlaced: () => void;
+  auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
+  /** The orders service's staff view and announcement (order-life.ts). */
+  orders: {
+    one(id: string): Promise<Order>;
+    announce(id: string): Promise<unknown>;
+    checkPin(order: { id: string; address: OrderRecord['address'] }): void;
+  };
+  settingsNow: () => Promise<PublicSettings>;
+};
+
+export function createOrderPad(deps: OrderPadDeps) {
+  const { staffOrders, customers, orders, settingsNow, now } = deps;
+  const staffOrder = (id: string) => orders.one(id);
+  const taking = createTakeOrder({
+    ...deps,
+    findOrCreateCustomer: customers.findOrCreate,
+    staffOrder,
+    checkPin: orders.checkPin,
+  });
+  const voiding = createVoidOrder({ ...deps, announce: orders.announce, staffOrder });
+  return {
+    ...taking,
+    ...voiding,
+    lookupCustomer: customers.lookup,
+
+    /**
+     * The next `count` tokens of today's shop day (or the next open day, once today's close
+     * stands), kept for this staff member's pad: it numbers counter orders with them while the
+     * server cannot be reached.
+     */
+    async reserveTokens(actor: Actor, count: number): Promise<TokenBlock> {
+      const settings = await settingsNow();
+      return staffOrders.reserveTokens(shopDayOf(now(), settings.hours), actor.userId, count);
+    },
+  };
+}
+
+export type OrderPad = ReturnType<typeof createOrderPad>;
