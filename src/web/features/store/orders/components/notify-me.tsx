@@ -1,5 +1,5 @@
 // 'Notify me about this order' (docs/product.md#order-notifications): shown while the order is
-// not finished, the shop has push on and this browser can show notifications. The tap asks for
+// not finished and the shop has push on (a browser that cannot take notifications is told so). The tap asks for
 // permission, subscribes this browser and tells the server to send this order's news here.
 import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
@@ -16,14 +16,17 @@ type State = 'ready' | 'working' | 'on' | 'blocked' | 'unsupported';
 /** align: centred on the confirmation, at the start in the list of my orders. */
 export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'center' | 'start' }) {
   const finished = order.status === 'delivered' || order.status === 'cancelled';
-  const key = usePushKey(!finished && browserCanPush());
+  // Asked whatever this browser can do: when the shop sends notifications and this browser cannot
+  // take them (an iPhone's Safari outside the home screen), the customer is told, not left guessing.
+  const key = usePushKey(!finished);
   const follow = useFollowOrder();
   const [state, setState] = useState<State>(() =>
     notificationPermission() === 'denied' ? 'blocked' : 'ready',
   );
 
-  if (finished || !browserCanPush() || !key.data) return null;
+  if (finished || !key.data) return null;
   const publicKey = key.data;
+  const shown: State = browserCanPush() ? state : 'unsupported';
 
   async function notifyMe() {
     setState('working');
@@ -41,12 +44,12 @@ export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'c
     }
   }
 
-  if (state === 'on' || state === 'blocked' || state === 'unsupported')
+  if (shown === 'on' || shown === 'blocked' || shown === 'unsupported')
     return (
       <p aria-live="polite" data-testid="notify-me-state" className="text-sm font-semibold text-stone-700">
-        {state === 'on'
+        {shown === 'on'
           ? NOTIFICATION_TEXTS.notifyOn
-          : state === 'blocked'
+          : shown === 'blocked'
             ? NOTIFICATION_TEXTS.notifyBlocked
             : NOTIFICATION_TEXTS.notifyUnsupported}
       </p>
