@@ -597,7 +597,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     // A staff order's key is the pad's, unique on its own: an order kept on a tablet while the
     // server was out of reach and sent again is recognised whoever is signed in when it is sent.
-    uniqueIndex('orders_staff_idempotency_key').on(t.idempotencyKey).where(sql`${t.takenBy} is not null`),
+    // By channel, not by taker: taken_by empties when a staff account is deleted (migration 0018).
+    uniqueIndex('orders_staff_idempotency_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.channel} in ('counter', 'phone')`),
     // Tokens restart every shop day and never repeat within one, across every instance.
     uniqueIndex('orders_shop_day_token_key').on(t.shopDay, t.token).where(sql`${t.token} is not null`),
     index('orders_shop_day_idx').on(t.shopDay),
