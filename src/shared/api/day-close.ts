@@ -35,7 +35,10 @@ const sales = z.object({ orders: z.number(), amount: money });
  */
 export const dayCloseFiguresSchema = z.object({
   shopDay: z.string(),
-  /** Orders sold on the day (delivered, or paid and not given back whole) and what they came to. */
+  /**
+   * Orders sold on the day (delivered, or paid; a paid order later cancelled stays sold and its
+   * refund counts on the refund's day) and what they came to (shared/order-book/day-close-figures.ts).
+   */
   byChannel: z.array(sales.extend({ channel: z.enum(ORDER_CHANNELS) })),
   byMethod: z.array(sales.extend({ method: z.enum(PAYMENT_METHODS) })),
   sold: sales,
