@@ -32,6 +32,8 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createAddressesService } from './modules/customers/addresses.service.ts';
 import { createCustomerAuthService } from './modules/customers/customer-auth.service.ts';
 import { createCustomersRepo } from './modules/customers/customers.repo.ts';
+import { createDayCloseRepo } from './modules/day-close/day-close.repo.ts';
+import { createDayCloseService } from './modules/day-close/day-close.service.ts';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { createDeliveriesRepo } from './modules/dispatch/deliveries.repo.ts';
@@ -214,6 +216,12 @@ export function createServices(
     sessionsEnded,
   });
   const adminStats = createAdminStatsRepo(db);
+  const dayClose = createDayCloseService({
+    repo: createDayCloseRepo(db),
+    audit,
+    settingsNow: settings.stored,
+    now,
+  });
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const promiseReport = createPromiseReportService(createPromiseRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -442,6 +450,7 @@ export function createServices(
     staffAuth,
     users,
     riders,
+    dayClose,
     adminStats,
     analytics,
     promiseReport,

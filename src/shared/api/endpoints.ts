@@ -62,7 +62,7 @@ import type {
   sendCodeResponseSchema,
   verifyCodeBodySchema,
 } from './customer.ts';
-import type { closeDayBodySchema, DayClose, reopenDayBodySchema } from './day-close.ts';
+import type { CloseDayBody, DayClose, DayCloseQuery, ReopenDayBody } from './day-close.ts';
 import type {
   CheckDiscountResponse,
   checkDiscountBodySchema,
@@ -292,6 +292,11 @@ export type Endpoints = {
     query: z.output<typeof shiftReportQuerySchema>;
     response: ShiftReportResponse;
   };
+  // ---- the day close (docs/product.md#the-day-close) ---------------------------------------------
+  'GET /api/admin/day-close': { query: DayCloseQuery; response: DayClose };
+  'GET /api/admin/day-close/:day': { query: DayCloseQuery; response: DayClose };
+  'POST /api/admin/day-close/:day/close': { body: CloseDayBody; response: DayClose };
+  'POST /api/admin/day-close/:day/reopen': { body: ReopenDayBody; response: DayClose };
   'GET /api/admin/settings/dispatch': { response: DispatchSettings };
   'PUT /api/admin/settings/dispatch': { body: DispatchSettings; response: DispatchSettings };
   'GET /api/admin/settings/promise': { response: PromiseSettings };
@@ -345,11 +350,6 @@ export type Endpoints = {
   'POST /api/admin/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
   'DELETE /api/admin/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
   'GET /api/admin/payments/report': { query: PaymentsReportQuery; response: PaymentsReport };
-
-  // ---- the day close (docs/product.md#the-day-close) -------------------------------------------
-  'GET /api/admin/day-close/:day': { response: DayClose };
-  'POST /api/admin/day-close/:day/close': { body: z.input<typeof closeDayBodySchema>; response: DayClose };
-  'POST /api/admin/day-close/:day/reopen': { body: z.input<typeof reopenDayBodySchema>; response: DayClose };
 
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
   'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };
