@@ -144,8 +144,10 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
     const csv = fs.readFileSync(file, 'utf8');
     fs.copyFileSync(file, '/tmp/close-day.csv');
     expect(download.suggestedFilename()).toMatch(/^day-close-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv).toContain('Change given twice to one customer');
-    expect(csv).toMatch(/Online/);
+    expect(csv).toContain(`"Sales by channel","Online","",1,${delivered.total.toFixed(2)}\r\n`);
+    expect(csv).toContain(
+      `"Counter drawer","Counted","",,${(expected - 20).toFixed(2)}\r\n"Counter drawer","Variance","Change given twice to one customer",,-20.00\r\n`,
+    );
 
     // Both prints: the report alone on the page, tables on A4, a receipt's lines on the roll.
     for (const paper of ['A4', '80 mm'] as const) {
@@ -154,7 +156,13 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
       await expect.poll(() => report.getAttribute('data-paper')).toBe(paper === 'A4' ? 'a4' : '80mm');
       await page.emulateMedia({ media: 'print' });
       expect(await report.isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Day close', level: 1 }).isVisible()).toBe(false);
+      // The page's own heading is not printed; the report's names the day.
+      expect(await page.getByRole('heading', { name: 'Day close', exact: true, level: 1 }).isVisible()).toBe(
+        false,
+      );
+      expect(await report.getByRole('heading', { level: 1 }).textContent()).toMatch(
+        /^Day close, \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      );
       if (paper === 'A4') expect(await report.locator('table').count()).toBeGreaterThan(5);
       else expect(await report.locator('table').count()).toBe(0);
       const width = await report.evaluate((el) => el.getBoundingClientRect().width);
@@ -175,6 +183,7 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/close-phone-closed.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/close-phone-top.png' });
 
     await page.getByRole('button', { name: 'Reopen' }).click();
     await page.getByRole('button', { name: 'Reopen the day' }).click();

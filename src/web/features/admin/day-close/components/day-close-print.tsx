@@ -42,7 +42,19 @@ function A4Table({ table }: { table: ReportTable }) {
   );
 }
 
-function ReceiptRow({ row, figures, strong }: { row: ReportRow; figures: string[]; strong?: boolean }) {
+/** A count and an amount go on one line: 'Online (3)   ₹750.00'. */
+function foldCount(row: ReportRow, figures: string[]): { row: ReportRow; figures: string[] } {
+  if (figures.length !== 2 || figures[0] !== 'Orders') return { row, figures };
+  const [count = '', amount = ''] = row.cells;
+  return {
+    row: { ...row, heading: `${row.heading} (${count})`, cells: [amount] },
+    figures: [figures[1] ?? ''],
+  };
+}
+
+function ReceiptRow(props: { row: ReportRow; figures: string[]; strong?: boolean }) {
+  const { row, figures } = foldCount(props.row, props.figures);
+  const strong = props.strong;
   const cells = row.cells.map((cell, index) => [figures[index] ?? '', cell] as const).filter(([, c]) => c);
   // One figure goes on the heading's line; more go under it, each with its column's name.
   if (cells.length === 1)

@@ -37,6 +37,7 @@ export function dayClosePrintRules(paper: DayClosePaper): string {
   ${id} th, ${id} td { padding: 0.8mm 1.5mm 0.8mm 0; text-align: right; vertical-align: top; }
   ${id} th:first-child, ${id} td:first-child { text-align: left; }
   ${id} thead th { border-bottom: 0.3mm solid #000; }
+  ${id} tbody th { font-weight: 400; }
   ${id} tfoot th, ${id} tfoot td { border-top: 0.3mm solid #000; font-weight: 800; }
   ${id} .dc-note { display: block; font-size: ${fontPt - 1.5}pt; font-style: italic; }
   ${id} .dc-line { display: flex; justify-content: space-between; gap: 2mm; }
