@@ -104,6 +104,12 @@ export function DayClosePage({ canReopen }: { canReopen: boolean }) {
           ) : (
             <CloseForm key={data.shopDay} day={data.shopDay} figures={data.figures} />
           )}
+          {data.current && (
+            <FormAlert
+              tone="notice"
+              message="The day's rows read differently now from the figures its close kept: the tables show the kept ones."
+            />
+          )}
           <ReportTables tables={tables} />
           <EarlierCloses closes={reopenedCloses(data)} timeZone={timeZone} />
         </div>
