@@ -3,7 +3,6 @@
 // its own under the bar, and Sign out is its icon, so the avatar, name and role stay in sight.
 import {
   BarChart3,
-  Calculator,
   ChefHat,
   ClipboardList,
   LayoutDashboard,
@@ -39,7 +38,6 @@ const ICONS: Record<string, typeof LayoutDashboard> = {
   Users,
   'Audit Log': ShieldCheck,
   Analytics: BarChart3,
-  'Day close': Calculator,
   Settings,
 };
 
