@@ -102,6 +102,13 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
     expect(amount((await row(page, 'Sales by channel', 'Online'))[2]!)).toBeCloseTo(delivered.total, 2);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/close-desktop-open.png', fullPage: true });
+    // The board's recently finished orders say where each came from.
+    await gotoApp(page, `${server.url}/admin/orders`);
+    const finished = page.getByRole('region', { name: 'Recently finished' }).getByRole('listitem');
+    await finished.first().waitFor({ timeout: 10_000 });
+    expect(
+      await finished.filter({ hasText: delivered.orderNumber }).getByTestId('finished-channel').textContent(),
+    ).toBe('Online');
     await close();
   });
 
