@@ -34,6 +34,7 @@ import { createCustomerAuthService } from './modules/customers/customer-auth.ser
 import { createCustomersRepo } from './modules/customers/customers.repo.ts';
 import { createDayCloseRepo } from './modules/day-close/day-close.repo.ts';
 import { createDayCloseService } from './modules/day-close/day-close.service.ts';
+import { createShopDayNow } from './modules/day-close/shop-day-now.ts';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { createDeliveriesRepo } from './modules/dispatch/deliveries.repo.ts';
@@ -190,12 +191,15 @@ export function createServices(
     roleOf: staffAuth.roleOf,
     sessionsEnded,
   });
+  // The day a refund or a hand-in made now counts on in the day close.
+  const shopDayNow = createShopDayNow(now, settings.stored);
   const riders = createRidersService({
     repo: createRidersRepo(db),
     users: usersRepo,
     audit,
     sessionsEnded,
     now,
+    shopDayNow,
   });
   const shopDevices = createShopDevicesService({
     repo: createShopDevicesRepo(db),
@@ -263,6 +267,7 @@ export function createServices(
     auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
     // Called only once a refund has been asked for, long after `orders` below exists.
     announce: (orderId) => orders.announce(orderId),
+    shopDayNow,
     log,
   });
   // The shop's forecast in memory (docs/product.md#the-promise): checkout, the storefront's estimate
