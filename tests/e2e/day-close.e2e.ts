@@ -8,10 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontItem } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import {
+  type Customer,
   createClient,
   customerIdentity,
   type HttpClient,
@@ -30,6 +32,8 @@ let server: ServerProcess;
 let browser: Browser;
 let client: HttpClient;
 let manager: string;
+let customer: Customer;
+let items: StorefrontItem[];
 let delivered: Order;
 let open: Order;
 
@@ -66,8 +70,8 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
   beforeAll(async () => {
     ({ server, browser } = await startBrowserSuite({ env: { TRUST_PROXY: 'true' } }));
     client = createClient(server.url, { connections: 2 });
-    const customer = await signInCustomer(client, customerIdentity(0, 41));
-    const items = await orderableItems(client, 2);
+    customer = await signInCustomer(client, customerIdentity(0, 41));
+    items = await orderableItems(client, 2);
     const placed: Order[] = [];
     for (const key of ['day-close-e2e-1', 'day-close-e2e-2']) {
       const res = await placeOrder(client, customer, orderBody(customer, items, key));
@@ -180,6 +184,17 @@ describe.skipIf(!chromiumAvailable)('the day close in Chromium', () => {
       });
       await page.emulateMedia({ media: 'screen' });
     }
+
+    // An order delivered after the close counts on the next day, which the page opens.
+    const late = await placeOrder(client, customer, orderBody(customer, items, 'day-close-e2e-late'));
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])
+      await move(late.body, status);
+    await page.getByRole('button', { name: /^See the next day, / }).click();
+    await page.getByTestId('day-close-not-started').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('day-close-state').textContent()).toMatch(/: open$/);
+    await expect.poll(async () => (await row(page, 'Sales by channel', 'Online')).slice(1, 2)).toEqual(['1']);
+    expect(amount((await row(page, 'Sales by channel', 'Online'))[2] ?? '')).toBeCloseTo(late.body.total, 2);
     await close();
   });
 

@@ -6,8 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { DAY_CLOSE_MESSAGES } from '#shared/api/day-close.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { shopDayOf } from '#shared/order-book/shop-day.ts';
+import { addDays, shopDayOf } from '#shared/order-book/shop-day.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { longDate } from '#web/features/admin/analytics/lib/labels.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
@@ -60,7 +61,8 @@ export function DayClosePage({ canReopen }: { canReopen: boolean }) {
               id={dayId}
               type="date"
               value={day ?? ''}
-              max={today ?? undefined}
+              // Tomorrow too: once today is closed, what is sold or refunded after counts there.
+              max={today ? addDays(today, 1) : undefined}
               onChange={(e) => e.target.value && setPicked(e.target.value)}
               className="mt-1 h-10 rounded-lg border border-stone-300 bg-white px-3 text-stone-900"
             />
@@ -101,8 +103,17 @@ export function DayClosePage({ canReopen }: { canReopen: boolean }) {
         >
           {standing ? (
             <StandingClose day={data.shopDay} close={standing} canReopen={canReopen} timeZone={timeZone} />
+          ) : today !== null && data.shopDay > today ? (
+            <p className="rounded-2xl bg-white p-5 shadow-sm" data-testid="day-close-not-started">
+              {DAY_CLOSE_MESSAGES.notStarted}: what is sold or refunded after today's close counts here.
+            </p>
           ) : (
             <CloseForm key={data.shopDay} day={data.shopDay} figures={data.figures} />
+          )}
+          {standing && data.shopDay === today && (
+            <button type="button" className={BUTTON} onClick={() => setPicked(addDays(data.shopDay, 1))}>
+              See the next day, {longDate(addDays(data.shopDay, 1))}
+            </button>
           )}
           {data.current && (
             <FormAlert
