@@ -5,7 +5,7 @@
 // ('afterprint') or the next print replaces it, as the kitchen ticket does.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ReportRow, ReportTable } from '../lib/day-close-report.ts';
+import { foldCount, type ReportRow, type ReportTable } from '../lib/day-close-report.ts';
 import { DAY_CLOSE_PRINT_ID, type DayClosePaper, dayClosePrintRules } from '../lib/print-rules.ts';
 
 export type PrintHead = { title: string; lines: string[] };
@@ -40,16 +40,6 @@ function A4Table({ table }: { table: ReportTable }) {
       {table.total && <tfoot>{row(table.total)}</tfoot>}
     </table>
   );
-}
-
-/** A count and an amount go on one line: 'Online (3)   ₹750.00'. */
-function foldCount(row: ReportRow, figures: string[]): { row: ReportRow; figures: string[] } {
-  if (figures.length !== 2 || figures[0] !== 'Orders') return { row, figures };
-  const [count = '', amount = ''] = row.cells;
-  return {
-    row: { ...row, heading: `${row.heading} (${count})`, cells: [amount] },
-    figures: [figures[1] ?? ''],
-  };
 }
 
 function ReceiptRow(props: { row: ReportRow; figures: string[]; strong?: boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
-import { adjustmentNote, dayCloseTables, riderVariance } from './day-close-report.ts';
+import { adjustmentNote, dayCloseTables, foldCount, riderVariance } from './day-close-report.ts';
 
 const figures: DayCloseFigures = {
   shopDay: '2026-11-29',
@@ -108,5 +108,16 @@ describe('the day close as tables', () => {
     for (const id of ['channels', 'gst', 'riders', 'refunds'])
       expect(empty.find((t) => t.id === id)?.rows).toEqual([]);
     expect(empty.find((t) => t.id === 'riders')?.empty).toBe('No rider shifts on this day');
+  });
+
+  it('folds a count into its row on the roll, and leaves other tables as they are', () => {
+    const channels = table('channels');
+    const online = channels.rows[0]!;
+    expect(foldCount(online, channels.columns.slice(1))).toEqual({
+      row: { ...online, heading: 'Online (2)', cells: ['₹500.00'] },
+      figures: ['Amount'],
+    });
+    const riders = table('riders');
+    expect(foldCount(riders.rows[0]!, riders.columns.slice(1)).row).toBe(riders.rows[0]);
   });
 });

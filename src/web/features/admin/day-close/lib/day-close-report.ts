@@ -192,3 +192,16 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
     },
   ];
 }
+
+/**
+ * On the 80 mm roll a count and its amount share the row's line ('Online (3)   ₹750.00'): the roll
+ * prints each other figure on a line of its own under the row's heading.
+ */
+export function foldCount(row: ReportRow, figures: string[]): { row: ReportRow; figures: string[] } {
+  if (figures.length !== 2 || figures[0] !== 'Orders') return { row, figures };
+  const [count = '', amount = ''] = row.cells;
+  return {
+    row: { ...row, heading: `${row.heading} (${count})`, cells: [amount] },
+    figures: [figures[1] ?? ''],
+  };
+}
