@@ -140,10 +140,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The order contract in one chunk, for the same reason: the storefront's order views, the
             // board, the Riders page and the rider's page each import a different part of it (the
             // riders' contract and rules are part of the order schema), and each such share became a
-            // file of its own in that list. These are the modules it held before riders existed.
+            // file of its own in that list. These are the modules it held before riders existed, and
+            // the order book's channels (the Order schema's `book`), which the staff pages' channel
+            // labels would otherwise split off into one more file.
             {
               name: 'orders',
-              test: /src[\\/]shared[\\/](order-limits\.ts|order-search\.ts|dispatch[\\/]delivery-rules\.ts|api[\\/](dispatch|orders|payments)\.ts)$/,
+              test: /src[\\/]shared[\\/](order-limits\.ts|order-search\.ts|dispatch[\\/]delivery-rules\.ts|order-book[\\/]channels\.ts|api[\\/](dispatch|orders|payments)\.ts)$/,
             },
             // Small shared rules the storefront's dialogs read (whether the shop is open and its
             // words, the promise's words, payment messages, notification kinds): one file, not one

@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createMenuFastPath } from './modules/catalog/menu-fast-path.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createBackdateCodeSends } from './modules/customers/dev-code-sends.ts';
+import { dayCloseRoutes } from './modules/day-close/day-close.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -328,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(privacyRoutes, { accountDeletion: services.accountDeletion });
   await app.register(usersRoutes, { users: services.users });
   await app.register(ridersRoutes, { riders: services.riders });
+  await app.register(dayCloseRoutes, { dayClose: services.dayClose });
   await app.register(ordersRoutes, {
     orders: services.orders,
     // After the settings service's own subscriber has dropped its cached copy, so a board that

@@ -33,6 +33,9 @@ import { createAddressesService } from './modules/customers/addresses.service.ts
 import { createCustomerAuthService } from './modules/customers/customer-auth.service.ts';
 import { createCustomersRepo } from './modules/customers/customers.repo.ts';
 import { createPadCustomers } from './modules/customers/pad-customers.service.ts';
+import { createDayCloseRepo } from './modules/day-close/day-close.repo.ts';
+import { createDayCloseService } from './modules/day-close/day-close.service.ts';
+import { createShopDayNow } from './modules/day-close/shop-day-now.ts';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo.ts';
 import { createDiscountsService } from './modules/discounts/discounts.service.ts';
 import { createDeliveriesRepo } from './modules/dispatch/deliveries.repo.ts';
@@ -191,12 +194,15 @@ export function createServices(
     roleOf: staffAuth.roleOf,
     sessionsEnded,
   });
+  // The day a refund or a hand-in made now counts on in the day close.
+  const shopDayNow = createShopDayNow(now, settings.stored);
   const riders = createRidersService({
     repo: createRidersRepo(db),
     users: usersRepo,
     audit,
     sessionsEnded,
     now,
+    shopDayNow,
   });
   const shopDevices = createShopDevicesService({
     repo: createShopDevicesRepo(db),
@@ -217,6 +223,12 @@ export function createServices(
     sessionsEnded,
   });
   const adminStats = createAdminStatsRepo(db);
+  const dayClose = createDayCloseService({
+    repo: createDayCloseRepo(db),
+    audit,
+    settingsNow: settings.stored,
+    now,
+  });
   const analytics = createAnalyticsService(createAnalyticsRepo(db));
   const promiseReport = createPromiseReportService(createPromiseRepo(db));
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir);
@@ -258,6 +270,7 @@ export function createServices(
     auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
     // Called only once a refund has been asked for, long after `orders` below exists.
     announce: (orderId) => orders.announce(orderId),
+    shopDayNow,
     log,
   });
   // The shop's forecast in memory (docs/product.md#the-promise): checkout, the storefront's estimate
@@ -461,6 +474,7 @@ export function createServices(
     staffAuth,
     users,
     riders,
+    dayClose,
     adminStats,
     analytics,
     promiseReport,

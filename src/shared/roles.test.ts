@@ -52,11 +52,15 @@ describe('roles', () => {
       'Orders',
       'Kitchen',
       'Riders',
+      'Day close',
       'Analytics',
       'Settings',
     ]);
     expect(visible('admin')).toContain('Users');
     expect(visible('admin')).toContain('Audit Log');
+    // The day close is a manager's (day:close); its nav entry matches the permission.
+    expect(ADMIN_NAV.find((n) => n.label === 'Day close')?.minRole).toBe('manager');
+    expect(can('manager', 'day:close') && !can('staff', 'day:close')).toBe(true);
     expect(visible('rider')).toEqual([]);
   });
 

@@ -118,6 +118,8 @@ export const ADMIN_NAV = [
   { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
   { label: 'Kitchen', path: '/admin/kitchen', minRole: 'staff' },
   { label: 'Riders', path: '/admin/riders', minRole: 'manager' },
+  // Closing the shop day needs day:close, a manager's (docs/product.md#the-day-close).
+  { label: 'Day close', path: '/admin/day-close', minRole: 'manager' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },

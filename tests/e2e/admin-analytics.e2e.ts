@@ -134,6 +134,16 @@ describe.skipIf(!chromiumAvailable)('analytics in Chromium', () => {
     ]);
     expect(await paymentRow('Card')).toEqual(['0', rupees(0), '0%']);
     expect(await paymentRow('UPI')).toEqual(['1', rupees(upi!.total), expect.stringMatching(/%$/)]);
+    // Both came in online; neither is delivered, so no channel has revenue yet.
+    const channels = page.getByRole('region', { name: 'Channels' });
+    const channelRow = async (label: string) =>
+      channels
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) })
+        .getByRole('cell')
+        .allTextContents();
+    expect(await channelRow('Online')).toEqual(['2', rupees(0), '-']);
+    expect(await channelRow('Counter')).toEqual(['0', rupees(0), '-']);
 
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'analytics-desktop.png'), fullPage: true });

@@ -26,6 +26,12 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/riders/{id}/hand-ins': 'riders:manage',
   'GET /api/admin/riders/shifts': 'riders:manage',
   'GET /api/admin/riders/shifts.csv': 'riders:manage',
+  // The day close (docs/product.md#the-day-close): managers close, only admins reopen.
+  'GET /api/admin/day-close': 'day:close',
+  'GET /api/admin/day-close/{day}': 'day:close',
+  'GET /api/admin/day-close/{day}.csv': 'day:close',
+  'POST /api/admin/day-close/{day}/close': 'day:close',
+  'POST /api/admin/day-close/{day}/reopen': 'day:reopen',
   'GET /api/admin/audit-logs': 'audit:view',
   'GET /api/admin/orders': 'orders:manage',
   'GET /api/admin/orders/{id}': 'orders:manage',

@@ -365,13 +365,13 @@ describe('orders export (CSV)', () => {
       'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Customer name","Delivery area","Lines","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Total (INR)","Customer phone"',
-      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Bun Maska; 2 x Masala Chai",3,85.00,0.00,"",0.00,0.00,85.00,"********1111"',
-      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI","Alice","Porwal Road, Lohegaon, Pune","4 x Masala Chai",4,100.00,10.00,"FIRST20",0.00,0.00,90.00,"********2222"',
+      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Customer name","Delivery area","Lines","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Total (INR)","Customer phone","Channel","Token"',
+      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Bun Maska; 2 x Masala Chai",3,85.00,0.00,"",0.00,0.00,85.00,"********1111","Online",',
+      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI","Alice","Porwal Road, Lohegaon, Pune","4 x Masala Chai",4,100.00,10.00,"FIRST20",0.00,0.00,90.00,"********2222","Online",',
       // Quotes doubled, the comma kept inside the quotes, the formula made inert.
-      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card","Alice","Porwal Road, Lohegaon, Pune","2 x Bun Maska; 1 x Cold Coffee",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,190.00,"********1111"',
-      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card","Alice","Porwal Road, Lohegaon, Pune","10 x Masala Chai",10,250.00,0.00,"",0.00,0.00,250.00,"********2222"',
-      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Old Special",1,199.50,0.00,"",0.00,0.00,199.50,"********1111"',
+      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card","Alice","Porwal Road, Lohegaon, Pune","2 x Bun Maska; 1 x Cold Coffee",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,190.00,"********1111","Online",',
+      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card","Alice","Porwal Road, Lohegaon, Pune","10 x Masala Chai",10,250.00,0.00,"",0.00,0.00,250.00,"********2222","Online",',
+      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Old Special",1,199.50,0.00,"",0.00,0.00,199.50,"********1111","Online",',
       '',
     ]);
   });
@@ -439,14 +439,14 @@ describe('orders export (CSV)', () => {
     const [, delivery, pickup] = (await get(url)).body.split('\r\n');
     // A line starting with '=' stays text: the cell starts with the count, and is quoted anyway.
     expect(delivery).toBe(
-      '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,85.00,"********2222"',
+      '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,85.00,"********2222","Online",',
     );
     // A pickup has no area; its customer is the account's name.
     expect(pickup).toContain('"Pickup","Collected","Cash at the counter","Alice","","",0,');
     // An admin, who sees every customer on the Users page, gets the phones whole; a manager does not.
     const [, whole] = (await get(url, admin)).body.split('\r\n');
     // (A leading '+' would start a formula: the cell keeps it as text with an apostrophe.)
-    expect(whole?.endsWith(`,"'+919890022222"`)).toBe(true);
+    expect(whole?.endsWith(`,"'+919890022222","Online",`)).toBe(true);
   });
 
   it('shows GST added on top of the prices, so each row adds up to its total', async () => {
@@ -510,5 +510,60 @@ describe('who may see analytics', () => {
       expect(denied.json().error.message).toBe("Permission 'analytics:view' required");
       expect((await t.app.inject(url)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('channels (docs/product.md#one-order-book)', () => {
+  it('totals orders and revenue per channel, and exports each order’s channel and token; a walk-in has no customer', async () => {
+    const at = new Date('2025-09-01T06:00:00Z');
+    const order = (o: Partial<typeof orders.$inferInsert>) => ({
+      orderNumber: `KCH5${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      userId: ALICE,
+      idempotencyKey: randomUUID(),
+      status: 'delivered' as const,
+      paymentMethod: 'cod' as const,
+      orderType: 'pickup' as const,
+      subtotalPaise: 5_000,
+      totalPaise: 5_000,
+      createdAt: at,
+      ...o,
+    });
+    await t.database.db.insert(orders).values([
+      order({
+        orderNumber: 'KCH500001',
+        channel: 'counter',
+        userId: null,
+        token: 3,
+        counterKind: 'dine_in',
+      }),
+      order({ orderNumber: 'KCH500002', channel: 'counter', userId: null, token: 4, status: 'cancelled' }),
+      order({
+        orderNumber: 'KCH500003',
+        channel: 'phone',
+        paymentMethod: 'upi',
+        subtotalPaise: 8_000,
+        totalPaise: 8_000,
+      }),
+      order({ orderNumber: 'KCH500004', channel: 'online', status: 'preparing' }),
+    ]);
+    const a = await figures('from=2025-09-01&to=2025-09-01');
+    expect(a.channels).toEqual([
+      { channel: 'online', orders: 1, revenue: 0 },
+      { channel: 'counter', orders: 1, revenue: 50 },
+      { channel: 'phone', orders: 1, revenue: 80 },
+      { channel: 'aggregator', orders: 0, revenue: 0 },
+    ]);
+    // The walk-ins count like any order (no inner join on the customer drops them).
+    expect(a.summary).toMatchObject({ orders: 3, deliveredOrders: 2, revenue: 130, cancelledOrders: 1 });
+
+    const lines = (await get('/api/admin/analytics/orders.csv?from=2025-09-01&to=2025-09-01')).body.split(
+      '\r\n',
+    );
+    // The same instant for all four: found by number, not by place.
+    const line = (orderNumber: string) => lines.find((l) => l.startsWith(`"${orderNumber}"`));
+    expect(line('KCH500001')).toBe(
+      '"KCH500001","2025-09-01 11:30:00","Pickup","Collected","Cash at the counter","","","",0,50.00,0.00,"",0.00,0.00,50.00,"","Counter",3',
+    );
+    expect(line('KCH500003')).toMatch(/"Phone",$/);
   });
 });

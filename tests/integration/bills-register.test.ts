@@ -135,11 +135,11 @@ describe('bills register (CSV)', () => {
       'attachment; filename="bills-2026-03-31-to-2026-04-01.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method"',
+      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token"',
       // The formula and the phone's leading + are made inert; quotes doubled.
-      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI"`,
-      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card"`,
-      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter"`,
+      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",`,
+      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",`,
+      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",`,
       '',
     ]);
   });
@@ -174,5 +174,32 @@ describe('bills register (CSV)', () => {
     const bad = await get(`${BILLS_CSV_PATH}?from=2026-04-01&to=2026-03-01`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Start date must be on or before the end date');
+  });
+});
+
+describe('channels in the register (docs/product.md#one-order-book)', () => {
+  it('names each bill’s channel and a counter bill’s token; a walk-in has no customer', async () => {
+    await t.database.db.insert(orders).values({
+      orderNumber: 'KCH300900',
+      userId: null,
+      idempotencyKey: randomUUID(),
+      channel: 'counter',
+      token: 7,
+      counterKind: 'takeaway',
+      status: 'delivered',
+      paymentMethod: 'cod',
+      orderType: 'pickup',
+      subtotalPaise: 4_000,
+      taxablePaise: 4_000,
+      totalPaise: 4_000,
+      billNumber: 'CE/26-27/000900',
+      billedAt: ist('2026-05-10T10:00:00'),
+      createdAt: ist('2026-05-10T10:00:00'),
+    });
+    const res = await get(`${BILLS_CSV_PATH}?from=2026-05-10&to=2026-05-10`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n')[1]).toBe(
+      '"CE/26-27/000900","2026-05-10","KCH300900","","",40.00,0.00,0.00,0.00,40.00,"Cash at the counter","Counter",7',
+    );
   });
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
+import { dayCloses, deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -390,6 +390,13 @@ async function freshAccount(role: Role): Promise<{ id: string; email: string }> 
 }
 
 /** A new rider account with its phone, and an open shift with no float when asked. */
+let pastDays = 0;
+/** A day of 2001 nobody has closed yet. */
+function freshPastDay(): string {
+  pastDays++;
+  return new Date(Date.UTC(2001, 0, pastDays)).toISOString().slice(0, 10);
+}
+
 async function freshRider({ onShift = false } = {}): Promise<string> {
   const { id } = await freshAccount('rider');
   await t.database.db.insert(riderProfiles).values({ userId: id, phone: '+919876500199' });
@@ -919,6 +926,38 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/riders/shifts.csv': {
     access: perm('riders:manage'),
     call: async () => ({ path: '/api/admin/riders/shifts.csv?date=2026-11-26' }),
+  },
+  // The day close (docs/product.md#the-day-close): a day of its own for each call that closes or
+  // reopens one, long past and without orders, so the close adds up with the float as counted.
+  'GET /api/admin/day-close': { access: perm('day:close') },
+  'GET /api/admin/day-close/{day}': {
+    access: perm('day:close'),
+    call: async () => ({ path: '/api/admin/day-close/2026-11-26' }),
+  },
+  'GET /api/admin/day-close/{day}.csv': {
+    access: perm('day:close'),
+    call: async () => ({ path: '/api/admin/day-close/2026-11-26.csv' }),
+  },
+  'POST /api/admin/day-close/{day}/close': {
+    access: perm('day:close'),
+    call: async () => ({
+      path: `/api/admin/day-close/${freshPastDay()}/close`,
+      json: { openingFloat: 500, countedCash: 500 },
+    }),
+  },
+  'POST /api/admin/day-close/{day}/reopen': {
+    access: perm('day:reopen'),
+    call: async () => {
+      const shopDay = freshPastDay();
+      await t.database.db.insert(dayCloses).values({
+        shopDay,
+        openingFloatPaise: 0,
+        expectedCashPaise: 0,
+        countedCashPaise: 0,
+        figures: {},
+      });
+      return { path: `/api/admin/day-close/${shopDay}/reopen`, json: { reason: 'Counted again' } };
+    },
   },
   'GET /api/admin/settings/dispatch': { access: perm('settings:manage') },
   'PUT /api/admin/settings/dispatch': {

@@ -2,6 +2,7 @@
 // zone. Amounts are rupees, like the rest of the API (decision record 002).
 import { z } from 'zod';
 import { isCalendarDate, RANGE_MESSAGES } from '../analytics-range.ts';
+import { ORDER_CHANNELS } from '../order-book/channels.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
 
 const dateParam = (message: string) =>
@@ -59,6 +60,11 @@ export const analyticsSchema = z.object({
    * what those bills came to, tax included.
    */
   tax: z.object({ bills: count, taxable: rupees, cgst: rupees, sgst: rupees, total: rupees }),
+  /**
+   * One entry per channel, in ORDER_CHANNELS order (docs/product.md#one-order-book): orders not
+   * cancelled, and revenue from the delivered ones, as the summary counts them.
+   */
+  channels: z.array(z.object({ channel: z.enum(ORDER_CHANNELS), orders: count, revenue: rupees })),
   /** One entry per payment method, in PAYMENT_METHODS order. */
   payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: count, total: rupees })),
   /**

@@ -25,6 +25,18 @@ export const shopDaySchema = z.string().regex(SHOP_DAY_PATTERN, DAY_CLOSE_MESSAG
 /** GET /api/admin/day-close/:day and its CSV. */
 export const dayParamsSchema = z.object({ day: shopDaySchema });
 
+/** GET /api/admin/day-close and /api/admin/day-close/:day: today's shop day when none is named. */
+export const DAY_CLOSE_PATH = '/api/admin/day-close';
+export const dayCloseCsvPath = (day: string) => `${DAY_CLOSE_PATH}/${day}.csv`;
+
+/**
+ * An open day's drawer is worked out with the float the manager typed (0 without one); a closed
+ * day's with the float its close recorded.
+ */
+export const dayCloseQuerySchema = z.object({
+  openingFloat: z.coerce.number().min(0).max(10_000_000).optional(),
+});
+
 const money = z.number();
 const sales = z.object({ orders: z.number(), amount: money });
 
@@ -35,7 +47,10 @@ const sales = z.object({ orders: z.number(), amount: money });
  */
 export const dayCloseFiguresSchema = z.object({
   shopDay: z.string(),
-  /** Orders sold on the day (delivered, or paid and not given back whole) and what they came to. */
+  /**
+   * Orders sold on the day (delivered, or paid; a paid order later cancelled stays sold and its
+   * refund counts on the refund's day) and what they came to (shared/order-book/day-close-figures.ts).
+   */
   byChannel: z.array(sales.extend({ channel: z.enum(ORDER_CHANNELS) })),
   byMethod: z.array(sales.extend({ method: z.enum(PAYMENT_METHODS) })),
   sold: sales,
@@ -92,6 +107,7 @@ export type DayCloseFigures = z.infer<typeof dayCloseFiguresSchema>;
 
 const closeRecordSchema = z.object({
   closedAt: z.string(),
+  /** Who closed and who reopened it, by name (null: the account is gone). */
   closedBy: z.string().nullable(),
   openingFloat: money,
   expectedCash: money,
@@ -108,6 +124,11 @@ export const dayCloseSchema = z.object({
   state: z.enum(['open', 'closed']),
   /** As they stand now (a closed day's are the figures its close kept). */
   figures: dayCloseFiguresSchema,
+  /**
+   * A closed day's figures as the rows read now, when they differ from the kept ones (only a
+   * reopened-and-closed-again history or a repair can make them differ); null otherwise.
+   */
+  current: dayCloseFiguresSchema.nullable().optional(),
   /** The standing close, and earlier ones that were reopened, newest first. */
   closes: z.array(closeRecordSchema),
 });
@@ -130,3 +151,5 @@ export const reopenDayBodySchema = z.object({
     .min(1, DAY_CLOSE_MESSAGES.reopenReason)
     .max(300),
 });
+export type ReopenDayBody = z.infer<typeof reopenDayBodySchema>;
+export type DayCloseQuery = z.output<typeof dayCloseQuerySchema>;

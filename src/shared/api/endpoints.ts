@@ -62,6 +62,7 @@ import type {
   sendCodeResponseSchema,
   verifyCodeBodySchema,
 } from './customer.ts';
+import type { CloseDayBody, DayClose, DayCloseQuery, ReopenDayBody } from './day-close.ts';
 import type {
   CheckDiscountResponse,
   checkDiscountBodySchema,
@@ -300,6 +301,11 @@ export type Endpoints = {
     query: z.output<typeof shiftReportQuerySchema>;
     response: ShiftReportResponse;
   };
+  // ---- the day close (docs/product.md#the-day-close) ---------------------------------------------
+  'GET /api/admin/day-close': { query: DayCloseQuery; response: DayClose };
+  'GET /api/admin/day-close/:day': { query: DayCloseQuery; response: DayClose };
+  'POST /api/admin/day-close/:day/close': { body: CloseDayBody; response: DayClose };
+  'POST /api/admin/day-close/:day/reopen': { body: ReopenDayBody; response: DayClose };
   'GET /api/admin/settings/dispatch': { response: DispatchSettings };
   'PUT /api/admin/settings/dispatch': { body: DispatchSettings; response: DispatchSettings };
   'GET /api/admin/settings/promise': { response: PromiseSettings };

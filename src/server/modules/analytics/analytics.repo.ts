@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import type { OrderChannel } from '#shared/order-book/channels.ts';
 import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '#shared/orders.ts';
 
 export type DayRange = { from: string; to: string };
@@ -25,6 +26,7 @@ export type HourlyRow = { hour: number; orders: number; revenue: number };
 export type TopItemRow = { menuItemId: string | null; name: string; quantity: number; revenue: number };
 export type TopOptionRow = { group: string; name: string; quantity: number; revenue: number };
 export type PaymentRow = { method: PaymentMethod; orders: number; total: number };
+export type ChannelRow = { channel: OrderChannel; orders: number; revenue: number };
 export type PaymentStatusRow = { status: PaymentStatus; orders: number; total: number; refunded: number };
 export type CsvOrderRow = {
   id: string;
@@ -34,6 +36,9 @@ export type CsvOrderRow = {
   orderType: OrderType;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** Where it came from (docs/product.md#one-order-book), and a counter order's token. */
+  channel: OrderChannel;
+  token: number | null;
   items: number;
   subtotal: number;
   discount: number;
@@ -67,6 +72,8 @@ export type BillRow = {
   total: number;
   paymentMethod: PaymentMethod;
   orderType: OrderType;
+  channel: OrderChannel;
+  token: number | null;
 };
 /** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
 export type BillCursor = { year: string; serial: number };
@@ -205,6 +212,21 @@ export function createAnalyticsRepo(db: Db) {
       );
     },
 
+    /**
+     * Orders (not cancelled) and revenue (delivered ones, as the summary counts it) by channel
+     * (docs/product.md#one-order-book).
+     */
+    async channels(range: DayRange): Promise<ChannelRow[]> {
+      return rows<ChannelRow>(
+        db,
+        sql`select channel as "channel",
+            count(*) filter (where status <> 'cancelled')::int as "orders",
+            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as "revenue"
+          from ${ordersIn(range)} o
+          group by channel`,
+      );
+    },
+
     async payments(range: DayRange): Promise<PaymentRow[]> {
       return rows<PaymentRow>(
         db,
@@ -271,7 +293,9 @@ export function createAnalyticsRepo(db: Db) {
             o.sgst_paise::float8 as "sgst",
             o.total_paise::float8 as "total",
             o.payment_method as "paymentMethod",
-            o.order_type as "orderType"
+            o.order_type as "orderType",
+            o.channel as "channel",
+            o.token as "token"
           from (
             select b.*, split_part(b.bill_number, '/', 2) as year,
               split_part(b.bill_number, '/', 3)::int as serial
@@ -301,6 +325,8 @@ export function createAnalyticsRepo(db: Db) {
             o.order_type as "orderType",
             o.status as "status",
             o.payment_method as "paymentMethod",
+            o.channel as "channel",
+            o.token as "token",
             (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)::int as "items",
             o.subtotal_paise::float8 as "subtotal",
             o.discount_paise::float8 as "discount",

@@ -5,6 +5,7 @@ import { type DateRange, daysInRange, resolveRange, todayIn } from '#shared/anal
 import { type Analytics, type AnalyticsQuery, TOP_ITEMS_LIMIT } from '#shared/api/analytics.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toRupees } from '#shared/money.ts';
+import { ORDER_CHANNELS } from '#shared/order-book/channels.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
 import type { AnalyticsRepo, BillCursor, CsvCursor, TopItemRow } from './analytics.repo.ts';
@@ -36,6 +37,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
       const byQuantity = await repo.topItems(days, 'quantity', TOP_ITEMS_LIMIT);
       const byRevenue = await repo.topItems(days, 'revenue', TOP_ITEMS_LIMIT);
       const topOptions = await repo.topOptions(days, TOP_OPTIONS_LIMIT);
+      const channels = await repo.channels(days);
       const payments = await repo.payments(days);
       const paymentStatuses = await repo.paymentStatuses(days);
       const tax = await repo.taxSummary(days);
@@ -62,6 +64,10 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
           sgst: toRupees(tax.sgst),
           total: toRupees(tax.total),
         },
+        channels: ORDER_CHANNELS.map((channel) => {
+          const row = channels.find((c) => c.channel === channel);
+          return { channel, orders: row?.orders ?? 0, revenue: toRupees(row?.revenue ?? 0) };
+        }),
         payments: PAYMENT_METHODS.map((method) => {
           const row = payments.find((p) => p.method === method);
           return { method, orders: row?.orders ?? 0, total: toRupees(row?.total ?? 0) };

@@ -1,6 +1,7 @@
 // The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
 // written with the orders export's cells: every text quoted, formula starts made inert.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { paymentLabel } from '#shared/orders.ts';
 import type { BillRow } from './analytics.repo.ts';
 import { rupeesCell, textCell } from './orders-csv.ts';
@@ -17,6 +18,9 @@ const COLUMNS = [
   'Total tax (INR)',
   'Total (INR)',
   'Payment method',
+  // Where the order came from (docs/product.md#one-order-book), and a counter order's token.
+  'Channel',
+  'Token',
 ];
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
@@ -40,5 +44,7 @@ export function billsCsvRow(bill: BillRow): string {
     rupeesCell(bill.cgst + bill.sgst),
     rupeesCell(bill.total),
     textCell(paymentLabel(bill.paymentMethod, bill.orderType)),
+    textCell(CHANNEL_LABELS[bill.channel]),
+    bill.token === null ? '' : String(bill.token),
   ]);
 }

@@ -3,6 +3,7 @@
 // formula, so such text gets a leading apostrophe (docs/product.md#d13-sanitising-and-escaping: text is made
 // inert where it leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
+import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel, paymentLabel } from '#shared/orders.ts';
 import type { CsvOrderRow } from './analytics.repo.ts';
 
@@ -58,6 +59,9 @@ const COLUMNS = [
   'GST added (INR)',
   'Total (INR)',
   'Customer phone',
+  // Where the order came from (docs/product.md#one-order-book), and a counter order's token.
+  'Channel',
+  'Token',
 ];
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
@@ -88,5 +92,7 @@ export function csvRow(order: CsvOrderRow, fullPhone = false): string {
     rupeesCell(order.taxAdded),
     rupeesCell(order.total),
     textCell(fullPhone ? order.phone : maskedPhone(order.phone)),
+    textCell(CHANNEL_LABELS[order.channel]),
+    order.token === null ? '' : String(order.token),
   ]);
 }

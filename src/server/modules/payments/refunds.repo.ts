@@ -187,6 +187,8 @@ function steps(h: Db | Tx) {
       reason: string;
       paymentId: string;
       actorUserId: string | null;
+      /** The shop day it counts on (shopDayOf); the column's default, the calendar date, without one. */
+      shopDay?: string;
     }): Promise<string> {
       const row = await insertRefund(h, {
         orderId: input.orderId,
@@ -195,6 +197,7 @@ function steps(h: Db | Tx) {
         gatewayPaymentId: input.paymentId,
         actorUserId: input.actorUserId,
         status: 'pending',
+        ...(input.shopDay ? { shopDay: input.shopDay } : {}),
       });
       return row.id;
     },

@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
 import { toRupees } from '#shared/money.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { ShopDayNow } from '../day-close/shop-day-now.ts';
 import {
   GATEWAY_NOT_CONFIGURED,
   GatewayError,
@@ -78,6 +79,11 @@ export function createRefundsService(deps: {
   auditOn: (h: Db | Tx) => AuditService;
   /** Tells every instance's listeners that the order changed (OrdersService.announce). */
   announce: (orderId: string) => Promise<unknown>;
+  /**
+   * The shop day a refund staff make now counts on (docs/product.md#the-day-close). A refund
+   * started in the gateway's dashboard takes the column's default, the calendar date.
+   */
+  shopDayNow?: ShopDayNow;
   log: Log;
 }): Refunds {
   const { repo, gateway, audit, auditOn, announce, log } = deps;
@@ -99,6 +105,8 @@ export function createRefundsService(deps: {
 
   /** Checks and writes the pending row under the order's lock; throws the 4xx when it may not be. */
   async function write(input: StartRefund, secondCapturePaise: number | undefined): Promise<Requested> {
+    // Before the transaction: the settings it reads may not be in memory.
+    const shopDay = await deps.shopDayNow?.();
     return repo.inTransaction(async (s) => {
       const order = await s.lockOrder(input.orderId);
       if (!order) throw notFound('Order not found');
@@ -121,6 +129,7 @@ export function createRefundsService(deps: {
         reason: input.reason,
         paymentId,
         actorUserId: input.actorUserId,
+        shopDay,
       });
       return { refundId, orderId: order.id, paymentId, amountPaise };
     });

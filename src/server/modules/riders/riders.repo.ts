@@ -170,6 +170,8 @@ export function createRidersRepo(db: Db) {
       countedPaise: number;
       reason: string | null;
       by: string | null;
+      /** The shop day it counts on (shopDayOf); the column's default, the calendar date, without one. */
+      shopDay?: string;
     }): Promise<HandInRow | 'no-shift' | 'reason-needed'> {
       return db.transaction(async (tx) => {
         const [shift] = await openShiftFor(tx, input.riderId);
@@ -186,6 +188,7 @@ export function createRidersRepo(db: Db) {
             countedPaise: input.countedPaise,
             reason: input.reason,
             recordedBy: input.by,
+            ...(input.shopDay ? { shopDay: input.shopDay } : {}),
           })
           .returning();
         return row!;

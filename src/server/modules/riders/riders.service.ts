@@ -24,6 +24,7 @@ import { MESSAGES } from '#shared/errors.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
+import type { ShopDayNow } from '../day-close/shop-day-now.ts';
 import type { SessionsEnded } from '../events/event-bus.ts';
 import type { UsersRepo } from '../users/users.repo.ts';
 import type { HandInRow, RiderRow, RidersRepo } from './riders.repo.ts';
@@ -39,6 +40,8 @@ type Deps = {
   sessionsEnded: SessionsEnded;
   /** The shop's clock: the close report's default day is today on it. */
   now: () => Date;
+  /** The shop day a hand-in counts on in the day close (docs/product.md#the-day-close). */
+  shopDayNow?: ShopDayNow;
 };
 
 export const REPORT_DATE_MESSAGE = 'Choose a real date (YYYY-MM-DD)';
@@ -106,7 +109,7 @@ export function toReportRow(shift: ShiftFiguresRow, minutes: readonly number[]):
   };
 }
 
-export function createRidersService({ repo, users, audit, sessionsEnded, now }: Deps) {
+export function createRidersService({ repo, users, audit, sessionsEnded, now, shopDayNow }: Deps) {
   async function riderOf(id: string): Promise<RiderRow> {
     const row = await repo.byId(id);
     // A staff or customer id reads as no rider at all.
@@ -243,6 +246,8 @@ export function createRidersService({ repo, users, audit, sessionsEnded, now }: 
         countedPaise: toPaise(body.counted),
         reason,
         by: context.userId,
+        // Before the hand-in's transaction: the settings it reads may not be in memory.
+        shopDay: await shopDayNow?.(),
       });
       if (result === 'no-shift') throw conflict(DISPATCH_MESSAGES.noOpenShift);
       if (result === 'reason-needed')

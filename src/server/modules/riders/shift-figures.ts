@@ -17,6 +17,8 @@ export type ShiftFiguresRow = {
   upiPaise: number;
   cardPaise: number;
   handedInPaise: number;
+  /** How many hand-ins the shift has had. */
+  handIns: number;
   /** The sum of the hand-ins' counted - expected. */
   variancePaise: number;
   deliveries: number;
@@ -45,6 +47,7 @@ export function shiftFigures(db: Db | Tx, where: SQL): Promise<ShiftFiguresRow[]
       d.upi as "upiPaise",
       d.card as "cardPaise",
       h.handed_in as "handedInPaise",
+      h.hand_ins as "handIns",
       h.variance as "variancePaise",
       d.delivered as "deliveries",
       d.failed as "failed",
@@ -64,6 +67,7 @@ export function shiftFigures(db: Db | Tx, where: SQL): Promise<ShiftFiguresRow[]
     cross join lateral (
       select
         coalesce(sum(counted_paise), 0)::float8 as handed_in,
+        count(*)::int as hand_ins,
         coalesce(sum(counted_paise - expected_paise), 0)::float8 as variance
       from rider_cash_hand_ins where shift_id = s.id
     ) h

@@ -21,6 +21,7 @@ const loadChangePassword = () => import('#web/features/admin/auth/components/cha
 const loadLogin = () => import('#web/features/admin/auth/components/login-page.tsx');
 const loadAccount = () => import('#web/features/admin/shop-tablets/components/account-page.tsx');
 const loadRider = () => import('#web/features/rider/components/rider-page.tsx');
+const loadDayClose = () => import('#web/features/admin/day-close/components/day-close-page.tsx');
 const loadSwitchUser = () => import('#web/features/admin/shop-tablets/components/switch-user-page.tsx');
 
 export const MenuItemsTab = lazy(() => loadMenuItems().then((m) => ({ default: m.MenuItemsTab })));
@@ -40,6 +41,7 @@ export const ChangePasswordPage = lazy(() =>
 export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
 export const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
 export const RiderPage = lazy(() => loadRider().then((m) => ({ default: m.RiderPage })));
+export const DayClosePage = lazy(() => loadDayClose().then((m) => ({ default: m.DayClosePage })));
 export const SwitchUserPage = lazy(() => loadSwitchUser().then((m) => ({ default: m.SwitchUserPage })));
 
 // The chunks each path under /admin shows (routes in staff-routes.tsx). The dashboard opens on the
@@ -55,6 +57,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     analytics: [loadAnalytics, loadStorageStats],
     users: [loadUsers],
     riders: [loadRiders],
+    'day-close': [loadDayClose],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],
     kitchen: [loadKitchen],

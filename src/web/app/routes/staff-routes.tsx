@@ -28,6 +28,7 @@ import {
   AuditLogPage,
   CategoriesTab,
   ChangePasswordPage,
+  DayClosePage,
   KitchenPage,
   LoginPage,
   MenuItemsTab,
@@ -241,6 +242,16 @@ export function AdminRoute() {
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
             <Route path="riders" element={only('manager', <RidersPage />)} />
+            <Route
+              path="day-close"
+              element={
+                can(user.role, 'day:close') ? (
+                  <DayClosePage canReopen={can(user.role, 'day:reopen')} />
+                ) : (
+                  <AccessDenied />
+                )
+              }
+            />
             <Route
               path="orders"
               element={

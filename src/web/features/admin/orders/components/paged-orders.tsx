@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { formatAmount } from '#shared/money.ts';
+import { CHANNEL_LABELS, tokenLabel } from '#shared/order-book/channels.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
@@ -73,6 +74,12 @@ export function PagedOrders({
   );
 }
 
+/** 'Online', 'Counter, Token 7': where a finished order came from (docs/product.md#one-order-book). */
+function bookText(book: NonNullable<Order['book']>): string {
+  const channel = CHANNEL_LABELS[book.channel];
+  return book.token === null ? channel : `${channel}, ${tokenLabel(book.token)}`;
+}
+
 /** The recently finished orders under the open board, a line each, with their bills. */
 export function FinishedOrders({ list }: { list: Paged }) {
   if (list.orders.length === 0) return null;
@@ -88,6 +95,7 @@ export function FinishedOrders({ list }: { list: Paged }) {
         {list.orders.map((o) => (
           <li key={o.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
             <span className="font-mono">{o.orderNumber}</span>
+            {o.book && <span data-testid="finished-channel">{bookText(o.book)}</span>}
             <span>{orderStatusLabel(o.status, o.orderType)}</span>
             <span>{o.cancelReason ?? ''}</span>
             <span>{paymentStatusText(o)}</span>

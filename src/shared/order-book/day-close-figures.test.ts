@@ -1,0 +1,229 @@
+// The day close adds up (docs/product.md#the-day-close): for random days of orders, refunds, rider
+// shifts and hand-ins, every total is the sum of its parts, and a day's figures do not change when
+// later rows land on the next day.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DayCloseFigures } from '../api/day-close.ts';
+import { toPaise } from '../money.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS, REFUND_STATUSES } from '../orders.ts';
+import { ORDER_CHANNELS } from './channels.ts';
+import {
+  type DayHandIn,
+  type DayOrder,
+  type DayRefund,
+  type DayRiderShift,
+  type DayRows,
+  dayCloseFigures,
+} from './day-close-figures.ts';
+
+const DAY = '2026-11-27';
+const NEXT = '2026-11-28';
+const PREVIOUS = '2026-11-26';
+const paise = (max: number) => fc.integer({ min: 0, max });
+
+const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
+  fc
+    .record({
+      id: fc.uuid(),
+      orderNumber: fc.stringMatching(/^KCH\d{6}$/),
+      shopDay,
+      channel: fc.constantFrom(...ORDER_CHANNELS),
+      paymentMethod: fc.constantFrom(...PAYMENT_METHODS),
+      orderType: fc.constantFrom('delivery' as const, 'pickup' as const),
+      status: fc.constantFrom(...ORDER_STATUSES),
+      paid: fc.boolean(),
+      subtotalPaise: paise(500_000),
+      discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      discountCode: fc.option(fc.constantFrom('CHAI10', 'WELCOME'), { nil: null }),
+      deliveryFeePaise: paise(5_000),
+      gstRateBasisPoints: fc.option(fc.constantFrom(500, 1200, 1800), { nil: null }),
+      taxOnTop: fc.boolean(),
+      platformCollectedGst: fc.boolean(),
+    })
+    .map(({ discountShare, taxOnTop, ...o }) => {
+      const discountPaise = Math.floor(o.subtotalPaise * discountShare);
+      const taxablePaise = o.subtotalPaise - discountPaise + o.deliveryFeePaise;
+      const half = Math.round((taxablePaise * (o.gstRateBasisPoints ?? 0)) / 20_000);
+      const taxAddedPaise = taxOnTop ? 2 * half : 0;
+      return {
+        ...o,
+        discountPaise,
+        taxablePaise,
+        cgstPaise: half,
+        sgstPaise: half,
+        taxAddedPaise,
+        totalPaise: taxablePaise + taxAddedPaise,
+      };
+    });
+
+const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
+  fc.record({
+    orderNumber: fc.stringMatching(/^KCH\d{6}$/),
+    shopDay,
+    orderShopDay: fc.constantFrom(PREVIOUS, DAY, NEXT),
+    method: fc.constantFrom(...REFUND_METHODS),
+    status: fc.constantFrom(...REFUND_STATUSES),
+    amountPaise: fc.integer({ min: 1, max: 200_000 }),
+    reason: fc.string({ maxLength: 20 }),
+  });
+
+const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
+  fc.record({
+    shopDay,
+    riderId: fc.constantFrom('rider-a', 'rider-b', 'rider-c'),
+    name: fc.constantFrom('Meera', 'Ravi'),
+    floatPaise: paise(100_000),
+    cashPaise: paise(300_000),
+    upiPaise: paise(300_000),
+    cardPaise: paise(300_000),
+    handIns: fc.integer({ min: 0, max: 3 }),
+    handedInPaise: paise(400_000),
+    variancePaise: fc.integer({ min: -50_000, max: 50_000 }),
+  });
+
+const handIn = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayHandIn> =>
+  fc.record({ shopDay, countedPaise: paise(400_000) });
+
+const rows = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRows> =>
+  fc.record({
+    orders: fc.array(order(shopDay), { maxLength: 40 }),
+    refunds: fc.array(refund(shopDay), { maxLength: 10 }),
+    shifts: fc.array(shift(shopDay), { maxLength: 5 }),
+    handIns: fc.array(handIn(shopDay), { maxLength: 5 }),
+  });
+
+const anyDay = fc.constantFrom(PREVIOUS, DAY, NEXT);
+const float = paise(1_000_000);
+
+/** Sums in paise: rupees with two decimals added as floats drift. */
+const sumPaise = (amounts: number[]) => amounts.reduce((total, a) => total + toPaise(a), 0);
+
+function expectAddsUp(f: DayCloseFigures) {
+  const sold = toPaise(f.sold.amount);
+  expect(sumPaise(f.byChannel.map((c) => c.amount))).toBe(sold);
+  expect(sumPaise(f.byMethod.map((m) => m.amount))).toBe(sold);
+  expect(f.byChannel.reduce((n, c) => n + c.orders, 0)).toBe(f.sold.orders);
+  expect(f.byMethod.reduce((n, m) => n + m.orders, 0)).toBe(f.sold.orders);
+  expect(
+    toPaise(f.items) -
+      toPaise(f.discounts.code) -
+      toPaise(f.discounts.manual) +
+      toPaise(f.deliveryFees) +
+      toPaise(f.taxAdded),
+  ).toBe(sold);
+  expect(sumPaise(f.refunds.map((r) => r.amount))).toBe(toPaise(f.refunded));
+  expect(toPaise(f.net)).toBe(sold - toPaise(f.refunded));
+  const d = f.drawer;
+  expect(toPaise(d.expected)).toBe(
+    toPaise(d.openingFloat) + toPaise(d.cashSales) + toPaise(d.riderHandIns) - toPaise(d.cashRefunds),
+  );
+  expect(sumPaise(f.refunds.filter((r) => r.method === 'cash').map((r) => r.amount))).toBe(
+    toPaise(d.cashRefunds),
+  );
+  expect(sumPaise(f.refunds.filter((r) => r.method === 'gateway').map((r) => r.amount))).toBe(
+    toPaise(f.online.refunded),
+  );
+  const online = f.byMethod.find((m) => m.method === 'online');
+  expect(f.online).toMatchObject({ orders: online?.orders, captured: online?.amount });
+  for (const r of f.refunds) expect(r.adjustmentFrom).not.toBe(f.shopDay);
+}
+
+describe('the day close figures', () => {
+  it('add up: every total is the sum of its parts', () => {
+    fc.assert(
+      fc.property(rows(anyDay), float, (r, openingFloat) => {
+        expectAddsUp(dayCloseFigures(DAY, r, openingFloat));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('do not change when later rows land on the next day', () => {
+    fc.assert(
+      fc.property(rows(anyDay), rows(fc.constant(NEXT)), float, (before, later, openingFloat) => {
+        const closed = dayCloseFigures(DAY, before, openingFloat);
+        const after: DayRows = {
+          orders: [...before.orders, ...later.orders],
+          refunds: [...before.refunds, ...later.refunds],
+          shifts: [...before.shifts, ...later.shifts],
+          handIns: [...before.handIns, ...later.handIns],
+        };
+        expect(dayCloseFigures(DAY, after, openingFloat)).toEqual(closed);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('count an order sold once delivered or paid, cancelled unpaid ones only as a number', () => {
+    const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 7 })[0]!;
+    const o = (over: Partial<DayOrder>): DayOrder => ({ ...base, id: crypto.randomUUID(), ...over });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [
+          o({ status: 'delivered', paid: false }),
+          o({ status: 'preparing', paid: true }),
+          o({ status: 'cancelled', paid: true }),
+          o({ status: 'cancelled', paid: false }),
+          o({ status: 'placed', paid: false }),
+        ],
+        refunds: [],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.sold.orders).toBe(3);
+    expect(f.cancelled).toBe(1);
+    expect(f.openOrders).toHaveLength(2);
+  });
+
+  it('put counter cash (paid in cash, collected at the shop) in the drawer, a delivery’s with its rider', () => {
+    const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 3 })[0]!;
+    const o = (over: Partial<DayOrder>): DayOrder => ({
+      ...base,
+      id: crypto.randomUUID(),
+      status: 'delivered',
+      paid: true,
+      subtotalPaise: 10_000,
+      discountPaise: 0,
+      deliveryFeePaise: 0,
+      taxAddedPaise: 0,
+      totalPaise: 10_000,
+      ...over,
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [
+          o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'cod' }),
+          o({ channel: 'online', orderType: 'pickup', paymentMethod: 'cod' }),
+          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod' }),
+          o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'upi' }),
+        ],
+        refunds: [
+          {
+            orderNumber: 'KCH000001',
+            shopDay: DAY,
+            orderShopDay: PREVIOUS,
+            method: 'cash',
+            status: 'processed',
+            amountPaise: 2_500,
+            reason: 'Spilt',
+          },
+        ],
+        shifts: [],
+        handIns: [{ shopDay: DAY, countedPaise: 15_000 }],
+      },
+      50_000,
+    );
+    expect(f.drawer).toEqual({
+      openingFloat: 500,
+      cashSales: 200,
+      riderHandIns: 150,
+      cashRefunds: 25,
+      expected: 825,
+    });
+    expect(f.refunds[0]?.adjustmentFrom).toBe(PREVIOUS);
+  });
+});

@@ -1,0 +1,234 @@
+// One shop day's figures from its rows (docs/product.md#the-day-close): a pure function, so that the
+// property test can hold every total to the sum of its parts, and so that the server's figures and
+// a close's kept figures are made by the same arithmetic. Amounts are summed in paise and turned
+// into rupees only at the end (decision 002).
+//
+// What counts on day D:
+// - An order is sold on D when its shop_day is D and it was delivered (collected) or paid (paid_at
+//   set). A paid order later cancelled stays sold on D: the money it took back is a refund, counted
+//   on the refund's own day. An order cancelled before any money was taken is only counted.
+// - A refund counts on its own shop_day (not failed); when its order belongs to another day it is an
+//   adjustment and names that day (adjustmentFrom): a closed day's figures never move.
+// - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
+//   collected at the shop (order type pickup: counter orders, and online or phone orders collected
+//   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
+//   rider's hand-in, counted on the hand-in's shop_day. So the drawer expects: opening float +
+//   counter cash sales + riders' cash hand-ins - cash refunds. The opening float is what the
+//   drawer held once the riders' floats were handed out (a rider's hand-in brings its float back).
+// - A rider's takings are those of the shifts opened on D (the caller gives each shift its day).
+import type { DayCloseFigures } from '../api/day-close.ts';
+import { toRupees } from '../money.ts';
+import {
+  type OrderStatus,
+  type OrderType,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type RefundMethod,
+  type RefundStatus,
+} from '../orders.ts';
+import { ORDER_CHANNELS, type OrderChannel } from './channels.ts';
+import type { ShopDay } from './shop-day.ts';
+
+export type DayOrder = {
+  id: string;
+  orderNumber: string;
+  shopDay: ShopDay;
+  channel: OrderChannel;
+  paymentMethod: PaymentMethod;
+  orderType: OrderType;
+  status: OrderStatus;
+  /** paid_at is set: captured online, or collected at the door or the counter. */
+  paid: boolean;
+  subtotalPaise: number;
+  discountPaise: number;
+  /** A discount by code; without one, a discount is by hand (a manager's, with a reason). */
+  discountCode: string | null;
+  deliveryFeePaise: number;
+  taxAddedPaise: number;
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  /** The GST rate of a bill under the regular regime (500 = 5%); null for composition or unregistered. */
+  gstRateBasisPoints: number | null;
+  /** The delivery platform collected the GST and pays it (section 9(5)): not the shop's. */
+  platformCollectedGst: boolean;
+};
+
+export type DayRefund = {
+  orderNumber: string;
+  shopDay: ShopDay;
+  /** The shop day of the refunded order. */
+  orderShopDay: ShopDay;
+  method: RefundMethod;
+  status: RefundStatus;
+  amountPaise: number;
+  reason: string;
+};
+
+/** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
+export type DayRiderShift = {
+  /** The shop day the shift was opened on. */
+  shopDay: ShopDay;
+  riderId: string;
+  name: string;
+  floatPaise: number;
+  cashPaise: number;
+  upiPaise: number;
+  cardPaise: number;
+  handIns: number;
+  handedInPaise: number;
+  /** The hand-ins' counted - expected, as each was recorded. */
+  variancePaise: number;
+};
+
+export type DayHandIn = { shopDay: ShopDay; countedPaise: number };
+
+export type DayRows = {
+  orders: readonly DayOrder[];
+  refunds: readonly DayRefund[];
+  shifts: readonly DayRiderShift[];
+  handIns: readonly DayHandIn[];
+};
+
+/** Whether an order of its day is sold: delivered (collected), or paid. */
+export function isSold(order: Pick<DayOrder, 'status' | 'paid'>): boolean {
+  return order.status === 'delivered' || order.paid;
+}
+
+/** Whether an order is still under way: the day cannot close while one is. */
+export function isOpen(order: Pick<DayOrder, 'status'>): boolean {
+  return order.status !== 'delivered' && order.status !== 'cancelled';
+}
+
+/** Whether an order's cash was taken at the shop's counter (and so is in the drawer). */
+export function isCounterCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType'>): boolean {
+  return order.paymentMethod === 'cod' && order.orderType === 'pickup';
+}
+
+const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
+  rows.reduce((total, row) => total + paise(row), 0);
+
+/** The figures of `day` from rows that may hold other days too (only `day`'s are read). */
+export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: number): DayCloseFigures {
+  const ofDay = rows.orders.filter((o) => o.shopDay === day);
+  const sold = ofDay.filter(isSold);
+  const refunds = rows.refunds.filter((r) => r.shopDay === day && r.status !== 'failed');
+  const shifts = rows.shifts.filter((s) => s.shopDay === day);
+  const handIns = rows.handIns.filter((h) => h.shopDay === day);
+
+  const sales = (orders: readonly DayOrder[]) => ({
+    orders: orders.length,
+    amount: toRupees(sum(orders, (o) => o.totalPaise)),
+  });
+
+  const gst = new Map<number, { taxable: number; cgst: number; sgst: number }>();
+  for (const order of sold) {
+    if (order.gstRateBasisPoints === null || order.platformCollectedGst) continue;
+    const rate = gst.get(order.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
+    rate.taxable += order.taxablePaise;
+    rate.cgst += order.cgstPaise;
+    rate.sgst += order.sgstPaise;
+    gst.set(order.gstRateBasisPoints, rate);
+  }
+
+  // A rider with two shifts on the day is one line: the shifts' figures added up.
+  const riders = new Map<string, DayRiderShift>();
+  for (const shift of shifts) {
+    const was = riders.get(shift.riderId);
+    riders.set(
+      shift.riderId,
+      was
+        ? {
+            ...was,
+            floatPaise: was.floatPaise + shift.floatPaise,
+            cashPaise: was.cashPaise + shift.cashPaise,
+            upiPaise: was.upiPaise + shift.upiPaise,
+            cardPaise: was.cardPaise + shift.cardPaise,
+            handIns: was.handIns + shift.handIns,
+            handedInPaise: was.handedInPaise + shift.handedInPaise,
+            variancePaise: was.variancePaise + shift.variancePaise,
+          }
+        : shift,
+    );
+  }
+
+  const soldPaise = sum(sold, (o) => o.totalPaise);
+  const refundedPaise = sum(refunds, (r) => r.amountPaise);
+  const cashSalesPaise = sum(sold.filter(isCounterCash), (o) => o.totalPaise);
+  const riderHandInsPaise = sum(handIns, (h) => h.countedPaise);
+  const cashRefundsPaise = sum(
+    refunds.filter((r) => r.method === 'cash'),
+    (r) => r.amountPaise,
+  );
+  const onlineSold = sold.filter((o) => o.paymentMethod === 'online');
+
+  return {
+    shopDay: day,
+    byChannel: ORDER_CHANNELS.map((channel) => ({
+      channel,
+      ...sales(sold.filter((o) => o.channel === channel)),
+    })),
+    byMethod: PAYMENT_METHODS.map((method) => ({
+      method,
+      ...sales(sold.filter((o) => o.paymentMethod === method)),
+    })),
+    sold: sales(sold),
+    cancelled: ofDay.filter((o) => o.status === 'cancelled' && !o.paid).length,
+    items: toRupees(sum(sold, (o) => o.subtotalPaise)),
+    discounts: {
+      code: toRupees(sum(sold, (o) => (o.discountCode ? o.discountPaise : 0))),
+      manual: toRupees(sum(sold, (o) => (o.discountCode ? 0 : o.discountPaise))),
+    },
+    deliveryFees: toRupees(sum(sold, (o) => o.deliveryFeePaise)),
+    taxAdded: toRupees(sum(sold, (o) => o.taxAddedPaise)),
+    gst: [...gst.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([basisPoints, rate]) => ({
+        ratePercent: basisPoints / 100,
+        taxable: toRupees(rate.taxable),
+        cgst: toRupees(rate.cgst),
+        sgst: toRupees(rate.sgst),
+      })),
+    online: {
+      orders: onlineSold.length,
+      captured: toRupees(sum(onlineSold, (o) => o.totalPaise)),
+      refunded: toRupees(
+        sum(
+          refunds.filter((r) => r.method === 'gateway'),
+          (r) => r.amountPaise,
+        ),
+      ),
+    },
+    riders: [...riders.values()]
+      .sort((a, b) => a.name.localeCompare(b.name) || a.riderId.localeCompare(b.riderId))
+      .map((r) => ({
+        riderId: r.riderId,
+        name: r.name,
+        cash: toRupees(r.cashPaise),
+        upi: toRupees(r.upiPaise),
+        card: toRupees(r.cardPaise),
+        // What the rider holds for the shop: the float and the cash taken at doors.
+        expectedCash: toRupees(r.floatPaise + r.cashPaise),
+        handedIn: r.handIns > 0 ? toRupees(r.handedInPaise) : null,
+        variance: r.handIns > 0 ? toRupees(r.variancePaise) : null,
+      })),
+    drawer: {
+      openingFloat: toRupees(openingFloatPaise),
+      cashSales: toRupees(cashSalesPaise),
+      riderHandIns: toRupees(riderHandInsPaise),
+      cashRefunds: toRupees(cashRefundsPaise),
+      expected: toRupees(openingFloatPaise + cashSalesPaise + riderHandInsPaise - cashRefundsPaise),
+    },
+    refunds: refunds.map((r) => ({
+      orderNumber: r.orderNumber,
+      method: r.method,
+      amount: toRupees(r.amountPaise),
+      reason: r.reason,
+      adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
+    })),
+    refunded: toRupees(refundedPaise),
+    net: toRupees(soldPaise - refundedPaise),
+    openOrders: ofDay.filter(isOpen).map((o) => ({ id: o.id, orderNumber: o.orderNumber, status: o.status })),
+  };
+}

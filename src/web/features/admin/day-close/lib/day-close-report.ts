@@ -1,0 +1,207 @@
+// The day close's figures as tables (docs/product.md#the-day-close): one list of titled tables that
+// the page shows, the A4 print prints as they are and the 80 mm print folds into a receipt's lines,
+// so the three never say different things. Amounts come in rupees (the API's edge) and are written
+// with paise, as bills are, so the columns add up to the last paisa on paper.
+import type { DayCloseFigures } from '#shared/api/day-close.ts';
+import { formatInr } from '#shared/money.ts';
+import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
+import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
+import { longDate } from '#web/features/admin/analytics/lib/labels.ts';
+import { varianceText } from '#web/features/admin/riders/lib/rupees-field.ts';
+
+/** At the day close a cash order is cash whether it was paid at the door or the counter. */
+export const DAY_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash',
+  card: 'Card',
+  upi: 'UPI',
+  online: 'Paid online',
+};
+
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  gateway: 'Online (gateway)',
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+};
+
+export type ReportRow = {
+  key: string;
+  heading: string;
+  cells: string[];
+  /** A line under the heading: a refund that came from a closed day says which. */
+  note?: string;
+};
+
+export type ReportTable = {
+  id: string;
+  title: string;
+  /** The row headings' column, then the figures' columns. */
+  columns: [string, ...string[]];
+  rows: ReportRow[];
+  /** The line that sums the rows, when the table has one. */
+  total?: ReportRow;
+  /** What an empty table says instead of rows. */
+  empty: string;
+};
+
+const rupees = formatInr;
+/** An amount taken off a total: '−₹20.00'. */
+const less = (amount: number) => (amount === 0 ? rupees(0) : `−${rupees(amount)}`);
+const orders = (count: number) => String(count);
+
+/** 'Adjustment from 28 Nov 2026': a refund of an order whose day was closed when it came. */
+export function adjustmentNote(from: string | null): string | undefined {
+  return from ? `Adjustment from ${longDate(from)}` : undefined;
+}
+
+/** A rider's variance, or 'Not handed in' before their count. */
+export function riderVariance(variance: number | null): string {
+  return variance === null ? 'Not handed in' : varianceText(variance);
+}
+
+export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
+  const sold: ReportRow = {
+    key: 'sold',
+    heading: 'Sold',
+    cells: [orders(figures.sold.orders), rupees(figures.sold.amount)],
+  };
+  return [
+    {
+      id: 'channels',
+      title: 'Sales by channel',
+      columns: ['Channel', 'Orders', 'Amount'],
+      rows: figures.byChannel.map((row) => ({
+        key: row.channel,
+        heading: CHANNEL_LABELS[row.channel],
+        cells: [orders(row.orders), rupees(row.amount)],
+      })),
+      total: sold,
+      empty: 'No sales on this day',
+    },
+    {
+      id: 'methods',
+      title: 'Sales by payment method',
+      columns: ['Method', 'Orders', 'Amount'],
+      rows: figures.byMethod.map((row) => ({
+        key: row.method,
+        heading: DAY_METHOD_LABELS[row.method],
+        cells: [orders(row.orders), rupees(row.amount)],
+      })),
+      total: sold,
+      empty: 'No sales on this day',
+    },
+    {
+      id: 'made-of',
+      title: 'What the sales are made of',
+      columns: ['Part', 'Amount'],
+      rows: [
+        { key: 'items', heading: 'Items', cells: [rupees(figures.items)] },
+        { key: 'code', heading: 'Discount codes', cells: [less(figures.discounts.code)] },
+        { key: 'manual', heading: 'Discounts by hand', cells: [less(figures.discounts.manual)] },
+        { key: 'fees', heading: 'Delivery fees', cells: [rupees(figures.deliveryFees)] },
+        { key: 'tax', heading: 'GST added', cells: [rupees(figures.taxAdded)] },
+        {
+          key: 'cancelled',
+          heading: 'Cancelled before payment',
+          cells: [figures.cancelled === 1 ? '1 order' : `${figures.cancelled} orders`],
+          note: 'Counted, not summed',
+        },
+      ],
+      total: { key: 'sold', heading: 'Sold', cells: [rupees(figures.sold.amount)] },
+      empty: '',
+    },
+    {
+      id: 'gst',
+      title: 'GST by rate',
+      columns: ['Rate', 'Taxable', 'CGST', 'SGST'],
+      rows: figures.gst.map((row) => ({
+        key: String(row.ratePercent),
+        heading: `${row.ratePercent}%`,
+        cells: [rupees(row.taxable), rupees(row.cgst), rupees(row.sgst)],
+      })),
+      empty: 'No GST on this day',
+    },
+    {
+      id: 'online',
+      title: 'Online payments',
+      columns: ['Gateway', 'Amount'],
+      rows: [
+        {
+          key: 'captured',
+          heading: `Captured (${figures.online.orders === 1 ? '1 order' : `${figures.online.orders} orders`})`,
+          cells: [rupees(figures.online.captured)],
+        },
+        { key: 'refunded', heading: 'Refunded through the gateway', cells: [less(figures.online.refunded)] },
+      ],
+      empty: '',
+    },
+    {
+      id: 'riders',
+      title: 'Riders',
+      columns: ['Rider', 'Cash', 'UPI', 'Card', 'Expected', 'Handed in', 'Variance'],
+      rows: figures.riders.map((rider) => ({
+        key: rider.riderId,
+        heading: rider.name,
+        cells: [
+          rupees(rider.cash),
+          rupees(rider.upi),
+          rupees(rider.card),
+          rupees(rider.expectedCash),
+          rider.handedIn === null ? '—' : rupees(rider.handedIn),
+          riderVariance(rider.variance),
+        ],
+      })),
+      empty: 'No rider shifts on this day',
+    },
+    {
+      id: 'drawer',
+      title: 'The drawer',
+      columns: ['Cash', 'Amount'],
+      rows: [
+        { key: 'float', heading: 'Opening float', cells: [rupees(figures.drawer.openingFloat)] },
+        { key: 'sales', heading: 'Cash sales at the counter', cells: [rupees(figures.drawer.cashSales)] },
+        { key: 'riders', heading: "Riders' hand-ins", cells: [rupees(figures.drawer.riderHandIns)] },
+        { key: 'refunds', heading: 'Cash refunds', cells: [less(figures.drawer.cashRefunds)] },
+      ],
+      total: { key: 'expected', heading: 'Expected in the drawer', cells: [rupees(figures.drawer.expected)] },
+      empty: '',
+    },
+    {
+      id: 'refunds',
+      title: 'Refunds',
+      columns: ['Order', 'Method', 'Amount', 'Reason'],
+      rows: figures.refunds.map((refund, index) => ({
+        key: `${refund.orderNumber}-${index}`,
+        heading: refund.orderNumber,
+        cells: [REFUND_METHOD_LABELS[refund.method], rupees(refund.amount), refund.reason],
+        note: adjustmentNote(refund.adjustmentFrom),
+      })),
+      total: { key: 'refunded', heading: 'Refunded', cells: ['', rupees(figures.refunded), ''] },
+      empty: 'No refunds on this day',
+    },
+    {
+      id: 'net',
+      title: 'Net',
+      columns: ['Figure', 'Amount'],
+      rows: [
+        { key: 'sold', heading: 'Sold', cells: [rupees(figures.sold.amount)] },
+        { key: 'refunded', heading: 'Refunded', cells: [less(figures.refunded)] },
+      ],
+      total: { key: 'net', heading: 'Net', cells: [rupees(figures.net)] },
+      empty: '',
+    },
+  ];
+}
+
+/**
+ * On the 80 mm roll a count and its amount share the row's line ('Online (3)   ₹750.00'): the roll
+ * prints each other figure on a line of its own under the row's heading.
+ */
+export function foldCount(row: ReportRow, figures: string[]): { row: ReportRow; figures: string[] } {
+  if (figures.length !== 2 || figures[0] !== 'Orders') return { row, figures };
+  const [count = '', amount = ''] = row.cells;
+  return {
+    row: { ...row, heading: `${row.heading} (${count})`, cells: [amount] },
+    figures: [figures[1] ?? ''],
+  };
+}
