@@ -336,6 +336,11 @@ describe('the day close', () => {
       params: { day: '2026-02-30' },
     });
     expect(notADay.statusCode).toBe(400);
+    const farOff = await call('GET /api/admin/day-close/:day', {
+      cookie: manager,
+      params: { day: '9999-12-31' },
+    });
+    expect(farOff.statusCode).toBe(400);
   });
 
   it('is reopened only by an admin, with a reason; the day then counts new rows again', async () => {
