@@ -11,6 +11,7 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ordersCsvUrl } from '../api/orders-csv.ts';
 import { longDate } from '../lib/labels.ts';
+import { ChannelsTable } from './channels-table.tsx';
 import { ChartFigure, DailyTable, dailySummary, HourlyTable, hourlySummary } from './chart-figure.tsx';
 import { DateInput } from './date-input.tsx';
 import { PaymentStatusesTable } from './payment-statuses-table.tsx';
@@ -150,6 +151,7 @@ function SalesSection({ input, setInput }: { input: DateRange; setInput: (range:
             <TopItemsTable title="Top 10 items by quantity" items={data.topItems.byQuantity} />
             <TopItemsTable title="Top 10 items by revenue" items={data.topItems.byRevenue} />
             <TopOptionsTable options={data.topOptions} />
+            <ChannelsTable channels={data.channels} />
             <PaymentsTable payments={data.payments} />
             <PaymentStatusesTable statuses={data.paymentStatuses} />
             {range && <TaxSummary tax={data.tax} range={range} />}
