@@ -336,6 +336,11 @@ describe('the day close', () => {
       params: { day: '2026-02-30' },
     });
     expect(notADay.statusCode).toBe(400);
+    const farOff = await call('GET /api/admin/day-close/:day', {
+      cookie: manager,
+      params: { day: '9999-12-31' },
+    });
+    expect(farOff.statusCode).toBe(400);
   });
 
   it('is reopened only by an admin, with a reason; the day then counts new rows again', async () => {
@@ -388,5 +393,48 @@ describe('the day close', () => {
     });
     expect(notClosed.statusCode).toBe(409);
     expect(notClosed.json().error.message).toBe(DAY_CLOSE_MESSAGES.notClosed);
+  });
+
+  it('waits for an order being written on the day before reading its figures: none is left out', async () => {
+    const day = '2026-01-16';
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let order: { id: string } | undefined;
+    // A checkout's transaction on the day, still open when the manager closes it.
+    const writing = t.database.db.transaction(async (tx) => {
+      [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: 'KCD900001',
+          userId: null,
+          idempotencyKey: randomUUID(),
+          channel: 'counter',
+          shopDay: day,
+          status: 'delivered',
+          paymentMethod: 'cod',
+          paymentStatus: 'paid',
+          paidAt: new Date(),
+          orderType: 'pickup',
+          subtotalPaise: 7_000,
+          taxablePaise: 7_000,
+          totalPaise: 7_000,
+        })
+        .returning({ id: orders.id });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await insertedNow;
+    const closing = closeDay(day, { openingFloat: 0, countedCash: 70 });
+    await writing;
+    const closed = await closing;
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().figures.sold).toEqual({ orders: 1, amount: 70 });
+    const [row] = await t.database.db
+      .select({ shopDay: orders.shopDay })
+      .from(orders)
+      .where(eq(orders.id, order!.id));
+    expect(row?.shopDay).toBe(day);
   });
 });

@@ -31,6 +31,8 @@ type Deps = {
   now: () => Date;
 };
 
+const LAST_DAY = '9999-12-29';
+
 export const DAY_CLOSE_BUSY = 'The day’s orders are being written right now: try closing again';
 
 /** The figures of `day` from its records, the shifts kept to those opened on the day. */
@@ -75,7 +77,9 @@ export function createDayCloseService({ repo, audit, settingsNow, now }: Deps) {
   const hours = async () => (await settingsNow()).hours;
 
   function checkDay(day: string): ShopDay {
-    if (!isCalendarDate(day)) throw invalid(DAY_CLOSE_MESSAGES.day, { day: DAY_CLOSE_MESSAGES.day });
+    // The day's shifts are read up to two days on: the last days of year 9999 have none.
+    if (!isCalendarDate(day) || day > LAST_DAY)
+      throw invalid(DAY_CLOSE_MESSAGES.day, { day: DAY_CLOSE_MESSAGES.day });
     return day;
   }
 
