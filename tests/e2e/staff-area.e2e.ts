@@ -85,6 +85,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Categories',
         'Option Groups',
         'Orders',
+        'Order pad',
         'Kitchen',
         'Riders',
         'Users',
@@ -101,13 +102,17 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Categories',
         'Option Groups',
         'Orders',
+        'Order pad',
         'Kitchen',
         'Riders',
         'Analytics',
         'Settings',
       ],
     ],
-    ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Kitchen', 'Settings']],
+    [
+      'staff@example.com',
+      ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Order pad', 'Kitchen', 'Settings'],
+    ],
   ] as const) {
     it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
       const { page, close } = await openPage(browser, DESKTOP);

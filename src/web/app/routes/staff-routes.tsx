@@ -32,6 +32,7 @@ import {
   LoginPage,
   MenuItemsTab,
   OptionGroupsTab,
+  OrderPadPage,
   OrdersPage,
   preloadStaffPage,
   RiderPage,
@@ -250,6 +251,10 @@ export function AdminRoute() {
                   canUnmark={can(user.role, 'payments:unmark')}
                 />
               }
+            />
+            <Route
+              path="order-pad"
+              element={<OrderPadPage user={user} canDiscount={can(user.role, 'orders:discount')} />}
             />
             <Route path="kitchen" element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />} />
             <Route
