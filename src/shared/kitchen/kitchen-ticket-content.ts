@@ -3,6 +3,7 @@
 // this same content, so the two never disagree about what is on a ticket, only about how it looks.
 import type { Order } from '#shared/api/orders.ts';
 import { BRAND_NAME } from '#shared/constants.ts';
+import { COUNTER_KIND_LABELS, tokenLabel } from '#shared/order-book/channels.ts';
 import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { addressLines } from './address-lines.ts';
@@ -44,13 +45,20 @@ export function kitchenTicketContent(
   order: Order,
   { reprint, timeZone }: { reprint: boolean; timeZone: string },
 ): KitchenTicketContent {
+  // A counter order is called by its token (docs/product.md#one-order-book): the type line says
+  // 'Takeaway · Token 7' on both copies, on the browser's ticket and the network printer's alike.
+  const token = order.book?.token ?? null;
+  const type =
+    token !== null
+      ? `${COUNTER_KIND_LABELS[order.book?.counterKind ?? 'takeaway']} · ${tokenLabel(token)}`
+      : ORDER_TYPE_LABELS[order.orderType];
   const head = (copy: TicketHead['copy']): TicketHead => ({
     shop: BRAND_NAME,
     copy,
     reprint,
     number: order.orderNumber,
     time: shopClockTime(new Date(order.createdAt), timeZone),
-    type: ORDER_TYPE_LABELS[order.orderType],
+    type,
   });
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}`,
