@@ -291,8 +291,8 @@ export function OrderPadPage({ user, canDiscount }: Props) {
         onDismissRepriced={queue.dismissRepriced}
         onRetry={() => void queue.retryNow()}
       />
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="min-w-0">
           {menu.data ? (
             <PadMenu
               menu={menu.data}

@@ -42,7 +42,7 @@ export function PadMenu({ menu, onPick }: Props) {
         />
       </div>
       {!words && (
-        <fieldset className="flex gap-2 overflow-x-auto pb-1">
+        <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
           <legend className="sr-only">Categories</legend>
           <button
             type="button"
