@@ -201,6 +201,7 @@ describe.skipIf(!chromiumAvailable)('the order pad', () => {
       const { idempotencyKey, token, takenAt } = kept[0].body;
       expect(tokenLabel(token)).toBe(tokenText);
       expect(takenAt).toBeTruthy();
+      expect(idempotencyKey.length).toBeGreaterThanOrEqual(8);
 
       // The network is back: the online event sends it.
       await page.unroute('**/api/admin/orders', cutOff);
@@ -225,6 +226,7 @@ describe.skipIf(!chromiumAvailable)('the order pad', () => {
         });
         expect(again.status).toBeLessThan(300);
         expect(again.body.created).toBe(false);
+        expect(kept[0].body.idempotencyKey).toBe(idempotencyKey);
         expect(again.body.order.id).toBe(withToken[0]?.id);
       } finally {
         client.close();

@@ -236,7 +236,7 @@ export function OrderPadPage({ user, canDiscount }: Props) {
           shownPaise,
           summary: linesSummary(ordered),
         });
-        setPlaced({ kind: 'kept', token: useToken, totalPaise: shownPaise, changePaise });
+        setPlaced({ kind: 'kept', key, token: useToken, totalPaise: shownPaise, changePaise });
         clearPad();
         return;
       }
@@ -262,6 +262,7 @@ export function OrderPadPage({ user, canDiscount }: Props) {
   const upi = billing?.upiVpa
     ? { vpa: billing.upiVpa, payeeName: billing.legalName.trim() || BRAND_NAME }
     : null;
+  const sentLater = placed?.kind === 'kept' ? queue.sentOrder(placed.key) : undefined;
   const itemCount = ordered.reduce((sum, l) => sum + l.quantity, 0);
 
   return (
@@ -276,7 +277,11 @@ export function OrderPadPage({ user, canDiscount }: Props) {
       </div>
       {placed && (
         <PlacedBanner
-          placed={placed}
+          placed={
+            sentLater
+              ? { kind: 'placed', order: sentLater, token: placed.token, changePaise: placed.changePaise }
+              : placed
+          }
           onPrintTicket={(order) => void ticket.printTicket(order)}
           printing={ticket.printing}
           onDone={() => setPlaced(null)}
@@ -337,23 +342,21 @@ export function OrderPadPage({ user, canDiscount }: Props) {
             ))}
           </fieldset>
           {isCounter ? (
-            <>
-              <fieldset className="grid grid-cols-2 gap-2">
-                <legend className="mb-1 text-sm font-semibold">Eaten here or taken away</legend>
-                {COUNTER_KINDS.map((kind) => (
-                  <label key={kind} className={CHOICE}>
-                    <input
-                      type="radio"
-                      name="pad-counter-kind"
-                      checked={counterKind === kind}
-                      onChange={() => setCounterKind(kind)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    {COUNTER_KIND_LABELS[kind]}
-                  </label>
-                ))}
-              </fieldset>
-            </>
+            <fieldset className="grid grid-cols-2 gap-2">
+              <legend className="mb-1 text-sm font-semibold">Eaten here or taken away</legend>
+              {COUNTER_KINDS.map((kind) => (
+                <label key={kind} className={CHOICE}>
+                  <input
+                    type="radio"
+                    name="pad-counter-kind"
+                    checked={counterKind === kind}
+                    onChange={() => setCounterKind(kind)}
+                    className="h-5 w-5 accent-brand-700"
+                  />
+                  {COUNTER_KIND_LABELS[kind]}
+                </label>
+              ))}
+            </fieldset>
           ) : (
             <PhoneCustomer draft={customer} onChange={setCustomer} />
           )}

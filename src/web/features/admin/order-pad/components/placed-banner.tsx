@@ -10,7 +10,7 @@ import { tokenLabel } from '#shared/order-book/channels.ts';
 
 export type Placed =
   | { kind: 'placed'; order: Order; token: number | null; changePaise: number | null }
-  | { kind: 'kept'; token: number | null; totalPaise: number; changePaise: number | null };
+  | { kind: 'kept'; key: string; token: number | null; totalPaise: number; changePaise: number | null };
 
 type Props = {
   placed: Placed;

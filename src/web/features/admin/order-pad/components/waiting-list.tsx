@@ -31,7 +31,9 @@ export function WaitingList({ waiting, refused, repriced, onDismiss, onDismissRe
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="pad-waiting" className="font-bold">
-          Waiting to send ({waiting.length})
+          {waiting.length > 0 || refused.length > 0
+            ? `Waiting to send (${waiting.length})`
+            : 'Sent from this device'}
         </h2>
         {waiting.length > 0 && (
           <button type="button" onClick={onRetry} className={DISMISS}>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { StaffOrderResponse } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
+import { ORDERS_KEY } from '#web/features/admin/orders/api/keys.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { placeStaffOrder } from '../api/pad-api.ts';
 import {
@@ -55,12 +56,19 @@ export function useOrderQueue() {
   const queryClient = useQueryClient();
   const kept = useSyncExternalStore(q.subscribe, q.all, q.all);
   const [news, setNews] = useState<QueueNews[]>([]);
+  // Orders this page kept and the server has since placed, by key: the banner of one just taken
+  // offline turns into the placed order, with its ticket and bill.
+  const [sent, setSent] = useState<Record<string, Order>>({});
 
   useEffect(() => {
     const onNews = (item: QueueNews) => {
       // A placed order that needs staff's eye (another total) stays on the pad until dismissed.
       if (item.kind === 'sent' && item.repriced) setNews((all) => [...all, item]);
-      if (item.kind === 'sent') void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      if (item.kind === 'sent') {
+        const { placed } = item;
+        setSent((all) => ({ ...all, [item.order.body.idempotencyKey]: placed }));
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      }
     };
     newsListeners.add(onNews);
     const flush = () => void q.flush();
@@ -86,6 +94,8 @@ export function useOrderQueue() {
     refused: kept.filter((o) => o.refusal !== undefined),
     /** Placed from the queue at a total other than the one shown: for staff to settle. */
     repriced: news,
+    /** The order the server placed for a key this page kept, once it has. */
+    sentOrder: (key: string): Order | undefined => sent[key],
     keep: (order: QueuedOrder) => q.add(order),
     dismiss: (key: string) => q.dismiss(key),
     dismissRepriced: (key: string) =>
