@@ -49,6 +49,11 @@ const ProtectBar = lazy(() =>
   import('#web/features/admin/orders/components/protect-bar.tsx').then((m) => ({ default: m.ProtectBar })),
 );
 
+// The order pad prices a phone delivery with the storefront's own delivery terms, in the chunk the
+// storefront loads them in: only app/ combines features, and a chunk shared as it is adds nothing to
+// the storefront's first load (lib/pad-total.ts in the pad).
+const loadDeliveryTerms = () => import('#web/features/store/shared/lib/delivery-terms.ts');
+
 export function LoginRoute() {
   return (
     <Page>
@@ -254,7 +259,13 @@ export function AdminRoute() {
             />
             <Route
               path="order-pad"
-              element={<OrderPadPage user={user} canDiscount={can(user.role, 'orders:discount')} />}
+              element={
+                <OrderPadPage
+                  user={user}
+                  canDiscount={can(user.role, 'orders:discount')}
+                  loadDeliveryTerms={loadDeliveryTerms}
+                />
+              }
             />
             <Route path="kitchen" element={<KitchenPage canSetUp={can(user.role, 'categories:manage')} />} />
             <Route

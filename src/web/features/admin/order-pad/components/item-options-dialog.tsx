@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import type { StorefrontItem, StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { OPTION_LIMITS, selectionProblem } from '#shared/catalog/item-options.ts';
 import { formatAmount } from '#shared/money.ts';
-import { CancelButton } from '#web/components/ui/cancel-button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { defaultOptionIds } from '../lib/pad-lines.ts';
@@ -57,7 +56,15 @@ export function ItemOptionsDialog({ item, groups, onAdd, onClose }: Props) {
     <div className="flex items-center justify-between gap-2">
       <QuantityStepper label={item.name} quantity={quantity} onChange={(q) => setQuantity(Math.max(1, q))} />
       <div className="flex gap-2">
-        <CancelButton onClick={onClose} />
+        {/* Not the shared CancelButton: sharing it with the pad splits it into a chunk of its own,
+            and the storefront's first load would list that chunk (decision 005). */}
+        <button
+          type="button"
+          onClick={onClose}
+          className="h-11 rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          Cancel
+        </button>
         <button
           type="button"
           onClick={add}

@@ -7,7 +7,7 @@
 // the device with its token and sent once it answers (docs/product.md#nothing-is-lost-at-the-counter).
 // Tablet and phone first: the menu and the order side by side from 768px, one above the other on
 // a phone, with a bar that jumps to the order.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { ORDER_PAD_MESSAGES, type StaffOrderBody, staffOrderBodySchema } from '#shared/api/order-pad.ts';
 import type { StaffUser } from '#shared/api/staff.ts';
@@ -37,7 +37,7 @@ import {
   setPadNote,
   setPadQuantity,
 } from '../lib/pad-lines.ts';
-import { changeToGive, padTotal, totalFromMessage } from '../lib/pad-total.ts';
+import { changeToGive, type DeliveryTermsOf, padTotal, totalFromMessage } from '../lib/pad-total.ts';
 import { ItemOptionsDialog } from './item-options-dialog.tsx';
 import { PadLinesList } from './pad-lines-list.tsx';
 import { PadMenu } from './pad-menu.tsx';
@@ -48,6 +48,8 @@ import { WaitingList } from './waiting-list.tsx';
 
 type Props = {
   user: StaffUser;
+  /** The storefront's delivery terms, loaded for a phone delivery (lib/pad-total.ts says why from the app). */
+  loadDeliveryTerms: () => Promise<{ deliveryTerms: DeliveryTermsOf }>;
   /** A manager: money off by hand, with a reason (orders:discount). */
   canDiscount: boolean;
 };
@@ -63,7 +65,7 @@ const INPUT = 'mt-1 h-11 w-full rounded-lg border border-stone-400 px-3';
 const noAnswer = (failure: unknown) =>
   !(failure instanceof ApiRequestError) || failure.status === 0 || failure.status >= 500;
 
-export function OrderPadPage({ user, canDiscount }: Props) {
+export function OrderPadPage({ user, canDiscount, loadDeliveryTerms }: Props) {
   const menu = usePadMenu();
   const settings = usePadSettings();
   const tokens = useTokenPool(user.id, settings.data?.hours);
@@ -105,16 +107,29 @@ export function OrderPadPage({ user, canDiscount }: Props) {
   const point =
     customer.addressId === 'new'
       ? typedPoint.lat !== null && typedPoint.lng !== null
-        ? { lat: typedPoint.lat, lng: typedPoint.lng }
+        ? { latitude: typedPoint.lat, longitude: typedPoint.lng }
         : null
       : saved && saved.latitude !== null && saved.longitude !== null
-        ? { lat: saved.latitude, lng: saved.longitude }
+        ? { latitude: saved.latitude, longitude: saved.longitude }
         : null;
+  const [terms, setTerms] = useState<{ of: DeliveryTermsOf }>();
+  useEffect(() => {
+    if (!isDelivery || terms) return;
+    let current = true;
+    // A failed load leaves the fee to the server's answer (the 409 with its total).
+    loadDeliveryTerms().then(
+      (m) => current && setTerms({ of: m.deliveryTerms }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [isDelivery, terms, loadDeliveryTerms]);
   const manualRupees = canDiscount ? (typedRupees(manual.amount) ?? 0) : 0;
   const total = padTotal({
     lines: priced,
     billing: settings.data?.billing,
-    delivery: isDelivery && settings.data ? { area: settings.data.delivery, point } : null,
+    delivery: isDelivery && settings.data ? { terms: terms?.of, area: settings.data.delivery, point } : null,
     manualDiscount: manualRupees,
   });
 

@@ -1,10 +1,10 @@
 // The live menu on the pad: a quick search, the categories as chips, and every item as a large
 // button that adds it at a tap (or opens its options first). Out of stock items show, disabled,
 // so staff can tell the customer rather than look for them.
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { MenuResponse, StorefrontItem } from '#shared/api/catalog.ts';
-import { createItemSearch, searchItems } from '#shared/catalog/item-search.ts';
 import { formatAmount } from '#shared/money.ts';
+import { matchesWords } from '../lib/menu-search.ts';
 
 type Props = {
   menu: MenuResponse;
@@ -19,11 +19,10 @@ export function PadMenu({ menu, onPick }: Props) {
   // The category's slug, as items name their category.
   const [category, setCategory] = useState<string | null>(null);
   const searchId = useId();
-  const search = useMemo(() => createItemSearch(menu.items), [menu.items]);
   const words = query.trim();
   // A search looks through every category; the chips narrow the list when nothing is typed.
   const shown = words
-    ? searchItems(search, menu.items, words)
+    ? menu.items.filter((item) => matchesWords(item.name, words))
     : menu.items.filter((item) => category === null || item.category === category);
 
   return (

@@ -2,20 +2,38 @@
 // with their options, a manager's discount by hand, the delivery fee of a phone delivery, and GST
 // by the shop's terms (orderTax, the same function the server and the storefront's checkout use).
 // The server prices the order again and is the authority: a total that differs comes back as a 409
-// and the pad takes the server's figure (serverTotalPaise) until the order changes.
+// and the pad takes the server's figure until the order changes.
 import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
 import { NO_TAX, orderTax } from '#shared/billing/tax.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
-import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
-import { minimumOrderMessage } from '#shared/delivery-area/minimum-order.ts';
 import { toPaise } from '#shared/money.ts';
 import type { PricedLine } from './pad-lines.ts';
+
+/**
+ * The storefront's delivery terms (features/store/shared/lib/delivery-terms.ts: the fee, the
+ * minimum, outside the area, from the shared deliveryQuote the server charges by), handed to the
+ * pad by the app layer and loaded only for a phone delivery. Its own chunk, shared as it is: had the
+ * pad imported deliveryQuote itself, the quote would be split into a chunk of its own, one more
+ * file the storefront's first load lists (decision 005).
+ */
+export type DeliveryTermsOf = (
+  area: DeliveryArea,
+  point: { latitude: number; longitude: number } | null,
+  subtotalPaise: number,
+) =>
+  | { kind: 'no-point'; feePaise: number | null; minimumProblem: string | null }
+  | { kind: 'outside'; message: string }
+  | { kind: 'deliverable'; feePaise: number; minimumProblem: string | null };
 
 export type PadTotalInput = {
   lines: readonly PricedLine[];
   billing: BillingSettings | undefined;
-  /** A phone delivery: the area and the point delivered to; null otherwise. */
-  delivery: { area: DeliveryArea; point: { lat: number; lng: number } | null } | null;
+  /** A phone delivery: the terms (undefined while they load), the area and the point; null otherwise. */
+  delivery: {
+    terms: DeliveryTermsOf | undefined;
+    area: DeliveryArea;
+    point: { latitude: number; longitude: number } | null;
+  } | null;
   /** A manager's discount by hand, rupees. */
   manualDiscount: number;
 };
@@ -23,7 +41,7 @@ export type PadTotalInput = {
 export type PadTotal = {
   subtotalPaise: number;
   discountPaise: number;
-  /** null: no delivery; undefined: a delivery whose fee is not known yet (no point). */
+  /** null: no delivery; undefined: a delivery whose fee is not known yet (no point, terms loading). */
   feePaise: number | null | undefined;
   /** Why the delivery cannot go (outside the area, below the minimum), if it cannot. */
   deliveryProblem: string | null;
@@ -37,15 +55,14 @@ export function padTotal({ lines, billing, delivery, manualDiscount }: PadTotalI
   let feePaise: number | null | undefined = null;
   let deliveryProblem: string | null = null;
   if (delivery) {
-    if (!delivery.point) feePaise = delivery.area.feeSlabs.length === 0 ? 0 : undefined;
-    else {
-      const quote = deliveryQuote(delivery.area, delivery.point, subtotalPaise);
-      if (!quote.deliverable) deliveryProblem = quote.message;
-      else {
-        feePaise = quote.feePaise;
-        if (quote.shortByPaise > 0)
-          deliveryProblem = minimumOrderMessage(quote.shortByPaise, quote.minimumPaise);
-      }
+    const terms = delivery.terms?.(delivery.area, delivery.point, subtotalPaise);
+    if (!terms) feePaise = undefined;
+    else if (terms.kind === 'outside') {
+      feePaise = undefined;
+      deliveryProblem = terms.message;
+    } else {
+      feePaise = terms.feePaise ?? undefined;
+      deliveryProblem = terms.minimumProblem;
     }
   }
   const tax = orderTax(
