@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrderResponse } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { tokenLabel } from '#shared/order-book/channels.ts';
+import { nextStatus } from '#shared/orders.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { createClient } from './support/customers-over-http.mjs';
@@ -149,21 +150,48 @@ describe.skipIf(!chromiumAvailable)('the order pad', () => {
 
       const billHref = await placed.getByRole('link', { name: 'Print bill' }).getAttribute('href');
       expect(billHref).toMatch(/^\/orders\/.+\/bill$/);
-      const bill = await context.newPage();
-      await gotoApp(bill, `${server.url}${billHref}`);
       const orderNumber = (await placed.getByRole('status').textContent())?.match(/Order (\S+) placed/)?.[1];
       expect(orderNumber).toBeTruthy();
-      await bill
-        .getByText(orderNumber as string)
-        .first()
-        .waitFor();
-      await bill.screenshot({ path: '/tmp/pad-bill.png', fullPage: true });
 
       // The board shows it with its channel and token.
       await gotoApp(page, `${server.url}/admin/orders`);
       const card = page.getByRole('article').filter({ hasText: orderNumber as string });
       await card.getByTestId('order-token').getByText(tokenText).waitFor();
       expect(await card.getByTestId('order-channel').textContent()).toBe('Counter · Dine-in');
+
+      // Handed over at the counter (a bill is issued once an order is delivered or collected, unless
+      // the counter's is issued as it is paid), then its bill.
+      const client = createClient(server.url, { connections: 1 });
+      try {
+        const cookie = await signInStaffOverHttp(client, 'staff@example.com');
+        const id = decodeURIComponent((billHref as string).split('/')[2] as string);
+        const found = await client.request<{ orders: Order[] }>(
+          'GET',
+          `/api/admin/orders?q=${encodeURIComponent(orderNumber as string)}`,
+          { headers: { cookie } },
+        );
+        let order = found.body.orders.find((o) => o.id === id);
+        expect(order).toBeDefined();
+        for (let next = order && nextStatus(order.status, order.orderType); order && next; ) {
+          const moved = await client.request<Order>('POST', `/api/admin/orders/${id}/status`, {
+            headers: { cookie },
+            body: { status: next },
+          });
+          expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+          order = moved.body;
+          next = nextStatus(order.status, order.orderType);
+        }
+      } finally {
+        client.close();
+      }
+      const bill = await context.newPage();
+      await gotoApp(bill, `${server.url}${billHref}`);
+      await bill
+        .getByText(orderNumber as string)
+        .first()
+        .waitFor();
+      expect(await bill.getByText('No bill to show').count()).toBe(0);
+      await bill.screenshot({ path: '/tmp/pad-bill.png', fullPage: true });
     } finally {
       await close();
     }
@@ -215,10 +243,22 @@ describe.skipIf(!chromiumAvailable)('the order pad', () => {
       const client = createClient(server.url, { connections: 1 });
       try {
         const cookie = await signInStaffOverHttp(client, 'staff@example.com');
-        const board = await client.request<{ orders: Order[] }>('GET', '/api/admin/orders', {
-          headers: { cookie },
-        });
-        const withToken = board.body.orders.filter((o) => o.book?.token === token);
+        // Open or already finished (a takeaway may be handed over at once): both lists. Tokens restart
+        // each day, and every order here is today's.
+        const orders: Order[] = [];
+        for (const view of ['open', 'finished'])
+          orders.push(
+            ...(
+              await client.request<{ orders: Order[] }>(
+                'GET',
+                `/api/admin/orders?view=${view}&pageSize=100`,
+                {
+                  headers: { cookie },
+                },
+              )
+            ).body.orders,
+          );
+        const withToken = orders.filter((o) => o.book?.token === token);
         expect(withToken).toHaveLength(1);
         const again = await client.request<StaffOrderResponse>('POST', '/api/admin/orders', {
           headers: { cookie },
