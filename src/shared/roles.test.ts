@@ -41,6 +41,7 @@ describe('roles', () => {
       'Menu Items',
       'Option Groups',
       'Orders',
+      'Order pad',
       'Kitchen',
       'Settings',
     ]);
@@ -50,6 +51,7 @@ describe('roles', () => {
       'Categories',
       'Option Groups',
       'Orders',
+      'Order pad',
       'Kitchen',
       'Riders',
       'Day close',

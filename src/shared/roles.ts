@@ -116,6 +116,8 @@ export const ADMIN_NAV = [
   // Staff see the groups read-only, to mark a choice sold out (docs/product.md#item-options).
   { label: 'Option Groups', path: '/admin/option-groups', minRole: 'staff' },
   { label: 'Orders', path: '/admin/orders', minRole: 'staff' },
+  // Counter and phone orders (docs/product.md#staff-take-orders): everyone who takes orders.
+  { label: 'Order pad', path: '/admin/order-pad', minRole: 'staff' },
   { label: 'Kitchen', path: '/admin/kitchen', minRole: 'staff' },
   { label: 'Riders', path: '/admin/riders', minRole: 'manager' },
   // Closing the shop day needs day:close, a manager's (docs/product.md#the-day-close).

@@ -85,6 +85,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Categories',
         'Option Groups',
         'Orders',
+        'Order pad',
         'Kitchen',
         'Riders',
         'Day close',
@@ -102,6 +103,7 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Categories',
         'Option Groups',
         'Orders',
+        'Order pad',
         'Kitchen',
         'Riders',
         'Day close',
@@ -109,7 +111,10 @@ describe.skipIf(!chromiumAvailable)('staff area in Chromium', () => {
         'Settings',
       ],
     ],
-    ['staff@example.com', ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Kitchen', 'Settings']],
+    [
+      'staff@example.com',
+      ['Dashboard', 'Menu Items', 'Option Groups', 'Orders', 'Order pad', 'Kitchen', 'Settings'],
+    ],
   ] as const) {
     it(`signs ${email} in to the dashboard with the navigation for the role`, async () => {
       const { page, close } = await openPage(browser, DESKTOP);

@@ -1,23 +1,11 @@
 // The QR a rider or the counter holds up for a UPI order paid at the door
 // (docs/product.md#online-payments): a upi://pay link (NPCI's deep-link parameters) with the
 // shop's UPI ID, its name, the exact amount and the order number as the reference, drawn as SVG
-// on the server so the staff area ships no QR code of its own.
+// on the server so the board and the rider page ship no QR code of their own. (The order pad draws
+// its own in its chunk: at the counter the customer pays before the order exists.)
 
-export type UpiPayment = { vpa: string; payeeName: string; amountPaise: number; orderNumber: string };
-
-/** upi://pay?pa=..&pn=..&am=..&cu=INR&tn=..&tr=.., every value percent-encoded. */
-export function upiPayUri({ vpa, payeeName, amountPaise, orderNumber }: UpiPayment): string {
-  const params: [string, string][] = [
-    ['pa', vpa],
-    ['pn', payeeName],
-    // Rupees with two decimals, from paise (never a float's digits).
-    ['am', `${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`],
-    ['cu', 'INR'],
-    ['tn', `Order ${orderNumber}`],
-    ['tr', orderNumber],
-  ];
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
-}
+// The link is shared with the order pad, which draws its QR in the browser (order-pad/components).
+export { type UpiPayment, upiPayUri } from '#shared/billing/upi-pay-uri.ts';
 
 /** The link as a QR code in an SVG data URL, ready for an <img> (the CSP allows data: images). */
 export async function qrSvgDataUrl(text: string): Promise<string> {

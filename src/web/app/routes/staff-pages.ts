@@ -13,6 +13,7 @@ const loadAnalytics = () => import('#web/features/admin/analytics/components/ana
 const loadStorageStats = () => import('#web/features/admin/menu/components/storage-stats.tsx');
 const loadKitchen = () => import('#web/features/admin/kitchen/components/kitchen-page.tsx');
 const loadOrders = () => import('#web/features/admin/orders/components/orders-page.tsx');
+const loadOrderPad = () => import('#web/features/admin/order-pad/components/order-pad-page.tsx');
 const loadUsers = () => import('#web/features/admin/users/components/users-page.tsx');
 const loadRiders = () => import('#web/features/admin/riders/components/riders-page.tsx');
 const loadAuditLog = () => import('#web/features/admin/audit/components/audit-log-page.tsx');
@@ -31,6 +32,7 @@ export const AnalyticsPanel = lazy(() => loadAnalytics().then((m) => ({ default:
 export const StorageStats = lazy(() => loadStorageStats().then((m) => ({ default: m.StorageStats })));
 export const KitchenPage = lazy(() => loadKitchen().then((m) => ({ default: m.KitchenPage })));
 export const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
+export const OrderPadPage = lazy(() => loadOrderPad().then((m) => ({ default: m.OrderPadPage })));
 export const UsersPage = lazy(() => loadUsers().then((m) => ({ default: m.UsersPage })));
 export const RidersPage = lazy(() => loadRiders().then((m) => ({ default: m.RidersPage })));
 export const AuditLogPage = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLogPage })));
@@ -60,6 +62,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     'day-close': [loadDayClose],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],
+    'order-pad': [loadOrderPad],
     kitchen: [loadKitchen],
     settings: [loadSettings],
     account: [loadAccount],

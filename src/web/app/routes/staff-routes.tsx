@@ -33,6 +33,7 @@ import {
   LoginPage,
   MenuItemsTab,
   OptionGroupsTab,
+  OrderPadPage,
   OrdersPage,
   preloadStaffPage,
   RiderPage,
@@ -48,6 +49,11 @@ import {
 const ProtectBar = lazy(() =>
   import('#web/features/admin/orders/components/protect-bar.tsx').then((m) => ({ default: m.ProtectBar })),
 );
+
+// The order pad prices a phone delivery with the storefront's own delivery terms, in the chunk the
+// storefront loads them in: only app/ combines features, and a chunk shared as it is adds nothing to
+// the storefront's first load (lib/pad-total.ts in the pad).
+const loadDeliveryTerms = () => import('#web/features/store/shared/lib/delivery-terms.ts');
 
 export function LoginRoute() {
   return (
@@ -259,6 +265,16 @@ export function AdminRoute() {
                   canRefund={can(user.role, 'payments:refund')}
                   canResume={can(user.role, 'settings:manage')}
                   canUnmark={can(user.role, 'payments:unmark')}
+                />
+              }
+            />
+            <Route
+              path="order-pad"
+              element={
+                <OrderPadPage
+                  user={user}
+                  canDiscount={can(user.role, 'orders:discount')}
+                  loadDeliveryTerms={loadDeliveryTerms}
                 />
               }
             />

@@ -129,3 +129,21 @@ describe('the kitchen ticket', () => {
     expect(render()).toContain('size: 80mm');
   });
 });
+
+describe("a counter order's kitchen ticket", () => {
+  it('says takeaway or dine-in and the token on both copies', () => {
+    const counter = {
+      ...order,
+      orderType: 'pickup' as const,
+      address: null,
+      book: {
+        channel: 'counter' as const,
+        token: 12,
+        counterKind: 'dine_in' as const,
+        shopDay: '2026-11-24',
+      },
+    };
+    const printed = text(render({ order: counter }));
+    expect(printed.match(/Dine-in · Token 12/g)).toHaveLength(2);
+  });
+});

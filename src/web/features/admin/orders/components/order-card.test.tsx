@@ -309,3 +309,28 @@ describe('where a delivery pin is', () => {
     expect(render(order).html).not.toContain('data-testid="order-pin"');
   });
 });
+
+describe("an order card's place in the order book", () => {
+  const book = (channel: 'online' | 'counter' | 'phone', token: number | null = null) => ({
+    channel,
+    token,
+    counterKind: channel === 'counter' ? ('dine_in' as const) : null,
+    shopDay: '2026-11-24',
+  });
+
+  it("shows a counter order's token beside its number, with the channel and kind", () => {
+    const { html, text } = render({ ...order, book: book('counter', 7) });
+    expect(html).toContain('data-testid="order-token"');
+    expect(text).toContain('KCH004205 Token 7');
+    expect(text).toContain('Counter · Dine-in');
+  });
+
+  it('shows the channel of every order, and no token where there is none', () => {
+    expect(render({ ...order, book: book('phone') }).text).toContain('Phone');
+    const online = render({ ...order, book: book('online') });
+    expect(online.text).toContain('Online');
+    expect(online.html).not.toContain('order-token');
+    // An order from a server without the book says nothing of it.
+    expect(render(order).html).not.toContain('order-channel');
+  });
+});

@@ -15,6 +15,7 @@
 import { OPEN_ORDER_STATUSES, type Order } from '#shared/api/orders.ts';
 import { addressLines } from '#shared/kitchen/address-lines.ts';
 import { formatAmount } from '#shared/money.ts';
+import { CHANNEL_LABELS, COUNTER_KIND_LABELS, tokenLabel } from '#shared/order-book/channels.ts';
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { shopClockDay, shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { useOnShiftRiders } from '../api/dispatch.ts';
@@ -104,7 +105,18 @@ export function OrderCard({
     >
       {/* Wraps rather than squeezes in a tablet's narrow column (board-columns.tsx). */}
       <div className="flex flex-wrap justify-between gap-x-2">
-        <h3 className="font-mono font-bold">{order.orderNumber}</h3>
+        <h3 className="font-mono font-bold">
+          {order.orderNumber}
+          {/* A counter order is called by its token (docs/product.md#one-order-book): large, beside its number. */}
+          {order.book?.token != null && (
+            <span
+              data-testid="order-token"
+              className="ml-2 rounded-md bg-stone-900 px-2 py-0.5 font-sans text-base text-white"
+            >
+              {tokenLabel(order.book.token)}
+            </span>
+          )}
+        </h3>
         <span className="text-stone-700">
           {listed
             ? `Placed ${shopClockDay(placedAt, timeZone)}, ${shopClockTime(placedAt, timeZone)}`
@@ -125,6 +137,15 @@ export function OrderCard({
         >
           {ORDER_TYPE_LABELS[order.orderType]}
         </span>
+        {order.book && (
+          <span
+            data-testid="order-channel"
+            className="rounded-full border border-stone-400 px-2 py-0.5 text-xs font-bold"
+          >
+            {CHANNEL_LABELS[order.book.channel]}
+            {order.book.counterKind && ` · ${COUNTER_KIND_LABELS[order.book.counterKind]}`}
+          </span>
+        )}
         {statusNote && (
           <span data-testid="order-status" className="font-semibold text-violet-900">
             {statusNote}
