@@ -86,6 +86,20 @@ describe('BillDocument', () => {
     expect(words).toContain('Composition taxable person');
   });
 
+  it("a counter sale reads 'Sold at the counter', with its token", () => {
+    const bill: Bill = {
+      ...taxInvoice,
+      orderType: 'pickup',
+      customer: { name: null, phone: null, address: null },
+      book: { channel: 'counter', token: 12, counterKind: 'dine_in' },
+    };
+    const words = text(renderToString(<BillDocument bill={bill} paper="80mm" timeZone="Asia/Kolkata" />));
+    expect(words).toContain('Sold at the counter');
+    expect(words).not.toContain('Pickup from the shop');
+    expect(words).toMatch(/Token\s+12/);
+    expect(words).toContain('Counter · Dine-in');
+  });
+
   it("names an order paid through the gateway 'Paid online'", () => {
     const words = text(
       renderToString(

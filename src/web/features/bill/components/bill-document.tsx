@@ -25,7 +25,11 @@ export function BillDocument({ bill, paper, timeZone }: Props) {
         </h2>
         {bill.customer.name && <p>{bill.customer.name}</p>}
         {bill.customer.phone && <p>{bill.customer.phone}</p>}
-        <p className="break-words">{bill.customer.address ?? 'Pickup from the shop'}</p>
+        {/* A counter sale was handed over where it was sold: no pickup to speak of. */}
+        <p className="break-words">
+          {bill.customer.address ??
+            (bill.book?.channel === 'counter' ? 'Sold at the counter' : 'Pickup from the shop')}
+        </p>
       </section>
 
       <BillLinesTable lines={bill.lines} />
