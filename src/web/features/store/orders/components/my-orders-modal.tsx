@@ -184,7 +184,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
           Reorder
         </button>
         <ViewBillLink order={order} />
-        {customerMayCancel(summary.status) && (
+        {customerMayCancel(summary.status, summary.book?.channel) && (
           <button
             type="button"
             disabled={cancelling}
