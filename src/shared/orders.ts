@@ -179,13 +179,9 @@ export function staffMayMove(from: OrderStatus, to: OrderStatus, type: OrderType
   return nextStatus(from, type) === to;
 }
 
-/**
- * A customer may only cancel, and only before the shop accepts (or, online, before paying), and
- * only an order they placed online: one taken on the phone or at the counter is changed by calling
- * the shop (its money may have changed hands already).
- */
-export function customerMayCancel(status: OrderStatus, channel: OrderChannel = 'online'): boolean {
-  return channel === 'online' && (status === 'placed' || status === 'awaiting_payment');
+/** A customer may only cancel, and only before the shop accepts (or, online, before paying). */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return status === 'placed' || status === 'awaiting_payment';
 }
 
 /** KCH plus 6 digits (docs/product.md#cart-and-checkout); random digits, kept unique by the database. */

@@ -177,6 +177,17 @@ describe('the body', () => {
     expect(card.order.payment.status).toBe('paid');
   });
 
+  it('answers the one order for the same pad key sent twice at once (keys unique by channel)', async () => {
+    const order = body({
+      channel: 'phone',
+      customer: { phone: newPhone() },
+      payment: { method: 'upi', paidNow: false },
+    });
+    const [a, b] = await Promise.all([take(staff, order), take(manager, order)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().order.id).toBe(b.json().order.id);
+  });
+
   it("answers 409 for a pad key that is the customer's online checkout key", async () => {
     const phone = newPhone();
     const { cookie } = await signInCustomer(t, phone, 'Web', '10.94.9.1');

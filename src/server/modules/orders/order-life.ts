@@ -196,13 +196,9 @@ export function createOrderLife(deps: OrderLifeDeps) {
       const order = await life.mine(userId, id);
       // An order taken on the phone or at the counter is the shop's to change (its money may have
       // changed hands at the counter or on the phone already).
-      const channel = order.book?.channel ?? 'online';
-      if (!customerMayCancel(order.status, channel))
-        throw conflict(
-          channel === 'online'
-            ? 'This order can no longer be cancelled'
-            : ORDER_PAD_MESSAGES.customerCannotCancel,
-        );
+      if ((order.book?.channel ?? 'online') !== 'online')
+        throw conflict(ORDER_PAD_MESSAGES.customerCannotCancel);
+      if (!customerMayCancel(order.status)) throw conflict('This order can no longer be cancelled');
       const reason = 'Cancelled by the customer';
       const moved = await repo.changeStatus(id, order.status, 'cancelled', userId, reason);
       if (!moved) throw conflict('This order changed meanwhile; please reload');

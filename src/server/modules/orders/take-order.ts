@@ -314,14 +314,16 @@ export function createTakeOrder(deps: TakeOrderDeps) {
           continue;
         }
         if (outcome.reason === 'key-taken') {
-          // The customer's own online checkout has this key: not this order sent again.
+          // The same order sent twice at once: the other request took it. (A phone order sent
+          // twice breaks the customer's key index as well as the staff one: either may be named.)
+          const other = await existing(body.idempotencyKey);
+          if (other) return { order: other, created: false, change: null, repriced: null };
+          // No staff order has the key, yet the customer's index refused it: their own online
+          // checkout has this key. Not this order sent again, and trying again never helps.
           if (outcome.index === 'online')
             throw conflict(ORDER_PAD_MESSAGES.keyUsedOnline, {
               idempotencyKey: ORDER_PAD_MESSAGES.keyUsedOnline,
             });
-          // The same order sent twice at once: the other request took it.
-          const other = await existing(body.idempotencyKey);
-          if (other) return { order: other, created: false, change: null, repriced: null };
           continue;
         }
         if (outcome.reason === 'refused') throw outcome.error;
