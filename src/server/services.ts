@@ -333,6 +333,7 @@ export function createServices(
     events,
     onPlaced: metrics.orderPlaced,
     auditOn: (h: Db | Tx) => createAuditService(createAuditRepo(h)),
+    audit,
     orders,
     settingsNow: settings.stored,
     allowedCountries: env.smsAllowedCountries,

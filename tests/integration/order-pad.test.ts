@@ -195,9 +195,22 @@ describe('a counter order', () => {
     const refused = await take(staff, counterBody({ expectedTotal: 1 }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/^Prices changed: the total is now/);
+    // A queued order is a counter order numbered from the pad's own block.
+    const block = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/order-pad/tokens',
+        headers: { cookie: staff },
+        payload: { count: 1 },
+      })
+    ).json();
     const queued = await taken(
       staff,
-      counterBody({ expectedTotal: 1, takenAt: new Date(Date.now() - 60_000).toISOString() }),
+      counterBody({
+        expectedTotal: 1,
+        token: block.first,
+        takenAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
     );
     expect(queued.repriced).toEqual({ shown: 1, total: queued.order.total });
     const agreed = await taken(staff, counterBody({ expectedTotal: queued.order.total }));

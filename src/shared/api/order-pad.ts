@@ -30,6 +30,14 @@ export const ORDER_PAD_MESSAGES = {
   voidOnline: 'An order paid online is refunded through the gateway: cancel or refund it',
   phoneNotCustomer: "This number belongs to a team account, not a customer's",
   deliveryNeedsAddress: 'A phone delivery needs the address',
+  phoneCashAtTheDoor:
+    'Cash for a phone order is collected at the door or the counter: take it unpaid, or paid now by UPI or card',
+  takenAtOnlyQueued: 'Only a counter order kept on the pad, with its token, carries the time it was taken',
+  voidNeeded: 'A paid order is voided by a manager, with a reason',
+  customerCannotCancel: 'Call the shop to change an order taken on the phone or at the counter',
+  codeNeedsKnownCustomer:
+    'A code is for a customer the shop knows (one who signed in or ordered before): a manager can apply it',
+  keyUsedOnline: "This order's key is already one of the customer's online orders: take the order again",
 } as const;
 
 /** Rupees as a form sends them: not negative, at most 2 decimals, at most a lakh. */
@@ -110,6 +118,13 @@ export const staffOrderBodySchema = z
     if (body.discountCode && body.manualDiscount) issue(['manualDiscount'], ORDER_PAD_MESSAGES.oneDiscount);
     if (body.token !== undefined && body.channel !== 'counter')
       issue(['token'], ORDER_PAD_MESSAGES.tokenOnlyCounter);
+    // Paid now on the phone means the money arrived: by UPI or card. Cash is handed over later.
+    if (body.channel === 'phone' && body.payment.method === 'cod' && body.payment.paidNow)
+      issue(['payment', 'paidNow'], ORDER_PAD_MESSAGES.phoneCashAtTheDoor);
+    // The pad's queue holds counter orders only, each numbered from a reserved block: any other
+    // order's time is the server's, not the client's word.
+    if (body.takenAt !== undefined && (body.channel !== 'counter' || body.token === undefined))
+      issue(['takenAt'], ORDER_PAD_MESSAGES.takenAtOnlyQueued);
   });
 export type StaffOrderBody = z.input<typeof staffOrderBodySchema>;
 

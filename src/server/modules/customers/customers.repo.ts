@@ -36,18 +36,39 @@ function sameAddress(row: typeof userAddresses.$inferSelect, values: AddressValu
 }
 
 /** A customer's account as staff find it by phone (the order pad). */
-export type CustomerAccount = { id: string; name: string | null; phone: string; isCustomer: boolean };
+export type CustomerAccount = {
+  id: string;
+  name: string | null;
+  phone: string;
+  isCustomer: boolean;
+  /** The number was confirmed with a code (a sign-in); false for an account the pad created. */
+  verified: boolean;
+};
 
 export function createCustomersRepo(db: Db) {
   /** The account signing in with this phone, with the profile's name (a phone sign-up's account is named after its phone). */
-  async function accountWithPhone(phoneNumber: string): Promise<CustomerAccount | undefined> {
-    const [row] = await db
-      .select({ id: users.id, email: users.email, fullName: userProfiles.fullName })
+  async function accountWithPhone(
+    phoneNumber: string,
+    h: Db | Tx = db,
+  ): Promise<CustomerAccount | undefined> {
+    const [row] = await h
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: userProfiles.fullName,
+        verified: users.phoneNumberVerified,
+      })
       .from(users)
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .where(eq(users.phoneNumber, phoneNumber));
     return (
-      row && { id: row.id, name: row.fullName, phone: phoneNumber, isCustomer: isCustomerEmail(row.email) }
+      row && {
+        id: row.id,
+        name: row.fullName,
+        phone: phoneNumber,
+        isCustomer: isCustomerEmail(row.email),
+        verified: row.verified,
+      }
     );
   }
 
@@ -59,12 +80,17 @@ export function createCustomersRepo(db: Db) {
      * the account and profile a phone sign-up makes, in the same shape (the reserved e-mail, role
      * user), but with the number not verified, since no code was sent: the first sign-in verifies
      * it, and no order SMS goes to it before (queue_customer_notification). Concurrent takes of
-     * one new number make one account.
+     * one new number make one account. Inside `tx` (a staff order's transaction) when given, so an
+     * order refused or rolled back leaves no account behind.
      */
-    async findOrCreateCustomer(phoneNumber: string, fullName: string | null): Promise<CustomerAccount> {
-      const found = await accountWithPhone(phoneNumber);
+    async findOrCreateCustomer(
+      phoneNumber: string,
+      fullName: string | null,
+      tx?: Tx,
+    ): Promise<CustomerAccount> {
+      const found = await accountWithPhone(phoneNumber, tx);
       if (found) return found;
-      await db.transaction(async (tx) => {
+      const create = async (tx: Tx) => {
         const id = randomUUID();
         const [created] = await tx
           .insert(users)
@@ -83,8 +109,10 @@ export function createCustomersRepo(db: Db) {
             .insert(userProfiles)
             .values({ userId: id, phoneNumber, fullName, displayName: fullName })
             .onConflictDoNothing();
-      });
-      const account = await accountWithPhone(phoneNumber);
+      };
+      if (tx) await create(tx);
+      else await db.transaction(create);
+      const account = await accountWithPhone(phoneNumber, tx);
       if (!account) throw new Error('customer neither created nor found');
       return account;
     },

@@ -83,8 +83,13 @@ export type InsertOutcome =
   | { ok: false; reason: 'menu-moved' }
   /** Another order drew the same order number. */
   | { ok: false; reason: 'number-taken' }
-  /** This customer's idempotency key is already an order: the same checkout, sent again. */
-  | { ok: false; reason: 'key-taken' }
+  /**
+   * The idempotency key is already an order: the same checkout or pad order, sent again. `index`
+   * says whose key it is: a customer's online checkout (orders_user_idempotency_key) or a staff
+   * order (orders_staff_idempotency_key); a pad key equal to the customer's checkout key is not
+   * the pad's order sent again.
+   */
+  | { ok: false; reason: 'key-taken'; index: 'online' | 'staff' }
   /** Another counter order of the same shop day has this token. */
   | { ok: false; reason: 'token-taken' };
 
@@ -255,11 +260,10 @@ export async function insertOrder(
   } catch (error) {
     // Both are rare and leave nothing written: a statement fails whole.
     if (isUniqueViolation(error, 'orders_order_number_key')) return { ok: false, reason: 'number-taken' };
-    if (
-      isUniqueViolation(error, 'orders_user_idempotency_key') ||
-      isUniqueViolation(error, 'orders_staff_idempotency_key')
-    )
-      return { ok: false, reason: 'key-taken' };
+    if (isUniqueViolation(error, 'orders_user_idempotency_key'))
+      return { ok: false, reason: 'key-taken', index: 'online' };
+    if (isUniqueViolation(error, 'orders_staff_idempotency_key'))
+      return { ok: false, reason: 'key-taken', index: 'staff' };
     // A counter token is handed out once a day: the caller decides what a taken one means.
     if (isUniqueViolation(error, 'orders_shop_day_token_key')) return { ok: false, reason: 'token-taken' };
     throw error;

@@ -5,6 +5,7 @@ import { AppError, conflict, invalid, notFound } from '#server/http/app-error.ts
 import type { RequestContext } from '#server/http/request-context.ts';
 import type { OrderDelivery, OrderRider } from '#shared/api/dispatch.ts';
 import type { OrderEvent } from '#shared/api/events.ts';
+import { ORDER_PAD_MESSAGES } from '#shared/api/order-pad.ts';
 import {
   type AdminOrdersQuery,
   type AdminOrdersResponse,
@@ -193,6 +194,10 @@ export function createOrderLife(deps: OrderLifeDeps) {
 
     async cancelMine(userId: string, id: string, context: RequestContext): Promise<Order> {
       const order = await life.mine(userId, id);
+      // An order taken on the phone or at the counter is the shop's to change (its money may have
+      // changed hands at the counter or on the phone already).
+      if ((order.book?.channel ?? 'online') !== 'online')
+        throw conflict(ORDER_PAD_MESSAGES.customerCannotCancel);
       if (!customerMayCancel(order.status)) throw conflict('This order can no longer be cancelled');
       const reason = 'Cancelled by the customer';
       const moved = await repo.changeStatus(id, order.status, 'cancelled', userId, reason);
@@ -248,6 +253,11 @@ export function createOrderLife(deps: OrderLifeDeps) {
       }
       if (to === 'cancelled' && !reason)
         throw invalid('A reason is required to cancel', { reason: 'A reason is required to cancel' });
+      // A paid counter or phone order keeps its bill and the money staff took: cancelling it here
+      // would leave both with no refund. A manager voids it (POST /api/admin/orders/:id/void), which
+      // hands the money back with a reason; an online order's cancellation refunds through the gateway.
+      if (to === 'cancelled' && order.channel !== 'online' && order.paymentStatus === 'paid')
+        throw conflict(ORDER_PAD_MESSAGES.voidNeeded);
       const done = await repo.changeStatus(
         id,
         order.status,

@@ -1,8 +1,8 @@
-// The order pad's routes (docs/product.md#staff-take-orders). No budget of their own: a staff
-// account's general budget (RATE_LIMITS.staffApi, raised for the board in issue 45) lets a busy
+// The order pad's routes (docs/product.md#staff-take-orders). No budget of their own but the
+// customer lookup's: a staff account's general budget (RATE_LIMITS.staffApi, raised for the board in issue 45) lets a busy
 // counter, and a pad sending its queue on reconnecting, take orders at rush pace.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '#server/http/route-options.ts';
+import { idParams, routeRateLimit } from '#server/http/route-options.ts';
 import {
   customerLookupQuerySchema,
   customerLookupSchema,
@@ -14,6 +14,9 @@ import {
 } from '#shared/api/order-pad.ts';
 import { orderSchema } from '#shared/api/orders.ts';
 import type { OrderPad } from './order-pad.service.ts';
+
+/** Customer lookups by phone per staff account: a busy phone line is a call every few seconds. */
+export const CUSTOMER_LOOKUPS = { max: 60, windowMs: 60_000 } as const;
 
 export const orderPadRoutes: FastifyPluginAsyncZod<{ pad: OrderPad }> = async (app, { pad }) => {
   app.post(
@@ -52,15 +55,24 @@ export const orderPadRoutes: FastifyPluginAsyncZod<{ pad: OrderPad }> = async (a
   app.get(
     '/api/admin/customers/lookup',
     {
-      config: { permission: 'orders:take' },
+      config: {
+        permission: 'orders:take',
+        // Its own budget per staff account, far below the general one: each answer is a customer's
+        // addresses, so a stolen session cannot walk the phone numbers at the board's pace.
+        rateLimit: {
+          ...routeRateLimit(CUSTOMER_LOOKUPS),
+          keyGenerator: async (request) => `customer-lookup|${(await request.viewer())?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['admin'],
-        summary: 'The customer with this phone number and their saved addresses (customer null when none)',
+        summary:
+          'The customer with this phone number and their saved addresses (customer null when none); audited, 60 a minute per staff account',
         querystring: customerLookupQuerySchema,
         response: { 200: customerLookupSchema },
       },
     },
-    async (request) => pad.lookupCustomer(request.query.phone),
+    async (request) => pad.lookupCustomer(await request.actor(), request.query.phone),
   );
 
   app.post(

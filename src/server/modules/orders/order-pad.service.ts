@@ -3,6 +3,7 @@
 // phone, and a manager's void (void-order.ts).
 import type { Tx } from '#server/db/database.ts';
 import type { Actor } from '#server/http/actor.ts';
+import { maskPhone } from '#server/logger.ts';
 import type { CustomerLookup, TokenBlock } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
@@ -21,8 +22,11 @@ export type OrderPadDeps = PreparationDeps & {
   staffOrders: StaffOrderRepo;
   customers: {
     lookup(phone: string): Promise<CustomerLookup>;
-    findOrCreate(phone: string, name: string | undefined): Promise<{ id: string }>;
+    find(phone: string): Promise<{ id: string } | null>;
+    createIn(tx: Tx, phone: string, name: string | undefined): Promise<{ id: string }>;
   };
+  /** The audit log outside any order's transaction (a customer looked up). */
+  audit: Pick<AuditService, 'record'>;
   events: EventBus;
   onPlaced: () => void;
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
@@ -40,7 +44,6 @@ export function createOrderPad(deps: OrderPadDeps) {
   const staffOrder = (id: string) => orders.one(id);
   const taking = createTakeOrder({
     ...deps,
-    findOrCreateCustomer: customers.findOrCreate,
     staffOrder,
     checkPin: orders.checkPin,
   });
@@ -48,7 +51,22 @@ export function createOrderPad(deps: OrderPadDeps) {
   return {
     ...taking,
     ...voiding,
-    lookupCustomer: customers.lookup,
+
+    /**
+     * The customer with this phone and their saved addresses. Each lookup is audited (the number
+     * masked but for its last 4 digits): the pad reads customers' addresses by phone, and the log
+     * shows who looked up how many.
+     */
+    async lookupCustomer(actor: Actor, phone: string): Promise<CustomerLookup> {
+      const found = await customers.lookup(phone);
+      await deps.audit.record(actor, {
+        action: 'customers.lookup',
+        tableName: 'users',
+        recordId: found.customer?.id ?? null,
+        newValues: { phone: maskPhone(phone), found: found.customer !== null },
+      });
+      return found;
+    },
 
     /**
      * The next `count` tokens of today's shop day (or the next open day, once today's close

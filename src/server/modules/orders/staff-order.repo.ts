@@ -1,7 +1,7 @@
 // The order pad's writes (docs/product.md#staff-take-orders): a staff order in one transaction with
 // its token, its payment and bill number when paid at the counter, and its audit entry; the token
 // blocks a pad reserves ahead; and a manager's void with the money handed back.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
 import { orders, refunds, tokenBlocks, tokenCounters } from '#server/db/schema.ts';
@@ -43,21 +43,23 @@ const staffSteps = (tx: Tx) => ({
   openDayFrom: (day: ShopDay) => openDayFrom(tx, day),
   /** The next token of the day, from the same counter the pads' blocks are cut from. */
   nextToken: (day: ShopDay) => advanceTokens(tx, day, 1),
-  /** Whether `token` lies in a block `staffId` reserved for `day`. */
-  async tokenReserved(day: ShopDay, staffId: string, token: number): Promise<boolean> {
-    const [block] = await tx
-      .select({ id: tokenBlocks.id })
+  /**
+   * The shop days of the blocks `staffId` reserved that hold `token`, earliest first (none: the
+   * pad never had this token; tokens restart each day, so one number may be in several days' blocks).
+   */
+  async tokenBlockDays(staffId: string, token: number): Promise<ShopDay[]> {
+    const rows = await tx
+      .selectDistinct({ shopDay: tokenBlocks.shopDay })
       .from(tokenBlocks)
       .where(
         and(
-          eq(tokenBlocks.shopDay, day),
           eq(tokenBlocks.reservedBy, staffId),
           lte(tokenBlocks.firstToken, token),
           gte(tokenBlocks.lastToken, token),
         ),
       )
-      .limit(1);
-    return block !== undefined;
+      .orderBy(asc(tokenBlocks.shopDay));
+    return rows.map((r) => r.shopDay);
   },
   /** Paid at the counter as it is taken: paid now, and its bill numbered at once to print. */
   async paidNow(orderId: string, bill: BillIssue): Promise<void> {

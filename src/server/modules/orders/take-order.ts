@@ -47,8 +47,13 @@ const QUEUE_AGE_MAX_MS = 3 * 24 * 60 * 60_000;
 export type TakeOrderDeps = PreparationDeps & {
   repo: Pick<OrdersRepo, 'idByStaffKey'>;
   staffOrders: Pick<StaffOrderRepo, 'take'>;
-  /** The customer with this phone, created without an SMS when new (customers/pad-customers.service.ts). */
-  findOrCreateCustomer: (phone: string, name: string | undefined) => Promise<{ id: string }>;
+  /** The caller by phone (customers/pad-customers.service.ts): found before the order, or created with it. */
+  customers: {
+    /** The customer with this phone before this order; null for a new number. */
+    find(phone: string): Promise<{ id: string } | null>;
+    /** Creates the customer (without an SMS) inside the order's transaction. */
+    createIn(tx: Tx, phone: string, name: string | undefined): Promise<{ id: string }>;
+  };
   events: EventBus;
   onPlaced: () => void;
   /** The audit log inside the order's transaction: no staff order without its entry. */
@@ -79,6 +84,7 @@ const refused = (error: AppError) => ({ ok: false, reason: 'refused', error }) a
 type Plan = {
   actor: Actor;
   body: StaffOrderBodyParsed;
+  /** The customer as found before the order (null: none given, or a new number created with it). */
   userId: string | null;
   itemIds: string[];
   fulfilment: Fulfilment;
@@ -102,7 +108,13 @@ export function createTakeOrder(deps: TakeOrderDeps) {
 
   /** Prices, numbers and writes the order once, inside the transaction of `steps`. */
   async function takeOnce(steps: StaffOrderSteps, plan: Plan, freshToken: boolean): Promise<Attempt> {
-    const { body, userId, book, actor } = plan;
+    const { body, book, actor } = plan;
+    // A new caller's account is made with the order: one refused or rolled back leaves none.
+    const userId =
+      plan.userId ??
+      (body.customer
+        ? (await deps.customers.createIn(steps.tx, body.customer.phone, body.customer.name)).id
+        : null);
     // A code needs a customer (the body's schema says so): its rules read their history.
     const input = plan.codeText && userId ? await steps.lockedDiscount(userId, plan.codeText) : undefined;
     const items = await steps.pricedItems(plan.itemIds);
@@ -147,21 +159,30 @@ export function createTakeOrder(deps: TakeOrderDeps) {
     }
     // The day the order is counted on: the day it was taken, or the next open one when that day's
     // close already stands (the insert's trigger would move it there anyway).
-    const day = await steps.openDayFrom(book.shopDay);
+    let day = await steps.openDayFrom(book.shopDay);
     let token: number | null = null;
     if (book.channel === 'counter') {
-      if (body.token !== undefined && !(await steps.tokenReserved(book.shopDay, actor.userId, body.token))) {
-        const message = ORDER_PAD_MESSAGES.tokenNotReserved;
-        return refused(conflict(message, { token: message }));
+      let own = false;
+      if (body.token !== undefined) {
+        const blockDays = await steps.tokenBlockDays(actor.userId, body.token);
+        // A token no block of this taker ever held is made up: refused while staff stand at the
+        // pad. An order from the pad's queue is never refused (the money changed hands): it takes
+        // the next token, as below.
+        if (blockDays.length === 0 && !offline) {
+          const message = ORDER_PAD_MESSAGES.tokenNotReserved;
+          return refused(conflict(message, { token: message }));
+        }
+        // Never counted on a day before its token's block (the time a pad sends is its word only):
+        // the earliest block after the order's day moves it there, or to that day's next open day.
+        const later = blockDays.find((d) => d > day);
+        if (!blockDays.includes(day) && later !== undefined) day = await steps.openDayFrom(later);
+        own = blockDays.includes(day);
       }
-      // The pad's own token, on the day it was reserved for. When that day was closed meanwhile
-      // (an order sent from the pad's queue after the close), or another order holds it, the order
-      // is never refused: it takes the next token of the day it is counted on, which its answer,
-      // board, ticket and bill show (the one the pad printed was for a day already closed).
-      token =
-        body.token !== undefined && day === book.shopDay && !freshToken
-          ? body.token
-          : await steps.nextToken(day);
+      // The pad's own token, on the day its block was reserved for. A token from another day's
+      // block (a pad offline across midnight, or whose day was closed meanwhile), or one another
+      // order holds, is never refused: the order takes the next token of the day it is counted
+      // on, which its answer, board, ticket and bill show.
+      token = body.token !== undefined && own && !freshToken ? body.token : await steps.nextToken(day);
     }
     draft.book = { ...book, token, shopDay: day };
     const placed = await steps.insertOrder(userId, body.idempotencyKey, draft, PLACED);
@@ -180,11 +201,15 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         orderNumber: draft.orderNumber,
         token,
         shopDay: day,
+        // What the pad showed and when it says it took the order, beside the server's total: a
+        // queued order's repricing and its client-given time are on the record.
+        shown: body.expectedTotal ?? null,
         total: toRupees(draft.totalPaise),
+        takenAt: body.takenAt ?? null,
+        ...(body.token !== undefined && body.token !== token ? { padToken: body.token } : {}),
         paymentMethod: body.payment.method,
         paidNow: body.payment.paidNow,
         ...(body.manualDiscount ? { manualDiscount: body.manualDiscount } : {}),
-        ...(body.takenAt ? { takenAt: body.takenAt } : {}),
         ...(repriced ? { repriced } : {}),
       },
     });
@@ -202,9 +227,14 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         address: ORDER_PAD_MESSAGES.deliveryNeedsAddress,
       });
     if (address) planner.checkAddress(address);
-    const customer = body.customer
-      ? await deps.findOrCreateCustomer(body.customer.phone, body.customer.name)
-      : null;
+    const customer = body.customer ? await deps.customers.find(body.customer.phone) : null;
+    // A code is for a customer the shop knows: one who existed before this order (verified by a
+    // sign-in, or made by an earlier order). A number typed for the first time is anyone's to make
+    // up, and would give a first-order code to every walk-in; a manager may still apply it.
+    if (body.discountCode && body.customer && !customer && !can(actor.role, 'orders:discount'))
+      throw invalid(ORDER_PAD_MESSAGES.codeNeedsKnownCustomer, {
+        discountCode: ORDER_PAD_MESSAGES.codeNeedsKnownCustomer,
+      });
     const at = now();
     const settings = await settingsNow();
     // Pausing the shop, its opening hours and the automatic switch are the storefront's: staff
@@ -284,9 +314,16 @@ export function createTakeOrder(deps: TakeOrderDeps) {
           continue;
         }
         if (outcome.reason === 'key-taken') {
-          // The same order sent twice at once: the other request took it.
+          // The same order sent twice at once: the other request took it. (A phone order sent
+          // twice breaks the customer's key index as well as the staff one: either may be named.)
           const other = await existing(body.idempotencyKey);
           if (other) return { order: other, created: false, change: null, repriced: null };
+          // No staff order has the key, yet the customer's index refused it: their own online
+          // checkout has this key. Not this order sent again, and trying again never helps.
+          if (outcome.index === 'online')
+            throw conflict(ORDER_PAD_MESSAGES.keyUsedOnline, {
+              idempotencyKey: ORDER_PAD_MESSAGES.keyUsedOnline,
+            });
           continue;
         }
         if (outcome.reason === 'refused') throw outcome.error;

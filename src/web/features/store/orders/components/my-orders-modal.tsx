@@ -184,7 +184,8 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
           Reorder
         </button>
         <ViewBillLink order={order} />
-        {customerMayCancel(summary.status) && (
+        {/* An order taken on the phone or at the counter is changed by calling the shop. */}
+        {(summary.book?.channel ?? 'online') === 'online' && customerMayCancel(summary.status) && (
           <button
             type="button"
             disabled={cancelling}
