@@ -340,6 +340,7 @@ export function createServices(
     now,
     savedPoint: addresses.pointOf,
     estimate: promise.estimateFor,
+    shopDayNow,
   });
   const dispatch = createDispatchService({ repo: deliveriesRepo, orders, audit, events, now, log });
   const kitchen = createKitchenService({

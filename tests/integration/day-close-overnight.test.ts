@@ -2,9 +2,10 @@
 // a Friday 18:00-02:00 shift is still Friday's shop day. 'Today' is Friday, Saturday has not
 // started, and a rider's hand-in made then counts on Friday (the column's default, the calendar
 // date, would say Saturday).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riderCashHandIns } from '#server/db/schema.ts';
+import { menuItems, refunds, riderCashHandIns } from '#server/db/schema.ts';
 import { DAY_CLOSE_MESSAGES } from '#shared/api/day-close.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { createRider, openShiftDirectly } from '../helpers/rider-fixtures.ts';
@@ -62,5 +63,38 @@ describe('the day close of an overnight shift', () => {
     expect(row?.shopDay).toBe(FRIDAY);
     const friday = await call('GET /api/admin/day-close/:day', { cookie: manager, params: { day: FRIDAY } });
     expect(friday.json().figures.drawer.riderHandIns).toBe(50);
+  });
+
+  it('counts a void’s cash handed back in the small hours on the evening’s day', async () => {
+    const [bun] = await t.database.db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(eq(menuItems.name, 'Bun Maska'));
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: { cookie: manager },
+      payload: {
+        idempotencyKey: randomUUID(),
+        channel: 'counter',
+        lines: [{ menuItemId: bun?.id, quantity: 2 }],
+        payment: { method: 'cod', paidNow: true },
+      },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const order = taken.json().order;
+    const voided = await call('POST /api/admin/orders/:id/void', {
+      cookie: manager,
+      params: { id: order.id },
+      body: { reason: 'Spilt at the counter' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const [refund] = await t.database.db
+      .select({ shopDay: refunds.shopDay, method: refunds.method })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    expect(refund).toEqual({ shopDay: FRIDAY, method: 'cash' });
+    const friday = await call('GET /api/admin/day-close/:day', { cookie: manager, params: { day: FRIDAY } });
+    expect(friday.json().figures.drawer.cashRefunds).toBe(order.total);
   });
 });

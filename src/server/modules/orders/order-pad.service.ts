@@ -7,6 +7,7 @@ import { maskPhone } from '#server/logger.ts';
 import type { CustomerLookup, TokenBlock } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
+import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import { shopDayOf } from '#shared/order-book/shop-day.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -37,6 +38,8 @@ export type OrderPadDeps = PreparationDeps & {
     checkPin(order: { id: string; address: OrderRecord['address'] }): void;
   };
   settingsNow: () => Promise<PublicSettings>;
+  /** The shop day now, by the shop's hours: a void's refund is counted on it. */
+  shopDayNow: () => Promise<ShopDay>;
 };
 
 export function createOrderPad(deps: OrderPadDeps) {

@@ -116,7 +116,7 @@ export function createStaffOrderRepo(db: Db) {
      */
     async voidPaid(
       order: { id: string; status: OrderStatus; totalPaise: number },
-      change: { actorUserId: string; reason: string; method: RefundMethod },
+      change: { actorUserId: string; reason: string; method: RefundMethod; shopDay: ShopDay },
       alsoIn: (tx: Tx) => Promise<void>,
     ): Promise<Moved | false> {
       try {
@@ -146,6 +146,7 @@ export function createStaffOrderRepo(db: Db) {
             amountPaise: order.totalPaise,
             reason: change.reason,
             method: change.method,
+            shopDay: change.shopDay,
             status: 'processed',
             actorUserId: change.actorUserId,
           });

@@ -1,14 +1,16 @@
 // A manager voids a paid counter or phone order (docs/product.md#staff-take-orders): it is
 // cancelled with the reason, and all that was paid goes back the way it came (cash from the drawer,
 // UPI or card), recorded as a processed refund in the same transaction as the cancellation and its
-// audit entry. The refund's shop day is the refunds trigger's: today, or the next open day when
-// today's close already stands (an adjustment, docs/product.md#the-day-close).
+// audit entry. The refund is counted on the shop day of its moment (an overnight shop's 01:00 is
+// the evening's day), or the next open day when that day's close already stands (the refunds
+// trigger: an adjustment, docs/product.md#the-day-close).
 import type { Tx } from '#server/db/database.ts';
 import type { Actor } from '#server/http/actor.ts';
 import { conflict, notFound } from '#server/http/app-error.ts';
 import { ORDER_PAD_MESSAGES } from '#shared/api/order-pad.ts';
 import type { Order } from '#shared/api/orders.ts';
 import { toRupees } from '#shared/money.ts';
+import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -32,10 +34,12 @@ export type VoidOrderDeps = {
   announce: (id: string) => Promise<unknown>;
   /** The order as staff read it (order-life.ts one). */
   staffOrder: (id: string) => Promise<Order>;
+  /** The shop day now, by the shop's hours (day-close/shop-day-now.ts). */
+  shopDayNow: () => Promise<ShopDay>;
 };
 
 export function createVoidOrder(deps: VoidOrderDeps) {
-  const { repo, staffOrders, auditOn, events, announce, staffOrder } = deps;
+  const { repo, staffOrders, auditOn, events, announce, staffOrder, shopDayNow } = deps;
   return {
     async voidPaid(actor: Actor, id: string, reason: string): Promise<Order> {
       const row = UUID.test(id) ? await repo.byId(id) : undefined;
@@ -47,7 +51,7 @@ export function createVoidOrder(deps: VoidOrderDeps) {
       const method = REFUND_METHOD[row.paymentMethod];
       const done = await staffOrders.voidPaid(
         { id: row.id, status: row.status, totalPaise: row.totalPaise },
-        { actorUserId: actor.userId, reason, method },
+        { actorUserId: actor.userId, reason, method, shopDay: await shopDayNow() },
         (tx) =>
           auditOn(tx).record(actor, {
             action: 'orders.void',
