@@ -131,7 +131,7 @@ describe('the kitchen ticket', () => {
 });
 
 describe("a counter order's kitchen ticket", () => {
-  it('says takeaway or dine-in and the token on both copies', () => {
+  it('says counter, takeaway or dine-in, and the token on both copies', () => {
     const counter = {
       ...order,
       orderType: 'pickup' as const,
@@ -144,6 +144,9 @@ describe("a counter order's kitchen ticket", () => {
       },
     };
     const printed = text(render({ order: counter }));
-    expect(printed.match(/Dine-in · Token 12/g)).toHaveLength(2);
+    // The token large on its own line, and where the order came from, on the kitchen's and the
+    // packer's copies alike.
+    expect(printed.match(/Token 12/g)).toHaveLength(2);
+    expect(printed.match(/Counter · Dine-in/g)).toHaveLength(2);
   });
 });
