@@ -150,7 +150,7 @@ describe.skipIf(!chromiumAvailable)('bills on the storefront (issue 18)', () => 
     await shot(page, 'confirmation-delivered', false);
     await placed.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: /Asha/ }).click();
+    await page.getByRole('button', { name: /^(Account of )?Asha/ }).click();
     await page.getByRole('button', { name: 'My orders' }).click();
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByRole('button', { name: new RegExp(order.orderNumber) }).click();

@@ -349,7 +349,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     await placed.getByText(/discount FIRST20 -₹10 · .*total ₹40$/).waitFor();
     await placed.getByRole('button', { name: 'Close' }).click();
     // And in My orders, opened.
-    await page.getByRole('button', { name: /Neha Rao/ }).click();
+    await page.getByRole('button', { name: /^(Account of )?Neha Rao/ }).click();
     await page.getByRole('button', { name: 'My orders' }).click();
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByRole('button', { name: /^KCH/ }).first().click();

@@ -185,7 +185,7 @@ describe.skipIf(!chromiumAvailable)('item options in Chromium (issue 17)', () =>
     await sheet.waitFor({ state: 'hidden' });
 
     // Reorder brings back what it can and names the choice it could not.
-    await page.getByRole('button', { name: /Meera Joshi/ }).click();
+    await page.getByRole('button', { name: /^(Account of )?Meera Joshi/ }).click();
     await page.getByRole('button', { name: 'My orders' }).click();
     const orders = page.getByRole('dialog', { name: 'My orders' });
     await orders.getByRole('button', { expanded: false }).first().click();

@@ -120,7 +120,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
 
     // My orders shows it delivered, with its history; Reorder puts the items back in the cart.
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: /Neha Gokhale/ }).click();
+    await page.getByRole('button', { name: /^(Account of )?Neha Gokhale/ }).click();
     await page.getByRole('button', { name: 'My orders' }).click();
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByRole('button', { name: new RegExp(orderNumber) }).click();
