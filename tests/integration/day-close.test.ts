@@ -97,6 +97,7 @@ async function insertRefund(
   amountPaise: number,
   method: 'cash' | 'gateway',
   shopDay?: string,
+  status: 'pending' | 'processed' | 'failed' = 'processed',
 ): Promise<string> {
   const [row] = await t.database.db
     .insert(refunds)
@@ -106,7 +107,7 @@ async function insertRefund(
       reason: 'Cold chai',
       method,
       gatewayPaymentId: method === 'gateway' ? `pay_${randomUUID()}` : null,
-      status: 'processed',
+      status,
       ...(shopDay ? { shopDay } : {}),
     })
     .returning({ shopDay: refunds.shopDay });
@@ -436,5 +437,35 @@ describe('the day close', () => {
       .from(orders)
       .where(eq(orders.id, order!.id));
     expect(row?.shopDay).toBe(day);
+  });
+
+  it('refuses to close while a refund of the day waits for the gateway, and counts only refunds the money went back for', async () => {
+    const day = '2026-01-18';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'online',
+      paymentMethod: 'online',
+      totalPaise: 30_000,
+    });
+    await insertRefund(order.id, 30_000, 'gateway', day, 'pending');
+    await insertRefund(order.id, 10_000, 'gateway', day, 'failed');
+    const { figures } = await dayClose(day);
+    expect(figures.refunded).toBe(0);
+    expect(figures.net).toBe(300);
+    expect(figures.refundsWaiting).toEqual([
+      expect.objectContaining({ orderNumber: order.orderNumber, amount: 300 }),
+    ]);
+    const refused = await closeDay(day, { openingFloat: 0, countedCash: 0 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(DAY_CLOSE_MESSAGES.refundsWaiting);
+
+    // The gateway refuses it: nothing went back, and the day closes with its sale whole.
+    await t.database.db
+      .update(refunds)
+      .set({ status: 'failed' })
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+    const closed = await closeDay(day, { openingFloat: 0, countedCash: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().figures).toMatchObject({ refunded: 0, net: 300, refundsWaiting: [] });
   });
 });

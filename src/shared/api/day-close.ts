@@ -15,6 +15,7 @@ export const DAY_CLOSE_MESSAGES = {
     `${count === 1 ? '1 order' : `${count} orders`} of this day ${count === 1 ? 'is' : 'are'} still open: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
   alreadyClosed: 'This day is already closed',
   notClosed: 'This day is not closed',
+  refundsWaiting: 'A refund of this day is still waiting for the gateway: close the day once it is settled',
   varianceReason: (variancePaise: number) =>
     `The counted cash is ${formatRupees(Math.abs(variancePaise))} ${variancePaise < 0 ? 'short' : 'over'}: say why`,
   reopenReason: 'Say why the day is reopened',
@@ -39,6 +40,15 @@ export const dayCloseQuerySchema = z.object({
 
 const money = z.number();
 const sales = z.object({ orders: z.number(), amount: money });
+
+const refundLineSchema = z.object({
+  orderNumber: z.string(),
+  method: z.enum(REFUND_METHODS),
+  amount: money,
+  reason: z.string(),
+  /** The shop day of the order when it is not this day: a later change to a closed day. */
+  adjustmentFrom: z.string().nullable(),
+});
 
 /**
  * One shop day's figures. Every total is the sum of its parts (the property test in
@@ -87,16 +97,13 @@ export const dayCloseFiguresSchema = z.object({
     cashRefunds: money,
     expected: money,
   }),
-  refunds: z.array(
-    z.object({
-      orderNumber: z.string(),
-      method: z.enum(REFUND_METHODS),
-      amount: money,
-      reason: z.string(),
-      /** The shop day of the order when it is not this day: a later change to a closed day. */
-      adjustmentFrom: z.string().nullable(),
-    }),
-  ),
+  /** Refunds of the day the money has gone back for (processed). */
+  refunds: z.array(refundLineSchema),
+  /**
+   * Refunds of the day the gateway has not confirmed yet: not summed (one may still fail), and the
+   * day cannot be closed while there are any. Absent from figures kept before it was added.
+   */
+  refundsWaiting: z.array(refundLineSchema).optional(),
   refunded: money,
   /** Sales less refunds. */
   net: money,

@@ -226,4 +226,30 @@ describe('the day close figures', () => {
     });
     expect(f.refunds[0]?.adjustmentFrom).toBe(PREVIOUS);
   });
+
+  it('count only refunds the money went back for: one waiting for the gateway is listed apart, a failed one not at all', () => {
+    const refund = (status: DayRefund['status'], amountPaise: number): DayRefund => ({
+      orderNumber: 'KCH000001',
+      shopDay: DAY,
+      orderShopDay: DAY,
+      method: 'gateway',
+      status,
+      amountPaise,
+      reason: 'Cold',
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [],
+        refunds: [refund('processed', 1_000), refund('pending', 2_000), refund('failed', 4_000)],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.refunded).toBe(10);
+    expect(f.online.refunded).toBe(10);
+    expect(f.refunds.map((r) => r.amount)).toEqual([10]);
+    expect(f.refundsWaiting?.map((r) => r.amount)).toEqual([20]);
+  });
 });

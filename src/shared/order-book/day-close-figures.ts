@@ -7,8 +7,10 @@
 // - An order is sold on D when its shop_day is D and it was delivered (collected) or paid (paid_at
 //   set). A paid order later cancelled stays sold on D: the money it took back is a refund, counted
 //   on the refund's own day. An order cancelled before any money was taken is only counted.
-// - A refund counts on its own shop_day (not failed); when its order belongs to another day it is an
-//   adjustment and names that day (adjustmentFrom): a closed day's figures never move.
+// - A refund counts on its own shop_day once the money has gone back (processed); when its order
+//   belongs to another day it is an adjustment and names that day (adjustmentFrom): a closed day's
+//   figures never move. A refund still waiting for the gateway is listed apart and not summed: it
+//   may yet fail, so the day cannot close while one is (the service refuses).
 // - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
 //   collected at the shop (order type pickup: counter orders, and online or phone orders collected
 //   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
@@ -106,6 +108,11 @@ export function isCounterCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType
   return order.paymentMethod === 'cod' && order.orderType === 'pickup';
 }
 
+/** Whether a refund of the day still waits for the gateway: the day cannot close while one does. */
+export function isWaiting(refund: Pick<DayRefund, 'status'>): boolean {
+  return refund.status === 'pending';
+}
+
 const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
   rows.reduce((total, row) => total + paise(row), 0);
 
@@ -113,9 +120,18 @@ const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
 export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: number): DayCloseFigures {
   const ofDay = rows.orders.filter((o) => o.shopDay === day);
   const sold = ofDay.filter(isSold);
-  const refunds = rows.refunds.filter((r) => r.shopDay === day && r.status !== 'failed');
+  const refunds = rows.refunds.filter((r) => r.shopDay === day && r.status === 'processed');
+  const waiting = rows.refunds.filter((r) => r.shopDay === day && isWaiting(r));
   const shifts = rows.shifts.filter((s) => s.shopDay === day);
   const handIns = rows.handIns.filter((h) => h.shopDay === day);
+
+  const refundLine = (r: DayRefund) => ({
+    orderNumber: r.orderNumber,
+    method: r.method,
+    amount: toRupees(r.amountPaise),
+    reason: r.reason,
+    adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
+  });
 
   const sales = (orders: readonly DayOrder[]) => ({
     orders: orders.length,
@@ -220,13 +236,8 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
       cashRefunds: toRupees(cashRefundsPaise),
       expected: toRupees(openingFloatPaise + cashSalesPaise + riderHandInsPaise - cashRefundsPaise),
     },
-    refunds: refunds.map((r) => ({
-      orderNumber: r.orderNumber,
-      method: r.method,
-      amount: toRupees(r.amountPaise),
-      reason: r.reason,
-      adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
-    })),
+    refunds: refunds.map(refundLine),
+    refundsWaiting: waiting.map(refundLine),
     refunded: toRupees(refundedPaise),
     net: toRupees(soldPaise - refundedPaise),
     openOrders: ofDay.filter(isOpen).map((o) => ({ id: o.id, orderNumber: o.orderNumber, status: o.status })),

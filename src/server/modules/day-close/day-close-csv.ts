@@ -85,6 +85,12 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
       amount: -r.amount,
     })),
     { section: 'Refunds', line: 'Refunded', amount: -f.refunded },
+    ...(f.refundsWaiting ?? []).map((r) => ({
+      section: 'Refunds waiting for the gateway (not counted)',
+      line: `${r.orderNumber} (${r.method})`,
+      detail: r.reason,
+      amount: -r.amount,
+    })),
     { section: 'Net', line: 'Sales less refunds', amount: f.net },
     ...(standing
       ? [{ section: 'Close', line: `Closed ${standing.closedAt}`, detail: standing.closedBy }]

@@ -50,7 +50,7 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
   const counted = readCash(countedTyped);
   const expected = expectedWithFloat(figures.drawer, openingFloat ?? 0);
   const variance = counted === null ? null : cashVariance(expected, counted);
-  const blocked = figures.openOrders.length > 0;
+  const waiting = (figures.refundsWaiting ?? []).length > 0;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,8 +79,15 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
       <h2 id={headingId} className="mb-3 text-lg font-bold">
         Count the drawer and close the day
       </h2>
-      {blocked ? (
+      {figures.openOrders.length > 0 ? (
         <OpenOrders orders={figures.openOrders} />
+      ) : waiting ? (
+        <p
+          className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950"
+          data-testid="day-close-refunds-waiting"
+        >
+          {DAY_CLOSE_MESSAGES.refundsWaiting}
+        </p>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -179,6 +179,22 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       total: { key: 'refunded', heading: 'Refunded', cells: ['', rupees(figures.refunded), ''] },
       empty: 'No refunds on this day',
     },
+    ...((figures.refundsWaiting ?? []).length > 0
+      ? [
+          {
+            id: 'refunds-waiting',
+            title: 'Refunds waiting for the gateway',
+            columns: ['Order', 'Method', 'Amount', 'Reason'] as ReportTable['columns'],
+            rows: (figures.refundsWaiting ?? []).map((refund, index) => ({
+              key: `${refund.orderNumber}-waiting-${index}`,
+              heading: refund.orderNumber,
+              cells: [REFUND_METHOD_LABELS[refund.method], rupees(refund.amount), refund.reason],
+              note: 'Not counted until the gateway confirms it',
+            })),
+            empty: '',
+          },
+        ]
+      : []),
     {
       id: 'net',
       title: 'Net',
