@@ -468,4 +468,23 @@ describe('the day close', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().figures).toMatchObject({ refunded: 0, net: 300, refundsWaiting: [] });
   });
+
+  it('counts a rider’s variance once: a shortage carried into the next hand-in is not added twice', async () => {
+    const day = '2026-01-22';
+    const rider = await createRider(t, 'Ravi Kale');
+    const [shift] = await t.database.db
+      .insert(riderShifts)
+      .values({ riderId: rider.id, floatPaise: 50_000, openedAt: new Date(`${day}T06:30:00Z`) })
+      .returning({ id: riderShifts.id });
+    // As the hand-in route records them: ₹500 held, ₹400 handed in (₹100 short), then the ₹100
+    // still held is expected at the next hand-in and none comes (₹100 short again, the same ₹100).
+    await t.database.db.insert(riderCashHandIns).values([
+      { shiftId: shift!.id, riderId: rider.id, expectedPaise: 50_000, countedPaise: 40_000, shopDay: day },
+      { shiftId: shift!.id, riderId: rider.id, expectedPaise: 10_000, countedPaise: 0, shopDay: day },
+    ]);
+    const { figures } = await dayClose(day);
+    expect(figures.riders).toEqual([
+      expect.objectContaining({ riderId: rider.id, expectedCash: 500, handedIn: 400, variance: -100 }),
+    ]);
+  });
 });

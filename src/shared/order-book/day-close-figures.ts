@@ -17,7 +17,8 @@
 //   rider's hand-in, counted on the hand-in's shop_day. So the drawer expects: opening float +
 //   counter cash sales + riders' cash hand-ins - cash refunds. The opening float is what the
 //   drawer held once the riders' floats were handed out (a rider's hand-in brings its float back).
-// - A rider's takings are those of the shifts opened on D (the caller gives each shift its day).
+// - A rider's takings are those of the shifts opened on D (the caller gives each shift its day), and
+//   their variance is what they handed in less what they held for the shop (float + cash taken).
 import type { DayCloseFigures } from '../api/day-close.ts';
 import { toRupees } from '../money.ts';
 import {
@@ -80,8 +81,6 @@ export type DayRiderShift = {
   cardPaise: number;
   handIns: number;
   handedInPaise: number;
-  /** The hand-ins' counted - expected, as each was recorded. */
-  variancePaise: number;
 };
 
 export type DayHandIn = { shopDay: ShopDay; countedPaise: number };
@@ -163,7 +162,6 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
             cardPaise: was.cardPaise + shift.cardPaise,
             handIns: was.handIns + shift.handIns,
             handedInPaise: was.handedInPaise + shift.handedInPaise,
-            variancePaise: was.variancePaise + shift.variancePaise,
           }
         : shift,
     );
@@ -227,7 +225,9 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
         // What the rider holds for the shop: the float and the cash taken at doors.
         expectedCash: toRupees(r.floatPaise + r.cashPaise),
         handedIn: r.handIns > 0 ? toRupees(r.handedInPaise) : null,
-        variance: r.handIns > 0 ? toRupees(r.variancePaise) : null,
+        // Handed in - expected over the day, not the hand-ins' own variances added up: a shortage
+        // at one hand-in is carried into the next one's expected, and would be counted twice.
+        variance: r.handIns > 0 ? toRupees(r.handedInPaise - r.floatPaise - r.cashPaise) : null,
       })),
     drawer: {
       openingFloat: toRupees(openingFloatPaise),

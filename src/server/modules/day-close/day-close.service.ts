@@ -51,7 +51,6 @@ function figuresOf(day: ShopDay, records: DayRecords, hours: Hours, openingFloat
         cardPaise: s.cardPaise,
         handIns: s.handIns,
         handedInPaise: s.handedInPaise,
-        variancePaise: s.variancePaise,
       })),
     },
     openingFloatPaise,
