@@ -233,6 +233,7 @@ describe('the day close', () => {
       openingFloat: 1_000,
       cashSales: 170,
       riderHandIns: 350,
+      noRiderCash: 0,
       cashRefunds: 20,
       expected: 1_500,
     });
@@ -486,5 +487,14 @@ describe('the day close', () => {
     expect(figures.riders).toEqual([
       expect.objectContaining({ riderId: rider.id, expectedCash: 500, handedIn: 400, variance: -100 }),
     ]);
+  });
+
+  it('puts the cash of a delivery no rider delivered in the drawer', async () => {
+    const day = '2026-01-24';
+    // Marked delivered by the shop with no deliveries row (a staff member took it round).
+    await insertOrder({ shopDay: day, channel: 'phone', paymentMethod: 'cod', totalPaise: 10_500 });
+    const { figures } = await dayClose(day);
+    expect(figures.drawer).toMatchObject({ cashSales: 0, noRiderCash: 105, riderHandIns: 0, expected: 105 });
+    expect(figures.riders).toEqual([]);
   });
 });

@@ -89,11 +89,16 @@ export const dayCloseFiguresSchema = z.object({
       variance: money.nullable(),
     }),
   ),
-  /** The counter's drawer: float + counter cash sales + riders' cash handed in - cash refunds. */
+  /**
+   * The counter's drawer: float + counter cash sales + cash of deliveries no rider delivered +
+   * riders' cash handed in - cash refunds.
+   */
   drawer: z.object({
     openingFloat: money,
     cashSales: money,
     riderHandIns: money,
+    /** Cash orders delivered with no rider (the shop took them some other way); absent from older closes. */
+    noRiderCash: money.optional(),
     cashRefunds: money,
     expected: money,
   }),

@@ -39,6 +39,7 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
       gstRateBasisPoints: fc.option(fc.constantFrom(500, 1200, 1800), { nil: null }),
       taxOnTop: fc.boolean(),
       platformCollectedGst: fc.boolean(),
+      withRider: fc.boolean(),
     })
     .map(({ discountShare, taxOnTop, ...o }) => {
       const discountPaise = Math.floor(o.subtotalPaise * discountShare);
@@ -114,7 +115,11 @@ function expectAddsUp(f: DayCloseFigures) {
   expect(toPaise(f.net)).toBe(sold - toPaise(f.refunded));
   const d = f.drawer;
   expect(toPaise(d.expected)).toBe(
-    toPaise(d.openingFloat) + toPaise(d.cashSales) + toPaise(d.riderHandIns) - toPaise(d.cashRefunds),
+    toPaise(d.openingFloat) +
+      toPaise(d.cashSales) +
+      toPaise(d.noRiderCash ?? 0) +
+      toPaise(d.riderHandIns) -
+      toPaise(d.cashRefunds),
   );
   expect(sumPaise(f.refunds.filter((r) => r.method === 'cash').map((r) => r.amount))).toBe(
     toPaise(d.cashRefunds),
@@ -181,7 +186,7 @@ describe('the day close figures', () => {
     expect(f.openOrders).toHaveLength(2);
   });
 
-  it('put counter cash (paid in cash, collected at the shop) in the drawer, a delivery’s with its rider', () => {
+  it('put counter cash (paid in cash, collected at the shop) and a delivery’s without a rider in the drawer, a delivery’s with its rider', () => {
     const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 3 })[0]!;
     const o = (over: Partial<DayOrder>): DayOrder => ({
       ...base,
@@ -201,7 +206,8 @@ describe('the day close figures', () => {
         orders: [
           o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'cod' }),
           o({ channel: 'online', orderType: 'pickup', paymentMethod: 'cod' }),
-          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod' }),
+          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod', withRider: true }),
+          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod', withRider: false }),
           o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'upi' }),
         ],
         refunds: [
@@ -224,8 +230,9 @@ describe('the day close figures', () => {
       openingFloat: 500,
       cashSales: 200,
       riderHandIns: 150,
+      noRiderCash: 100,
       cashRefunds: 25,
-      expected: 825,
+      expected: 925,
     });
     expect(f.refunds[0]?.adjustmentFrom).toBe(PREVIOUS);
   });

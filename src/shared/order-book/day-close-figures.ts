@@ -14,8 +14,10 @@
 // - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
 //   collected at the shop (order type pickup: counter orders, and online or phone orders collected
 //   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
-//   rider's hand-in, counted on the hand-in's shop_day. So the drawer expects: opening float +
-//   counter cash sales + riders' cash hand-ins - cash refunds. The opening float is what the
+//   rider's hand-in, counted on the hand-in's shop_day; a cash delivery no rider delivered (the
+//   shop took it some other way) is in no rider's hands, so the drawer holds it. So the drawer
+//   expects: opening float + counter cash sales + cash of deliveries without a rider + riders'
+//   cash hand-ins - cash refunds. The opening float is what the
 //   drawer held once the riders' floats were handed out (a rider's hand-in brings its float back).
 // - A rider's takings are those of the shifts opened on D (the caller gives each shift its day), and
 //   their variance is what they handed in less what they held for the shop (float + cash taken).
@@ -56,6 +58,8 @@ export type DayOrder = {
   gstRateBasisPoints: number | null;
   /** The delivery platform collected the GST and pays it (section 9(5)): not the shop's. */
   platformCollectedGst: boolean;
+  /** A rider delivered it (a delivered deliveries row): a delivery's cash then travels with them. */
+  withRider: boolean;
 };
 
 export type DayRefund = {
@@ -110,6 +114,14 @@ export function isCounterCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType
 /** Whether a refund of the day still waits for the gateway: the day cannot close while one does. */
 export function isWaiting(refund: Pick<DayRefund, 'status'>): boolean {
   return refund.status === 'pending';
+}
+
+/**
+ * Whether an order is a delivery paid in cash that no rider delivered (the shop took it some other
+ * way): its cash is in no rider's hands, so it is the drawer's.
+ */
+export function isNoRiderCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType' | 'withRider'>): boolean {
+  return order.paymentMethod === 'cod' && order.orderType === 'delivery' && !order.withRider;
 }
 
 const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
@@ -170,6 +182,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
   const soldPaise = sum(sold, (o) => o.totalPaise);
   const refundedPaise = sum(refunds, (r) => r.amountPaise);
   const cashSalesPaise = sum(sold.filter(isCounterCash), (o) => o.totalPaise);
+  const noRiderCashPaise = sum(sold.filter(isNoRiderCash), (o) => o.totalPaise);
   const riderHandInsPaise = sum(handIns, (h) => h.countedPaise);
   const cashRefundsPaise = sum(
     refunds.filter((r) => r.method === 'cash'),
@@ -233,8 +246,11 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
       openingFloat: toRupees(openingFloatPaise),
       cashSales: toRupees(cashSalesPaise),
       riderHandIns: toRupees(riderHandInsPaise),
+      noRiderCash: toRupees(noRiderCashPaise),
       cashRefunds: toRupees(cashRefundsPaise),
-      expected: toRupees(openingFloatPaise + cashSalesPaise + riderHandInsPaise - cashRefundsPaise),
+      expected: toRupees(
+        openingFloatPaise + cashSalesPaise + noRiderCashPaise + riderHandInsPaise - cashRefundsPaise,
+      ),
     },
     refunds: refunds.map(refundLine),
     refundsWaiting: waiting.map(refundLine),

@@ -64,6 +64,11 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
     ]),
     { section: 'Counter drawer', line: 'Opening float', amount: f.drawer.openingFloat },
     { section: 'Counter drawer', line: 'Cash sales', amount: f.drawer.cashSales },
+    {
+      section: 'Counter drawer',
+      line: 'Cash from deliveries without a rider',
+      amount: f.drawer.noRiderCash ?? 0,
+    },
     { section: 'Counter drawer', line: 'Riders’ hand-ins', amount: f.drawer.riderHandIns },
     { section: 'Counter drawer', line: 'Cash refunds', amount: -f.drawer.cashRefunds },
     { section: 'Counter drawer', line: 'Expected', amount: f.drawer.expected },

@@ -62,6 +62,9 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       sgstPaise: orders.sgstPaise,
       billTerms: orders.billTerms,
       platformCollectedGst: orders.platformCollectedGst,
+      // Spelled out: inside a select drizzle writes a column unqualified, and d has an id too.
+      withRider: sql<boolean>`exists (select 1 from deliveries d
+        where d.order_id = "orders"."id" and d.status = 'delivered')`,
     })
     .from(orders)
     .where(eq(orders.shopDay, day))

@@ -109,7 +109,8 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
           <p className="sm:col-span-2">
             Expected in the drawer: <strong data-testid="day-close-expected">{formatInr(expected)}</strong>
             <span className="block text-sm text-stone-700">
-              Float + cash sales at the counter + riders' hand-ins − cash refunds
+              Float + cash sales at the counter + cash of deliveries without a rider + riders' hand-ins − cash
+              refunds
             </span>
           </p>
           <p

@@ -42,7 +42,14 @@ const figures: DayCloseFigures = {
       variance: null,
     },
   ],
-  drawer: { openingFloat: 0, cashSales: 249.5, riderHandIns: 780, cashRefunds: 40, expected: 989.5 },
+  drawer: {
+    openingFloat: 0,
+    cashSales: 249.5,
+    noRiderCash: 120,
+    riderHandIns: 780,
+    cashRefunds: 40,
+    expected: 1109.5,
+  },
   refunds: [
     { orderNumber: 'CE-1', method: 'gateway', amount: 100, reason: 'Cold', adjustmentFrom: null },
     { orderNumber: 'CE-0', method: 'cash', amount: 40, reason: 'Spilt', adjustmentFrom: '2026-11-28' },
@@ -92,8 +99,14 @@ describe('the day close as tables', () => {
   });
 
   it('adds the drawer up from its parts and says where a late refund came from', () => {
-    expect(table('drawer').rows.map((r) => r.cells[0])).toEqual(['₹0.00', '₹249.50', '₹780.00', '−₹40.00']);
-    expect(table('drawer').total?.cells).toEqual(['₹989.50']);
+    expect(table('drawer').rows.map((r) => r.cells[0])).toEqual([
+      '₹0.00',
+      '₹249.50',
+      '₹120.00',
+      '₹780.00',
+      '−₹40.00',
+    ]);
+    expect(table('drawer').total?.cells).toEqual(['₹1,109.50']);
     const refunds = table('refunds');
     expect(refunds.rows.map((r) => r.note)).toEqual([undefined, 'Adjustment from 28 Nov 2026']);
     expect(refunds.rows[1]?.cells).toEqual(['Cash', '₹40.00', 'Spilt']);

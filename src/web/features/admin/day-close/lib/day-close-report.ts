@@ -160,6 +160,11 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       rows: [
         { key: 'float', heading: 'Opening float', cells: [rupees(figures.drawer.openingFloat)] },
         { key: 'sales', heading: 'Cash sales at the counter', cells: [rupees(figures.drawer.cashSales)] },
+        {
+          key: 'no-rider',
+          heading: 'Cash from deliveries without a rider',
+          cells: [rupees(figures.drawer.noRiderCash ?? 0)],
+        },
         { key: 'riders', heading: "Riders' hand-ins", cells: [rupees(figures.drawer.riderHandIns)] },
         { key: 'refunds', heading: 'Cash refunds', cells: [less(figures.drawer.cashRefunds)] },
       ],
