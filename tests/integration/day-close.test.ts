@@ -98,7 +98,13 @@ async function insertRefund(
   method: 'cash' | 'gateway',
   shopDay?: string,
   status: 'pending' | 'processed' | 'failed' = 'processed',
+  /** The gateway payment sent back: the order's own unless named (a second capture). */
+  paymentId?: string,
 ): Promise<string> {
+  const [order] = await t.database.db
+    .select({ gatewayPaymentId: orders.gatewayPaymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [row] = await t.database.db
     .insert(refunds)
     .values({
@@ -106,7 +112,7 @@ async function insertRefund(
       amountPaise,
       reason: 'Cold chai',
       method,
-      gatewayPaymentId: method === 'gateway' ? `pay_${randomUUID()}` : null,
+      gatewayPaymentId: method === 'gateway' ? (paymentId ?? order?.gatewayPaymentId ?? null) : null,
       status,
       ...(shopDay ? { shopDay } : {}),
     })
@@ -496,5 +502,25 @@ describe('the day close', () => {
     const { figures } = await dayClose(day);
     expect(figures.drawer).toMatchObject({ cashSales: 0, noRiderCash: 105, riderHandIns: 0, expected: 105 });
     expect(figures.riders).toEqual([]);
+  });
+
+  it('leaves the refund of a late second payment out of the day’s net: it passes through the gateway', async () => {
+    const day = '2026-01-26';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'online',
+      paymentMethod: 'online',
+      totalPaise: 30_000,
+    });
+    await insertRefund(order.id, 5_000, 'gateway', day);
+    // The customer paid twice; the second payment goes back whole.
+    await insertRefund(order.id, 30_000, 'gateway', day, 'processed', `pay_${randomUUID()}`);
+    const { figures } = await dayClose(day);
+    expect(figures).toMatchObject({ refunded: 50, net: 250, online: { captured: 300, refunded: 50 } });
+    expect(figures.refunds).toEqual([expect.objectContaining({ amount: 50 })]);
+    expect(figures.passThrough).toEqual({
+      refunds: [expect.objectContaining({ orderNumber: order.orderNumber, amount: 300 })],
+      amount: 300,
+    });
   });
 });

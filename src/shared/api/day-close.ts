@@ -102,13 +102,19 @@ export const dayCloseFiguresSchema = z.object({
     cashRefunds: money,
     expected: money,
   }),
-  /** Refunds of the day the money has gone back for (processed). */
+  /** Refunds of the day the money has gone back for (processed), second captures' apart. */
   refunds: z.array(refundLineSchema),
   /**
    * Refunds of the day the gateway has not confirmed yet: not summed (one may still fail), and the
    * day cannot be closed while there are any. Absent from figures kept before it was added.
    */
   refundsWaiting: z.array(refundLineSchema).optional(),
+  /**
+   * Refunds of a second capture (a late or double payment, not the order's own payment): money that
+   * came in through the gateway and went back out, never in the sales, so not in refunded or net.
+   * Absent from figures kept before it was added.
+   */
+  passThrough: z.object({ refunds: z.array(refundLineSchema), amount: money }).optional(),
   refunded: money,
   /** Sales less refunds. */
   net: money,

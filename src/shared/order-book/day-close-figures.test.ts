@@ -66,6 +66,7 @@ const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
     status: fc.constantFrom(...REFUND_STATUSES),
     amountPaise: fc.integer({ min: 1, max: 200_000 }),
     reason: fc.string({ maxLength: 20 }),
+    secondCapture: fc.boolean(),
   });
 
 const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
@@ -130,6 +131,9 @@ function expectAddsUp(f: DayCloseFigures) {
   const online = f.byMethod.find((m) => m.method === 'online');
   expect(f.online).toMatchObject({ orders: online?.orders, captured: online?.amount });
   for (const r of f.refunds) expect(r.adjustmentFrom).not.toBe(f.shopDay);
+  expect(sumPaise(f.passThrough?.refunds.map((r) => r.amount) ?? [])).toBe(
+    toPaise(f.passThrough?.amount ?? 0),
+  );
   for (const r of f.riders)
     expect(r.variance === null ? null : toPaise(r.variance)).toBe(
       r.handedIn === null ? null : toPaise(r.handedIn) - toPaise(r.expectedCash),
@@ -219,6 +223,7 @@ describe('the day close figures', () => {
             status: 'processed',
             amountPaise: 2_500,
             reason: 'Spilt',
+            secondCapture: false,
           },
         ],
         shifts: [],
@@ -246,6 +251,7 @@ describe('the day close figures', () => {
       status,
       amountPaise,
       reason: 'Cold',
+      secondCapture: false,
     });
     const f = dayCloseFigures(
       DAY,
@@ -261,5 +267,37 @@ describe('the day close figures', () => {
     expect(f.online.refunded).toBe(10);
     expect(f.refunds.map((r) => r.amount)).toEqual([10]);
     expect(f.refundsWaiting?.map((r) => r.amount)).toEqual([20]);
+  });
+
+  it('leave a second capture’s refund out of the net and the gateway’s refunded: it passes through', () => {
+    const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 5 })[0]!;
+    // An online order that expired unpaid, then paid late and refunded: the payment was never sold.
+    const expired: DayOrder = { ...base, paymentMethod: 'online', status: 'cancelled', paid: false };
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [expired],
+        refunds: [
+          {
+            orderNumber: expired.orderNumber,
+            shopDay: DAY,
+            orderShopDay: DAY,
+            method: 'gateway',
+            status: 'processed',
+            amountPaise: 10_500,
+            reason: 'Paid after it expired',
+            secondCapture: true,
+          },
+        ],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f).toMatchObject({ net: 0, refunded: 0, refunds: [], online: { refunded: 0 } });
+    expect(f.passThrough).toEqual({
+      refunds: [expect.objectContaining({ orderNumber: expired.orderNumber, amount: 105 })],
+      amount: 105,
+    });
   });
 });

@@ -11,6 +11,9 @@
 //   belongs to another day it is an adjustment and names that day (adjustmentFrom): a closed day's
 //   figures never move. A refund still waiting for the gateway is listed apart and not summed: it
 //   may yet fail, so the day cannot close while one is (the service refuses).
+// - A refund of a second capture (a late or double payment of an order, not its own payment) is a
+//   pass-through: the payment was never counted in sales, so its refund lowers neither the net nor
+//   the gateway's refunded; it is listed apart.
 // - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
 //   collected at the shop (order type pickup: counter orders, and online or phone orders collected
 //   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
@@ -71,6 +74,11 @@ export type DayRefund = {
   status: RefundStatus;
   amountPaise: number;
   reason: string;
+  /**
+   * It sends back a gateway payment that is not the order's own (a late or double payment): money
+   * that came in and went out again, never counted in the day's sales.
+   */
+  secondCapture: boolean;
 };
 
 /** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
@@ -131,7 +139,9 @@ const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
 export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: number): DayCloseFigures {
   const ofDay = rows.orders.filter((o) => o.shopDay === day);
   const sold = ofDay.filter(isSold);
-  const refunds = rows.refunds.filter((r) => r.shopDay === day && r.status === 'processed');
+  const processed = rows.refunds.filter((r) => r.shopDay === day && r.status === 'processed');
+  const refunds = processed.filter((r) => !r.secondCapture);
+  const passThrough = processed.filter((r) => r.secondCapture);
   const waiting = rows.refunds.filter((r) => r.shopDay === day && isWaiting(r));
   const shifts = rows.shifts.filter((s) => s.shopDay === day);
   const handIns = rows.handIns.filter((h) => h.shopDay === day);
@@ -254,6 +264,10 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     },
     refunds: refunds.map(refundLine),
     refundsWaiting: waiting.map(refundLine),
+    passThrough: {
+      refunds: passThrough.map(refundLine),
+      amount: toRupees(sum(passThrough, (r) => r.amountPaise)),
+    },
     refunded: toRupees(refundedPaise),
     net: toRupees(soldPaise - refundedPaise),
     openOrders: ofDay.filter(isOpen).map((o) => ({ id: o.id, orderNumber: o.orderNumber, status: o.status })),

@@ -96,6 +96,12 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
       detail: r.reason,
       amount: -r.amount,
     })),
+    ...(f.passThrough?.refunds ?? []).map((r) => ({
+      section: 'Late or double payments sent back (not in sales)',
+      line: `${r.orderNumber} (${r.method})`,
+      detail: r.reason,
+      amount: -r.amount,
+    })),
     { section: 'Net', line: 'Sales less refunds', amount: f.net },
     ...(standing
       ? [{ section: 'Close', line: `Closed ${standing.closedAt}`, detail: standing.closedBy }]

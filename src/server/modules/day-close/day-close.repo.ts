@@ -84,6 +84,8 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       status: refunds.status,
       amountPaise: refunds.amountPaise,
       reason: refunds.reason,
+      secondCapture: sql<boolean>`(${refunds.method} = 'gateway' and ${refunds.gatewayPaymentId} is not null
+        and ${refunds.gatewayPaymentId} is distinct from ${orders.gatewayPaymentId})`,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))

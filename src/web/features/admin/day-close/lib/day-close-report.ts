@@ -200,6 +200,27 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
           },
         ]
       : []),
+    ...((figures.passThrough?.refunds ?? []).length > 0
+      ? [
+          {
+            id: 'pass-through',
+            title: 'Late or double payments sent back',
+            columns: ['Order', 'Method', 'Amount', 'Reason'] as ReportTable['columns'],
+            rows: (figures.passThrough?.refunds ?? []).map((refund, index) => ({
+              key: `${refund.orderNumber}-pass-${index}`,
+              heading: refund.orderNumber,
+              cells: [REFUND_METHOD_LABELS[refund.method], rupees(refund.amount), refund.reason],
+              note: 'Paid and sent back through the gateway: not in the sales',
+            })),
+            total: {
+              key: 'pass-through',
+              heading: 'Sent back',
+              cells: ['', rupees(figures.passThrough?.amount ?? 0), ''],
+            },
+            empty: '',
+          },
+        ]
+      : []),
     {
       id: 'net',
       title: 'Net',
