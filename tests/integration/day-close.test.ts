@@ -523,4 +523,38 @@ describe('the day close', () => {
       amount: 300,
     });
   });
+
+  it('gives back the GST of a refund at its order’s rate, pro rata, so the GST owed per rate is right', async () => {
+    const day = '2026-01-28';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'counter',
+      paymentMethod: 'cod',
+      totalPaise: 10_500,
+    });
+    // A 5% bill, prices including the tax: ₹100 taxable, ₹2.50 CGST and ₹2.50 SGST.
+    await t.database.db
+      .update(orders)
+      .set({
+        taxablePaise: 10_000,
+        cgstPaise: 250,
+        sgstPaise: 250,
+        billTerms: {
+          regime: 'regular',
+          rateBasisPoints: 500,
+          pricesIncludeTax: true,
+          legalName: 'Chai Express Foods LLP',
+          address: 'Pune',
+          gstin: '27AAPFU0939F1ZV',
+          fssai: '11523999000123',
+        },
+      })
+      .where(eq(orders.id, order.id));
+    await insertRefund(order.id, 5_250, 'cash', day);
+    const { figures } = await dayClose(day);
+    expect(figures.gst).toEqual([{ ratePercent: 5, taxable: 100, cgst: 2.5, sgst: 2.5 }]);
+    expect(figures.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
+    const csv = await call.url('GET', `/api/admin/day-close/${day}.csv`, { cookie: manager });
+    expect(csv.body).toContain('"GST 5%","CGST given back on refunds","",,-1.25');
+  });
 });

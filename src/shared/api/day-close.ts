@@ -41,6 +41,8 @@ export const dayCloseQuerySchema = z.object({
 const money = z.number();
 const sales = z.object({ orders: z.number(), amount: money });
 
+const gstRateSchema = z.object({ ratePercent: z.number(), taxable: money, cgst: money, sgst: money });
+
 const refundLineSchema = z.object({
   orderNumber: z.string(),
   method: z.enum(REFUND_METHODS),
@@ -72,7 +74,12 @@ export const dayCloseFiguresSchema = z.object({
   deliveryFees: money,
   taxAdded: money,
   /** GST on the day's sales, by rate (regime 'regular' only); composition and unregistered sales carry none. */
-  gst: z.array(z.object({ ratePercent: z.number(), taxable: money, cgst: money, sgst: money })),
+  gst: z.array(gstRateSchema),
+  /**
+   * GST given back on the day's refunds, by the refunded order's rate: each refund's share of its
+   * bill (refund / order total). What is owed per rate is gst less this. Absent from older closes.
+   */
+  gstRefunded: z.array(gstRateSchema).optional(),
   /** Paid through the gateway: captured on the day's orders, and refunded through it on the day. */
   online: z.object({ orders: z.number(), captured: money, refunded: money }),
   /** Each rider's takings at the door on shifts of the day, and their hand-ins. */

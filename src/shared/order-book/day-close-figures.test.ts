@@ -14,6 +14,8 @@ import {
   type DayRiderShift,
   type DayRows,
   dayCloseFigures,
+  isSold,
+  type RefundedBill,
 } from './day-close-figures.ts';
 
 const DAY = '2026-11-27';
@@ -57,6 +59,25 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
       };
     });
 
+const billOf = (o: DayOrder): RefundedBill => ({
+  totalPaise: o.totalPaise,
+  taxablePaise: o.taxablePaise,
+  cgstPaise: o.cgstPaise,
+  sgstPaise: o.sgstPaise,
+  gstRateBasisPoints: o.gstRateBasisPoints,
+  platformCollectedGst: o.platformCollectedGst,
+});
+
+/** A bill without GST of the shop's, for refunds whose GST is not the point. */
+const NO_GST: RefundedBill = {
+  totalPaise: 10_000,
+  taxablePaise: 10_000,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  gstRateBasisPoints: null,
+  platformCollectedGst: false,
+};
+
 const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
   fc.record({
     orderNumber: fc.stringMatching(/^KCH\d{6}$/),
@@ -67,6 +88,7 @@ const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
     amountPaise: fc.integer({ min: 1, max: 200_000 }),
     reason: fc.string({ maxLength: 20 }),
     secondCapture: fc.boolean(),
+    bill: order(fc.constant(DAY)).map(billOf),
   });
 
 const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
@@ -224,6 +246,7 @@ describe('the day close figures', () => {
             amountPaise: 2_500,
             reason: 'Spilt',
             secondCapture: false,
+            bill: NO_GST,
           },
         ],
         shifts: [],
@@ -252,6 +275,7 @@ describe('the day close figures', () => {
       amountPaise,
       reason: 'Cold',
       secondCapture: false,
+      bill: NO_GST,
     });
     const f = dayCloseFigures(
       DAY,
@@ -287,6 +311,7 @@ describe('the day close figures', () => {
             amountPaise: 10_500,
             reason: 'Paid after it expired',
             secondCapture: true,
+            bill: billOf(expired),
           },
         ],
         shifts: [],
@@ -299,5 +324,65 @@ describe('the day close figures', () => {
       refunds: [expect.objectContaining({ orderNumber: expired.orderNumber, amount: 105 })],
       amount: 105,
     });
+  });
+
+  it('give back the GST of refunds by rate: a day whose sales all went back owes no GST', () => {
+    fc.assert(
+      fc.property(fc.array(order(fc.constant(DAY)), { maxLength: 20 }), (orders) => {
+        const refunds: DayRefund[] = orders.filter(isSold).map((o) => ({
+          orderNumber: o.orderNumber,
+          shopDay: DAY,
+          orderShopDay: DAY,
+          method: 'cash',
+          status: 'processed',
+          amountPaise: o.totalPaise,
+          reason: 'Void',
+          secondCapture: false,
+          bill: billOf(o),
+        }));
+        const f = dayCloseFigures(DAY, { orders, refunds, shifts: [], handIns: [] }, 0);
+        expect(f.net).toBe(0);
+        expect(f.gstRefunded).toEqual(f.gst);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('give back a part refund’s share of its bill’s GST', () => {
+    const bill: RefundedBill = {
+      totalPaise: 10_500,
+      taxablePaise: 10_000,
+      cgstPaise: 250,
+      sgstPaise: 250,
+      gstRateBasisPoints: 500,
+      platformCollectedGst: false,
+    };
+    const refund = (amountPaise: number, over: Partial<RefundedBill> = {}): DayRefund => ({
+      orderNumber: 'KCH000001',
+      shopDay: DAY,
+      orderShopDay: PREVIOUS,
+      method: 'cash',
+      status: 'processed',
+      amountPaise,
+      reason: 'Half',
+      secondCapture: false,
+      bill: { ...bill, ...over },
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [],
+        refunds: [
+          refund(5_250),
+          refund(5_250, { platformCollectedGst: true }),
+          refund(5_250, { gstRateBasisPoints: null }),
+        ],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.gst).toEqual([]);
+    expect(f.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
   });
 });

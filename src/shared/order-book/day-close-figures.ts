@@ -14,6 +14,9 @@
 // - A refund of a second capture (a late or double payment of an order, not its own payment) is a
 //   pass-through: the payment was never counted in sales, so its refund lowers neither the net nor
 //   the gateway's refunded; it is listed apart.
+// - GST by rate is the sold orders' GST; a counted refund gives back its share of its order's GST,
+//   pro rata (refund / order total x the bill's taxable value, CGST and SGST), on the refund's day
+//   and at the order's rate, so that what is owed per rate is the sales' less what went back.
 // - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
 //   collected at the shop (order type pickup: counter orders, and online or phone orders collected
 //   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
@@ -79,7 +82,14 @@ export type DayRefund = {
    * that came in and went out again, never counted in the day's sales.
    */
   secondCapture: boolean;
+  /** The refunded order's bill: a refund gives back its share of the bill's GST. */
+  bill: RefundedBill;
 };
+
+export type RefundedBill = Pick<
+  DayOrder,
+  'totalPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'gstRateBasisPoints' | 'platformCollectedGst'
+>;
 
 /** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
 export type DayRiderShift = {
@@ -135,6 +145,19 @@ export function isNoRiderCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType
 const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
   rows.reduce((total, row) => total + paise(row), 0);
 
+type GstSums = Map<number, { taxable: number; cgst: number; sgst: number }>;
+
+/** GST sums by rate (basis points), lowest rate first, in rupees. */
+const byRate = (sums: GstSums) =>
+  [...sums.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([basisPoints, rate]) => ({
+      ratePercent: basisPoints / 100,
+      taxable: toRupees(rate.taxable),
+      cgst: toRupees(rate.cgst),
+      sgst: toRupees(rate.sgst),
+    }));
+
 /** The figures of `day` from rows that may hold other days too (only `day`'s are read). */
 export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: number): DayCloseFigures {
   const ofDay = rows.orders.filter((o) => o.shopDay === day);
@@ -159,7 +182,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     amount: toRupees(sum(orders, (o) => o.totalPaise)),
   });
 
-  const gst = new Map<number, { taxable: number; cgst: number; sgst: number }>();
+  const gst: GstSums = new Map();
   for (const order of sold) {
     if (order.gstRateBasisPoints === null || order.platformCollectedGst) continue;
     const rate = gst.get(order.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
@@ -167,6 +190,18 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     rate.cgst += order.cgstPaise;
     rate.sgst += order.sgstPaise;
     gst.set(order.gstRateBasisPoints, rate);
+  }
+
+  const gstRefunded: GstSums = new Map();
+  for (const { amountPaise, bill } of refunds) {
+    if (bill.gstRateBasisPoints === null || bill.platformCollectedGst || bill.totalPaise <= 0) continue;
+    const share = (paise: number) =>
+      Math.round((paise * Math.min(amountPaise, bill.totalPaise)) / bill.totalPaise);
+    const rate = gstRefunded.get(bill.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
+    rate.taxable += share(bill.taxablePaise);
+    rate.cgst += share(bill.cgstPaise);
+    rate.sgst += share(bill.sgstPaise);
+    gstRefunded.set(bill.gstRateBasisPoints, rate);
   }
 
   // A rider with two shifts on the day is one line: the shifts' figures added up.
@@ -219,14 +254,8 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     },
     deliveryFees: toRupees(sum(sold, (o) => o.deliveryFeePaise)),
     taxAdded: toRupees(sum(sold, (o) => o.taxAddedPaise)),
-    gst: [...gst.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([basisPoints, rate]) => ({
-        ratePercent: basisPoints / 100,
-        taxable: toRupees(rate.taxable),
-        cgst: toRupees(rate.cgst),
-        sgst: toRupees(rate.sgst),
-      })),
+    gst: byRate(gst),
+    gstRefunded: byRate(gstRefunded),
     online: {
       orders: onlineSold.length,
       captured: toRupees(sum(onlineSold, (o) => o.totalPaise)),

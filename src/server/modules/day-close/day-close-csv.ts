@@ -52,6 +52,11 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
       { section: `GST ${g.ratePercent}%`, line: 'CGST', amount: g.cgst },
       { section: `GST ${g.ratePercent}%`, line: 'SGST', amount: g.sgst },
     ]),
+    ...(f.gstRefunded ?? []).flatMap((g) => [
+      { section: `GST ${g.ratePercent}%`, line: 'Taxable value given back on refunds', amount: -g.taxable },
+      { section: `GST ${g.ratePercent}%`, line: 'CGST given back on refunds', amount: -g.cgst },
+      { section: `GST ${g.ratePercent}%`, line: 'SGST given back on refunds', amount: -g.sgst },
+    ]),
     { section: 'Online payments', line: 'Captured', orders: f.online.orders, amount: f.online.captured },
     { section: 'Online payments', line: 'Refunded', amount: f.online.refunded },
     ...f.riders.flatMap((r) => [

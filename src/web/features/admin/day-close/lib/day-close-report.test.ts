@@ -116,6 +116,24 @@ describe('the day close as tables', () => {
     expect(adjustmentNote(null)).toBeUndefined();
   });
 
+  it('gives back the GST of the day’s refunds by rate, and says what is owed per rate', () => {
+    expect(table('gst').rows.map((r) => r.heading)).toEqual(['5%']);
+    const gst = dayCloseTables({
+      ...figures,
+      gstRefunded: [
+        { ratePercent: 5, taxable: 100, cgst: 2.5, sgst: 2.5 },
+        { ratePercent: 12, taxable: 10, cgst: 0.6, sgst: 0.6 },
+      ],
+    }).find((t) => t.id === 'gst');
+    expect(gst?.rows.map((r) => [r.heading, ...r.cells])).toEqual([
+      ['5%', '₹600.00', '₹15.00', '₹15.00'],
+      ['5% given back on refunds', '−₹100.00', '−₹2.50', '−₹2.50'],
+      ['12% given back on refunds', '−₹10.00', '−₹0.60', '−₹0.60'],
+      ['5% net of refunds', '₹500.00', '₹12.50', '₹12.50'],
+      ['12% net of refunds', '-₹10.00', '-₹0.60', '-₹0.60'],
+    ]);
+  });
+
   it('says an empty day is empty rather than showing no rows', () => {
     const empty = dayCloseTables({ ...figures, byChannel: [], gst: [], riders: [], refunds: [] });
     for (const id of ['channels', 'gst', 'riders', 'refunds'])

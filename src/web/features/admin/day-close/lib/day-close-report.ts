@@ -3,7 +3,7 @@
 // so the three never say different things. Amounts come in rupees (the API's edge) and are written
 // with paise, as bills are, so the columns add up to the last paisa on paper.
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
-import { formatInr } from '#shared/money.ts';
+import { formatInr, toPaise, toRupees } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
 import { longDate } from '#web/features/admin/analytics/lib/labels.ts';
@@ -57,6 +57,47 @@ export function adjustmentNote(from: string | null): string | undefined {
 /** A rider's variance, or 'Not handed in' before their count. */
 export function riderVariance(variance: number | null): string {
   return variance === null ? 'Not handed in' : varianceText(variance);
+}
+
+type GstRate = DayCloseFigures['gst'][number];
+
+/**
+ * GST by rate: the sales' GST, then what the day's refunds gave back and what is owed per rate
+ * (only when anything was given back: otherwise the sales' rows are what is owed).
+ */
+function gstRows(figures: DayCloseFigures): ReportRow[] {
+  const sold = figures.gst.map((row) => ({
+    key: String(row.ratePercent),
+    heading: `${row.ratePercent}%`,
+    cells: [rupees(row.taxable), rupees(row.cgst), rupees(row.sgst)],
+  }));
+  const back = figures.gstRefunded ?? [];
+  if (back.length === 0) return sold;
+  const rates = [...new Set([...figures.gst, ...back].map((r) => r.ratePercent))].sort((a, b) => a - b);
+  const at = (rows: GstRate[], rate: number) => rows.find((r) => r.ratePercent === rate);
+  const minus = (a = 0, b = 0) => toRupees(toPaise(a) - toPaise(b));
+  return [
+    ...sold,
+    ...back.map((row) => ({
+      key: `${row.ratePercent}-back`,
+      heading: `${row.ratePercent}% given back on refunds`,
+      cells: [less(row.taxable), less(row.cgst), less(row.sgst)],
+      note: 'GST given back on refunds',
+    })),
+    ...rates.map((rate) => {
+      const s = at(figures.gst, rate);
+      const b = at(back, rate);
+      return {
+        key: `${rate}-owed`,
+        heading: `${rate}% net of refunds`,
+        cells: [
+          rupees(minus(s?.taxable, b?.taxable)),
+          rupees(minus(s?.cgst, b?.cgst)),
+          rupees(minus(s?.sgst, b?.sgst)),
+        ],
+      };
+    }),
+  ];
 }
 
 export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
@@ -114,11 +155,7 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       id: 'gst',
       title: 'GST by rate',
       columns: ['Rate', 'Taxable', 'CGST', 'SGST'],
-      rows: figures.gst.map((row) => ({
-        key: String(row.ratePercent),
-        heading: `${row.ratePercent}%`,
-        cells: [rupees(row.taxable), rupees(row.cgst), rupees(row.sgst)],
-      })),
+      rows: gstRows(figures),
       empty: 'No GST on this day',
     },
     {
