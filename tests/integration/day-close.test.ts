@@ -126,8 +126,10 @@ async function dayClose(day: string, query: { openingFloat?: number } = {}): Pro
   return res.json();
 }
 
-const closeDay = (day: string, body: { openingFloat: number; countedCash: number; reason?: string }) =>
-  call('POST /api/admin/day-close/:day/close', { cookie: manager, params: { day }, body });
+const closeDay = (
+  day: string,
+  body: { openingFloat: number; countedCash: number; reason?: string; expectedCash?: number },
+) => call('POST /api/admin/day-close/:day/close', { cookie: manager, params: { day }, body });
 
 describe('the day close', () => {
   it('adds up a day of online, counter and phone orders, refunds and a rider’s hand-in', async () => {
@@ -556,5 +558,25 @@ describe('the day close', () => {
     expect(figures.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
     const csv = await call.url('GET', `/api/admin/day-close/${day}.csv`, { cookie: manager });
     expect(csv.body).toContain('"GST 5%","CGST given back on refunds","",,-1.25');
+  });
+
+  it('refuses a close counted against figures that changed since the page read them', async () => {
+    const day = '2026-01-30';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'counter',
+      paymentMethod: 'cod',
+      totalPaise: 10_000,
+    });
+    const shown = (await dayClose(day, { openingFloat: 500 })).figures.drawer.expected;
+    expect(shown).toBe(600);
+    // A cash refund lands while the manager counts.
+    await insertRefund(order.id, 2_000, 'cash', day);
+    const stale = await closeDay(day, { openingFloat: 500, countedCash: 580, expectedCash: shown });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(DAY_CLOSE_MESSAGES.figuresChanged);
+    const again = await closeDay(day, { openingFloat: 500, countedCash: 580, expectedCash: 580 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().closes[0]).toMatchObject({ expectedCash: 580, variance: 0 });
   });
 });

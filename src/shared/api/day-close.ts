@@ -15,6 +15,7 @@ export const DAY_CLOSE_MESSAGES = {
     `${count === 1 ? '1 order' : `${count} orders`} of this day ${count === 1 ? 'is' : 'are'} still open: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
   alreadyClosed: 'This day is already closed',
   notClosed: 'This day is not closed',
+  figuresChanged: 'The day’s figures changed while you counted: check them again',
   refundsWaiting: 'A refund of this day is still waiting for the gateway: close the day once it is settled',
   varianceReason: (variancePaise: number) =>
     `The counted cash is ${formatRupees(Math.abs(variancePaise))} ${variancePaise < 0 ? 'short' : 'over'}: say why`,
@@ -165,6 +166,11 @@ export const closeDayBodySchema = z.object({
   countedCash: z.number().min(0).max(10_000_000),
   /** Required when the counted cash differs from the expected. */
   reason: z.string().trim().max(300).optional(),
+  /**
+   * The expected cash the page showed (with this float): when the server's differs, the day's
+   * figures changed while the drawer was counted, and the close is refused (409) to be checked again.
+   */
+  expectedCash: z.number().min(-10_000_000).max(20_000_000).optional(),
 });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 

@@ -67,6 +67,9 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
         day,
         openingFloat,
         countedCash: counted,
+        // The server refuses the close when its figures moved since the page read them; the
+        // mutation then reads the day again (useCloseDay).
+        expectedCash: expected,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
     } catch (failure) {
