@@ -4,7 +4,7 @@
 // at fixed instants around the turn of a financial year in Pune.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '#server/db/schema.ts';
+import { orders, refunds, users } from '#server/db/schema.ts';
 import { CSV_PAGE_SIZE } from '#server/modules/analytics/analytics.service.ts';
 import { BILLS_CSV_PATH } from '#shared/api/billing.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
@@ -135,11 +135,11 @@ describe('bills register (CSV)', () => {
       'attachment; filename="bills-2026-03-31-to-2026-04-01.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token"',
+      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token","Status","Refunded (INR)"',
       // The formula and the phone's leading + are made inert; quotes doubled.
-      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",`,
-      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",`,
-      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",`,
+      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",,"Delivered",0.00`,
+      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",,"Delivered",0.00`,
+      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",,"Delivered",0.00`,
       '',
     ]);
   });
@@ -199,7 +199,51 @@ describe('channels in the register (docs/product.md#one-order-book)', () => {
     const res = await get(`${BILLS_CSV_PATH}?from=2026-05-10&to=2026-05-10`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.split('\r\n')[1]).toBe(
-      '"CE/26-27/000900","2026-05-10","KCH300900","","",40.00,0.00,0.00,0.00,40.00,"Cash at the counter","Counter",7',
+      '"CE/26-27/000900","2026-05-10","KCH300900","","",40.00,0.00,0.00,0.00,40.00,"Cash at the counter","Counter",7,"Delivered",0.00',
+    );
+  });
+});
+
+describe('a voided bill in the register', () => {
+  it('stays, with the order’s status and what was given back (not a second capture’s refund)', async () => {
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        orderNumber: 'KCH300901',
+        userId: ASHA,
+        idempotencyKey: randomUUID(),
+        status: 'cancelled',
+        paymentMethod: 'online',
+        paymentStatus: 'refunded',
+        gatewayPaymentId: 'pay_register_own',
+        orderType: 'pickup',
+        subtotalPaise: 6_000,
+        taxablePaise: 6_000,
+        totalPaise: 6_000,
+        billNumber: 'CE/26-27/000901',
+        billedAt: ist('2026-05-11T10:00:00'),
+        createdAt: ist('2026-05-11T09:50:00'),
+      })
+      .returning({ id: orders.id });
+    const refund = (amountPaise: number, gatewayPaymentId: string, status: 'processed' | 'failed') => ({
+      orderId: order!.id,
+      amountPaise,
+      reason: 'Voided',
+      method: 'gateway' as const,
+      gatewayPaymentId,
+      status,
+    });
+    await t.database.db
+      .insert(refunds)
+      .values([
+        refund(6_000, 'pay_register_own', 'processed'),
+        refund(1_000, 'pay_register_own', 'failed'),
+        refund(6_000, 'pay_register_late', 'processed'),
+      ]);
+    const res = await get(`${BILLS_CSV_PATH}?from=2026-05-11&to=2026-05-11`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n')[1]).toBe(
+      '"CE/26-27/000901","2026-05-11","KCH300901","Asha","\'+919890011111",60.00,0.00,0.00,0.00,60.00,"Paid online","Online",,"Cancelled",60.00',
     );
   });
 });

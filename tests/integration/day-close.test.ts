@@ -97,7 +97,14 @@ async function insertRefund(
   amountPaise: number,
   method: 'cash' | 'gateway',
   shopDay?: string,
+  status: 'pending' | 'processed' | 'failed' = 'processed',
+  /** The gateway payment sent back: the order's own unless named (a second capture). */
+  paymentId?: string,
 ): Promise<string> {
+  const [order] = await t.database.db
+    .select({ gatewayPaymentId: orders.gatewayPaymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [row] = await t.database.db
     .insert(refunds)
     .values({
@@ -105,8 +112,8 @@ async function insertRefund(
       amountPaise,
       reason: 'Cold chai',
       method,
-      gatewayPaymentId: method === 'gateway' ? `pay_${randomUUID()}` : null,
-      status: 'processed',
+      gatewayPaymentId: method === 'gateway' ? (paymentId ?? order?.gatewayPaymentId ?? null) : null,
+      status,
       ...(shopDay ? { shopDay } : {}),
     })
     .returning({ shopDay: refunds.shopDay });
@@ -119,8 +126,10 @@ async function dayClose(day: string, query: { openingFloat?: number } = {}): Pro
   return res.json();
 }
 
-const closeDay = (day: string, body: { openingFloat: number; countedCash: number; reason?: string }) =>
-  call('POST /api/admin/day-close/:day/close', { cookie: manager, params: { day }, body });
+const closeDay = (
+  day: string,
+  body: { openingFloat: number; countedCash: number; reason?: string; expectedCash?: number },
+) => call('POST /api/admin/day-close/:day/close', { cookie: manager, params: { day }, body });
 
 describe('the day close', () => {
   it('adds up a day of online, counter and phone orders, refunds and a rider’s hand-in', async () => {
@@ -232,6 +241,7 @@ describe('the day close', () => {
       openingFloat: 1_000,
       cashSales: 170,
       riderHandIns: 350,
+      noRiderCash: 0,
       cashRefunds: 20,
       expected: 1_500,
     });
@@ -436,5 +446,137 @@ describe('the day close', () => {
       .from(orders)
       .where(eq(orders.id, order!.id));
     expect(row?.shopDay).toBe(day);
+  });
+
+  it('refuses to close while a refund of the day waits for the gateway, and counts only refunds the money went back for', async () => {
+    const day = '2026-01-18';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'online',
+      paymentMethod: 'online',
+      totalPaise: 30_000,
+    });
+    await insertRefund(order.id, 30_000, 'gateway', day, 'pending');
+    await insertRefund(order.id, 10_000, 'gateway', day, 'failed');
+    const { figures } = await dayClose(day);
+    expect(figures.refunded).toBe(0);
+    expect(figures.net).toBe(300);
+    expect(figures.refundsWaiting).toEqual([
+      expect.objectContaining({ orderNumber: order.orderNumber, amount: 300 }),
+    ]);
+    const refused = await closeDay(day, { openingFloat: 0, countedCash: 0 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(DAY_CLOSE_MESSAGES.refundsWaiting);
+
+    // The gateway refuses it: nothing went back, and the day closes with its sale whole.
+    await t.database.db
+      .update(refunds)
+      .set({ status: 'failed' })
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'pending')));
+    const closed = await closeDay(day, { openingFloat: 0, countedCash: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().figures).toMatchObject({ refunded: 0, net: 300, refundsWaiting: [] });
+  });
+
+  it('counts a rider’s variance once: a shortage carried into the next hand-in is not added twice', async () => {
+    const day = '2026-01-22';
+    const rider = await createRider(t, 'Ravi Kale');
+    const [shift] = await t.database.db
+      .insert(riderShifts)
+      .values({ riderId: rider.id, floatPaise: 50_000, openedAt: new Date(`${day}T06:30:00Z`) })
+      .returning({ id: riderShifts.id });
+    // As the hand-in route records them: ₹500 held, ₹400 handed in (₹100 short), then the ₹100
+    // still held is expected at the next hand-in and none comes (₹100 short again, the same ₹100).
+    await t.database.db.insert(riderCashHandIns).values([
+      { shiftId: shift!.id, riderId: rider.id, expectedPaise: 50_000, countedPaise: 40_000, shopDay: day },
+      { shiftId: shift!.id, riderId: rider.id, expectedPaise: 10_000, countedPaise: 0, shopDay: day },
+    ]);
+    const { figures } = await dayClose(day);
+    expect(figures.riders).toEqual([
+      expect.objectContaining({ riderId: rider.id, expectedCash: 500, handedIn: 400, variance: -100 }),
+    ]);
+  });
+
+  it('puts the cash of a delivery no rider delivered in the drawer', async () => {
+    const day = '2026-01-24';
+    // Marked delivered by the shop with no deliveries row (a staff member took it round).
+    await insertOrder({ shopDay: day, channel: 'phone', paymentMethod: 'cod', totalPaise: 10_500 });
+    const { figures } = await dayClose(day);
+    expect(figures.drawer).toMatchObject({ cashSales: 0, noRiderCash: 105, riderHandIns: 0, expected: 105 });
+    expect(figures.riders).toEqual([]);
+  });
+
+  it('leaves the refund of a late second payment out of the day’s net: it passes through the gateway', async () => {
+    const day = '2026-01-26';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'online',
+      paymentMethod: 'online',
+      totalPaise: 30_000,
+    });
+    await insertRefund(order.id, 5_000, 'gateway', day);
+    // The customer paid twice; the second payment goes back whole.
+    await insertRefund(order.id, 30_000, 'gateway', day, 'processed', `pay_${randomUUID()}`);
+    const { figures } = await dayClose(day);
+    expect(figures).toMatchObject({ refunded: 50, net: 250, online: { captured: 300, refunded: 50 } });
+    expect(figures.refunds).toEqual([expect.objectContaining({ amount: 50 })]);
+    expect(figures.passThrough).toEqual({
+      refunds: [expect.objectContaining({ orderNumber: order.orderNumber, amount: 300 })],
+      amount: 300,
+    });
+  });
+
+  it('gives back the GST of a refund at its order’s rate, pro rata, so the GST owed per rate is right', async () => {
+    const day = '2026-01-28';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'counter',
+      paymentMethod: 'cod',
+      totalPaise: 10_500,
+    });
+    // A 5% bill, prices including the tax: ₹100 taxable, ₹2.50 CGST and ₹2.50 SGST.
+    await t.database.db
+      .update(orders)
+      .set({
+        taxablePaise: 10_000,
+        cgstPaise: 250,
+        sgstPaise: 250,
+        billTerms: {
+          regime: 'regular',
+          rateBasisPoints: 500,
+          pricesIncludeTax: true,
+          legalName: 'Chai Express Foods LLP',
+          address: 'Pune',
+          gstin: '27AAPFU0939F1ZV',
+          fssai: '11523999000123',
+        },
+      })
+      .where(eq(orders.id, order.id));
+    await insertRefund(order.id, 5_250, 'cash', day);
+    const { figures } = await dayClose(day);
+    expect(figures.gst).toEqual([{ ratePercent: 5, taxable: 100, cgst: 2.5, sgst: 2.5 }]);
+    expect(figures.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
+    const csv = await call.url('GET', `/api/admin/day-close/${day}.csv`, { cookie: manager });
+    expect(csv.body).toContain('"GST 5%","CGST given back on refunds","",,-1.25');
+  });
+
+  it('refuses a close counted against figures that changed since the page read them', async () => {
+    const day = '2026-01-30';
+    const order = await insertOrder({
+      shopDay: day,
+      channel: 'counter',
+      paymentMethod: 'cod',
+      totalPaise: 10_000,
+    });
+    const shown = (await dayClose(day, { openingFloat: 500 })).figures.drawer.expected;
+    expect(shown).toBe(600);
+    // A cash refund lands while the manager counts.
+    await insertRefund(order.id, 2_000, 'cash', day);
+    const stale = await closeDay(day, { openingFloat: 500, countedCash: 580, expectedCash: shown });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(DAY_CLOSE_MESSAGES.figuresChanged);
+    const again = await closeDay(day, { openingFloat: 500, countedCash: 580, expectedCash: 580 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().closes[0]).toMatchObject({ expectedCash: 580, variance: 0 });
   });
 });

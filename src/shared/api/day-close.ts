@@ -15,6 +15,8 @@ export const DAY_CLOSE_MESSAGES = {
     `${count === 1 ? '1 order' : `${count} orders`} of this day ${count === 1 ? 'is' : 'are'} still open: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
   alreadyClosed: 'This day is already closed',
   notClosed: 'This day is not closed',
+  figuresChanged: 'The day’s figures changed while you counted: check them again',
+  refundsWaiting: 'A refund of this day is still waiting for the gateway: close the day once it is settled',
   varianceReason: (variancePaise: number) =>
     `The counted cash is ${formatRupees(Math.abs(variancePaise))} ${variancePaise < 0 ? 'short' : 'over'}: say why`,
   reopenReason: 'Say why the day is reopened',
@@ -40,6 +42,17 @@ export const dayCloseQuerySchema = z.object({
 const money = z.number();
 const sales = z.object({ orders: z.number(), amount: money });
 
+const gstRateSchema = z.object({ ratePercent: z.number(), taxable: money, cgst: money, sgst: money });
+
+const refundLineSchema = z.object({
+  orderNumber: z.string(),
+  method: z.enum(REFUND_METHODS),
+  amount: money,
+  reason: z.string(),
+  /** The shop day of the order when it is not this day: a later change to a closed day. */
+  adjustmentFrom: z.string().nullable(),
+});
+
 /**
  * One shop day's figures. Every total is the sum of its parts (the property test in
  * shared/order-book holds the arithmetic to it); a row that belongs to an earlier day but came in
@@ -62,7 +75,12 @@ export const dayCloseFiguresSchema = z.object({
   deliveryFees: money,
   taxAdded: money,
   /** GST on the day's sales, by rate (regime 'regular' only); composition and unregistered sales carry none. */
-  gst: z.array(z.object({ ratePercent: z.number(), taxable: money, cgst: money, sgst: money })),
+  gst: z.array(gstRateSchema),
+  /**
+   * GST given back on the day's refunds, by the refunded order's rate: each refund's share of its
+   * bill (refund / order total). What is owed per rate is gst less this. Absent from older closes.
+   */
+  gstRefunded: z.array(gstRateSchema).optional(),
   /** Paid through the gateway: captured on the day's orders, and refunded through it on the day. */
   online: z.object({ orders: z.number(), captured: money, refunded: money }),
   /** Each rider's takings at the door on shifts of the day, and their hand-ins. */
@@ -79,24 +97,32 @@ export const dayCloseFiguresSchema = z.object({
       variance: money.nullable(),
     }),
   ),
-  /** The counter's drawer: float + counter cash sales + riders' cash handed in - cash refunds. */
+  /**
+   * The counter's drawer: float + counter cash sales + cash of deliveries no rider delivered +
+   * riders' cash handed in - cash refunds.
+   */
   drawer: z.object({
     openingFloat: money,
     cashSales: money,
     riderHandIns: money,
+    /** Cash orders delivered with no rider (the shop took them some other way); absent from older closes. */
+    noRiderCash: money.optional(),
     cashRefunds: money,
     expected: money,
   }),
-  refunds: z.array(
-    z.object({
-      orderNumber: z.string(),
-      method: z.enum(REFUND_METHODS),
-      amount: money,
-      reason: z.string(),
-      /** The shop day of the order when it is not this day: a later change to a closed day. */
-      adjustmentFrom: z.string().nullable(),
-    }),
-  ),
+  /** Refunds of the day the money has gone back for (processed), second captures' apart. */
+  refunds: z.array(refundLineSchema),
+  /**
+   * Refunds of the day the gateway has not confirmed yet: not summed (one may still fail), and the
+   * day cannot be closed while there are any. Absent from figures kept before it was added.
+   */
+  refundsWaiting: z.array(refundLineSchema).optional(),
+  /**
+   * Refunds of a second capture (a late or double payment, not the order's own payment): money that
+   * came in through the gateway and went back out, never in the sales, so not in refunded or net.
+   * Absent from figures kept before it was added.
+   */
+  passThrough: z.object({ refunds: z.array(refundLineSchema), amount: money }).optional(),
   refunded: money,
   /** Sales less refunds. */
   net: money,
@@ -140,6 +166,11 @@ export const closeDayBodySchema = z.object({
   countedCash: z.number().min(0).max(10_000_000),
   /** Required when the counted cash differs from the expected. */
   reason: z.string().trim().max(300).optional(),
+  /**
+   * The expected cash the page showed (with this float): when the server's differs, the day's
+   * figures changed while the drawer was counted, and the close is refused (409) to be checked again.
+   */
+  expectedCash: z.number().min(-10_000_000).max(20_000_000).optional(),
 });
 export type CloseDayBody = z.infer<typeof closeDayBodySchema>;
 

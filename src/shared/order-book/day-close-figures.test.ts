@@ -14,6 +14,8 @@ import {
   type DayRiderShift,
   type DayRows,
   dayCloseFigures,
+  isSold,
+  type RefundedBill,
 } from './day-close-figures.ts';
 
 const DAY = '2026-11-27';
@@ -39,6 +41,7 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
       gstRateBasisPoints: fc.option(fc.constantFrom(500, 1200, 1800), { nil: null }),
       taxOnTop: fc.boolean(),
       platformCollectedGst: fc.boolean(),
+      withRider: fc.boolean(),
     })
     .map(({ discountShare, taxOnTop, ...o }) => {
       const discountPaise = Math.floor(o.subtotalPaise * discountShare);
@@ -56,6 +59,25 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
       };
     });
 
+const billOf = (o: DayOrder): RefundedBill => ({
+  totalPaise: o.totalPaise,
+  taxablePaise: o.taxablePaise,
+  cgstPaise: o.cgstPaise,
+  sgstPaise: o.sgstPaise,
+  gstRateBasisPoints: o.gstRateBasisPoints,
+  platformCollectedGst: o.platformCollectedGst,
+});
+
+/** A bill without GST of the shop's, for refunds whose GST is not the point. */
+const NO_GST: RefundedBill = {
+  totalPaise: 10_000,
+  taxablePaise: 10_000,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  gstRateBasisPoints: null,
+  platformCollectedGst: false,
+};
+
 const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
   fc.record({
     orderNumber: fc.stringMatching(/^KCH\d{6}$/),
@@ -65,6 +87,8 @@ const refund = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRefund> =>
     status: fc.constantFrom(...REFUND_STATUSES),
     amountPaise: fc.integer({ min: 1, max: 200_000 }),
     reason: fc.string({ maxLength: 20 }),
+    secondCapture: fc.boolean(),
+    bill: order(fc.constant(DAY)).map(billOf),
   });
 
 const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
@@ -78,7 +102,6 @@ const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
     cardPaise: paise(300_000),
     handIns: fc.integer({ min: 0, max: 3 }),
     handedInPaise: paise(400_000),
-    variancePaise: fc.integer({ min: -50_000, max: 50_000 }),
   });
 
 const handIn = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayHandIn> =>
@@ -115,7 +138,11 @@ function expectAddsUp(f: DayCloseFigures) {
   expect(toPaise(f.net)).toBe(sold - toPaise(f.refunded));
   const d = f.drawer;
   expect(toPaise(d.expected)).toBe(
-    toPaise(d.openingFloat) + toPaise(d.cashSales) + toPaise(d.riderHandIns) - toPaise(d.cashRefunds),
+    toPaise(d.openingFloat) +
+      toPaise(d.cashSales) +
+      toPaise(d.noRiderCash ?? 0) +
+      toPaise(d.riderHandIns) -
+      toPaise(d.cashRefunds),
   );
   expect(sumPaise(f.refunds.filter((r) => r.method === 'cash').map((r) => r.amount))).toBe(
     toPaise(d.cashRefunds),
@@ -126,6 +153,13 @@ function expectAddsUp(f: DayCloseFigures) {
   const online = f.byMethod.find((m) => m.method === 'online');
   expect(f.online).toMatchObject({ orders: online?.orders, captured: online?.amount });
   for (const r of f.refunds) expect(r.adjustmentFrom).not.toBe(f.shopDay);
+  expect(sumPaise(f.passThrough?.refunds.map((r) => r.amount) ?? [])).toBe(
+    toPaise(f.passThrough?.amount ?? 0),
+  );
+  for (const r of f.riders)
+    expect(r.variance === null ? null : toPaise(r.variance)).toBe(
+      r.handedIn === null ? null : toPaise(r.handedIn) - toPaise(r.expectedCash),
+    );
 }
 
 describe('the day close figures', () => {
@@ -178,7 +212,7 @@ describe('the day close figures', () => {
     expect(f.openOrders).toHaveLength(2);
   });
 
-  it('put counter cash (paid in cash, collected at the shop) in the drawer, a delivery’s with its rider', () => {
+  it('put counter cash (paid in cash, collected at the shop) and a delivery’s without a rider in the drawer, a delivery’s with its rider', () => {
     const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 3 })[0]!;
     const o = (over: Partial<DayOrder>): DayOrder => ({
       ...base,
@@ -198,7 +232,8 @@ describe('the day close figures', () => {
         orders: [
           o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'cod' }),
           o({ channel: 'online', orderType: 'pickup', paymentMethod: 'cod' }),
-          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod' }),
+          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod', withRider: true }),
+          o({ channel: 'phone', orderType: 'delivery', paymentMethod: 'cod', withRider: false }),
           o({ channel: 'counter', orderType: 'pickup', paymentMethod: 'upi' }),
         ],
         refunds: [
@@ -210,6 +245,8 @@ describe('the day close figures', () => {
             status: 'processed',
             amountPaise: 2_500,
             reason: 'Spilt',
+            secondCapture: false,
+            bill: NO_GST,
           },
         ],
         shifts: [],
@@ -221,9 +258,131 @@ describe('the day close figures', () => {
       openingFloat: 500,
       cashSales: 200,
       riderHandIns: 150,
+      noRiderCash: 100,
       cashRefunds: 25,
-      expected: 825,
+      expected: 925,
     });
     expect(f.refunds[0]?.adjustmentFrom).toBe(PREVIOUS);
+  });
+
+  it('count only refunds the money went back for: one waiting for the gateway is listed apart, a failed one not at all', () => {
+    const refund = (status: DayRefund['status'], amountPaise: number): DayRefund => ({
+      orderNumber: 'KCH000001',
+      shopDay: DAY,
+      orderShopDay: DAY,
+      method: 'gateway',
+      status,
+      amountPaise,
+      reason: 'Cold',
+      secondCapture: false,
+      bill: NO_GST,
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [],
+        refunds: [refund('processed', 1_000), refund('pending', 2_000), refund('failed', 4_000)],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.refunded).toBe(10);
+    expect(f.online.refunded).toBe(10);
+    expect(f.refunds.map((r) => r.amount)).toEqual([10]);
+    expect(f.refundsWaiting?.map((r) => r.amount)).toEqual([20]);
+  });
+
+  it('leave a second capture’s refund out of the net and the gateway’s refunded: it passes through', () => {
+    const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 5 })[0]!;
+    // An online order that expired unpaid, then paid late and refunded: the payment was never sold.
+    const expired: DayOrder = { ...base, paymentMethod: 'online', status: 'cancelled', paid: false };
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [expired],
+        refunds: [
+          {
+            orderNumber: expired.orderNumber,
+            shopDay: DAY,
+            orderShopDay: DAY,
+            method: 'gateway',
+            status: 'processed',
+            amountPaise: 10_500,
+            reason: 'Paid after it expired',
+            secondCapture: true,
+            bill: billOf(expired),
+          },
+        ],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f).toMatchObject({ net: 0, refunded: 0, refunds: [], online: { refunded: 0 } });
+    expect(f.passThrough).toEqual({
+      refunds: [expect.objectContaining({ orderNumber: expired.orderNumber, amount: 105 })],
+      amount: 105,
+    });
+  });
+
+  it('give back the GST of refunds by rate: a day whose sales all went back owes no GST', () => {
+    fc.assert(
+      fc.property(fc.array(order(fc.constant(DAY)), { maxLength: 20 }), (orders) => {
+        const refunds: DayRefund[] = orders.filter(isSold).map((o) => ({
+          orderNumber: o.orderNumber,
+          shopDay: DAY,
+          orderShopDay: DAY,
+          method: 'cash',
+          status: 'processed',
+          amountPaise: o.totalPaise,
+          reason: 'Void',
+          secondCapture: false,
+          bill: billOf(o),
+        }));
+        const f = dayCloseFigures(DAY, { orders, refunds, shifts: [], handIns: [] }, 0);
+        expect(f.net).toBe(0);
+        expect(f.gstRefunded).toEqual(f.gst);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('give back a part refund’s share of its bill’s GST', () => {
+    const bill: RefundedBill = {
+      totalPaise: 10_500,
+      taxablePaise: 10_000,
+      cgstPaise: 250,
+      sgstPaise: 250,
+      gstRateBasisPoints: 500,
+      platformCollectedGst: false,
+    };
+    const refund = (amountPaise: number, over: Partial<RefundedBill> = {}): DayRefund => ({
+      orderNumber: 'KCH000001',
+      shopDay: DAY,
+      orderShopDay: PREVIOUS,
+      method: 'cash',
+      status: 'processed',
+      amountPaise,
+      reason: 'Half',
+      secondCapture: false,
+      bill: { ...bill, ...over },
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [],
+        refunds: [
+          refund(5_250),
+          refund(5_250, { platformCollectedGst: true }),
+          refund(5_250, { gstRateBasisPoints: null }),
+        ],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.gst).toEqual([]);
+    expect(f.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
   });
 });

@@ -7,15 +7,26 @@
 // - An order is sold on D when its shop_day is D and it was delivered (collected) or paid (paid_at
 //   set). A paid order later cancelled stays sold on D: the money it took back is a refund, counted
 //   on the refund's own day. An order cancelled before any money was taken is only counted.
-// - A refund counts on its own shop_day (not failed); when its order belongs to another day it is an
-//   adjustment and names that day (adjustmentFrom): a closed day's figures never move.
+// - A refund counts on its own shop_day once the money has gone back (processed); when its order
+//   belongs to another day it is an adjustment and names that day (adjustmentFrom): a closed day's
+//   figures never move. A refund still waiting for the gateway is listed apart and not summed: it
+//   may yet fail, so the day cannot close while one is (the service refuses).
+// - A refund of a second capture (a late or double payment of an order, not its own payment) is a
+//   pass-through: the payment was never counted in sales, so its refund lowers neither the net nor
+//   the gateway's refunded; it is listed apart.
+// - GST by rate is the sold orders' GST; a counted refund gives back its share of its order's GST,
+//   pro rata (refund / order total x the bill's taxable value, CGST and SGST), on the refund's day
+//   and at the order's rate, so that what is owed per rate is the sales' less what went back.
 // - The counter's drawer holds the cash paid at the shop: every sold order paid in cash ('cod') and
 //   collected at the shop (order type pickup: counter orders, and online or phone orders collected
 //   at the counter). Cash for a delivery travels with its rider and reaches the drawer with the
-//   rider's hand-in, counted on the hand-in's shop_day. So the drawer expects: opening float +
-//   counter cash sales + riders' cash hand-ins - cash refunds. The opening float is what the
+//   rider's hand-in, counted on the hand-in's shop_day; a cash delivery no rider delivered (the
+//   shop took it some other way) is in no rider's hands, so the drawer holds it. So the drawer
+//   expects: opening float + counter cash sales + cash of deliveries without a rider + riders'
+//   cash hand-ins - cash refunds. The opening float is what the
 //   drawer held once the riders' floats were handed out (a rider's hand-in brings its float back).
-// - A rider's takings are those of the shifts opened on D (the caller gives each shift its day).
+// - A rider's takings are those of the shifts opened on D (the caller gives each shift its day), and
+//   their variance is what they handed in less what they held for the shop (float + cash taken).
 import type { DayCloseFigures } from '../api/day-close.ts';
 import { toRupees } from '../money.ts';
 import {
@@ -53,6 +64,8 @@ export type DayOrder = {
   gstRateBasisPoints: number | null;
   /** The delivery platform collected the GST and pays it (section 9(5)): not the shop's. */
   platformCollectedGst: boolean;
+  /** A rider delivered it (a delivered deliveries row): a delivery's cash then travels with them. */
+  withRider: boolean;
 };
 
 export type DayRefund = {
@@ -64,7 +77,19 @@ export type DayRefund = {
   status: RefundStatus;
   amountPaise: number;
   reason: string;
+  /**
+   * It sends back a gateway payment that is not the order's own (a late or double payment): money
+   * that came in and went out again, never counted in the day's sales.
+   */
+  secondCapture: boolean;
+  /** The refunded order's bill: a refund gives back its share of the bill's GST. */
+  bill: RefundedBill;
 };
+
+export type RefundedBill = Pick<
+  DayOrder,
+  'totalPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'gstRateBasisPoints' | 'platformCollectedGst'
+>;
 
 /** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
 export type DayRiderShift = {
@@ -78,8 +103,6 @@ export type DayRiderShift = {
   cardPaise: number;
   handIns: number;
   handedInPaise: number;
-  /** The hand-ins' counted - expected, as each was recorded. */
-  variancePaise: number;
 };
 
 export type DayHandIn = { shopDay: ShopDay; countedPaise: number };
@@ -106,23 +129,60 @@ export function isCounterCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType
   return order.paymentMethod === 'cod' && order.orderType === 'pickup';
 }
 
+/** Whether a refund of the day still waits for the gateway: the day cannot close while one does. */
+export function isWaiting(refund: Pick<DayRefund, 'status'>): boolean {
+  return refund.status === 'pending';
+}
+
+/**
+ * Whether an order is a delivery paid in cash that no rider delivered (the shop took it some other
+ * way): its cash is in no rider's hands, so it is the drawer's.
+ */
+export function isNoRiderCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType' | 'withRider'>): boolean {
+  return order.paymentMethod === 'cod' && order.orderType === 'delivery' && !order.withRider;
+}
+
 const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
   rows.reduce((total, row) => total + paise(row), 0);
+
+type GstSums = Map<number, { taxable: number; cgst: number; sgst: number }>;
+
+/** GST sums by rate (basis points), lowest rate first, in rupees. */
+const byRate = (sums: GstSums) =>
+  [...sums.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([basisPoints, rate]) => ({
+      ratePercent: basisPoints / 100,
+      taxable: toRupees(rate.taxable),
+      cgst: toRupees(rate.cgst),
+      sgst: toRupees(rate.sgst),
+    }));
 
 /** The figures of `day` from rows that may hold other days too (only `day`'s are read). */
 export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: number): DayCloseFigures {
   const ofDay = rows.orders.filter((o) => o.shopDay === day);
   const sold = ofDay.filter(isSold);
-  const refunds = rows.refunds.filter((r) => r.shopDay === day && r.status !== 'failed');
+  const processed = rows.refunds.filter((r) => r.shopDay === day && r.status === 'processed');
+  const refunds = processed.filter((r) => !r.secondCapture);
+  const passThrough = processed.filter((r) => r.secondCapture);
+  const waiting = rows.refunds.filter((r) => r.shopDay === day && isWaiting(r));
   const shifts = rows.shifts.filter((s) => s.shopDay === day);
   const handIns = rows.handIns.filter((h) => h.shopDay === day);
+
+  const refundLine = (r: DayRefund) => ({
+    orderNumber: r.orderNumber,
+    method: r.method,
+    amount: toRupees(r.amountPaise),
+    reason: r.reason,
+    adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
+  });
 
   const sales = (orders: readonly DayOrder[]) => ({
     orders: orders.length,
     amount: toRupees(sum(orders, (o) => o.totalPaise)),
   });
 
-  const gst = new Map<number, { taxable: number; cgst: number; sgst: number }>();
+  const gst: GstSums = new Map();
   for (const order of sold) {
     if (order.gstRateBasisPoints === null || order.platformCollectedGst) continue;
     const rate = gst.get(order.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
@@ -130,6 +190,18 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     rate.cgst += order.cgstPaise;
     rate.sgst += order.sgstPaise;
     gst.set(order.gstRateBasisPoints, rate);
+  }
+
+  const gstRefunded: GstSums = new Map();
+  for (const { amountPaise, bill } of refunds) {
+    if (bill.gstRateBasisPoints === null || bill.platformCollectedGst || bill.totalPaise <= 0) continue;
+    const share = (paise: number) =>
+      Math.round((paise * Math.min(amountPaise, bill.totalPaise)) / bill.totalPaise);
+    const rate = gstRefunded.get(bill.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
+    rate.taxable += share(bill.taxablePaise);
+    rate.cgst += share(bill.cgstPaise);
+    rate.sgst += share(bill.sgstPaise);
+    gstRefunded.set(bill.gstRateBasisPoints, rate);
   }
 
   // A rider with two shifts on the day is one line: the shifts' figures added up.
@@ -147,7 +219,6 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
             cardPaise: was.cardPaise + shift.cardPaise,
             handIns: was.handIns + shift.handIns,
             handedInPaise: was.handedInPaise + shift.handedInPaise,
-            variancePaise: was.variancePaise + shift.variancePaise,
           }
         : shift,
     );
@@ -156,6 +227,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
   const soldPaise = sum(sold, (o) => o.totalPaise);
   const refundedPaise = sum(refunds, (r) => r.amountPaise);
   const cashSalesPaise = sum(sold.filter(isCounterCash), (o) => o.totalPaise);
+  const noRiderCashPaise = sum(sold.filter(isNoRiderCash), (o) => o.totalPaise);
   const riderHandInsPaise = sum(handIns, (h) => h.countedPaise);
   const cashRefundsPaise = sum(
     refunds.filter((r) => r.method === 'cash'),
@@ -182,14 +254,8 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     },
     deliveryFees: toRupees(sum(sold, (o) => o.deliveryFeePaise)),
     taxAdded: toRupees(sum(sold, (o) => o.taxAddedPaise)),
-    gst: [...gst.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([basisPoints, rate]) => ({
-        ratePercent: basisPoints / 100,
-        taxable: toRupees(rate.taxable),
-        cgst: toRupees(rate.cgst),
-        sgst: toRupees(rate.sgst),
-      })),
+    gst: byRate(gst),
+    gstRefunded: byRate(gstRefunded),
     online: {
       orders: onlineSold.length,
       captured: toRupees(sum(onlineSold, (o) => o.totalPaise)),
@@ -211,22 +277,26 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
         // What the rider holds for the shop: the float and the cash taken at doors.
         expectedCash: toRupees(r.floatPaise + r.cashPaise),
         handedIn: r.handIns > 0 ? toRupees(r.handedInPaise) : null,
-        variance: r.handIns > 0 ? toRupees(r.variancePaise) : null,
+        // Handed in - expected over the day, not the hand-ins' own variances added up: a shortage
+        // at one hand-in is carried into the next one's expected, and would be counted twice.
+        variance: r.handIns > 0 ? toRupees(r.handedInPaise - r.floatPaise - r.cashPaise) : null,
       })),
     drawer: {
       openingFloat: toRupees(openingFloatPaise),
       cashSales: toRupees(cashSalesPaise),
       riderHandIns: toRupees(riderHandInsPaise),
+      noRiderCash: toRupees(noRiderCashPaise),
       cashRefunds: toRupees(cashRefundsPaise),
-      expected: toRupees(openingFloatPaise + cashSalesPaise + riderHandInsPaise - cashRefundsPaise),
+      expected: toRupees(
+        openingFloatPaise + cashSalesPaise + noRiderCashPaise + riderHandInsPaise - cashRefundsPaise,
+      ),
     },
-    refunds: refunds.map((r) => ({
-      orderNumber: r.orderNumber,
-      method: r.method,
-      amount: toRupees(r.amountPaise),
-      reason: r.reason,
-      adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
-    })),
+    refunds: refunds.map(refundLine),
+    refundsWaiting: waiting.map(refundLine),
+    passThrough: {
+      refunds: passThrough.map(refundLine),
+      amount: toRupees(sum(passThrough, (r) => r.amountPaise)),
+    },
     refunded: toRupees(refundedPaise),
     net: toRupees(soldPaise - refundedPaise),
     openOrders: ofDay.filter(isOpen).map((o) => ({ id: o.id, orderNumber: o.orderNumber, status: o.status })),

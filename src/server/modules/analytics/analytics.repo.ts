@@ -74,6 +74,10 @@ export type BillRow = {
   orderType: OrderType;
   channel: OrderChannel;
   token: number | null;
+  /** A bill stays in the register once issued: a voided or cancelled order says so here. */
+  status: OrderStatus;
+  /** Paise given back on the order (processed refunds of its own money; a second capture's are not its). */
+  refunded: number;
 };
 /** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
 export type BillCursor = { year: string; serial: number };
@@ -295,7 +299,12 @@ export function createAnalyticsRepo(db: Db) {
             o.payment_method as "paymentMethod",
             o.order_type as "orderType",
             o.channel as "channel",
-            o.token as "token"
+            o.token as "token",
+            o.status as "status",
+            (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.order_id = o.id and r.status = 'processed'
+                and (r.method <> 'gateway' or r.gateway_payment_id is not distinct from o.gateway_payment_id)
+            )::float8 as "refunded"
           from (
             select b.*, split_part(b.bill_number, '/', 2) as year,
               split_part(b.bill_number, '/', 3)::int as serial

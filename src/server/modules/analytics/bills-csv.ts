@@ -2,7 +2,7 @@
 // written with the orders export's cells: every text quoted, formula starts made inert.
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
-import { paymentLabel } from '#shared/orders.ts';
+import { ORDER_STATUS_LABELS, paymentLabel } from '#shared/orders.ts';
 import type { BillRow } from './analytics.repo.ts';
 import { rupeesCell, textCell } from './orders-csv.ts';
 
@@ -21,6 +21,9 @@ const COLUMNS = [
   // Where the order came from (docs/product.md#one-order-book), and a counter order's token.
   'Channel',
   'Token',
+  // A bill stays in the register once issued: a voided or cancelled order, and what went back.
+  'Status',
+  'Refunded (INR)',
 ];
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
@@ -46,5 +49,7 @@ export function billsCsvRow(bill: BillRow): string {
     textCell(paymentLabel(bill.paymentMethod, bill.orderType)),
     textCell(CHANNEL_LABELS[bill.channel]),
     bill.token === null ? '' : String(bill.token),
+    textCell(ORDER_STATUS_LABELS[bill.status]),
+    rupeesCell(bill.refunded),
   ]);
 }

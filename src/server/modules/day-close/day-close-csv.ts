@@ -52,6 +52,11 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
       { section: `GST ${g.ratePercent}%`, line: 'CGST', amount: g.cgst },
       { section: `GST ${g.ratePercent}%`, line: 'SGST', amount: g.sgst },
     ]),
+    ...(f.gstRefunded ?? []).flatMap((g) => [
+      { section: `GST ${g.ratePercent}%`, line: 'Taxable value given back on refunds', amount: -g.taxable },
+      { section: `GST ${g.ratePercent}%`, line: 'CGST given back on refunds', amount: -g.cgst },
+      { section: `GST ${g.ratePercent}%`, line: 'SGST given back on refunds', amount: -g.sgst },
+    ]),
     { section: 'Online payments', line: 'Captured', orders: f.online.orders, amount: f.online.captured },
     { section: 'Online payments', line: 'Refunded', amount: f.online.refunded },
     ...f.riders.flatMap((r) => [
@@ -64,6 +69,11 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
     ]),
     { section: 'Counter drawer', line: 'Opening float', amount: f.drawer.openingFloat },
     { section: 'Counter drawer', line: 'Cash sales', amount: f.drawer.cashSales },
+    {
+      section: 'Counter drawer',
+      line: 'Cash from deliveries without a rider',
+      amount: f.drawer.noRiderCash ?? 0,
+    },
     { section: 'Counter drawer', line: 'Riders’ hand-ins', amount: f.drawer.riderHandIns },
     { section: 'Counter drawer', line: 'Cash refunds', amount: -f.drawer.cashRefunds },
     { section: 'Counter drawer', line: 'Expected', amount: f.drawer.expected },
@@ -85,6 +95,18 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
       amount: -r.amount,
     })),
     { section: 'Refunds', line: 'Refunded', amount: -f.refunded },
+    ...(f.refundsWaiting ?? []).map((r) => ({
+      section: 'Refunds waiting for the gateway (not counted)',
+      line: `${r.orderNumber} (${r.method})`,
+      detail: r.reason,
+      amount: -r.amount,
+    })),
+    ...(f.passThrough?.refunds ?? []).map((r) => ({
+      section: 'Late or double payments sent back (not in sales)',
+      line: `${r.orderNumber} (${r.method})`,
+      detail: r.reason,
+      amount: -r.amount,
+    })),
     { section: 'Net', line: 'Sales less refunds', amount: f.net },
     ...(standing
       ? [{ section: 'Close', line: `Closed ${standing.closedAt}`, detail: standing.closedBy }]

@@ -40,6 +40,10 @@ function isLockFailure(error: unknown): boolean {
   return false;
 }
 
+/** A bill's GST rate under the regular regime; null for composition or unregistered. */
+const gstRate = (terms: typeof orders.$inferSelect.billTerms) =>
+  terms?.regime === 'regular' ? terms.rateBasisPoints : null;
+
 async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayRecords> {
   const orderRows = await h
     .select({
@@ -62,6 +66,9 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       sgstPaise: orders.sgstPaise,
       billTerms: orders.billTerms,
       platformCollectedGst: orders.platformCollectedGst,
+      // Spelled out: inside a select drizzle writes a column unqualified, and d has an id too.
+      withRider: sql<boolean>`exists (select 1 from deliveries d
+        where d.order_id = "orders"."id" and d.status = 'delivered')`,
     })
     .from(orders)
     .where(eq(orders.shopDay, day))
@@ -69,10 +76,10 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
   const dayOrders: DayOrder[] = orderRows.map(({ paidAt, billTerms, ...o }) => ({
     ...o,
     paid: paidAt !== null,
-    gstRateBasisPoints: billTerms?.regime === 'regular' ? billTerms.rateBasisPoints : null,
+    gstRateBasisPoints: gstRate(billTerms),
   }));
 
-  const dayRefunds: DayRefund[] = await h
+  const refundRows = await h
     .select({
       orderNumber: orders.orderNumber,
       shopDay: refunds.shopDay,
@@ -81,11 +88,32 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       status: refunds.status,
       amountPaise: refunds.amountPaise,
       reason: refunds.reason,
+      secondCapture: sql<boolean>`(${refunds.method} = 'gateway' and ${refunds.gatewayPaymentId} is not null
+        and ${refunds.gatewayPaymentId} is distinct from ${orders.gatewayPaymentId})`,
+      totalPaise: orders.totalPaise,
+      taxablePaise: orders.taxablePaise,
+      cgstPaise: orders.cgstPaise,
+      sgstPaise: orders.sgstPaise,
+      billTerms: orders.billTerms,
+      platformCollectedGst: orders.platformCollectedGst,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.shopDay, day))
     .orderBy(refunds.createdAt, refunds.id);
+  const dayRefunds: DayRefund[] = refundRows.map(
+    ({ totalPaise, taxablePaise, cgstPaise, sgstPaise, billTerms, platformCollectedGst, ...r }) => ({
+      ...r,
+      bill: {
+        totalPaise,
+        taxablePaise,
+        cgstPaise,
+        sgstPaise,
+        gstRateBasisPoints: gstRate(billTerms),
+        platformCollectedGst,
+      },
+    }),
+  );
 
   const handIns = await h
     .select({ shopDay: riderCashHandIns.shopDay, countedPaise: riderCashHandIns.countedPaise })

@@ -80,7 +80,7 @@ export const dayCloseRoutes: FastifyPluginAsyncZod<{ dayClose: DayCloseService }
       schema: {
         tags: ['admin'],
         summary:
-          'Closes a shop day with the opening float and the cash counted; 409 for a day not started, already closed, or with open orders; a reason when the count differs',
+          'Closes a shop day with the opening float and the cash counted; 409 for a day not started, already closed, with open orders or with refunds still waiting for the gateway, or when its figures changed from the expectedCash sent; a reason when the count differs',
         description: DAY_DESCRIPTION,
         params: dayParamsSchema,
         body: closeDayBodySchema,

@@ -51,7 +51,6 @@ function figuresOf(day: ShopDay, records: DayRecords, hours: Hours, openingFloat
         cardPaise: s.cardPaise,
         handIns: s.handIns,
         handedInPaise: s.handedInPaise,
-        variancePaise: s.variancePaise,
       })),
     },
     openingFloatPaise,
@@ -127,10 +126,19 @@ export function createDayCloseService({ repo, audit, settingsNow, now }: Deps) {
       const reason = body.reason?.trim() || null;
       let figures: DayCloseFigures | undefined;
       let variancePaise = 0;
-      const closed = await repo.close<'open-orders' | 'reason-needed'>(shopDay, shop.timeZone, (records) => {
+      const closed = await repo.close<
+        'open-orders' | 'refunds-waiting' | 'figures-changed' | 'reason-needed'
+      >(shopDay, shop.timeZone, (records) => {
         figures = figuresOf(shopDay, records, shop, openingFloatPaise);
         if (figures.openOrders.length > 0) return 'open-orders';
+        // A refund the gateway has not confirmed may still fail: counted now, the closed day would
+        // keep money that never went back.
+        if ((figures.refundsWaiting ?? []).length > 0) return 'refunds-waiting';
         const expectedCashPaise = toPaise(figures.drawer.expected);
+        // The manager counted against the figures the page showed: a sale or refund written since
+        // would make the variance (and its reason) about other figures.
+        if (body.expectedCash !== undefined && toPaise(body.expectedCash) !== expectedCashPaise)
+          return 'figures-changed';
         variancePaise = countedCashPaise - expectedCashPaise;
         if (variancePaise !== 0 && !reason) return 'reason-needed';
         return {
@@ -146,6 +154,8 @@ export function createDayCloseService({ repo, audit, settingsNow, now }: Deps) {
       if (closed === 'busy') throw conflict(DAY_CLOSE_BUSY);
       if (closed === 'open-orders')
         throw conflict(DAY_CLOSE_MESSAGES.openOrders(figures?.openOrders.length ?? 0));
+      if (closed === 'refunds-waiting') throw conflict(DAY_CLOSE_MESSAGES.refundsWaiting);
+      if (closed === 'figures-changed') throw conflict(DAY_CLOSE_MESSAGES.figuresChanged);
       if (closed === 'reason-needed') {
         const message = DAY_CLOSE_MESSAGES.varianceReason(variancePaise);
         throw invalid(message, { reason: message });

@@ -50,7 +50,7 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
   const counted = readCash(countedTyped);
   const expected = expectedWithFloat(figures.drawer, openingFloat ?? 0);
   const variance = counted === null ? null : cashVariance(expected, counted);
-  const blocked = figures.openOrders.length > 0;
+  const waiting = (figures.refundsWaiting ?? []).length > 0;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -67,6 +67,9 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
         day,
         openingFloat,
         countedCash: counted,
+        // The server refuses the close when its figures moved since the page read them; the
+        // mutation then reads the day again (useCloseDay).
+        expectedCash: expected,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
     } catch (failure) {
@@ -79,8 +82,15 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
       <h2 id={headingId} className="mb-3 text-lg font-bold">
         Count the drawer and close the day
       </h2>
-      {blocked ? (
+      {figures.openOrders.length > 0 ? (
         <OpenOrders orders={figures.openOrders} />
+      ) : waiting ? (
+        <p
+          className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950"
+          data-testid="day-close-refunds-waiting"
+        >
+          {DAY_CLOSE_MESSAGES.refundsWaiting}
+        </p>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -102,7 +112,8 @@ export function CloseForm({ day, figures }: { day: string; figures: DayCloseFigu
           <p className="sm:col-span-2">
             Expected in the drawer: <strong data-testid="day-close-expected">{formatInr(expected)}</strong>
             <span className="block text-sm text-stone-700">
-              Float + cash sales at the counter + riders' hand-ins − cash refunds
+              Float + cash sales at the counter + cash of deliveries without a rider + riders' hand-ins − cash
+              refunds
             </span>
           </p>
           <p

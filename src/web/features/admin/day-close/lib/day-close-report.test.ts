@@ -42,7 +42,14 @@ const figures: DayCloseFigures = {
       variance: null,
     },
   ],
-  drawer: { openingFloat: 0, cashSales: 249.5, riderHandIns: 780, cashRefunds: 40, expected: 989.5 },
+  drawer: {
+    openingFloat: 0,
+    cashSales: 249.5,
+    noRiderCash: 120,
+    riderHandIns: 780,
+    cashRefunds: 40,
+    expected: 1109.5,
+  },
   refunds: [
     { orderNumber: 'CE-1', method: 'gateway', amount: 100, reason: 'Cold', adjustmentFrom: null },
     { orderNumber: 'CE-0', method: 'cash', amount: 40, reason: 'Spilt', adjustmentFrom: '2026-11-28' },
@@ -92,8 +99,14 @@ describe('the day close as tables', () => {
   });
 
   it('adds the drawer up from its parts and says where a late refund came from', () => {
-    expect(table('drawer').rows.map((r) => r.cells[0])).toEqual(['₹0.00', '₹249.50', '₹780.00', '−₹40.00']);
-    expect(table('drawer').total?.cells).toEqual(['₹989.50']);
+    expect(table('drawer').rows.map((r) => r.cells[0])).toEqual([
+      '₹0.00',
+      '₹249.50',
+      '₹120.00',
+      '₹780.00',
+      '−₹40.00',
+    ]);
+    expect(table('drawer').total?.cells).toEqual(['₹1,109.50']);
     const refunds = table('refunds');
     expect(refunds.rows.map((r) => r.note)).toEqual([undefined, 'Adjustment from 28 Nov 2026']);
     expect(refunds.rows[1]?.cells).toEqual(['Cash', '₹40.00', 'Spilt']);
@@ -101,6 +114,24 @@ describe('the day close as tables', () => {
     expect(table('net').rows.map((r) => r.cells[0])).toEqual(['₹749.50', '−₹140.00']);
     expect(table('net').total?.cells).toEqual(['₹609.50']);
     expect(adjustmentNote(null)).toBeUndefined();
+  });
+
+  it('gives back the GST of the day’s refunds by rate, and says what is owed per rate', () => {
+    expect(table('gst').rows.map((r) => r.heading)).toEqual(['5%']);
+    const gst = dayCloseTables({
+      ...figures,
+      gstRefunded: [
+        { ratePercent: 5, taxable: 100, cgst: 2.5, sgst: 2.5 },
+        { ratePercent: 12, taxable: 10, cgst: 0.6, sgst: 0.6 },
+      ],
+    }).find((t) => t.id === 'gst');
+    expect(gst?.rows.map((r) => [r.heading, ...r.cells])).toEqual([
+      ['5%', '₹600.00', '₹15.00', '₹15.00'],
+      ['5% given back on refunds', '−₹100.00', '−₹2.50', '−₹2.50'],
+      ['12% given back on refunds', '−₹10.00', '−₹0.60', '−₹0.60'],
+      ['5% net of refunds', '₹500.00', '₹12.50', '₹12.50'],
+      ['12% net of refunds', '-₹10.00', '-₹0.60', '-₹0.60'],
+    ]);
   });
 
   it('says an empty day is empty rather than showing no rows', () => {

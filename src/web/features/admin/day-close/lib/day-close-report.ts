@@ -3,7 +3,7 @@
 // so the three never say different things. Amounts come in rupees (the API's edge) and are written
 // with paise, as bills are, so the columns add up to the last paisa on paper.
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
-import { formatInr } from '#shared/money.ts';
+import { formatInr, toPaise, toRupees } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
 import { longDate } from '#web/features/admin/analytics/lib/labels.ts';
@@ -57,6 +57,47 @@ export function adjustmentNote(from: string | null): string | undefined {
 /** A rider's variance, or 'Not handed in' before their count. */
 export function riderVariance(variance: number | null): string {
   return variance === null ? 'Not handed in' : varianceText(variance);
+}
+
+type GstRate = DayCloseFigures['gst'][number];
+
+/**
+ * GST by rate: the sales' GST, then what the day's refunds gave back and what is owed per rate
+ * (only when anything was given back: otherwise the sales' rows are what is owed).
+ */
+function gstRows(figures: DayCloseFigures): ReportRow[] {
+  const sold = figures.gst.map((row) => ({
+    key: String(row.ratePercent),
+    heading: `${row.ratePercent}%`,
+    cells: [rupees(row.taxable), rupees(row.cgst), rupees(row.sgst)],
+  }));
+  const back = figures.gstRefunded ?? [];
+  if (back.length === 0) return sold;
+  const rates = [...new Set([...figures.gst, ...back].map((r) => r.ratePercent))].sort((a, b) => a - b);
+  const at = (rows: GstRate[], rate: number) => rows.find((r) => r.ratePercent === rate);
+  const minus = (a = 0, b = 0) => toRupees(toPaise(a) - toPaise(b));
+  return [
+    ...sold,
+    ...back.map((row) => ({
+      key: `${row.ratePercent}-back`,
+      heading: `${row.ratePercent}% given back on refunds`,
+      cells: [less(row.taxable), less(row.cgst), less(row.sgst)],
+      note: 'GST given back on refunds',
+    })),
+    ...rates.map((rate) => {
+      const s = at(figures.gst, rate);
+      const b = at(back, rate);
+      return {
+        key: `${rate}-owed`,
+        heading: `${rate}% net of refunds`,
+        cells: [
+          rupees(minus(s?.taxable, b?.taxable)),
+          rupees(minus(s?.cgst, b?.cgst)),
+          rupees(minus(s?.sgst, b?.sgst)),
+        ],
+      };
+    }),
+  ];
 }
 
 export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
@@ -114,11 +155,7 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       id: 'gst',
       title: 'GST by rate',
       columns: ['Rate', 'Taxable', 'CGST', 'SGST'],
-      rows: figures.gst.map((row) => ({
-        key: String(row.ratePercent),
-        heading: `${row.ratePercent}%`,
-        cells: [rupees(row.taxable), rupees(row.cgst), rupees(row.sgst)],
-      })),
+      rows: gstRows(figures),
       empty: 'No GST on this day',
     },
     {
@@ -160,6 +197,11 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       rows: [
         { key: 'float', heading: 'Opening float', cells: [rupees(figures.drawer.openingFloat)] },
         { key: 'sales', heading: 'Cash sales at the counter', cells: [rupees(figures.drawer.cashSales)] },
+        {
+          key: 'no-rider',
+          heading: 'Cash from deliveries without a rider',
+          cells: [rupees(figures.drawer.noRiderCash ?? 0)],
+        },
         { key: 'riders', heading: "Riders' hand-ins", cells: [rupees(figures.drawer.riderHandIns)] },
         { key: 'refunds', heading: 'Cash refunds', cells: [less(figures.drawer.cashRefunds)] },
       ],
@@ -179,6 +221,43 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       total: { key: 'refunded', heading: 'Refunded', cells: ['', rupees(figures.refunded), ''] },
       empty: 'No refunds on this day',
     },
+    ...((figures.refundsWaiting ?? []).length > 0
+      ? [
+          {
+            id: 'refunds-waiting',
+            title: 'Refunds waiting for the gateway',
+            columns: ['Order', 'Method', 'Amount', 'Reason'] as ReportTable['columns'],
+            rows: (figures.refundsWaiting ?? []).map((refund, index) => ({
+              key: `${refund.orderNumber}-waiting-${index}`,
+              heading: refund.orderNumber,
+              cells: [REFUND_METHOD_LABELS[refund.method], rupees(refund.amount), refund.reason],
+              note: 'Not counted until the gateway confirms it',
+            })),
+            empty: '',
+          },
+        ]
+      : []),
+    ...((figures.passThrough?.refunds ?? []).length > 0
+      ? [
+          {
+            id: 'pass-through',
+            title: 'Late or double payments sent back',
+            columns: ['Order', 'Method', 'Amount', 'Reason'] as ReportTable['columns'],
+            rows: (figures.passThrough?.refunds ?? []).map((refund, index) => ({
+              key: `${refund.orderNumber}-pass-${index}`,
+              heading: refund.orderNumber,
+              cells: [REFUND_METHOD_LABELS[refund.method], rupees(refund.amount), refund.reason],
+              note: 'Paid and sent back through the gateway: not in the sales',
+            })),
+            total: {
+              key: 'pass-through',
+              heading: 'Sent back',
+              cells: ['', rupees(figures.passThrough?.amount ?? 0), ''],
+            },
+            empty: '',
+          },
+        ]
+      : []),
     {
       id: 'net',
       title: 'Net',
