@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { STAFF_PAYMENT_METHODS, type StaffPaymentMethod } from '#shared/api/order-pad.ts';
 import { formatRupees } from '#shared/money.ts';
 import { changeToGive } from '../lib/pad-total.ts';
+import { typedRupees } from '../lib/typed-rupees.ts';
 import { UpiPayQr } from './upi-pay-qr.tsx';
 
 const LABELS: Record<StaffPaymentMethod, string> = { cod: 'Cash', upi: 'UPI', card: 'Card' };
@@ -22,12 +23,6 @@ type Props = {
   upi: { vpa: string; payeeName: string } | null;
   /** The QR's reference: the token, or 'Counter'. */
   reference: string;
-};
-
-/** Rupees typed, or null while the box is empty or not a number. */
-export const typedRupees = (text: string): number | null => {
-  const value = Number(text.replace(/[₹,\s]/g, ''));
-  return text.trim() === '' || !Number.isFinite(value) ? null : value;
 };
 
 export function PadPayment({ draft, onChange, totalPaise, paidNow, upi, reference }: Props) {

@@ -1,0 +1,54 @@
+// The menu as staff keep it: items, categories, pictures uploaded, option groups.
+import type { z } from 'zod';
+import type {
+  AdminCategory,
+  AdminItem,
+  adminCategoriesResponseSchema,
+  adminItemsResponseSchema,
+  BulkActionBody,
+  BulkActionResult,
+  CategoryInput,
+  CategoryUpdate,
+  ItemInput,
+  ItemUpdate,
+  StockBody,
+  StorageStats,
+  UploadResult,
+  uploadQuerySchema,
+} from '../admin-catalog.ts';
+import type {
+  AdminOptionGroup,
+  adminOptionGroupsResponseSchema,
+  ItemOptionGroupsBody,
+  itemOptionGroupsResponseSchema,
+  OptionAvailabilityBody,
+  OptionGroupInput,
+} from '../option-groups.ts';
+
+export interface AdminCatalogEndpoints {
+  'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
+  'POST /api/admin/menu-items': { body: ItemInput; response: AdminItem };
+  'PUT /api/admin/menu-items/:id': { body: ItemUpdate; response: AdminItem };
+  /** One-tap sold out / back in stock (staff and up). */
+  'PUT /api/admin/menu-items/:id/stock': { body: StockBody; response: AdminItem };
+  /** Archives the item: off the grid and the storefront, restorable. */
+  'DELETE /api/admin/menu-items/:id': { response: AdminItem };
+  'POST /api/admin/menu-items/:id/restore': { response: AdminItem };
+  'POST /api/admin/menu-items/bulk': { body: BulkActionBody; response: BulkActionResult };
+  'GET /api/admin/categories': { response: z.infer<typeof adminCategoriesResponseSchema> };
+  'POST /api/admin/categories': { body: CategoryInput; response: AdminCategory };
+  'PUT /api/admin/categories/:id': { body: CategoryUpdate; response: AdminCategory };
+  'DELETE /api/admin/categories/:id': { response: undefined };
+  /** A multipart body (field 'file'), sent with XMLHttpRequest for its progress events. */
+  'POST /api/admin/uploads': { query: z.output<typeof uploadQuerySchema>; response: UploadResult };
+  'GET /api/admin/uploads/stats': { response: StorageStats };
+  'GET /api/admin/option-groups': { response: z.infer<typeof adminOptionGroupsResponseSchema> };
+  'POST /api/admin/option-groups': { body: OptionGroupInput; response: AdminOptionGroup };
+  'PUT /api/admin/option-groups/:id': { body: OptionGroupInput; response: AdminOptionGroup };
+  'DELETE /api/admin/option-groups/:id': { response: undefined };
+  'PUT /api/admin/options/:id/availability': { body: OptionAvailabilityBody; response: AdminOptionGroup };
+  'PUT /api/admin/menu-items/:id/option-groups': {
+    body: ItemOptionGroupsBody;
+    response: z.infer<typeof itemOptionGroupsResponseSchema>;
+  };
+}
