@@ -240,6 +240,26 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     await close();
   });
 
+  it("says 'Location detected, please enter address manually' when the place cannot be named", async () => {
+    geocoder.answer({ status: 503, body: { error: 'down' } });
+    const { page, context, close } = await openPage(browser, PHONE);
+    try {
+      await context.grantPermissions(['geolocation'], { origin: server.url });
+      await context.setGeolocation({ latitude: 18.5913, longitude: 73.9189 });
+      await gotoApp(page, server.url);
+      await page.getByRole('button', { name: /Change location/ }).click();
+      const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+      await chooser.getByRole('button', { name: 'Use my current location' }).click();
+      // The point is taken (it decides the delivery area), and the chooser stays to say so.
+      await chooser.getByText('Location detected, please enter address manually').waitFor();
+      expect(await chooser.isVisible()).toBe(true);
+      expect(await page.getByRole('banner').getByText('Current location').count()).toBeGreaterThan(0);
+    } finally {
+      geocoder.answer({ status: 200, body: LOHEGAON_ANSWER });
+      await close();
+    }
+  });
+
   it('shows the Special Offer toast for 5 seconds when a promo is broadcast', async () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);

@@ -75,7 +75,13 @@ export function useLocationChooser({
    * Takes the place as the customer's location either way (the header says where they are), but
    * closes only when it can be delivered to: outside the area they read why, and may pick again.
    */
-  async function choose(label: string, point: ChosenPoint | null, kind: 'place' | 'address') {
+  async function choose(
+    label: string,
+    point: ChosenPoint | null,
+    kind: 'place' | 'address',
+    /** Taken, but the chooser stays open with these words (the place could not be named). */
+    stayWith?: string,
+  ) {
     const locates = kind === 'place' && locating !== null;
     locationActions.choose(locates ? locating : label, point);
     const terms = delivery ? deliveryTerms(delivery, point, subtotalPaise) : undefined;
@@ -100,6 +106,11 @@ export function useLocationChooser({
         return;
       }
     }
+    if (stayWith) {
+      setView({ kind: 'list' });
+      setNotice(stayWith);
+      return;
+    }
     close();
     onChosen?.(locates ? 'located' : kind);
   }
@@ -115,8 +126,15 @@ export function useLocationChooser({
     setDetecting(false);
     if (!result.ok && !result.point) return setNotice(result.message);
     const area = result.ok ? result.place.label : null;
-    // Without a place name the point still decides the area; the customer types the area at checkout.
-    if (result.point) choose(area ?? 'Current location', { ...result.point, area }, 'place');
+    // Without a place name the point still decides the area, and the customer types the area: the
+    // chooser says so ('Location detected, please enter address manually') rather than closing.
+    if (result.point)
+      choose(
+        area ?? 'Current location',
+        { ...result.point, area },
+        'place',
+        result.ok ? undefined : result.message,
+      );
   }
 
   async function attempt(action: () => Promise<unknown>) {
