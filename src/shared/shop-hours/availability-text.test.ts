@@ -67,6 +67,26 @@ describe('the shop state in words', () => {
     });
   });
 
+  it("names a holiday by the owner's note, and reads well for a shop open round the clock", () => {
+    // Monday 3 March 2025 is a holiday; the chai week opens again on Tuesday at 7:00.
+    const diwali = shop({ holidays: [{ date: '2025-03-03', note: 'Diwali' }] });
+    expect(texts(diwali, ist('2025-03-03T10:00'))).toEqual({
+      headline: 'Closed today · Diwali · opens tomorrow at 7:00 AM',
+      refusal: 'We are closed today (Diwali). We open tomorrow at 7:00 AM.',
+    });
+    const unnamed = shop({ holidays: [{ date: '2025-03-03' }] });
+    expect(texts(unnamed, ist('2025-03-03T10:00')).headline).toBe('Closed today · opens tomorrow at 7:00 AM');
+    // Open 24 hours every day, closed for the holiday: it reopens as Tuesday begins.
+    const allDay = Object.fromEntries(
+      Object.keys(EMPTY_WEEK).map((day) => [day, [{ opens: '00:00', closes: '24:00' }]]),
+    ) as typeof EMPTY_WEEK;
+    const roundTheClock = shop({ schedule: allDay, holidays: [{ date: '2025-03-03', note: 'Holi' }] });
+    expect(texts(roundTheClock, ist('2025-03-03T10:00'))).toEqual({
+      headline: 'Closed today · Holi · opens at midnight',
+      refusal: 'We are closed today (Holi). We open at midnight.',
+    });
+  });
+
   it('writes times on a 12-hour clock around midnight and noon', () => {
     const now = ist('2025-03-03T00:10');
     expect(opensWhen(ist('2025-03-03T00:30'), now, PUNE)).toBe('at 12:30 AM');

@@ -57,6 +57,8 @@ export function opensWhen(opensAt: Date, now: Date, timeZone: string): string {
   const opening = new TZDateMini(opensAt.getTime(), timeZone);
   const time = clockTime(opening);
   const days = differenceInCalendarDays(opening, new TZDateMini(now.getTime(), timeZone));
+  // A shop open round the clock reopens as the next day begins: 'at midnight', not 'tomorrow at 12:00 AM'.
+  if (days === 1 && time === '12:00 AM') return 'at midnight';
   if (days <= 0) return `at ${time}`;
   if (days === 1) return `tomorrow at ${time}`;
   if (days < 7) return `${weekdayName(opening)} at ${time}`;
@@ -68,7 +70,12 @@ export function availabilityHeadline(availability: ShopAvailability, now: Date, 
   const { state, opensAt, promiseMinutes } = availability;
   if (state === 'open') return deliveryPromiseText(promiseMinutes);
   if (state === 'paused') return PAUSED_TEXT;
-  return opensAt ? `Closed now · opens ${opensWhen(opensAt, now, timeZone)}` : 'Closed now';
+  // On a holiday the owner's note says why ('Closed today · Diwali').
+  const closed =
+    availability.holiday === undefined
+      ? 'Closed now'
+      : `Closed today${availability.holiday ? ` · ${availability.holiday}` : ''}`;
+  return opensAt ? `${closed} · opens ${opensWhen(opensAt, now, timeZone)}` : closed;
 }
 
 /** Why checkout is refused at this instant, or null when the shop takes orders. */
@@ -76,7 +83,10 @@ export function checkoutRefusal(availability: ShopAvailability, now: Date, timeZ
   const { state, opensAt } = availability;
   if (state === 'open') return null;
   if (state === 'paused') return MESSAGES.shopPaused;
+  const { holiday } = availability;
+  const closed =
+    holiday === undefined ? 'We are closed now.' : `We are closed today${holiday ? ` (${holiday})` : ''}.`;
   return opensAt
-    ? `We are closed now. We open ${opensWhen(opensAt, now, timeZone)}.`
-    : 'We are closed now. Please check back soon.';
+    ? `${closed} We open ${opensWhen(opensAt, now, timeZone)}.`
+    : `${closed} Please check back soon.`;
 }

@@ -29,6 +29,11 @@ export type ShopAvailability = {
   opensAt: Date | null;
   /** The end of the open stretch when open; null otherwise, or when it runs past the look-ahead. */
   closesAt: Date | null;
+  /**
+   * Closed because today (on the shop's calendar) is one of its holidays: the owner's note for it
+   * ('Diwali'), or '' when they left none. Absent otherwise.
+   */
+  holiday?: string;
   /** The delivery promise in minutes: the normal one, plus busy mode's until it ends. */
   promiseMinutes: number;
 };
@@ -133,5 +138,11 @@ function openingHours(hours: ShopHoursState, now: Date): Decision {
 export function shopAvailability(hours: ShopHoursState, now: Date): ShopAvailability {
   const promiseMinutes = promiseMinutesAt(hours.busy, now);
   if (hours.paused) return { state: 'paused', opensAt: null, closesAt: null, promiseMinutes };
-  return { ...openingHours(hours, now), promiseMinutes };
+  const decided = openingHours(hours, now);
+  if (decided.state !== 'closed') return { ...decided, promiseMinutes };
+  const today = dateKey(new TZDateMini(now.getTime(), hours.timeZone));
+  const holiday = hours.holidays.find(({ date }) => date === today);
+  return holiday
+    ? { ...decided, promiseMinutes, holiday: holiday.note ?? '' }
+    : { ...decided, promiseMinutes };
 }
