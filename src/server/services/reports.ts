@@ -1,0 +1,22 @@
+// Wires the admin's reports: the dashboard's stats, analytics, the promise report and the day close.
+import { createAdminStatsRepo } from '../modules/admin-stats/admin-stats.repo.ts';
+import { createAnalyticsRepo } from '../modules/analytics/analytics.repo.ts';
+import { createAnalyticsService } from '../modules/analytics/analytics.service.ts';
+import { createPromiseRepo } from '../modules/analytics/promise.repo.ts';
+import { createPromiseReportService } from '../modules/analytics/promise-report.service.ts';
+import { createDayCloseRepo } from '../modules/day-close/day-close.repo.ts';
+import { createDayCloseService } from '../modules/day-close/day-close.service.ts';
+import type { Core } from './core.ts';
+
+export function wireReports({ db, audit, settings, now }: Core) {
+  const adminStats = createAdminStatsRepo(db);
+  const dayClose = createDayCloseService({
+    repo: createDayCloseRepo(db),
+    audit,
+    settingsNow: settings.stored,
+    now,
+  });
+  const analytics = createAnalyticsService(createAnalyticsRepo(db));
+  const promiseReport = createPromiseReportService(createPromiseRepo(db));
+  return { adminStats, dayClose, analytics, promiseReport };
+}
