@@ -4,8 +4,10 @@
 // or a 4xx (refused, and the refusal is shown). No answer, a 5xx or a 429 keeps it for the next
 // try. Every tap carries the phone's UUID and the moment it was made; the server applies a tapId
 // once, so sending one again after a lost answer is harmless.
+
 import type { RiderDelivery } from '#shared/api/dispatch.ts';
 import type { CollectMethod, FailReason } from '#shared/dispatch/delivery-rules.ts';
+import { type ListStorage, localListStorage } from '#web/lib/local-list-storage.ts';
 
 export type TapKind = 'ack' | 'picked-up' | 'collected' | 'delivered' | 'failed';
 
@@ -31,10 +33,7 @@ export type QueuedTap = {
 };
 
 /** Where the queue lives (localStorage on the phone; a plain object in tests). */
-export type TapStorage = {
-  read(): unknown;
-  write(taps: readonly QueuedTap[]): void;
-};
+export type TapStorage = ListStorage<QueuedTap>;
 
 /** A refused tap and the server's words for it. */
 export type Refusal = { tap: QueuedTap; message: string };
@@ -154,23 +153,5 @@ export function createTapQueue({ storage, send, onRefused, onSent }: Options): T
   };
 }
 
-/** localStorage under a versioned key; a full quota or private mode still keeps the page's copy. */
-export function localTapStorage(key = 'chai.rider.taps.v1'): TapStorage {
-  return {
-    read() {
-      try {
-        const raw = window.localStorage.getItem(key);
-        return raw == null ? [] : JSON.parse(raw);
-      } catch {
-        return [];
-      }
-    },
-    write(taps) {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(taps));
-      } catch {
-        // Nothing more to do: the queue still holds the tap for this page.
-      }
-    },
-  };
-}
+/** The queue's list in this browser's localStorage. */
+export const localTapStorage = (key = 'chai.rider.taps.v1'): TapStorage => localListStorage<QueuedTap>(key);

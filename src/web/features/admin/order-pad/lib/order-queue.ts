@@ -9,7 +9,9 @@
 // one again after a lost answer places nothing new. Modelled on the rider's tap queue
 // (features/rider/lib/tap-queue.ts). Two tabs sending the same order is harmless for the same
 // reason: the second answer is the first order, unchanged.
+
 import type { StaffOrderBody, StaffOrderResponse } from '#shared/api/order-pad.ts';
+import { type ListStorage, localListStorage } from '#web/lib/local-list-storage.ts';
 
 export type QueuedOrder = {
   /** The body as sent, idempotencyKey and takenAt included: sent again unchanged. */
@@ -27,10 +29,7 @@ export type QueuedOrder = {
 export const keyOf = (order: QueuedOrder) => order.body.idempotencyKey;
 
 /** Where the queue lives (localStorage on the tablet; a plain object in tests). */
-export type QueueStorage = {
-  read(): unknown;
-  write(orders: readonly QueuedOrder[]): void;
-};
+export type QueueStorage = ListStorage<QueuedOrder>;
 
 export type SendOutcome =
   | { outcome: 'sent'; response: StaffOrderResponse }
@@ -169,23 +168,6 @@ export function createOrderQueue({ storage, send, onSent, onRefused }: Options):
   };
 }
 
-/** localStorage under a versioned key; a full quota or private mode still keeps the page's copy. */
-export function localQueueStorage(key = 'chai.order-pad.queue.v1'): QueueStorage {
-  return {
-    read() {
-      try {
-        const raw = window.localStorage.getItem(key);
-        return raw == null ? [] : JSON.parse(raw);
-      } catch {
-        return [];
-      }
-    },
-    write(orders) {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(orders));
-      } catch {
-        // Nothing more to do: the queue still holds the order for this page.
-      }
-    },
-  };
-}
+/** The queue's list in this browser's localStorage. */
+export const localQueueStorage = (key = 'chai.order-pad.queue.v1'): QueueStorage =>
+  localListStorage<QueuedOrder>(key);
