@@ -27,6 +27,13 @@ import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
 import { COLLECT_METHODS, DELIVERY_STATUSES, FAIL_REASONS } from '#shared/dispatch/delivery-rules.ts';
 import type { DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import type {
+  CategoryTranslations,
+  ItemTranslations,
+  NameTranslations,
+  SiteTranslations,
+} from '#shared/i18n/translated-fields.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import {
   NOTIFICATION_CHANNELS,
@@ -272,6 +279,8 @@ export const menuCategories = pgTable(
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('display_order').notNull().default(0),
+    /** Hindi and Marathi name and description beside the English (shared/i18n/content-translations.ts). */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -314,6 +323,10 @@ export const menuItems = pgTable(
     stationId: uuid('station_id').references(() => kitchenStations.id, { onDelete: 'set null' }),
     /** Deleted by staff: off the grid and the storefront, kept for old orders; restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Other words customers search for it by ('chaha', 'चहा', 'चाय'): they rank like the name. */
+    searchAliases: text('search_aliases').array().notNull().default(sql`'{}'::text[]`),
+    /** Hindi and Marathi name and description beside the English (shared/i18n/content-translations.ts). */
+    translations: jsonb('translations').$type<ItemTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,6 +356,8 @@ export const optionGroups = pgTable(
     minChoices: integer('min_choices').notNull().default(0),
     maxChoices: integer('max_choices').notNull().default(1),
     sortOrder: integer('display_order').notNull().default(0),
+    /** The group's name in Hindi and Marathi ('चीनी', 'साखर'). */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -371,6 +386,8 @@ export const options = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('display_order').notNull().default(0),
+    /** The option's name in Hindi and Marathi. */
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -439,6 +456,8 @@ export const siteSettings = pgTable(
     promise: jsonb('promise').$type<PromiseSettings>(),
     /** The automatic switch in force (shared/promise/protect-switch.ts), or null: every instance reads it here. */
     promiseProtect: jsonb('promise_protect').$type<ProtectState>(),
+    /** The banner, the promotional message and the short pages in Hindi and Marathi; {} means English only. */
+    contentTranslations: jsonb('content_translations').$type<SiteTranslations>().notNull().default({}),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -504,6 +523,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     // One order book (docs/product.md#one-order-book): where the order came from and who took it.
     channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('online'),
+    /** The language the customer ordered in: their messages (SMS, push) speak it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The staff member who took a counter or phone order; null online. */
     takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
     /** A counter order's token, from 1 each shop day (token_counters); null otherwise. */
@@ -608,6 +629,7 @@ export const orders = pgTable(
       .on(t.channel, t.externalOrderId)
       .where(sql`${t.externalOrderId} is not null`),
     check('orders_channel_known', sql`${t.channel} in (${quotedList(ORDER_CHANNELS)})`),
+    check('orders_language_known', sql`${t.language} in (${quotedList(LANGUAGES)})`),
     check(
       'orders_counter_kind_known',
       sql`${t.counterKind} is null or ${t.counterKind} in (${quotedList(COUNTER_KINDS)})`,

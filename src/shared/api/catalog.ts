@@ -2,6 +2,7 @@
 // keeps paise.
 import { z } from 'zod';
 import { OPTION_SELECTIONS } from '../catalog/item-options.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 export const storefrontCategorySchema = z.object({
   id: z.string(),
@@ -38,6 +39,11 @@ export const storefrontItemSchema = z.object({
   veg: z.boolean(),
   /** The item's option groups in display order (ids into the menu's optionGroups); [] for one-tap ADD. */
   optionGroupIds: z.array(z.string()),
+  /**
+   * Other words the item is found by: the aliases staff gave it and, in a translated menu, its
+   * names in the other languages, so 'samosa' finds समोसा and 'चहा' finds Masala Chai. Absent when none.
+   */
+  searchAliases: z.array(z.string()).optional(),
 });
 export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
 
@@ -68,7 +74,12 @@ export const menuResponseSchema = z.object({
   /** Every group some listed item uses, in display order. */
   optionGroups: z.array(storefrontOptionGroupSchema),
   generatedAt: z.string(),
+  /** The language of the menu's texts (each falls back to English where it has no translation). */
+  language: languageSchema,
 });
+
+/** GET /api/menu?lang=hi: the menu in one language; English without `lang`. Each has its own ETag. */
+export const menuQuerySchema = z.object({ lang: languageSchema.optional() });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 const SEARCH_MAX = 100;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 import { lineOverItemLimit } from '../order-limits.ts';
 import { ORDER_SEARCH_LIMITS, ORDER_SEARCH_MESSAGES, parseOrderSearch } from '../order-search.ts';
@@ -116,6 +117,8 @@ export const placeOrderBodySchema = z
     savedAddressId: z.string().max(100).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
     discountCode: z.string().trim().max(40).optional(),
+    /** The storefront's language when the order was placed: the customer's messages speak it. */
+    language: languageSchema.default('en'),
   })
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createItemSearch,
+  letterCount,
   type SearchableItem,
   searchItems,
   searchWords,
@@ -92,5 +93,86 @@ describe('createItemSearch', () => {
     expect(createItemSearch(menu).find('  - ')).toBeNull();
     expect(find('')).toHaveLength(menu.length);
     expect(createItemSearch([]).find('chai')).toEqual([]);
+  });
+});
+
+describe('search in Devanagari, Hinglish and English', () => {
+  const shop: SearchableItem[] = [
+    {
+      name: 'Masala Chai',
+      brand: 'Chai Express',
+      description: 'Ginger and cardamom',
+      searchAliases: ['chaha', 'चहा', 'चाय', 'मसाला चहा'],
+    },
+    { name: 'Adrak Chai', brand: 'Chai Express', description: 'Ginger tea', searchAliases: ['अद्रक चहा'] },
+    {
+      name: 'Vada Pav',
+      brand: 'Chai Express',
+      description: 'Potato fritter in a bun',
+      searchAliases: ['वडा पाव'],
+    },
+    { name: 'समोसा', brand: 'Chai Express', description: 'आलू और मटर', searchAliases: ['samosa'] },
+    { name: 'Poha', brand: 'Chai Express', description: 'Flattened rice', searchAliases: ['पोहे', 'पोहा'] },
+  ];
+  const names = (query: string) => searchItems(createItemSearch(shop), shop, query).map((i) => i.name);
+
+  it('keeps Devanagari vowel signs and the virama inside words', () => {
+    expect(searchWords('मसाला चहा')).toEqual(['मसाला', 'चहा']);
+    expect(searchWords('पाव, पव; पावा')).toEqual(['पाव', 'पव', 'पावा']);
+    expect(searchWords('अद्रक')).toEqual(['अद्रक']);
+    // Joiners choose a glyph's shape only: the word is the same with or without them.
+    expect(searchWords('अद्\u200dरक')).toEqual(['अद्रक']);
+    // Latin accents still go.
+    expect(searchWords('Café Crème')).toEqual(['cafe', 'creme']);
+  });
+
+  it('counts letters in both scripts for the typo rule', () => {
+    expect(letterCount('chai')).toBe(4);
+    expect(letterCount('चाय')).toBe(3);
+    expect(letterCount('समोसा')).toBe(5);
+    // The virama joins two consonants: अद्रक has four letters (अ, द, र, क) and the vowel of none.
+    expect(letterCount('अद्रक')).toBe(4);
+  });
+
+  it.each([
+    // Hindi and Marathi in Devanagari
+    ['चाय', ['Masala Chai']],
+    ['चहा', ['Masala Chai', 'Adrak Chai']],
+    ['मसाला चहा', ['Masala Chai']],
+    ['अद्रक', ['Adrak Chai']],
+    ['पाव', ['Vada Pav']],
+    ['वडा', ['Vada Pav']],
+    ['पोहे', ['Poha']],
+    ['समोसा', ['समोसा']],
+    // a typo in a long enough Devanagari word: a long vowel sign for a short one
+    ['समोसी', ['समोसा']],
+    // Hinglish in Roman letters
+    ['chaha', ['Masala Chai']],
+    ['adrak', ['Adrak Chai']],
+    ['samosa', ['समोसा']],
+    ['vada pav', ['Vada Pav']],
+    // English
+    ['ginger', ['Masala Chai', 'Adrak Chai']],
+    ['masala', ['Masala Chai']],
+  ])('%s finds %j', (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  it('does not fold different Devanagari words together', () => {
+    // पव is not पाव: two letters, too short to forgive, and not its beginning.
+    expect(names('पव')).toEqual([]);
+    // चह is the beginning of चहा, as 'cha' is of 'chai'.
+    expect(names('चह')).toEqual(['Masala Chai', 'Adrak Chai']);
+    // Too short to forgive: चाप is one letter from चाय.
+    expect(names('चाप')).toEqual([]);
+  });
+
+  it('ranks an alias like the name', () => {
+    const menu: SearchableItem[] = [
+      { name: 'Bun Maska', brand: 'Chai Express', description: 'Best with chai' },
+      { name: 'Cutting', brand: 'Chai Express', description: 'Half a glass', searchAliases: ['chai'] },
+    ];
+    const found = searchItems(createItemSearch(menu), menu, 'chai').map((i) => i.name);
+    expect(found).toEqual(['Cutting', 'Bun Maska']);
   });
 });

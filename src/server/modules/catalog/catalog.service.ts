@@ -119,6 +119,8 @@ export function createCatalogService(repo: CatalogRepo) {
       categories: categories.map(toStorefrontCategory),
       ...withOptionGroups(items, links, groups),
       generatedAt: new Date().toISOString(),
+      // Translated menus (GET /api/menu?lang=) are built from the same rows: issue 41 in progress.
+      language: 'en',
     };
     const built = await buildMenuSnapshot(menu);
     // A write that landed while this build was reading must not be hidden by a stale result.

@@ -6,6 +6,7 @@ import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
 
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import type { CounterKind, OrderChannel, OrderType, PaymentMethod } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
@@ -48,6 +49,8 @@ export type OrderDraft = {
   billTerms: BillTerms;
   /** Where the order came from and the shop day it is counted on (docs/product.md#one-order-book). */
   book: OrderBook;
+  /** The language the customer ordered in (docs/product.md#languages); 'en' for staff orders. */
+  language: Language;
 };
 
 /**
@@ -102,7 +105,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 26;
+const ORDER_PARAMS = 27;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -153,11 +156,11 @@ const insertText = memoizedText(
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
       promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
-      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason)
+      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
       $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb,
-      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text
+      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at, shop_day
   ), placed_lines as (
@@ -228,6 +231,8 @@ export async function insertOrder(
     order.book.counterKind,
     order.book.shopDay,
     order.book.discountReason,
+    // $27: the language the customer ordered in (their messages speak it).
+    order.language,
   ];
   for (const l of order.lines)
     params.push(

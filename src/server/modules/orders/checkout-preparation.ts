@@ -1,6 +1,7 @@
 // A checkout before its first attempt: the body's address checked, the shop's state now (paused,
 // closed, online payment offered, the delivery area) and what every attempt prices and writes.
 // A refusal here is answered as it is, unless the checkout is a retry of an order already placed.
+
 import type { AddressSnapshot } from '#server/db/schema.ts';
 import { AppError, conflict, invalid } from '#server/http/app-error.ts';
 import { ADDRESS_MESSAGES, type OrderAddress, type PlaceOrderBody } from '#shared/api/orders.ts';
@@ -12,6 +13,7 @@ import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { shopDayOf } from '#shared/order-book/shop-day.ts';
 import {
   ONLINE_PAYMENT_WINDOW_MINUTES,
@@ -56,6 +58,8 @@ export type Checkout = {
   billTerms: BillTerms;
   /** An online order, on the shop day the checkout began on. */
   book: OrderBook;
+  /** The storefront's language at checkout: the order's messages speak it. */
+  language: Language;
   now: Date;
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
@@ -234,6 +238,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       fulfilment,
       billTerms: billTermsOf(settings.billing),
       book: onlineBook(shopDayOf(at, settings.hours)),
+      language: body.language ?? 'en',
       now: at,
       cash: paidAtDoor(body.paymentMethod)
         ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }

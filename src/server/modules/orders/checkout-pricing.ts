@@ -223,6 +223,8 @@ export function priceOrder(
     totalPaise: tax.totalPaise,
     billTerms,
     book,
+    // The checkout sets the customer's language on the draft it writes; staff orders stay English.
+    language: 'en',
   };
   return { ok: true, draft };
 }

@@ -74,7 +74,8 @@ async function placeOnce(
     cashCapOf(checkout, read),
   );
   if (!priced.ok) return priced;
-  return steps.insertOrder(checkout.userId, checkout.idempotencyKey, priced.draft, checkout.opening);
+  const draft = { ...priced.draft, language: checkout.language };
+  return steps.insertOrder(checkout.userId, checkout.idempotencyKey, draft, checkout.opening);
 }
 
 /** placeOnce inside the code's transaction: the code is read locked first and its use counted last. */

@@ -20,6 +20,7 @@ export type BaseSettingsValues = Omit<
   | 'dispatch'
   | 'promise'
   | 'promiseProtect'
+  | 'contentTranslations'
 >;
 const SETTINGS_ID = 'site';
 
