@@ -33,6 +33,7 @@ import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
 import { IMAGE_UPLOAD } from '../image-upload.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { sortOrderSchema } from './sort-order.ts';
+import { categoryTranslationsSchema, itemTranslationsSchema, searchAliasesSchema } from './translations.ts';
 
 export { CATEGORY_ICON_CHOICES, IMAGE_UPLOAD, UNIT_CHOICES };
 
@@ -127,6 +128,13 @@ export const adminItemSchema = z.object({
   sort_order: z.number().int(),
   /** The item's option groups in display order (set with PUT /api/admin/menu-items/:id/option-groups). */
   option_group_ids: z.array(z.string()),
+  /** Other words customers find it by ('chaha', 'चहा'); [] when none. */
+  search_aliases: z.array(z.string()),
+  /** Its name and description in Hindi and Marathi (docs/product.md#languages); {} when none. */
+  translations: z.object({
+    hi: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+    mr: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+  }),
   /**
    * When the item was deleted (archived), null while it is on the menu. An archived item keeps
    * every other field, is_active included, so restoring it brings it back as it was.
@@ -210,6 +218,8 @@ export const itemInputSchema = z
     is_active: itemFields.is_active.default(true),
     sort_order: itemFields.sort_order.default(0),
     image_url: itemFields.image_url.optional().transform((v) => v ?? null),
+    search_aliases: searchAliasesSchema.default([]),
+    translations: itemTranslationsSchema.default({}),
   })
   .superRefine(refineOriginalPrice);
 export type ItemInput = z.input<typeof itemInputSchema>;
@@ -235,6 +245,8 @@ export const itemUpdateSchema = z
     is_active: itemFields.is_active.optional(),
     sort_order: itemFields.sort_order.optional(),
     image_url: itemFields.image_url.optional(),
+    search_aliases: searchAliasesSchema.optional(),
+    translations: itemTranslationsSchema.optional(),
   })
   .superRefine(refineOriginalPrice);
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
@@ -274,6 +286,11 @@ export const adminCategorySchema = z.object({
   is_active: z.boolean(),
   /** Items in this category, inactive ones included, archived (deleted) ones not. */
   item_count: z.number().int(),
+  /** Its name and description in Hindi and Marathi; {} when none. */
+  translations: z.object({
+    hi: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+    mr: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -302,6 +319,7 @@ export const categoryInputSchema = z.object({
     .transform((v) => v ?? null),
   sort_order: sortOrderSchema.default(0),
   is_active: z.boolean().default(true),
+  translations: categoryTranslationsSchema.default({}),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryInputParsed = z.output<typeof categoryInputSchema>;
@@ -317,6 +335,7 @@ export const categoryUpdateSchema = z.object({
   image_url: imageUrlSchema(CATEGORY_MESSAGES.image).optional(),
   sort_order: sortOrderSchema.optional(),
   is_active: z.boolean().optional(),
+  translations: categoryTranslationsSchema.optional(),
 });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 export type CategoryUpdateParsed = z.output<typeof categoryUpdateSchema>;

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { OPTION_LIMITS, OPTION_SELECTIONS } from '../catalog/item-options.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { sortOrderSchema } from './sort-order.ts';
+import { optionGroupTranslationsSchema, optionTranslationsSchema } from './translations.ts';
 
 export const OPTION_GROUP_MESSAGES = {
   name: 'Name is required',
@@ -51,6 +52,11 @@ export const adminOptionSchema = z.object({
   price_delta: z.number(),
   is_default: z.boolean(),
   is_available: z.boolean(),
+  /** Its name in Hindi and Marathi; {} when none. */
+  translations: z.object({
+    hi: z.object({ name: z.string().optional() }).optional(),
+    mr: z.object({ name: z.string().optional() }).optional(),
+  }),
 });
 export type AdminOption = z.infer<typeof adminOptionSchema>;
 
@@ -63,6 +69,11 @@ export const adminOptionGroupSchema = z.object({
   max_choices: z.number().int(),
   sort_order: z.number().int(),
   options: z.array(adminOptionSchema),
+  /** The group's name in Hindi and Marathi; {} when none. */
+  translations: z.object({
+    hi: z.object({ name: z.string().optional() }).optional(),
+    mr: z.object({ name: z.string().optional() }).optional(),
+  }),
   /** Items (active or not) the group is attached to, by id. */
   item_ids: z.array(z.string()),
   created_at: z.string(),
@@ -90,6 +101,8 @@ const optionInputSchema = z.object({
     .default(0),
   is_default: z.boolean().default(false),
   is_available: z.boolean().default(true),
+  // Left out, a stored option keeps its translations (a form without the fields loses nothing).
+  translations: optionTranslationsSchema.optional(),
 });
 export type OptionInput = z.input<typeof optionInputSchema>;
 
@@ -118,6 +131,8 @@ export const optionGroupInputSchema = z
       .min(1, OPTION_GROUP_MESSAGES.maxChoices)
       .max(OPTION_LIMITS.optionsPerGroup, OPTION_GROUP_MESSAGES.maxAboveOptions),
     sort_order: sortOrderSchema.default(0),
+    // Left out, the stored group keeps its translations.
+    translations: optionGroupTranslationsSchema.optional(),
     options: z
       .array(optionInputSchema, { error: OPTION_GROUP_MESSAGES.options })
       .min(1, OPTION_GROUP_MESSAGES.options)

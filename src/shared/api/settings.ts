@@ -7,6 +7,7 @@ import { protectStateSchema } from '../promise/promise-settings.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
 import { PATTERNS } from '../validation.ts';
+import { siteTranslationsSchema } from './translations.ts';
 
 export const SITE_THEMES = ['default'] as const;
 
@@ -219,3 +220,11 @@ export const shopPauseInputSchema = z.object({
     .optional(),
 });
 export type ShopPauseInput = z.infer<typeof shopPauseInputSchema>;
+
+/**
+ * GET and PUT /api/admin/settings/translations (settings:manage): the banner, the promotional
+ * message and the short pages in Hindi and Marathi (docs/product.md#languages). A field left blank
+ * shows the English text.
+ */
+export const siteTranslationsBodySchema = z.object({ translations: siteTranslationsSchema(PAGE_TEXT_MAX) });
+export type SiteTranslationsBody = z.input<typeof siteTranslationsBodySchema>;

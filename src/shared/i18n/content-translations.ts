@@ -16,7 +16,7 @@ export type ContentTranslations<F extends string> = Partial<
  */
 export function contentTranslationsSchema<F extends string>(
   maxLengths: Record<F, number>,
-  fieldLabel: (field: F) => string = (field) => field,
+  fieldLabel: (field: string) => string = (field) => field,
 ) {
   const fields = Object.fromEntries(
     Object.entries<number>(maxLengths).map(([field, max]) => [
@@ -24,7 +24,7 @@ export function contentTranslationsSchema<F extends string>(
       z
         .string()
         .trim()
-        .max(max, `${fieldLabel(field as F)} must be at most ${max} characters`)
+        .max(max, `${fieldLabel(field)} must be at most ${max} characters`)
         .optional()
         .transform((v) => (v ? v : undefined)),
     ]),

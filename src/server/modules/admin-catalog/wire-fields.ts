@@ -39,6 +39,8 @@ export const ITEM_FIELDS = {
   sort_order: item.stored('sortOrder'),
   // Set through PUT /api/admin/menu-items/:id/option-groups, never by the item form's body.
   option_group_ids: item.shown('optionGroupIds'),
+  search_aliases: item.stored('searchAliases'),
+  translations: item.stored('translations'),
   archived_at: item.shown('archivedAt', (at) => (at ? iso(at) : null)),
   created_at: item.shown('createdAt', iso),
   updated_at: item.shown('updatedAt', iso),
@@ -56,6 +58,7 @@ export const CATEGORY_FIELDS = {
   sort_order: category.stored('sortOrder'),
   is_active: category.stored('isActive'),
   item_count: category.shown('itemCount'),
+  translations: category.stored('translations'),
   created_at: category.shown('createdAt', iso),
   updated_at: category.shown('updatedAt', iso),
 } satisfies TableFor<CategoryWithCounts, AdminCategory>;

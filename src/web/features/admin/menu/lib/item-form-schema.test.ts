@@ -63,6 +63,8 @@ describe('item form', () => {
       is_active: true,
       sort_order: 3,
       image_url: '/menu/masala-chai.svg',
+      search_aliases: ['chaha', 'चहा'],
+      translations: { mr: { name: 'मसाला चहा' } },
     };
     const item = { ...stored, id: 'i1', slug: 'masala-chai', discount: 17, category: 'Tea' } as AdminItem;
     expect(itemFormSchema.parse(itemFormValues(item))).toEqual(stored);

@@ -22,6 +22,8 @@ export function itemFormValues(item: AdminItem | undefined): ItemFormValues {
     is_active: item?.is_active ?? true,
     sort_order: item ? String(item.sort_order) : '0',
     image_url: item?.image_url ?? null,
+    search_aliases: item?.search_aliases ?? [],
+    translations: item?.translations ?? {},
   };
 }
 

@@ -69,14 +69,16 @@ describe('option group form', () => {
       min_choices: 1,
       max_choices: 1,
       sort_order: 0,
+      translations: {},
       options: [
-        { name: 'Cutting', price_delta: 0, is_default: false, is_available: true },
+        { name: 'Cutting', price_delta: 0, is_default: false, is_available: true, translations: {} },
         {
           id: '0b9d3c1e-7a43-4e43-9f57-0c9a4d7e2f10',
           name: 'Full',
           price_delta: 10,
           is_default: false,
           is_available: true,
+          translations: {},
         },
       ],
     });
@@ -98,6 +100,7 @@ describe('option group form', () => {
           price_delta: 5,
           is_default: false,
           is_available: false,
+          translations: { mr: { name: 'जास्त आले' } },
         },
         {
           id: '4a1d2b7f-3c8e-4d9f-8b2a-6e7f8a9b0c1d',
@@ -105,8 +108,10 @@ describe('option group form', () => {
           price_delta: 5.5,
           is_default: true,
           is_available: true,
+          translations: {},
         },
       ],
+      translations: { hi: { name: 'ऐड-ऑन' } },
       item_ids: [],
       created_at: '2026-11-25T00:00:00Z',
       updated_at: '2026-11-25T00:00:00Z',

@@ -10,6 +10,7 @@ import {
   optionGroupInputSchema,
 } from '#shared/api/option-groups.ts';
 import type { OptionSelection } from '#shared/catalog/item-options.ts';
+import type { NameTranslations } from '#shared/i18n/translated-fields.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
 import type { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 
@@ -20,6 +21,8 @@ export type OptionRowValues = {
   price_delta: string;
   is_default: boolean;
   is_available: boolean;
+  /** The option's Hindi and Marathi names, sent back as loaded until the form edits them. */
+  translations: NameTranslations;
 };
 
 export type OptionGroupFormValues = {
@@ -29,6 +32,7 @@ export type OptionGroupFormValues = {
   min_choices: string;
   max_choices: string;
   sort_order: string;
+  translations: NameTranslations;
   options: OptionRowValues[];
 };
 
@@ -38,6 +42,7 @@ export const blankOptionRow = (): OptionRowValues => ({
   price_delta: '0',
   is_default: false,
   is_available: true,
+  translations: {},
 });
 
 export function optionGroupFormValues(group: AdminOptionGroup | undefined): OptionGroupFormValues {
@@ -49,6 +54,7 @@ export function optionGroupFormValues(group: AdminOptionGroup | undefined): Opti
       min_choices: '1',
       max_choices: '1',
       sort_order: '0',
+      translations: {},
       options: [blankOptionRow(), blankOptionRow()],
     };
   return {
@@ -58,12 +64,14 @@ export function optionGroupFormValues(group: AdminOptionGroup | undefined): Opti
     min_choices: String(group.min_choices),
     max_choices: String(group.max_choices),
     sort_order: String(group.sort_order),
+    translations: group.translations,
     options: group.options.map((o) => ({
       optionId: o.id,
       name: o.name,
       price_delta: String(o.price_delta),
       is_default: o.is_default,
       is_available: o.is_available,
+      translations: o.translations,
     })),
   };
 }
@@ -80,12 +88,14 @@ export function optionGroupBody(values: OptionGroupFormValues): OptionGroupInput
     min_choices: numberOf(values.min_choices),
     max_choices: numberOf(values.max_choices),
     sort_order: numberOrBlank(values.sort_order),
+    translations: values.translations,
     options: values.options.map((row) => ({
       ...(row.optionId ? { id: row.optionId } : {}),
       name: row.name,
       price_delta: numberOrBlank(row.price_delta),
       is_default: row.is_default,
       is_available: row.is_available,
+      translations: row.translations,
     })),
   };
 }

@@ -12,6 +12,7 @@ const group = (over: Partial<AdminOptionGroup>): AdminOptionGroup => ({
   max_choices: 1,
   sort_order: 0,
   options: [],
+  translations: {},
   item_ids: [],
   created_at: '',
   updated_at: '',
