@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactRouterUnusedParts } from './scripts/react-router-unused-parts.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -107,7 +108,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [reactRouterUnusedParts(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

@@ -14,6 +14,7 @@ const INPUTS = [
   'vite.config.ts',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/react-router-unused-parts.mjs',
 ];
 const SKIP = /(\.test\.tsx?$)|(^|\/)node_modules(\/|$)/;
 

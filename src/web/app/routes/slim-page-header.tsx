@@ -1,6 +1,6 @@
 // The header of the pages beside the storefront (the shop's short pages, a bill): the logo and a
 // way back to the menu, instead of the storefront's search, location and cart.
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/router-links.tsx';
 
 const LINK_FOCUS = 'focus-visible:outline-2 focus-visible:outline-brand-700';
 

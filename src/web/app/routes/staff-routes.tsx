@@ -3,8 +3,9 @@
 // docs/product.md#d11-one-admin-area; guards: #roles-and-permissions (the server enforces the same rules on
 // every call).
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { can, hasRank, isTeamRole, type Role } from '#shared/roles.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { signingOut } from '#web/features/admin/auth/api/sign-out-staff.ts';
 import { useStaffSession } from '#web/features/admin/auth/api/staff-session.ts';
 import { useSignOut } from '#web/features/admin/auth/api/use-sign-out.ts';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ERROR_MESSAGES, MESSAGES } from '#shared/errors.ts';
 import { isTeamRole } from '#shared/roles.ts';
 import { CONTROL_CLASS } from '#web/components/form/control-class.ts';
@@ -11,6 +11,7 @@ import { Field } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';

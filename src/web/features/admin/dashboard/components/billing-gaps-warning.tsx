@@ -2,7 +2,7 @@
 // the shop keeps working and issues plain receipts meanwhile, so this informs rather than blocks.
 // Only admins may fill them in; everyone else is told whom to ask.
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { useBillingGaps } from '../api/billing-gaps.ts';
 
 /** 'the legal name, FSSAI licence number' */

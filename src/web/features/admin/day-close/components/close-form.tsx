@@ -3,13 +3,13 @@
 // reason whenever the two differ, as the server asks. A day with open orders cannot be closed: they
 // are listed with the way to the board, and the button waits.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { DAY_CLOSE_MESSAGES, type DayCloseFigures } from '#shared/api/day-close.ts';
 import { formatInr } from '#shared/money.ts';
 import { ORDER_STATUS_LABELS } from '#shared/orders.ts';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { varianceText } from '#web/features/admin/riders/lib/rupees-field.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useCloseDay } from '../api/day-close.ts';

@@ -1,7 +1,8 @@
 // /admin/kitchen: pick the screen this tablet shows (a station, or the whole kitchen), and, for
 // managers, set the stations up. /admin/kitchen/:stationId is that screen.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { WHOLE_KITCHEN } from '#shared/api/kitchen.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useStations } from '../api/kitchen-api.ts';

@@ -3,8 +3,8 @@
 // clock. It refreshes with the staff stream (the board's coalesced re-read) and says so when it is
 // not current; 'Full screen' hides the browser's bars on a tablet.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { useLiveOrders } from '#web/features/admin/orders/api/order-events.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

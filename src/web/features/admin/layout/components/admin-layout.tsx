@@ -19,10 +19,11 @@ import {
   X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { StaffUser } from '#shared/api/staff.ts';
 import { ADMIN_NAV, hasRank } from '#shared/roles.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link, NavLink } from '#web/components/ui/router-links.tsx';
 import { useSignOut } from '#web/features/admin/auth/api/use-sign-out.ts';
 import { useThisDevice } from '#web/features/admin/shop-tablets/api/this-device.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

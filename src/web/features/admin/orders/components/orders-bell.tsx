@@ -2,8 +2,8 @@
 // new-order alarm's mute switch. Replaces the first design's fixed badge of 3
 // (docs/product.md#d3-orders-have-a-life-after-the-confirmation).
 import { Bell, Volume2, VolumeX } from 'lucide-react';
-import { Link } from 'react-router';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { useTitlePrefix } from '#web/lib/use-document-title.ts';
 import { useOrdersWaiting } from '../api/orders-waiting.ts';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm.ts';

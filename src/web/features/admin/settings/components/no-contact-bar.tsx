@@ -2,8 +2,8 @@
 // (docs/product.md#storefront): the dashboard and Settings say so, so the owner is never left
 // wondering why nobody orders. On the dashboard, those who manage the settings get a link to them.
 import PhoneOff from 'lucide-react/icons/phone-off';
-import { Link } from 'react-router';
 import { NO_CONTACT_WARNING } from '#shared/api/settings.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { useSiteSettings } from '../api/get-settings.ts';
 
 export function NoContactBar({ linkToSettings }: { linkToSettings: boolean }) {

@@ -5,9 +5,10 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { Delete } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PIN_MESSAGES, PIN_PATTERN } from '#shared/pin-rules.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Link } from '#web/components/ui/router-links.tsx';
 import { staffSessionQueryOptions } from '#web/features/admin/auth/api/staff-session.ts';
 import { MENU_KEY } from '#web/lib/query-keys.ts';
 import { useSwitchPeople } from '../api/switch-people.ts';

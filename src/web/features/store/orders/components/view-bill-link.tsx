@@ -1,9 +1,9 @@
 // 'View bill' on a delivered order that has a bill number (orders delivered before bills existed
 // have none). A page of its own, printable, rather than a dialog.
 import FileText from 'lucide-react/icons/file-text';
-import { Link } from 'react-router';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 
 export function ViewBillLink({ order }: { order: Pick<Order, 'id' | 'status' | 'bill'> }) {
   if (order.status !== 'delivered' || !order.bill) return null;

@@ -2,10 +2,10 @@
 // real links; Track Order opens My orders (after sign-in for a guest); Connect has the shop's phone,
 // WhatsApp and the social links a manager entered in Settings, or the contact page without any.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Contact } from '#shared/api/settings.ts';
 import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
 import { CONTACT_PATH, pagePath } from '#shared/shop-pages/shop-pages.ts';
+import { Link } from '#web/components/ui/router-links.tsx';
 
 /** Where 'Track Order' goes from a page other than the storefront: the storefront opens My orders. */
 export const TRACK_ORDER_HREF = '/?orders=open';
