@@ -178,8 +178,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
     isProduction: env.isProduction,
-    // Images stored on S3 are loaded from the bucket's (or CDN's) own origin.
-    imageOrigins: env.s3 ? [new URL(env.s3.publicUrl).origin] : [],
+    // Images stored on S3 are loaded from the bucket's (or CDN's) own origin; the map's tiles from
+    // the tile server's (MAP_TILE_URL).
+    imageOrigins: [...(env.s3 ? [new URL(env.s3.publicUrl).origin] : []), env.map.tileOrigin],
     payPageOrigins: payPageOrigins(env.payments),
   });
   await app.register(apiCachePolicyPlugin);
@@ -309,7 +310,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (event.kind === 'menu' || event.kind === 'resync') listener();
       }),
   });
-  await app.register(locationRoutes, { geocoder: services.geocoder });
+  await app.register(locationRoutes, {
+    geocoder: services.geocoder,
+    addressSearch: services.addressSearch,
+    map: env.map,
+  });
   await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
   await app.register(shopTabletsRoutes, { devices: services.shopDevices, pins: services.staffPins });
   await app.register(customersRoutes, {

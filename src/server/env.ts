@@ -2,6 +2,7 @@
 // that names the settings, so an operator fixes them in one go instead of one restart per mistake.
 
 import path from 'node:path';
+import { type MapSettings, parseMapSettings } from './env/map-settings.ts';
 import { type PaymentGatewaySettings, parsePayments } from './env/payment-settings.ts';
 import { type PushSettings, parsePush } from './env/push-settings.ts';
 import { rawSchema } from './env/raw-env.ts';
@@ -44,6 +45,10 @@ export type Env = {
   /** Web Push; undefined = off (no 'Notify me', no staff device push). */
   push: PushSettings | undefined;
   geocodeUrl: string | undefined;
+  /** Forward geocoding for the map's address search (Nominatim's /search API); undefined = no search box. */
+  geocodeSearchUrl: string | undefined;
+  /** The map's tile server and its credit. */
+  map: MapSettings;
   /** The payment gateway, when all three RAZORPAY_* secrets are set; undefined = no online payment. */
   payments: PaymentGatewaySettings | undefined;
   /**
@@ -110,6 +115,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const s3 = parseS3(raw, cleaned, isProduction, problems);
   const payments = parsePayments(raw, isProduction, problems);
   const push = parsePush(raw, isProduction, publicUrl, problems);
+  const map = parseMapSettings(raw, isProduction, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push('TRUST_PROXY: use true, false, a hop count, or a comma-separated list of proxy addresses');
@@ -155,6 +161,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsTemplates: parseSmsTemplates(cleaned, raw.SMS_PROVIDER === 'console'),
     push,
     geocodeUrl: raw.GEOCODE_URL,
+    geocodeSearchUrl: raw.GEOCODE_SEARCH_URL,
+    map,
     payments,
     apiRequestsPerMinute: raw.API_REQUESTS_PER_MINUTE,
     staffRequestsPerMinute: raw.STAFF_REQUESTS_PER_MINUTE,

@@ -59,6 +59,7 @@ export function createServices(
     catalogWrites: core.catalogWrites,
     settings: core.settings,
     geocoder: core.geocoder,
+    addressSearch: core.addressSearch,
     audit: core.audit,
     auth: accounts.auth,
     sessionToken: accounts.sessionToken,

@@ -144,11 +144,19 @@ describe('S3 storage in the app', () => {
       payload: { name, price: 20, category_id: chaiId, image_url },
     });
 
-  it("lets pages load images from the bucket's origin (CSP img-src), and no other", async () => {
+  it("lets pages load images from the bucket's origin (CSP img-src) and the map's tiles, and no other", async () => {
     const res = await t.app.inject('/api/menu');
     const csp = String(res.headers['content-security-policy']);
     const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src'));
-    expect(imgSrc?.trim().split(/\s+/)).toEqual(['img-src', "'self'", 'data:', 'blob:', server.endpoint]);
+    expect(imgSrc?.trim().split(/\s+/)).toEqual([
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      server.endpoint,
+      // The map's tiles (MAP_TILE_URL, OpenStreetMap's out of the box).
+      'https://tile.openstreetmap.org',
+    ]);
   });
 
   it("stores items with the bucket's image URL and refuses the same shape at another address", async () => {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** The policy every page had before online payments, as the server writes it. */
+/** The policy every page had before online payments, as the server writes it (the map's tiles allowed). */
 const PAGE_CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tile.openstreetmap.org;" +
   "font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';" +
   "form-action 'self';frame-ancestors 'none'";
 const PAGE_PERMISSIONS = 'geolocation=(self), camera=(), microphone=(), payment=()';
@@ -61,7 +61,13 @@ describe('the pay page headers', () => {
     expect(csp['script-src']).toEqual(["'self'", ...gateway]);
     expect(csp['frame-src']).toEqual(["'self'", ...gateway]);
     expect(csp['connect-src']).toEqual(["'self'", ...gateway]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...gateway]);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      ...gateway,
+    ]);
     // The rest as on every page: still no inline script, no framing of the shop.
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -69,6 +69,10 @@ export const rawSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
+  /** Nominatim-style /search endpoint for the map's address search (docs/product.md#the-map). */
+  GEOCODE_SEARCH_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   // DLT template ids of the order messages (docs/product.md#order-notifications), one per kind.
   ...Object.fromEntries(
     CUSTOMER_NOTIFICATION_KINDS.map((kind) => [

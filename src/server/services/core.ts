@@ -11,6 +11,7 @@ import { createCatalogRepo } from '../modules/catalog/catalog.repo.ts';
 import { createCatalogService } from '../modules/catalog/catalog.service.ts';
 import { createShopDayNow } from '../modules/day-close/shop-day-now.ts';
 import { createEventBus } from '../modules/events/event-bus.ts';
+import { createAddressSearch } from '../modules/location/address-search.ts';
 import { createReverseGeocoder } from '../modules/location/reverse-geocoder.ts';
 import { createMetrics } from '../modules/metrics/metrics.service.ts';
 import { createSettingsRepo } from '../modules/settings/settings.repo.ts';
@@ -62,6 +63,11 @@ export function createCore(
     now,
     env.payments !== undefined,
   );
+  const addressSearch = createAddressSearch({
+    providerUrl: env.geocodeSearchUrl,
+    userAgent: `chai-express address search (${env.publicUrl})`,
+    deliveryArea: async () => (await settings.stored()).delivery,
+  });
   return {
     database,
     db,
@@ -72,6 +78,7 @@ export function createCore(
     metrics,
     sms,
     geocoder,
+    addressSearch,
     audit,
     events,
     catalog,

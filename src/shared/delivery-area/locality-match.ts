@@ -82,11 +82,14 @@ function sameOrWithin(typed: string, place: string): boolean {
 }
 
 /**
- * The warning staff read when the typed area names none of the pin's places ('Pin is in Viman
- * Nagar, address says Kharadi'); null when it names one, when nothing was typed but the city, or
- * when the provider named nothing finer than the city (then there is nothing to compare).
+ * The pin's locality and the typed area when the area names none of the pin's places; null when it
+ * names one, when nothing was typed but the city, or when the provider named nothing finer than
+ * the city (then there is nothing to compare).
  */
-export function pinAreaWarning(typedArea: string | null | undefined, place: PinPlace): string | null {
+export function pinAreaMismatch(
+  typedArea: string | null | undefined,
+  place: PinPlace,
+): { pinLocality: string; typedArea: string } | null {
   const broad = new Set(place.broad.map(placeKey).filter(Boolean));
   const typed = (typedArea ?? '')
     .split(/[,/;|]+/)
@@ -95,5 +98,11 @@ export function pinAreaWarning(typedArea: string | null | undefined, place: PinP
   const pinPlaces = place.names.map(placeKey).filter((key) => key !== '' && !broad.has(key));
   if (typed.length === 0 || pinPlaces.length === 0) return null;
   const matches = typed.some((part) => pinPlaces.some((name) => sameOrWithin(part, name)));
-  return matches ? null : `Pin is in ${place.locality}, address says ${typedArea?.trim()}`;
+  return matches ? null : { pinLocality: place.locality, typedArea: (typedArea ?? '').trim() };
+}
+
+/** The warning staff read when the typed area names none of the pin's places ('Pin is in Viman Nagar, address says Kharadi'). */
+export function pinAreaWarning(typedArea: string | null | undefined, place: PinPlace): string | null {
+  const mismatch = pinAreaMismatch(typedArea, place);
+  return mismatch && `Pin is in ${mismatch.pinLocality}, address says ${mismatch.typedArea}`;
 }

@@ -1,7 +1,13 @@
 // The storefront's reads: the menu, the shop's settings and its estimate, its pages, and an address
 // for a point on the map.
 import type { MenuResponse } from '../catalog.ts';
-import type { ReverseGeocodeQuery, ReverseGeocodeResponse } from '../location.ts';
+import type {
+  AddressSearchResponse,
+  MapSettingsResponse,
+  PinPlaceResponse,
+  ReverseGeocodeQuery,
+  ReverseGeocodeResponse,
+} from '../location.ts';
 import type { ShopEstimate } from '../promise.ts';
 import type { PublicSettings, ShopPage } from '../settings.ts';
 
@@ -11,4 +17,7 @@ export interface StorefrontEndpoints {
   'GET /api/estimate': { response: ShopEstimate };
   'GET /api/pages/:slug': { response: ShopPage };
   'GET /api/location/reverse': { query: ReverseGeocodeQuery; response: ReverseGeocodeResponse };
+  'GET /api/location/map': { response: MapSettingsResponse };
+  'GET /api/location/search': { query: { q: string }; response: AddressSearchResponse };
+  'GET /api/location/place': { query: ReverseGeocodeQuery; response: PinPlaceResponse };
 }

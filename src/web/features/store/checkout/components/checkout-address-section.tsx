@@ -2,6 +2,7 @@
 // typed over it; for pickup, the shop's address.
 import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
+import type { ReactNode } from 'react';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
 import {
@@ -18,9 +19,21 @@ type DeliveryProps = {
   onEdit: (key: keyof AddressDraft, value: string) => void;
   /** Opens the location chooser, which comes back here once a place is chosen. */
   onChangeLocation: () => void;
+  /** Opens the map to move the pin (docs/product.md#the-map). */
+  onAdjustPin: () => void;
+  /** The pin's place against the typed area, when they disagree. */
+  pinWarning?: ReactNode;
 };
 
-export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }: DeliveryProps) {
+export function DeliverTo({
+  view,
+  draft,
+  fieldErrors,
+  onEdit,
+  onChangeLocation,
+  onAdjustPin,
+  pinWarning,
+}: DeliveryProps) {
   const where = pointText(draft);
   return (
     <TitledSection
@@ -50,6 +63,10 @@ export function DeliverTo({ view, draft, fieldErrors, onEdit, onChangeLocation }
           {where ? 'Change' : 'Choose'}
         </button>
       </div>
+      <button type="button" onClick={onAdjustPin} className="text-sm font-semibold text-brand-800 underline">
+        {where ? 'Adjust the pin on the map' : 'Choose on the map'}
+      </button>
+      {pinWarning}
       {(fieldErrors.latitude ?? fieldErrors.longitude) && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {fieldErrors.latitude ?? fieldErrors.longitude}

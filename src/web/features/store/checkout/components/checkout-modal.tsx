@@ -18,8 +18,12 @@ import { OrderTypeChoice } from '#web/features/store/shared/components/order-typ
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
 import { checkoutDraft, savedAddressIdFor } from '#web/features/store/shared/lib/checkout-draft.ts';
 import type { AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
-import type { LocationState } from '#web/features/store/shared/lib/location-state.ts';
+import type { ChosenPoint, LocationState } from '#web/features/store/shared/lib/location-state.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
+import { locationActions } from '#web/features/store/shared/location-store.ts';
+import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
+import { usePinPlace } from '#web/features/store/shared/map/pin-place.ts';
+import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
@@ -31,11 +35,13 @@ import { forgetTyping, keepTyping, readTyping } from '../lib/checkout-typing.ts'
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
 import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
+import { pinCheck } from '../lib/pin-check.ts';
 import { AddressNameChoice } from './address-name-choice.tsx';
 import { DeliverTo, PickupFrom } from './checkout-address-section.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
+import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
 
 type Props = {
   open: boolean;
@@ -122,6 +128,17 @@ export function CheckoutModal({
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const [addressName, setAddressName] = useState<AddressName>('Home');
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
+  const [mapOpen, setMapOpen] = useState(false);
+  // The pin's place, compared with the typed area before the order (docs/product.md#where-the-pin-is).
+  const point =
+    view.isDelivery && draft.latitude !== null && draft.longitude !== null
+      ? { latitude: draft.latitude, longitude: draft.longitude }
+      : null;
+  const pinPlace = usePinPlace(open ? point : null).data;
+  const pinMismatch = view.isDelivery ? pinCheck(pinPlace, draft) : null;
+  // The mismatch the customer answered 'Deliver to the pin' for; another area or point asks again.
+  const [pinAccepted, setPinAccepted] = useState<string>();
+  const pinUnanswered = pinMismatch !== null && pinMismatch.key !== pinAccepted;
   // While the automatic switch takes pickup orders only, Pickup is chosen and Delivery waits
   // (docs/product.md#protecting-the-promise).
   const pickupOnly = view.deliveryOff !== null;
@@ -143,11 +160,27 @@ export function CheckoutModal({
     onDraftChange(key, value);
   }
 
+  /**
+   * The pin moved on the map: it becomes the location, and what checkout showed stays typed (a
+   * saved address's name, phone and text, an area the customer wrote), so only the point changes.
+   */
+  function movePin(moved: ChosenPoint) {
+    for (const key of ['name', 'phone', 'house', 'address', 'area', 'landmark', 'deliveryNotes'] as const) {
+      // An area that only named the old point gives way to the new point's.
+      if (key === 'area' && draft.area === (location.point?.area ?? '')) continue;
+      if (edits[key] === undefined && draft[key] !== '') onDraftChange(key, draft[key]);
+    }
+    locationActions.choose(moved.area ?? 'Pinned location', moved);
+    setMapOpen(false);
+  }
+
   async function submit() {
     setError(undefined);
     const address = view.isDelivery ? checkoutAddress(draft) : undefined;
     if (address && !address.ok) return setFieldErrors(address.errors);
     setFieldErrors({});
+    if (pinUnanswered)
+      return setError('Check where the pin is: move it, correct the area, or choose Deliver to the pin.');
     markCheckoutInFlight(customerId, key.current);
     try {
       const order = await placing.mutateAsync({
@@ -212,54 +245,75 @@ export function CheckoutModal({
   );
 
   return (
-    <Modal open={open} onClose={onClose} title="Checkout" footer={footer}>
-      <div className="space-y-5">
-        {view.closed && (
-          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
-            {view.closed}
-          </p>
-        )}
-        <OrderTypeChoice
-          value={orderType}
-          onChange={onOrderTypeChange}
-          deliveryOff={view.deliveryOff ?? undefined}
-        />
-        {view.isDelivery ? (
-          <DeliverTo
-            view={view}
-            draft={draft}
-            fieldErrors={fieldErrors}
-            onEdit={editDraft}
-            onChangeLocation={onChangeLocation}
+    <>
+      <Modal open={open} onClose={onClose} title="Checkout" footer={footer}>
+        <div className="space-y-5">
+          {view.closed && (
+            <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+              {view.closed}
+            </p>
+          )}
+          <OrderTypeChoice
+            value={orderType}
+            onChange={onOrderTypeChange}
+            deliveryOff={view.deliveryOff ?? undefined}
           />
-        ) : (
-          <PickupFrom shopAddress={delivery?.shop.address} estimate={view.pickupText} />
-        )}
-        {view.isDelivery && customerId !== undefined && !savedAddressId && (
-          <AddressNameChoice value={addressName} onChange={setAddressName} />
-        )}
-        <PaymentChoice
-          value={payment}
-          onChange={setPayment}
-          onlinePayments={onlinePayments}
-          orderType={orderType}
+          {view.isDelivery ? (
+            <DeliverTo
+              view={view}
+              draft={draft}
+              fieldErrors={fieldErrors}
+              onEdit={editDraft}
+              onChangeLocation={onChangeLocation}
+              onAdjustPin={() => setMapOpen(true)}
+              pinWarning={
+                pinUnanswered && (
+                  <PinMismatchWarning
+                    message={pinMismatch.message}
+                    onMovePin={() => setMapOpen(true)}
+                    onConfirm={() => setPinAccepted(pinMismatch.key)}
+                  />
+                )
+              }
+            />
+          ) : (
+            <PickupFrom shopAddress={delivery?.shop.address} estimate={view.pickupText} />
+          )}
+          {view.isDelivery && customerId !== undefined && !savedAddressId && (
+            <AddressNameChoice value={addressName} onChange={setAddressName} />
+          )}
+          <PaymentChoice
+            value={payment}
+            onChange={setPayment}
+            onlinePayments={onlinePayments}
+            orderType={orderType}
+          />
+          <CheckoutSummary view={view} onRemoveLine={onRemoveLine} />
+          <DiscountCodeField
+            lines={view.orderLines}
+            applied={view.applied}
+            onApplied={setDiscount}
+            onSignInNeeded={onSignInNeeded}
+            offer={offer}
+          />
+          {view.freeHint && <p className="text-sm text-green-800">{view.freeHint}</p>}
+          {view.short && (
+            <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+              {view.short}
+            </p>
+          )}
+          <FormAlert message={error} />
+        </div>
+      </Modal>
+      {/* Beside checkout's dialog, not inside it: Escape then closes only the map. */}
+      <Modal open={open && mapOpen} onClose={() => setMapOpen(false)} title="Adjust the pin">
+        <LazyMapPicker
+          start={mapStart(point, delivery)}
+          verdictAt={(at) => pinVerdict(delivery, at, view.subtotal)}
+          onConfirm={movePin}
+          onCancel={() => setMapOpen(false)}
         />
-        <CheckoutSummary view={view} onRemoveLine={onRemoveLine} />
-        <DiscountCodeField
-          lines={view.orderLines}
-          applied={view.applied}
-          onApplied={setDiscount}
-          onSignInNeeded={onSignInNeeded}
-          offer={offer}
-        />
-        {view.freeHint && <p className="text-sm text-green-800">{view.freeHint}</p>}
-        {view.short && (
-          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
-            {view.short}
-          </p>
-        )}
-        <FormAlert message={error} />
-      </div>
-    </Modal>
+      </Modal>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   pointText,
   validateAddressDraft,
 } from '#web/features/store/shared/lib/address-draft.ts';
-import { reverseGeocode } from '../api/reverse-geocode.ts';
+import { reverseGeocode } from '#web/features/store/shared/map/reverse-geocode.ts';
 import { detectLocation } from '../lib/detect-location.ts';
 import { CurrentLocationButton } from './current-location-button.tsx';
 

@@ -1,3 +1,4 @@
+import MapIcon from 'lucide-react/icons/map';
 import Plus from 'lucide-react/icons/plus';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
@@ -5,6 +6,8 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { draftOf, EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
+import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
+import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
 import { useLocationChooser } from '../hooks/use-location-chooser.ts';
 import type { LocationChoice } from '../lib/checkout-edits.ts';
 import { AddressForm } from './address-form.tsx';
@@ -42,12 +45,26 @@ export function LocationModal(props: Props) {
   const chooser = useLocationChooser(props);
   const { view, setView, local, locating, choose } = chooser;
   const title =
-    view.kind === 'list' ? 'Choose delivery location' : view.editing ? 'Edit address' : 'Add new address';
+    view.kind === 'list'
+      ? 'Choose delivery location'
+      : view.kind === 'map'
+        ? 'Choose on the map'
+        : view.editing
+          ? 'Edit address'
+          : 'Add new address';
 
   return (
     <>
       <Modal open={open} onClose={chooser.close} title={title}>
-        {view.kind === 'form' ? (
+        {view.kind === 'map' ? (
+          <LazyMapPicker
+            start={mapStart(local.point, props.delivery)}
+            verdictAt={(point) => pinVerdict(props.delivery, point, props.subtotalPaise)}
+            // The pin is the point; the area it names (or the customer, when it names none) labels it.
+            onConfirm={(point) => choose(point.area ?? 'Pinned location', point, 'place')}
+            onCancel={() => setView({ kind: 'list' })}
+          />
+        ) : view.kind === 'form' ? (
           <AddressForm
             initial={
               view.editing
@@ -65,6 +82,14 @@ export function LocationModal(props: Props) {
         ) : (
           <div className="space-y-4">
             <CurrentLocationButton detecting={chooser.detecting} onClick={chooser.chooseCurrentLocation} />
+            <button
+              type="button"
+              onClick={() => setView({ kind: 'map' })}
+              className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <MapIcon aria-hidden="true" className="h-4 w-4" />
+              Choose on the map
+            </button>
             {chooser.notice && (
               <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
                 {chooser.notice}

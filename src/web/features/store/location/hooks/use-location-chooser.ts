@@ -14,17 +14,17 @@ import {
   namesAddress,
 } from '#web/features/store/shared/lib/location-state.ts';
 import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
+import { reverseGeocode } from '#web/features/store/shared/map/reverse-geocode.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
-import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import type { LocationChoice } from '../lib/checkout-edits.ts';
 import { detectLocation } from '../lib/detect-location.ts';
 import { addLocalAddress, pointOf } from '../lib/local-addresses.ts';
 import { savedChoices } from '../lib/saved-choices.ts';
 
-export type ChooserView = { kind: 'list' } | { kind: 'form'; editing?: Address };
+export type ChooserView = { kind: 'list' } | { kind: 'form'; editing?: Address } | { kind: 'map' };
 
 type Options = {
   open: boolean;
@@ -164,8 +164,6 @@ export function useLocationChooser({
     }
   }
 
-  const _title =
-    view.kind === 'list' ? 'Choose delivery location' : view.editing ? 'Edit address' : 'Add new address';
   const saved = savedChoices(signedIn, savedOnServer, local.addresses);
 
   async function deleteAddress(id: string) {
