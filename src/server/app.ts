@@ -301,8 +301,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ? countFastPath(fastPath.handle, services.metrics)
     : fastPath.handle;
   await app.register(catalogRoutes, { catalog: services.catalog, fastPath });
+  // After the settings service's own subscriber has dropped its cached copy, so a board or
+  // storefront that re-reads at once gets the new settings. A resync may have missed a change:
+  // they re-read then too.
+  const watchSettings = (listener: () => void) =>
+    services.events.subscribe((event) => {
+      if (event.kind === 'settings' || event.kind === 'resync') listener();
+    });
   await app.register(settingsRoutes, {
     settings: services.settings,
+    watchSettings,
     // After the services' own subscriber has dropped the cached menu, so a client that re-reads
     // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
     watchMenu: (listener) =>
@@ -337,12 +345,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(dayCloseRoutes, { dayClose: services.dayClose });
   await app.register(ordersRoutes, {
     orders: services.orders,
-    // After the settings service's own subscriber has dropped its cached copy, so a board that
-    // re-reads at once gets the new settings.
-    watchSettings: (listener) =>
-      services.events.subscribe((event) => {
-        if (event.kind === 'settings') listener();
-      }),
+    watchSettings,
   });
   await app.register(orderPadRoutes, { pad: services.orderPad });
   await app.register(promiseRoutes, { promise: services.promise, settings: services.settings });

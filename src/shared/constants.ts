@@ -91,9 +91,15 @@ export const ORDER_LIMITS = { maxQuantityPerLine: 50, maxLines: 30, maxTotalPais
  */
 export const QUANTITY_LIMIT_MESSAGE = `You can order at most ${ORDER_LIMITS.maxQuantityPerLine} of an item`;
 
+/**
+ * The default banner subtitle without its promise: what it says while the shop cannot keep 'in 8
+ * minutes' (busy, closed, paused; docs/product.md#storefront). An owner's own subtitle is theirs.
+ */
+export const BANNER_KITCHEN = 'Hot chai, cold coffee and snacks from our Pune kitchen';
+
 export const SITE_DEFAULTS = {
   bannerTitle: 'Fresh Chai and Snacks, Fast',
-  bannerSubtitle: `Hot chai, cold coffee and snacks from our Pune kitchen, at your door in ${DELIVERY_MINUTES} minutes.`,
+  bannerSubtitle: `${BANNER_KITCHEN}, at your door in ${DELIVERY_MINUTES} minutes.`,
   promotionalMessage: 'Get 20% off on your first order!',
   siteTheme: 'default',
 } as const;

@@ -213,6 +213,12 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await chooser.getByText("Sorry, we don't deliver to this address yet").waitFor();
     await shot(page, 'location-outside-phone');
     await chooser.getByRole('button', { name: 'Close' }).click();
+    // The header names the refused place but promises no delivery to it (issue 44).
+    const status = page.getByRole('banner').getByTestId('shop-status');
+    await expect.poll(() => status.locator('.sm\\:hidden').textContent()).toBe('Pickup only');
+    expect(await page.getByText('Delivery in 8 minutes').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'header-outside-phone');
 
     await page.getByRole('button', { name: /^Cart,/ }).click();
     const cart = page.getByRole('dialog', { name: 'My Cart' });

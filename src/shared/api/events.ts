@@ -20,8 +20,8 @@ export const STREAM_EVENTS = {
    */
   delivery: 'delivery',
   /**
-   * Staff stream only: the site settings were saved (the shop paused or resumed, busy mode):
-   * re-read /api/settings.
+   * Staff and public streams: the site settings were saved (the shop paused or resumed, busy mode,
+   * hours): re-read /api/settings.
    */
   settings: 'settings',
   /**
@@ -35,5 +35,5 @@ export const CUSTOMER_ORDER_STREAM = '/api/orders/events';
 export const STAFF_ORDER_STREAM = '/api/admin/orders/events';
 /** A rider's page: deliveries given to or taken from them, as `delivery` events. */
 export const RIDER_STREAM = '/api/rider/events';
-/** Open to every storefront visitor: promotions and menu changes. */
+/** Open to every storefront visitor: promotions, menu and settings changes. */
 export const PUBLIC_STREAM = '/api/events';

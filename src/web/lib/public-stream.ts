@@ -1,26 +1,32 @@
-// The storefront's one connection to the public event stream (promotions, menu changes), shared
-// by the features that listen to it: each event type has its listeners, and the page opens the
-// connection once (usePublicStream) instead of one per feature.
+// The storefront's one connection to the public event stream (promotions, menu and settings
+// changes), shared by the features that listen to it: each event type has its listeners, and the
+// page opens the connection once (usePublicStream) instead of one per feature.
 import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import { useEventStream } from './use-event-stream.ts';
 
-type PublicEvent = typeof STREAM_EVENTS.ready | typeof STREAM_EVENTS.promo | typeof STREAM_EVENTS.menu;
+const PUBLIC_EVENTS = [STREAM_EVENTS.promo, STREAM_EVENTS.menu, STREAM_EVENTS.settings] as const;
+type PublicEvent = (typeof PUBLIC_EVENTS)[number];
 type Listener = (data: unknown) => void;
 
-const listeners: Record<PublicEvent, Set<Listener>> = {
-  ready: new Set(),
-  promo: new Set(),
-  menu: new Set(),
-};
-
-const dispatch = (name: PublicEvent) => (data: unknown) => {
+const listeners = Object.fromEntries(PUBLIC_EVENTS.map((name) => [name, new Set<Listener>()])) as Record<
+  PublicEvent,
+  Set<Listener>
+>;
+const dispatch = (name: PublicEvent, data: unknown) => {
   for (const listener of listeners[name]) listener(data);
 };
+let connectedBefore = false;
+/** Each event to its listeners. */
 const handlers = {
-  ready: dispatch(STREAM_EVENTS.ready),
-  promo: dispatch(STREAM_EVENTS.promo),
-  menu: dispatch(STREAM_EVENTS.menu),
+  ...Object.fromEntries(PUBLIC_EVENTS.map((name) => [name, (data: unknown) => dispatch(name, data)])),
+  // Every connection but the page's first (a reconnection, or the menu opened again from another
+  // page) missed what changed meanwhile: whatever follows the menu or the settings reads them again.
+  ready: () => {
+    if (connectedBefore)
+      for (const name of [STREAM_EVENTS.menu, STREAM_EVENTS.settings] as const) dispatch(name, {});
+    connectedBefore = true;
+  },
 };
 
 /** Calls `listener` for each `name` event while the component is mounted. */

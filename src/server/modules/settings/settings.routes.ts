@@ -26,9 +26,14 @@ type Options = {
   settings: SettingsService;
   /** Subscribes to "the catalog changed" from every instance; returns the unsubscribe. */
   watchMenu: (listener: () => void) => () => void;
+  /** Subscribes to "the settings changed" (pause, busy mode, hours...) from every instance. */
+  watchSettings: (listener: () => void) => () => void;
 };
 
-export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings, watchMenu }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { settings, watchMenu, watchSettings },
+) => {
   app.get(
     '/api/settings',
     {
@@ -282,13 +287,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { sett
         summary: 'Live events for every storefront visitor (Server-Sent Events)',
         description:
           '`ready` on every (re)connection, then `promo` { id, message } for each published promotion ' +
-          'and `menu` {} whenever the catalog changed (clients re-read /api/menu).',
+          'and `menu` {} whenever the catalog changed (clients re-read /api/menu), `settings` {} ' +
+          'whenever the site settings changed: paused or resumed, busy mode, hours (clients re-read /api/settings).',
       },
     },
     async (_request, reply) => {
       const stream = reply.eventStream();
       stream.onClose(settings.watchPromotions((notice) => stream.send(STREAM_EVENTS.promo, notice)));
       stream.onClose(watchMenu(() => stream.send(STREAM_EVENTS.menu, {})));
+      // A pause or busy mode reaches open pages at once (docs/product.md#opening-hours-and-busy-mode).
+      stream.onClose(watchSettings(() => stream.send(STREAM_EVENTS.settings, {})));
       stream.send(STREAM_EVENTS.ready, {});
       return reply;
     },

@@ -11,7 +11,6 @@ import { LocationButton } from '#web/features/store/location/components/location
 import { useAdoptDeviceAddresses } from '#web/features/store/location/hooks/use-adopt-device-addresses.ts';
 import { CategoryStrip } from '#web/features/store/menu/components/category-strip.tsx';
 import { SearchBox } from '#web/features/store/menu/components/search-box.tsx';
-import { useLiveMenu } from '#web/features/store/menu/hooks/use-live-menu.ts';
 import { useMenuFilters } from '#web/features/store/menu/hooks/use-menu-filters.ts';
 import { PromoToast } from '#web/features/store/promo/components/promo-toast.tsx';
 import { PromoBanner } from '#web/features/store/settings/components/promo-banner.tsx';
@@ -19,6 +18,7 @@ import { PromoBar } from '#web/features/store/settings/components/promo-bar.tsx'
 import { useShopStatus } from '#web/features/store/settings/hooks/use-shop-status.ts';
 import { useMenu } from '#web/features/store/shared/api/get-menu.ts';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
+import { useLiveStorefront } from '#web/features/store/shared/api/live-storefront.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useLocationState } from '#web/features/store/shared/location-store.ts';
 import { usePublicStream } from '#web/lib/public-stream.ts';
@@ -61,11 +61,11 @@ function StorePage() {
   const session = { loading: auth.loading, signedIn: auth.isAuthenticated };
   const [flow, dispatch] = useReducer(storeFlow, session, initialStoreFlow);
   const [params, setParams] = useSearchParams();
-  const status = useShopStatus(settings.data);
+  const status = useShopStatus(settings.data, location.point);
 
   useEffect(() => preloadStoreDialogs(), []);
   usePublicStream();
-  useLiveMenu();
+  useLiveStorefront();
   useAdoptDeviceAddresses(auth.isAuthenticated);
   useEffect(
     () => dispatch({ type: 'session', loading: auth.loading, signedIn: auth.isAuthenticated }),

@@ -7,7 +7,7 @@ type Props = { settings: PublicSettings | undefined; status: ShopStatus | null }
 
 export function PromoBanner({ settings, status }: Props) {
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
-  const subtitle = settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
+  const subtitle = status?.subtitle ?? settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
   return (
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
       {settings?.shopOpen === false && (

@@ -1,17 +1,10 @@
 // The promotional message from the site settings, always on the page (the Special Offer toast lasts
-// only 5 seconds). A published promotion may carry a newly saved message: the settings are read
-// again then, so the bar says what the toast said.
-import { useQueryClient } from '@tanstack/react-query';
+// only 5 seconds). Saving a new message sends `settings` on the public stream and the settings are
+// read again (live-storefront.ts), so the bar says what the toast of its publication says.
 import Gift from 'lucide-react/icons/gift';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { settingsQueryOptions } from '#web/lib/get-settings.ts';
-import { usePublicEvent } from '#web/lib/public-stream.ts';
 
 export function PromoBar({ settings }: { settings: PublicSettings | undefined }) {
-  const queryClient = useQueryClient();
-  usePublicEvent('promo', () => {
-    void queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
-  });
   const message = settings?.promotionalMessage.trim();
   if (!message) return null;
   return (

@@ -1,13 +1,19 @@
 // The shop's status on the browser's clock and the estimate (docs/product.md#the-promise), read
-// again every 30 seconds and whenever the settings change. The clock brings the time-zone code, so
+// again every 30 seconds, as each minute starts (an opening or closing time) and whenever the
+// settings or the chosen place change. The clock brings the time-zone and delivery-area code, so
 // it is fetched after the page has started and is not in the first load; until then (and on the
-// server) the status is statusBeforeClock's.
+// server) the status is statusBeforeClock's, or none while a place is chosen: whether it can be
+// delivered to is not known yet, so nothing is promised to it.
 import { useEffect, useMemo, useState } from 'react';
 import type { PublicSettings } from '#shared/api/settings.ts';
+import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
 import { type ShopStatus, statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
 import type { Evaluate } from '../lib/status-clock.ts';
 
-export function useShopStatus(settings: PublicSettings | undefined): ShopStatus | null {
+export function useShopStatus(
+  settings: PublicSettings | undefined,
+  point: ChosenPoint | null,
+): ShopStatus | null {
   const [evaluate, setEvaluate] = useState<{ fn: Evaluate } | null>(null);
 
   useEffect(() => {
@@ -25,7 +31,7 @@ export function useShopStatus(settings: PublicSettings | undefined): ShopStatus 
   }, []);
 
   return useMemo(
-    () => (settings && evaluate ? evaluate.fn(settings) : statusBeforeClock(settings)),
-    [settings, evaluate],
+    () => (settings && evaluate ? evaluate.fn(settings, point) : point ? null : statusBeforeClock(settings)),
+    [settings, evaluate, point],
   );
 }

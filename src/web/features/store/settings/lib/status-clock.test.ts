@@ -97,3 +97,31 @@ describe('startStatusClock', () => {
     stop();
   });
 });
+
+describe('startStatusClock at opening and closing times', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('closes the shop on the minute it closes, not at the next 30-second tick', async () => {
+    // 23:00 closing; the page started at 22:59:45, so its ticks fall at :15 and :45.
+    vi.useFakeTimers({ now: new Date('2026-11-23T22:59:45+05:30') });
+    const evening = Object.fromEntries(
+      Object.keys(DEFAULT_SHOP_HOURS.schedule).map((day) => [day, [{ opens: '16:00', closes: '23:00' }]]),
+    ) as typeof DEFAULT_SHOP_HOURS.schedule;
+    const shop = { ...settings, hours: { ...DEFAULT_SHOP_HOURS, schedule: evening } } as PublicSettings;
+    let latest: Evaluate | undefined;
+    const stop = startStatusClock(
+      (fn) => (latest = fn),
+      () => new Promise(() => undefined),
+      30_000,
+    );
+    expect(latest?.(shop).state).toBe('open');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(latest?.(shop).state).toBe('open');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest?.(shop)).toMatchObject({
+      state: 'closed',
+      refusal: 'We are closed now. We open tomorrow at 4:00 PM.',
+    });
+    stop();
+  });
+});

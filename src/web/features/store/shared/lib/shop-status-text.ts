@@ -25,6 +25,11 @@ export type ShopStatus = {
    * plus the automatic switch's), for checkout's own cart and address (docs/product.md#the-promise).
    */
   quote?: { queue: NewOrderQueue; busyExtraMinutes: number };
+  /**
+   * The banner's subtitle once the clock is read: the owner's own as written, the default one with
+   * only the promise the shop keeps now (default-subtitle.ts).
+   */
+  subtitle?: string;
 };
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
