@@ -4,9 +4,10 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DEFAULTS } from '#shared/constants.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { addWithDefaults, axeViolations } from './support/pages.ts';
+import { addWithDefaults, axeViolations, checkoutTwoChaiAsNewCustomer } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
@@ -82,6 +83,43 @@ describe.skipIf(!chromiumAvailable)('storefront lows in Chromium', () => {
       expect(await focused(page)).toMatch(/^Cart, 0 items|^Cart/);
     } finally {
       await close();
+    }
+  });
+
+  it('shows the first-order offer bar to a visitor and a new customer, and not once they have ordered', async () => {
+    const offer = SITE_DEFAULTS.promotionalMessage;
+    const { page, close } = await openPage(browser, PHONE);
+    try {
+      await gotoApp(page, server.url);
+      await page.getByText(offer).waitFor();
+      const checkout = await checkoutTwoChaiAsNewCustomer(page, server.url, '9890044401', 'Nisha First');
+      // Signed in, no order yet: still offered.
+      expect(await page.getByText(offer).count()).toBe(1);
+      await checkout.getByRole('button', { name: /^Place Order/ }).click();
+      await page.getByRole('dialog', { name: 'Order placed' }).waitFor();
+      await expect.poll(() => page.getByText(offer).count()).toBe(0);
+      // The server says so on the next visit too, not this tab's memory.
+      await gotoApp(page, server.url);
+      await page
+        .getByRole('button', { name: /^Account|Nisha/ })
+        .first()
+        .waitFor();
+      await expect.poll(() => page.getByText(offer).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'lows-no-offer-after-order-phone.png') });
+      await page.setViewportSize(DESKTOP);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'lows-no-offer-after-order-desktop.png') });
+    } finally {
+      await close();
+    }
+    // Another visitor on another browser is still offered it.
+    const guest = await openPage(browser, PHONE);
+    try {
+      await gotoApp(guest.page, server.url);
+      await guest.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await guest.page.getByText(offer).isVisible()).toBe(true);
+    } finally {
+      await guest.close();
     }
   });
 });
