@@ -15,8 +15,15 @@ describe('the service worker keeps only public answers', () => {
   it('keeps the menu and the public settings, by their exact address only', () => {
     expect(isPublicApi(at('/api/menu'), ORIGIN)).toBe(true);
     expect(isPublicApi(at('/api/settings'), ORIGIN)).toBe(true);
+    // The footer's short pages, so they open offline as on the last visit.
+    for (const slug of ['about', 'terms', 'privacy', 'refunds'])
+      expect(isPublicApi(at(`/api/pages/${slug}`), ORIGIN), slug).toBe(true);
     for (const path of [
       '/api/menu?x=1',
+      '/api/pages/about?x=1',
+      '/api/pages/careers',
+      '/api/pages/',
+      '/api/pages/About',
       '/api/menu/',
       '/API/menu',
       '/%61pi/menu',

@@ -6,15 +6,22 @@
 
 import { isPayPagePath } from '#shared/app-paths.ts';
 import type { PushPayload } from '#shared/notifications.ts';
+import { PAGE_SLUGS } from '#shared/shop-pages/shop-pages.ts';
 
 /**
  * The only API answers the worker keeps: the same for everyone and free of personal data (the
  * server marks them cacheable, tests/integration/service-worker-cache.test.ts holds it to that).
  * Compared with the exact path, so no other spelling ('/%61pi/menu', '/api/menu/..') matches.
+ * The footer's short pages are among them (their text; the contact page is the settings), so they
+ * open offline as they were on the last visit.
  */
-export const PUBLIC_API_PATHS: readonly string[] = ['/api/menu', '/api/settings'];
+export const PUBLIC_API_PATHS: readonly string[] = [
+  '/api/menu',
+  '/api/settings',
+  ...PAGE_SLUGS.map((slug) => `/api/pages/${slug}`),
+];
 
-/** Seconds the menu and settings wait for the network before the kept copy is shown. */
+/** Seconds the menu, settings and pages wait for the network before the kept copy is shown. */
 export const PUBLIC_API_TIMEOUT_SECONDS = 3;
 
 /**

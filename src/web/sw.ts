@@ -1,7 +1,7 @@
 // The service worker (docs/decisions/024-installable-app.md), built by vite-plugin-pwa
-// (injectManifest) to /sw.js. It keeps the app's own files, the public menu and settings answers and
-// the menu's pictures, so the storefront opens with the last menu when there is no network; shows
-// push messages; and stores nothing else. Which addresses it answers is in sw-rules.ts.
+// (injectManifest) to /sw.js. It keeps the app's own files, the public menu, settings and short pages'
+// answers and the menu's pictures, so the storefront and its footer's pages open as on the last visit
+// when there is no network; shows push messages; and stores nothing else. Which addresses it answers is in sw-rules.ts.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -89,7 +89,7 @@ function markKeptCopies() {
   };
 }
 
-// The menu and the public settings: the newest from the network, the kept copy when it fails or
+// The menu, the public settings and the short pages: the newest from the network, the kept copy when it fails or
 // takes too long (the network answer still refreshes the copy).
 const publicApi = new NetworkFirst({
   cacheName: 'chai-public-api',

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
+import { OFFLINE_PAGE_TEXT } from '#web/features/store/pages/components/offline-page-note.tsx';
+import { PUBLIC_API_PATHS } from '#web/sw-rules.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { DESKTOP, fullChromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, checkoutTwoChaiAsNewCustomer } from './support/pages.ts';
@@ -25,6 +27,20 @@ const keptAddresses = (page: Page) =>
     }
     return kept;
   });
+
+/**
+ * Opens the storefront and waits until the service worker, registered after the page has loaded,
+ * is installed and in control, with `addresses` among what it keeps.
+ */
+async function installWorker(page: Page, addresses: string[]) {
+  await gotoApp(page, server.url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await expect
+    .poll(() => keptAddresses(page), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(addresses));
+}
 
 /**
  * What Chromium says stands between this page and being installed, and what it found wrong in the
@@ -58,14 +74,7 @@ describe.skipIf(!fullChromiumAvailable)('the storefront offline in Chromium', ()
   it('opens with the last menu, holds checkout until the network is back, keeps the cart and no personal answer', async () => {
     const { page, context, close } = await openPage(browser, PHONE, { serviceWorkers: 'allow' });
     try {
-      await gotoApp(page, server.url);
-      // Registered after the page has loaded, installed (the app files, the menu) and in control.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 60_000,
-      });
-      await expect
-        .poll(() => keptAddresses(page), { timeout: 30_000 })
-        .toEqual(expect.arrayContaining(['/index.html', '/api/menu', '/api/settings']));
+      await installWorker(page, ['/index.html', '/api/menu', '/api/settings']);
       expect(await installabilityErrors(page)).toEqual([]);
 
       // A signed-in customer in checkout: the network goes, the order waits and says why.
@@ -118,17 +127,73 @@ describe.skipIf(!fullChromiumAvailable)('the storefront offline in Chromium', ()
       await expect.poll(() => page.getByText(NOTIFICATION_TEXTS.offline).count()).toBe(0);
 
       // The customer's own answers (session, orders, addresses) went past the worker, never into
-      // its caches: of the API, only the public menu and settings are there.
+      // its caches: of the API, only the public menu, settings and short pages are there.
       expect(await page.evaluate(() => fetch('/api/customer/me').then((res) => res.status))).toBe(200);
       const kept = await keptAddresses(page);
-      expect(kept.filter((address) => address.startsWith('/api/')).sort()).toEqual([
-        '/api/menu',
-        '/api/settings',
-      ]);
+      expect(kept.filter((address) => address.startsWith('/api/')).sort()).toEqual(
+        [...PUBLIC_API_PATHS].sort(),
+      );
     } finally {
       await close();
     }
   }, 240_000);
+
+  it("opens the footer's pages offline as on the last visit, and says so where one was never kept", async () => {
+    const { page, context, close } = await openPage(browser, PHONE, { serviceWorkers: 'allow' });
+    try {
+      // Kept when the worker was installed, without the customer opening any of them.
+      await installWorker(page, [
+        '/api/pages/about',
+        '/api/pages/terms',
+        '/api/pages/privacy',
+        '/api/pages/refunds',
+      ]);
+      // One the worker lost (a phone clearing space): it must not load for ever.
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) await (await caches.open(name)).delete('/api/pages/refunds');
+      });
+
+      await context.setOffline(true);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+      await page.getByRole('region', { name: 'Complaints and grievances' }).waitFor();
+      expect(await page.locator('main p').count()).toBeGreaterThan(2);
+
+      // A page load offline: the app's own page starts and reads the kept text.
+      await page.goto(`${server.url}/terms`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-terms-phone.png'), fullPage: true });
+
+      await page.goto(`${server.url}/contact`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Help and contact' }).waitFor();
+      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+
+      await page.goto(`${server.url}/refunds`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
+      await page.getByText(OFFLINE_PAGE_TEXT.missing).waitFor();
+      expect(await page.getByText('Loading...').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-phone.png') });
+      await page.setViewportSize(DESKTOP);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-desktop.png') });
+
+      // Back online, the page comes by itself.
+      await context.setOffline(false);
+      await expect.poll(() => page.getByText(OFFLINE_PAGE_TEXT.missing).count(), { timeout: 15_000 }).toBe(0);
+      await page
+        .getByText(/refund/i)
+        .nth(1)
+        .waitFor();
+    } finally {
+      await close();
+    }
+  }, 180_000);
 
   it('offers the staff area as an app of its own', async () => {
     const { page, close } = await openPage(browser, DESKTOP, { serviceWorkers: 'allow' });

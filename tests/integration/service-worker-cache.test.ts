@@ -1,7 +1,7 @@
 // What the service worker may keep (src/web/sw-rules.ts, docs/decisions/024-installable-app.md),
-// held to the real server: of every GET route the API documents, only the menu and the public
-// settings are kept, and those two answers are the same for everyone and marked cacheable, while a
-// personal answer is refused by the worker's second lock (mayKeep) as well. Then the files that
+// held to the real server: of every GET route the API documents, only the menu, the public
+// settings and the footer's short pages are kept, and those answers are the same for everyone and
+// marked cacheable, while a personal answer is refused by the worker's second lock (mayKeep) as well. Then the files that
 // make the app installable: the worker and the manifests are revalidated on every visit, served
 // with their types, allowed by the page's CSP, and the staff pages link the staff manifest.
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SLUGS } from '#shared/shop-pages/shop-pages.ts';
 import { isPublicApi, mayKeep, PUBLIC_API_PATHS } from '#web/sw-rules.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
@@ -46,7 +47,12 @@ beforeAll(async () => {
   };
   getRoutes = Object.entries(doc.paths)
     .filter(([address, operations]) => address.startsWith('/api/') && operations.get)
-    .map(([address]) => address.replace(/\{[^}]+\}/g, randomUUID()));
+    // The short pages' one route is asked for each page there is; every other path stands for any.
+    .flatMap(([address]) =>
+      address === '/api/pages/{slug}'
+        ? PAGE_SLUGS.map((slug) => `/api/pages/${slug}`)
+        : [address.replace(/\{[^}]+\}/g, randomUUID())],
+    );
 });
 afterAll(async () => {
   await t.close();
@@ -54,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('the API answers the service worker keeps', () => {
-  it('are the menu and the public settings, and no other GET route the API documents', () => {
+  it('are the menu, the public settings and the short pages, and no other GET route the API documents', () => {
     expect(getRoutes.length).toBeGreaterThan(30);
     for (const address of ['/api/orders', '/api/customer/me', '/api/customer/addresses', '/api/admin/orders'])
       expect(getRoutes).toContain(address);

@@ -68,6 +68,12 @@ export const customerProfileSchema = z.object({
   phoneNumber: z.string(),
   displayName: z.string().nullable(),
   fullName: z.string().nullable(),
+  /**
+   * Whether the customer has an order that went through (placed and not cancelled; one still
+   * waiting for its online payment does not count). The storefront's first-order offer bar is for
+   * those who have not (docs/product.md#storefront).
+   */
+  hasOrdered: z.boolean(),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

@@ -34,11 +34,12 @@ export const MAX_SESSIONS_PER_CUSTOMER = 10;
 /** The window of the per-address send limit (its size is a setting). */
 const IP_SEND_WINDOW_MS = 5 * 60_000;
 
-const toProfile = (row: ProfileRow) => ({
+const toProfile = (row: ProfileRow, hasOrdered: boolean) => ({
   id: row.id,
   phoneNumber: row.phoneNumber,
   displayName: row.displayName,
   fullName: row.fullName,
+  hasOrdered,
 });
 
 /**
@@ -232,12 +233,16 @@ export function createCustomerAuthService({
         { ...context, userId: user.id },
         { action: 'auth.customer_sign_in', tableName: 'user_profiles', recordId: profile.id },
       );
-      return { profile: toProfile(profile), isNewUser: !existing, cookies: response.headers.getSetCookie() };
+      return {
+        profile: toProfile(profile, await customers.hasOrdered(user.id)),
+        isNewUser: !existing,
+        cookies: response.headers.getSetCookie(),
+      };
     },
 
     async profileOf(userId: string) {
       const row = await customers.profileByUser(userId);
-      return row ? toProfile(row) : undefined;
+      return row ? toProfile(row, await customers.hasOrdered(userId)) : undefined;
     },
 
     /**
@@ -247,7 +252,7 @@ export function createCustomerAuthService({
     async rename(userId: string, fullName: string) {
       const row = await customers.renameCustomer(userId, fullName);
       if (!row) throw new AppError('FORBIDDEN', CUSTOMERS_ONLY);
-      return toProfile(row);
+      return toProfile(row, await customers.hasOrdered(userId));
     },
 
     /** `userId`: the signed-in customer, whose open streams end with the session. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
-import { userAddresses, userProfiles, users } from '#server/db/schema.ts';
+import { orders, userAddresses, userProfiles, users } from '#server/db/schema.ts';
 import { samePoint } from '#shared/delivery-area/same-point.ts';
 import { customerEmailFor, isCustomerEmail } from '../auth/customer-email.ts';
 
@@ -132,6 +132,16 @@ export function createCustomersRepo(db: Db) {
         .from(users)
         .where(eq(users.phoneNumber, phoneNumber));
       return row;
+    },
+
+    /** Whether the customer has an order that went through: not cancelled, not still awaiting its payment. */
+    async hasOrdered(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'awaiting_payment'])))
+        .limit(1);
+      return row !== undefined;
     },
 
     async profileByUser(userId: string): Promise<ProfileRow | undefined> {

@@ -5,18 +5,26 @@ import type { PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import { CONTACT_TITLE, PAGE_TITLES } from '#shared/shop-pages/shop-pages.ts';
 import { useShopPage } from '#web/features/store/pages/api/get-shop-page.ts';
 import { ContactPage } from '#web/features/store/pages/components/contact-page.tsx';
+import { OfflinePageNote } from '#web/features/store/pages/components/offline-page-note.tsx';
 import { TextPage } from '#web/features/store/pages/components/text-page.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useOnline } from '#web/lib/use-online.ts';
 import { SlimPageHeader } from './slim-page-header.tsx';
 
-function PageFrame({ children }: { children: ReactNode }) {
+/** `kept`: whether the page's content is here; offline, the frame says whether it is the last visit's. */
+function PageFrame({ kept, children }: { kept: boolean; children: ReactNode }) {
   const settings = useSettings();
+  const online = useOnline();
   return (
     <div className="flex min-h-screen flex-col">
       <SlimPageHeader width="max-w-3xl" />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">{children}</main>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+        {/* Always in the page, so a screen reader hears the notice when the network goes. */}
+        <div role="status">{!online && <OfflinePageNote kept={kept} />}</div>
+        {children}
+      </main>
       <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
     </div>
   );
@@ -24,20 +32,22 @@ function PageFrame({ children }: { children: ReactNode }) {
 
 export function TextPageRoute({ slug }: { slug: PageSlug }) {
   const page = useShopPage(slug);
+  const online = useOnline();
   useDocumentTitle(PAGE_TITLES[slug]);
   return (
-    <PageFrame>
-      <TextPage title={PAGE_TITLES[slug]} page={page.data} failed={page.isError} />
+    <PageFrame kept={page.data !== undefined}>
+      <TextPage title={PAGE_TITLES[slug]} page={page.data} failed={page.isError} waiting={online} />
     </PageFrame>
   );
 }
 
 export function ContactRoute() {
   const settings = useSettings();
+  const online = useOnline();
   useDocumentTitle(CONTACT_TITLE);
   return (
-    <PageFrame>
-      <ContactPage settings={settings.data} />
+    <PageFrame kept={settings.data !== undefined}>
+      <ContactPage settings={settings.data} waiting={online} />
     </PageFrame>
   );
 }

@@ -117,7 +117,7 @@ function StorePage() {
                   </p>
                 )}
               </div>
-              <PromoBar settings={settings.data} />
+              <PromoBar settings={settings.data} ordered={auth.profile?.hasOrdered} />
             </>
           }
           location={

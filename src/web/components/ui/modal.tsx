@@ -1,9 +1,36 @@
 // Dialogs and the cart drawer on the native <dialog> element: showModal() gives focus trapping,
 // an inert page behind, Escape to close and a top layer, with no library in the first load. It
-// also returns focus to what opened the dialog when it closes. A dialog opens with focus on its
+// also returns focus to what opened the dialog when it closes. Tab past the last control comes
+// round to the first (and Shift+Tab the other way): left alone, the browser takes focus out of the
+// page to its own toolbar. A dialog opens with focus on its
 // element marked data-autofocus (a form's first field), else on its first control (Close).
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { CloseButton } from './close-button.tsx';
+
+/** What Tab stops on. An unchecked radio is passed over (its group is one stop, the checked one). */
+const TAB_STOPS =
+  'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]):not([type="radio"]:not(:checked)),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
+
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const wrapTo = event.shiftKey
+    ? active === first || active === event.currentTarget
+      ? last
+      : undefined
+    : active === last
+      ? first
+      : undefined;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
 
 type Props = {
   open: boolean;
@@ -44,10 +71,10 @@ export function Modal({ open, onClose, title, variant = 'center', children, foot
       : 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl max-h-[calc(100dvh-2rem)]';
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape (the native cancel event) or the Close button
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -26,8 +26,9 @@ export function BillLinesTable({ lines }: { lines: Bill['lines'] }) {
       <tbody>
         {lines.map((line, index) => (
           // The same item may be on two lines (two sugar levels): the position tells them apart.
+          // A page break falls between rows, never through one (its choices and note with it).
           // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines never change order
-          <tr key={index} className="border-b border-stone-200 align-top">
+          <tr key={index} className="break-inside-avoid border-b border-stone-200 align-top">
             <td className="py-1 pr-2">
               <span className="font-medium">{line.name}</span>
               {line.choices.length > 0 && (

@@ -10,7 +10,8 @@ export function BillTotals({ bill, narrow }: { bill: Bill; narrow: boolean }) {
   return (
     <dl
       aria-label="Totals"
-      className={`space-y-0.5 tabular-nums ${narrow ? '' : 'sm:ml-auto sm:w-1/2 sm:min-w-64'}`}
+      // Printed whole: a total cut from its subtotal and tax by a page break reads as a different bill.
+      className={`break-inside-avoid space-y-0.5 tabular-nums ${narrow ? '' : 'sm:ml-auto sm:w-1/2 sm:min-w-64'}`}
     >
       <BillRow label="Subtotal">{formatInr(bill.subtotal)}</BillRow>
       {bill.discount > 0 && (

@@ -13,9 +13,10 @@ import { useAdminItems } from '../api/get-items.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { type ItemFilter, matchesFilter, NO_FILTER } from '../lib/item-filter.ts';
 import { BulkActionBar } from './bulk-action-bar.tsx';
-import { DeleteItemsDialog, type DeleteQuestion } from './delete-items-dialog.tsx';
+import type { DeleteQuestion } from './delete-items-dialog.tsx';
 import { ItemFilters } from './item-filters.tsx';
 import { ItemGrid } from './item-grid.tsx';
+import { LazyDeleteItemsDialog, preloadDeleteDialog } from './lazy-delete-items-dialog.tsx';
 import { LazyItemForm, preloadItemForm } from './lazy-item-form.tsx';
 
 type Props = {
@@ -23,6 +24,11 @@ type Props = {
   /** Managers and up attach option groups to items. */
   canManageOptions: boolean;
   onError: (m: string) => void;
+};
+
+const preload = () => {
+  preloadItemForm();
+  preloadDeleteDialog();
 };
 
 export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
@@ -76,7 +82,7 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
     : ['activate', 'deactivate'];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only fetches the item form's code; nothing changes on screen
-    <div className="space-y-4" onPointerEnter={preloadItemForm} onFocus={preloadItemForm}>
+    <div className="space-y-4" onPointerEnter={preload} onFocus={preload}>
       <h2 className="sr-only">Menu items</h2>
       <div className="flex flex-wrap items-end gap-3">
         <ItemFilters filter={filter} categories={categories.data ?? []} onChange={changeFilter} />
@@ -117,13 +123,15 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <DeleteItemsDialog
-        question={confirm}
-        chosen={chosen}
-        busy={bulk.isPending || remove.isPending}
-        onCancel={() => setConfirm(undefined)}
-        onConfirm={() => (confirm?.kind === 'one' ? deleteOne(confirm.item) : applyBulk())}
-      />
+      {confirm && (
+        <LazyDeleteItemsDialog
+          question={confirm}
+          chosen={chosen}
+          busy={bulk.isPending || remove.isPending}
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => (confirm.kind === 'one' ? deleteOne(confirm.item) : applyBulk())}
+        />
+      )}
     </div>
   );
 }

@@ -15,6 +15,9 @@ export function useShopPage(slug: PageSlug) {
     queryKey: pageKey(slug),
     queryFn: ({ signal }) => api('GET /api/pages/:slug', { params: { slug }, signal }),
     staleTime: 60_000,
+    // Asked even when the browser says it is offline: the service worker answers with the copy it
+    // kept (src/web/sw-rules.ts), or fails at once, and the page says it is offline.
+    networkMode: 'offlineFirst',
     initialData: initial,
     initialDataUpdatedAt: initial ? bootedAt : undefined,
   });

@@ -9,7 +9,10 @@ import { CONTACT_TITLE } from '#shared/shop-pages/shop-pages.ts';
 const LINK =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-export function ContactPage({ settings }: { settings: PublicSettings | undefined }) {
+/** `waiting`: false offline, where the page frame says why the details are not here instead. */
+type Props = { settings: PublicSettings | undefined; waiting: boolean };
+
+export function ContactPage({ settings, waiting }: Props) {
   const contact = settings?.contact;
   const rows = [
     contact?.phone && {
@@ -57,9 +60,11 @@ export function ContactPage({ settings }: { settings: PublicSettings | undefined
           ))}
         </dl>
       ) : (
-        <p role="status" className="text-stone-600">
-          Loading...
-        </p>
+        waiting && (
+          <p role="status" className="text-stone-600">
+            Loading...
+          </p>
+        )
       )}
     </article>
   );

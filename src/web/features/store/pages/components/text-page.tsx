@@ -4,9 +4,10 @@ import type { ShopPage } from '#shared/api/settings.ts';
 import { paragraphs } from '#shared/shop-pages/shop-pages.ts';
 import { GrievanceContactNote } from './grievance-contact-note.tsx';
 
-type Props = { title: string; page: ShopPage | undefined; failed: boolean };
+/** `waiting`: false offline, where the page frame says why the text is not here instead. */
+type Props = { title: string; page: ShopPage | undefined; failed: boolean; waiting: boolean };
 
-export function TextPage({ title, page, failed }: Props) {
+export function TextPage({ title, page, failed, waiting }: Props) {
   return (
     <article className="space-y-4">
       <h1 className="text-3xl font-extrabold text-stone-900">{title}</h1>
@@ -19,12 +20,12 @@ export function TextPage({ title, page, failed }: Props) {
           </p>
         ))}
       {page?.grievance && <GrievanceContactNote grievance={page.grievance} />}
-      {!page && !failed && (
+      {!page && !failed && waiting && (
         <p role="status" className="text-stone-600">
           Loading...
         </p>
       )}
-      {!page && failed && (
+      {!page && failed && waiting && (
         <p role="alert" className="text-red-800">
           This page could not be loaded. Please try again later.
         </p>

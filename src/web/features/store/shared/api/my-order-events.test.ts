@@ -6,7 +6,7 @@ import { myOrderStreamHandlers } from './my-order-events.ts';
 import { MY_ORDERS_KEY } from './my-orders-keys.ts';
 
 const signedIn = {
-  profile: { id: 'p1', phoneNumber: '+919822200001', displayName: null, fullName: null },
+  profile: { id: 'p1', phoneNumber: '+919822200001', displayName: null, fullName: null, hasOrdered: false },
 };
 
 describe("the customer's order stream", () => {

@@ -4,7 +4,13 @@ import { EMPTY_DRAFT } from './address-draft.ts';
 import { addressToLocate, checkoutDraft, savedAddressIdFor } from './checkout-draft.ts';
 import { EMPTY_LOCATION } from './location-state.ts';
 
-const profile = { id: 'u1', phoneNumber: '+919822077777', displayName: null, fullName: 'Asha Kulkarni' };
+const profile = {
+  id: 'u1',
+  phoneNumber: '+919822077777',
+  displayName: null,
+  fullName: 'Asha Kulkarni',
+  hasOrdered: false,
+};
 const porwal = { latitude: 18.6016, longitude: 73.9152, area: 'Porwal Road, Lohegaon, Pune' };
 const kept = {
   id: 'local-1',
