@@ -1,13 +1,13 @@
 import Clock from 'lucide-react/icons/clock';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
-import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
+import { type ShopStatus, shownSubtitle } from '#web/features/store/shared/lib/shop-status-text.ts';
 
 type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
 
 export function PromoBanner({ settings, status }: Props) {
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
-  const subtitle = status?.subtitle ?? settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle;
+  const subtitle = shownSubtitle(settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle, status);
   return (
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
       {settings?.shopOpen === false && (

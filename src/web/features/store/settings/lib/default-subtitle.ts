@@ -2,8 +2,8 @@
 // written. The default one says 'at your door in 8 minutes' only while the shop keeps that promise
 // to the chosen place; the minutes it expects in busy mode or past the normal promise; when it
 // opens while closed; no promise while paused, taking pickup orders only, or outside the delivery
-// area. Loaded after the page starts, with the clock: until then the page shows the subtitle as
-// saved.
+// area. Loaded after the page starts, with the clock: until then shownSubtitle (shop-status-text.ts)
+// says only what holds at any time.
 import { BANNER_KITCHEN, DELIVERY_MINUTES, SITE_DEFAULTS } from '#shared/constants.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BANNER_KITCHEN, SITE_DEFAULTS } from '#shared/constants.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
-import { statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
+import { shownSubtitle, statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { shopStatus } from './shop-status.ts';
 
 // Monday 23 November 2026 in Kolkata (UTC+05:30).
@@ -63,5 +64,24 @@ describe('statusBeforeClock', () => {
     ).toBeNull();
     expect(statusBeforeClock({ hours, shopOpen: false })?.headline).toBe('Paused');
     expect(statusBeforeClock(undefined)).toBeNull();
+  });
+});
+
+describe('shownSubtitle before the clock is read', () => {
+  const own = SITE_DEFAULTS.bannerSubtitle;
+  it('promises the minutes only where statusBeforeClock says open at any time', () => {
+    const allDay = statusBeforeClock({ hours: DEFAULT_SHOP_HOURS, shopOpen: true });
+    expect(shownSubtitle(own, allDay)).toBe(own);
+    // With opening hours the page may be served while closed: no minutes until the clock tells.
+    expect(shownSubtitle(own, statusBeforeClock({ hours, shopOpen: true }))).toBe(`${BANNER_KITCHEN}.`);
+    expect(shownSubtitle(own, statusBeforeClock({ hours: DEFAULT_SHOP_HOURS, shopOpen: false }))).toBe(
+      `${BANNER_KITCHEN}.`,
+    );
+  });
+
+  it("keeps the owner's own subtitle and the clock's once read", () => {
+    expect(shownSubtitle('Best chai in Lohegaon', null)).toBe('Best chai in Lohegaon');
+    const read = { ...statusBeforeClock({ hours: DEFAULT_SHOP_HOURS, shopOpen: true })!, subtitle: 'x' };
+    expect(shownSubtitle(own, read)).toBe('x');
   });
 });

@@ -1,7 +1,7 @@
 // The shop's state as the header and banner show it, and what they show before the clock is read.
 // No date code here: this file is in the storefront's first load.
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { DELIVERY_MINUTES, PAUSED_TEXT } from '#shared/constants.ts';
+import { BANNER_KITCHEN, DELIVERY_MINUTES, PAUSED_TEXT, SITE_DEFAULTS } from '#shared/constants.ts';
 import type { NewOrderQueue } from '#shared/promise/quote.ts';
 import type { ShopState } from '#shared/shop-hours/availability.ts';
 
@@ -31,6 +31,18 @@ export type ShopStatus = {
    */
   subtitle?: string;
 };
+
+/**
+ * The banner's subtitle: the clock's once it is read (default-subtitle.ts). Before that, an owner's
+ * own subtitle as written, and the default one promises its minutes only when statusBeforeClock
+ * says open (true at any time); a page that may be closed, busy or paused names no minutes until
+ * the clock tells.
+ */
+export function shownSubtitle(own: string, status: ShopStatus | null): string {
+  if (status?.subtitle !== undefined) return status.subtitle;
+  if (own !== SITE_DEFAULTS.bannerSubtitle || status?.state === 'open') return own;
+  return `${BANNER_KITCHEN}.`;
+}
 
 export function shortHeadline(state: ShopState, promiseMinutes: number): string {
   if (state === 'open') return `${promiseMinutes} min`;
