@@ -20,11 +20,14 @@ let connectedBefore = false;
 /** Each event to its listeners. */
 const handlers = {
   ...Object.fromEntries(PUBLIC_EVENTS.map((name) => [name, (data: unknown) => dispatch(name, data)])),
-  // Every connection but the page's first (a reconnection, or the menu opened again from another
-  // page) missed what changed meanwhile: whatever follows the menu or the settings reads them again.
+  // A connection misses what changed before it: the settings (a pause, busy mode) are read again
+  // on every connection, the first too, since the stream opens only once the page has loaded and
+  // staff may pause the shop in between (a few hundred bytes, answered from memory). The menu is
+  // read again only after a reconnection (or the menu opened again from another page): on the
+  // first it was just read, and it is the page's largest answer.
   ready: () => {
-    if (connectedBefore)
-      for (const name of [STREAM_EVENTS.menu, STREAM_EVENTS.settings] as const) dispatch(name, {});
+    dispatch(STREAM_EVENTS.settings, {});
+    if (connectedBefore) dispatch(STREAM_EVENTS.menu, {});
     connectedBefore = true;
   },
 };
