@@ -55,6 +55,26 @@ describe('loadEnv', () => {
     expect(found).toContain('MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
   });
 
+  it('reads a DLT template id per kind and language; the console provider fills the gaps', () => {
+    const env = loadEnv({
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 'otp',
+      SMS_TEMPLATE_ORDER_ACCEPTED: 'tpl-en',
+      SMS_TEMPLATE_ORDER_ACCEPTED_MR: ' tpl-mr ',
+      SMS_TEMPLATE_ORDER_ACCEPTED_HI: '',
+    });
+    expect(env.smsTemplates).toEqual({
+      en: { order_accepted: 'tpl-en' },
+      hi: {},
+      mr: { order_accepted: 'tpl-mr' },
+    });
+    const dev = loadEnv({ SMS_TEMPLATE_ORDER_DELIVERED_HI: 'tpl-hi' }).smsTemplates;
+    expect(dev.mr.order_accepted).toBe('dev-order_accepted-mr');
+    expect(dev.hi.order_delivered).toBe('tpl-hi');
+    expect(dev.en.order_accepted).toBe('dev-order_accepted');
+  });
+
   it('parses the trusted proxy setting', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

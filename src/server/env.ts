@@ -7,7 +7,7 @@ import { type PaymentGatewaySettings, parsePayments } from './env/payment-settin
 import { type PushSettings, parsePush } from './env/push-settings.ts';
 import { rawSchema } from './env/raw-env.ts';
 import { parseS3, type S3Settings } from './env/s3-settings.ts';
-import { type CustomerNotificationKind, parseSmsTemplates } from './env/sms-settings.ts';
+import { parseSmsTemplates, type SmsTemplates } from './env/sms-settings.ts';
 import { parseCountryCodes, parseTrustProxy } from './env/value-parsers.ts';
 import { type PortRange, parsePrinterPorts } from './modules/printing/printer-ports.ts';
 
@@ -38,10 +38,11 @@ export type Env = {
   logLevel: string;
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
   /**
-   * The DLT template id of each order message; a kind without one is never sent by SMS. With the
-   * console provider every kind has a development id unless one is set.
+   * The DLT template id of each order message in each language. An order in a language without
+   * its own id is sent the English text (on the English id); a kind with neither is not sent by
+   * SMS. With the console provider every kind has a development id in every language unless set.
    */
-  smsTemplates: Partial<Record<CustomerNotificationKind, string>>;
+  smsTemplates: SmsTemplates;
   /** Web Push; undefined = off (no 'Notify me', no staff device push). */
   push: PushSettings | undefined;
   geocodeUrl: string | undefined;

@@ -2,6 +2,7 @@
 // about when the page is closed, by SMS and web push. Pure data: the server's outbox, the trigger's
 // kinds and the settings' names all read these.
 import { OFFLINE_TEXT } from './constants.ts';
+import type { Language } from './i18n/languages.ts';
 
 /**
  * One kind of message. Each customer kind has its own DLT template (SMS_TEMPLATE_<KIND> upper
@@ -28,9 +29,14 @@ export const CUSTOMER_NOTIFICATION_KINDS = /* @__PURE__ */ NOTIFICATION_KINDS.fi
     kind !== 'order_placed' && kind !== 'delivery_assigned',
 );
 
-/** The environment setting that holds a kind's DLT template id: SMS_TEMPLATE_ORDER_ACCEPTED. */
-export function smsTemplateSetting(kind: NotificationKind): string {
-  return `SMS_TEMPLATE_${kind.toUpperCase()}`;
+/**
+ * The environment setting that holds a kind's DLT template id: SMS_TEMPLATE_ORDER_ACCEPTED for the
+ * English text, SMS_TEMPLATE_ORDER_ACCEPTED_MR for the Marathi one (each language's text is a
+ * template of its own on the DLT platform; docs/product.md#languages).
+ */
+export function smsTemplateSetting(kind: NotificationKind, language: Language = 'en'): string {
+  const base = `SMS_TEMPLATE_${kind.toUpperCase()}`;
+  return language === 'en' ? base : `${base}_${language.toUpperCase()}`;
 }
 
 export const NOTIFICATION_CHANNELS = ['sms', 'push'] as const;

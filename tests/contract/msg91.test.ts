@@ -72,6 +72,20 @@ describe('the MSG91 provider against the published samples', () => {
       // What the template shows must be sent; a variable sent but not in the template is harmless.
       for (const name of registered) expect(sent, `${kind} sends ##${name}##`).toContain(name);
     }
+    // The Hindi and Marathi templates: README's text word for word, as the server fills it in.
+    for (const language of ['hi', 'mr'] as const)
+      for (const kind of CUSTOMER_NOTIFICATION_KINDS) {
+        const setting = smsTemplateSetting(kind, language);
+        const row = readme.split('\n').find((line) => line.startsWith(`| \`${setting}\``));
+        expect(row, `README's row for ${setting}`).toBeDefined();
+        const registered = row!.split('|')[2]!.trim();
+        const message = orderMessage(kind, { ...facts, language }, { reason: 'दूध संपले', amountPaise: 5_000 });
+        const filled = registered.replace(
+          /`##(\w+)##`/g,
+          (_, name: string) => message.variables[name] ?? '?',
+        );
+        expect(`Chai Express: ${filled}`, setting).toBe(message.text);
+      }
     const signIn = readme.split('\n').find((line) => line.startsWith('| `MSG91_TEMPLATE_ID`'));
     expect(signIn).toContain('##otp##');
   });

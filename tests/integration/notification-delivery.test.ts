@@ -43,57 +43,67 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 
 const smsFor = async (orderNumber: string) => {
   const res = await t.app.inject({ url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
-  return (res.json().orderMessages as { text: string; variables: Record<string, string> }[]).filter(
-    (m) => m.variables.order === orderNumber,
-  );
+  return (
+    res.json().orderMessages as { templateId: string; text: string; variables: Record<string, string> }[]
+  ).filter((m) => m.variables.order === orderNumber);
 };
+
+/** Places a delivery order of one chai in `language`, and follows it from a new browser. */
+async function placeAndFollow(language?: 'en' | 'hi' | 'mr') {
+  const chai = await createItem(t, { price: 25 });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: customer },
+    payload: {
+      idempotencyKey: randomUUID(),
+      lines: [{ menuItemId: chai!.id, quantity: 2 }],
+      address: deliveryAddress({ phone: '9890077701' }),
+      ...(language ? { language } : {}),
+    },
+    remoteAddress: '10.130.0.3',
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json() as { id: string; orderNumber: string };
+  const browser = pushService.subscribe();
+  const follow = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/push-subscription`,
+    headers: { cookie: customer },
+    payload: browser,
+    remoteAddress: '10.130.0.3',
+  });
+  expect(follow.statusCode, follow.body).toBe(200);
+  return { order, browser };
+}
+
+/** The shop accepts the order, and the SMS and the push it queued arrive. */
+async function acceptAndReceive(order: { id: string; orderNumber: string }, endpoint: string) {
+  const accept = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${order.id}/status`,
+    headers: { cookie: staff },
+    payload: { status: 'accepted' },
+    remoteAddress: '10.130.0.2',
+  });
+  expect(accept.statusCode, accept.body).toBe(200);
+  const sms = await until(
+    () => smsFor(order.orderNumber),
+    (list) => list.length > 0,
+    'the SMS',
+  );
+  const pushes = await until(
+    async () => pushService.received(endpoint),
+    (list) => list.length > 0,
+    'the push',
+  );
+  return { sms, pushes };
+}
 
 describe('a status change reaches a closed page', () => {
   it('sends exactly one SMS and one push through the running worker', async () => {
-    const chai = await createItem(t, { price: 25 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { cookie: customer },
-      payload: {
-        idempotencyKey: randomUUID(),
-        lines: [{ menuItemId: chai!.id, quantity: 2 }],
-        address: deliveryAddress({ phone: '9890077701' }),
-      },
-      remoteAddress: '10.130.0.3',
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as { id: string; orderNumber: string };
-
-    const browser = pushService.subscribe();
-    const follow = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/push-subscription`,
-      headers: { cookie: customer },
-      payload: browser,
-      remoteAddress: '10.130.0.3',
-    });
-    expect(follow.statusCode, follow.body).toBe(200);
-
-    const accept = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/status`,
-      headers: { cookie: staff },
-      payload: { status: 'accepted' },
-      remoteAddress: '10.130.0.2',
-    });
-    expect(accept.statusCode, accept.body).toBe(200);
-
-    const sms = await until(
-      () => smsFor(order.orderNumber),
-      (list) => list.length > 0,
-      'the SMS',
-    );
-    const pushes = await until(
-      async () => pushService.received(browser.endpoint),
-      (list) => list.length > 0,
-      'the push',
-    );
+    const { order, browser } = await placeAndFollow();
+    const { sms, pushes } = await acceptAndReceive(order, browser.endpoint);
     expect(sms.map((m) => m.text)).toEqual([
       `Chai Express: your order ${order.orderNumber} is accepted. We're making it now.`,
     ]);
@@ -133,5 +143,30 @@ describe('a status change reaches a closed page', () => {
       .where(eq(orders.id, order.id));
     await repo.deleteFinished();
     expect(await followers()).toHaveLength(0);
+  });
+});
+
+describe('messages in the language the customer ordered in', () => {
+  it('sends an order placed in Marathi its SMS on the Marathi template and its push in Marathi; Hindi likewise', async () => {
+    for (const [language, template, text, title] of [
+      [
+        'mr',
+        'dev-order_accepted-mr',
+        'तुमची ऑर्डर {n} स्वीकारली आहे. आम्ही ती आत्ता बनवत आहोत.',
+        'ऑर्डर {n} स्वीकारली',
+      ],
+      [
+        'hi',
+        'dev-order_accepted-hi',
+        'आपका ऑर्डर {n} स्वीकार हो गया है। हम इसे अभी बना रहे हैं।',
+        'ऑर्डर {n} स्वीकार हो गया',
+      ],
+    ] as const) {
+      const { order, browser } = await placeAndFollow(language);
+      const { sms, pushes } = await acceptAndReceive(order, browser.endpoint);
+      const n = (words: string) => words.replace('{n}', order.orderNumber);
+      expect(sms.map((m) => [m.templateId, m.text])).toEqual([[template, `Chai Express: ${n(text)}`]]);
+      expect(pushes.map((p) => (p.payload as { title: string }).title)).toEqual([n(title)]);
+    }
   });
 });

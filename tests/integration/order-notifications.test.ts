@@ -378,6 +378,9 @@ describe('order SMS through MSG91', () => {
         SMS_TEMPLATE_ORDER_OUT_FOR_DELIVERY: 'tpl-out',
         SMS_TEMPLATE_ORDER_CANCELLED: 'tpl-cancelled',
         // No SMS_TEMPLATE_ORDER_DELIVERED: that kind is never sent by SMS.
+        // Marathi templates for two kinds; none in Hindi: Hindi orders are sent the English ones.
+        SMS_TEMPLATE_ORDER_ACCEPTED_MR: 'tpl-accepted-mr',
+        SMS_TEMPLATE_ORDER_OUT_FOR_DELIVERY_MR: 'tpl-out-mr',
       },
     });
     // Driven by hand: each run of the worker below is one attempt.
@@ -403,12 +406,17 @@ describe('order SMS through MSG91', () => {
       // No wait between tries: each run is the next attempt.
       options: { backoffMs: 1, maxBackoffMs: 1 },
     });
-  const place = async () => {
+  const place = async (language?: 'en' | 'hi' | 'mr') => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { cookie },
-      payload: { idempotencyKey: randomUUID(), lines: await chaiLine(t, 1), address: deliveryAddress() },
+      payload: {
+        idempotencyKey: randomUUID(),
+        lines: await chaiLine(t, 1),
+        address: deliveryAddress(),
+        ...(language ? { language } : {}),
+      },
       remoteAddress: '10.122.0.3',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -519,5 +527,32 @@ describe('order SMS through MSG91', () => {
         .map((r) => r.template_id)
         .sort(),
     ).toEqual(['tpl-accepted', 'tpl-out']);
+  });
+
+  it('sends an order placed in Marathi on the Marathi templates, and a Hindi one without Hindi templates in English', async () => {
+    const marathi = await place('mr');
+    const hindi = await place('hi');
+    for (const order of [marathi, hindi])
+      for (const status of ['accepted', 'preparing', 'out_for_delivery']) await move(order.id, status);
+    const w = worker();
+    await w.runOnce();
+    await w.runOnce();
+    for (const order of [marathi, hindi])
+      expect((await rowsOf(t, order.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    /** What the gateway was asked, as [template, variables], in template order. */
+    const sent = (orderNumber: string) =>
+      about(orderNumber)
+        .map((r) => [r.template_id, r.recipients[0]])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    const mobiles = '919890055521';
+    expect(sent(marathi.orderNumber)).toEqual([
+      ['tpl-accepted-mr', { order: marathi.orderNumber, mobiles }],
+      // The variables speak the template's language too.
+      ['tpl-out-mr', { order: marathi.orderNumber, rider: 'आमचे रायडर', mobiles }],
+    ]);
+    expect(sent(hindi.orderNumber)).toEqual([
+      ['tpl-accepted', { order: hindi.orderNumber, mobiles }],
+      ['tpl-out', { order: hindi.orderNumber, rider: 'our rider', mobiles }],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '#server/db/statement-timeout.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { CUSTOMER_NOTIFICATION_KINDS, smsTemplateSetting } from '#shared/notifications.ts';
 
 const bool = z
@@ -74,11 +75,14 @@ export const rawSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   // DLT template ids of the order messages (docs/product.md#order-notifications), one per kind.
+  // Each language's own (SMS_TEMPLATE_ORDER_ACCEPTED_HI): a language without one gets English.
   ...Object.fromEntries(
-    CUSTOMER_NOTIFICATION_KINDS.map((kind) => [
-      smsTemplateSetting(kind),
-      z.string().trim().min(1).optional(),
-    ]),
+    LANGUAGES.flatMap((language) =>
+      CUSTOMER_NOTIFICATION_KINDS.map((kind) => [
+        smsTemplateSetting(kind, language),
+        z.string().trim().min(1).optional(),
+      ]),
+    ),
   ),
   WEB_PUSH: bool.optional(),
   VAPID_PUBLIC_KEY: z

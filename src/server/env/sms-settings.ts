@@ -1,5 +1,6 @@
-// The SMS settings: the provider and the DLT template id of each order message
-// (docs/product.md#order-notifications).
+// The SMS settings: the provider and the DLT template id of each order message in each language
+// (docs/product.md#order-notifications, docs/product.md#languages).
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import {
   CUSTOMER_NOTIFICATION_KINDS,
   type NotificationKind,
@@ -8,12 +9,24 @@ import {
 
 export type CustomerNotificationKind = Exclude<NotificationKind, 'order_placed'>;
 
-/** Each customer kind's template id as set; the console provider fills the gaps with development ids. */
-export function parseSmsTemplates(cleaned: Record<string, string | undefined>, consoleProvider: boolean) {
-  const templates: Partial<Record<CustomerNotificationKind, string>> = {};
-  for (const kind of CUSTOMER_NOTIFICATION_KINDS) {
-    const id = cleaned[smsTemplateSetting(kind)]?.trim() || (consoleProvider ? `dev-${kind}` : undefined);
-    if (id) templates[kind] = id;
+/** Each language's template ids by kind; a language without a kind's id is sent the English one. */
+export type SmsTemplates = Record<Language, Partial<Record<CustomerNotificationKind, string>>>;
+
+/**
+ * Each customer kind's template id per language as set; the console provider fills the gaps with
+ * development ids ('dev-order_accepted', 'dev-order_accepted-mr').
+ */
+export function parseSmsTemplates(
+  cleaned: Record<string, string | undefined>,
+  consoleProvider: boolean,
+): SmsTemplates {
+  const templates: SmsTemplates = { en: {}, hi: {}, mr: {} };
+  for (const language of LANGUAGES) {
+    for (const kind of CUSTOMER_NOTIFICATION_KINDS) {
+      const dev = language === 'en' ? `dev-${kind}` : `dev-${kind}-${language}`;
+      const id = cleaned[smsTemplateSetting(kind, language)]?.trim() || (consoleProvider ? dev : undefined);
+      if (id) templates[language][kind] = id;
+    }
   }
   return templates;
 }

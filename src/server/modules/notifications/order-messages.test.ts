@@ -94,3 +94,59 @@ describe('order SMS variables', () => {
     expect(toDltVariable('दूध संपले')).toBe('दूध संपले');
   });
 });
+
+describe('order messages in the language the customer ordered in', () => {
+  const marathi = { ...facts, language: 'mr' as const };
+  const hindi = { ...facts, language: 'hi' as const };
+
+  it('says each customer message in Marathi and Hindi, SMS and push alike', () => {
+    const mr = orderMessage('order_accepted', marathi);
+    expect(mr.text).toBe('Chai Express: तुमची ऑर्डर KCH000123 स्वीकारली आहे. आम्ही ती आत्ता बनवत आहोत.');
+    expect(mr.push).toMatchObject({ title: 'ऑर्डर KCH000123 स्वीकारली', body: 'आम्ही ती आत्ता बनवत आहोत.' });
+    const hi = orderMessage('order_accepted', hindi);
+    expect(hi.text).toBe('Chai Express: आपका ऑर्डर KCH000123 स्वीकार हो गया है। हम इसे अभी बना रहे हैं।');
+    expect(hi.push.title).toBe('ऑर्डर KCH000123 स्वीकार हो गया');
+    // The rider unnamed, and a reason the shop did not give, are said in the language too.
+    expect(orderMessage('order_out_for_delivery', marathi).variables.rider).toBe('आमचे रायडर');
+    expect(orderMessage('order_cancelled', hindi).text).toBe(
+      'Chai Express: माफ़ कीजिए, आपका ऑर्डर KCH000123 रद्द कर दिया गया है: दुकान इसे नहीं बना पाई।',
+    );
+    // A Unicode SMS already: the amount keeps its rupee sign.
+    const refund = orderMessage('refund_started', marathi, { amountPaise: 5_000 });
+    expect(refund.variables.amount).toBe('₹50');
+    expect(refund.text).toContain('ऑर्डर KCH000123 चा ₹50 रिफंड सुरू झाला आहे.');
+    // The language may be asked for over the order's (the SMS sender falls back to English).
+    expect(orderMessage('order_accepted', marathi, {}, 'en').text).toBe(
+      "Chai Express: your order KCH000123 is accepted. We're making it now.",
+    );
+  });
+
+  it('sends the same variables in every language, so each language’s template is registered alike', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const names = (language: 'en' | 'hi' | 'mr') =>
+        Object.keys(
+          orderMessage(kind, { ...facts, language }, { reason: 'Out of milk', amountPaise: 5_000 }).variables,
+        ).sort();
+      expect(names('hi'), kind).toEqual(names('en'));
+      expect(names('mr'), kind).toEqual(names('en'));
+      // Each text is its own: no customer message is left in English in another language.
+      if (kind !== 'order_placed' && kind !== 'delivery_assigned') {
+        const en = orderMessage(kind, facts);
+        for (const language of ['hi', 'mr'] as const) {
+          const said = orderMessage(kind, { ...facts, language });
+          expect(said.text, `${kind} ${language}`).not.toBe(en.text);
+          expect(said.text, `${kind} ${language}`).toMatch(/[\u0900-\u097F]/);
+          expect(said.push.title, `${kind} ${language}`).toMatch(/[\u0900-\u097F]/);
+          expect(said.push.body, `${kind} ${language}`).toMatch(/[\u0900-\u097F]/);
+        }
+      }
+    }
+  });
+
+  it('keeps the staff’s and riders’ messages in English whatever the customer ordered in', () => {
+    expect(orderMessage('order_placed', marathi).push).toEqual(orderMessage('order_placed', facts).push);
+    expect(orderMessage('delivery_assigned', hindi).push).toEqual(
+      orderMessage('delivery_assigned', facts).push,
+    );
+  });
+});

@@ -77,6 +77,8 @@ export function createOutboxRepo(db: Db) {
           totalPaise: orders.totalPaise,
           orderType: orders.orderType,
           status: orders.status,
+          // The customer's messages speak it (docs/product.md#languages).
+          language: orders.language,
           // The rider who took it out, named in 'out for delivery' (read now, not when queued: the
           // rider taps Picked up in the same moment the order goes out).
           // Written out with aliases: drizzle leaves the outer table's columns unqualified here.

@@ -1,7 +1,7 @@
 // The bill as a PDF download (docs/product.md#bills-and-kitchen-tickets). pdfkit is imported when
-// the first PDF is asked for, not at start: most instances never make one. Its built-in Helvetica
-// has no rupee sign and no font with U+20B9 is among our dependencies, so amounts read
-// 'Rs. 1,00,000.00' here (decision 021); the HTML bill shows ₹.
+// the first PDF is asked for, not at start: most instances never make one. It embeds a font with
+// Latin, Devanagari and '₹' (bill-fonts.ts): amounts read '₹1,00,000.00' as on the HTML bill, and a
+// name the shop wrote in Devanagari prints as written. The bill's own words stay English.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Bill } from '#shared/api/billing.ts';
@@ -10,16 +10,13 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { channelText, tokenText } from '#shared/order-book/book-text.ts';
 import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
+import { BILL_FONTS, printable } from './bill-fonts.ts';
 
-/**
- * Text as the standard fonts can print it: a rupee sign (an option's '+₹5') becomes 'Rs. ', and
- * any other character outside Latin-1 (a name in Devanagari, an emoji) a '?', which reads as
- * missing rather than as the wrong letters pdfkit would otherwise draw. The HTML bill shows them.
- */
-const printable = (text: string) =>
-  text.replaceAll('₹', 'Rs. ').replace(/[^\x20-\x7E\xA0-\xFF]/gu, (c) => (c.trim() === '' ? ' ' : '?'));
-const rs = (rupees: number) => printable(formatInr(rupees));
+const rs = (rupees: number) => formatInr(rupees);
 const when = (iso: string) => format(new TZDate(Date.parse(iso), SHOP_TIME_ZONE), 'dd MMM yyyy, hh:mm a');
+
+const REGULAR = 'bill';
+const BOLD = 'bill-bold';
 
 /** 'CE-26-27-000123': the bill number as a file name (letters, digits and hyphens only). */
 export function billFileName(bill: Bill): string {
@@ -34,6 +31,8 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     margin: 36,
     info: { Title: `${bill.title} ${bill.number}`, Author: bill.seller.name },
   });
+  doc.registerFont(REGULAR, BILL_FONTS.regular);
+  doc.registerFont(BOLD, BILL_FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -49,21 +48,17 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc.font('Helvetica-Bold').fontSize(15).text(bill.title, { align: 'center' });
+  doc.font(BOLD).fontSize(15).text(bill.title, { align: 'center' });
   doc.moveDown(0.4);
   doc.fontSize(11).text(printable(bill.seller.name), { align: 'center' });
-  doc.font('Helvetica').fontSize(8.5);
+  doc.font(REGULAR).fontSize(8.5);
   if (bill.seller.address) doc.text(printable(bill.seller.address), { align: 'center' });
   if (bill.seller.gstin) doc.text(`GSTIN: ${bill.seller.gstin}`, { align: 'center' });
   if (bill.seller.fssai) doc.text(`FSSAI Lic. No.: ${bill.seller.fssai}`, { align: 'center' });
   doc.moveDown(0.8);
 
   const pair = (label: string, value: string) => {
-    doc
-      .font('Helvetica-Bold')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(printable(value));
+    doc.font(BOLD).text(`${label}: `, { continued: true }).font(REGULAR).text(printable(value));
   };
   doc.fontSize(9);
   pair('Bill no.', bill.number);
@@ -91,7 +86,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     amount: left + itemW + qtyW + rateW,
   };
   const row = (cells: { item: string; qty: string; rate: string; amount: string }, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? BOLD : REGULAR).fontSize(9);
     const height = doc.heightOfString(cells.item, { width: itemW - 6 });
     room(height + 4);
     const y = doc.y;
@@ -118,13 +113,13 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     const item = printable(`${line.name} (${line.unit})`);
     const extra = [...line.choices, ...(line.note ? [`Note: ${line.note}`] : [])].map(printable);
     // A line and its options stay on one page when they fit on one.
-    doc.font('Helvetica').fontSize(8);
+    doc.font(REGULAR).fontSize(8);
     const extraHeight = extra.reduce((sum, text) => sum + doc.heightOfString(text, { width: itemW - 16 }), 0);
     doc.fontSize(9);
     room(doc.heightOfString(item, { width: itemW - 6 }) + extraHeight + 4);
     row({ item, qty: String(line.quantity), rate: rs(line.rate), amount: rs(line.amount) });
     if (extra.length > 0) {
-      doc.font('Helvetica').fontSize(8).fillColor('#444444');
+      doc.font(REGULAR).fontSize(8).fillColor('#444444');
       for (const text of extra) {
         room(doc.heightOfString(text, { width: itemW - 16 }) + 2);
         doc.text(text, left + 10, doc.y, { width: itemW - 16 });
@@ -138,7 +133,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
 
   const labelW = width - amountW;
   const total = (label: string, amount: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10.5 : 9);
+    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 10.5 : 9);
     room(16);
     const y = doc.y;
     doc.text(label, left, y, { width: labelW - 6, align: 'right' });
@@ -162,13 +157,13 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
   doc.moveDown(0.2);
   total('Total', rs(bill.total), true);
   doc.moveDown(0.6);
-  doc.font('Helvetica').fontSize(9);
+  doc.font(REGULAR).fontSize(9);
   // The payment and the notes (the composition wording) stay together.
   room(14 + bill.notes.reduce((sum, note) => sum + doc.heightOfString(note, { width }) + 4, 0));
   pair('Payment', paymentLabel(bill.paymentMethod, bill.orderType));
   for (const note of bill.notes) {
     doc.moveDown(0.3);
-    doc.font('Helvetica-Oblique').fontSize(8.5).text(printable(note), left, doc.y, { width });
+    doc.font(REGULAR).fontSize(8.5).text(printable(note), left, doc.y, { width });
   }
   doc.end();
   return done;
