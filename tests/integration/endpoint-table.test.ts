@@ -20,10 +20,10 @@ const body = { body: true, query: false } as const;
 const query = { body: false, query: true } as const;
 
 const TABLE = {
-  'GET /api/menu': none,
-  'GET /api/settings': none,
+  'GET /api/menu': query,
+  'GET /api/settings': query,
   'GET /api/estimate': none,
-  'GET /api/pages/:slug': none,
+  'GET /api/pages/:slug': query,
   'GET /api/location/reverse': query,
   'GET /api/location/map': none,
   'GET /api/location/search': query,

@@ -827,18 +827,20 @@ describe('audit trail', () => {
     // Only what the save changed, each field with the value it had.
     expect(onGroup[1]!.oldValues).toEqual({
       name: `${P}Audited`,
+      // An option's translations are among its values: a save that changes them is audited too.
       options: group.options.map(({ name, price_delta, is_default, is_available }) => ({
         name,
         price_delta,
         is_default,
         is_available,
+        translations: {},
       })),
     });
     expect(onGroup[1]!.newValues).toEqual({
       name: `${P}Audited 2`,
       options: [
-        { name: 'Cutting', price_delta: 0, is_default: true, is_available: true },
-        { name: 'Large', price_delta: 15, is_default: false, is_available: true },
+        { name: 'Cutting', price_delta: 0, is_default: true, is_available: true, translations: {} },
+        { name: 'Large', price_delta: 15, is_default: false, is_available: true, translations: {} },
       ],
       changed_options: {
         created: [expect.any(String)],

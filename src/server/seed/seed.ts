@@ -27,6 +27,7 @@ import { EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
 import { slugify } from '#shared/slug.ts';
 import { SEED_OPTION_GROUPS } from './data/item-options.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './data/menu.ts';
+import { SEED_CATEGORY_TRANSLATIONS, seedItemWords, seedNameTranslations } from './data/menu-translations.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] = [
@@ -60,6 +61,7 @@ async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
           description: c.description,
           icon: c.icon,
           sortOrder: c.sortOrder,
+          translations: SEED_CATEGORY_TRANSLATIONS[c.slug] ?? {},
         })),
       )
       .onConflictDoNothing({ target: menuCategories.slug })
@@ -88,6 +90,7 @@ async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
         inStock: item.inStock,
         isFeatured: item.isFeatured,
         sortOrder: item.sortOrder,
+        ...seedItemWords(item.name),
       })),
     );
     return true;
@@ -121,6 +124,7 @@ async function seedItemOptionsIfEmpty(db: Db): Promise<boolean> {
           minChoices: group.minChoices,
           maxChoices: group.maxChoices,
           sortOrder: index + 1,
+          translations: seedNameTranslations(group.name),
         })
         .returning({ id: optionGroups.id });
       const groupId = row!.id;
@@ -131,6 +135,7 @@ async function seedItemOptionsIfEmpty(db: Db): Promise<boolean> {
           priceDeltaPaise: o.priceDeltaPaise,
           isDefault: o.isDefault ?? false,
           sortOrder: order + 1,
+          translations: seedNameTranslations(o.name),
         })),
       );
       const itemIds = slugsIn(group.categorySlugs).flatMap((slug) => idBySlug.get(slug) ?? []);

@@ -2,7 +2,7 @@
 // keeps paise.
 import { z } from 'zod';
 import { OPTION_SELECTIONS } from '../catalog/item-options.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageQuerySchema, languageSchema } from '../i18n/languages.ts';
 
 export const storefrontCategorySchema = z.object({
   id: z.string(),
@@ -79,7 +79,9 @@ export const menuResponseSchema = z.object({
 });
 
 /** GET /api/menu?lang=hi: the menu in one language; English without `lang`. Each has its own ETag. */
-export const menuQuerySchema = z.object({ lang: languageSchema.optional() });
+export const menuQuerySchema = languageQuerySchema;
+/** `?lang=`, as the menu, the settings and the pages take it. */
+export type MenuQuery = z.infer<typeof menuQuerySchema>;
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 const SEARCH_MAX = 100;
@@ -91,8 +93,12 @@ export const itemsQuerySchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'Category must be a slug (lower-case letters, digits and hyphens)')
     .optional(),
   search: z.string().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).optional(),
+  /** The language of the items' texts, as GET /api/menu?lang= (English without it). */
+  lang: languageSchema.optional(),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
 export const itemsResponseSchema = z.object({ items: z.array(storefrontItemSchema) });
+/** GET /api/categories?lang=: the categories' names in the language, as the menu has them. */
+export const categoriesQuerySchema = menuQuerySchema;
 export const categoriesResponseSchema = z.object({ categories: z.array(storefrontCategorySchema) });

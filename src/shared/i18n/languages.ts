@@ -22,6 +22,10 @@ export const LANGUAGE_COOKIE = 'lang';
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be English, Hindi or Marathi' });
 
+/** `?lang=` of the public reads (menu, categories, items, settings, pages): English when left out. */
+export const languageQuerySchema = z.object({ lang: languageSchema.optional() });
+export type LanguageQuery = z.infer<typeof languageQuerySchema>;
+
 /** A language from an untrusted cookie or query value; English when it names none of ours. */
 export function languageOf(value: unknown): Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

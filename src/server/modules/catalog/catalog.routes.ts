@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  categoriesQuerySchema,
   categoriesResponseSchema,
   itemsQuerySchema,
   itemsResponseSchema,
+  menuQuerySchema,
   menuResponseSchema,
 } from '#shared/api/catalog.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -22,7 +24,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The whole public menu: active categories and items',
+        summary: 'The whole public menu: active categories and items, in English, Hindi or Marathi',
+        description:
+          'Each text in `lang` where it has a translation, in English otherwise; each language has ' +
+          'its own ETag. The language is in the address, so caches keep one copy per language.',
+        querystring: menuQuerySchema,
         response: { 200: menuResponseSchema },
       },
       // The first full answer teaches the fast path the exact headers this stack sends.
@@ -35,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const answer = menuAnswer(
-        await catalog.menuSnapshot(),
+        await catalog.menuSnapshot(request.query.lang),
         request.headers['if-none-match'],
         request.headers['accept-encoding'],
       );
@@ -57,10 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Active categories ordered by display order then name',
+        querystring: categoriesQuerySchema,
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => ({ categories: await catalog.categories() }),
+    async (request) => ({ categories: await catalog.categories(request.query.lang) }),
   );
 
   app.get(

@@ -1,114 +1,31 @@
-import type {
-  ItemsQuery,
-  MenuResponse,
-  StorefrontCategory,
-  StorefrontItem,
-  StorefrontOptionGroup,
-} from '#shared/api/catalog.ts';
-import { categoryDisplay, DEFAULT_CATEGORY_SLUG } from '#shared/catalog/categories.ts';
-import { thumbnailUrl } from '#shared/catalog/image-thumbnail.ts';
+import type { ItemsQuery, MenuResponse, StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
 import { searchItems } from '#shared/catalog/item-search.ts';
-import { resolveItemImage } from '#shared/catalog/menu-images.ts';
-import { unitLabel } from '#shared/catalog/units.ts';
-import { toRupees } from '#shared/money.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type {
-  CatalogRepo,
-  CategoryRow,
-  ItemGroupLink,
-  ItemWithCategoryRow,
-  OptionGroupRow,
-  OptionRow,
-} from './catalog.repo.ts';
+import type { CatalogRepo } from './catalog.repo.ts';
 import { buildMenuSnapshot, compressBest, type MenuSnapshot } from './menu-snapshot.ts';
-
-function toStorefrontCategory(row: CategoryRow): StorefrontCategory {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name || categoryDisplay(row.slug).name,
-    icon: row.icon || categoryDisplay(row.slug).icon,
-    description: row.description,
-    imageUrl: row.imageUrl,
-  };
-}
-
-function toStorefrontItem(row: ItemWithCategoryRow, optionGroupIds: string[]): StorefrontItem {
-  const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
-  const thumbnail = row.imageUrl ? thumbnailUrl(row.imageUrl) : undefined;
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    brand: row.brand,
-    description: row.description ?? '',
-    price: toRupees(row.pricePaise),
-    ...(row.originalPricePaise != null ? { originalPrice: toRupees(row.originalPricePaise) } : {}),
-    discount: row.discountPercent,
-    unit: unitLabel(row.unit),
-    image: resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl }),
-    ...(thumbnail ? { thumbnail } : {}),
-    rating: row.rating,
-    inStock: row.inStock,
-    featured: row.isFeatured,
-    category,
-    veg: row.isVegetarian,
-    optionGroupIds,
-  };
-}
-
-function toStorefrontOptionGroup(row: OptionGroupRow & { options: OptionRow[] }): StorefrontOptionGroup {
-  return {
-    id: row.id,
-    name: row.name,
-    selection: row.selection,
-    required: row.required,
-    minChoices: row.minChoices,
-    maxChoices: row.maxChoices,
-    // Unavailable choices stay listed: the sheet shows them as sold out rather than hiding them.
-    options: row.options.map((o) => ({
-      id: o.id,
-      name: o.name,
-      priceDelta: toRupees(o.priceDeltaPaise),
-      isDefault: o.isDefault,
-      available: o.isAvailable,
-    })),
-  };
-}
+import { toStorefrontCategory, withOptionGroups } from './storefront-menu.ts';
 
 /**
- * The listed items with their groups' ids, and each group some listed item uses, once (a group
- * on no listed item, or only on hidden ones, is left out of the answer).
+ * One language's menu: its snapshot once built, and the build under way. Concurrent first
+ * requests share one build instead of each querying the database; a build that started before
+ * the latest write is not shared (it would answer the menu before it).
  */
-function withOptionGroups(
-  items: ItemWithCategoryRow[],
-  links: ItemGroupLink[],
-  groups: (OptionGroupRow & { options: OptionRow[] })[],
-): Pick<MenuResponse, 'items' | 'optionGroups'> {
-  const groupIdsOf = new Map<string, string[]>();
-  for (const { menuItemId, groupId } of links) {
-    const list = groupIdsOf.get(menuItemId);
-    if (list) list.push(groupId);
-    else groupIdsOf.set(menuItemId, [groupId]);
-  }
-  const used = new Set<string>();
-  const listed = items.map((row) => {
-    const ids = groupIdsOf.get(row.id) ?? [];
-    for (const id of ids) used.add(id);
-    return toStorefrontItem(row, ids);
-  });
-  return { items: listed, optionGroups: groups.filter((g) => used.has(g.id)).map(toStorefrontOptionGroup) };
-}
+type Slot = {
+  snapshot?: MenuSnapshot;
+  building?: { generation: number; promise: Promise<MenuSnapshot> };
+};
 
 export function createCatalogService(repo: CatalogRepo) {
-  let snapshot: MenuSnapshot | undefined;
-  // Concurrent first requests share one build instead of each querying the database; a build
-  // that started before the latest write is not shared (it would answer the menu before it).
-  let building: { generation: number; promise: Promise<MenuSnapshot> } | undefined;
+  // Each language is built when first asked for; one generation counts writes for all of them, so
+  // a write drops every language at once and no build that read before it is kept.
+  const slots = new Map<Language, Slot>(LANGUAGES.map((lang) => [lang, {}]));
   let generation = 0;
+  const slotOf = (lang: Language) => slots.get(lang) as Slot;
 
-  async function build(): Promise<MenuSnapshot> {
+  async function build(lang: Language): Promise<MenuSnapshot> {
     const startedAt = generation;
+    const slot = slotOf(lang);
     const [categories, items, links, groups] = await Promise.all([
       repo.listActiveCategories(),
       repo.listActiveItems(),
@@ -116,21 +33,20 @@ export function createCatalogService(repo: CatalogRepo) {
       repo.listOptionGroups(),
     ]);
     const menu: MenuResponse = {
-      categories: categories.map(toStorefrontCategory),
-      ...withOptionGroups(items, links, groups),
+      categories: categories.map((row) => toStorefrontCategory(row, lang)),
+      ...withOptionGroups(items, links, groups, lang),
       generatedAt: new Date().toISOString(),
-      // Translated menus (GET /api/menu?lang=) are built from the same rows: issue 41 in progress.
-      language: 'en',
+      language: lang,
     };
     const built = await buildMenuSnapshot(menu);
     // A write that landed while this build was reading must not be hidden by a stale result.
     if (startedAt === generation) {
-      snapshot = built;
+      slot.snapshot = built;
       // The smallest answers follow in the background and replace the quick ones if no write
       // came in between; until then the quick ones are served.
       compressBest(built).then(
         (best) => {
-          if (startedAt === generation) snapshot = best;
+          if (startedAt === generation) slot.snapshot = best;
         },
         () => {},
       );
@@ -138,50 +54,54 @@ export function createCatalogService(repo: CatalogRepo) {
     return built;
   }
 
-  function current(): Promise<MenuSnapshot> {
-    if (snapshot) return Promise.resolve(snapshot);
-    if (building?.generation !== generation) {
+  function current(lang: Language = DEFAULT_LANGUAGE): Promise<MenuSnapshot> {
+    const slot = slotOf(lang);
+    if (slot.snapshot) return Promise.resolve(slot.snapshot);
+    if (slot.building?.generation !== generation) {
       const entry = {
         generation,
-        promise: build().finally(() => {
-          if (building === entry) building = undefined;
+        promise: build(lang).finally(() => {
+          if (slot.building === entry) slot.building = undefined;
         }),
       };
-      building = entry;
+      slot.building = entry;
     }
-    return building.promise;
+    return slot.building.promise;
   }
 
   return {
+    /** The whole menu in `lang` (English when not given), built once per catalog version. */
     menuSnapshot: current,
     /** The snapshot if one is built, without waiting: the socket-level fast path uses this. */
-    peekSnapshot: (): MenuSnapshot | undefined => snapshot,
+    peekSnapshot: (lang: Language = DEFAULT_LANGUAGE): MenuSnapshot | undefined => slotOf(lang).snapshot,
 
-    async categories(): Promise<StorefrontCategory[]> {
-      return (await current()).menu.categories;
+    async categories(lang: Language = DEFAULT_LANGUAGE): Promise<StorefrontCategory[]> {
+      return (await current(lang)).menu.categories;
     },
 
     async items(query: ItemsQuery): Promise<StorefrontItem[]> {
-      const { menu, search } = await current();
+      const { menu, search } = await current(query.lang);
       const found = searchItems(search, menu.items, query.search);
       return found.filter((item) => !query.category || item.category === query.category);
     },
 
     /**
      * Called after every catalog write (items, categories, option groups and their links) so the
-     * next menu load shows the change; writers go through services.ts' catalogWrites, which also
-     * tells the other instances.
+     * next menu load shows the change, in every language; writers go through services.ts'
+     * catalogWrites, which also tells the other instances.
      */
     invalidate(): void {
       generation++;
-      snapshot = undefined;
-      // Rebuilt now, off any customer's request: the first menu load after a write (a bulk
-      // action over 1,000 items) finds the answer built or nearly so. A failure here (the database
-      // closing at shutdown) is the next request's to report. After the current tick, so a burst
-      // of writes costs one build.
+      // Rebuilt now, off any customer's request (English, and the others someone was reading): the
+      // first menu load after a write (a bulk action over 1,000 items) finds the answer built or
+      // nearly so. A failure here (the database closing at shutdown) is the next request's to
+      // report. After the current tick, so a burst of writes costs one build.
+      const read = LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || slotOf(lang).snapshot);
+      for (const lang of LANGUAGES) slotOf(lang).snapshot = undefined;
       const at = generation;
       setImmediate(() => {
-        if (at === generation && !snapshot) current().catch(() => {});
+        if (at !== generation) return;
+        for (const lang of read) if (!slotOf(lang).snapshot) current(lang).catch(() => {});
       });
     },
   };

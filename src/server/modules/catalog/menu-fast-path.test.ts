@@ -11,7 +11,14 @@ import { buildMenuSnapshot, type MenuSnapshot } from './menu-snapshot.ts';
 let snapshot: MenuSnapshot;
 let server: http.Server;
 let base: string;
-const fastPath = createMenuFastPath({ peekSnapshot: () => snapshot });
+/** The languages the fast path asked for, in order. */
+const asked: string[] = [];
+const fastPath = createMenuFastPath({
+  peekSnapshot: (lang) => {
+    asked.push(lang ?? 'en');
+    return snapshot;
+  },
+});
 
 beforeAll(async () => {
   snapshot = await buildMenuSnapshot({
@@ -57,5 +64,15 @@ describe('menu fast path', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('etag')).toBe(snapshot.etag);
     expect(await res.json()).toMatchObject({ items: [] });
+  });
+
+  it('answers exactly the menu in each language, and leaves any other address to Fastify', async () => {
+    asked.length = 0;
+    for (const url of ['/api/menu', '/api/menu?lang=en', '/api/menu?lang=hi', '/api/menu?lang=mr'])
+      expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+    expect(asked).toEqual(['en', 'en', 'hi', 'mr']);
+    for (const url of ['/api/menu?lang=fr', '/api/menu?lang=hi&x=1', '/api/menu?LANG=hi', '/api/menu?lang='])
+      expect((await fetch(`${base}${url}`)).status, url).toBe(599);
+    expect(asked).toHaveLength(4);
   });
 });

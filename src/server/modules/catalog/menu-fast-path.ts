@@ -6,6 +6,7 @@
 // See docs/decisions/006-menu-fast-path.md.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { menuAnswer } from './menu-snapshot.ts';
 
@@ -32,6 +33,17 @@ const STATIC_HEADERS = new Set([
   'x-permitted-cross-domain-policies',
 ]);
 
+/**
+ * The exact addresses answered here and their languages. Anything else (another parameter, a
+ * language we do not speak, a different spelling) is Fastify's to validate and answer.
+ */
+const MENU_URLS = new Map<string, Language>([
+  ['/api/menu', 'en'],
+  ['/api/menu?lang=en', 'en'],
+  ['/api/menu?lang=hi', 'hi'],
+  ['/api/menu?lang=mr', 'mr'],
+]);
+
 export function createMenuFastPath(catalog: Pick<CatalogService, 'peekSnapshot'>) {
   let learned: OutgoingHttpHeaders | undefined;
 
@@ -49,8 +61,10 @@ export function createMenuFastPath(catalog: Pick<CatalogService, 'peekSnapshot'>
 
     /** Answers and returns true when it can; false hands the request to Fastify. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
-      if (req.method !== 'GET' || req.url !== '/api/menu' || !learned) return false;
-      const snapshot = catalog.peekSnapshot();
+      if (req.method !== 'GET' || !learned) return false;
+      const lang = MENU_URLS.get(req.url ?? '');
+      if (!lang) return false;
+      const snapshot = catalog.peekSnapshot(lang);
       if (!snapshot) return false;
       const requestId = randomUUID();
       const answer = menuAnswer(snapshot, req.headers['if-none-match'], req.headers['accept-encoding']);

@@ -9,12 +9,12 @@ export type OptionRow = typeof options.$inferSelect;
 export type GroupWithOptions = OptionGroupRow & { options: OptionRow[]; itemIds: string[] };
 export type GroupValues = Pick<
   typeof optionGroups.$inferInsert,
-  'name' | 'selection' | 'required' | 'minChoices' | 'maxChoices' | 'sortOrder'
+  'name' | 'selection' | 'required' | 'minChoices' | 'maxChoices' | 'sortOrder' | 'translations'
 >;
 /** One option as the group's new list has it; `id` names an existing option of the group. */
 export type OptionValues = Pick<
   typeof options.$inferInsert,
-  'name' | 'priceDeltaPaise' | 'isDefault' | 'isAvailable'
+  'name' | 'priceDeltaPaise' | 'isDefault' | 'isAvailable' | 'translations'
 > & { id?: string };
 
 /** What replacing a group's options changed, for the audit entry. */

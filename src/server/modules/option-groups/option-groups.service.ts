@@ -109,6 +109,8 @@ function groupValues(input: OptionGroupInputParsed): GroupValues {
     minChoices: input.min_choices,
     maxChoices: input.max_choices,
     sortOrder: input.sort_order,
+    // Left out of the body, the stored translations are kept (the update leaves the column alone).
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
   };
 }
 
@@ -119,6 +121,7 @@ function optionValues(input: OptionGroupInputParsed): OptionValues[] {
     priceDeltaPaise: toPaise(o.price_delta),
     isDefault: o.is_default,
     isAvailable: o.is_available,
+    ...(o.translations !== undefined ? { translations: o.translations } : {}),
   }));
 }
 
@@ -131,11 +134,13 @@ function editableFields(group: AdminOptionGroup): Record<string, unknown> {
     min_choices: group.min_choices,
     max_choices: group.max_choices,
     sort_order: group.sort_order,
-    options: group.options.map(({ name, price_delta, is_default, is_available }) => ({
+    translations: group.translations,
+    options: group.options.map(({ name, price_delta, is_default, is_available, translations }) => ({
       name,
       price_delta,
       is_default,
       is_available,
+      translations,
     })),
   };
 }

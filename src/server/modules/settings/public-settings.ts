@@ -6,6 +6,9 @@ import { DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
 import { DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import { DEFAULT_LOCATION, SITE_DEFAULTS } from '#shared/constants.ts';
 import { DEFAULT_DELIVERY_AREA } from '#shared/delivery-area/default-delivery-area.ts';
+import { inLanguage } from '#shared/i18n/content-translations.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { SiteTranslations } from '#shared/i18n/translated-fields.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { upcomingHolidays } from '#shared/shop-hours/holiday-rules.ts';
 import type { BusyMode } from '#shared/shop-hours/hours-schema.ts';
@@ -85,4 +88,19 @@ export function asOf(settings: PublicSettings, now: Date): PublicSettings {
   const upcoming = holidays.length === 0 ? holidays : upcomingHolidays(holidays, timeZone, now);
   if (!busyOver && upcoming.length === holidays.length) return settings;
   return { ...settings, hours: { ...settings.hours, holidays: upcoming, busy: busyOver ? null : busy } };
+}
+
+/** The site's words the storefront shows with every page (banner, promotion), in `lang`. */
+const SETTINGS_WORDS = ['bannerTitle', 'bannerSubtitle', 'promotionalMessage'] as const;
+
+/**
+ * The settings with the banner and the promotional message in `lang`, each falling back to English
+ * on its own; English (or no translation) answers the very same object.
+ */
+export function settingsInLanguage(
+  settings: PublicSettings,
+  translations: SiteTranslations,
+  lang: Language,
+): PublicSettings {
+  return inLanguage(settings, translations, lang, SETTINGS_WORDS);
 }

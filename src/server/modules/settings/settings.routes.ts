@@ -20,6 +20,7 @@ import {
 import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import { dispatchSettingsSchema } from '#shared/dispatch/dispatch-settings.ts';
+import { languageQuerySchema } from '#shared/i18n/languages.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type Options = {
@@ -41,12 +42,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
         tags: ['settings'],
         summary:
           'Public site settings: banner, promotion, theme, shop open, default location, delivery area, hours and busy mode',
+        description:
+          'The banner and the promotional message in `lang`, each in English where it has no translation.',
+        querystring: languageQuerySchema,
         response: { 200: publicSettingsSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return settings.publicSettings();
+      return settings.publicSettings(request.query.lang);
     },
   );
 
@@ -70,13 +74,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['settings'],
         summary: "One of the storefront's short pages: Our Story, terms, privacy or refunds (plain text)",
+        description: 'The text in `lang` where it has a translation, in English otherwise.',
         params: pageParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: shopPageSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return settings.page(request.params.slug);
+      return settings.page(request.params.slug, request.query.lang);
     },
   );
 

@@ -22,6 +22,9 @@ import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared
 import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DEFAULT_DISPATCH, type DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
+import { inLanguage } from '#shared/i18n/content-translations.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
+import type { SiteTranslations } from '#shared/i18n/translated-fields.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/promise-settings.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
@@ -29,7 +32,7 @@ import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-p
 import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { asOf, BASE_SETTINGS, toPublic } from './public-settings.ts';
+import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';
 import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -49,7 +52,8 @@ export function createSettingsService(
   /** Checkout offers paying online: a payment gateway is configured. */
   onlinePayments = false,
 ) {
-  let cached: Promise<PublicSettings> | undefined;
+  // The public settings with the site's Hindi and Marathi words, read together from one row.
+  let cached: Promise<{ settings: PublicSettings; translations: SiteTranslations }> | undefined;
   // A save on another instance drops this one's copy too: a paused shop must refuse orders everywhere.
   events.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'resync') cached = undefined;
@@ -108,14 +112,21 @@ export function createSettingsService(
       : 'Online payment is off, but your Terms and Refund Policy were written while it was on: check that they no longer promise online refunds.';
   }
 
-  function stored(): Promise<PublicSettings> {
+  function storedWithWords(): NonNullable<typeof cached> {
     // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
-    cached ??= repo.get().then((row) => toPublic(row, onlinePayments));
+    cached ??= repo.get().then((row) => ({
+      settings: toPublic(row, onlinePayments),
+      translations: row?.contentTranslations ?? {},
+    }));
     // A failed read must not stick: the next request tries the database again.
     cached.catch(() => {
       cached = undefined;
     });
     return cached;
+  }
+
+  async function stored(): Promise<PublicSettings> {
+    return (await storedWithWords()).settings;
   }
 
   return {
@@ -250,9 +261,9 @@ export function createSettingsService(
     },
 
     /** One page as the storefront shows it (docs/product.md#storefront). */
-    async page(slug: PageSlug): Promise<ShopPage> {
+    async page(slug: PageSlug, lang: Language = DEFAULT_LANGUAGE): Promise<ShopPage> {
       const row = await repo.get();
-      const texts = pagesOf(row);
+      const texts = inLanguage(pagesOf(row), row?.contentTranslations, lang, [slug]);
       return {
         slug,
         title: PAGE_TITLES[slug],
@@ -325,9 +336,10 @@ export function createSettingsService(
       });
     },
 
-    /** What GET /api/settings answers now. */
-    async publicSettings(): Promise<PublicSettings> {
-      return asOf(await stored(), now());
+    /** What GET /api/settings answers now, the banner and promotion in `lang` (English by default). */
+    async publicSettings(lang: Language = DEFAULT_LANGUAGE): Promise<PublicSettings> {
+      const { settings, translations } = await storedWithWords();
+      return asOf(settingsInLanguage(settings, translations, lang), now());
     },
 
     /**

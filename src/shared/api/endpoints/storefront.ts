@@ -1,6 +1,6 @@
 // The storefront's reads: the menu, the shop's settings and its estimate, its pages, and an address
 // for a point on the map.
-import type { MenuResponse } from '../catalog.ts';
+import type { MenuQuery, MenuResponse } from '../catalog.ts';
 import type {
   AddressSearchResponse,
   MapSettingsResponse,
@@ -12,10 +12,10 @@ import type { ShopEstimate } from '../promise.ts';
 import type { PublicSettings, ShopPage } from '../settings.ts';
 
 export interface StorefrontEndpoints {
-  'GET /api/menu': { response: MenuResponse };
-  'GET /api/settings': { response: PublicSettings };
+  'GET /api/menu': { query: MenuQuery; response: MenuResponse };
+  'GET /api/settings': { query: MenuQuery; response: PublicSettings };
   'GET /api/estimate': { response: ShopEstimate };
-  'GET /api/pages/:slug': { response: ShopPage };
+  'GET /api/pages/:slug': { query: MenuQuery; response: ShopPage };
   'GET /api/location/reverse': { query: ReverseGeocodeQuery; response: ReverseGeocodeResponse };
   'GET /api/location/map': { response: MapSettingsResponse };
   'GET /api/location/search': { query: { q: string }; response: AddressSearchResponse };
