@@ -322,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     geocoder: services.geocoder,
     addressSearch: services.addressSearch,
     map: env.map,
+    deliveryArea: async () => (await services.settings.stored()).delivery,
   });
   await app.register(staffAuthRoutes, { staffAuth: services.staffAuth });
   await app.register(shopTabletsRoutes, { devices: services.shopDevices, pins: services.staffPins });

@@ -1,11 +1,14 @@
 // GET /api/location/search and /api/location/map (docs/product.md#the-map): the page asks our
 // server, which asks a Nominatim-speaking provider (here a local HTTP server answering jsonv2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '#server/logger.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { KHARADI, VIMAN_NAGAR } from '../helpers/nominatim-answers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const HUMAN = 'Address search is not available right now. Move the pin on the map instead.';
+const BUSY = 'Address search is busy right now. Try again in a few seconds, or move the pin on the map.';
+const lines: string[] = [];
 let t: TestApp;
 let provider: FakeProvider;
 let address = 0;
@@ -20,6 +23,7 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://chai.example',
       MAP_TILE_URL: 'https://tiles.example.net/osm/{z}/{x}/{y}.png',
     },
+    logger: loggerOptions('warn', { write: (line: string) => void lines.push(line) }),
   });
 });
 afterAll(async () => {
@@ -91,6 +95,34 @@ describe('GET /api/location/search', () => {
       expect(res.body).not.toMatch(/at .*\.ts|stack/);
     }
     provider.answer({ status: 200, body: [KHARADI] });
+  });
+
+  it('keeps a failure for 30 seconds, and warns the operator of the status but never the URL', async () => {
+    const before = lines.length;
+    provider.answer({ status: 403, body: { error: 'bad key' } });
+    expect((await search('Wagholi')).json().error.message).toBe(HUMAN);
+    provider.answer({ status: 200, body: [KHARADI] });
+    const asked = provider.requests.length;
+    const again = await search('Wagholi');
+    expect(again.statusCode).toBe(503);
+    expect(provider.requests.length).toBe(asked);
+    const warned = lines.slice(before).map((line) => JSON.parse(line));
+    expect(warned).toEqual([
+      expect.objectContaining({ level: 40, status: 403, msg: 'address search provider failed' }),
+    ]);
+    expect(lines.slice(before).join('')).not.toMatch(/127\.0\.0\.1|Wagholi|q=/);
+  });
+
+  it('holds the whole shop to one provider request a second, and says in words when too many wait', async () => {
+    const started: number[] = [];
+    provider.onRequest(() => void started.push(Date.now()));
+    const answers = await Promise.all(['Hadapsar', 'Kondhwa', 'Baner', 'Aundh'].map((q) => search(q)));
+    provider.onRequest(() => {});
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 503]);
+    expect(answers.find((res) => res.statusCode === 503)?.json().error.message).toBe(BUSY);
+    expect(started).toHaveLength(3);
+    for (let i = 1; i < started.length; i++)
+      expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(950);
   });
 
   it('lets one address search 60 times a minute, then refuses it; another address still searches', async () => {

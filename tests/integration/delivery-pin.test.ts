@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { distance } from '@turf/distance';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { ADDRESS_MESSAGES, type Order } from '#shared/api/orders.ts';
 import { DEFAULT_SHOP_LOCATION } from '#shared/delivery-area/default-delivery-area.ts';
@@ -105,6 +105,13 @@ async function checkedPin(orderId: string) {
     { timeout: 5000, interval: 50 },
   );
 }
+
+let moves = 0;
+/** LOHEGAON moved north by about 33 m more each time, still to 4 decimals as the provider is asked. */
+const freshPoint = () => ({
+  ...LOHEGAON,
+  latitude: Number((LOHEGAON.latitude + 0.0003 * ++moves).toFixed(4)),
+});
 
 const orderCount = async () => (await t.database.db.select({ n: count() }).from(orders))[0]!.n;
 
@@ -233,18 +240,37 @@ describe('staff see where the pin is', () => {
 });
 
 describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
+  // Each test's pin is a point of its own: a point's places are kept once asked.
+  let here = LOHEGAON;
+  beforeEach(() => {
+    here = freshPoint();
+  });
+
+  it("asks the provider once for checkout's question and the check after the order, at the same point", async () => {
+    provider.answer({ status: 200, body: LOHEGAON_ANSWER });
+    const asked = provider.requests.length;
+    const before = await t.app.inject({
+      url: `/api/location/place?lat=${here.latitude}&lng=${here.longitude}`,
+      remoteAddress: '10.85.0.1',
+    });
+    expect(before.json().place.locality).toBe('Lohegaon');
+    const placed = await checkout(await newCustomer(), { address: { ...here, area: 'Kharadi' } });
+    expect(await checkedPin(placed.json().id)).toMatchObject({ locality: 'Lohegaon' });
+    expect(provider.requests.length).toBe(asked + 1);
+  });
+
   it('flags a pin whose place is not the typed area, once, after the order is placed', async () => {
     provider.answer({ status: 200, body: LOHEGAON_ANSWER });
     const asked = provider.requests.length;
     const customer = await newCustomer();
-    const placed = await checkout(customer, { address: { ...LOHEGAON, area: 'Kharadi' } });
+    const placed = await checkout(customer, { address: { ...here, area: 'Kharadi' } });
     expect(placed.statusCode).toBe(201);
     const pin = await checkedPin(placed.json().id);
     expect(pin).toMatchObject({ locality: 'Lohegaon', warning: 'Pin is in Lohegaon, address says Kharadi' });
     expect(provider.requests.length).toBe(asked + 1);
     const request = provider.requests.at(-1)!;
-    expect(request.searchParams.get('latitude')).toBe(String(LOHEGAON.latitude));
-    expect(request.searchParams.get('longitude')).toBe(String(LOHEGAON.longitude));
+    expect(request.searchParams.get('latitude')).toBe(String(here.latitude));
+    expect(request.searchParams.get('longitude')).toBe(String(here.longitude));
     // Stored: the next read still has it, without asking again.
     const one = (await call(t, staff, 'GET', `/api/admin/orders/${placed.json().id}`)).json();
     expect(one.pin.warning).toBe('Pin is in Lohegaon, address says Kharadi');
@@ -255,14 +281,14 @@ describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
     provider.answer({
       status: 200,
       body: bigDataCloudAnswer({
-        latitude: LOHEGAON.latitude,
-        longitude: LOHEGAON.longitude,
+        latitude: here.latitude,
+        longitude: here.longitude,
         locality: 'Viman Nagar',
       }),
     });
     const customer = await newCustomer();
     for (const area of ['vimannagar', 'VIMAN NAGAR, Pune']) {
-      const placed = await checkout(customer, { address: { ...LOHEGAON, area } });
+      const placed = await checkout(customer, { address: { ...here, area } });
       expect(placed.statusCode).toBe(201);
       expect(await checkedPin(placed.json().id)).toMatchObject({ locality: 'Viman Nagar', warning: null });
     }
@@ -274,7 +300,7 @@ describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
     const placed = await checkout(customer, { orderType: 'pickup' });
     expect(placed.statusCode).toBe(201);
     // A delivery placed after it is asked about; the pickup before it never was.
-    const delivery = await checkout(customer, { address: LOHEGAON });
+    const delivery = await checkout(customer, { address: here });
     await checkedPin(delivery.json().id);
     expect(provider.requests.length).toBe(asked + 1);
   });
@@ -284,7 +310,7 @@ describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
     const asked = provider.requests.length;
     const customer = await newCustomer();
     const started = Date.now();
-    const placed = await checkout(customer, { address: { ...LOHEGAON, area: 'Kharadi' } });
+    const placed = await checkout(customer, { address: { ...here, area: 'Kharadi' } });
     expect(placed.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(1500);
     await vi.waitFor(() => expect(provider.requests.length).toBe(asked + 1), { timeout: 5000, interval: 20 });
@@ -300,7 +326,7 @@ describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
       provider.answer(answer);
       const asked = provider.requests.length;
       const customer = await newCustomer();
-      const placed = await checkout(customer, { address: { ...LOHEGAON, area: 'Kharadi' } });
+      const placed = await checkout(customer, { address: { ...here, area: 'Kharadi' } });
       expect(placed.statusCode).toBe(201);
       await vi.waitFor(() => expect(provider.requests.length).toBe(asked + 1), {
         timeout: 5000,
@@ -308,7 +334,7 @@ describe('the pin compared with the typed area (GEOCODE_URL set)', () => {
       });
       // A following order's check is recorded: this one's has finished by then (one at a time here).
       provider.answer({ status: 200, body: LOHEGAON_ANSWER });
-      await checkedPin((await checkout(customer, { address: LOHEGAON })).json().id);
+      await checkedPin((await checkout(customer, { address: freshPoint() })).json().id);
       expect((await onBoard(placed.json().id)).pin).toMatchObject({ locality: null, warning: null });
     }
   });

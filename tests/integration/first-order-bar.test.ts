@@ -1,10 +1,13 @@
 // The storefront's first-order offer bar (docs/product.md#storefront) is for those who have not
 // ordered yet, and the server says who has: the profile it answers (who is signed in, a sign-in, a
-// name change) carries hasOrdered. An order counts once it went through: one cancelled, or still
-// waiting for its online payment, does not. A guest has no profile, and sees the bar.
+// name change) carries hasOrdered. An order counts once placed, one still waiting for its online
+// payment too, as checkout counts it (db/orders-placed.ts); one cancelled does not. A guest has no
+// profile, and sees the bar.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, orders } from '#server/db/schema.ts';
+import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { createCustomer, createItem, placeOrder } from '../helpers/factories.ts';
@@ -62,14 +65,25 @@ describe('whether a customer has ordered, as the server tells the storefront', (
     expect(await hasOrdered(customer.cookie)).toBe(false);
   });
 
-  it('does not count an order still waiting for its online payment', async () => {
+  it('counts an order still waiting for its online payment, as checkout does: no offer, and the code refused', async () => {
     const customer = await createCustomer(t, 'Ravi Patil');
     const order = await placeOrder(t, customer.cookie, { lines: [{ menuItemId: chai, quantity: 1 }] });
     // As an order paid online stands until the gateway confirms it (docs/product.md#online-payments).
     await t.database.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, order.id));
-    expect(await hasOrdered(customer.cookie)).toBe(false);
-    await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
     expect(await hasOrdered(customer.cookie)).toBe(true);
+    const offer = await call('GET /api/discounts/first-order-offer', { cookie: customer.cookie });
+    expect(offer.json().offer).toBeNull();
+    const second = await call('POST /api/orders', {
+      cookie: customer.cookie,
+      body: {
+        idempotencyKey: randomUUID(),
+        orderType: 'pickup',
+        lines: [{ menuItemId: chai, quantity: 1 }],
+        discountCode: 'FIRST20',
+      },
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.body).toContain(DISCOUNT_MESSAGES.firstOrderOnly);
   });
 
   it('is false in the sign-up answer of a new customer', async () => {

@@ -37,6 +37,20 @@ describe('the map settings (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, GEOCODE_SEARCH_U
     ).toBe(true);
   });
 
+  it("accept Leaflet's own placeholders: the TMS row {-y}, {s} in the path, the retina {r}", () => {
+    for (const MAP_TILE_URL of [
+      'https://tms.example.in/{z}/{x}/{-y}.png',
+      'https://tiles.example.in/{s}/{z}/{x}/{y}{r}.png',
+    ])
+      expect(configProblems({ MAP_TILE_URL }).filter((p) => p.startsWith('MAP_TILE_URL:'))).toEqual([]);
+  });
+
+  it('refuse a placeholder the map cannot fill, naming it', () => {
+    expect(configProblems({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png?k={key}' })).toContain(
+      'MAP_TILE_URL: the map cannot fill {key}; use only {z}, {x}, {y}, {-y}, {s} and {r} (put a key in the URL as it is)',
+    );
+  });
+
   it('refuse tiles over plain http in production', () => {
     expect(
       configProblems({ NODE_ENV: 'production', MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' }),

@@ -37,7 +37,7 @@ export function createCore(
     redisReady: redis ? () => redis.ready : undefined,
   });
   const sms = createSmsProvider(env.sms, (message) => log.info(message));
-  const geocoder = createReverseGeocoder(env.geocodeUrl);
+  const geocoder = createReverseGeocoder(env.geocodeUrl, { log });
   const audit = createAuditService(createAuditRepo(db));
   const events = createEventBus(database, log);
   const catalog = createCatalogService(createCatalogRepo(db));
@@ -67,6 +67,7 @@ export function createCore(
     providerUrl: env.geocodeSearchUrl,
     userAgent: `chai-express address search (${env.publicUrl})`,
     deliveryArea: async () => (await settings.stored()).delivery,
+    log,
   });
   return {
     database,

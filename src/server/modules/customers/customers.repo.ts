@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
+import { ordersPlacedBy } from '#server/db/orders-placed.ts';
 import { orders, userAddresses, userProfiles, users } from '#server/db/schema.ts';
 import { samePoint } from '#shared/delivery-area/same-point.ts';
 import { customerEmailFor, isCustomerEmail } from '../auth/customer-email.ts';
@@ -134,13 +135,9 @@ export function createCustomersRepo(db: Db) {
       return row;
     },
 
-    /** Whether the customer has an order that went through: not cancelled, not still awaiting its payment. */
+    /** Whether the customer has placed an order (db/orders-placed.ts: one awaiting payment counts). */
     async hasOrdered(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'awaiting_payment'])))
-        .limit(1);
+      const [row] = await db.select({ id: orders.id }).from(orders).where(ordersPlacedBy(userId)).limit(1);
       return row !== undefined;
     },
 

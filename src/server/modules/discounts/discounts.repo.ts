@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { ordersPlacedBy } from '#server/db/orders-placed.ts';
 import { discountCodes, orders } from '#server/db/schema.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -26,12 +27,9 @@ export function createDiscountsRepo(db: Db) {
         .orderBy(desc(discountCodes.createdAt), asc(discountCodes.code));
     },
 
-    /** The customer's orders that were not cancelled (what "first order" counts). */
+    /** The customer's placed orders (what "first order" counts: db/orders-placed.ts). */
     async ordersPlacedBy(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      const [row] = await db.select({ n: count() }).from(orders).where(ordersPlacedBy(userId));
       return row?.n ?? 0;
     },
 

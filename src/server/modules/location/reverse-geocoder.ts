@@ -1,13 +1,21 @@
 // Calls the configured reverse-geocoding provider (BigDataCloud's reverse-geocode-client shape:
 // latitude, longitude, localityLanguage; answers locality, city, principalSubdivision and
-// localityInfo, the administrative and informative places the point lies in).
+// localityInfo, the administrative and informative places the point lies in). A point's places
+// are kept in memory by the point rounded to 4 decimals (about 11 m), so checkout's warning and
+// the check after the order (orders/order-pin.ts) ask the provider once between them.
 
 import { AppError } from '#server/http/app-error.ts';
 import type { ReverseGeocodeResponse } from '#shared/api/location.ts';
 import type { PinPlace } from '#shared/delivery-area/locality-match.ts';
+import { ProviderRefused, providerFailure } from './provider-failure.ts';
 
 const TIMEOUT_MS = 5000;
 const LOOKUP_FAILED = 'Location detected, please enter address manually';
+const PLACE_CACHE_TTL_MS = 24 * 60 * 60_000;
+const PLACE_CACHE_ENTRIES = 1000;
+
+/** A point to 4 decimals (about 11 m): nearer than that, places are the same. */
+const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 120) : '');
 
@@ -29,7 +37,20 @@ function localityInfoNames(body: Record<string, unknown>): string[] {
   return names;
 }
 
-export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl: typeof fetch = fetch) {
+type Options = {
+  /** Told of each provider failure (its status, never the URL, which may carry a key). */
+  log: { warn(details: object, message: string): void };
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+};
+
+export function createReverseGeocoder(
+  providerUrl: string | undefined,
+  { log, fetchImpl = fetch, now = Date.now }: Options,
+) {
+  // Insertion order is use order: the least recently used point goes first when the cache is full.
+  const places = new Map<string, { at: number; place: PinPlace | undefined }>();
+
   /** The provider's JSON for the point; throws on a refusal, a timeout or a body that is not an object. */
   async function ask(lat: number, lng: number, signal: AbortSignal): Promise<Record<string, unknown>> {
     if (!providerUrl) throw new Error('no provider configured');
@@ -37,11 +58,26 @@ export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl
     url.searchParams.set('latitude', String(lat));
     url.searchParams.set('longitude', String(lng));
     url.searchParams.set('localityLanguage', 'en');
-    const response = await fetchImpl(url, { signal });
-    if (!response.ok) throw new Error(`provider answered ${response.status}`);
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) throw new Error('provider answered no object');
-    return body as Record<string, unknown>;
+    try {
+      const response = await fetchImpl(url, { signal });
+      if (!response.ok) throw new ProviderRefused(response.status);
+      const body: unknown = await response.json();
+      if (typeof body !== 'object' || body === null) throw new Error('provider answered no object');
+      return body as Record<string, unknown>;
+    } catch (error) {
+      log.warn(providerFailure(error), 'reverse-geocoding provider failed');
+      throw error;
+    }
+  }
+
+  function placeIn(body: Record<string, unknown>): PinPlace | undefined {
+    const locality = text(body.locality);
+    if (!locality) return undefined;
+    return {
+      locality,
+      names: [locality, ...localityInfoNames(body)],
+      broad: [text(body.city), text(body.principalSubdivision), text(body.countryName)],
+    };
   }
 
   return {
@@ -69,14 +105,18 @@ export function createReverseGeocoder(providerUrl: string | undefined, fetchImpl
      * undefined when it named none. Throws when the provider fails or `signal` ends the wait.
      */
     async placeOf(lat: number, lng: number, signal: AbortSignal): Promise<PinPlace | undefined> {
-      const body = await ask(lat, lng, signal);
-      const locality = text(body.locality);
-      if (!locality) return undefined;
-      return {
-        locality,
-        names: [locality, ...localityInfoNames(body)],
-        broad: [text(body.city), text(body.principalSubdivision), text(body.countryName)],
-      };
+      const point = { lat: round4(lat), lng: round4(lng) };
+      const key = `${point.lat},${point.lng}`;
+      const kept = places.get(key);
+      places.delete(key);
+      if (kept && now() - kept.at < PLACE_CACHE_TTL_MS) {
+        places.set(key, kept);
+        return kept.place;
+      }
+      const place = placeIn(await ask(point.lat, point.lng, signal));
+      places.set(key, { at: now(), place });
+      if (places.size > PLACE_CACHE_ENTRIES) places.delete(places.keys().next().value as string);
+      return place;
     },
   };
 }

@@ -2,6 +2,7 @@
 // code's transaction, and the two steps a code adds (its row read locked, its use counted).
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
+import { ordersPlacedBy } from '#server/db/orders-placed.ts';
 import { discountCodes, discountRedemptions, orders, users } from '#server/db/schema.ts';
 import type { DiscountRule } from '#shared/discounts.ts';
 import { insertOrder, type OrderDraft, type OrderOpening } from './checkout-insert.ts';
@@ -58,10 +59,7 @@ async function discountInput(
         ne(orders.status, 'cancelled'),
       ),
     );
-  const [earlier] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+  const [earlier] = await tx.select({ n: count() }).from(orders).where(ordersPlacedBy(userId));
   return {
     id: row.id,
     rule: row,
