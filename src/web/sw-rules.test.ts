@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dueForKeeping,
   isAppNavigation,
+  isGone,
   isMenuImage,
   isPublicApi,
+  KEPT_AT,
   mayKeep,
   notificationTarget,
   readPushPayload,
@@ -136,5 +139,26 @@ describe('push messages', () => {
       JSON.stringify({ ...message, url: '//evil.example/x' }),
     ])
       expect(readPushPayload(text, ORIGIN), String(text)).toBeUndefined();
+  });
+});
+
+describe('keeping the public answers on page loads', () => {
+  const now = Date.parse('2026-11-30T10:00:00Z');
+  it('keeps them at most once a minute, by the time noted in Cache Storage', () => {
+    expect(dueForKeeping(now - 30_000, now)).toBe(false);
+    expect(dueForKeeping(now - KEPT_AT.everyMs, now)).toBe(false);
+    expect(dueForKeeping(now - KEPT_AT.everyMs - 1, now)).toBe(true);
+  });
+
+  it('keeps them when nothing readable was noted, or the clock was put back', () => {
+    expect(dueForKeeping(Number.NaN, now)).toBe(true);
+    expect(dueForKeeping(Number(undefined), now)).toBe(true);
+    expect(dueForKeeping(now + 5 * 60_000, now)).toBe(true);
+  });
+
+  it('forgets a kept copy when the server says the address is gone, never on other answers', () => {
+    expect(isGone(new Response('', { status: 404 }))).toBe(true);
+    expect(isGone(new Response('', { status: 410 }))).toBe(true);
+    for (const status of [200, 429, 500, 503]) expect(isGone(new Response('', { status }))).toBe(false);
   });
 });

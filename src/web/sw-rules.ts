@@ -31,6 +31,21 @@ export const PUBLIC_API_TIMEOUT_SECONDS = 3;
  */
 export const KEPT_COPY_HEADER = 'x-chai-kept-copy';
 
+/** An answer saying the address is gone (a page deleted on the server): its kept copy goes too. */
+export const isGone = (response: Response): boolean => response.status === 404 || response.status === 410;
+
+/**
+ * Where the worker notes when it last kept the public answers (at most once a minute, on page
+ * loads): in Cache Storage, since a phone stops an idle worker within a minute and its memory goes.
+ */
+export const KEPT_AT = { cacheName: 'chai-worker-state', key: '/__worker/kept-at', everyMs: 60_000 };
+
+/** Whether a page load keeps the public answers again: none noted, over a minute ago, or a clock put back. */
+export function dueForKeeping(keptAt: number, now: number): boolean {
+  const since = now - keptAt;
+  return !(since >= 0 && since <= KEPT_AT.everyMs);
+}
+
 /** Menu pictures kept, and for how long: the starter artwork and uploaded photos. */
 export const MENU_IMAGE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 

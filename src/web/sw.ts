@@ -8,9 +8,12 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
+  dueForKeeping,
   isAppNavigation,
+  isGone,
   isMenuImage,
   isPublicApi,
+  KEPT_AT,
   KEPT_COPY_HEADER,
   MENU_IMAGE_LIMITS,
   mayKeep,
@@ -89,12 +92,22 @@ function markKeptCopies() {
   };
 }
 
+const PUBLIC_API_CACHE = 'chai-public-api';
+
+/** A page the server says is gone is not shown from the kept copy the next time the network fails. */
+const forgetGone = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (isGone(response)) await (await caches.open(PUBLIC_API_CACHE)).delete(request.url);
+    return response;
+  },
+};
+
 // The menu, the public settings and the short pages: the newest from the network, the kept copy when it fails or
 // takes too long (the network answer still refreshes the copy).
 const publicApi = new NetworkFirst({
-  cacheName: 'chai-public-api',
+  cacheName: PUBLIC_API_CACHE,
   networkTimeoutSeconds: PUBLIC_API_TIMEOUT_SECONDS,
-  plugins: [onlyPublic, markKeptCopies()],
+  plugins: [onlyPublic, markKeptCopies(), forgetGone],
 });
 registerRoute(({ request, url }) => request.method === 'GET' && isPublicApi(url, ORIGIN), publicApi);
 
@@ -116,9 +129,7 @@ registerRoute(({ request, url }) => request.destination === 'image' && isMenuIma
  * already holds (only-if-cached: no download a phone did not make anyway); the others are kept
  * as they are shown.
  */
-let keptAt = 0;
 async function keepForOffline(event: ExtendableEvent): Promise<void> {
-  keptAt = Date.now();
   const answers = await Promise.all(
     PUBLIC_API_PATHS.map((path) =>
       publicApi.handle({ event, request: new Request(path, { cache: 'no-cache' }) }).catch(() => undefined),
@@ -147,14 +158,32 @@ async function keepForOffline(event: ExtendableEvent): Promise<void> {
   );
 }
 
+/** When the answers were last kept, as this worker knows it (read from KEPT_AT once it starts). */
+let keptAt: number | undefined;
+async function noteKeptAt(at: number): Promise<void> {
+  keptAt = at;
+  await (await caches.open(KEPT_AT.cacheName)).put(KEPT_AT.key, new Response(String(at)));
+}
+async function keepIfDue(event: ExtendableEvent): Promise<void> {
+  if (keptAt === undefined) {
+    const noted = Number(await (await (await caches.open(KEPT_AT.cacheName)).match(KEPT_AT.key))?.text());
+    // Another page load may have kept them while this one read.
+    keptAt ??= noted;
+  }
+  const now = Date.now();
+  if (!dueForKeeping(keptAt, now)) return;
+  keptAt = now;
+  await Promise.all([noteKeptAt(now), keepForOffline(event)]);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepForOffline(event));
+  event.waitUntil(Promise.all([noteKeptAt(Date.now()), keepForOffline(event)]));
 });
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.mode !== 'navigate' || !isAppNavigation(url, ORIGIN)) return;
-  if (Date.now() - keptAt > 60_000) event.waitUntil(keepForOffline(event));
+  event.waitUntil(keepIfDue(event).catch(() => undefined));
 });
 
 // No skipWaiting: a new version waits until no tab runs the old one, so a page is never served

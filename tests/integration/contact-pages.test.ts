@@ -5,9 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '#server/db/schema.ts';
 import { DEMO_CONTACT } from '#server/seed/seed.ts';
 import { CONTACT_MESSAGES, type ContactPages } from '#shared/api/settings.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import { defaultPageTexts } from '#shared/shop-pages/default-pages.ts';
+import { PAGE_SLUGS } from '#shared/shop-pages/shop-pages.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -107,6 +110,27 @@ describe('who may read and save', () => {
     expect((await call('GET /api/settings')).json().contact).toEqual(valid.contact);
     expect((await call('GET /api/pages/:slug', { params: { slug: 'about' } })).json().text).toBe(
       valid.pages.about,
+    );
+  });
+
+  it('answers the pages from memory, uncounted: many reads from one address cost no query and no 429', async () => {
+    await save(manager, valid);
+    await call('GET /api/pages/:slug', { params: { slug: 'about' } });
+    // A write behind the service's back: a page read that went to the database would show it.
+    await t.database.db
+      .update(siteSettings)
+      .set({ pageTexts: { ...valid.pages, terms: 'Changed in the database.' } });
+    const ip = '10.82.0.1';
+    for (let i = 0; i < RATE_LIMITS.api.max + 20; i++) {
+      const slug = PAGE_SLUGS[i % PAGE_SLUGS.length]!;
+      const res = await t.app.inject({ url: `/api/pages/${slug}`, remoteAddress: ip });
+      expect(res.statusCode, `read ${i + 1}`).toBe(200);
+      expect(res.json().text).toBe(valid.pages[slug]);
+    }
+    // A save through the service drops the copy: the next read has the new text.
+    await save(manager, { ...valid, pages: { ...valid.pages, terms: 'New terms.' } });
+    expect((await call('GET /api/pages/:slug', { params: { slug: 'terms' } })).json().text).toBe(
+      'New terms.',
     );
   });
 });

@@ -171,6 +171,22 @@ describe('PUT /api/admin/settings', () => {
     }
     expect((await publicSettings()).bannerSubtitle).toBe('Saved by the admin');
   });
+
+  it("keeps 'for newcomers only' as saved: on by default, off when a manager says so, untouched when left out, staff refused", async () => {
+    expect((await publicSettings()).promoForNewcomers).toBe(true);
+    const off = await save(manager, { ...valid, promoForNewcomers: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().promoForNewcomers).toBe(false);
+    expect((await publicSettings()).promoForNewcomers).toBe(false);
+    // A form from before the setting leaves it as it is.
+    expect((await save(manager, valid)).statusCode).toBe(200);
+    expect((await publicSettings()).promoForNewcomers).toBe(false);
+    expect((await save(staff, { ...valid, promoForNewcomers: true })).statusCode).toBe(403);
+    expect((await save(manager, { ...valid, promoForNewcomers: 'yes' })).statusCode).toBe(400);
+    expect((await publicSettings()).promoForNewcomers).toBe(false);
+    expect((await save(admin, { ...valid, promoForNewcomers: true })).json().promoForNewcomers).toBe(true);
+    expect((await publicSettings()).promoForNewcomers).toBe(true);
+  });
 });
 
 describe('pausing the shop', () => {

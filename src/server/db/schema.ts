@@ -426,6 +426,8 @@ export const siteSettings = pgTable(
     bannerTitle: text('banner_title').notNull(),
     bannerSubtitle: text('banner_subtitle').notNull(),
     promotionalMessage: text('promotional_message').notNull(),
+    /** The offer bar hides the message from customers who have ordered (the default message is a first-order offer). */
+    promoForNewcomers: boolean('promo_for_newcomers').notNull().default(true),
     siteTheme: text('site_theme', { enum: SITE_THEMES }).notNull().default('default'),
     shopOpen: boolean('shop_open').notNull().default(true),
     defaultLocation: text('default_location').notNull(),

@@ -22,6 +22,8 @@ const UNLIMITED_PATHS = new Set([
   '/api/categories',
   '/api/menu-items',
   '/api/settings',
+  // The short pages, from memory with the settings: the service worker asks all four on app visits.
+  '/api/pages/:slug',
   // The delivery estimate, from memory (docs/product.md#the-promise): the storefront asks after loading.
   '/api/estimate',
   PAYMENT_WEBHOOK_PATH,

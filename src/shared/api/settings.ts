@@ -133,6 +133,8 @@ export const publicSettingsSchema = z.object({
   bannerTitle: z.string(),
   bannerSubtitle: z.string(),
   promotionalMessage: z.string(),
+  /** The offer bar shows the message only to customers who have not ordered yet (a first-order offer). */
+  promoForNewcomers: z.boolean(),
   siteTheme: z.enum(SITE_THEMES),
   shopOpen: z.boolean(),
   defaultLocation: z.string(),
@@ -173,6 +175,8 @@ export const settingsInputSchema = z.object({
     .trim()
     .min(1, 'Promotional message is required')
     .max(200, 'At most 200 characters'),
+  // Left out, it stays as saved (a client from before the setting leaves it alone).
+  promoForNewcomers: z.boolean().optional(),
   siteTheme: z.enum(SITE_THEMES),
   // Left out, the shop stays open or paused as it is: the form sends it only when the switch was
   // touched, so saving a banner never undoes a pause made on the board meanwhile.

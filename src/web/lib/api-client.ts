@@ -40,6 +40,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** The browser's HTTP cache mode, e.g. 'no-cache' to revalidate an answer the server lets it keep. */
   cache?: RequestCache;
+  /** Told when the service worker answered with its kept copy, and why (KEPT_COPY_HEADER). */
+  onKeptCopy?: (why: string) => void;
   /** Default API_TIMEOUT_MS (docs/product.md#other-figures): the whole answer, body included, by then. */
   timeoutMs?: number;
 };
@@ -73,8 +75,9 @@ function withDeadline(ms: number, outer?: AbortSignal) {
  * from its kept copy (sw.ts): after a network failure that is no answer from the server at all;
  * after its wait for a slow network, nothing is known either way.
  */
-function reportAnswer(response: Response) {
+function reportAnswer(response: Response, options: RequestOptions) {
   const kept = response.headers.get(KEPT_COPY_HEADER);
+  if (kept) options.onKeptCopy?.(kept);
   if (kept === 'network-failed') serverReachability.unreachable();
   else if (!kept) serverReachability.answered();
 }
@@ -100,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     answered = true;
-    reportAnswer(response);
+    reportAnswer(response, options);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     try {

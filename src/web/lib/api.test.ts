@@ -106,6 +106,23 @@ describe('api', () => {
     expect(serverReachability.reachable()).toBe(true);
   });
 
+  it("tells the caller who asks that an answer is the service worker's kept copy, and why", async () => {
+    const told = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"items":[]}', { status: 200, headers: { 'x-chai-kept-copy': 'network-slow' } }),
+      ),
+    );
+    expect(await api('GET /api/menu', { onKeptCopy: told })).toEqual({ items: [] });
+    expect(told).toHaveBeenCalledWith('network-slow');
+    told.mockClear();
+    answering(200, { items: [] });
+    await api('GET /api/menu', { onKeptCopy: told });
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it("reads the service worker's kept copy as no answer when the network failed, and as nothing when it was slow", async () => {
     const kept = (why: string) =>
       vi.stubGlobal(

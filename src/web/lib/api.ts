@@ -10,7 +10,8 @@ import {
 import type { Endpoint } from '#shared/api/endpoints.ts';
 import { apiRequest } from './api-client.ts';
 
-type Options<E extends Endpoint> = { signal?: AbortSignal; cache?: RequestCache } & EndpointRequest<E>;
+type Extra = { signal?: AbortSignal; cache?: RequestCache; onKeptCopy?: (why: string) => void };
+type Options<E extends Endpoint> = Extra & EndpointRequest<E>;
 
 /** The options may be left out when nothing in them is required. */
 type Args<E extends Endpoint> =
@@ -18,7 +19,7 @@ type Args<E extends Endpoint> =
 
 export type { EndpointResponse };
 
-type Given = GivenRequest & { body?: unknown; signal?: AbortSignal; cache?: RequestCache };
+type Given = GivenRequest & Extra & { body?: unknown };
 
 /** Async, so a path it cannot fill is a rejected promise like any other failure, not a throw. */
 export async function api<E extends Endpoint>(
@@ -31,6 +32,7 @@ export async function api<E extends Endpoint>(
     method,
     body: given.body,
     signal: given.signal,
+    onKeptCopy: given.onKeptCopy,
     ...(given.cache ? { cache: given.cache } : {}),
   });
 }

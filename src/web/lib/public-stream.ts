@@ -16,33 +16,49 @@ const listeners = Object.fromEntries(PUBLIC_EVENTS.map((name) => [name, new Set<
 const dispatch = (name: PublicEvent, data: unknown) => {
   for (const listener of listeners[name]) listener(data);
 };
+/**
+ * A re-read after a change waits a random moment up to this: one save, or a server restarting,
+ * reaches every open page at once, and they must not all ask the server in the same instant.
+ */
+export const REREAD_SPREAD_MS = 3000;
+const later = (name: PublicEvent) => (_data?: unknown) => {
+  setTimeout(() => dispatch(name, {}), Math.random() * REREAD_SPREAD_MS);
+};
 let connectedBefore = false;
-/** Each event to its listeners. */
-const handlers = {
-  ...Object.fromEntries(PUBLIC_EVENTS.map((name) => [name, (data: unknown) => dispatch(name, data)])),
+/** Each event to its listeners: a promotion carries its message at once, a change is read later. */
+export const handlers = {
+  promo: (data: unknown) => dispatch(STREAM_EVENTS.promo, data),
+  menu: later(STREAM_EVENTS.menu),
+  settings: later(STREAM_EVENTS.settings),
   // A connection misses what changed before it: the settings (a pause, busy mode) are read again
-  // on every connection, the first too, since the stream opens only once the page has loaded and
-  // staff may pause the shop in between (a few hundred bytes, answered from memory). The menu is
-  // read again only after a reconnection (or the menu opened again from another page): on the
-  // first it was just read, and it is the page's largest answer.
+  // on every connection, the first too (at once), since the stream opens only once the page has
+  // loaded and staff may pause the shop in between (a few hundred bytes, answered from memory). The
+  // menu is read again only after a reconnection (or the menu opened again from another page): on
+  // the first it was just read, and it is the page's largest answer. A reconnection is spread like
+  // a change: a restarted server reconnects every page at once.
   ready: () => {
-    dispatch(STREAM_EVENTS.settings, {});
-    if (connectedBefore) dispatch(STREAM_EVENTS.menu, {});
+    if (!connectedBefore) dispatch(STREAM_EVENTS.settings, {});
+    else {
+      later(STREAM_EVENTS.settings)();
+      later(STREAM_EVENTS.menu)();
+    }
     connectedBefore = true;
   },
 };
+
+/** Calls `listener` for each `name` event until the returned function is called. */
+export function onPublicEvent(name: PublicEvent, listener: Listener): () => void {
+  listeners[name].add(listener);
+  return () => {
+    listeners[name].delete(listener);
+  };
+}
 
 /** Calls `listener` for each `name` event while the component is mounted. */
 export function usePublicEvent(name: PublicEvent, listener: Listener): void {
   const latest = useRef(listener);
   latest.current = listener;
-  useEffect(() => {
-    const call: Listener = (data) => latest.current(data);
-    listeners[name].add(call);
-    return () => {
-      listeners[name].delete(call);
-    };
-  }, [name]);
+  useEffect(() => onPublicEvent(name, (data) => latest.current(data)), [name]);
 }
 
 /** Opens the stream once the page has loaded, so it never competes with the first paint. */

@@ -41,6 +41,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
     const { updatedBy: _, ...base } = BASE_SETTINGS;
     return {
       ...base,
+      promoForNewcomers: true,
       delivery: DEFAULT_DELIVERY_AREA,
       hours: DEFAULT_SHOP_HOURS,
       contact: EMPTY_CONTACT,
@@ -57,6 +58,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
     bannerTitle: row.bannerTitle,
     bannerSubtitle: row.bannerSubtitle,
     promotionalMessage: row.promotionalMessage,
+    promoForNewcomers: row.promoForNewcomers,
     siteTheme: row.siteTheme,
     shopOpen: row.shopOpen,
     defaultLocation: row.defaultLocation,

@@ -21,6 +21,7 @@ export type BaseSettingsValues = Omit<
   | 'promise'
   | 'promiseProtect'
   | 'contentTranslations'
+  | 'promoForNewcomers'
 >;
 const SETTINGS_ID = 'site';
 

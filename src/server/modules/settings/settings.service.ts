@@ -1,5 +1,5 @@
 // Site settings are read on every storefront load and every checkout and change rarely: keep the
-// public view in memory and drop it whenever a write goes through this service (on any instance).
+// public view (and the short pages) in memory and drop it whenever a write goes through this service (on any instance).
 import { randomUUID } from 'node:crypto';
 import type { StoredShopHours } from '#server/db/schema.ts';
 import { invalid } from '#server/http/app-error.ts';
@@ -29,13 +29,20 @@ import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/promise-settings.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-pages.ts';
-import { PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
+import { PAGE_SLUGS, PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';
 import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';
 
 const MINUTE_MS = 60_000;
+
+type Kept = {
+  settings: PublicSettings;
+  /** The site's Hindi and Marathi words, read with the settings from the same row. */
+  translations: SiteTranslations;
+  pages: Record<PageSlug, ShopPage>;
+};
 
 /** Busy mode as its audit entries name it. */
 const busyOf = (row: SettingsRow | undefined) => ({
@@ -52,8 +59,9 @@ export function createSettingsService(
   /** Checkout offers paying online: a payment gateway is configured. */
   onlinePayments = false,
 ) {
-  // The public settings with the site's Hindi and Marathi words, read together from one row.
-  let cached: Promise<{ settings: PublicSettings; translations: SiteTranslations }> | undefined;
+  // The public view and the short pages, from one read: each page is asked by the service worker
+  // on app visits (src/web/sw.ts), so it must cost no query either.
+  let cached: Promise<Kept> | undefined;
   // A save on another instance drops this one's copy too: a paused shop must refuse orders everywhere.
   events.subscribe((event) => {
     if (event.kind === 'settings' || event.kind === 'resync') cached = undefined;
@@ -81,8 +89,6 @@ export function createSettingsService(
     return asOf(toPublic(row, onlinePayments), now());
   }
 
-  // The pages' texts are read only by their own pages and the settings form: not kept in memory
-  // with the public settings, which every storefront load carries.
   async function contactPages(): Promise<ContactPagesResponse> {
     const row = await repo.get();
     return {
@@ -112,12 +118,24 @@ export function createSettingsService(
       : 'Online payment is off, but your Terms and Refund Policy were written while it was on: check that they no longer promise online refunds.';
   }
 
-  function storedWithWords(): NonNullable<typeof cached> {
-    // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
-    cached ??= repo.get().then((row) => ({
-      settings: toPublic(row, onlinePayments),
-      translations: row?.contentTranslations ?? {},
-    }));
+  /** One page as the storefront shows it (docs/product.md#storefront), from the row read. */
+  function pageOf(row: SettingsRow | undefined, settings: PublicSettings, slug: PageSlug): ShopPage {
+    return {
+      slug,
+      title: PAGE_TITLES[slug],
+      text: pagesOf(row)[slug],
+      grievance: slug === 'about' ? null : grievanceContact(settings.contact),
+      updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+    };
+  }
+
+  function kept(): Promise<Kept> {
+    cached ??= repo.get().then((row) => {
+      // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
+      const settings = toPublic(row, onlinePayments);
+      const pages = Object.fromEntries(PAGE_SLUGS.map((slug) => [slug, pageOf(row, settings, slug)]));
+      return { settings, translations: row?.contentTranslations ?? {}, pages: pages as Kept['pages'] };
+    });
     // A failed read must not stick: the next request tries the database again.
     cached.catch(() => {
       cached = undefined;
@@ -125,9 +143,7 @@ export function createSettingsService(
     return cached;
   }
 
-  async function stored(): Promise<PublicSettings> {
-    return (await storedWithWords()).settings;
-  }
+  const stored = async (): Promise<PublicSettings> => (await kept()).settings;
 
   return {
     update(input: SettingsInput, context: RequestContext): Promise<PublicSettings> {
@@ -260,17 +276,14 @@ export function createSettingsService(
       return { ...input, policyWarning: null };
     },
 
-    /** One page as the storefront shows it (docs/product.md#storefront). */
+    /** One page as the storefront shows it (docs/product.md#storefront), from memory like the settings. */
     async page(slug: PageSlug, lang: Language = DEFAULT_LANGUAGE): Promise<ShopPage> {
-      const row = await repo.get();
-      const texts = inLanguage(pagesOf(row), row?.contentTranslations, lang, [slug]);
-      return {
-        slug,
-        title: PAGE_TITLES[slug],
-        text: texts[slug],
-        grievance: slug === 'about' ? null : grievanceContact(toPublic(row, onlinePayments).contact),
-        updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
-      };
+      const { pages, translations } = await kept();
+      const page = pages[slug];
+      const text = inLanguage({ [slug]: page.text } as Record<PageSlug, string>, translations, lang, [slug])[
+        slug
+      ];
+      return text === page.text ? page : { ...page, text };
     },
 
     /** One tap on the order board: the promise grows by extraMinutes, for forMinutes from now. */
@@ -338,7 +351,7 @@ export function createSettingsService(
 
     /** What GET /api/settings answers now, the banner and promotion in `lang` (English by default). */
     async publicSettings(lang: Language = DEFAULT_LANGUAGE): Promise<PublicSettings> {
-      const { settings, translations } = await storedWithWords();
+      const { settings, translations } = await kept();
       return asOf(settingsInLanguage(settings, translations, lang), now());
     },
 

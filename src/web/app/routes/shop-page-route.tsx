@@ -13,8 +13,19 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useOnline } from '#web/lib/use-online.ts';
 import { SlimPageHeader } from './slim-page-header.tsx';
 
-/** `kept`: whether the page's content is here; offline, the frame says whether it is the last visit's. */
-function PageFrame({ kept, children }: { kept: boolean; children: ReactNode }) {
+/**
+ * `kept`: whether the page's content is here; offline, the frame says whether it is the last visit's.
+ * `keptCopy`: online, but the content is the worker's kept copy (the network was slow).
+ */
+function PageFrame({
+  kept,
+  keptCopy = false,
+  children,
+}: {
+  kept: boolean;
+  keptCopy?: boolean;
+  children: ReactNode;
+}) {
   const settings = useSettings();
   const online = useOnline();
   return (
@@ -22,7 +33,9 @@ function PageFrame({ kept, children }: { kept: boolean; children: ReactNode }) {
       <SlimPageHeader width="max-w-3xl" />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
         {/* Always in the page, so a screen reader hears the notice when the network goes. */}
-        <div role="status">{!online && <OfflinePageNote kept={kept} />}</div>
+        <div role="status">
+          {!online ? <OfflinePageNote kept={kept} /> : keptCopy && <OfflinePageNote kept slow />}
+        </div>
         {children}
       </main>
       <StoreFooter contact={settings.data?.contact} fssai={settings.data?.billing.fssai} />
@@ -35,7 +48,7 @@ export function TextPageRoute({ slug }: { slug: PageSlug }) {
   const online = useOnline();
   useDocumentTitle(PAGE_TITLES[slug]);
   return (
-    <PageFrame kept={page.data !== undefined}>
+    <PageFrame kept={page.data !== undefined} keptCopy={page.data?.keptCopy}>
       <TextPage title={PAGE_TITLES[slug]} page={page.data} failed={page.isError} waiting={online} />
     </PageFrame>
   );

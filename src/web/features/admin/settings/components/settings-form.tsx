@@ -2,6 +2,7 @@
 // the shop and the default location. Messages come from the shared schema, as the server's do.
 import { useId, useState } from 'react';
 import { type PublicSettings, SITE_THEMES } from '#shared/api/settings.ts';
+import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
@@ -57,9 +58,19 @@ export function SettingsForm({ settings }: { settings: PublicSettings }) {
         label="Promotional message"
         className={WIDE}
         rows={2}
-        hint="Shown on the storefront and sent by Publish promotion."
+        hint={
+          form.watch('promoForNewcomers')
+            ? 'Shown on the storefront to customers who have not ordered yet, and sent to everyone by Publish promotion.'
+            : 'Shown on the storefront to every customer and sent by Publish promotion.'
+        }
         {...field('promotionalMessage')}
       />
+      <div className={WIDE}>
+        <CheckboxField
+          label="Show the promotional message only to customers who have not ordered yet"
+          {...form.register('promoForNewcomers')}
+        />
+      </div>
       <TextField label="Default location" {...field('defaultLocation')} />
       <SelectField label="Theme" {...field('siteTheme')}>
         {SITE_THEMES.map((theme) => (

@@ -3,9 +3,10 @@
 import { type PublicSettings, type SettingsInput, settingsInputSchema } from '#shared/api/settings.ts';
 import { formSchema, textOrNull } from '#web/components/form/form-schema.ts';
 
-export type SettingsFormValues = Omit<SettingsInput, 'bannerImage' | 'shopOpen'> & {
+export type SettingsFormValues = Omit<SettingsInput, 'bannerImage' | 'shopOpen' | 'promoForNewcomers'> & {
   bannerImage: string;
   shopOpen: boolean;
+  promoForNewcomers: boolean;
 };
 
 export const settingsFormValues = (settings: PublicSettings): SettingsFormValues => ({
@@ -13,6 +14,7 @@ export const settingsFormValues = (settings: PublicSettings): SettingsFormValues
   bannerTitle: settings.bannerTitle,
   bannerSubtitle: settings.bannerSubtitle,
   promotionalMessage: settings.promotionalMessage,
+  promoForNewcomers: settings.promoForNewcomers,
   siteTheme: settings.siteTheme,
   shopOpen: settings.shopOpen,
   defaultLocation: settings.defaultLocation,

@@ -9,12 +9,29 @@ import { pageKey } from '#web/lib/query-keys.ts';
 const bootPage = takeBootData<ShopPage>('page');
 const bootedAt = Date.now();
 
+/** A page, and whether it is the service worker's kept copy (the network failed or was slow). */
+export type ShownPage = ShopPage & { keptCopy?: boolean };
+
+/** How soon a kept copy given for a slow network is asked again, to replace it once the network answers. */
+export const KEPT_COPY_RETRY_MS = 5_000;
+
 export function useShopPage(slug: PageSlug) {
   const initial = bootPage?.slug === slug ? bootPage : undefined;
-  return useQuery({
+  return useQuery<ShownPage>({
     queryKey: pageKey(slug),
-    queryFn: ({ signal }) => api('GET /api/pages/:slug', { params: { slug }, signal }),
+    queryFn: async ({ signal }) => {
+      let keptCopy = false;
+      const page = await api('GET /api/pages/:slug', {
+        params: { slug },
+        signal,
+        onKeptCopy: () => {
+          keptCopy = true;
+        },
+      });
+      return { ...page, keptCopy };
+    },
     staleTime: 60_000,
+    refetchInterval: (query) => (query.state.data?.keptCopy ? KEPT_COPY_RETRY_MS : false),
     // Asked even when the browser says it is offline: the service worker answers with the copy it
     // kept (src/web/sw-rules.ts), or fails at once, and the page says it is offline.
     networkMode: 'offlineFirst',

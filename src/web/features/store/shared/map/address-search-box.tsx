@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AddressSearchResult } from '#shared/api/location.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { searchAddress } from './search-address.ts';
+import { createAddressSearch } from './search-address.ts';
 
 const FAILED = 'Address search is not available right now. Move the pin on the map instead.';
 
@@ -19,6 +19,7 @@ export function AddressSearchBox({
   const [results, setResults] = useState<AddressSearchResult[]>();
   const [error, setError] = useState<string>();
   const [searching, setSearching] = useState(false);
+  const [search] = useState(() => createAddressSearch());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,11 +27,14 @@ export function AddressSearchBox({
     setError(undefined);
     setSearching(true);
     try {
-      setResults((await searchAddress(query.trim())).results);
+      const answer = await search(query.trim());
+      // Replaced by a newer search: that one shows its own results and ends the waiting.
+      if (!answer) return;
+      setResults(answer.results);
+      setSearching(false);
     } catch (failure) {
       setResults(undefined);
       setError(failure instanceof ApiRequestError && failure.status > 0 ? failure.message : FAILED);
-    } finally {
       setSearching(false);
     }
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "promo_for_newcomers" boolean DEFAULT true NOT NULL;
