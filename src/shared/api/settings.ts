@@ -22,15 +22,6 @@ export const CONTACT_MESSAGES = {
   grievanceName: 'Enter the grievance officer’s name: 2-50 letters and spaces',
 } as const;
 
-/**
- * Why the checkout refuses every order while the shop has no phone on its contact details: the
- * policies tell customers to call, and a customer must be able to reach the shop about an order.
- */
-export const NO_CONTACT_REFUSAL = 'This shop is not taking orders yet. Please try again later.';
-/** What the owner reads on Settings and the dashboard while that is so. */
-export const NO_CONTACT_WARNING =
-  'Customers cannot order until the shop’s phone number is set: add it under Contact and pages.';
-
 // A number as a person types it ('+91 98765 43210'); empty means 'not shown'.
 const contactPhone = (message: string) =>
   z
