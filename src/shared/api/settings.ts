@@ -219,3 +219,29 @@ export type ShopPauseInput = z.infer<typeof shopPauseInputSchema>;
  */
 export const siteTranslationsBodySchema = z.object({ translations: siteTranslationsSchema(PAGE_TEXT_MAX) });
 export type SiteTranslationsBody = z.input<typeof siteTranslationsBodySchema>;
+
+/** The site's words as text, one per translated field (the English, or one language's). */
+const siteWordsSchema = z.object({
+  bannerTitle: z.string(),
+  bannerSubtitle: z.string(),
+  promotionalMessage: z.string(),
+  about: z.string(),
+  terms: z.string(),
+  privacy: z.string(),
+  refunds: z.string(),
+});
+export type SiteWords = z.infer<typeof siteWordsSchema>;
+
+/**
+ * What GET and PUT /api/admin/settings/translations answer: the translations as stored, and the
+ * English they stand beside as saved (the form's reference, whatever language the storefront's
+ * own routes answer in).
+ */
+export const siteTranslationsResponseSchema = z.object({
+  translations: z.object({
+    hi: siteWordsSchema.partial().optional(),
+    mr: siteWordsSchema.partial().optional(),
+  }),
+  english: siteWordsSchema,
+});
+export type SiteTranslationsResponse = z.infer<typeof siteTranslationsResponseSchema>;
