@@ -19,7 +19,7 @@ type Word = keyof SiteWords;
 
 const SHOP_WORDS: TranslatedField<Word>[] = [
   { name: 'bannerTitle', label: 'Banner title', maxLength: SITE_TEXT_LIMITS.bannerTitle },
-  { name: 'bannerSubtitle', label: 'Banner subtitle', rows: 2, maxLength: SITE_TEXT_LIMITS.bannerSubtitle },
+  { name: 'bannerSubtitle', label: 'Banner subtitle', rows: 3, maxLength: SITE_TEXT_LIMITS.bannerSubtitle },
   {
     name: 'promotionalMessage',
     label: 'Promotional message',
