@@ -13,8 +13,6 @@ import { CategoryIconPicker } from './category-icon-picker.tsx';
 import { ImageField } from './image-field.tsx';
 import { NameDescriptionFields } from './name-description-fields.tsx';
 
-const WIDE = 'sm:col-span-2';
-
 export function CategoryFormModal({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
   const [initial] = useState(() => categoryFormValues(category));
   const { form, field, modal, imageField } = useCatalogForm({
