@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable)('admin catalog in Chromium', () => {
     await categoryForm.getByRole('button', { name: 'Save' }).click();
     expect(await categoryForm.getByText('Name is required').isVisible()).toBe(true);
     await categoryForm.getByLabel('Name', { exact: true }).fill('Kulhad Specials');
-    await categoryForm.getByLabel('Description').fill('Served in clay cups');
+    await categoryForm.getByLabel('Description', { exact: true }).fill('Served in clay cups');
     await categoryForm.getByTitle('Hot').click();
     expect(await categoryForm.getByRole('radio', { name: 'Hot' }).isChecked()).toBe(true);
     await upload(page);
@@ -70,7 +70,7 @@ describe.skipIf(!chromiumAvailable)('admin catalog in Chromium', () => {
       await itemForm.getByText('Original price must be greater than or equal to current price').isVisible(),
     ).toBe(true);
     await itemForm.getByLabel('Original price (₹)').fill('50');
-    await itemForm.getByLabel('Description').fill('Smoky chai in a clay cup');
+    await itemForm.getByLabel('Description', { exact: true }).fill('Smoky chai in a clay cup');
     // The browser refuses a wrong type or a too large file before sending it, in the words of
     // docs/product.md#images.
     const fileInput = itemForm.locator('input[type=file]');

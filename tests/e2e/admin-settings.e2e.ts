@@ -40,13 +40,17 @@ describe.skipIf(!chromiumAvailable)('settings and promotions in Chromium', () =>
     const admin = await openPage(browser, DESKTOP);
     const page = admin.page;
     await signIn(page, 'admin@example.com');
-    await page.getByLabel('Banner title').fill('');
+    await page.getByLabel('Banner title', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
     expect(await page.getByText('Banner title is required').isVisible()).toBe(true);
     // The first field to fix gets the focus.
-    expect(await page.getByLabel('Banner title').evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByLabel('Banner title').fill('Monsoon Chai Festival');
-    await page.getByLabel('Promotional message').fill('Monsoon special: ginger chai at ₹20 today');
+    expect(
+      await page.getByLabel('Banner title', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.getByLabel('Banner title', { exact: true }).fill('Monsoon Chai Festival');
+    await page
+      .getByLabel('Promotional message', { exact: true })
+      .fill('Monsoon special: ginger chai at ₹20 today');
     await page.getByRole('switch', { name: /Shop open for orders/ }).uncheck();
     expect(await page.getByText(/refuses new orders/).isVisible()).toBe(true);
     await page.getByRole('switch', { name: /Shop open for orders/ }).check();

@@ -84,6 +84,8 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/orders/{id}/ticket/print': 'orders:manage',
   'GET /api/admin/settings/pages': 'settings:manage',
   'PUT /api/admin/settings/pages': 'settings:manage',
+  'GET /api/admin/settings/translations': 'settings:manage',
+  'PUT /api/admin/settings/translations': 'settings:manage',
   // A wrong GSTIN or rate is the owner's liability: admins only.
   'GET /api/admin/settings/billing': 'billing:manage',
   'PUT /api/admin/settings/billing': 'billing:manage',

@@ -156,6 +156,8 @@ const TABLE = {
   'PUT /api/admin/settings/billing': body,
   'GET /api/admin/settings/pages': none,
   'PUT /api/admin/settings/pages': body,
+  'GET /api/admin/settings/translations': none,
+  'PUT /api/admin/settings/translations': body,
   'PUT /api/admin/busy-mode': body,
   'DELETE /api/admin/busy-mode': none,
   'PUT /api/admin/shop-pause': body,

@@ -1108,6 +1108,11 @@ const EXPECTED: Record<string, Expectation> = {
       ),
     }),
   },
+  'GET /api/admin/settings/translations': { access: perm('settings:manage') },
+  'PUT /api/admin/settings/translations': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: { translations: { hi: { bannerTitle: 'ताज़ी चाय' } } } }),
+  },
   // The delivery area and hours as read back; busy mode is the order board's (staff may).
   'PUT /api/admin/settings/delivery-area': {
     access: perm('settings:manage'),

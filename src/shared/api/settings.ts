@@ -22,15 +22,6 @@ export const CONTACT_MESSAGES = {
   grievanceName: 'Enter the grievance officer’s name: 2-50 letters and spaces',
 } as const;
 
-/**
- * Why the checkout refuses every order while the shop has no phone on its contact details: the
- * policies tell customers to call, and a customer must be able to reach the shop about an order.
- */
-export const NO_CONTACT_REFUSAL = 'This shop is not taking orders yet. Please try again later.';
-/** What the owner reads on Settings and the dashboard while that is so. */
-export const NO_CONTACT_WARNING =
-  'Customers cannot order until the shop’s phone number is set: add it under Contact and pages.';
-
 // A number as a person types it ('+91 98765 43210'); empty means 'not shown'.
 const contactPhone = (message: string) =>
   z
@@ -232,3 +223,29 @@ export type ShopPauseInput = z.infer<typeof shopPauseInputSchema>;
  */
 export const siteTranslationsBodySchema = z.object({ translations: siteTranslationsSchema(PAGE_TEXT_MAX) });
 export type SiteTranslationsBody = z.input<typeof siteTranslationsBodySchema>;
+
+/** The site's words as text, one per translated field (the English, or one language's). */
+const siteWordsSchema = z.object({
+  bannerTitle: z.string(),
+  bannerSubtitle: z.string(),
+  promotionalMessage: z.string(),
+  about: z.string(),
+  terms: z.string(),
+  privacy: z.string(),
+  refunds: z.string(),
+});
+export type SiteWords = z.infer<typeof siteWordsSchema>;
+
+/**
+ * What GET and PUT /api/admin/settings/translations answer: the translations as stored, and the
+ * English they stand beside as saved (the form's reference, whatever language the storefront's
+ * own routes answer in).
+ */
+export const siteTranslationsResponseSchema = z.object({
+  translations: z.object({
+    hi: siteWordsSchema.partial().optional(),
+    mr: siteWordsSchema.partial().optional(),
+  }),
+  english: siteWordsSchema,
+});
+export type SiteTranslationsResponse = z.infer<typeof siteTranslationsResponseSchema>;

@@ -18,8 +18,12 @@ const label = (field: string) =>
     refunds: 'Refund Policy',
   })[field] ?? field;
 
-export const itemTranslationsSchema = contentTranslationsSchema({ name: 120, description: 1000 }, label);
-export const categoryTranslationsSchema = contentTranslationsSchema({ name: 80, description: 500 }, label);
+/** The English fields' limits (admin-catalog.ts), which their translations share. */
+export const ITEM_TEXT_LIMITS = { name: 120, description: 1000 } as const;
+export const CATEGORY_TEXT_LIMITS = { name: 80, description: 500 } as const;
+
+export const itemTranslationsSchema = contentTranslationsSchema(ITEM_TEXT_LIMITS, label);
+export const categoryTranslationsSchema = contentTranslationsSchema(CATEGORY_TEXT_LIMITS, label);
 export const optionGroupTranslationsSchema = contentTranslationsSchema(
   { name: OPTION_LIMITS.groupNameMax },
   label,
@@ -29,13 +33,14 @@ export const optionTranslationsSchema = contentTranslationsSchema(
   label,
 );
 
+/** The banner's and the promotion's limits (the settings form's English). */
+export const SITE_TEXT_LIMITS = { bannerTitle: 80, bannerSubtitle: 160, promotionalMessage: 200 } as const;
+
 /** The page texts' limit is the English pages' (settings.ts PAGE_TEXT_MAX). */
 export function siteTranslationsSchema(pageTextMax: number) {
   return contentTranslationsSchema(
     {
-      bannerTitle: 80,
-      bannerSubtitle: 160,
-      promotionalMessage: 200,
+      ...SITE_TEXT_LIMITS,
       about: pageTextMax,
       terms: pageTextMax,
       privacy: pageTextMax,

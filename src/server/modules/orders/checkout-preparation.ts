@@ -6,7 +6,7 @@ import type { AddressSnapshot } from '#server/db/schema.ts';
 import { AppError, conflict, invalid } from '#server/http/app-error.ts';
 import { ADDRESS_MESSAGES, type OrderAddress, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { PAYMENT_MESSAGES } from '#shared/api/payments.ts';
-import { NO_CONTACT_REFUSAL, type PublicSettings } from '#shared/api/settings.ts';
+import type { PublicSettings } from '#shared/api/settings.ts';
 import { type BillTerms, billTermsOf } from '#shared/billing/billing-settings.ts';
 import type { CashLimits } from '#shared/cash-limits.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
@@ -24,6 +24,7 @@ import {
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import { CATCHING_UP_REFUSAL, PICKUP_ONLY_REFUSAL, shownFor } from '#shared/promise/promise-text.ts';
 import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
+import { NO_CONTACT_REFUSAL } from '#shared/shop-pages/no-contact.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';

@@ -16,6 +16,8 @@ import {
   settingsInputSchema,
   shopPageSchema,
   shopPauseInputSchema,
+  siteTranslationsBodySchema,
+  siteTranslationsResponseSchema,
 } from '#shared/api/settings.ts';
 import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
@@ -112,6 +114,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => settings.updateContactPages(request.body, await request.actor()),
+  );
+
+  app.get(
+    '/api/admin/settings/translations',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The banner, promotional message and short pages in Hindi and Marathi, beside the English they translate',
+        response: { 200: siteTranslationsResponseSchema },
+      },
+    },
+    async () => settings.siteTranslations(),
+  );
+
+  app.put(
+    '/api/admin/settings/translations',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Saves the Hindi and Marathi banner, promotional message and short pages; a blank field shows the English',
+        body: siteTranslationsBodySchema,
+        response: { 200: siteTranslationsResponseSchema },
+      },
+    },
+    async (request) => settings.updateSiteTranslations(request.body.translations, await request.actor()),
   );
 
   app.put(

@@ -15,6 +15,7 @@ import type {
   SettingsInput,
   ShopPage,
   ShopPauseInput,
+  SiteTranslationsResponse,
 } from '#shared/api/settings.ts';
 import { changedFields, changedNothing } from '#shared/audit/changes.ts';
 import { billingGaps } from '#shared/billing/billing-gaps.ts';
@@ -116,6 +117,15 @@ export function createSettingsService(
     return onlinePayments
       ? 'Online payment is on, but your Terms and Refund Policy were written without it: check that they say how orders paid online are refunded.'
       : 'Online payment is off, but your Terms and Refund Policy were written while it was on: check that they no longer promise online refunds.';
+  }
+
+  /** The Hindi and Marathi site words as stored, beside the English they translate as saved now. */
+  function siteTranslationsOf(row: SettingsRow | undefined): SiteTranslationsResponse {
+    const { bannerTitle, bannerSubtitle, promotionalMessage } = toPublic(row, onlinePayments);
+    return {
+      translations: row?.contentTranslations ?? {},
+      english: { bannerTitle, bannerSubtitle, promotionalMessage, ...pagesOf(row) },
+    };
   }
 
   /** One page as the storefront shows it (docs/product.md#storefront), from the row read. */
@@ -274,6 +284,29 @@ export function createSettingsService(
         (b) => ({ contact: b?.contact ?? null, pages: pagesOf(b) }),
       );
       return { ...input, policyWarning: null };
+    },
+
+    /** The banner, the promotional message and the short pages in Hindi and Marathi, as the form edits them. */
+    async siteTranslations(): Promise<SiteTranslationsResponse> {
+      return siteTranslationsOf(await repo.get());
+    },
+
+    /**
+     * siteTranslationsBodySchema has dropped blank fields (they show the English). Saved through
+     * save(), so every instance drops its copy of the public settings and the pages re-render.
+     */
+    async updateSiteTranslations(
+      translations: SiteTranslations,
+      context: RequestContext,
+    ): Promise<SiteTranslationsResponse> {
+      await save(
+        { contentTranslations: translations },
+        context,
+        'settings.translations',
+        { translations },
+        (b) => ({ translations: b?.contentTranslations ?? {} }),
+      );
+      return siteTranslationsOf(await repo.get());
     },
 
     /** One page as the storefront shows it (docs/product.md#storefront), from memory like the settings. */

@@ -1,5 +1,5 @@
 // The shop's settings: the storefront's, the delivery area, hours, cash limits, billing, pages,
-// busy mode and a pause, dispatch, the promise, and the ticket printer.
+// busy mode and a pause, the site's words in Hindi and Marathi, dispatch, the promise, and the ticket printer.
 import type { z } from 'zod';
 import type { CashLimits } from '#shared/cash-limits.ts';
 import type { DeliveryAreaInput } from '#shared/delivery-area/delivery-area-schema.ts';
@@ -17,6 +17,8 @@ import type {
   PublicSettings,
   SettingsInput,
   ShopPauseInput,
+  SiteTranslationsBody,
+  SiteTranslationsResponse,
 } from '../settings.ts';
 
 export interface AdminSettingsEndpoints {
@@ -41,6 +43,8 @@ export interface AdminSettingsEndpoints {
     body: z.input<typeof contactPagesSchema>;
     response: ContactPagesResponse;
   };
+  'GET /api/admin/settings/translations': { response: SiteTranslationsResponse };
+  'PUT /api/admin/settings/translations': { body: SiteTranslationsBody; response: SiteTranslationsResponse };
   'PUT /api/admin/busy-mode': { body: BusyModeInput; response: PublicSettings };
   'DELETE /api/admin/busy-mode': { response: PublicSettings };
   'PUT /api/admin/shop-pause': { body: ShopPauseInput; response: PublicSettings };

@@ -16,10 +16,21 @@ type Props = {
   message?: string;
   /** The submit button's words, 'Save' unless given. */
   submitLabel?: string;
+  /** Wide enough for a column per language on a wide screen. */
+  wide?: boolean;
   children: ReactNode;
 };
 
-export function FormModal({ title, onClose, onSubmit, busyLabel, message, submitLabel, children }: Props) {
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  busyLabel,
+  message,
+  submitLabel,
+  wide,
+  children,
+}: Props) {
   const formId = useId();
   const footer = (
     <FormButtons
@@ -31,7 +42,7 @@ export function FormModal({ title, onClose, onSubmit, busyLabel, message, submit
     />
   );
   return (
-    <Modal open onClose={onClose} title={title} footer={footer}>
+    <Modal open onClose={onClose} title={title} footer={footer} wide={wide}>
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
         {children}
         <div className="sm:col-span-2">

@@ -39,9 +39,11 @@ type Props = {
   variant?: 'center' | 'drawer';
   children: ReactNode;
   footer?: ReactNode;
+  /** Room for columns side by side on a wide screen (a form with its translations). */
+  wide?: boolean;
 };
 
-export function Modal({ open, onClose, title, variant = 'center', children, footer }: Props) {
+export function Modal({ open, onClose, title, variant = 'center', children, footer, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -68,7 +70,7 @@ export function Modal({ open, onClose, title, variant = 'center', children, foot
   const placement =
     variant === 'drawer'
       ? 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md rounded-none'
-      : 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl max-h-[calc(100dvh-2rem)]';
+      : `m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-5xl' : 'max-w-lg'} rounded-2xl max-h-[calc(100dvh-2rem)]`;
 
   return (
     <dialog

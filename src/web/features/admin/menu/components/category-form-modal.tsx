@@ -2,17 +2,16 @@
 // and the server's field errors, next to their fields.
 import { useState } from 'react';
 import type { AdminCategory } from '#shared/api/admin-catalog.ts';
+import { CATEGORY_TEXT_LIMITS } from '#shared/api/translations.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FormModal } from '#web/components/form/form-modal.tsx';
-import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useSaveCategory } from '../api/save-category.ts';
 import { useCatalogForm } from '../hooks/use-catalog-form.ts';
 import { categoryFormSchema, categoryFormValues } from '../lib/category-form-schema.ts';
 import { CategoryIconPicker } from './category-icon-picker.tsx';
 import { ImageField } from './image-field.tsx';
-
-const WIDE = 'sm:col-span-2';
+import { NameDescriptionFields } from './name-description-fields.tsx';
 
 export function CategoryFormModal({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
   const [initial] = useState(() => categoryFormValues(category));
@@ -26,9 +25,12 @@ export function CategoryFormModal({ category, onClose }: { category?: AdminCateg
   });
 
   return (
-    <FormModal title={category ? 'Edit Category' : 'Add New Category'} {...modal}>
-      <TextField label="Name" className={WIDE} {...field('name')} />
-      <TextAreaField label="Description" className={WIDE} rows={2} {...field('description')} />
+    <FormModal title={category ? 'Edit Category' : 'Add New Category'} wide {...modal}>
+      <NameDescriptionFields
+        limits={CATEGORY_TEXT_LIMITS}
+        field={field}
+        english={(name) => form.watch(name)}
+      />
       <CategoryIconPicker initial={initial.icon} {...field('icon')} />
       <TextField label="Sort order" type="number" step="1" {...field('sort_order')} />
       <div className="self-end">

@@ -9,10 +9,10 @@ import {
   type ItemInput,
   UNIT_CHOICES,
 } from '#shared/api/admin-catalog.ts';
+import { ITEM_TEXT_LIMITS } from '#shared/api/translations.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FormModal } from '#web/components/form/form-modal.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ValueOptions } from '#web/components/form/value-options.tsx';
 import { useOptionGroups } from '../api/get-option-groups.ts';
@@ -21,8 +21,10 @@ import { useSetItemOptionGroups } from '../api/set-item-option-groups.ts';
 import { useCatalogForm } from '../hooks/use-catalog-form.ts';
 import { sameList } from '../lib/group-list.ts';
 import { itemFormSchema, itemFormValues } from '../lib/item-form-schema.ts';
+import { searchWordsMessage } from '../lib/search-words.ts';
 import { ImageField } from './image-field.tsx';
 import { ItemOptionGroups } from './item-option-groups.tsx';
+import { NameDescriptionFields } from './name-description-fields.tsx';
 
 const STATUS_FLAGS = [
   ['in_stock', 'In stock'],
@@ -69,9 +71,16 @@ export function ItemFormModal({ item, categories, canManageOptions, onClose }: P
   });
 
   return (
-    <FormModal title={item ? 'Edit Menu Item' : 'Add New Menu Item'} {...modal}>
-      <TextField label="Name" className={WIDE} {...field('name')} />
-      <TextAreaField label="Description" className={WIDE} rows={2} {...field('description')} />
+    <FormModal title={item ? 'Edit Menu Item' : 'Add New Menu Item'} wide {...modal}>
+      <NameDescriptionFields limits={ITEM_TEXT_LIMITS} field={field} english={(name) => form.watch(name)} />
+      <TextField
+        label="Search words"
+        className={WIDE}
+        autoComplete="off"
+        hint="Other words customers may search for it by, separated by commas: chaha, चहा, चाय. Up to 12, each up to 40 characters."
+        {...form.register('search_aliases')}
+        error={searchWordsMessage(form.formState.errors.search_aliases)}
+      />
       <TextField label="Price (₹)" {...RUPEES} {...field('price')} />
       <TextField label="Original price (₹)" {...RUPEES} {...field('original_price')} />
       <SelectField label="Category" {...field('category_id')}>

@@ -11,6 +11,7 @@ import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FormModal } from '#web/components/form/form-modal.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { TranslatedFields } from '#web/components/form/translated-fields.tsx';
 import { useSchemaForm } from '#web/components/form/use-schema-form.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { optionGroupsQueryOptions } from '../api/get-option-groups.ts';
@@ -92,15 +93,24 @@ export function OptionGroupFormModal({ group, onClose }: Props) {
       onSubmit={onSubmit}
       busyLabel={save.isPending ? 'Saving...' : undefined}
       message={form.formState.errors.root?.message}
+      wide
     >
-      <TextField
-        label="Name"
+      <TranslatedFields
+        legend="Name"
         className={WIDE}
-        hint="What customers see above the choices, e.g. Sugar, Cup, Add-ons."
-        maxLength={OPTION_LIMITS.groupNameMax}
-        autoComplete="off"
-        data-autofocus
-        {...field('name')}
+        fields={[{ name: 'name', label: 'Name', maxLength: OPTION_LIMITS.groupNameMax }]}
+        english={
+          <TextField
+            label="Name"
+            hint="What customers see above the choices, e.g. Sugar, Cup, Add-ons."
+            maxLength={OPTION_LIMITS.groupNameMax}
+            autoComplete="off"
+            data-autofocus
+            {...field('name')}
+          />
+        }
+        englishText={() => form.watch('name')}
+        box={(lang) => field(`translations.${lang}.name`)}
       />
       <SelectField
         label="Choice"

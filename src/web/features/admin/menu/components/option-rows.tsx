@@ -4,9 +4,11 @@
 // option', 'Two options have the same name') show under it.
 import { useFieldArray } from 'react-hook-form';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
+import { TRANSLATED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { FieldError } from '#web/components/form/field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { BLANK_SHOWS_ENGLISH, IN_ENGLISH } from '#web/components/form/translated-fields.tsx';
 import { AddRowButton } from '#web/components/ui/add-button.tsx';
 import { RemoveRowButton } from '#web/components/ui/remove-row-button.tsx';
 import type { OptionGroupForm } from '../lib/option-group-form-schema.ts';
@@ -42,7 +44,8 @@ export function OptionRows({ form, field }: Props) {
     <fieldset className="space-y-3 sm:col-span-2">
       <legend className="font-semibold">Options</legend>
       <p className="text-sm text-stone-700">
-        In the order customers see them. Extra price is added to the item's price; 0 for none.
+        In the order customers see them. Extra price is added to the item's price; 0 for none.{' '}
+        {BLANK_SHOWS_ENGLISH}
       </p>
       <ol className="space-y-3">
         {rows.fields.map((row, index) => {
@@ -62,6 +65,19 @@ export function OptionRows({ form, field }: Props) {
                   {...RUPEES}
                   {...field(`options.${index}.price_delta`)}
                 />
+              </div>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {TRANSLATED_LANGUAGES.map((lang) => (
+                  <TextField
+                    key={lang}
+                    label={<RowLabel text={`Option name in ${IN_ENGLISH[lang]}`} which={which} />}
+                    lang={lang}
+                    placeholder={names[index]}
+                    maxLength={OPTION_LIMITS.optionNameMax}
+                    autoComplete="off"
+                    {...field(`options.${index}.translations.${lang}.name`)}
+                  />
+                ))}
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 <CheckboxField

@@ -6,9 +6,14 @@ import {
   categoryInputSchema,
   DEFAULT_CATEGORY_ICON,
 } from '#shared/api/admin-catalog.ts';
+import { CATEGORY_TRANSLATED_FIELDS } from '#shared/i18n/translated-fields.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
+import { type TranslationValues, translationValues } from '#web/components/form/translation-values.ts';
 
-export type CategoryFormValues = Omit<CategoryInputParsed, 'sort_order'> & { sort_order: string };
+export type CategoryFormValues = Omit<CategoryInputParsed, 'sort_order' | 'translations'> & {
+  sort_order: string;
+  translations: TranslationValues<(typeof CATEGORY_TRANSLATED_FIELDS)[number]>;
+};
 
 export function categoryFormValues(category: AdminCategory | undefined): CategoryFormValues {
   return {
@@ -18,7 +23,7 @@ export function categoryFormValues(category: AdminCategory | undefined): Categor
     image_url: category?.image_url ?? null,
     sort_order: String(category?.sort_order ?? 0),
     is_active: category?.is_active ?? true,
-    translations: category?.translations ?? {},
+    translations: translationValues(category?.translations, CATEGORY_TRANSLATED_FIELDS),
   };
 }
 

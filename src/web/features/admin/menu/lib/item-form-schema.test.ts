@@ -69,4 +69,41 @@ describe('item form', () => {
     const item = { ...stored, id: 'i1', slug: 'masala-chai', discount: 17, category: 'Tea' } as AdminItem;
     expect(itemFormSchema.parse(itemFormValues(item))).toEqual(stored);
   });
+
+  it('holds the search words in one box and the translations blank where there are none', () => {
+    const item = {
+      search_aliases: ['chaha', 'चहा'],
+      translations: { mr: { name: 'मसाला चहा' } },
+    } as AdminItem;
+    const values = itemFormValues(item);
+    expect(values.search_aliases).toBe('chaha, चहा');
+    expect(values.translations).toEqual({
+      hi: { name: '', description: '' },
+      mr: { name: 'मसाला चहा', description: '' },
+    });
+  });
+
+  it('sends the search words as a list and only the translations filled in', () => {
+    const body = itemFormSchema.parse({
+      ...blank,
+      name: 'Kulhad Chai',
+      price: '40',
+      category_id: CATEGORY,
+      search_aliases: ' chaha,, चहा , Chaha ,',
+      translations: { hi: { name: ' ', description: '' }, mr: { name: ' कुल्हड चहा ', description: '' } },
+    });
+    expect(body.search_aliases).toEqual(['chaha', 'चहा']);
+    expect(body.translations).toEqual({ mr: { name: 'कुल्हड चहा' } });
+  });
+
+  it("shows the schema's messages for the search words on their box", () => {
+    const filled = { ...blank, name: 'Kulhad Chai', price: '40', category_id: CATEGORY };
+    const many = Array.from({ length: 13 }, (_, i) => `word${i}`).join(',');
+    expect(errorsOf({ ...filled, search_aliases: many })).toEqual({
+      search_aliases: 'At most 12 search words',
+    });
+    expect(errorsOf({ ...filled, search_aliases: `chaha, ${'x'.repeat(41)}` })).toEqual({
+      'search_aliases.1': 'A search word must be at most 40 characters',
+    });
+  });
 });

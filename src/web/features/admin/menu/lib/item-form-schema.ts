@@ -2,10 +2,18 @@
 // behind the conversion of the number inputs' text, so the form shows the server's messages.
 import { type AdminItem, type ItemInputParsed, itemInputSchema } from '#shared/api/admin-catalog.ts';
 import { DEFAULT_UNIT } from '#shared/catalog/units.ts';
+import { ITEM_TRANSLATED_FIELDS } from '#shared/i18n/translated-fields.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
+import { type TranslationValues, translationValues } from '#web/components/form/translation-values.ts';
+import { searchWordsOf, searchWordsText } from './search-words.ts';
 
 type NumberKey = 'price' | 'original_price' | 'rating' | 'sort_order';
-export type ItemFormValues = Omit<ItemInputParsed, NumberKey> & Record<NumberKey, string>;
+export type ItemFormValues = Omit<ItemInputParsed, NumberKey | 'search_aliases' | 'translations'> &
+  Record<NumberKey, string> & {
+    /** The search words in one box, separated by commas. */
+    search_aliases: string;
+    translations: TranslationValues<(typeof ITEM_TRANSLATED_FIELDS)[number]>;
+  };
 
 export function itemFormValues(item: AdminItem | undefined): ItemFormValues {
   return {
@@ -22,8 +30,8 @@ export function itemFormValues(item: AdminItem | undefined): ItemFormValues {
     is_active: item?.is_active ?? true,
     sort_order: item ? String(item.sort_order) : '0',
     image_url: item?.image_url ?? null,
-    search_aliases: item?.search_aliases ?? [],
-    translations: item?.translations ?? {},
+    search_aliases: searchWordsText(item?.search_aliases ?? []),
+    translations: translationValues(item?.translations, ITEM_TRANSLATED_FIELDS),
   };
 }
 
@@ -36,6 +44,7 @@ export const itemFormSchema = formSchema(
     original_price: numberOrBlank(values.original_price) ?? null,
     rating: numberOrBlank(values.rating),
     sort_order: numberOrBlank(values.sort_order),
+    search_aliases: searchWordsOf(values.search_aliases),
   }),
   itemInputSchema,
 );

@@ -10,9 +10,13 @@ import {
   optionGroupInputSchema,
 } from '#shared/api/option-groups.ts';
 import type { OptionSelection } from '#shared/catalog/item-options.ts';
-import type { NameTranslations } from '#shared/i18n/translated-fields.ts';
+import { NAME_TRANSLATED_FIELDS, type NameTranslations } from '#shared/i18n/translated-fields.ts';
 import { formSchema, numberOrBlank } from '#web/components/form/form-schema.ts';
+import { type TranslationValues, translationValues } from '#web/components/form/translation-values.ts';
 import type { useSchemaForm } from '#web/components/form/use-schema-form.ts';
+
+type NameTranslationValues = TranslationValues<(typeof NAME_TRANSLATED_FIELDS)[number]>;
+const nameTranslations = (doc?: NameTranslations) => translationValues(doc, NAME_TRANSLATED_FIELDS);
 
 export type OptionRowValues = {
   /** The stored option's id ('' for a new row). Not `id`: react-hook-form's row lists own that key. */
@@ -21,8 +25,8 @@ export type OptionRowValues = {
   price_delta: string;
   is_default: boolean;
   is_available: boolean;
-  /** The option's Hindi and Marathi names, sent back as loaded until the form edits them. */
-  translations: NameTranslations;
+  /** The option's Hindi and Marathi names (blank: the English shows). */
+  translations: NameTranslationValues;
 };
 
 export type OptionGroupFormValues = {
@@ -32,7 +36,7 @@ export type OptionGroupFormValues = {
   min_choices: string;
   max_choices: string;
   sort_order: string;
-  translations: NameTranslations;
+  translations: NameTranslationValues;
   options: OptionRowValues[];
 };
 
@@ -42,7 +46,7 @@ export const blankOptionRow = (): OptionRowValues => ({
   price_delta: '0',
   is_default: false,
   is_available: true,
-  translations: {},
+  translations: nameTranslations(),
 });
 
 export function optionGroupFormValues(group: AdminOptionGroup | undefined): OptionGroupFormValues {
@@ -54,7 +58,7 @@ export function optionGroupFormValues(group: AdminOptionGroup | undefined): Opti
       min_choices: '1',
       max_choices: '1',
       sort_order: '0',
-      translations: {},
+      translations: nameTranslations(),
       options: [blankOptionRow(), blankOptionRow()],
     };
   return {
@@ -64,14 +68,14 @@ export function optionGroupFormValues(group: AdminOptionGroup | undefined): Opti
     min_choices: String(group.min_choices),
     max_choices: String(group.max_choices),
     sort_order: String(group.sort_order),
-    translations: group.translations,
+    translations: nameTranslations(group.translations),
     options: group.options.map((o) => ({
       optionId: o.id,
       name: o.name,
       price_delta: String(o.price_delta),
       is_default: o.is_default,
       is_available: o.is_available,
-      translations: o.translations,
+      translations: nameTranslations(o.translations),
     })),
   };
 }

@@ -2,7 +2,7 @@
 // (docs/product.md#storefront): the dashboard and Settings say so, so the owner is never left
 // wondering why nobody orders. On the dashboard, those who manage the settings get a link to them.
 import PhoneOff from 'lucide-react/icons/phone-off';
-import { NO_CONTACT_WARNING } from '#shared/api/settings.ts';
+import { NO_CONTACT_WARNING } from '#shared/shop-pages/no-contact.ts';
 import { Link } from '#web/components/ui/router-links.tsx';
 import { useSiteSettings } from '../api/get-settings.ts';
 

@@ -1,5 +1,5 @@
 // Settings (docs/product.md#settings): staff read what the storefront shows; managers edit it, publish the
-// promotion, and set the delivery area, opening hours, the ticket printer, the delivery riders, contact details and short pages (each its own
+// promotion, and set the delivery area, opening hours, the ticket printer, the delivery riders, contact details and short pages, and those words in Hindi and Marathi (each its own
 // form and save); admins also manage the bills' legal and tax details and discount codes. The
 // server checks the same permissions.
 import type { PublicSettings } from '#shared/api/settings.ts';
@@ -21,6 +21,7 @@ import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PromiseSettingsForm } from './promise-settings-form.tsx';
 import { PublishPromotionButton } from './publish-promotion-button.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import { SiteTranslationsSection } from './site-translations-form.tsx';
 import { TicketPrinterForm } from './ticket-printer-form.tsx';
 
 function SettingsSummary({ settings }: { settings: PublicSettings }) {
@@ -73,6 +74,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <DispatchSettingsForm />
           <PromiseSettingsForm />
           <ContactPagesSection />
+          <SiteTranslationsSection />
         </>
       )}
       {data && !editable && <SettingsSummary settings={data} />}
