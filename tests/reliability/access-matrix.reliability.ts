@@ -19,6 +19,7 @@ import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
 import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
+import { KHARADI } from '../helpers/nominatim-answers.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { errorShapeProblem } from './support/error-shape.ts';
@@ -197,6 +198,7 @@ function denialStatus(access: Access, who: Identity): number {
 let t: TestApp;
 let http: Http;
 let geocoder: FakeProvider;
+let addressSearch: FakeProvider;
 let gateway: FakeRazorpay;
 let printer: FakePrinter;
 let uploadsDir: string;
@@ -502,6 +504,15 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/location/reverse': {
     access: PUBLIC,
     call: async () => ({ path: '/api/location/reverse?lat=18.59&lng=73.92' }),
+  },
+  'GET /api/location/map': { access: PUBLIC },
+  'GET /api/location/search': {
+    access: PUBLIC,
+    call: async () => ({ path: '/api/location/search?q=Kharadi' }),
+  },
+  'GET /api/location/place': {
+    access: PUBLIC,
+    call: async () => ({ path: '/api/location/place?lat=18.59&lng=73.92' }),
   },
   'GET /uploads/{folder}/{file}': { access: PUBLIC, call: async () => ({ path: f.uploadPath }) },
 
@@ -1225,6 +1236,7 @@ beforeAll(async () => {
     status: 200,
     body: LOHEGAON_ANSWER,
   });
+  addressSearch = await startFakeProvider({ status: 200, body: [KHARADI] });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   gateway = await startFakeRazorpay();
   printer = await startFakePrinter();
@@ -1236,6 +1248,7 @@ beforeAll(async () => {
       PRINTER_PORTS: String(printer.port),
       TRUST_PROXY: 'true',
       GEOCODE_URL: geocoder.url,
+      GEOCODE_SEARCH_URL: addressSearch.url,
       UPLOADS_DIR: uploadsDir,
       API_REQUESTS_PER_MINUTE: '1000',
       METRICS_TOKEN: 'access-matrix-metrics-token',
@@ -1312,6 +1325,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await geocoder?.close();
+  await addressSearch?.close();
   await gateway?.close();
   await printer?.close();
   if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });

@@ -18,6 +18,11 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/pages/:slug',
   'GET /api/events',
   'GET /api/location/reverse',
+  // The map's tiles, address search and where a pin is (docs/product.md#the-map): a guest picks
+  // a place before signing in; each has its own limit.
+  'GET /api/location/map',
+  'GET /api/location/search',
+  'GET /api/location/place',
   'GET /uploads/:folder/:file',
   'GET /api/push/key',
   // Signing in and out.
