@@ -35,6 +35,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';
 import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';
+import { pageOf, pagesOf, siteTranslationsOf } from './site-words.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -94,18 +95,12 @@ export function createSettingsService(
     const row = await repo.get();
     return {
       contact: toPublic(row, onlinePayments).contact,
-      pages: pagesOf(row),
+      pages: pagesOf(row, onlinePayments),
       policyWarning: policyWarning(row),
     };
   }
 
   /** The pages as saved (without the set-up flag), or the starting texts for this payment set-up. */
-  function pagesOf(row: SettingsRow | undefined): PageTexts {
-    if (!row?.pageTexts) return defaultPageTexts(onlinePayments);
-    const { about, terms, privacy, refunds } = row.pageTexts;
-    return { about, terms, privacy, refunds };
-  }
-
   /**
    * Saved policies written while online payment was off (or before it existed) now that it is on,
    * or the other way round: they may promise refunds that cannot happen or miss ones that will.
@@ -119,31 +114,13 @@ export function createSettingsService(
       : 'Online payment is off, but your Terms and Refund Policy were written while it was on: check that they no longer promise online refunds.';
   }
 
-  /** The Hindi and Marathi site words as stored, beside the English they translate as saved now. */
-  function siteTranslationsOf(row: SettingsRow | undefined): SiteTranslationsResponse {
-    const { bannerTitle, bannerSubtitle, promotionalMessage } = toPublic(row, onlinePayments);
-    return {
-      translations: row?.contentTranslations ?? {},
-      english: { bannerTitle, bannerSubtitle, promotionalMessage, ...pagesOf(row) },
-    };
-  }
-
-  /** One page as the storefront shows it (docs/product.md#storefront), from the row read. */
-  function pageOf(row: SettingsRow | undefined, settings: PublicSettings, slug: PageSlug): ShopPage {
-    return {
-      slug,
-      title: PAGE_TITLES[slug],
-      text: pagesOf(row)[slug],
-      grievance: slug === 'about' ? null : grievanceContact(settings.contact),
-      updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
-    };
-  }
-
   function kept(): Promise<Kept> {
     cached ??= repo.get().then((row) => {
       // toPublic with the gateway flag: the storefront's settings say whether checkout offers paying online.
       const settings = toPublic(row, onlinePayments);
-      const pages = Object.fromEntries(PAGE_SLUGS.map((slug) => [slug, pageOf(row, settings, slug)]));
+      const pages = Object.fromEntries(
+        PAGE_SLUGS.map((slug) => [slug, pageOf(row, settings, slug, onlinePayments)]),
+      );
       return { settings, translations: row?.contentTranslations ?? {}, pages: pages as Kept['pages'] };
     });
     // A failed read must not stick: the next request tries the database again.
@@ -281,14 +258,14 @@ export function createSettingsService(
         context,
         'settings.contact_pages',
         input,
-        (b) => ({ contact: b?.contact ?? null, pages: pagesOf(b) }),
+        (b) => ({ contact: b?.contact ?? null, pages: pagesOf(b, onlinePayments) }),
       );
       return { ...input, policyWarning: null };
     },
 
     /** The banner, the promotional message and the short pages in Hindi and Marathi, as the form edits them. */
     async siteTranslations(): Promise<SiteTranslationsResponse> {
-      return siteTranslationsOf(await repo.get());
+      return siteTranslationsOf(await repo.get(), onlinePayments);
     },
 
     /**
@@ -306,7 +283,7 @@ export function createSettingsService(
         { translations },
         (b) => ({ translations: b?.contentTranslations ?? {} }),
       );
-      return siteTranslationsOf(await repo.get());
+      return siteTranslationsOf(await repo.get(), onlinePayments);
     },
 
     /** One page as the storefront shows it (docs/product.md#storefront), from memory like the settings. */
