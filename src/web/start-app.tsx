@@ -2,7 +2,10 @@
 // pages that arrive empty (sign-in, staff area). Loaded by main.tsx.
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
+import { LANGUAGE_TAGS } from '#shared/i18n/languages.ts';
 import { App } from './app/app.tsx';
+import { loadWords } from './lib/i18n/load-words.ts';
+import { startLanguage } from './lib/i18n/start-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export async function startApp(root: HTMLElement) {
@@ -10,9 +13,21 @@ export async function startApp(root: HTMLElement) {
   // runs in a task of its own rather than adding to this module's evaluation: two shorter tasks
   // instead of one long one on a slow phone.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  // A page in Hindi or Marathi waits for its words, which load beside react-dom's chunk.
+  const language = startLanguage();
+  const [{ createRoot, hydrateRoot }, words] = await Promise.all([
+    import('react-dom/client'),
+    loadWords(language),
+  ]);
+  // The server set it on the pages it renders; the others come as English.
+  document.documentElement.lang = LANGUAGE_TAGS[language];
   const app = (
-    <App queryClient={createQueryClient()} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+    <App
+      language={language}
+      words={words}
+      queryClient={createQueryClient()}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
   );
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (Lighthouse's total blocking time).

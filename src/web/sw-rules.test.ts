@@ -21,7 +21,16 @@ describe('the service worker keeps only public answers', () => {
     // The footer's short pages, so they open offline as on the last visit.
     for (const slug of ['about', 'terms', 'privacy', 'refunds'])
       expect(isPublicApi(at(`/api/pages/${slug}`), ORIGIN), slug).toBe(true);
+    // In Hindi and Marathi too, so the shop opens offline in the customer's language.
+    for (const lang of ['hi', 'mr']) {
+      expect(isPublicApi(at(`/api/menu?lang=${lang}`), ORIGIN)).toBe(true);
+      expect(isPublicApi(at(`/api/pages/terms?lang=${lang}`), ORIGIN)).toBe(true);
+    }
     for (const path of [
+      '/api/menu?lang=en',
+      '/api/menu?lang=fr',
+      '/api/menu?lang=hi&x=1',
+      '/api/menu?lang=hi&lang=mr',
       '/api/menu?x=1',
       '/api/pages/about?x=1',
       '/api/pages/careers',

@@ -5,6 +5,7 @@
 // sign-out.
 
 import { isPayPagePath } from '#shared/app-paths.ts';
+import { TRANSLATED_LANGUAGES } from '#shared/i18n/languages.ts';
 import type { PushPayload } from '#shared/notifications.ts';
 import { PAGE_SLUGS } from '#shared/shop-pages/shop-pages.ts';
 
@@ -52,8 +53,11 @@ export const MENU_IMAGE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 
 /** The precached page the app starts from when a page cannot be fetched. */
 export const SHELL_URL = '/index.html';
 
+/** The query a public answer may carry: none (English) or exactly one of the translated languages. */
+const PUBLIC_API_QUERIES: readonly string[] = ['', ...TRANSLATED_LANGUAGES.map((lang) => `?lang=${lang}`)];
+
 export function isPublicApi(url: URL, origin: string): boolean {
-  return url.origin === origin && url.search === '' && PUBLIC_API_PATHS.includes(url.pathname);
+  return url.origin === origin && PUBLIC_API_QUERIES.includes(url.search) && PUBLIC_API_PATHS.includes(url.pathname);
 }
 
 /** Pictures of the menu on this server: bundled artwork (/menu/) and uploads (/uploads/). */

@@ -3,6 +3,7 @@
 // server writes both into index.html as a JSON data block (not executed, so the CSP holds) and
 // preloads the first product pictures. See docs/decisions/005-storefront-first-load.md.
 import { BRAND_NAME } from '#shared/constants.ts';
+import { LANGUAGE_TAGS, type Language } from '#shared/i18n/languages.ts';
 
 /** Escapes what could end the data block or confuse an HTML parser inside it. */
 export function jsonForHtml(value: unknown): string {
@@ -23,6 +24,8 @@ export type BootData = {
   renderApp?: () => string;
   /** Changes whenever anything in the page would: the rendered page is cached per version. */
   version: string;
+  /** The language the page is rendered in (the customer's cookie): its <html lang>. */
+  language?: Language;
   /** The page's own tab title ('Refund Policy'), before the shop's name; absent: the storefront's. */
   title?: string;
 };
@@ -49,7 +52,11 @@ export function renderIndexHtml(template: string, boot: BootData | undefined): s
           /<title>[^<]*<\/title>/,
           () => `<title>${text(boot.title ?? '')} · ${BRAND_NAME}</title>`,
         );
-  return titled
+  const spoken =
+    boot.language === undefined
+      ? titled
+      : titled.replace(/<html lang="[^"]*">/, () => `<html lang="${LANGUAGE_TAGS[boot.language ?? 'en']}">`);
+  return spoken
     .replace('<!--boot-head-->', () => head)
     .replace('<!--boot-data-->', () => data)
     .replace('<!--ssr-outlet-->', () => boot.renderApp?.() ?? '');

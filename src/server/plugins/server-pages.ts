@@ -1,7 +1,8 @@
 // Which pages the server renders and what each starts with: the storefront ('/') with the menu and
 // the settings, and the short pages (/about, /terms, /privacy, /refunds, /contact) with the settings
 // and their text, so a link shared on WhatsApp opens on readable text before any script runs.
-import { CONTACT_PATH, CONTACT_TITLE, PAGE_TITLES, pageOfPath } from '#shared/shop-pages/shop-pages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { CONTACT_PATH, pageOfPath, pageTitleIn } from '#shared/shop-pages/shop-pages.ts';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import type { BootData } from './boot-data.ts';
@@ -14,19 +15,21 @@ type Sources = {
 };
 
 export function serverPageBootData({ catalog, settings, render: renderer }: Sources) {
-  return async (url: string, pathname: string): Promise<BootData | undefined> => {
+  // In the customer's language (their cookie): the menu, the settings' texts, the page and its title.
+  return async (url: string, pathname: string, language: Language): Promise<BootData | undefined> => {
     if (pathname === '/') {
       const [snapshot, current, render] = await Promise.all([
-        catalog.menuSnapshot(),
-        settings.publicSettings(),
+        catalog.menuSnapshot(language),
+        settings.publicSettings(language),
         renderer(),
       ]);
-      const data = { menu: snapshot.menu, settings: current };
+      const data = { menu: snapshot.menu, settings: current, language };
       // Busy mode ends by itself without a save: its end is part of the page's version.
       const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}`;
       return {
         data,
         version,
+        language,
         // The first cards on a phone: the largest paint. The very picture the card shows (its
         // thumbnail when it has one), or the preload would fetch a second, full-size copy.
         preloadImages: snapshot.menu.items.slice(0, 2).map((item) => item.thumbnail ?? item.image),
@@ -35,13 +38,16 @@ export function serverPageBootData({ catalog, settings, render: renderer }: Sour
     }
     const slug = pageOfPath(pathname);
     if (!slug && pathname !== CONTACT_PATH) return undefined;
-    const [current, render] = await Promise.all([settings.publicSettings(), renderer()]);
+    const [current, render] = await Promise.all([settings.publicSettings(language), renderer()]);
     // Every save of the pages' texts or contact details moves the settings' updatedAt.
-    const data = slug ? { settings: current, page: await settings.page(slug) } : { settings: current };
+    const data = slug
+      ? { settings: current, page: await settings.page(slug, language), language }
+      : { settings: current, language };
     return {
       data,
       version: current.updatedAt,
-      title: slug ? PAGE_TITLES[slug] : CONTACT_TITLE,
+      language,
+      title: pageTitleIn(language, slug ?? 'contact'),
       preloadImages: [],
       renderApp: render ? () => render(url, data) : undefined,
     };

@@ -30,7 +30,7 @@ describe('lazyStorefrontRenderer', () => {
     expect(first).toBe(second);
     expect(await renderer()).toBe(first);
     expect(g.__ssrLoads).toBe(1);
-    expect(first?.('/', { settings: {} as never })).toBe('<p>/</p>');
+    expect(first?.('/', { settings: {} as never, language: 'en' })).toBe('<p>/</p>');
   });
 
   it('is undefined without a build', async () => {

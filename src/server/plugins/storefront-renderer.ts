@@ -10,9 +10,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { PublicSettings, ShopPage } from '#shared/api/settings.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** What a server-rendered page starts with: the storefront has the menu, a short page its text. */
-export type RenderData = { settings: PublicSettings; menu?: MenuResponse; page?: ShopPage };
+export type RenderData = {
+  settings: PublicSettings;
+  menu?: MenuResponse;
+  page?: ShopPage;
+  language: Language;
+};
 type RenderFn = (url: string, data: RenderData) => string;
 export type StorefrontRenderer = RenderFn;
 

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPath, isPayPagePath, pagePlace } from '#shared/app-paths.ts';
+import { DEFAULT_LANGUAGE, type Language, languageFromCookies } from '#shared/i18n/languages.ts';
 import { pickEncoding } from '../modules/catalog/menu-snapshot.ts';
 import { type BootData, inlineStylesheets, renderIndexHtml } from './boot-data.ts';
 import { errorBody } from './error-handler.ts';
@@ -53,7 +54,7 @@ type Options = {
    * What goes into index.html for a server-rendered page ('/', the short pages); undefined for
    * other paths, or when unavailable.
    */
-  storefrontBootData?: (url: string, pathname: string) => Promise<BootData | undefined>;
+  storefrontBootData?: (url: string, pathname: string, language: Language) => Promise<BootData | undefined>;
 };
 
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
@@ -105,12 +106,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       isAdminPath(pathname) ? adminPage() : isRiderPath(pathname) ? riderPage() : plainPage();
     const place = pagePlace(request.url);
     if (!place.renderable) return fallback();
-    const boot = await opts.storefrontBootData?.(place.url, place.pathname).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'storefront boot data unavailable');
-      return undefined;
-    });
+    const language = languageFromCookies(request.headers.cookie);
+    const boot = await opts
+      .storefrontBootData?.(place.url, place.pathname, language)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'storefront boot data unavailable');
+        return undefined;
+      });
     if (!boot) return fallback();
-    const kept = pages.peek(place.url, boot.version);
+    // One copy of each page per language.
+    const key = language === DEFAULT_LANGUAGE ? place.url : `${place.url}#${language}`;
+    const kept = pages.peek(key, boot.version);
     if (kept) return kept;
     // A filtered view nobody has asked for yet costs a render: the address and the shop have a
     // budget of them, counted only for a render that will happen (not one the queue turns away).
@@ -118,7 +124,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
     if (!place.bare && !renders.take(normalizeIP(request.ip))) return fallback();
     const html = renderQueue.run(() => renderIndexHtml(template, boot));
     if (!html) return fallback();
-    return pages.store(place.url, boot.version, place.bare, html);
+    return pages.store(key, boot.version, place.bare, html);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -139,7 +145,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       if (app.payPageHeaders && isPayPagePath(pathname)) reply.headers(app.payPageHeaders);
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        // The storefront's pages are rendered in the language of the customer's cookie.
+        .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return request.method === 'HEAD' ? reply.send() : reply.send(page[encoding]);

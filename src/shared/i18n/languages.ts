@@ -32,3 +32,12 @@ export function languageOf(value: unknown): Language {
     ? (value as Language)
     : DEFAULT_LANGUAGE;
 }
+
+/** The language a Cookie header (or document.cookie) names in LANGUAGE_COOKIE; English without one. */
+export function languageFromCookies(cookies: string | undefined): Language {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return languageOf(value);
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -2,6 +2,9 @@
 // (entry-server.tsx): the two must be identical for hydration (useId values depend on it).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import type { Language } from '#shared/i18n/languages.ts';
+import { LanguageProvider } from '#web/lib/i18n/language-context.tsx';
+import type { Words } from '#web/lib/i18n/translate.ts';
 import { ErrorBoundary } from './error-page.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -15,22 +18,27 @@ function HydrationMark() {
 }
 
 type Props = {
+  /** The storefront's language and its words (the staff area stays English). */
+  language: Language;
+  words: Words;
   queryClient: QueryClient;
   /** Wraps the routes in the browser's or the server's router. */
   router: (routes: ReactNode) => ReactNode;
 };
 
-export function App({ queryClient, router }: Props) {
+export function App({ language, words, queryClient, router }: Props) {
   return (
     <StrictMode>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {router(
-            <>
-              <AppRoutes />
-              <HydrationMark />
-            </>,
-          )}
+          <LanguageProvider language={language} words={words}>
+            {router(
+              <>
+                <AppRoutes />
+                <HydrationMark />
+              </>,
+            )}
+          </LanguageProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </StrictMode>

@@ -9,7 +9,6 @@ import type {
   BusyModeInput,
   ContactPages,
   ContactPagesResponse,
-  PageTexts,
   PromoNotice,
   PublicSettings,
   SettingsInput,
@@ -29,8 +28,7 @@ import type { SiteTranslations } from '#shared/i18n/translated-fields.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/promise-settings.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
-import { defaultPageTexts, grievanceContact } from '#shared/shop-pages/default-pages.ts';
-import { PAGE_SLUGS, PAGE_TITLES, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
+import { PAGE_SLUGS, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';

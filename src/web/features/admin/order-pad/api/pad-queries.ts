@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 import { settingsQueryOptions } from '#web/lib/get-settings.ts';
-import { MENU_KEY } from '#web/lib/query-keys.ts';
+import { menuKey } from '#web/lib/query-keys.ts';
 
 export const usePadMenu = () =>
   useQuery({
-    queryKey: MENU_KEY,
+    queryKey: menuKey('en'),
     queryFn: ({ signal }) => api('GET /api/menu', { signal, cache: 'no-cache' }),
     networkMode: 'offlineFirst',
     // A price or stock changed elsewhere shows within half a minute; the server prices anyway.

@@ -8,7 +8,7 @@ import { useSiteSettings } from '../api/get-settings.ts';
 
 export function NoContactBar({ linkToSettings }: { linkToSettings: boolean }) {
   const settings = useSiteSettings();
-  if (!settings.data || settings.data.contact.phone !== '') return null;
+  if (settings.data?.contact.phone !== '') return null;
   return (
     <section
       aria-label="Shop not taking orders"

@@ -3,6 +3,8 @@ import type { ShopPage } from '#shared/api/settings.ts';
 import type { PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import { api } from '#web/lib/api.ts';
 import { takeBootData } from '#web/lib/boot-data.ts';
+import { useLanguage } from '#web/lib/i18n/language-context.tsx';
+import { bootLanguage } from '#web/lib/i18n/start-language.ts';
 import { pageKey } from '#web/lib/query-keys.ts';
 
 // The page the server rendered, if this load started on one; any other is fetched when opened.
@@ -16,13 +18,15 @@ export type ShownPage = ShopPage & { keptCopy?: boolean };
 export const KEPT_COPY_RETRY_MS = 5_000;
 
 export function useShopPage(slug: PageSlug) {
-  const initial = bootPage?.slug === slug ? bootPage : undefined;
+  const language = useLanguage();
+  const initial = bootPage?.slug === slug && language === bootLanguage ? bootPage : undefined;
   return useQuery<ShownPage>({
-    queryKey: pageKey(slug),
+    queryKey: pageKey(slug, language),
     queryFn: async ({ signal }) => {
       let keptCopy = false;
       const page = await api('GET /api/pages/:slug', {
         params: { slug },
+        query: language === 'en' ? {} : { lang: language },
         signal,
         onKeptCopy: () => {
           keptCopy = true;

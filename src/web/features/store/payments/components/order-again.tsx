@@ -8,11 +8,13 @@ import { menuQueryOptions } from '#web/features/store/shared/api/get-menu.ts';
 import { cartActions } from '#web/features/store/shared/cart-store.ts';
 import { reorderPlan } from '#web/features/store/shared/lib/reorder-plan.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useLanguage } from '#web/lib/i18n/language-context.tsx';
 
 type Outcome = { kind: 'added'; count: number; notices: string[] } | { kind: 'failed'; message: string };
 
 export function OrderAgain({ lines }: { lines: Order['lines'] }) {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
@@ -20,7 +22,7 @@ export function OrderAgain({ lines }: { lines: Order['lines'] }) {
     setBusy(true);
     try {
       // The menu as it is now: prices, stock and choices may have changed since the order.
-      const menu = await queryClient.fetchQuery(menuQueryOptions());
+      const menu = await queryClient.fetchQuery(menuQueryOptions(language));
       const plan = reorderPlan(lines, menu);
       cartActions.addPlan(plan);
       setOutcome({ kind: 'added', count: plan.adds.length, notices: plan.notices });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fill, translate } from './translate.ts';
+
+const WORDS = {
+  'My Cart': 'मेरी कार्ट',
+  '{count} items': '{count} आइटम',
+  'At most {quantity} of {item}': '{item} के अधिकतम {quantity}',
+};
+
+describe('translate', () => {
+  it('gives the translation of a known text, and the English of an unknown one', () => {
+    expect(translate(WORDS, 'My Cart')).toBe('मेरी कार्ट');
+    expect(translate(WORDS, 'Checkout')).toBe('Checkout');
+    expect(translate({}, 'My Cart')).toBe('My Cart');
+  });
+
+  it('fills the places of a key from the values, in the translation or the English', () => {
+    expect(translate(WORDS, '{count} items', { count: 3 })).toBe('3 आइटम');
+    expect(translate({}, '{count} items', { count: 3 })).toBe('3 items');
+  });
+
+  it('translates a filled-in text (a server message) by the keys with places', () => {
+    expect(translate(WORDS, 'At most 10 of Masala Chai')).toBe('Masala Chai के अधिकतम 10');
+    expect(translate(WORDS, 'At most 10 of')).toBe('At most 10 of');
+    // Only the whole text: a key inside a longer message is not a match.
+    expect(translate(WORDS, 'Sorry. At most 10 of Masala Chai')).toBe('Sorry. At most 10 of Masala Chai');
+  });
+
+  it('reads special characters in a key as themselves', () => {
+    expect(translate({ 'Pay ₹{amount} (UPI)?': '₹{amount} दें (UPI)?' }, 'Pay ₹1,234.50 (UPI)?')).toBe(
+      '₹1,234.50 दें (UPI)?',
+    );
+  });
+
+  it('leaves a place without a value as written', () => {
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});

@@ -1,0 +1,4 @@
+// The storefront's words in Hindi: cart-checkout. Keys are the English texts, word for word.
+import type { Words } from '#web/lib/i18n/translate.ts';
+
+export const CART_CHECKOUT: Words = {};

@@ -1,0 +1,15 @@
+// Every storefront word in Hindi, one table per part of the shop (words.test.ts holds them to the
+// code: each English text the storefront translates is here, and the same keys are in Marathi).
+import type { Words } from '#web/lib/i18n/translate.ts';
+import { ACCOUNT_ORDERS } from './account-orders.ts';
+import { CART_CHECKOUT } from './cart-checkout.ts';
+import { MESSAGES } from './messages.ts';
+import { STOREFRONT } from './storefront.ts';
+
+export const HINDI_PARTS: Readonly<Record<string, Words>> = {
+  STOREFRONT,
+  CART_CHECKOUT,
+  ACCOUNT_ORDERS,
+  MESSAGES,
+};
+export const HINDI_WORDS: Words = Object.assign({}, ...Object.values(HINDI_PARTS));
