@@ -57,7 +57,11 @@ export const SHELL_URL = '/index.html';
 const PUBLIC_API_QUERIES: readonly string[] = ['', ...TRANSLATED_LANGUAGES.map((lang) => `?lang=${lang}`)];
 
 export function isPublicApi(url: URL, origin: string): boolean {
-  return url.origin === origin && PUBLIC_API_QUERIES.includes(url.search) && PUBLIC_API_PATHS.includes(url.pathname);
+  return (
+    url.origin === origin &&
+    PUBLIC_API_QUERIES.includes(url.search) &&
+    PUBLIC_API_PATHS.includes(url.pathname)
+  );
 }
 
 /** Pictures of the menu on this server: bundled artwork (/menu/) and uploads (/uploads/). */

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_PATHS, BILL_PAGE_PATTERN, PAY_PAGE_PATTERN } from '#shared/app-paths.ts';
 import { CONTACT_PATH, PAGE_SLUGS, pagePath } from '#shared/shop-pages/shop-pages.ts';
+import { EnglishPage } from '#web/lib/i18n/english-page.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { StoreRoute } from './routes/store-route.tsx';
 import { ServerRenderedPartsContext } from './server-rendered-parts.tsx';
@@ -60,9 +61,11 @@ export function AppRoutes() {
       <Route
         path={BILL_PAGE_PATTERN}
         element={
-          <Lazy>
-            <BillRoute />
-          </Lazy>
+          <EnglishPage>
+            <Lazy>
+              <BillRoute />
+            </Lazy>
+          </EnglishPage>
         }
       />
       <Route
@@ -76,26 +79,32 @@ export function AppRoutes() {
       <Route
         path={APP_PATHS.login}
         element={
-          <Lazy>
-            <LoginRoute />
-          </Lazy>
+          <EnglishPage>
+            <Lazy>
+              <LoginRoute />
+            </Lazy>
+          </EnglishPage>
         }
       />
       <Route
         path={`${APP_PATHS.admin}/*`}
         element={
-          <Lazy>
-            <AdminRoute />
-          </Lazy>
+          <EnglishPage>
+            <Lazy>
+              <AdminRoute />
+            </Lazy>
+          </EnglishPage>
         }
       />
       {/* The rider's page: the staff area's session guard and chunk (staff-routes.tsx). */}
       <Route
         path="/rider/*"
         element={
-          <Lazy>
-            <AdminRoute />
-          </Lazy>
+          <EnglishPage>
+            <Lazy>
+              <AdminRoute />
+            </Lazy>
+          </EnglishPage>
         }
       />
       <Route path="*" element={<ErrorPage notFound />} />

@@ -9,12 +9,10 @@ import { BillPage } from '#web/features/bill/components/bill-page.tsx';
 import { AuthProvider } from '#web/features/store/account/auth-context.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
-import { useEnglishPage } from '#web/lib/i18n/use-english-page.ts';
 import { SlimPageHeader } from './slim-page-header.tsx';
 import { useCustomerPageSignIn } from './use-customer-page-sign-in.tsx';
 
 export function BillRoute() {
-  useEnglishPage();
   return (
     <AuthProvider>
       <BillFrame />

@@ -22,7 +22,6 @@ import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.ts
 import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused-bar.tsx';
 import { NoContactBar } from '#web/features/admin/settings/components/no-contact-bar.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
-import { useEnglishPage } from '#web/lib/i18n/use-english-page.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
   AccountPage,
@@ -58,7 +57,6 @@ const ProtectBar = lazy(() =>
 const loadDeliveryTerms = () => import('#web/features/store/shared/lib/delivery-terms.ts');
 
 export function LoginRoute() {
-  useEnglishPage();
   return (
     <Page>
       <LoginPage />
@@ -118,7 +116,6 @@ function ForRidersOnly() {
  * the riders' page.
  */
 export function AdminRoute() {
-  useEnglishPage();
   const session = useStaffSession();
   const location = useLocation();
   useSessionExpiry();

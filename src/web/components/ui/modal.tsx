@@ -5,6 +5,7 @@
 // page to its own toolbar. A dialog opens with focus on its
 // element marked data-autofocus (a form's first field), else on its first control (Close).
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { CloseButton } from './close-button.tsx';
 
 /** What Tab stops on. An unchecked radio is passed over (its group is one stop, the checked one). */
@@ -46,6 +47,7 @@ type Props = {
 export function Modal({ open, onClose, title, variant = 'center', children, footer, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -93,7 +95,7 @@ export function Modal({ open, onClose, title, variant = 'center', children, foot
             <h2 id={titleId} className="text-lg font-bold">
               {title}
             </h2>
-            <CloseButton label="Close" onClick={onClose} look="light" />
+            <CloseButton label={t('Close')} onClick={onClose} look="light" />
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer && <div className="border-t border-stone-200 px-5 py-4">{footer}</div>}

@@ -26,6 +26,16 @@ describe('translate', () => {
     expect(translate(WORDS, 'Sorry. At most 10 of Masala Chai')).toBe('Sorry. At most 10 of Masala Chai');
   });
 
+  it('translates the parts of a filled-in text the table knows', () => {
+    const words = {
+      'Too many requests. Please try again later, in {wait}.': 'बहुत सारे अनुरोध। कृपया {wait} बाद फिर कोशिश करें।',
+      '{count} seconds': '{count} सेकंड',
+    };
+    expect(translate(words, 'Too many requests. Please try again later, in 40 seconds.')).toBe(
+      'बहुत सारे अनुरोध। कृपया 40 सेकंड बाद फिर कोशिश करें।',
+    );
+  });
+
   it('reads special characters in a key as themselves', () => {
     expect(translate({ 'Pay ₹{amount} (UPI)?': '₹{amount} दें (UPI)?' }, 'Pay ₹1,234.50 (UPI)?')).toBe(
       '₹1,234.50 दें (UPI)?',

@@ -45,7 +45,8 @@ function patterns(words: Words): Pattern[] {
 /**
  * `english` in the table's language. With values, the key's places are filled. Without, a text not
  * in the table may still be a filled-in key (a server message such as 'At most 10 of Masala Chai'):
- * it is matched against the keys with places, and the parts it carries are kept as they are.
+ * it is matched against the keys with places; the parts it carries are translated in turn when
+ * the table knows them, and kept as they are when not (a product name, a number).
  */
 export function translate(words: Words, english: string, values?: WordValues): string {
   const translation = words[english];
@@ -55,8 +56,9 @@ export function translate(words: Words, english: string, values?: WordValues): s
     const found = pattern.match.exec(english);
     if (!found) continue;
     const filled: Record<string, string> = {};
+    // A part may itself be a text the table knows ('40 seconds' by '{count} seconds').
     pattern.names.forEach((name, index) => {
-      filled[name] = found[index + 1] ?? '';
+      filled[name] = translate(words, found[index + 1] ?? '');
     });
     return fill(pattern.translation, filled);
   }

@@ -15,7 +15,8 @@ export function LanguageSwitch({ tone = 'light', className = '' }: Props) {
   const idle = tone === 'dark' ? 'text-stone-300 hover:text-white' : 'text-stone-700 hover:text-brand-800';
   const chosen = tone === 'dark' ? 'font-bold text-white' : 'font-bold text-brand-800';
   return (
-    <div role="group" aria-label={t('Language')} className={`flex items-center gap-1 text-sm ${className}`}>
+    <fieldset className={`flex items-center gap-1 text-sm ${className}`}>
+      <legend className="sr-only">{t('Language')}</legend>
       {LANGUAGES.map((language, index) => (
         <span key={language} className="flex items-center gap-1">
           {index > 0 && (
@@ -44,6 +45,6 @@ export function LanguageSwitch({ tone = 'light', className = '' }: Props) {
           {t('That language could not be loaded. Please try again.')}
         </span>
       )}
-    </div>
+    </fieldset>
   );
 }
