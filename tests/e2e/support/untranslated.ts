@@ -17,36 +17,44 @@ export const LATIN_ALLOWED = [
   'ID',
 ];
 
-/** The texts in the page with Latin letters that are not among the allowed words. */
-export async function untranslatedTexts(page: Page, allow: string[] = []): Promise<string[]> {
+/**
+ * The texts in the page (or under the first element matching `root`, e.g. an open dialog) with
+ * Latin letters that are not among the allowed words.
+ */
+export async function untranslatedTexts(page: Page, allow: string[] = [], root = 'body'): Promise<string[]> {
   const allowed = [...LATIN_ALLOWED, ...allow].sort((a, b) => b.length - a.length);
-  return page.evaluate((allowedWords) => {
-    const found = new Set<string>();
-    const english = (element: Element | null) => element?.closest('[lang^="en"]:not(html)') != null;
-    const visible = (element: Element) =>
-      typeof element.checkVisibility === 'function'
-        ? element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
-        : true;
-    const latinLeft = (text: string) => {
-      let rest = text;
-      for (const word of allowedWords) rest = rest.split(word).join(' ');
-      return /[A-Za-z]{2,}/.test(rest);
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!parent || !text || english(parent) || !visible(parent)) continue;
-      if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
-      if (latinLeft(text)) found.add(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
-      if (english(element) || !visible(element)) continue;
-      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value && latinLeft(value)) found.add(`${name}: ${value}`);
+  return page.evaluate(
+    ([allowedWords, rootSelector]) => {
+      const top = document.querySelector(rootSelector as string);
+      if (!top) throw new Error(`no element matches ${rootSelector}`);
+      const found = new Set<string>();
+      const english = (element: Element | null) => element?.closest('[lang^="en"]:not(html)') != null;
+      const visible = (element: Element) =>
+        typeof element.checkVisibility === 'function'
+          ? element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+          : true;
+      const latinLeft = (text: string) => {
+        let rest = text;
+        for (const word of allowedWords as string[]) rest = rest.split(word).join(' ');
+        return /[A-Za-z]{2,}/.test(rest);
+      };
+      const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!parent || !text || english(parent) || !visible(parent)) continue;
+        if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+        if (latinLeft(text)) found.add(text);
       }
-    }
-    return [...found];
-  }, allowed);
+      for (const element of top.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+        if (english(element) || !visible(element)) continue;
+        for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+          const value = element.getAttribute(name)?.trim();
+          if (value && latinLeft(value)) found.add(`${name}: ${value}`);
+        }
+      }
+      return [...found];
+    },
+    [allowed, root] as const,
+  );
 }
