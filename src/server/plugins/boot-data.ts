@@ -52,10 +52,15 @@ export function renderIndexHtml(template: string, boot: BootData | undefined): s
           /<title>[^<]*<\/title>/,
           () => `<title>${text(boot.title ?? '')} · ${BRAND_NAME}</title>`,
         );
+  // The page's language on its root element, in place of the template's own.
+  const tag = boot.language === undefined ? undefined : LANGUAGE_TAGS[boot.language];
   const spoken =
-    boot.language === undefined
+    tag === undefined
       ? titled
-      : titled.replace(/<html lang="[^"]*">/, () => `<html lang="${LANGUAGE_TAGS[boot.language ?? 'en']}">`);
+      : titled.replace(
+          /<html\b([^>]*)>/,
+          (_root, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${tag}">`,
+        );
   return spoken
     .replace('<!--boot-head-->', () => head)
     .replace('<!--boot-data-->', () => data)
