@@ -21,7 +21,7 @@ function languageSsrDir(): string {
     'export const renderStorefront = (url, data) => {\n' +
       '  (globalThis.__languageRenders ??= []).push(url + "|" + data.language);\n' +
       '  const first = data.menu ? data.menu.items[0].name : (data.page ? data.page.slug : "contact");\n' +
-      '  return \'<main data-language="\' + data.language + \'">\' + first + \'</main>\';\n' +
+      "  return '<main data-language=\"' + data.language + '\">' + first + '</main>';\n" +
       '};\n',
   );
   return dir;
