@@ -15,8 +15,7 @@ export const MESSAGES: Words = {
   'You are not authorized to perform this action': 'आपको यह करने की अनुमति नहीं है',
   'Your session has expired. Please log in again': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें',
   'Too many requests. Please try again later': 'बहुत सारे अनुरोध। कृपया थोड़ी देर बाद फिर से कोशिश करें',
-  'Too many requests. Please try again later, in {wait}.':
-    'बहुत सारे अनुरोध। कृपया {wait} बाद फिर से कोशिश करें।',
+  'Too many requests. Please try again later, in {wait}.': 'बहुत सारे अनुरोध। कृपया {wait} बाद फिर से कोशिश करें।',
   '{count} second': '{count} सेकंड',
   '{count} seconds': '{count} सेकंड',
   '{count} minute': '{count} मिनट',
