@@ -2,7 +2,7 @@
 // keeps paise.
 import { z } from 'zod';
 import { OPTION_SELECTIONS } from '../catalog/item-options.ts';
-import { languageQuerySchema, languageSchema } from '../i18n/languages.ts';
+import { languageQuerySchema, languageSchema } from '../i18n/language-schema.ts';
 
 export const storefrontCategorySchema = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
 // The languages the storefront and the menu speak (docs/product.md#languages). English is the
 // source: every product text is English word for word, and a missing translation falls back to it.
-import { z } from 'zod';
 
 export const LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,12 +18,6 @@ export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN
 
 /** The cookie that remembers the customer's choice, so the server renders the page in it. */
 export const LANGUAGE_COOKIE = 'lang';
-
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be English, Hindi or Marathi' });
-
-/** `?lang=` of the public reads (menu, categories, items, settings, pages): English when left out. */
-export const languageQuerySchema = z.object({ lang: languageSchema.optional() });
-export type LanguageQuery = z.infer<typeof languageQuerySchema>;
 
 /** A language from an untrusted cookie or query value; English when it names none of ours. */
 export function languageOf(value: unknown): Language {

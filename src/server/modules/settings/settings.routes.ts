@@ -22,7 +22,7 @@ import {
 import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import { dispatchSettingsSchema } from '#shared/dispatch/dispatch-settings.ts';
-import { languageQuerySchema } from '#shared/i18n/languages.ts';
+import { languageQuerySchema } from '#shared/i18n/language-schema.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type Options = {
