@@ -4,6 +4,7 @@
 // t(message) does: no English word may be left but names (UPI, OTP, the sample's item, times).
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_SEARCH_MESSAGES } from '#server/modules/location/address-search.ts';
+import { EXPIRED_REASON } from '#server/modules/payments/expiry-sweep.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '#shared/api/account-deletion.ts';
 import { addressBodySchema, profileBodySchema, verifyCodeBodySchema } from '#shared/api/customer.ts';
 import { checkDiscountBodySchema } from '#shared/api/discounts.ts';
@@ -130,6 +131,10 @@ const SAMPLES: string[] = [
   'Service temporarily unavailable. Please try again in a moment.',
   'This order is too large to place online. Please order fewer items.',
   `Some items cannot be ordered right now: ${ITEM}, Bun Maska`,
+  'Some items cannot be ordered right now: An item that is no longer on the menu',
+  // An order's cancel reason, as the server writes it (order-life.ts, expiry-sweep.ts).
+  'Cancelled by the customer',
+  EXPIRED_REASON,
   'Order not found',
   'Address not found',
   'At most 10 addresses can be saved',
@@ -275,7 +280,7 @@ describe.each([
 });
 
 describe('the samples', () => {
-  it('are real messages, each different from the next', () => {
+  it('are real messages, many of them', () => {
     expect(SAMPLES.every((message) => message.length > 0)).toBe(true);
     expect(SAMPLES.length).toBeGreaterThan(150);
   });
