@@ -15,7 +15,7 @@ export const MESSAGES: Words = {
   'You are not authorized to perform this action': 'तुम्हाला हे करण्याची परवानगी नाही',
   'Your session has expired. Please log in again': 'तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा',
   'Too many requests. Please try again later': 'खूप जास्त विनंत्या. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा',
-  'Too many requests. Please try again later, in {wait}.': 'खूप जास्त विनंत्या. कृपया {wait} नंतर पुन्हा प्रयत्न करा.',
+  'Too many requests. Please try again later, in {wait}.': 'खूप जास्त विनंत्या. कृपया {wait} थांबून पुन्हा प्रयत्न करा.',
   '{count} second': '{count} सेकंद',
   '{count} seconds': '{count} सेकंद',
   '{count} minute': '{count} मिनिट',
