@@ -81,9 +81,12 @@ export function cashCapMessage(
   onlineOffered: boolean,
   openPaise = 0,
 ): string {
-  const who = cap.newCustomer
-    ? `Your first ${limits.newCustomerOrders === 1 ? 'order' : `${limits.newCustomerOrders} orders`} paid at the door`
-    : 'An order paid at the door';
+  // Each part written whole: the storefront's tables translate the message by these words.
+  const who = !cap.newCustomer
+    ? 'An order paid at the door'
+    : limits.newCustomerOrders === 1
+      ? 'Your first order paid at the door'
+      : `Your first ${limits.newCustomerOrders} orders paid at the door`;
   if (openPaise > 0) {
     const instead = onlineOffered
       ? 'Please pay online, or order again once they arrive.'

@@ -84,8 +84,13 @@ export function checkoutRefusal(availability: ShopAvailability, now: Date, timeZ
   if (state === 'open') return null;
   if (state === 'paused') return MESSAGES.shopPaused;
   const { holiday } = availability;
+  // Each sentence written whole: the storefront's tables translate it by these words.
   const closed =
-    holiday === undefined ? 'We are closed now.' : `We are closed today${holiday ? ` (${holiday})` : ''}.`;
+    holiday === undefined
+      ? 'We are closed now.'
+      : holiday
+        ? `We are closed today (${holiday}).`
+        : 'We are closed today.';
   return opensAt
     ? `${closed} We open ${opensWhen(opensAt, now, timeZone)}.`
     : `${closed} Please check back soon.`;

@@ -42,6 +42,15 @@ describe('translate', () => {
     );
   });
 
+  it('tries the key that fixes more of the text first, whatever its place in the table', () => {
+    const words = {
+      '{count} minutes': '{count} मिनट',
+      'Delivery in {minutes} minutes': '{minutes} मिनट में डिलीवरी',
+    };
+    expect(translate(words, 'Delivery in 8 minutes')).toBe('8 मिनट में डिलीवरी');
+    expect(translate(words, '8 minutes')).toBe('8 मिनट');
+  });
+
   it('leaves a place without a value as written', () => {
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });

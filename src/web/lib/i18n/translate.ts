@@ -15,7 +15,7 @@ export function fill(text: string, values: WordValues | undefined): string {
   );
 }
 
-type Pattern = { match: RegExp; names: string[]; translation: string };
+type Pattern = { match: RegExp; names: string[]; translation: string; fixed: number };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
@@ -36,8 +36,17 @@ function patterns(words: Words): Pattern[] {
         return '(.+?)';
       })
       .join('');
-    if (names.length > 0) found.push({ match: new RegExp(`^${source}$`, 's'), names, translation });
+    if (names.length > 0)
+      found.push({
+        match: new RegExp(`^${source}$`, 's'),
+        names,
+        translation,
+        fixed: english.length - names.join('').length,
+      });
   }
+  // The key that fixes more of the text is tried first, whatever the part it is in: 'Delivery in
+  // {minutes} minutes' before '{count} minutes', which would take 'Delivery in 8' for its count.
+  found.sort((a, b) => b.fixed - a.fixed);
   patternsOf.set(words, found);
   return found;
 }
