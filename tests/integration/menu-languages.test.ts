@@ -9,6 +9,7 @@ import { auditLogs, menuItems, siteSettings } from '#server/db/schema.ts';
 import type { AdminItem } from '#shared/api/admin-catalog.ts';
 import type { MenuResponse, StorefrontItem } from '#shared/api/catalog.ts';
 import type { AdminOptionGroup, OptionGroupInput } from '#shared/api/option-groups.ts';
+import { marathiNameOf, marathiNamesOf } from '#shared/kitchen/marathi-names.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -83,6 +84,29 @@ describe('GET /api/menu?lang=', () => {
     }
     // Smaller than the three languages together: one language's strings only.
     expect(JSON.stringify(hi).length).toBeLessThan(JSON.stringify(en).length * 2);
+  });
+
+  it("gives the kitchen ticket each item's Marathi name, and none for an item without one", async () => {
+    const item = named(await menu(), 'Masala Chai');
+    // As an order's line names it: its item's id and the English name.
+    const chai = { menuItemId: item.id, name: item.name };
+    expect(marathiNameOf(chai, marathiNamesOf(await menu('mr')))).toBe('मसाला चहा');
+    // Without its Marathi name the item reads in English in the Marathi menu: none on the ticket.
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
+    const save = async (translations: unknown) =>
+      call('PUT /api/admin/menu-items/:id', {
+        cookie: admin,
+        params: { id: item.id },
+        body: { ...(await itemBase(item.id)), translations } as never,
+      });
+    try {
+      expect((await save({ hi: row?.translations.hi })).statusCode).toBe(200);
+      const mr = await menu('mr');
+      expect(byId(mr, item.id).name).toBe('Masala Chai');
+      expect(marathiNameOf(chai, marathiNamesOf(mr))).toBeNull();
+    } finally {
+      expect((await save(row?.translations)).statusCode).toBe(200);
+    }
   });
 
   it('gives each language its own ETag and revalidates each with its own', async () => {

@@ -8,6 +8,7 @@ import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { addressLines } from './address-lines.ts';
 import { lineChoices } from './line-choices.ts';
+import { marathiNameOf } from './marathi-names.ts';
 import { pinDistanceText } from './pin-text.ts';
 import { ticketPayLine } from './ticket-pay-line.ts';
 
@@ -25,8 +26,16 @@ export type TicketHead = {
   channel: string | null;
 };
 
-/** A line as the kitchen reads it: '2 x Masala Chai', its choices and the customer's note. */
-export type TicketKitchenLine = { text: string; choices: string | null; note: string | null };
+/**
+ * A line as the kitchen reads it: '2 x Masala Chai', its choices and the customer's note; and its
+ * item's Marathi name ('मसाला चहा') when the device shows them and the menu has one, else null.
+ */
+export type TicketKitchenLine = {
+  text: string;
+  marathi: string | null;
+  choices: string | null;
+  note: string | null;
+};
 
 export type KitchenTicketContent = {
   kitchen: { head: TicketHead; lines: TicketKitchenLine[] };
@@ -45,9 +54,18 @@ export type KitchenTicketContent = {
   };
 };
 
+/**
+ * marathiNames (item id to its Marathi name, marathi-names.ts) only from a browser ticket whose
+ * device shows them: the network printer's ESC/POS stays English, as most thermal printers have no
+ * Devanagari letters.
+ */
 export function kitchenTicketContent(
   order: Order,
-  { reprint, timeZone }: { reprint: boolean; timeZone: string },
+  {
+    reprint,
+    timeZone,
+    marathiNames,
+  }: { reprint: boolean; timeZone: string; marathiNames?: ReadonlyMap<string, string> },
 ): KitchenTicketContent {
   const head = (copy: TicketHead['copy']): TicketHead => ({
     shop: BRAND_NAME,
@@ -61,6 +79,7 @@ export function kitchenTicketContent(
   });
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}`,
+    marathi: marathiNameOf(line, marathiNames),
     choices: lineChoices(line),
     note: line.note ? `NOTE: ${line.note}` : null,
   }));

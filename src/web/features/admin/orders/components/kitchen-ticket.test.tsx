@@ -130,6 +130,30 @@ describe('the kitchen ticket', () => {
   });
 });
 
+describe("the kitchen ticket's Marathi names", () => {
+  // From the Marathi menu (the seeded starter menu's name for Masala Chai); Bun Maska has none here.
+  const marathiNames = new Map([
+    ['i1', 'मसाला चहा'],
+    ['i9', 'वडा पाव'],
+  ]);
+
+  it('shows each item’s Marathi name under the English on the kitchen copy when the device shows them', () => {
+    const html = render({ marathiNames });
+    expect(html).toContain(
+      '<p class="kt-line">2 x Masala Chai</p><p class="kt-marathi" lang="mr">मसाला चहा</p>',
+    );
+    // Only the kitchen's copy: the packing copy stays English, and a line without one shows nothing more.
+    expect(text(html).match(/मसाला चहा/g)).toHaveLength(1);
+    expect(html.match(/kt-marathi" lang/g)).toHaveLength(1);
+    expect(html).toContain('font-family: "Noto Sans Devanagari"');
+  });
+
+  it('shows none when the device does not show them', () => {
+    expect(render()).not.toContain('मसाला चहा');
+    expect(render()).not.toContain('class="kt-marathi"');
+  });
+});
+
 describe("a counter order's kitchen ticket", () => {
   it('says counter, takeaway or dine-in, and the token on both copies', () => {
     const counter = {

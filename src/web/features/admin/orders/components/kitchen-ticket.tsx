@@ -1,8 +1,9 @@
 // The kitchen ticket (KOT) as printed on a thermal roll (docs/product.md#bills-and-kitchen-tickets):
 // a kitchen copy read at arm's length (order number huge, each line large with its choices and
-// note, no prices) and, below a cut line, a packing copy for whoever bags and sends it (customer,
-// phone, address with where its pin is and any warning about it, payment). Print only: on screen it is never shown; in print media it is the only
-// thing on the page, sized in millimetres for 58 mm or 80 mm paper. What it says comes from
+// note, no prices; on a device that shows them, each item's Marathi name under the English) and,
+// below a cut line, a packing copy for whoever bags and sends it (customer, phone, address with
+// where its pin is and any warning about it, payment). Print only: on screen it is never shown; in
+// print media it is the only thing on the page, sized in millimetres for 58 mm or 80 mm paper. What it says comes from
 // kitchenTicketContent, which the network printer prints too. Everything is React text, so a
 // note with markup in it prints as typed.
 import type { Order } from '#shared/api/orders.ts';
@@ -10,6 +11,13 @@ import { kitchenTicketContent, type TicketHead } from '#shared/kitchen/kitchen-t
 import type { TicketPaper } from '../hooks/ticket-preferences.ts';
 
 export const KITCHEN_TICKET_ID = 'kitchen-ticket';
+
+/**
+ * The Marathi names' face: the storefront's Noto Sans Devanagari (app.css: the device's own copy or
+ * the one we serve), then the system's. useTicketPrinter loads it before the dialog opens, since the
+ * ticket is hidden on screen and a hidden text's font is never fetched by itself.
+ */
+export const MARATHI_FONT = '"Noto Sans Devanagari", ui-sans-serif, system-ui, sans-serif';
 
 /** What a roll of each width can print on (the printer's own margins take the rest). */
 const PRINT_WIDTH_MM: Record<TicketPaper, number> = { 58: 48, 80: 72 };
@@ -46,6 +54,8 @@ function ticketCss(paper: TicketPaper): string {
   #${KITCHEN_TICKET_ID} ul { list-style: none; margin: 2mm 0 0; padding: 0; border-top: 0.4mm solid #000; }
   #${KITCHEN_TICKET_ID} li { padding: 1.5mm 0; border-bottom: 0.3mm dashed #000; }
   #${KITCHEN_TICKET_ID} .kt-line { font-weight: 900; font-size: ${wide ? 16 : 13}pt; line-height: 1.15; overflow-wrap: anywhere; }
+  #${KITCHEN_TICKET_ID} .kt-marathi { font-family: ${MARATHI_FONT}; font-weight: 700; font-size: ${wide ? 15 : 12.5}pt;
+    line-height: 1.35; overflow-wrap: anywhere; }
   #${KITCHEN_TICKET_ID} .kt-choices { padding-left: 4mm; font-weight: 600; font-size: ${wide ? 12 : 10.5}pt; overflow-wrap: anywhere; }
   #${KITCHEN_TICKET_ID} .kt-note { margin: 1mm 0 0 4mm; padding-left: 1.5mm; border-left: 1mm solid #000; font-weight: 800;
     font-size: ${wide ? 12 : 10.5}pt; overflow-wrap: anywhere; }
@@ -62,7 +72,14 @@ function ticketCss(paper: TicketPaper): string {
 }`;
 }
 
-type Props = { order: Order; reprint: boolean; paper: TicketPaper; timeZone: string };
+type Props = {
+  order: Order;
+  reprint: boolean;
+  paper: TicketPaper;
+  timeZone: string;
+  /** Item id to its Marathi name, on a device that shows them (ticket-preferences.ts); else none. */
+  marathiNames?: ReadonlyMap<string, string>;
+};
 
 function Head({ head }: { head: TicketHead }) {
   return (
@@ -83,8 +100,8 @@ function Head({ head }: { head: TicketHead }) {
   );
 }
 
-export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
-  const { kitchen, packing } = kitchenTicketContent(order, { reprint, timeZone });
+export function KitchenTicket({ order, reprint, paper, timeZone, marathiNames }: Props) {
+  const { kitchen, packing } = kitchenTicketContent(order, { reprint, timeZone, marathiNames });
   return (
     <div id={KITCHEN_TICKET_ID} data-paper={paper}>
       <style>{ticketCss(paper)}</style>
@@ -95,6 +112,11 @@ export function KitchenTicket({ order, reprint, paper, timeZone }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
             <li key={index}>
               <p className="kt-line">{line.text}</p>
+              {line.marathi && (
+                <p className="kt-marathi" lang="mr">
+                  {line.marathi}
+                </p>
+              )}
               {line.choices && <p className="kt-choices">{line.choices}</p>}
               {line.note && <p className="kt-note">{line.note}</p>}
             </li>

@@ -1,6 +1,7 @@
 // This device's kitchen-ticket choices, kept in localStorage next to the alarm's mute switch: the
-// thermal paper the printer here takes, and whether accepting an order prints its ticket. Another
-// device (the counter's tablet, the kitchen's laptop) keeps its own.
+// thermal paper the printer here takes, whether accepting an order prints its ticket, and whether
+// its tickets show each item's Marathi name. Another device (the counter's tablet, the kitchen's
+// laptop) keeps its own.
 import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
 
 export const TICKET_PAPERS = [58, 80] as const;
@@ -28,4 +29,13 @@ export function useAutoPrint() {
     since,
     setOn: (on: boolean) => autoPrintSince.set(on ? new Date().toISOString() : null),
   };
+}
+
+/** Whether this device's tickets show each line's Marathi name under the English (off at first). */
+const marathiNames = createPersistedStore<boolean>('chai.admin.ticket-marathi.v1', false, (raw) =>
+  typeof raw === 'boolean' ? raw : undefined,
+);
+
+export function useTicketMarathiNames() {
+  return [useStore(marathiNames), marathiNames.set] as const;
 }

@@ -45,7 +45,7 @@ function TicketPrinterFields({ saved }: { saved: TicketPrinter | null }) {
   return (
     <SettingsSection
       title="Ticket printer"
-      intro="A receipt printer on the shop's network (Ethernet or Wi-Fi, ESC/POS). When it is on, the server prints each accepted order's kitchen ticket there, with no print dialog; it works only when the server runs in the shop, on the printer's network."
+      intro="A receipt printer on the shop's network (Ethernet or Wi-Fi, ESC/POS). When it is on, the server prints each accepted order's kitchen ticket there, with no print dialog; it works only when the server runs in the shop, on the printer's network. Its tickets are in English (most thermal printers have no Devanagari letters), whatever a device's 'Show Marathi names on tickets' says."
       onSubmit={submit}
       saving={save.isPending}
       savedText={save.isSuccess && !form.formState.isDirty ? 'Printer saved' : undefined}
