@@ -27,7 +27,7 @@ export function CartLineRow({ line, room }: Props) {
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{line.name}</p>
-        <p className="text-xs text-stone-600">{line.unit}</p>
+        <p className="text-xs text-stone-600">{t(line.unit)}</p>
         <LineChoices line={line} />
         <p className="text-sm tabular-nums">
           {formatAmount(line.price)}

@@ -80,8 +80,8 @@ export const CART_CHECKOUT: Words = {
   '{percent}% off': '{percent}% की छूट',
   '{amount} off': '{amount} की छूट',
   'First order? Use {code} for {off} on orders of {amount} or more':
-    'पहला ऑर्डर? {amount} या उससे ज़्यादा के ऑर्डर पर {off} के लिए {code} लगाएँ',
-  'First order? Use {code} for {off}': 'पहला ऑर्डर? {off} के लिए {code} लगाएँ',
+    'पहला ऑर्डर? {amount} या उससे ज़्यादा के ऑर्डर पर {code} लगाएँ और {off} पाएँ',
+  'First order? Use {code} for {off}': 'पहला ऑर्डर? {code} लगाएँ और {off} पाएँ',
   'Processing...': 'प्रोसेस हो रहा है...',
   'Place Order': 'ऑर्डर करें',
   'Place Order and Pay': 'ऑर्डर करें और पेमेंट करें',
