@@ -16,6 +16,7 @@ import { reconcileLines, subtotalPaise } from '#web/features/store/shared/lib/ca
 import { type AddressName, addressToKeep } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import {
   CartDrawer,
   CheckoutModal,
@@ -39,6 +40,7 @@ type Props = {
 };
 
 export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locationLabel }: Props) {
+  const t = useT();
   const auth = useAuth();
   const location = useLocationState();
   const queryClient = useQueryClient();
@@ -187,7 +189,9 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
           <LoginModal
             open
             onClose={() => dispatch({ type: 'loginClosed' })}
-            notice={flow.sessionLost ? 'You were signed out. Sign in again to place your order.' : undefined}
+            notice={
+              flow.sessionLost ? t('You were signed out. Sign in again to place your order.') : undefined
+            }
           />
         </Suspense>
       )}

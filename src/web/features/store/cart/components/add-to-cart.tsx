@@ -5,6 +5,7 @@ import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
 import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
 import { itemQuantity, lineRoom, plainLineKey } from '#web/features/store/shared/lib/cart-lines.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 const addClass =
   'h-9 rounded-lg border border-brand-700 bg-brand-50 px-4 text-sm font-bold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -22,6 +23,7 @@ export function AddToCart({ item, onCustomise }: Props) {
 
 /** ADD opens the sheet; under it, how many are in the cart already (on however many lines). */
 function CustomiseButton({ item, onCustomise }: Props) {
+  const t = useT();
   const inCart = itemQuantity(useCartLines(), item.id);
   return (
     <div className="flex flex-col items-center gap-0.5">
@@ -29,13 +31,13 @@ function CustomiseButton({ item, onCustomise }: Props) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => onCustomise(item)}
-        aria-label={`Add ${item.name} to cart, choose options`}
+        aria-label={t('Add {item} to cart, choose options', { item: item.name })}
         className={addClass}
       >
-        ADD
+        {t('ADD')}
       </button>
       <span className="text-[11px] leading-tight text-stone-600">
-        {inCart > 0 ? `${inCart} in cart` : 'customisable'}
+        {inCart > 0 ? t('{count} in cart', { count: inCart }) : t('customisable')}
       </span>
     </div>
   );
@@ -43,6 +45,7 @@ function CustomiseButton({ item, onCustomise }: Props) {
 
 /** The card works on the item's plain line: no options, no note. */
 function OneTapAdd({ item }: { item: StorefrontItem }) {
+  const t = useT();
   const key = plainLineKey(item.id);
   const lines = useCartLines();
   const quantity = lines.find((l) => l.key === key)?.quantity ?? 0;
@@ -67,10 +70,10 @@ function OneTapAdd({ item }: { item: StorefrontItem }) {
           if (hadFocus(event)) focusNext.current = 'plus';
           cartActions.add(item);
         }}
-        aria-label={`Add ${item.name} to cart`}
+        aria-label={t('Add {item} to cart', { item: item.name })}
         className={addClass}
       >
-        ADD
+        {t('ADD')}
       </button>
     );
   }

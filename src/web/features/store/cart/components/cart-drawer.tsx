@@ -16,6 +16,7 @@ import {
 } from '#web/features/store/shared/lib/cart-lines.ts';
 import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
 import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useOnline } from '#web/lib/use-online.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 
@@ -59,6 +60,7 @@ export function CartDrawer({
   orderType = 'delivery',
   onOrderTypeChange,
 }: Props) {
+  const t = useT();
   const lines = reconcileLines(useCartLines(), menu);
   const online = useOnline();
   const subtotal = subtotalPaise(lines);
@@ -83,32 +85,32 @@ export function CartDrawer({
           deliveryFeePaise={
             pickup ? null : terms && terms.kind !== 'outside' ? (terms.feePaise ?? undefined) : undefined
           }
-          deliveryUnknown={outside ? 'Not available here' : undefined}
+          deliveryUnknown={outside ? t('Not available here') : undefined}
           taxTerms={billing ? taxTermsOf(billing) : undefined}
         />
         {terms?.kind === 'deliverable' && terms.freeHint && (
-          <p className="text-green-800">{terms.freeHint}</p>
+          <p className="text-green-800">{t(terms.freeHint)}</p>
         )}
         {short && (
           <div className="space-y-1 rounded-lg bg-amber-50 p-2 text-amber-900">
-            <p className="font-semibold">{short}</p>
+            <p className="font-semibold">{t(short)}</p>
             {onOrderTypeChange && (
-              <p>The minimum is for delivery only: choose Pickup to collect it at the shop.</p>
+              <p>{t('The minimum is for delivery only: choose Pickup to collect it at the shop.')}</p>
             )}
           </div>
         )}
         {outside && (
           <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-2 text-red-800">
-            <p className="font-semibold">{outside}</p>
+            <p className="font-semibold">{t(outside)}</p>
             <div className="flex flex-wrap gap-3">
               {onChangeLocation && (
                 <button type="button" onClick={onChangeLocation} className="font-semibold underline">
-                  Change location
+                  {t('Change location')}
                 </button>
               )}
               {onPickupInstead && (
                 <button type="button" onClick={onPickupInstead} className="font-semibold underline">
-                  Pick up from the shop instead
+                  {t('Pick up from the shop instead')}
                 </button>
               )}
             </div>
@@ -117,8 +119,8 @@ export function CartDrawer({
         {leftOut > 0 && (
           <p className="rounded-lg bg-amber-50 p-2 text-amber-900">
             {leftOut === 1
-              ? 'The marked item cannot be ordered right now and is left out of your order.'
-              : 'The marked items cannot be ordered right now and are left out of your order.'}
+              ? t('The marked item cannot be ordered right now and is left out of your order.')
+              : t('The marked items cannot be ordered right now and are left out of your order.')}
           </p>
         )}
         <button
@@ -128,25 +130,25 @@ export function CartDrawer({
           onClick={onCheckout}
           className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          Proceed to Checkout
+          {t('Proceed to Checkout')}
         </button>
         {!online && (
           <p id="cart-offline" className="text-center font-semibold text-amber-950">
-            {NOTIFICATION_TEXTS.checkoutOffline}
+            {t(NOTIFICATION_TEXTS.checkoutOffline)}
           </p>
         )}
-        {checkoutNote && <p className="text-center text-xs text-stone-600">{checkoutNote}</p>}
+        {checkoutNote && <p className="text-center text-xs text-stone-600">{t(checkoutNote)}</p>}
       </div>
     );
 
   return (
-    <Modal open={open} onClose={onClose} title="My Cart" variant="drawer" footer={footer}>
+    <Modal open={open} onClose={onClose} title={t('My Cart')} variant="drawer" footer={footer}>
       {notices.length > 0 && (
         <div role="status" className="mb-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
-          <p className="font-semibold">Some of your order could not be added as before:</p>
+          <p className="font-semibold">{t('Some of your order could not be added as before:')}</p>
           <ul className="list-disc pl-5">
             {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+              <li key={notice}>{t(notice)}</li>
             ))}
           </ul>
         </div>
@@ -154,8 +156,8 @@ export function CartDrawer({
       {lines.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-16 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-stone-400" />
-          <p className="text-lg font-semibold">Your cart is empty</p>
-          <p className="text-stone-600">Add some products to get started</p>
+          <p className="text-lg font-semibold">{t('Your cart is empty')}</p>
+          <p className="text-stone-600">{t('Add some products to get started')}</p>
         </div>
       ) : (
         <ul className="divide-y divide-stone-200">

@@ -1,13 +1,16 @@
 // 'Save this address as Home / Work / Other': shown under an address typed at checkout by a
 // signed-in customer, which is saved under that name once the order is placed (issue 44, Medium 3).
+
 import { ADDRESS_NAMES, type AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = { value: AddressName; onChange: (name: AddressName) => void };
 
 export function AddressNameChoice({ value, onChange }: Props) {
+  const t = useT();
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="mb-1 text-sm text-stone-700">Save this address as</legend>
+      <legend className="mb-1 text-sm text-stone-700">{t('Save this address as')}</legend>
       {ADDRESS_NAMES.map((name) => (
         <label
           key={name}
@@ -21,7 +24,7 @@ export function AddressNameChoice({ value, onChange }: Props) {
             onChange={() => onChange(name)}
             className="sr-only"
           />
-          {name}
+          {t(name)}
         </label>
       ))}
     </fieldset>

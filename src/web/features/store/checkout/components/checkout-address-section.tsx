@@ -10,6 +10,7 @@ import {
   type AddressFieldErrors,
   pointText,
 } from '#web/features/store/shared/lib/address-draft.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
 type DeliveryProps = {
@@ -34,11 +35,12 @@ export function DeliverTo({
   onAdjustPin,
   pinWarning,
 }: DeliveryProps) {
+  const t = useT();
   const where = pointText(draft);
   return (
     <TitledSection
       id="deliver-to"
-      title="Deliver to"
+      title={t('Deliver to')}
       level="h3"
       headingClassName="font-semibold"
       className="space-y-3"
@@ -46,35 +48,35 @@ export function DeliverTo({
       <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="block text-stone-600">Location</span>
-          <span className="block font-semibold">{where ?? 'Not chosen yet'}</span>
+          <span className="block text-stone-600">{t('Location')}</span>
+          <span className="block font-semibold">{where ?? t('Not chosen yet')}</span>
           {view.deliveryText !== null && !view.outside && where && (
             <span data-testid="checkout-estimate" className="block text-green-800">
-              {view.deliveryText}
+              {t(view.deliveryText)}
             </span>
           )}
         </p>
         <button
           type="button"
           onClick={onChangeLocation}
-          aria-label={where ? 'Change location' : 'Choose location'}
+          aria-label={where ? t('Change location') : t('Choose location')}
           className="text-sm font-semibold text-brand-800 underline"
         >
-          {where ? 'Change' : 'Choose'}
+          {where ? t('Change') : t('Choose')}
         </button>
       </div>
       <button type="button" onClick={onAdjustPin} className="text-sm font-semibold text-brand-800 underline">
-        {where ? 'Adjust the pin on the map' : 'Choose on the map'}
+        {where ? t('Adjust the pin on the map') : t('Choose on the map')}
       </button>
       {pinWarning}
       {(fieldErrors.latitude ?? fieldErrors.longitude) && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {fieldErrors.latitude ?? fieldErrors.longitude}
+          {t(fieldErrors.latitude ?? fieldErrors.longitude ?? '')}
         </p>
       )}
       {view.outside && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {view.outside}
+          {t(view.outside)}
         </p>
       )}
       <AddressFields draft={draft} onChange={onEdit} errors={fieldErrors} />
@@ -83,16 +85,17 @@ export function DeliverTo({
 }
 
 export function PickupFrom({ shopAddress, estimate }: { shopAddress?: string; estimate: string | null }) {
+  const t = useT();
   return (
     <section aria-labelledby="pickup-from" className="rounded-xl border border-stone-200 p-3">
       <h3 id="pickup-from" className="mb-1 flex items-center gap-2 font-semibold">
         <Store aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Pick up from the shop
+        {t('Pick up from the shop')}
       </h3>
       <p className="text-sm">{shopAddress}</p>
       {estimate !== null && (
         <p data-testid="checkout-estimate" className="mt-1 text-sm font-semibold text-green-800">
-          {estimate}
+          {t(estimate)}
         </p>
       )}
     </section>

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { EMPTY_LOCATION } from '#web/features/store/shared/lib/location-state.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
-import { settingsQueryOptions } from '#web/lib/get-settings.ts';
+import { storeSettingsKey } from '#web/lib/query-keys.ts';
 import { CheckoutModal } from './checkout-modal.tsx';
 
 function checkout(onlinePayments: boolean, status: ShopStatus | null = null) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(settingsQueryOptions().queryKey, { onlinePayments } as PublicSettings);
+  queryClient.setQueryData(storeSettingsKey('en'), { onlinePayments } as PublicSettings);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <CheckoutModal

@@ -25,6 +25,7 @@ import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.ts
 import { usePinPlace } from '#web/features/store/shared/map/pin-place.ts';
 import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { useOnline } from '#web/lib/use-online.ts';
 import { useFirstOrderOffer } from '../api/first-order-offer.ts';
 import { useFoundOrder } from '../api/found-order.ts';
@@ -104,6 +105,9 @@ export function CheckoutModal({
   billing,
   menu,
 }: Props) {
+  const t = useT();
+  // The order's messages (SMS, push) speak the language the customer ordered in.
+  const language = useLanguage();
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
   // Read here rather than passed by the page: the storefront's first load stays as it was.
   const onlinePayments = useSettings().data?.onlinePayments === true;
@@ -180,7 +184,7 @@ export function CheckoutModal({
     if (address && !address.ok) return setFieldErrors(address.errors);
     setFieldErrors({});
     if (pinUnanswered)
-      return setError('Check where the pin is: move it, correct the area, or choose Deliver to the pin.');
+      return setError(t('Check where the pin is: move it, correct the area, or choose Deliver to the pin.'));
     markCheckoutInFlight(customerId, key.current);
     try {
       const order = await placing.mutateAsync({
@@ -192,6 +196,7 @@ export function CheckoutModal({
         ...(address?.ok && savedAddressId ? { savedAddressId } : {}),
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
+        language,
       });
       clearCheckoutInFlight();
       forgetTyping();
@@ -219,7 +224,7 @@ export function CheckoutModal({
       if (failure instanceof ApiRequestError && failure.fields?.discountCode) setDiscount(undefined);
       if (failure instanceof ApiRequestError && failure.fields)
         setFieldErrors(addressFieldErrors(failure.fields));
-      setError(reason ? `${MESSAGES.orderFailed} ${reason}` : MESSAGES.orderFailed);
+      setError(reason ? `${t(MESSAGES.orderFailed)} ${t(reason)}` : t(MESSAGES.orderFailed));
     }
   }
 
@@ -233,12 +238,12 @@ export function CheckoutModal({
         className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
       >
         {placing.isPending
-          ? 'Processing...'
-          : `${payment === 'online' ? 'Place Order and Pay' : 'Place Order'} · ${formatRupees(view.charged)}`}
+          ? t('Processing...')
+          : `${payment === 'online' ? t('Place Order and Pay') : t('Place Order')} · ${formatRupees(view.charged)}`}
       </button>
       {!online && (
         <p id="checkout-offline" className="text-center text-sm font-semibold text-amber-950">
-          {NOTIFICATION_TEXTS.checkoutOffline}
+          {t(NOTIFICATION_TEXTS.checkoutOffline)}
         </p>
       )}
     </div>
@@ -246,17 +251,17 @@ export function CheckoutModal({
 
   return (
     <>
-      <Modal open={open} onClose={onClose} title="Checkout" footer={footer}>
+      <Modal open={open} onClose={onClose} title={t('Checkout')} footer={footer}>
         <div className="space-y-5">
           {view.closed && (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
-              {view.closed}
+              {t(view.closed)}
             </p>
           )}
           <OrderTypeChoice
             value={orderType}
             onChange={onOrderTypeChange}
-            deliveryOff={view.deliveryOff ?? undefined}
+            deliveryOff={view.deliveryOff === null ? undefined : t(view.deliveryOff)}
           />
           {view.isDelivery ? (
             <DeliverTo
@@ -269,7 +274,7 @@ export function CheckoutModal({
               pinWarning={
                 pinUnanswered && (
                   <PinMismatchWarning
-                    message={pinMismatch.message}
+                    message={t(pinMismatch.message)}
                     onMovePin={() => setMapOpen(true)}
                     onConfirm={() => setPinAccepted(pinMismatch.key)}
                   />
@@ -296,17 +301,17 @@ export function CheckoutModal({
             onSignInNeeded={onSignInNeeded}
             offer={offer}
           />
-          {view.freeHint && <p className="text-sm text-green-800">{view.freeHint}</p>}
+          {view.freeHint && <p className="text-sm text-green-800">{t(view.freeHint)}</p>}
           {view.short && (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
-              {view.short}
+              {t(view.short)}
             </p>
           )}
           <FormAlert message={error} />
         </div>
       </Modal>
       {/* Beside checkout's dialog, not inside it: Escape then closes only the map. */}
-      <Modal open={open && mapOpen} onClose={() => setMapOpen(false)} title="Adjust the pin">
+      <Modal open={open && mapOpen} onClose={() => setMapOpen(false)} title={t('Adjust the pin')}>
         <LazyMapPicker
           start={mapStart(point, delivery)}
           verdictAt={(at) => pinVerdict(delivery, at, view.subtotal)}

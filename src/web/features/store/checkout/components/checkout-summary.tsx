@@ -4,6 +4,7 @@ import { formatRupees, toPaise } from '#shared/money.ts';
 import { OrderTotals } from '#web/components/order-totals.tsx';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
 import { LineChoices } from '#web/features/store/shared/components/line-choices.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import type { CheckoutView } from '../lib/checkout-view.ts';
 
 type Props = {
@@ -13,8 +14,14 @@ type Props = {
 };
 
 export function CheckoutSummary({ view, onRemoveLine }: Props) {
+  const t = useT();
   return (
-    <TitledSection id="order-summary" title="Your order" level="h3" headingClassName="mb-2 font-semibold">
+    <TitledSection
+      id="order-summary"
+      title={t('Your order')}
+      level="h3"
+      headingClassName="mb-2 font-semibold"
+    >
       <ul className="divide-y divide-stone-100 text-sm">
         {view.ordered.map((l) => (
           <li key={l.key} className="flex justify-between gap-3 py-2">
@@ -32,15 +39,17 @@ export function CheckoutSummary({ view, onRemoveLine }: Props) {
                 {l.quantity} × {l.name}
               </span>
               <LineChoices line={l} />
-              <span className="block font-semibold text-red-700">{l.problem}: not in this order</span>
+              <span className="block font-semibold text-red-700">
+                {t('{problem}: not in this order', { problem: t(l.problem ?? '') })}
+              </span>
             </span>
             <button
               type="button"
               onClick={() => onRemoveLine(l.key)}
-              aria-label={`Remove ${l.name} from cart`}
+              aria-label={t('Remove {item} from cart', { item: l.name })}
               className="shrink-0 rounded-lg border border-stone-300 px-2 py-1 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              Remove
+              {t('Remove')}
             </button>
           </li>
         ))}
@@ -48,13 +57,13 @@ export function CheckoutSummary({ view, onRemoveLine }: Props) {
       <OrderTotals
         subtotalPaise={view.subtotal}
         deliveryFeePaise={view.feePaise}
-        deliveryUnknown={view.outside ? 'Not available here' : undefined}
+        deliveryUnknown={view.outside ? t('Not available here') : undefined}
         discountPaise={view.discountPaise}
         discountCode={view.applied?.code}
         taxTerms={view.taxTerms}
         className="mt-2 border-t border-stone-200 pt-2"
       />
-      {view.pricesIncludeGst && <p className="mt-1 text-xs text-stone-600">Prices include GST</p>}
+      {view.pricesIncludeGst && <p className="mt-1 text-xs text-stone-600">{t('Prices include GST')}</p>}
     </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import X from 'lucide-react/icons/x';
 import { type FormEvent, useState } from 'react';
 import type { CheckDiscountResponse, FirstOrderOffer } from '#shared/api/discounts.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { checkDiscount, type DiscountLine } from '../api/check-discount.ts';
 import { offerText } from '../lib/offer-text.ts';
 
@@ -19,20 +20,21 @@ type Props = {
 };
 
 export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, offer }: Props) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function apply(event: FormEvent, typed = code) {
     event.preventDefault();
-    if (!typed.trim()) return setError('Enter a code');
+    if (!typed.trim()) return setError(t('Enter a code'));
     setBusy(true);
     setError(undefined);
     try {
       onApplied(await checkDiscount(typed.trim(), lines));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 401) return onSignInNeeded();
-      setError(failure instanceof ApiRequestError ? failure.message : 'Could not check the code');
+      setError(failure instanceof ApiRequestError ? t(failure.message) : t('Could not check the code'));
     } finally {
       setBusy(false);
     }
@@ -43,12 +45,12 @@ export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, o
       <p className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900">
         <Tag aria-hidden="true" className="h-4 w-4" />
         <span className="flex-1">
-          <strong>{applied.code}</strong> applied
+          <strong>{applied.code}</strong> {t('applied')}
         </span>
         <button
           type="button"
           onClick={() => onApplied(undefined)}
-          aria-label={`Remove code ${applied.code}`}
+          aria-label={t('Remove code {code}', { code: applied.code })}
           className="rounded-full p-1 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-800"
         >
           <X aria-hidden="true" className="h-4 w-4" />
@@ -61,7 +63,7 @@ export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, o
       {offer && (
         <p className="mb-3 flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
           <Gift aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <span className="flex-1">{offerText(offer)}</span>
+          <span className="flex-1">{offerText(offer, t)}</span>
           <button
             type="button"
             disabled={busy}
@@ -69,15 +71,15 @@ export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, o
               setCode(offer.code);
               void apply(event, offer.code);
             }}
-            aria-label={`Apply ${offer.code}`}
+            aria-label={t('Apply {code}', { code: offer.code })}
             className="shrink-0 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
           >
-            Apply
+            {t('Apply')}
           </button>
         </p>
       )}
       <label htmlFor="discount-code" className="mb-1 block font-semibold">
-        Discount code
+        {t('Discount code')}
       </label>
       <div className="flex gap-2">
         <input
@@ -98,7 +100,7 @@ export function DiscountCodeField({ lines, applied, onApplied, onSignInNeeded, o
           disabled={busy}
           className="h-10 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
-          {busy ? 'Checking...' : 'Apply'}
+          {busy ? t('Checking...') : t('Apply')}
         </button>
       </div>
       {error && (

@@ -1,3 +1,5 @@
+import { useT } from '#web/lib/i18n/language-context.tsx';
+
 // Shown before Place Order when the pin's place and the typed area disagree: the customer moves
 // the pin, corrects the area, or answers 'Deliver to the pin' (docs/product.md#where-the-pin-is).
 export function PinMismatchWarning({
@@ -9,6 +11,7 @@ export function PinMismatchWarning({
   onMovePin: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">{message}</p>
@@ -18,14 +21,14 @@ export function PinMismatchWarning({
           onClick={onMovePin}
           className="rounded-lg border border-amber-900 px-3 py-1.5 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Move the pin
+          {t('Move the pin')}
         </button>
         <button
           type="button"
           onClick={onConfirm}
           className="rounded-lg bg-amber-900 px-3 py-1.5 font-semibold text-white hover:bg-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Deliver to the pin
+          {t('Deliver to the pin')}
         </button>
       </div>
     </div>

@@ -8,12 +8,13 @@ import { menuQueryOptions } from '#web/features/store/shared/api/get-menu.ts';
 import { cartActions } from '#web/features/store/shared/cart-store.ts';
 import { reorderPlan } from '#web/features/store/shared/lib/reorder-plan.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { useLanguage } from '#web/lib/i18n/language-context.tsx';
+import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 
 type Outcome = { kind: 'added'; count: number; notices: string[] } | { kind: 'failed'; message: string };
 
 export function OrderAgain({ lines }: { lines: Order['lines'] }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -29,7 +30,7 @@ export function OrderAgain({ lines }: { lines: Order['lines'] }) {
     } catch (failure) {
       setOutcome({
         kind: 'failed',
-        message: failure instanceof ApiRequestError ? failure.message : 'The menu could not be loaded',
+        message: failure instanceof ApiRequestError ? t(failure.message) : t('The menu could not be loaded'),
       });
     } finally {
       setBusy(false);
@@ -45,7 +46,7 @@ export function OrderAgain({ lines }: { lines: Order['lines'] }) {
           onClick={reorder}
           className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          Reorder
+          {t('Reorder')}
         </button>
       )}
       <div role="status" className="text-sm">
@@ -53,13 +54,13 @@ export function OrderAgain({ lines }: { lines: Order['lines'] }) {
           <>
             <p className="font-semibold text-green-800">
               {outcome.count === 0
-                ? 'Nothing from this order can be ordered now.'
-                : 'The same items are in your cart. Go back to the menu to check out.'}
+                ? t('Nothing from this order can be ordered now.')
+                : t('The same items are in your cart. Go back to the menu to check out.')}
             </p>
             {outcome.notices.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-stone-700">
                 {outcome.notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
+                  <li key={notice}>{t(notice)}</li>
                 ))}
               </ul>
             )}

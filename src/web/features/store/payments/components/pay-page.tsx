@@ -14,6 +14,7 @@ import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { useMyOrderEvents } from '#web/features/store/shared/api/my-order-events.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useClock } from '../hooks/use-clock.ts';
 import { usePayAttempt } from '../hooks/use-pay-attempt.ts';
@@ -31,20 +32,21 @@ type Props = {
 };
 
 export function PayPage({ orderId, signedIn, onSignIn }: Props) {
+  const t = useT();
   const order = useQuery(myOrderQueryOptions(orderId));
   useMyOrderEvents(signedIn && order.isSuccess);
   const number = order.data?.orderNumber;
-  useDocumentTitle(number ? `Pay for order ${number}` : undefined);
+  useDocumentTitle(number ? t('Pay for order {number}', { number }) : undefined);
 
   if (order.isPending) {
-    return <PageLoading>Loading your order...</PageLoading>;
+    return <PageLoading>{t('Loading your order...')}</PageLoading>;
   }
   if (order.isError) {
     const status = order.error instanceof ApiRequestError ? order.error.status : 0;
     if (status === 401) {
       return (
-        <PageNotice title="Sign in to pay for this order">
-          <p>Only the customer who placed an order can pay for it.</p>
+        <PageNotice title={t('Sign in to pay for this order')}>
+          <p>{t('Only the customer who placed an order can pay for it.')}</p>
           <PhoneSignInButton onSignIn={onSignIn} />
         </PageNotice>
       );
@@ -52,22 +54,22 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
     // 404 reads the same whether the order is someone else's or does not exist.
     if (status === 404) {
       return (
-        <PageNotice title="Order not found">
+        <PageNotice title={t('Order not found')}>
           <a href="/" className="font-semibold text-brand-800 underline">
-            Back to the menu
+            {t('Back to the menu')}
           </a>
         </PageNotice>
       );
     }
     return (
-      <PageNotice title="Your order could not be loaded">
-        <p role="alert">{order.error.message}</p>
+      <PageNotice title={t('Your order could not be loaded')}>
+        <p role="alert">{t(order.error.message)}</p>
         <button
           type="button"
           onClick={() => void order.refetch()}
           className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Try again
+          {t('Try again')}
         </button>
       </PageNotice>
     );
@@ -76,6 +78,7 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
 }
 
 function PayOrder({ order }: { order: Order }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const timeZone = useSettings().data?.hours.timeZone;
   const { attempt, pay } = usePayAttempt(order.id);
@@ -91,7 +94,7 @@ function PayOrder({ order }: { order: Order }) {
     try {
       queryClient.setQueryData(myOrderQueryOptions(order.id).queryKey, await cancel.mutateAsync(order.id));
     } catch (failure) {
-      setCancelError(failure instanceof ApiRequestError ? failure.message : 'Update failed');
+      setCancelError(failure instanceof ApiRequestError ? t(failure.message) : t('Update failed'));
     } finally {
       setConfirming(false);
     }
@@ -126,10 +129,10 @@ function PayOrder({ order }: { order: Order }) {
       {/* Cancelling cannot be undone, so it asks first, as My orders does. */}
       <ConfirmDialog
         open={confirming}
-        title={`Cancel order ${order.orderNumber}?`}
-        message="The shop will not prepare it. This cannot be undone."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('Cancel order {number}?', { number: order.orderNumber })}
+        message={t('The shop will not prepare it. This cannot be undone.')}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep order')}
         busy={cancel.isPending}
         onConfirm={cancelOrder}
         onCancel={() => setConfirming(false)}

@@ -16,6 +16,7 @@ import { OrderLineList } from '#web/features/store/shared/components/order-line-
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
 import { TRACK_ORDER_HREF } from '#web/features/store/shared/components/store-footer.tsx';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import type { Attempt } from '../lib/pay-attempt.ts';
 import { countdownText, deadlineNotice } from '../lib/pay-countdown.ts';
 import type { PayPageView } from '../lib/pay-page-view.ts';
@@ -29,7 +30,7 @@ const LINK =
 
 /** The card every state sits in, named by its heading. */
 function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  // A panel with an icon is an outcome (paid): centred under it.
+  // A panel with an icon is an outcome (paid): centred under it. The title comes translated.
   return (
     <section
       aria-labelledby="pay-page-heading"
@@ -46,18 +47,19 @@ function Panel({ title, icon, children }: { title: string; icon?: ReactNode; chi
 
 /** The order number and total, with its items a tap away. */
 export function OrderSummary({ order, totalLabel = 'Total' }: { order: Order; totalLabel?: string }) {
+  const t = useT();
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className="rounded-xl bg-stone-50 p-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-stone-600">Order</dt>
+        <dt className="text-stone-600">{t('Order')}</dt>
         <dd className="text-right font-mono font-bold">{order.orderNumber}</dd>
-        <dt className="text-stone-600">{totalLabel}</dt>
+        <dt className="text-stone-600">{t(totalLabel)}</dt>
         <dd className="text-right text-base font-bold tabular-nums">{formatInr(order.total)}</dd>
       </dl>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold text-brand-800">
-          {count} {count === 1 ? 'item' : 'items'}
+          {count === 1 ? t('{count} item', { count }) : t('{count} items', { count })}
         </summary>
         <OrderLineList
           lines={order.lines}
@@ -71,13 +73,14 @@ export function OrderSummary({ order, totalLabel = 'Total' }: { order: Order; to
 
 /** The ways off the page: full page loads, so the storefront runs again under its own strict CSP. */
 function PageLinks() {
+  const t = useT();
   return (
-    <nav aria-label="Leave the payment" className="flex flex-wrap justify-center gap-2">
+    <nav aria-label={t('Leave the payment')} className="flex flex-wrap justify-center gap-2">
       <a href="/" className={LINK}>
-        Back to the menu
+        {t('Back to the menu')}
       </a>
       <a href={TRACK_ORDER_HREF} className={LINK}>
-        My orders
+        {t('My orders')}
       </a>
     </nav>
   );
@@ -107,12 +110,13 @@ type PayPanelProps = {
 };
 
 export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancelling }: PayPanelProps) {
+  const t = useT();
   const underWay = UNDER_WAY_LABELS[attempt.kind];
   // The last attempt failed before this page was opened (another tab, a reload): say why.
   const earlierFailure = attempt.kind === 'idle' && order.payment.status === 'failed';
   const retry = attempt.kind === 'failed' || attempt.kind === 'refused' || earlierFailure;
   return (
-    <Panel title="Pay for your order">
+    <Panel title={t('Pay for your order')}>
       <OrderSummary order={order} />
       <div>
         {secondsLeft !== null && (
@@ -122,7 +126,7 @@ export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancell
             aria-atomic="true"
             className="rounded-xl bg-amber-50 p-3 text-center text-xl font-bold text-amber-950 tabular-nums"
           >
-            {countdownText(secondsLeft)}
+            {t(countdownText(secondsLeft))}
           </p>
         )}
         {/* Always there, so each change of the attempt is announced; takes no room while empty. */}
@@ -130,33 +134,37 @@ export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancell
           role="status"
           className={`rounded-lg text-sm font-semibold [&:not(:empty)]:mt-3 [&:not(:empty)]:p-3 ${attempt.kind === 'dismissed' ? 'bg-amber-50 text-amber-950' : 'bg-brand-50 text-brand-900'}`}
         >
-          {ATTEMPT_STATUS[attempt.kind]}
+          {t(ATTEMPT_STATUS[attempt.kind] ?? '')}
         </p>
       </div>
       {/* The three moments the deadline comes near, for screen readers only. */}
       <p role="status" className="sr-only">
-        {secondsLeft === null ? '' : deadlineNotice(secondsLeft)}
+        {secondsLeft === null ? '' : t(deadlineNotice(secondsLeft))}
       </p>
       {attempt.kind === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          <strong className="block">Payment failed</strong>
-          {attempt.reason}
+          <strong className="block">{t('Payment failed')}</strong>
+          {t(attempt.reason)}
         </p>
       )}
       {attempt.kind === 'refused' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {attempt.message}
+          {t(attempt.message)}
         </p>
       )}
       {earlierFailure && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          <strong className="block">Your last payment attempt failed</strong>
-          {order.payment.failureReason}
+          <strong className="block">{t('Your last payment attempt failed')}</strong>
+          {order.payment.failureReason && t(order.payment.failureReason)}
         </p>
       )}
       <div className="space-y-2">
         <button type="button" disabled={underWay !== undefined} onClick={onPay} className={PRIMARY}>
-          {underWay ?? (retry ? 'Try again' : `Pay ${formatInr(order.total)}`)}
+          {underWay
+            ? t(underWay)
+            : retry
+              ? t('Try again')
+              : t('Pay {amount}', { amount: formatInr(order.total) })}
         </button>
         <button
           type="button"
@@ -164,12 +172,14 @@ export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancell
           onClick={onCancel}
           className={SECONDARY}
         >
-          Cancel order
+          {t('Cancel order')}
         </button>
       </div>
       <p className="text-center text-xs text-stone-600">
-        The kitchen starts on your order as soon as the payment is received. An order not paid within{' '}
-        {ONLINE_PAYMENT_WINDOW_MINUTES} minutes is cancelled.
+        {t(
+          'The kitchen starts on your order as soon as the payment is received. An order not paid within {minutes} minutes is cancelled.',
+          { minutes: ONLINE_PAYMENT_WINDOW_MINUTES },
+        )}
       </p>
     </Panel>
   );
@@ -177,20 +187,21 @@ export function PayPanel({ order, secondsLeft, attempt, onPay, onCancel, cancell
 
 /** `timeZone` is the shop's, to say the order's estimated arrival on its clock. */
 export function PaidPanel({ order, now, timeZone }: { order: Order; now: number; timeZone?: string }) {
+  const t = useT();
   const eta = orderEta(order, now, timeZone);
   return (
     <Panel
-      title="Payment received"
+      title={t('Payment received')}
       icon={<CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-700" />}
     >
       <OrderSummary order={order} totalLabel="Paid" />
       <div className="flex flex-col items-center gap-2 text-center">
-        <p className="text-sm text-stone-600">Order status</p>
+        <p className="text-sm text-stone-600">{t('Order status')}</p>
         {/* Followed live: the kitchen accepts, prepares and sends it out. */}
         <p role="status" className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">
-          {orderStatusLabel(order.status, order.orderType)}
+          {t(orderStatusLabel(order.status, order.orderType))}
         </p>
-        {eta && <p className="text-lg font-bold text-green-800">{eta.text}</p>}
+        {eta && <p className="text-lg font-bold text-green-800">{t(eta.text)}</p>}
         <OrderPayment order={order} now={now} className="flex flex-col items-center" />
       </div>
       <PageLinks />
@@ -219,21 +230,22 @@ export function ClosedPanel({
   now: number;
   orderAgain: ReactNode;
 }) {
+  const t = useT();
   return (
-    <Panel title={CLOSED_TITLES[view]}>
+    <Panel title={t(CLOSED_TITLES[view])}>
       <OrderSummary order={order} />
-      {view === 'expired' && <p>{PAYMENT_MESSAGES.expired}</p>}
-      {view === 'cancelled' && <p>You cancelled this order before paying. Nothing was charged.</p>}
+      {view === 'expired' && <p>{t(PAYMENT_MESSAGES.expired)}</p>}
+      {view === 'cancelled' && <p>{t('You cancelled this order before paying. Nothing was charged.')}</p>}
       {view === 'cancelled-paid' && (
         <>
-          {order.cancelReason && <p>{order.cancelReason}</p>}
+          {order.cancelReason && <p>{t(order.cancelReason)}</p>}
           <OrderPayment order={order} now={now} />
         </>
       )}
       {view === 'at-door' && (
         <p>
-          {paymentLabel(order.paymentMethod, order.orderType)}:{' '}
-          {paymentHint(order.paymentMethod, order.orderType)}.
+          {t(paymentLabel(order.paymentMethod, order.orderType))}:{' '}
+          {t(paymentHint(order.paymentMethod, order.orderType))}.
         </p>
       )}
       {view !== 'at-door' && orderAgain}

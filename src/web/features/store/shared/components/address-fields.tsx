@@ -2,6 +2,7 @@
 // location chooser's form and checkout both ask for them: who takes it, the door, the building and
 // street, the area, and the optional landmark and notes for the rider.
 import { useId } from 'react';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import type { AddressDraft, AddressFieldErrors } from '../lib/address-draft.ts';
 
 type Props = {
@@ -25,6 +26,7 @@ const control =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-700 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 export function AddressFields({ draft, onChange, errors = {} }: Props) {
+  const t = useT();
   const id = useId();
   const describedBy = (key: TextKey, hint?: string) =>
     [hint ? `${id}-${key}-hint` : '', errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' ') ||
@@ -32,17 +34,17 @@ export function AddressFields({ draft, onChange, errors = {} }: Props) {
   const row = (key: TextKey, label: string, input: React.ReactNode, hint?: string) => (
     <div key={key}>
       <label htmlFor={`${id}-${key}`} className="block text-sm font-medium">
-        {label}
+        {t(label)}
       </label>
       {input}
       {hint && (
         <p id={`${id}-${key}-hint`} className="mt-0.5 text-xs text-stone-600">
-          {hint}
+          {t(hint)}
         </p>
       )}
       {errors[key] && (
         <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {errors[key]}
+          {t(errors[key] ?? '')}
         </p>
       )}
     </div>

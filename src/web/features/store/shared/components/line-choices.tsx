@@ -2,6 +2,7 @@
 // them: 'Cutting, Less sugar, Extra ginger' and the note in quotes. React escapes the note's text,
 // so a note with HTML in it stays words.
 import { describeChoices } from '#shared/catalog/item-options.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = {
   line: { options: readonly { name: string }[]; note: string | null };
@@ -9,6 +10,7 @@ type Props = {
 };
 
 export function LineChoices({ line, className = 'text-xs text-stone-700' }: Props) {
+  const t = useT();
   if (line.options.length === 0 && !line.note) return null;
   return (
     <span className={`block ${className}`}>
@@ -19,7 +21,7 @@ export function LineChoices({ line, className = 'text-xs text-stone-700' }: Prop
       )}
       {line.note && (
         <span data-testid="line-note" className="block break-words italic">
-          <span className="sr-only">Note: </span>“{line.note}”
+          <span className="sr-only">{t('Note:')} </span>“{line.note}”
         </span>
       )}
     </span>

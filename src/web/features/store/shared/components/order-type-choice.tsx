@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, type OrderType } from '#shared/orders.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { RadioCard } from './radio-card.tsx';
 
 type Props = {
@@ -13,10 +14,11 @@ type Props = {
 
 /** Delivery or pickup, as two radio cards. */
 export function OrderTypeChoice({ value, onChange, name = 'order-type', deliveryOff }: Props) {
+  const t = useT();
   const noteId = useId();
   return (
     <fieldset aria-describedby={deliveryOff ? noteId : undefined}>
-      <legend className="mb-2 font-semibold">How do you want it?</legend>
+      <legend className="mb-2 font-semibold">{t('How do you want it?')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {ORDER_TYPES.map((type) => (
           <RadioCard
@@ -28,13 +30,13 @@ export function OrderTypeChoice({ value, onChange, name = 'order-type', delivery
             disabled={type === 'delivery' && deliveryOff !== undefined}
             className="justify-center gap-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
           >
-            {ORDER_TYPE_LABELS[type]}
+            {t(ORDER_TYPE_LABELS[type])}
           </RadioCard>
         ))}
       </div>
       {deliveryOff && (
         <p id={noteId} data-testid="delivery-off" className="mt-2 text-sm font-semibold text-amber-950">
-          {deliveryOff}
+          {t(deliveryOff)}
         </p>
       )}
     </fieldset>
