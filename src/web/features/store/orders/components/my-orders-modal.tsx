@@ -15,12 +15,12 @@ import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { useEtaClock, useOrderDateTime } from '#web/features/store/shared/lib/order-dates.ts';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
-import { useEtaClock, useOrderDateTime } from '../lib/order-dates.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';

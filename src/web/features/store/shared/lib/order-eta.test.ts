@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeIn } from '#web/features/store/orders/lib/order-dates.ts';
 import { translate } from '#web/lib/i18n/translate.ts';
 import { HINDI_WORDS } from '#web/lib/i18n/words/hi/index.ts';
+import { clockTimeIn } from './order-dates.ts';
 import { orderEta } from './order-eta.ts';
 
 const placedAt = '2026-11-24T10:00:00.000Z';
