@@ -2,6 +2,7 @@
 // that names the settings, so an operator fixes them in one go instead of one restart per mistake.
 
 import path from 'node:path';
+import type { TranslatedLanguage } from '#shared/i18n/languages.ts';
 import { type MapSettings, parseMapSettings } from './env/map-settings.ts';
 import { type PaymentGatewaySettings, parsePayments } from './env/payment-settings.ts';
 import { type PushSettings, parsePush } from './env/push-settings.ts';
@@ -36,7 +37,17 @@ export type Env = {
   authSecret: string;
   trustProxy: boolean | number | string[];
   logLevel: string;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; url: string };
+  sms:
+    | { provider: 'console' }
+    | {
+        provider: 'msg91';
+        authKey: string;
+        /** The sign-in code's template (English). */
+        templateId: string;
+        /** The sign-in code's template in Hindi and Marathi, when set; a language without one gets English. */
+        codeTemplateIds?: Partial<Record<TranslatedLanguage, string>>;
+        url: string;
+      };
   /**
    * The DLT template id of each order message in each language. An order in a language without
    * its own id is sent the English text (on the English id); a kind with neither is not sent by
@@ -156,6 +167,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             provider: 'msg91',
             authKey: raw.MSG91_AUTH_KEY!,
             templateId: raw.MSG91_TEMPLATE_ID!,
+            codeTemplateIds: {
+              ...(raw.MSG91_TEMPLATE_ID_HI ? { hi: raw.MSG91_TEMPLATE_ID_HI } : {}),
+              ...(raw.MSG91_TEMPLATE_ID_MR ? { mr: raw.MSG91_TEMPLATE_ID_MR } : {}),
+            },
             url: raw.MSG91_URL,
           }
         : { provider: 'console' },

@@ -68,6 +68,9 @@ export const rawSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  // The sign-in code's SMS in Hindi and Marathi (docs/product.md#languages): unset, English is sent.
+  MSG91_TEMPLATE_ID_HI: z.string().trim().min(1).optional(),
+  MSG91_TEMPLATE_ID_MR: z.string().trim().min(1).optional(),
   MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   GEOCODE_URL: z.url().optional(),
   /** Nominatim-style /search endpoint for the map's address search (docs/product.md#the-map). */

@@ -28,7 +28,7 @@ export function wireAccounts(
   requestCounts: RequestCounts,
 ) {
   const usersRepo = createUsersRepo(db);
-  const auth = createAuth(db, env, (phone, code) => sms.sendCode(phone, code), log);
+  const auth = createAuth(db, env, (phone, code, language) => sms.sendCode(phone, code, language), log);
   // One verifier (and one memory of genuine cookies) for the session lookup and the rate limits.
   const sessionToken = createSessionToken(auth);
   // Used solutions live in the database, not Redis: a claim is one insert per code sent (already a

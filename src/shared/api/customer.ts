@@ -1,6 +1,7 @@
 // Customer sign-in by phone code, profile and delivery addresses.
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
+import { DEFAULT_LANGUAGE, languageSchema } from '../i18n/languages.ts';
 import { fullNameSchema, phoneSchema } from '../validation.ts';
 import { storedAddressFields } from './stored-address.ts';
 
@@ -47,7 +48,12 @@ const requiredRobotCheckSchema = z
   })
   .pipe(robotCheckSchema);
 
-export const sendCodeBodySchema = z.object({ phone: phoneSchema, robotCheck: requiredRobotCheckSchema });
+export const sendCodeBodySchema = z.object({
+  phone: phoneSchema,
+  robotCheck: requiredRobotCheckSchema,
+  /** The storefront's language: the code's SMS is sent in it when its template is set (English otherwise). */
+  language: languageSchema.default(DEFAULT_LANGUAGE),
+});
 export const sendCodeResponseSchema = z.object({
   sentTo: z.string(),
   resendAfterSeconds: z.number().int(),

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/database.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import { OTP, SESSION_REFRESH_MS } from '#shared/constants.ts';
+import { type Language, languageOf } from '#shared/i18n/languages.ts';
 import { type AuthLog, authLogger } from './auth-log.ts';
 import { customerEmailFor } from './customer-email.ts';
 import { createPhoneCodesRepo } from './phone-codes.repo.ts';
@@ -20,8 +21,17 @@ const DAY = 24 * 60 * 60;
 export const SESSION_SECONDS = 7 * DAY;
 const REFRESH_WHEN_REMAINING_SECONDS = SESSION_REFRESH_MS / 1000;
 
-/** Where a code goes: the SMS provider. Errors propagate so the route can say 'Failed to send OTP'. */
-export type SendCode = (phoneNumber: string, code: string) => Promise<void>;
+/**
+ * Where a code goes: the SMS provider, in the customer's language. Errors propagate so the route
+ * can say 'Failed to send OTP'.
+ */
+export type SendCode = (phoneNumber: string, code: string, language: Language) => Promise<void>;
+
+/**
+ * How our route tells better-auth's send which language the code's SMS is in: a header on the
+ * server-side call only (no better-auth route is exposed, decision 007), read back in sendOTP.
+ */
+export const CODE_LANGUAGE_HEADER = 'x-chai-code-language';
 
 export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
   const phoneCodes = createPhoneCodesRepo(db);
@@ -59,7 +69,8 @@ export function createAuth(db: Db, env: Env, sendCode: SendCode, log: AuthLog) {
         otpLength: OTP.length,
         expiresIn: OTP.ttlMs / 1000,
         allowedAttempts: OTP.maxWrongTries,
-        sendOTP: ({ phoneNumber: phone, code }) => sendCode(phone, code),
+        sendOTP: ({ phoneNumber: phone, code }, ctx) =>
+          sendCode(phone, code, languageOf(ctx?.headers?.get(CODE_LANGUAGE_HEADER))),
         // Any code sent to the phone in its 5 minutes, not only the newest (phone-codes.repo.ts);
         // the service has checked it and counted wrong tries before it asks for the session.
         verifyOTP: ({ phoneNumber: phone, code }) => phoneCodes.consume(phone, code),

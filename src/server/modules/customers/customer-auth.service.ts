@@ -11,9 +11,10 @@ import { maskPhone } from '#server/logger.ts';
 import type { CustomerSession } from '#shared/api/customer.ts';
 import { OTP, RATE_LIMITS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import { phoneCountryProblem } from '#shared/validation.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Auth } from '../auth/auth.ts';
+import { type Auth, CODE_LANGUAGE_HEADER } from '../auth/auth.ts';
 import { isCustomerEmail } from '../auth/customer-email.ts';
 import type { CodeCheck, PhoneCodesRepo } from '../auth/phone-codes.repo.ts';
 import type { SessionsRepo } from '../auth/sessions.repo.ts';
@@ -134,7 +135,13 @@ export function createCustomerAuthService({
   }
 
   return {
-    async sendCode(phone: string, robot: RobotCheckPayload, context: RequestContext) {
+    async sendCode(
+      phone: string,
+      robot: RobotCheckPayload,
+      context: RequestContext,
+      /** The storefront's language: the SMS is in it when its template is set. */
+      language: Language = DEFAULT_LANGUAGE,
+    ) {
       const countryProblem = phoneCountryProblem(phone, allowedCountries);
       if (countryProblem) throw invalid(countryProblem, { phone: countryProblem });
       if (!(await robotCheck.verify(robot))) {
@@ -173,7 +180,10 @@ export function createCustomerAuthService({
         throw refusal?.error ?? tooManyRequests(OTP.resendAfterMs / 1000);
       }
       try {
-        await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+        await auth.api.sendPhoneNumberOTP({
+          body: { phoneNumber: phone },
+          headers: new Headers({ [CODE_LANGUAGE_HEADER]: language }),
+        });
       } catch (error) {
         await audit.remove(claim);
         log.error({ err: error, phone: maskPhone(phone) }, 'sending the sign-in code failed');

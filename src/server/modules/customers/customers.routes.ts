@@ -63,6 +63,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Options> = async (
         request.body.phone,
         request.body.robotCheck as unknown as RobotCheckPayload,
         request.auditContext(),
+        request.body.language,
       ),
   );
 

@@ -2,10 +2,12 @@
 // and demos read through GET /api/dev/sms-outbox (never in production: the server refuses this
 // provider there).
 import { maskPhone } from '#server/logger.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
 import type { SmsProvider } from './sms-contract.ts';
 
-export type OutboxMessage = { phoneNumber: string; code: string; sentAt: string };
+/** A sign-in code as the console provider "sent" it, with the language asked for. */
+export type OutboxMessage = { phoneNumber: string; code: string; language: Language; sentAt: string };
 /** An order message as the console provider "sent" it. */
 export type OutboxOrderMessage = {
   phoneNumber: string;
@@ -35,8 +37,8 @@ export function createConsoleSms(log: (message: string) => void) {
     backdateCodes(phoneNumber: string, seconds: number): void;
   } = {
     name: 'console',
-    async sendCode(phoneNumber, code) {
-      keep(codes, phoneNumber, { phoneNumber, code, sentAt: new Date().toISOString() });
+    async sendCode(phoneNumber, code, language = 'en') {
+      keep(codes, phoneNumber, { phoneNumber, code, language, sentAt: new Date().toISOString() });
       // The code in the log is this provider's purpose; the number is not needed there.
       log(`SMS to ${maskPhone(phoneNumber)}: your Chai Express code is ${code}`);
     },

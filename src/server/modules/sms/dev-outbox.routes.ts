@@ -3,6 +3,7 @@
 // (docs/product.md#customer-sign-in). Registered only outside production with the console provider.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { NOTIFICATION_KINDS } from '#shared/notifications.ts';
 import { phoneSchema } from '#shared/validation.ts';
 import type { ConsoleSms } from './console-sms.ts';
@@ -28,7 +29,14 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { sms
         querystring: z.object({ phone: phoneSchema }),
         response: {
           200: z.object({
-            messages: z.array(z.object({ phoneNumber: z.string(), code: z.string(), sentAt: z.string() })),
+            messages: z.array(
+              z.object({
+                phoneNumber: z.string(),
+                code: z.string(),
+                language: z.enum(LANGUAGES),
+                sentAt: z.string(),
+              }),
+            ),
             orderMessages: z.array(
               z.object({
                 phoneNumber: z.string(),

@@ -3,6 +3,7 @@
 // called 'User'. Otherwise: Sign in.
 import User from 'lucide-react/icons/user';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useAuth } from '../auth-context.tsx';
 
 type Props = {
@@ -23,6 +24,7 @@ const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
 
 export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddresses }: Props) {
   const auth = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -47,8 +49,8 @@ export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddress
           className="flex h-10 items-center gap-1.5 rounded-xl border border-stone-300 px-3 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           <User aria-hidden="true" className="h-5 w-5" />
-          <span className="hidden sm:inline">Sign in</span>
-          <span className="sr-only sm:hidden">Sign in</span>
+          <span className="hidden sm:inline">{t('Sign in')}</span>
+          <span className="sr-only sm:hidden">{t('Sign in')}</span>
         </button>
         {deletion}
       </>
@@ -72,8 +74,8 @@ export function AccountButton({ onSignIn, onMyOrders, onEditName, onSavedAddress
           >
             {name ? name.charAt(0).toUpperCase() : <User className="h-4 w-4" />}
           </span>
-          <span className="hidden max-w-28 truncate md:inline">{name ?? 'Account'}</span>
-          <span className="sr-only md:hidden">{name ? `Account of ${name}` : 'Account'}</span>
+          <span className="hidden max-w-28 truncate md:inline">{name ?? t('Account')}</span>
+          <span className="sr-only md:hidden">{name ? t('Account of {name}', { name }) : t('Account')}</span>
         </button>
         {open && (
           <Suspense fallback={null}>

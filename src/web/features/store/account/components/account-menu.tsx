@@ -6,6 +6,7 @@ import ReceiptText from 'lucide-react/icons/receipt-text';
 import Trash2 from 'lucide-react/icons/trash-2';
 import User from 'lucide-react/icons/user';
 import { type ReactNode, type RefObject, useEffect } from 'react';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { OrderSmsSwitch } from './order-sms-switch.tsx';
 
 export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out' | 'delete-account';
@@ -27,6 +28,7 @@ export function AccountMenu({
   within: RefObject<HTMLElement | null>;
   onDismiss: () => void;
 }) {
+  const t = useT();
   // Here rather than in the button: the listeners live only while the menu is open, and their
   // code loads with the menu instead of with every page (the storefront's first load).
   useEffect(() => {
@@ -56,19 +58,19 @@ export function AccountMenu({
       {name && <p className="px-3 pt-1 font-semibold">{name}</p>}
       <p className="px-3 pb-2 text-sm text-stone-600">{phone}</p>
       {name
-        ? item('Change name', <User aria-hidden="true" className="h-4 w-4" />, 'name')
+        ? item(t('Change name'), <User aria-hidden="true" className="h-4 w-4" />, 'name')
         : item(
-            'Add your name',
+            t('Add your name'),
             <User aria-hidden="true" className="h-4 w-4" />,
             'name',
             `${itemClass} mb-1 bg-brand-50 font-semibold text-brand-800`,
           )}
-      {item('Saved addresses', <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
-      {item('My orders', <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
+      {item(t('Saved addresses'), <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
+      {item(t('My orders'), <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
       <OrderSmsSwitch />
-      {item('Sign Out', <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
+      {item(t('Sign Out'), <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
       {item(
-        'Delete my account',
+        t('Delete my account'),
         <Trash2 aria-hidden="true" className="h-4 w-4" />,
         'delete-account',
         `${itemClass} mt-1 border-t border-stone-200 text-sm text-red-800`,

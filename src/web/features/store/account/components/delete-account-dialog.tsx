@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ACCOUNT_DELETION_MESSAGES } from '#shared/api/account-deletion.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { useAuth } from '../auth-context.tsx';
 
@@ -16,6 +17,7 @@ const NOTICE_MS = 6_000;
 // storefront's first load.
 export default function DeleteAccountDialog({ onDone }: { onDone: () => void }) {
   const auth = useAuth();
+  const t = useT();
   const [step, setStep] = useState<'confirm' | 'deleting' | 'deleted'>('confirm');
   const [error, setError] = useState<string>();
 
@@ -31,7 +33,7 @@ export default function DeleteAccountDialog({ onDone }: { onDone: () => void }) 
         role="status"
         className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-xl bg-stone-900 px-4 py-3 text-center font-semibold text-white shadow-xl"
       >
-        {ACCOUNT_DELETION_MESSAGES.deleted}
+        {t(ACCOUNT_DELETION_MESSAGES.deleted)}
       </p>
     );
 
@@ -52,23 +54,26 @@ export default function DeleteAccountDialog({ onDone }: { onDone: () => void }) 
   return (
     <ConfirmDialog
       open
-      title="Delete my account"
-      message="Your profile, saved addresses and notification settings are erased, and you are signed out on every device. This cannot be undone."
+      title={t('Delete my account')}
+      message={t(
+        'Your profile, saved addresses and notification settings are erased, and you are signed out on every device. This cannot be undone.',
+      )}
       details={
         <>
           <p className="mt-3 text-sm text-stone-700">
-            The bills of your past orders keep your name and phone number, as the law requires the shop to
-            keep its bills. You can sign up again with the same number as a new customer.
+            {t(
+              'The bills of your past orders keep your name and phone number, as the law requires the shop to keep its bills. You can sign up again with the same number as a new customer.',
+            )}
           </p>
           {error && (
             <p role="alert" className="mt-3 rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-800">
-              {error}
+              {t(error)}
             </p>
           )}
         </>
       }
-      confirmLabel={step === 'deleting' ? 'Deleting...' : 'Delete my account'}
-      cancelLabel="Keep my account"
+      confirmLabel={step === 'deleting' ? t('Deleting...') : t('Delete my account')}
+      cancelLabel={t('Keep my account')}
       busy={step === 'deleting'}
       onConfirm={() => void confirm()}
       onCancel={onDone}

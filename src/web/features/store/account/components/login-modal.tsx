@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/errors.ts';
 import { formatPhoneNumber } from '#shared/validation.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { ApiRequestError, isRateLimited } from '#web/lib/api-client.ts';
+import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { runRobotCheck } from '#web/lib/robot-check.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
 import { verifySignInCode } from '../api/verify-sign-in-code.ts';
@@ -30,6 +31,8 @@ type Props = {
 
 export default function LoginModal({ open, onClose, notice }: Props) {
   const auth = useAuth();
+  const t = useT();
+  const language = useLanguage();
   // A code sent from this tab that is still alive: its phone is filled in again after a reload.
   const [state, dispatch] = useReducer(signIn, sentCode()?.phone ?? '', initialSignIn);
   const { mode, phone, fullName, code, codeDead, resendIn } = state;
@@ -62,7 +65,7 @@ export default function LoginModal({ open, onClose, notice }: Props) {
       });
     dispatch({ type: 'busy', busy: 'sending' });
     try {
-      const answer = await sendSignInCode(phone, await runRobotCheck());
+      const answer = await sendSignInCode(phone, await runRobotCheck(), language);
       const now = Date.now();
       rememberSentCode({
         phone: to,
@@ -109,7 +112,7 @@ export default function LoginModal({ open, onClose, notice }: Props) {
   }
 
   return (
-    <Modal open={open} onClose={close} title={mode === 'login' ? 'Login' : 'Sign Up'}>
+    <Modal open={open} onClose={close} title={mode === 'login' ? t('Login') : t('Sign Up')}>
       {!state.sentTo ? (
         <PhoneStep state={state} dispatch={dispatch} notice={notice} onSubmit={send} />
       ) : (

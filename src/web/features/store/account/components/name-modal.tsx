@@ -7,6 +7,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useAuth } from '../auth-context.tsx';
 
@@ -15,6 +16,7 @@ const field =
 
 export function NameModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
+  const t = useT();
   const save = useUpdateProfile();
   const [name, setName] = useState(auth.profile?.fullName ?? '');
   const [error, setError] = useState<string>();
@@ -33,11 +35,13 @@ export function NameModal({ open, onClose }: { open: boolean; onClose: () => voi
   }
 
   return (
-    <Modal open={open} onClose={onClose} title="Your name">
+    <Modal open={open} onClose={onClose} title={t('Your name')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-stone-700">The shop uses it on your orders and when the rider calls.</p>
+        <p className="text-sm text-stone-700">
+          {t('The shop uses it on your orders and when the rider calls.')}
+        </p>
         <label className="block text-sm font-medium">
-          Full name
+          {t('Full name')}
           <input
             data-autofocus
             value={name}
@@ -50,8 +54,8 @@ export function NameModal({ open, onClose }: { open: boolean; onClose: () => voi
             className={field}
           />
         </label>
-        <FormAlert message={error} />
-        <SubmitButton busy={save.isPending} label="Save name" busyLabel="Saving..." />
+        <FormAlert message={error && t(error)} />
+        <SubmitButton busy={save.isPending} label={t('Save name')} busyLabel={t('Saving...')} />
       </form>
     </Modal>
   );

@@ -3,18 +3,20 @@
 import { useId } from 'react';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useNotificationPreferences } from '../api/notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 
 export function OrderSmsSwitch() {
   const errorId = useId();
+  const t = useT();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const on = preferences.data?.orderSms ?? true;
   return (
     <div className="px-3 py-2">
       <label className="flex cursor-pointer items-center justify-between gap-3 font-medium">
-        <span>{NOTIFICATION_TEXTS.smsUpdates}</span>
+        <span>{t(NOTIFICATION_TEXTS.smsUpdates)}</span>
         <input
           type="checkbox"
           role="switch"
@@ -28,7 +30,7 @@ export function OrderSmsSwitch() {
       </label>
       {update.isError && (
         <p id={errorId} role="alert" className="pt-1 text-sm text-red-800">
-          {failureMessage(update.error, 'Could not save. Try again.')}
+          {t(failureMessage(update.error, 'Could not save. Try again.'))}
         </p>
       )}
     </div>

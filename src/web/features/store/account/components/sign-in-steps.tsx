@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { type SignInEvent, type SignInState, waitText } from '../lib/sign-in-state.ts';
 
 const field =
@@ -15,12 +16,13 @@ type StepProps = {
 
 export function PhoneStep({ state, dispatch, onSubmit, notice }: StepProps & { notice?: string }) {
   const { mode, busy, resendIn } = state;
+  const t = useT();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert message={notice} tone="notice" />
+      <FormAlert message={notice && t(notice)} tone="notice" />
       {mode === 'signup' && (
         <label className="block text-sm font-medium">
-          Full name
+          {t('Full name')}
           <input
             data-autofocus
             className={field}
@@ -31,7 +33,7 @@ export function PhoneStep({ state, dispatch, onSubmit, notice }: StepProps & { n
         </label>
       )}
       <label className="block text-sm font-medium">
-        Phone number
+        {t('Phone number')}
         <input
           data-autofocus={mode === 'login' ? true : undefined}
           className={field}
@@ -43,20 +45,20 @@ export function PhoneStep({ state, dispatch, onSubmit, notice }: StepProps & { n
           onChange={(e) => dispatch({ type: 'typed', field: 'phone', value: e.target.value })}
         />
       </label>
-      <FormAlert message={state.error} />
+      <FormAlert message={state.error && t(state.error)} />
       <SubmitButton
         busy={busy !== null || resendIn > 0}
-        label="Send code"
-        busyLabel={busy === 'sending' ? 'Sending code...' : waitText('Send code', resendIn)}
+        label={t('Send code')}
+        busyLabel={busy === 'sending' ? t('Sending code...') : t(waitText('Send code', resendIn))}
       />
       <p className="text-center text-sm">
-        {mode === 'login' ? 'New to Chai Express? ' : 'Already have an account? '}
+        {mode === 'login' ? t('New to Chai Express?') : t('Already have an account?')}{' '}
         <button
           type="button"
           onClick={() => dispatch({ type: 'modeToggled' })}
           className="font-semibold text-brand-800 underline"
         >
-          {mode === 'login' ? 'Sign Up' : 'Login'}
+          {mode === 'login' ? t('Sign Up') : t('Login')}
         </button>
       </p>
     </form>
@@ -65,12 +67,15 @@ export function PhoneStep({ state, dispatch, onSubmit, notice }: StepProps & { n
 
 export function CodeStep({ state, dispatch, onSubmit, onResend }: StepProps & { onResend: () => void }) {
   const { codeDead, busy, resendIn } = state;
+  const t = useT();
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p className="text-stone-700">We sent a 6-digit code to {state.sentTo}.</p>
+      <p className="text-stone-700">
+        {t('We sent a 6-digit code to {phone}.', { phone: state.sentTo ?? '' })}
+      </p>
       {!codeDead && (
         <label className="block text-sm font-medium">
-          Code
+          {t('Code')}
           <input
             // The code step replaces the phone step inside the open dialog: focus follows.
             // biome-ignore lint/a11y/noAutofocus: the one field of this step, just revealed
@@ -78,24 +83,24 @@ export function CodeStep({ state, dispatch, onSubmit, onResend }: StepProps & { 
             className={`${field} tracking-[0.4em]`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="6-digit code"
+            placeholder={t('6-digit code')}
             value={state.code}
             onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })}
           />
         </label>
       )}
-      <FormAlert message={state.error} />
+      <FormAlert message={state.error && t(state.error)} />
       {codeDead ? (
         <SubmitButton
           busy={busy !== null || resendIn > 0}
-          label="Send a new code"
-          busyLabel={busy === 'sending' ? 'Sending code...' : waitText('Resend code', resendIn)}
+          label={t('Send a new code')}
+          busyLabel={busy === 'sending' ? t('Sending code...') : t(waitText('Resend code', resendIn))}
         />
       ) : (
         <SubmitButton
           busy={busy !== null}
-          label="Verify"
-          busyLabel={busy === 'verifying' ? 'Verifying...' : 'Verify'}
+          label={t('Verify')}
+          busyLabel={busy === 'verifying' ? t('Verifying...') : t('Verify')}
         />
       )}
       <div className="flex justify-between text-sm">
@@ -104,7 +109,7 @@ export function CodeStep({ state, dispatch, onSubmit, onResend }: StepProps & { 
           onClick={() => dispatch({ type: 'reset' })}
           className="font-semibold text-stone-700 underline"
         >
-          Change number
+          {t('Change number')}
         </button>
         {!codeDead && (
           <button
@@ -113,7 +118,7 @@ export function CodeStep({ state, dispatch, onSubmit, onResend }: StepProps & { 
             onClick={onResend}
             className="font-semibold text-brand-800 underline disabled:text-stone-500 disabled:no-underline"
           >
-            {waitText('Resend code', resendIn)}
+            {t(waitText('Resend code', resendIn))}
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import {
   validateAddressDraft,
 } from '#web/features/store/shared/lib/address-draft.ts';
 import { reverseGeocode } from '#web/features/store/shared/map/reverse-geocode.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { detectLocation } from '../lib/detect-location.ts';
 import { CurrentLocationButton } from './current-location-button.tsx';
 
@@ -19,6 +20,7 @@ type Props = {
 };
 
 export function AddressForm({ onSave, onCancel, initial }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<AddressDraft>(initial);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -65,23 +67,23 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
         <span>
           {where ? (
             <>
-              Location: <strong>{where}</strong>
+              {t('Location:')} <strong>{where}</strong>
             </>
           ) : (
-            'No location yet: use your current location, or go back and pick an area.'
+            t('No location yet: use your current location, or go back and pick an area.')
           )}
         </span>
       </p>
       <CurrentLocationButton detecting={detecting} onClick={detectCurrentLocation} />
       {notice && (
         <p role="alert" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-          {notice}
+          {t(notice)}
         </p>
       )}
       <AddressFields draft={draft} onChange={update} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-800">
-          {error}
+          {t(error)}
         </p>
       )}
       <div className="flex gap-2 pt-1">
@@ -90,13 +92,13 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
           onClick={onCancel}
           className="h-10 flex-1 rounded-lg border border-stone-300 font-semibold hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Back
+          {t('Back')}
         </button>
         <button
           type="submit"
           className="h-10 flex-1 rounded-lg bg-brand-700 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          Save Address
+          {t('Save Address')}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { draftOf, EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
 import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
 import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useLocationChooser } from '../hooks/use-location-chooser.ts';
 import type { LocationChoice } from '../lib/checkout-edits.ts';
 import { AddressForm } from './address-form.tsx';
@@ -42,16 +43,17 @@ type Props = {
  */
 export function LocationModal(props: Props) {
   const { open, currentLabel } = props;
+  const t = useT();
   const chooser = useLocationChooser(props);
   const { view, setView, local, locating, choose } = chooser;
   const title =
     view.kind === 'list'
-      ? 'Choose delivery location'
+      ? t('Choose delivery location')
       : view.kind === 'map'
-        ? 'Choose on the map'
+        ? t('Choose on the map')
         : view.editing
-          ? 'Edit address'
-          : 'Add new address';
+          ? t('Edit address')
+          : t('Add new address');
 
   return (
     <>
@@ -88,25 +90,33 @@ export function LocationModal(props: Props) {
               className="flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <MapIcon aria-hidden="true" className="h-4 w-4" />
-              Choose on the map
+              {t('Choose on the map')}
             </button>
             {chooser.notice && (
               <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-                {chooser.notice}
+                {t(chooser.notice)}
               </p>
             )}
             {locating && (
               <p role="status" className="rounded-lg bg-brand-50 p-2 text-sm text-stone-800">
-                Where is <strong>{locating}</strong>? Pick its area or use your current location: the address
-                stays as saved.
+                {t(
+                  'Where is {address}? Pick its area or use your current location: the address stays as saved.',
+                  {
+                    address: '\u0000',
+                  },
+                )
+                  .split('\u0000')
+                  .flatMap((part, index) =>
+                    index === 0 ? [part] : [<strong key="address">{locating}</strong>, part],
+                  )}
               </p>
             )}
-            <FormAlert message={chooser.error} />
+            <FormAlert message={chooser.error && t(chooser.error)} />
             <ul className="space-y-2">
               {PRESET_AREAS.map((preset) => (
                 <li key={preset.label}>
                   <LocationOption
-                    label={preset.label}
+                    label={t(preset.label)}
                     selected={preset.label === currentLabel}
                     onChoose={() =>
                       choose(
@@ -141,7 +151,7 @@ export function LocationModal(props: Props) {
               className="flex w-full items-center justify-center gap-2 rounded-lg border-2 border-dashed border-stone-300 px-3 py-3 font-semibold text-stone-800 hover:border-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add new address
+              {t('Add new address')}
             </button>
           </div>
         )}
@@ -149,10 +159,10 @@ export function LocationModal(props: Props) {
       {/* Beside the chooser's dialog, not inside it: Escape then closes only the question. */}
       <ConfirmDialog
         open={open && chooser.deleting !== undefined}
-        title="Delete this address?"
+        title={t('Delete this address?')}
         message={chooser.deleting?.label ?? ''}
-        confirmLabel="Delete"
-        cancelLabel="Keep address"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Keep address')}
         busy={chooser.deletePending}
         onConfirm={() => chooser.deleting && chooser.deleteAddress(chooser.deleting.id)}
         onCancel={() => chooser.setDeleting(undefined)}

@@ -2,6 +2,7 @@ import Check from 'lucide-react/icons/check';
 import Home from 'lucide-react/icons/home';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 /** A place or a saved address to choose, marked when it is the one chosen. */
 export function LocationOption(props: {
@@ -11,6 +12,7 @@ export function LocationOption(props: {
   onChoose: () => void;
   icon: 'pin' | 'home';
 }) {
+  const t = useT();
   const Icon = props.icon === 'pin' ? MapPin : Home;
   return (
     <button
@@ -26,7 +28,7 @@ export function LocationOption(props: {
         <span className="block font-medium">{props.label}</span>
         {props.detail && <span className="block text-sm text-stone-600">{props.detail}</span>}
       </span>
-      {props.selected && <Check aria-label="Selected" className="h-5 w-5 text-brand-700" />}
+      {props.selected && <Check aria-label={t('Selected')} className="h-5 w-5 text-brand-700" />}
     </button>
   );
 }

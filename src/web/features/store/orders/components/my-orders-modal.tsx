@@ -15,8 +15,10 @@ import { myOrderQueryOptions } from '#web/features/store/shared/api/get-my-order
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { useEtaClock, useOrderDateTime } from '#web/features/store/shared/lib/order-dates.ts';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
 import { NotifyMe } from './notify-me.tsx';
@@ -24,11 +26,11 @@ import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 type Props = { open: boolean; onClose: () => void; onReorder: (order: Order) => void };
 
 export function MyOrdersModal({ open, onClose, onReorder }: Props) {
+  const t = useT();
+  const dateTime = useOrderDateTime();
   const orders = useMyOrders(open);
   const cancel = useCancelMyOrder();
   const [expanded, setExpanded] = useState<string>();
@@ -52,11 +54,11 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
   const now = Date.now();
   return (
     <>
-      <Modal open={open} onClose={onClose} title="My orders">
-        <FormAlert message={error} />
-        {orders.isPending && <p className="text-stone-600">Loading...</p>}
+      <Modal open={open} onClose={onClose} title={t('My orders')}>
+        <FormAlert message={error && t(error)} />
+        {orders.isPending && <p className="text-stone-600">{t('Loading...')}</p>}
         {!orders.isPending && list.length === 0 && (
-          <p className="py-8 text-center text-stone-600">No orders yet</p>
+          <p className="py-8 text-center text-stone-600">{t('No orders yet')}</p>
         )}
         <ul className="space-y-3">
           {list.map((order) => (
@@ -70,12 +72,12 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                 <span className="font-mono font-bold">{order.orderNumber}</span>
                 <span className="text-sm text-stone-600">{dateTime.format(new Date(order.createdAt))}</span>
                 <span className="tabular-nums">{formatAmount(order.total)}</span>
-                <span className="text-sm text-stone-700">{ORDER_TYPE_LABELS[order.orderType]}</span>
+                <span className="text-sm text-stone-700">{t(ORDER_TYPE_LABELS[order.orderType])}</span>
                 <span className="text-sm text-stone-700">
-                  {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
+                  {order.itemCount === 1 ? t('1 item') : t('{count} items', { count: order.itemCount })}
                 </span>
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
-                  {orderStatusLabel(order.status, order.orderType)}
+                  {t(orderStatusLabel(order.status, order.orderType))}
                 </span>
               </button>
               <OrderPayment order={order} now={now} className="mt-2" />
@@ -97,17 +99,17 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
             onClick={() => orders.fetchNextPage()}
             className="mt-3 w-full rounded-lg border border-stone-300 px-3 py-2 font-semibold hover:bg-stone-50 disabled:opacity-60"
           >
-            {orders.isFetchingNextPage ? 'Loading...' : 'Load more orders'}
+            {orders.isFetchingNextPage ? t('Loading...') : t('Load more orders')}
           </button>
         )}
       </Modal>
       {/* Beside the list's dialog, not inside it: Escape then closes only the question. */}
       <ConfirmDialog
         open={open && confirming !== undefined}
-        title={`Cancel order ${confirming?.orderNumber ?? ''}?`}
-        message={confirming ? cancelQuestion(confirming) : ''}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('Cancel order {number}?', { number: confirming?.orderNumber ?? '' })}
+        message={confirming ? t(cancelQuestion(confirming)) : ''}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep order')}
         busy={cancel.isPending}
         onConfirm={() => confirming && cancelOrder(confirming.id)}
         onCancel={() => setConfirming(undefined)}
@@ -125,37 +127,43 @@ type DetailsProps = {
 
 /** An opened order: read whole from GET /api/orders/:id (the list carries no lines). */
 function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps) {
+  const t = useT();
+  const dateTime = useOrderDateTime();
+  const etaClock = useEtaClock();
   const detail = useQuery(myOrderQueryOptions(summary.id));
   const timeZone = useSettings().data?.hours.timeZone;
   const order = detail.data;
   if (detail.isError)
     return (
       <p role="alert" className="mt-3 text-sm text-red-800">
-        Failed to load data
+        {t('Failed to load data')}
       </p>
     );
-  if (!order) return <p className="mt-3 text-sm text-stone-600">Loading...</p>;
+  if (!order) return <p className="mt-3 text-sm text-stone-600">{t('Loading...')}</p>;
   return (
     <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
       {/* The server's estimate only: this view is read again with the order, not every minute. */}
       {order.eta && (
         <p data-testid="order-eta" className="font-semibold text-green-800">
-          {orderEta(order, Date.now(), timeZone)?.text}
+          {t(orderEta(order, Date.now(), timeZone, etaClock)?.text ?? '')}
         </p>
       )}
       <RiderTracking order={order} />
       <OrderLineList lines={order.lines} />
       {order.discount > 0 && (
         <p className="flex justify-between text-green-800">
-          <span>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</span>
+          <span>
+            {t('Discount')}
+            {order.discountCode ? ` (${order.discountCode})` : ''}
+          </span>
           <span className="tabular-nums">-{formatAmount(order.discount)}</span>
         </p>
       )}
       {order.orderType === 'delivery' && (
         <p className="flex justify-between">
-          <span>Delivery</span>
+          <span>{t('Delivery')}</span>
           <span className="tabular-nums">
-            {order.deliveryFee === 0 ? 'FREE' : formatAmount(order.deliveryFee)}
+            {order.deliveryFee === 0 ? t('FREE') : formatAmount(order.deliveryFee)}
           </span>
         </p>
       )}
@@ -165,10 +173,10 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
           {[order.address.house, order.address.address, order.address.area].filter(Boolean).join(', ')}
         </p>
       )}
-      <ol aria-label="Status history" className="space-y-1">
+      <ol aria-label={t('Status history')} className="space-y-1">
         {order.history.map((h) => (
           <li key={`${h.status}-${h.at}`} className="flex justify-between text-stone-700">
-            <span>{orderStatusLabel(h.status, order.orderType)}</span>
+            <span>{t(orderStatusLabel(h.status, order.orderType))}</span>
             <span>{dateTime.format(new Date(h.at))}</span>
           </li>
         ))}
@@ -181,7 +189,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
           onClick={() => onReorder(order)}
           className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
         >
-          Reorder
+          {t('Reorder')}
         </button>
         <ViewBillLink order={order} />
         {/* An order taken on the phone or at the counter is changed by calling the shop. */}
@@ -192,7 +200,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
             onClick={onCancel}
             className="rounded-lg border border-stone-300 px-3 py-1.5 font-semibold hover:bg-stone-50"
           >
-            Cancel order
+            {t('Cancel order')}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { usePushKey } from '#web/lib/use-push-key.ts';
 import { browserCanPush, notificationPermission, subscribeThisBrowser } from '#web/lib/web-push.ts';
 import { useFollowOrder } from '../api/follow-order.ts';
@@ -15,6 +16,7 @@ type State = 'ready' | 'working' | 'on' | 'blocked' | 'unsupported';
 
 /** align: centred on the confirmation, at the start in the list of my orders. */
 export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'center' | 'start' }) {
+  const t = useT();
   const finished = order.status === 'delivered' || order.status === 'cancelled';
   // Asked whatever this browser can do: when the shop sends notifications and this browser cannot
   // take them (an iPhone's Safari outside the home screen), the customer is told, not left guessing.
@@ -48,10 +50,10 @@ export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'c
     return (
       <p aria-live="polite" data-testid="notify-me-state" className="text-sm font-semibold text-stone-700">
         {shown === 'on'
-          ? NOTIFICATION_TEXTS.notifyOn
+          ? t(NOTIFICATION_TEXTS.notifyOn)
           : shown === 'blocked'
-            ? NOTIFICATION_TEXTS.notifyBlocked
-            : NOTIFICATION_TEXTS.notifyUnsupported}
+            ? t(NOTIFICATION_TEXTS.notifyBlocked)
+            : t(NOTIFICATION_TEXTS.notifyUnsupported)}
       </p>
     );
   return (
@@ -63,10 +65,10 @@ export function NotifyMe({ order, align = 'center' }: { order: Order; align?: 'c
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         <BellRing aria-hidden="true" className="h-5 w-5" />
-        {NOTIFICATION_TEXTS.notifyMe}
+        {t(NOTIFICATION_TEXTS.notifyMe)}
       </button>
       {follow.isError && (
-        <FormAlert message={failureMessage(follow.error, 'Notifications could not be switched on')} />
+        <FormAlert message={t(failureMessage(follow.error, 'Notifications could not be switched on'))} />
       )}
     </div>
   );

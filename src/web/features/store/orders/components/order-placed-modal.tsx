@@ -7,7 +7,9 @@ import { useMyOrder } from '#web/features/store/shared/api/get-my-order.ts';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderLineList } from '#web/features/store/shared/components/order-line-list.tsx';
 import { OrderPayment } from '#web/features/store/shared/components/order-payment.tsx';
+import { useEtaClock } from '#web/features/store/shared/lib/order-dates.ts';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { orderSummary } from '../lib/order-summary.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
@@ -34,36 +36,42 @@ function useNow(active: boolean): number {
  * opens the pay page (a full page load), with Pay now in case that does not happen.
  */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const t = useT();
+  const etaClock = useEtaClock();
   const live = useMyOrder(order);
   const current = live.data ?? order;
   const now = useNow(order !== null);
   // The server's estimate comes with each re-read of the order (on its live events), said on the shop's clock.
   const timeZone = useSettings().data?.hours.timeZone;
-  const eta = current ? orderEta(current, now, timeZone) : null;
+  const eta = current ? orderEta(current, now, timeZone, etaClock) : null;
   const toPay = current?.status === 'awaiting_payment';
   return (
-    <Modal open={order !== null} onClose={onClose} title={toPay ? 'Pay for your order' : 'Order placed'}>
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title={toPay ? t('Pay for your order') : t('Order placed')}
+    >
       {current && (
         <div className="flex flex-col items-center gap-3 py-4 text-center">
           {toPay ? (
             <p role="status" className="text-lg font-bold">
-              Opening the payment page...
+              {t('Opening the payment page...')}
             </p>
           ) : (
             <>
               <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-700" />
-              <p className="text-lg font-bold">Thank you! Your order is in.</p>
+              <p className="text-lg font-bold">{t('Thank you! Your order is in.')}</p>
             </>
           )}
           <p>
-            Order number <strong className="font-mono text-lg">{current.orderNumber}</strong>
+            {t('Order number')} <strong className="font-mono text-lg">{current.orderNumber}</strong>
           </p>
           <p role="status" className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">
-            {orderStatusLabel(current.status, current.orderType)}
+            {t(orderStatusLabel(current.status, current.orderType))}
           </p>
           {eta && (
             <p data-testid="order-eta" className="text-lg font-bold text-green-800">
-              {eta.text}
+              {t(eta.text)}
             </p>
           )}
           <RiderTracking order={current} />
@@ -71,12 +79,12 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
           <OrderPayment order={current} now={now} className="flex flex-col items-center" />
           <OrderLineList
             lines={current.lines}
-            aria-label="Items"
+            aria-label={t('Items')}
             className="w-full divide-y divide-stone-100 text-left text-sm"
             lineClassName="py-1.5"
           />
           <OrderTax tax={current.tax} className="w-full text-left text-sm" />
-          <p className="text-sm text-stone-700">{orderSummary(current)}</p>
+          <p className="text-sm text-stone-700">{t(orderSummary(current))}</p>
           {current.address && (
             <p className="text-sm text-stone-600">
               {[current.address.house, current.address.address, current.address.area]

@@ -3,14 +3,16 @@
 // registered for GST or under the composition scheme, which collects none.
 import type { Order } from '#shared/api/orders.ts';
 import { formatAmount, formatRupees, toPaise } from '#shared/money.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 export function OrderTax({ tax, className = '' }: { tax: Order['tax']; className?: string }) {
+  const t = useT();
   if (tax.regime !== 'regular' || tax.cgst + tax.sgst === 0) return null;
   const half = `${tax.ratePercent / 2}%`;
   if (tax.pricesIncludeTax) {
     return (
       <p className={`flex justify-between text-stone-700 ${className}`}>
-        <span>incl. GST {tax.ratePercent}%</span>
+        <span>{t('incl. GST {rate}%', { rate: tax.ratePercent })}</span>
         <span className="tabular-nums">{formatRupees(toPaise(tax.cgst) + toPaise(tax.sgst))}</span>
       </p>
     );

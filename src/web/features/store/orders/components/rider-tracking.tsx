@@ -6,11 +6,13 @@
 import Phone from 'lucide-react/icons/phone';
 import { useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { aboutAway, isStale, lastSeen } from '../lib/rider-text.ts';
 
 const TICK_MS = 15_000;
 
 export function RiderTracking({ order }: { order: Order }) {
+  const t = useT();
   const [now, setNow] = useState(() => new Date());
   const rider = order.status === 'out_for_delivery' ? order.rider : null;
   useEffect(() => {
@@ -24,21 +26,21 @@ export function RiderTracking({ order }: { order: Order }) {
   return (
     <div data-testid="rider-tracking" className="w-full space-y-1 rounded-xl bg-sky-50 p-3 text-left">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-bold text-sky-950">Out for delivery with {rider.name}</p>
+        <p className="font-bold text-sky-950">{t('Out for delivery with {rider}', { rider: rider.name })}</p>
         {rider.callPhone && (
           <a
             href={`tel:${rider.callPhone}`}
             className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            Call
+            {t('Call')}
           </a>
         )}
       </div>
       {position && !stale && rider.distanceM !== null && (
-        <p className="text-sky-950">{aboutAway(rider.distanceM)}</p>
+        <p className="text-sky-950">{t(aboutAway(rider.distanceM))}</p>
       )}
-      {position && stale && <p className="text-stone-700">{lastSeen(position.at, now)}</p>}
+      {position && stale && <p className="text-stone-700">{t(lastSeen(position.at, now))}</p>}
     </div>
   );
 }

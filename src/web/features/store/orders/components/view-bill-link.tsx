@@ -4,8 +4,10 @@ import FileText from 'lucide-react/icons/file-text';
 import type { Order } from '#shared/api/orders.ts';
 import { billPagePath } from '#shared/app-paths.ts';
 import { Link } from '#web/components/ui/router-links.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 export function ViewBillLink({ order }: { order: Pick<Order, 'id' | 'status' | 'bill'> }) {
+  const t = useT();
   if (order.status !== 'delivered' || !order.bill) return null;
   return (
     <Link
@@ -13,7 +15,7 @@ export function ViewBillLink({ order }: { order: Pick<Order, 'id' | 'status' | '
       className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <FileText aria-hidden="true" className="h-4 w-4" />
-      View bill
+      {t('View bill')}
     </Link>
   );
 }

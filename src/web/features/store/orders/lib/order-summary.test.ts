@@ -19,3 +19,20 @@ describe('the confirmation’s account of an order', () => {
     );
   });
 });
+
+describe('the account in Hindi and Marathi', () => {
+  it('translates each part by the table, the longest pattern first', async () => {
+    const { translate } = await import('#web/lib/i18n/translate.ts');
+    const { HINDI_WORDS } = await import('#web/lib/i18n/words/hi/index.ts');
+    const { MARATHI_WORDS } = await import('#web/lib/i18n/words/mr/index.ts');
+    expect(
+      translate(HINDI_WORDS, orderSummary(order({ discount: 10, discountCode: 'FIRST20', total: 60 }))),
+    ).toBe('डिलीवरी · छूट FIRST20 -₹10 · डिलीवरी ₹20 · कुल ₹60');
+    expect(translate(HINDI_WORDS, orderSummary(order({ deliveryFee: 0, total: 50 })))).toBe(
+      'डिलीवरी · डिलीवरी मुफ़्त · कुल ₹50',
+    );
+    expect(
+      translate(MARATHI_WORDS, orderSummary(order({ orderType: 'pickup', deliveryFee: 0, total: 50 }))),
+    ).toBe('पिकअप · एकूण ₹50');
+  });
+});

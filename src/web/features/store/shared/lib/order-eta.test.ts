@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '#web/lib/i18n/translate.ts';
+import { HINDI_WORDS } from '#web/lib/i18n/words/hi/index.ts';
+import { clockTimeIn } from './order-dates.ts';
 import { orderEta } from './order-eta.ts';
 
 const placedAt = '2026-11-24T10:00:00.000Z';
@@ -80,6 +83,17 @@ describe("orderEta with the server's estimate", () => {
     expect(
       orderEta(withEta('accepted', 'pickup', '2026-11-24T10:08:00Z'), at(acceptedAt), kolkata)?.text,
     ).toBe('Estimated ready 3:38 PM');
+  });
+
+  it("says the time on the clock it is given (the page's language), translated where shown", () => {
+    const eta = orderEta(
+      withEta('placed', 'delivery', '2026-11-24T10:42:00Z'),
+      at(placedAt),
+      kolkata,
+      clockTimeIn('hi'),
+    );
+    expect(eta?.text).toBe('Estimated arrival शाम 4:12');
+    expect(translate(HINDI_WORDS, eta?.text ?? '')).toBe('पहुँचने का अनुमानित समय शाम 4:12');
   });
 
   it('never says a time gone by', () => {

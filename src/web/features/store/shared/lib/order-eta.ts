@@ -14,8 +14,17 @@ export type OrderEta = { text: string; minutesLeft: number | null } | null;
 type EtaOf = Pick<Order, 'status' | 'orderType' | 'promisedMinutes' | 'history'> &
   Partial<Pick<Order, 'eta'>>;
 
-/** `timeZone` is the shop's (settings.hours.timeZone); without it the estimate cannot be said as a time. */
-export function orderEta(order: EtaOf, now: number, timeZone?: string): OrderEta {
+/**
+ * `timeZone` is the shop's (settings.hours.timeZone); without it the estimate cannot be said as a
+ * time. The text is English, translated where it is shown; `clockTime` says the time of day (the
+ * page's language's words for it; the shop's English clock when left out).
+ */
+export function orderEta(
+  order: EtaOf,
+  now: number,
+  timeZone?: string,
+  clockTime: (at: Date, timeZone: string) => string = shopClockTimeOf,
+): OrderEta {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   if (order.status === 'awaiting_payment') return null;
   const pickup = order.orderType === 'pickup';
@@ -24,7 +33,7 @@ export function orderEta(order: EtaOf, now: number, timeZone?: string): OrderEta
   // ('ready', which a pickup normally skips) the label names a rider, so the words say ready here.
   if (pickup && order.status === 'out_for_delivery') return null;
   if (pickup && order.status === 'ready') return { text: 'Ready for pickup', minutesLeft: 0 };
-  if (order.eta && timeZone) return estimated(order.eta, now, timeZone);
+  if (order.eta && timeZone) return estimated(order.eta, now, timeZone, clockTime);
   const accepted = order.history.find((entry) => entry.status === 'accepted');
   if (!accepted) return { text: 'Waiting for the shop to accept', minutesLeft: null };
   const due = Date.parse(accepted.at) + order.promisedMinutes * 60_000;
@@ -40,13 +49,18 @@ export function orderEta(order: EtaOf, now: number, timeZone?: string): OrderEta
   };
 }
 
-function estimated(eta: NonNullable<Order['eta']>, now: number, timeZone: string): OrderEta {
+function estimated(
+  eta: NonNullable<Order['eta']>,
+  now: number,
+  timeZone: string,
+  clockTime: (at: Date, timeZone: string) => string,
+): OrderEta {
   const at = Date.parse(eta.at);
   const ready = eta.kind === 'ready';
   // The estimate was read a while ago and its time has come: never a time in the past, nor 'late'.
   const minutesLeft = Math.max(0, Math.round((at - now) / 60_000));
   if (minutesLeft === 0)
     return { text: ready ? 'Ready any minute now' : 'Arriving any minute now', minutesLeft };
-  const time = shopClockTimeOf(new Date(at), timeZone);
+  const time = clockTime(new Date(at), timeZone);
   return { text: ready ? `Estimated ready ${time}` : `Estimated arrival ${time}`, minutesLeft };
 }

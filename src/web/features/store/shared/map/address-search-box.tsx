@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { AddressSearchResult } from '#shared/api/location.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { createAddressSearch } from './search-address.ts';
 
 const FAILED = 'Address search is not available right now. Move the pin on the map instead.';
@@ -14,6 +15,7 @@ export function AddressSearchBox({
 }: {
   onPick: (point: { latitude: number; longitude: number }) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressSearchResult[]>();
@@ -44,7 +46,7 @@ export function AddressSearchBox({
       <search>
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Search for your area or street
+            {t('Search for your area or street')}
           </label>
           <input
             id={inputId}
@@ -52,7 +54,7 @@ export function AddressSearchBox({
             value={query}
             maxLength={100}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search for your area or street"
+            placeholder={t('Search for your area or street')}
             className="h-11 min-w-0 flex-1 rounded-lg border border-stone-400 px-3 focus-visible:outline-2 focus-visible:outline-brand-700"
           />
           <button
@@ -61,20 +63,20 @@ export function AddressSearchBox({
             className="flex h-11 items-center gap-1 rounded-lg bg-stone-800 px-3 font-semibold text-white hover:bg-stone-900 disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <Search aria-hidden="true" className="h-4 w-4" />
-            {searching ? 'Searching...' : 'Search'}
+            {searching ? t('Searching...') : t('Search')}
           </button>
         </form>
       </search>
-      <FormAlert message={error} />
+      <FormAlert message={error && t(error)} />
       {results && (
         <div role="status">
           {results.length === 0 ? (
             <p className="text-sm text-stone-700">
-              No place found near the shop. Move the pin on the map instead.
+              {t('No place found near the shop. Move the pin on the map instead.')}
             </p>
           ) : (
             <ul
-              aria-label="Places found"
+              aria-label={t('Places found')}
               className="divide-y divide-stone-200 rounded-lg border border-stone-200"
             >
               {results.map((result) => (

@@ -7,6 +7,7 @@ import L from 'leaflet';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { AddressSearchBox } from './address-search-box.tsx';
 import { useMapSettings } from './map-settings.ts';
 import type { PinVerdict } from './pin-verdict.ts';
@@ -28,6 +29,7 @@ const START_ZOOM = 16;
 const PICKED_ZOOM = 17;
 
 export default function MapPicker({ start, verdictAt, onConfirm, onCancel }: Props) {
+  const t = useT();
   const settings = useMapSettings().data;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -82,7 +84,7 @@ export default function MapPicker({ start, verdictAt, onConfirm, onCancel }: Pro
         <div
           ref={container}
           role="application"
-          aria-label="Map of your delivery point"
+          aria-label={t('Map of your delivery point')}
           aria-describedby={hintId}
           className="h-64 w-full bg-stone-100 md:h-80"
         />
@@ -98,15 +100,16 @@ export default function MapPicker({ start, verdictAt, onConfirm, onCancel }: Pro
         )}
       </div>
       <p id={hintId} className="text-sm text-stone-700">
-        Move the map until the pin is on your door: drag it, or focus it and use the arrow keys (+ and −
-        zoom).
+        {t(
+          'Move the map until the pin is on your door: drag it, or focus it and use the arrow keys (+ and − zoom).',
+        )}
       </p>
       <p
         role="status"
         data-testid="map-verdict"
         className={`rounded-lg p-2 text-sm font-semibold ${verdict.outside ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-900'}`}
       >
-        {verdict.text}
+        {t(verdict.text)}
       </p>
       <div className="flex gap-2">
         <button
@@ -114,7 +117,7 @@ export default function MapPicker({ start, verdictAt, onConfirm, onCancel }: Pro
           onClick={onCancel}
           className="h-11 flex-1 rounded-xl border border-stone-300 font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          Back
+          {t('Back')}
         </button>
         <button
           type="button"
@@ -122,7 +125,7 @@ export default function MapPicker({ start, verdictAt, onConfirm, onCancel }: Pro
           disabled={confirming}
           className="h-11 flex-[2] rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          {confirming ? 'Finding the area...' : 'Deliver to this pin'}
+          {confirming ? t('Finding the area...') : t('Deliver to this pin')}
         </button>
       </div>
     </div>
