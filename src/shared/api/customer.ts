@@ -1,7 +1,8 @@
 // Customer sign-in by phone code, profile and delivery addresses.
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
-import { DEFAULT_LANGUAGE, languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { fullNameSchema, phoneSchema } from '../validation.ts';
 import { storedAddressFields } from './stored-address.ts';
 

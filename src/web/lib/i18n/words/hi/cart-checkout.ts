@@ -25,7 +25,6 @@ export const CART_CHECKOUT: Words = {
   'Free delivery above {amount}': '{amount} से ज़्यादा के ऑर्डर पर फ़्री डिलीवरी',
   'The minimum is for delivery only: choose Pickup to collect it at the shop.':
     'न्यूनतम राशि सिर्फ़ डिलीवरी के लिए है: दुकान से लेने के लिए पिकअप चुनें।',
-  'Change location': 'लोकेशन बदलें',
   'Pick up from the shop instead': 'इसके बजाय दुकान से ले जाएँ',
   'The marked item cannot be ordered right now and is left out of your order.':
     'निशान लगा आइटम अभी ऑर्डर नहीं किया जा सकता, इसलिए वह आपके ऑर्डर में शामिल नहीं है।',
@@ -41,9 +40,7 @@ export const CART_CHECKOUT: Words = {
   'Choose location': 'लोकेशन चुनें',
   Choose: 'चुनें',
   'Adjust the pin on the map': 'मैप पर पिन ठीक करें',
-  'Choose on the map': 'मैप पर चुनें',
   'Pick up from the shop': 'दुकान से ले जाएँ',
-  'Ready for pickup in {minutes} minutes': '{minutes} मिनट में पिकअप के लिए तैयार',
   'Move the pin': 'पिन खिसकाएँ',
   'Deliver to the pin': 'पिन पर डिलीवर करें',
   'Your pin is in {pin} but the address says {area}. Move the pin or correct the area.':
@@ -87,10 +84,8 @@ export const CART_CHECKOUT: Words = {
     'आप साइन आउट हो गए थे। ऑर्डर करने के लिए फिर से साइन इन करें।',
   Order: 'ऑर्डर',
   '{count} item': '{count} आइटम',
-  '{count} items': '{count} आइटम',
   'Leave the payment': 'पेमेंट छोड़ें',
   'Back to the menu': 'मेन्यू पर वापस जाएँ',
-  'My orders': 'मेरे ऑर्डर',
   'Opening payment...': 'पेमेंट खुल रहा है...',
   'Paying...': 'पेमेंट हो रहा है...',
   'Checking payment...': 'पेमेंट जाँच रहे हैं...',
@@ -98,14 +93,12 @@ export const CART_CHECKOUT: Words = {
   'Complete the payment in the payment window': 'पेमेंट विंडो में पेमेंट पूरा करें',
   'Checking your payment...': 'आपका पेमेंट जाँच रहे हैं...',
   'Payment not completed': 'पेमेंट पूरा नहीं हुआ',
-  'Pay for your order': 'अपने ऑर्डर का पेमेंट करें',
   'Pay within {time}': '{time} में पेमेंट करें',
   'The time to pay has run out': 'पेमेंट का समय ख़त्म हो गया',
   'Less than a minute left to pay': 'पेमेंट के लिए एक मिनट से कम बचा है',
   'Less than 5 minutes left to pay': 'पेमेंट के लिए 5 मिनट से कम बचे हैं',
   'The payment did not go through': 'पेमेंट नहीं हो पाया',
   'Your last payment attempt failed': 'पेमेंट की आपकी पिछली कोशिश नाकाम रही',
-  'Cancel order': 'ऑर्डर रद्द करें',
   'The kitchen starts on your order as soon as the payment is received. An order not paid within {minutes} minutes is cancelled.':
     'पेमेंट मिलते ही किचन आपका ऑर्डर बनाना शुरू कर देता है। {minutes} मिनट में पेमेंट न होने पर ऑर्डर रद्द हो जाता है।',
   'Payment received': 'पेमेंट मिल गया',
@@ -121,11 +114,6 @@ export const CART_CHECKOUT: Words = {
   'Only the customer who placed an order can pay for it.':
     'ऑर्डर का पेमेंट वही ग्राहक कर सकता है जिसने ऑर्डर दिया है।',
   'Your order could not be loaded': 'आपका ऑर्डर लोड नहीं हो सका',
-  'Update failed': 'अपडेट नहीं हो सका',
-  'Cancel order {number}?': 'ऑर्डर {number} रद्द करें?',
-  'The shop will not prepare it. This cannot be undone.': 'दुकान इसे नहीं बनाएगा। इसे वापस नहीं लिया जा सकता।',
-  'Keep order': 'ऑर्डर रखें',
-  Reorder: 'फिर से ऑर्डर करें',
   'The menu could not be loaded': 'मेन्यू लोड नहीं हो सका',
   'Nothing from this order can be ordered now.': 'इस ऑर्डर में से अभी कुछ भी ऑर्डर नहीं किया जा सकता।',
   'The same items are in your cart. Go back to the menu to check out.':
