@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '#shared/constants.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
-import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInStaffOverHttp } from './support/staff-over-http.ts';
@@ -76,11 +76,23 @@ describe.skipIf(!chromiumAvailable)('the storefront in Hindi and Marathi', () =>
       expect(html).toContain('<html lang="hi-IN"');
       expect(html).toContain('मसाला चाय');
       expect(html).toContain('सभी आइटम');
+      // The switch is in the server's HTML: nothing moves when the page starts.
+      expect(html).toContain('lang="mr-IN"');
       await page.reload();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       expect(await lang(page)).toBe('hi-IN');
       await page.getByRole('button', { name: 'मसाला चाय', exact: true }).waitFor();
       expect(await untranslatedTexts(page, NAMES)).toEqual([]);
+
+      // The item's detail view speaks Hindi too.
+      await page.getByRole('button', { name: 'मसाला चाय', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'मसाला चाय' });
+      await sheet.getByRole('button', { name: /^कार्ट में जोड़ें · ₹/ }).waitFor();
+      expect(await untranslatedTexts(page, NAMES, 'dialog[open]')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'storefront-hi-item-phone.png') });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
 
       await choose(page, 'मराठी', 'mr-IN');
       await page.getByRole('button', { name: 'मसाला चहा', exact: true }).waitFor();
@@ -153,6 +165,14 @@ describe.skipIf(!chromiumAvailable)('the storefront in Hindi and Marathi', () =>
       await page.getByRole('link', { name: 'View Menu' }).waitFor();
       await page.getByRole('link', { name: 'Privacy Policy' }).waitFor();
       expect(await header(page).getByRole('link', { name: 'Chai Express home' }).count()).toBe(1);
+      // The switch sits in the header's row on a laptop, on its own slim line on a tablet.
+      for (const [label, viewport] of [
+        ['tablet', { width: 820, height: 1180 }],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: path.join(ARTIFACTS, `storefront-en-${label}.png`) });
+      }
     } finally {
       await close();
     }
