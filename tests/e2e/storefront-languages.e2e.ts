@@ -65,6 +65,7 @@ describe.skipIf(!chromiumAvailable)('the storefront in Hindi and Marathi', () =>
       await page.getByRole('button', { name: 'मसाला चाय', exact: true }).waitFor();
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(await langCookie(page)).toBe('hi');
+      expect(await page.title()).toBe('ताज़ी चाय और नाश्ता, झटपट · Chai Express');
       await page.getByRole('heading', { name: 'सभी आइटम' }).waitFor();
       await page.getByRole('searchbox', { name: 'चाय, नाश्ता और बहुत कुछ खोजें' }).waitFor();
       expect(await untranslatedTexts(page, NAMES)).toEqual([]);
@@ -152,6 +153,7 @@ describe.skipIf(!chromiumAvailable)('the storefront in Hindi and Marathi', () =>
       await page.getByRole('button', { name: 'मसाला चाय', exact: true }).waitFor();
       await choose(page, 'English', 'en-IN');
       expect(await langCookie(page)).toBe('en');
+      expect(await page.title()).toBe('Chai Express · Fresh chai and snacks, fast');
       await page.getByRole('button', { name: 'Masala Chai', exact: true }).waitFor();
       await page.getByRole('searchbox', { name: 'Search for chai, snacks, and more' }).waitFor();
       expect(await page.getByRole('searchbox').first().getAttribute('placeholder')).toBe(

@@ -2,7 +2,7 @@
 // promotions) that do not know about each other.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
+import { BRAND_NAME, DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton } from '#web/features/store/account/components/account-button.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
@@ -22,7 +22,7 @@ import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { useLiveStorefront } from '#web/features/store/shared/api/live-storefront.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useLocationState } from '#web/features/store/shared/location-store.ts';
-import { useT } from '#web/lib/i18n/language-context.tsx';
+import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { usePublicStream } from '#web/lib/public-stream.ts';
 import { useBackClosesDialogs } from '#web/lib/use-back-closes-dialogs.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -71,6 +71,16 @@ function StorePage() {
     () => status && { ...status, headline: t(status.headline), short: t(status.short) },
     [status, t],
   );
+  // The tab in Hindi or Marathi ('ताज़ी चाय और नाश्ता, झटपट · Chai Express'), back to index.html's
+  // English title on English. Set here rather than through useDocumentTitle, whose module the
+  // first load does not carry; no storefront dialog names the tab.
+  const language = useLanguage();
+  useEffect(() => {
+    document.title =
+      language === 'en'
+        ? `${BRAND_NAME} · Fresh chai and snacks, fast`
+        : `${t('Fresh chai and snacks, fast')} · ${BRAND_NAME}`;
+  }, [language, t]);
 
   useEffect(() => preloadStoreDialogs(), []);
   usePublicStream();

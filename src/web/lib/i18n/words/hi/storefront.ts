@@ -16,6 +16,7 @@ export const STOREFRONT: Words = {
   [CONTACT_TITLE]: TITLES.contact,
   Language: 'भाषा',
   'That language could not be loaded. Please try again.': 'यह भाषा लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'Fresh chai and snacks, fast': 'ताज़ी चाय और नाश्ता, झटपट',
   'Chai Express home': 'Chai Express होम पेज',
   'Back to the menu': 'मेन्यू पर वापस जाएँ',
   Categories: 'श्रेणियाँ',

@@ -16,6 +16,7 @@ export const STOREFRONT: Words = {
   [CONTACT_TITLE]: TITLES.contact,
   Language: 'भाषा',
   'That language could not be loaded. Please try again.': 'ही भाषा लोड होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
+  'Fresh chai and snacks, fast': 'ताजा चहा आणि नाश्ता, झटपट',
   'Chai Express home': 'Chai Express मुख्य पान',
   'Back to the menu': 'मेन्यूवर परत जा',
   Categories: 'श्रेण्या',
