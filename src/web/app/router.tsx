@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { APP_PATHS, BILL_PAGE_PATTERN, PAY_PAGE_PATTERN } from '#shared/app-paths.ts';
 import { CONTACT_PATH, PAGE_SLUGS, pagePath } from '#shared/shop-pages/shop-pages.ts';
 import { EnglishPage } from '#web/lib/i18n/english-page.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { StoreRoute } from './routes/store-route.tsx';
 import { ServerRenderedPartsContext } from './server-rendered-parts.tsx';
@@ -20,11 +21,12 @@ const PayRoute = lazy(() => import('./routes/pay-route.tsx').then((m) => ({ defa
 // Only the lazy routes sit in a Suspense boundary: the server-rendered storefront then hydrates
 // in one pass instead of as a deferred boundary.
 function Lazy({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p role="status" className="p-8 text-center text-stone-600">
-          Loading...
+          {t('Loading...')}
         </p>
       }
     >

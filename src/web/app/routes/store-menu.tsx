@@ -9,6 +9,7 @@ import type { useMenuFilters } from '#web/features/store/menu/hooks/use-menu-fil
 import { useSearchMatcher } from '#web/features/store/menu/hooks/use-search-matcher.ts';
 import { filterItems } from '#web/features/store/menu/lib/filter-items.ts';
 import type { useMenu } from '#web/features/store/shared/api/get-menu.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import type { StoreEvent } from './store-flow.ts';
 
 // Only when the menu failed to load, which happens in the browser, never on the server.
@@ -23,12 +24,13 @@ type Props = {
 };
 
 export function StoreMenu({ menu, filters, dispatch }: Props) {
+  const t = useT();
   const category = filters.category
     ? menu.data?.categories.find((c) => c.slug === filters.category)
     : undefined;
   // Known only once the menu is here: before that the slug may yet turn out to exist.
   const unknownCategory = Boolean(filters.category && menu.data && !category);
-  const heading = unknownCategory ? 'Category not found' : (category?.name ?? 'All Products');
+  const heading = unknownCategory ? t('Category not found') : (category?.name ?? t('All Products'));
   const menuError = menu.isError ? menu.error.message : undefined;
   const retrying = menu.isError && menu.isFetching;
   const { refetch: refetchMenu } = menu;

@@ -1,11 +1,12 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
-import { lazy, Suspense, useCallback, useEffect, useReducer } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
+import { BRAND_NAME, DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton } from '#web/features/store/account/components/account-button.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
+import { LanguageSwitch } from '#web/features/store/layout/components/language-switch.tsx';
 import { StoreHeader } from '#web/features/store/layout/components/store-header.tsx';
 import { LocationButton } from '#web/features/store/location/components/location-button.tsx';
 import { useAdoptDeviceAddresses } from '#web/features/store/location/hooks/use-adopt-device-addresses.ts';
@@ -21,6 +22,7 @@ import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { useLiveStorefront } from '#web/features/store/shared/api/live-storefront.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useLocationState } from '#web/features/store/shared/location-store.ts';
+import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { usePublicStream } from '#web/lib/public-stream.ts';
 import { useBackClosesDialogs } from '#web/lib/use-back-closes-dialogs.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -62,6 +64,23 @@ function StorePage() {
   const [flow, dispatch] = useReducer(storeFlow, session, initialStoreFlow);
   const [params, setParams] = useSearchParams();
   const status = useShopStatus(settings.data, location.point);
+  const t = useT();
+  // The header's line in the customer's language ('Delivery in 8 minutes', 'Closed now · opens at
+  // 4:00 PM'): the status's words are English, as the server's, and the tables match them whole.
+  const shownStatus = useMemo(
+    () => status && { ...status, headline: t(status.headline), short: t(status.short) },
+    [status, t],
+  );
+  // The tab in Hindi or Marathi ('ताज़ी चाय और नाश्ता, झटपट · Chai Express'), back to index.html's
+  // English title on English. Set here rather than through useDocumentTitle, whose module the
+  // first load does not carry; no storefront dialog names the tab.
+  const language = useLanguage();
+  useEffect(() => {
+    document.title =
+      language === 'en'
+        ? `${BRAND_NAME} · Fresh chai and snacks, fast`
+        : `${t('Fresh chai and snacks, fast')} · ${BRAND_NAME}`;
+  }, [language, t]);
 
   useEffect(() => preloadStoreDialogs(), []);
   usePublicStream();
@@ -113,7 +132,7 @@ function StorePage() {
               <div role="status">
                 {!online && (
                   <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-                    {OFFLINE_TEXT}
+                    {t(OFFLINE_TEXT)}
                   </p>
                 )}
               </div>
@@ -123,7 +142,7 @@ function StorePage() {
           location={
             <LocationButton
               label={locationLabel}
-              status={status}
+              status={shownStatus}
               onOpen={() => dispatch({ type: 'open', dialog: 'location' })}
             />
           }
@@ -158,6 +177,7 @@ function StorePage() {
         contact={settings.data?.contact}
         fssai={settings.data?.billing.fssai}
         onTrackOrder={trackOrder}
+        languageSwitch={<LanguageSwitch tone="dark" />}
       />
       <PromoToast />
       <Suspense fallback={null}>

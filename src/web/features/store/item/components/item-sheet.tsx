@@ -18,6 +18,8 @@ import {
   itemGroups,
   itemQuantity,
 } from '#web/features/store/shared/lib/cart-lines.ts';
+import { unitWords } from '#web/features/store/shared/lib/unit-words.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { clearChoice, groupProblems, tapChoice } from '../lib/sheet-choices.ts';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 
@@ -31,6 +33,7 @@ type Props = {
 };
 
 export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
+  const t = useT();
   const groups = itemGroups(item, optionGroups);
   const [chosen, setChosen] = useState(() => defaultChoiceIds(groups));
   const [quantity, setQuantity] = useState(1);
@@ -47,13 +50,13 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   const blocked = !item.inStock || problem !== undefined || noteTooLong || room < quantity;
   // What stops Add, said once in the footer's live region so a screen reader hears it change.
   const reason = !item.inStock
-    ? 'Out of stock'
+    ? t('Out of stock')
     : problem
-      ? (problems.get(problem.groupId ?? '') ?? problem.message)
+      ? t(problems.get(problem.groupId ?? '') ?? problem.message)
       : noteTooLong
-        ? OPTION_MESSAGES.note
+        ? t(OPTION_MESSAGES.note)
         : room < quantity
-          ? QUANTITY_LIMIT_MESSAGE
+          ? t(QUANTITY_LIMIT_MESSAGE)
           : '';
 
   const footer = (
@@ -76,7 +79,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
           onClick={() => onAdd(item, quantity, choiceFor(groups, chosen, note))}
           className="h-11 flex-1 rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          Add to cart · {formatRupees(unitPaise * quantity)}
+          {t('Add to cart · {price}', { price: formatRupees(unitPaise * quantity) })}
         </button>
       </div>
     </div>
@@ -99,14 +102,14 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
             <VegMark veg={item.veg} size="md" />
-            <span>{item.veg ? 'Veg' : 'Non-veg'}</span>
+            <span>{item.veg ? t('Veg') : t('Non-veg')}</span>
             <span aria-hidden="true">·</span>
-            <span>{item.unit}</span>
+            <span>{unitWords(t, item.unit)}</span>
             <span aria-hidden="true">·</span>
             <span className="font-bold text-stone-900">{formatAmount(item.price)}</span>
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
-          {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+          {!item.inStock && <p className="text-sm font-semibold text-red-700">{t('Out of stock')}</p>}
         </div>
         {groups.map((group) => (
           <OptionGroupFieldset
@@ -114,7 +117,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
             name={`${item.id}-${group.id}`}
             group={group}
             chosen={chosen}
-            problem={problems.get(group.id)}
+            problem={problems.has(group.id) ? t(problems.get(group.id) ?? '') : undefined}
             ruleId={`${problemId}-${group.id}`}
             onClear={() => setChosen((current) => clearChoice(groups, current, group.id))}
             onTap={(optionId, checked) =>
@@ -125,7 +128,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
         <div className="space-y-1">
           <div className="flex items-baseline justify-between">
             <label htmlFor={noteId} className="font-semibold">
-              Add a note <span className="text-sm font-normal text-stone-600">(optional)</span>
+              {t('Add a note')} <span className="text-sm font-normal text-stone-600">{t('(optional)')}</span>
             </label>
             <span
               id={`${noteId}-count`}
@@ -140,7 +143,7 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
             onChange={(event) => setNote(event.target.value)}
             maxLength={OPTION_LIMITS.noteMax}
             rows={2}
-            placeholder="Less milk please"
+            placeholder={t('Less milk please')}
             aria-describedby={`${noteId}-count`}
             className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
           />

@@ -3,6 +3,7 @@
 import type { StorefrontOptionGroup } from '#shared/api/catalog.ts';
 import { groupRuleText } from '#shared/catalog/options-sheet.ts';
 import { formatAmount } from '#shared/money.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = {
   /** The inputs' name, one per item and group. */
@@ -16,13 +17,14 @@ type Props = {
 };
 
 export function OptionGroupFieldset({ name, group, chosen, problem, ruleId, onClear, onTap }: Props) {
+  const t = useT();
   return (
     <fieldset aria-describedby={ruleId} className="space-y-2">
       <legend className="flex w-full items-baseline justify-between gap-2 font-semibold">
         <span>{group.name}</span>
       </legend>
       <p id={ruleId} className="-mt-1 text-xs">
-        <span className="text-stone-600">{groupRuleText(group)}</span>
+        <span className="text-stone-600">{t(groupRuleText(group))}</span>
         {problem && <span className="ml-2 font-semibold text-red-700">{problem}</span>}
       </p>
       <div className="divide-y divide-stone-100 rounded-xl border border-stone-200">
@@ -37,7 +39,7 @@ export function OptionGroupFieldset({ name, group, chosen, problem, ruleId, onCl
               onChange={onClear}
               className="h-4 w-4 accent-brand-700"
             />
-            <span className="flex-1">None</span>
+            <span className="flex-1">{t('None')}</span>
           </label>
         )}
         {group.options.map((option) => {
@@ -59,7 +61,9 @@ export function OptionGroupFieldset({ name, group, chosen, problem, ruleId, onCl
                 className="h-4 w-4 accent-brand-700"
               />
               <span className="flex-1">{option.name}</span>
-              {!option.available && <span className="text-xs font-semibold text-stone-600">Sold out</span>}
+              {!option.available && (
+                <span className="text-xs font-semibold text-stone-600">{t('Sold out')}</span>
+              )}
               {option.priceDelta > 0 && (
                 <span className="tabular-nums text-stone-700">+{formatAmount(option.priceDelta)}</span>
               )}

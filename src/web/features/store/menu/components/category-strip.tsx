@@ -1,4 +1,5 @@
 import type { StorefrontCategory } from '#shared/api/catalog.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
 
 type Props = {
@@ -10,8 +11,9 @@ type Props = {
 import { CATEGORY_SKELETONS as PLACEHOLDERS } from '#shared/constants.ts';
 
 export function CategoryStrip({ categories, selected, onSelect }: Props) {
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="border-b border-stone-200 bg-white/95 backdrop-blur">
+    <nav aria-label={t('Categories')} className="border-b border-stone-200 bg-white/95 backdrop-blur">
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3">
         {categories === undefined ? (
           placeholderKeys(PLACEHOLDERS).map((key) => (
@@ -25,7 +27,7 @@ export function CategoryStrip({ categories, selected, onSelect }: Props) {
           <>
             <li className="shrink-0">
               <CategoryButton
-                label="All Items"
+                label={t('All Items')}
                 icon="🍽️"
                 active={selected === null}
                 onClick={() => onSelect(null)}

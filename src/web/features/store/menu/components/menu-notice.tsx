@@ -1,6 +1,7 @@
 // What the product grid shows when the menu did not load: the reason, and Retry.
 // docs/product.md#storefront
 import RotateCw from 'lucide-react/icons/rotate-cw';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { NOTICE_BUTTON } from './notice-button.ts';
 
 /** The menu could not be loaded: the reason stays on screen until Retry brings the menu. */
@@ -13,15 +14,16 @@ export function MenuUnavailable({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-red-900">
       <div role="alert">
-        <p className="font-semibold">The menu could not be loaded.</p>
-        <p>{message}</p>
+        <p className="font-semibold">{t('The menu could not be loaded.')}</p>
+        <p>{t(message)}</p>
       </div>
       <button type="button" onClick={onRetry} disabled={retrying} className={NOTICE_BUTTON}>
         <RotateCw aria-hidden="true" className={`h-4 w-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? t('Retrying...') : t('Retry')}
       </button>
     </div>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { formatAmount } from '#shared/money.ts';
 import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
+import { unitWords } from '#web/features/store/shared/lib/unit-words.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 /**
  * `action` is the add-to-cart control, composed in by the page (features do not import each other).
@@ -20,6 +22,7 @@ export function ProductCard({
   onOpen: (item: StorefrontItem) => void;
   eager?: boolean;
 }) {
+  const t = useT();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-square bg-brand-50">
@@ -40,13 +43,13 @@ export function ProductCard({
         />
         {item.discount > 0 && (
           <span className="absolute left-2 top-2 rounded-md bg-green-700 px-2 py-0.5 text-xs font-bold text-white">
-            {item.discount}% OFF
+            {t('{discount}% OFF', { discount: item.discount })}
           </span>
         )}
         {!item.inStock && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">
             <span className="rounded-md bg-stone-900 px-3 py-1 text-sm font-semibold text-white">
-              Out of Stock
+              {t('Out of Stock')}
             </span>
           </div>
         )}
@@ -68,19 +71,19 @@ export function ProductCard({
             </button>
           </h2>
         </div>
-        <p className="text-xs text-stone-600">{item.unit}</p>
+        <p className="text-xs text-stone-600">{unitWords(t, item.unit)}</p>
         {/* Rating 0 means nobody has rated it yet (a new item), not a bad score. */}
         {item.rating > 0 ? (
           <p className="flex items-center gap-1 text-xs text-stone-700">
             <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
             <span>
-              <span className="sr-only">Rated </span>
+              <span className="sr-only">{t('Rated')} </span>
               {item.rating.toFixed(1)}
             </span>
           </p>
         ) : (
           <p className="text-xs">
-            <span className="rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800">New</span>
+            <span className="rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800">{t('New')}</span>
           </p>
         )}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
@@ -88,7 +91,7 @@ export function ProductCard({
             <span className="font-bold text-stone-900">{formatAmount(item.price)}</span>
             {item.originalPrice !== undefined && (
               <s className="text-xs text-stone-600">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t('was')} </span>
                 {formatAmount(item.originalPrice)}
               </s>
             )}

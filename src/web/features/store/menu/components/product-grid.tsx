@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { PRODUCT_SKELETONS } from '#shared/constants.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }: Props) {
+  const t = useT();
   const available = items?.filter((i) => i.inStock).length ?? 0;
   return (
     <section
@@ -27,15 +29,15 @@ export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }
           {heading}
         </h1>
         <p className="text-sm text-stone-600" aria-live="polite">
-          {notice ? '' : items === undefined ? 'Loading' : `${available} available`}
+          {notice ? '' : items === undefined ? t('Loading') : t('{count} available', { count: available })}
         </p>
       </div>
       {notice ? (
         notice
       ) : items !== undefined && items.length === 0 ? (
         <div className="flex flex-col items-center gap-1 py-16 text-center">
-          <p className="text-lg font-semibold">No products found</p>
-          <p className="text-stone-600">Try searching for something else</p>
+          <p className="text-lg font-semibold">{t('No products found')}</p>
+          <p className="text-stone-600">{t('Try searching for something else')}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">

@@ -1,6 +1,8 @@
 import Search from 'lucide-react/icons/search';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <search className="relative block">
       <Search
@@ -12,8 +14,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
         value={value}
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search for chai, snacks, and more..."
-        aria-label="Search for chai, snacks, and more"
+        placeholder={t('Search for chai, snacks, and more...')}
+        aria-label={t('Search for chai, snacks, and more')}
         className="h-10 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-sm focus-visible:border-brand-700 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
       />
     </search>

@@ -5,6 +5,7 @@ import type { PublicSettings } from '#shared/api/settings.ts';
 import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
 import { grievanceContact } from '#shared/shop-pages/default-pages.ts';
 import { CONTACT_TITLE } from '#shared/shop-pages/shop-pages.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 const LINK =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -13,10 +14,11 @@ const LINK =
 type Props = { settings: PublicSettings | undefined; waiting: boolean };
 
 export function ContactPage({ settings, waiting }: Props) {
+  const t = useT();
   const contact = settings?.contact;
   const rows = [
     contact?.phone && {
-      label: 'Phone',
+      label: t('Phone'),
       value: (
         <a href={telHref(contact.phone)} className={LINK}>
           {contact.phone}
@@ -32,23 +34,24 @@ export function ContactPage({ settings, waiting }: Props) {
       ),
     },
     contact?.email && {
-      label: 'Email',
+      label: t('Email'),
       value: (
         <a href={`mailto:${contact.email}`} className={LINK}>
           {contact.email}
         </a>
       ),
     },
-    settings && { label: 'Address', value: settings.delivery.shop.address },
-    contact && { label: 'Grievance officer', value: grievanceContact(contact).name },
+    settings && { label: t('Address'), value: settings.delivery.shop.address },
+    contact && { label: t('Grievance officer'), value: t(grievanceContact(contact).name) },
   ].filter((row) => !!row);
 
   return (
     <article className="space-y-4">
-      <h1 className="text-3xl font-extrabold text-stone-900">{CONTACT_TITLE}</h1>
+      <h1 className="text-3xl font-extrabold text-stone-900">{t(CONTACT_TITLE)}</h1>
       <p className="leading-relaxed text-stone-800">
-        A question about an order, or something not right? Reach us here and we will help. To follow an order,
-        open My orders from the account menu.
+        {t(
+          'A question about an order, or something not right? Reach us here and we will help. To follow an order, open My orders from the account menu.',
+        )}
       </p>
       {settings ? (
         <dl className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm">
@@ -62,7 +65,7 @@ export function ContactPage({ settings, waiting }: Props) {
       ) : (
         waiting && (
           <p role="status" className="text-stone-600">
-            Loading...
+            {t('Loading...')}
           </p>
         )
       )}

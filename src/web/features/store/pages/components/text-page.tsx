@@ -2,12 +2,14 @@
 // anything typed that looks like markup shows as typed. A policy ends with who handles complaints.
 import type { ShopPage } from '#shared/api/settings.ts';
 import { paragraphs } from '#shared/shop-pages/shop-pages.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 import { GrievanceContactNote } from './grievance-contact-note.tsx';
 
 /** `waiting`: false offline, where the page frame says why the text is not here instead. */
 type Props = { title: string; page: ShopPage | undefined; failed: boolean; waiting: boolean };
 
 export function TextPage({ title, page, failed, waiting }: Props) {
+  const t = useT();
   return (
     <article className="space-y-4">
       <h1 className="text-3xl font-extrabold text-stone-900">{title}</h1>
@@ -22,12 +24,12 @@ export function TextPage({ title, page, failed, waiting }: Props) {
       {page?.grievance && <GrievanceContactNote grievance={page.grievance} />}
       {!page && !failed && waiting && (
         <p role="status" className="text-stone-600">
-          Loading...
+          {t('Loading...')}
         </p>
       )}
       {!page && failed && waiting && (
         <p role="alert" className="text-red-800">
-          This page could not be loaded. Please try again later.
+          {t('This page could not be loaded. Please try again later.')}
         </p>
       )}
     </article>

@@ -1,11 +1,13 @@
 import Gift from 'lucide-react/icons/gift';
 import { CloseButton } from '#web/components/ui/close-button.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 /**
  * The offer toast's card. It is in a chunk of its own (docs/decisions/005-storefront-first-load.md):
  * nothing shows it at first paint, while PromoToast, which listens for offers, stays in the first load.
  */
 export function OfferCard({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -13,10 +15,10 @@ export function OfferCard({ message, onDismiss }: { message: string; onDismiss: 
     >
       <Gift aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
       <div className="flex-1">
-        <p className="font-bold">Special Offer</p>
-        <p className="text-sm text-stone-100">{message}</p>
+        <p className="font-bold">{t('Special Offer')}</p>
+        <p className="text-sm text-stone-100">{t(message)}</p>
       </div>
-      <CloseButton label="Dismiss offer" onClick={onDismiss} look="dark" />
+      <CloseButton label={t('Dismiss offer')} onClick={onDismiss} look="dark" />
     </div>
   );
 }

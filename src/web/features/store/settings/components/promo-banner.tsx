@@ -1,18 +1,29 @@
 import Clock from 'lucide-react/icons/clock';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
+import { BANNER_KITCHEN, SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
 import { type ShopStatus, shownSubtitle } from '#web/features/store/shared/lib/shop-status-text.ts';
+import { type Translate, useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
 
+/**
+ * The subtitle in the customer's language. The default one's kitchen line alone (no promise while
+ * closed or paused) is its own entry: a key of just '{kitchen}.' would match any sentence.
+ */
+function subtitleWords(t: Translate, subtitle: string): string {
+  if (subtitle === `${BANNER_KITCHEN}.`) return t('Hot chai, cold coffee and snacks from our Pune kitchen.');
+  return t(subtitle);
+}
+
 export function PromoBanner({ settings, status }: Props) {
+  const t = useT();
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
   const subtitle = shownSubtitle(settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle, status);
   return (
     <section aria-labelledby="banner-title" className="mx-auto max-w-7xl px-4 pt-4">
       {settings?.shopOpen === false && (
         <p role="status" className="mb-3 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-950">
-          {SHOP_PAUSED_NOTICE}
+          {t(SHOP_PAUSED_NOTICE)}
         </p>
       )}
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-amber-600 text-white">
@@ -29,24 +40,24 @@ export function PromoBanner({ settings, status }: Props) {
             className={`flex w-fit items-center gap-1.5 rounded-full bg-white/20 px-3 py-1 text-sm font-semibold ${status ? '' : 'invisible'}`}
           >
             <Clock aria-hidden="true" className="h-4 w-4" />
-            {status?.headline ?? 'Delivery'}
+            {status ? t(status.headline) : t('Delivery')}
           </p>
           <h2 id="banner-title" className="text-3xl font-extrabold leading-tight sm:text-4xl">
-            {title}
+            {t(title)}
           </h2>
-          <p className="text-base text-white/90 sm:text-lg">{subtitle}</p>
+          <p className="text-base text-white/90 sm:text-lg">{subtitleWords(t, subtitle)}</p>
           <div className="flex flex-wrap gap-3">
             <a
               href="#products"
               className="rounded-xl bg-white px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Order Now
+              {t('Order Now')}
             </a>
             <a
               href="#products"
               className="rounded-xl border-2 border-white px-5 py-2 font-bold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              View Menu
+              {t('View Menu')}
             </a>
           </div>
         </div>

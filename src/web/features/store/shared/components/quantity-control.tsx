@@ -2,6 +2,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { type MouseEvent, type Ref, useId } from 'react';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = {
   name: string;
@@ -22,6 +23,7 @@ export function QuantityControl({
   plusRef,
   max = ORDER_LIMITS.maxQuantityPerLine,
 }: Props) {
+  const t = useT();
   const pad = size === 'sm' ? 'h-8 w-8' : 'h-9 w-9';
   const limitId = useId();
   // docs/product.md#cart-and-order-limits: at the limit plus says why it does nothing. aria-disabled
@@ -32,20 +34,20 @@ export function QuantityControl({
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={t('Quantity of {name}', { name })}
       className="flex items-center rounded-lg bg-brand-700 text-white"
     >
       <button
         type="button"
         onClick={(event) => onChange(quantity - 1, event)}
-        aria-label={`Remove one ${name}`}
+        aria-label={t('Remove one {name}', { name })}
         className={`${pad} flex items-center justify-center rounded-l-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900`}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
       <span aria-live="polite" className="min-w-7 text-center text-sm font-bold tabular-nums">
         {quantity}
-        {atLimit && ' max'}
+        {atLimit && ` ${t('max')}`}
       </span>
       <button
         ref={plusRef}
@@ -53,7 +55,7 @@ export function QuantityControl({
         onClick={(event) => {
           if (!atLimit) onChange(quantity + 1, event);
         }}
-        aria-label={`Add one ${name}`}
+        aria-label={t('Add one {name}', { name })}
         aria-disabled={atLimit || undefined}
         aria-describedby={atLimit ? limitId : undefined}
         className={`${pad} flex items-center justify-center rounded-r-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 ${
@@ -64,7 +66,7 @@ export function QuantityControl({
       </button>
       {atLimit && (
         <span id={limitId} hidden>
-          {QUANTITY_LIMIT_MESSAGE}
+          {t(QUANTITY_LIMIT_MESSAGE)}
         </span>
       )}
     </div>

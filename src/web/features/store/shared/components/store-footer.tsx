@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import type { Contact } from '#shared/api/settings.ts';
 import { telHref, whatsAppHref } from '#shared/shop-pages/contact-links.ts';
-import { CONTACT_PATH, pagePath } from '#shared/shop-pages/shop-pages.ts';
+import { CONTACT_PATH, PAGE_TITLES, pagePath } from '#shared/shop-pages/shop-pages.ts';
 import { Link } from '#web/components/ui/router-links.tsx';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 /** Where 'Track Order' goes from a page other than the storefront: the storefront opens My orders. */
 export const TRACK_ORDER_HREF = '/?orders=open';
@@ -26,6 +27,8 @@ type Props = {
   onTrackOrder?: () => void;
   /** The shop's FSSAI licence number: a food business shows it wherever it sells; '' when not given. */
   fssai?: string;
+  /** The language switch (layout's LanguageSwitch, tone dark), composed in by the page. */
+  languageSwitch?: ReactNode;
 };
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -45,40 +48,44 @@ const PageLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </li>
 );
 
-export function StoreFooter({ contact, onTrackOrder, fssai }: Props) {
+export function StoreFooter({ contact, onTrackOrder, fssai, languageSwitch }: Props) {
   // The server accepts only https addresses; checked again so nothing else can become an href.
+  const t = useT();
   const social = SOCIAL.filter(({ key }) => contact?.[key].startsWith('https://'));
   return (
     <footer className="mt-12 bg-stone-900 text-stone-200">
-      <nav aria-label="Footer" className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4">
-        <Column title="About">
-          <PageLink to={pagePath('about')}>Our Story</PageLink>
+      <nav
+        aria-label={t('Footer')}
+        className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 md:grid-cols-4"
+      >
+        <Column title={t('About')}>
+          <PageLink to={pagePath('about')}>{t(PAGE_TITLES.about)}</PageLink>
         </Column>
-        <Column title="Support">
-          <PageLink to={CONTACT_PATH}>Help Center</PageLink>
+        <Column title={t('Support')}>
+          <PageLink to={CONTACT_PATH}>{t('Help Center')}</PageLink>
           <li>
             {onTrackOrder ? (
               <button type="button" onClick={onTrackOrder} className={LINK}>
-                Track Order
+                {t('Track Order')}
               </button>
             ) : (
               <Link to={TRACK_ORDER_HREF} className={LINK}>
-                Track Order
+                {t('Track Order')}
               </Link>
             )}
           </li>
-          <PageLink to={CONTACT_PATH}>Contact Us</PageLink>
+          <PageLink to={CONTACT_PATH}>{t('Contact Us')}</PageLink>
         </Column>
-        <Column title="Legal">
-          <PageLink to={pagePath('terms')}>Terms of Service</PageLink>
-          <PageLink to={pagePath('privacy')}>Privacy Policy</PageLink>
-          <PageLink to={pagePath('refunds')}>Refund Policy</PageLink>
+        <Column title={t('Legal')}>
+          <PageLink to={pagePath('terms')}>{t(PAGE_TITLES.terms)}</PageLink>
+          <PageLink to={pagePath('privacy')}>{t(PAGE_TITLES.privacy)}</PageLink>
+          <PageLink to={pagePath('refunds')}>{t(PAGE_TITLES.refunds)}</PageLink>
         </Column>
-        <Column title="Connect">
+        <Column title={t('Connect')}>
           {contact?.phone && (
             <li>
               <a href={telHref(contact.phone)} className={LINK}>
-                Call {contact.phone}
+                {t('Call {phone}', { phone: contact.phone })}
               </a>
             </li>
           )}
@@ -103,13 +110,16 @@ export function StoreFooter({ contact, onTrackOrder, fssai }: Props) {
           ))}
           {/* A shop that set none of them yet is still reached through its contact page. */}
           {!contact?.phone && !contact?.whatsApp && social.length === 0 && (
-            <PageLink to={CONTACT_PATH}>Write to us</PageLink>
+            <PageLink to={CONTACT_PATH}>{t('Write to us')}</PageLink>
           )}
         </Column>
       </nav>
+      {languageSwitch && (
+        <div className="flex justify-center border-t border-stone-800 px-4 py-2">{languageSwitch}</div>
+      )}
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-300">
-        Chai Express, Lohegaon, Pune. Fresh chai and snacks, fast.
-        {fssai && <span className="mt-1 block">FSSAI Lic. No. {fssai}</span>}
+        {t('Chai Express, Lohegaon, Pune. Fresh chai and snacks, fast.')}
+        {fssai && <span className="mt-1 block">{t('FSSAI Lic. No. {number}', { number: fssai })}</span>}
       </p>
     </footer>
   );
