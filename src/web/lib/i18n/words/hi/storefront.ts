@@ -18,7 +18,6 @@ export const STOREFRONT: Words = {
   'That language could not be loaded. Please try again.': 'यह भाषा लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   'Fresh chai and snacks, fast': 'ताज़ी चाय और नाश्ता, झटपट',
   'Chai Express home': 'Chai Express होम पेज',
-  'Back to the menu': 'मेन्यू पर वापस जाएँ',
   Categories: 'श्रेणियाँ',
   'All Items': 'सभी आइटम',
   'All Products': 'सभी आइटम',
@@ -36,7 +35,6 @@ export const STOREFRONT: Words = {
   'Retrying...': 'फिर से कोशिश हो रही है...',
   '{discount}% OFF': '{discount}% छूट',
   'Out of Stock': 'स्टॉक में नहीं',
-  'Out of stock': 'स्टॉक में नहीं',
   Rated: 'रेटिंग',
   New: 'नया',
   was: 'पहले',
@@ -66,7 +64,6 @@ export const STOREFRONT: Words = {
   max: 'अधिकतम',
   'Special Offer': 'ख़ास ऑफ़र',
   'Dismiss offer': 'ऑफ़र हटाएँ',
-  Delivery: 'डिलीवरी',
   'Order Now': 'अभी ऑर्डर करें',
   'View Menu': 'मेन्यू देखें',
   'Hot chai, cold coffee and snacks from our Pune kitchen.':
@@ -118,14 +115,7 @@ export const STOREFRONT: Words = {
   'This page does not exist.': 'यह पेज मौजूद नहीं है।',
   // Written in src/shared and shown by the header, the banner, the item sheet and the short pages.
   // A key with more places comes before a shorter one it would also match.
-  'Delivery in about {minutes} minutes': 'लगभग {minutes} मिनट में डिलीवरी',
-  'Delivery in {minutes} minutes': '{minutes} मिनट में डिलीवरी',
   'Fresh Chai and Snacks, Fast': 'ताज़ी चाय और नाश्ता, झटपट',
   'Get 20% off on your first order!': 'पहले ऑर्डर पर 20% की छूट पाएँ!',
-  'You are offline. Showing the menu from your last visit.': 'आप ऑफ़लाइन हैं। पिछली विज़िट का मेन्यू दिखा रहे हैं।',
   'The shop’s owner': 'दुकान के मालिक',
-  'Required, choose 1': 'ज़रूरी, 1 चुनें',
-  'Required, choose {min} to {max}': 'ज़रूरी, {min} से {max} चुनें',
-  'Required, choose {min}': 'ज़रूरी, {min} चुनें',
-  'Optional, up to {max}': 'वैकल्पिक, ज़्यादा से ज़्यादा {max}',
 };

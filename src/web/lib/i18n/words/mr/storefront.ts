@@ -18,7 +18,6 @@ export const STOREFRONT: Words = {
   'That language could not be loaded. Please try again.': 'ही भाषा लोड होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
   'Fresh chai and snacks, fast': 'ताजा चहा आणि नाश्ता, झटपट',
   'Chai Express home': 'Chai Express मुख्य पान',
-  'Back to the menu': 'मेन्यूवर परत जा',
   Categories: 'श्रेण्या',
   'All Items': 'सर्व पदार्थ',
   'All Products': 'सर्व पदार्थ',
@@ -36,7 +35,6 @@ export const STOREFRONT: Words = {
   'Retrying...': 'पुन्हा प्रयत्न करत आहोत...',
   '{discount}% OFF': '{discount}% सूट',
   'Out of Stock': 'स्टॉकमध्ये नाही',
-  'Out of stock': 'स्टॉकमध्ये नाही',
   Rated: 'रेटिंग',
   New: 'नवीन',
   was: 'आधी',
@@ -66,7 +64,6 @@ export const STOREFRONT: Words = {
   max: 'कमाल',
   'Special Offer': 'खास ऑफर',
   'Dismiss offer': 'ऑफर बंद करा',
-  Delivery: 'डिलिव्हरी',
   'Order Now': 'आता ऑर्डर करा',
   'View Menu': 'मेन्यू पहा',
   'Hot chai, cold coffee and snacks from our Pune kitchen.':
@@ -119,15 +116,7 @@ export const STOREFRONT: Words = {
   'This page does not exist.': 'हे पान अस्तित्वात नाही.',
   // Written in src/shared and shown by the header, the banner, the item sheet and the short pages.
   // A key with more places comes before a shorter one it would also match.
-  'Delivery in about {minutes} minutes': 'सुमारे {minutes} मिनिटांत डिलिव्हरी',
-  'Delivery in {minutes} minutes': '{minutes} मिनिटांत डिलिव्हरी',
   'Fresh Chai and Snacks, Fast': 'ताजा चहा आणि नाश्ता, झटपट',
   'Get 20% off on your first order!': 'पहिल्या ऑर्डरवर 20% सूट मिळवा!',
-  'You are offline. Showing the menu from your last visit.':
-    'तुम्ही ऑफलाइन आहात. मागच्या भेटीतला मेन्यू दाखवत आहोत.',
   'The shop’s owner': 'दुकानाचे मालक',
-  'Required, choose 1': 'आवश्यक, 1 निवडा',
-  'Required, choose {min} to {max}': 'आवश्यक, {min} ते {max} निवडा',
-  'Required, choose {min}': 'आवश्यक, {min} निवडा',
-  'Optional, up to {max}': 'ऐच्छिक, जास्तीत जास्त {max}',
 };
