@@ -4,6 +4,7 @@
 // a GST line and the total with it, by the same rule the server charges with (decision 021).
 import { orderTax, ratePercentText, type TaxTerms } from '#shared/billing/tax.ts';
 import { formatRupees } from '#shared/money.ts';
+import { useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = {
   subtotalPaise: number;
@@ -27,6 +28,7 @@ export function OrderTotals({
   taxTerms,
   className = '',
 }: Props) {
+  const t = useT();
   const tax = taxTerms
     ? orderTax({ subtotalPaise, discountPaise, deliveryFeePaise: deliveryFeePaise ?? 0 }, taxTerms)
     : undefined;
@@ -34,35 +36,38 @@ export function OrderTotals({
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
+        <dt>{t('Subtotal')}</dt>
         <dd className="tabular-nums">{formatRupees(subtotalPaise)}</dd>
       </div>
       {discountPaise > 0 && (
         <div className="flex justify-between text-green-800">
-          <dt>Discount{discountCode ? ` (${discountCode})` : ''}</dt>
+          <dt>
+            {t('Discount')}
+            {discountCode ? ` (${discountCode})` : ''}
+          </dt>
           <dd className="tabular-nums">-{formatRupees(discountPaise)}</dd>
         </div>
       )}
       {deliveryFeePaise !== null && (
         <div className="flex justify-between">
-          <dt>Delivery</dt>
+          <dt>{t('Delivery')}</dt>
           {deliveryFeePaise === undefined ? (
-            <dd className="text-stone-600">{deliveryUnknown}</dd>
+            <dd className="text-stone-600">{t(deliveryUnknown)}</dd>
           ) : (
             <dd className={`tabular-nums ${deliveryFeePaise === 0 ? 'font-semibold text-green-800' : ''}`}>
-              {deliveryFeePaise === 0 ? 'FREE' : formatRupees(deliveryFeePaise)}
+              {deliveryFeePaise === 0 ? t('FREE') : formatRupees(deliveryFeePaise)}
             </dd>
           )}
         </div>
       )}
       {gstAdded && tax && (
         <div className="flex justify-between">
-          <dt>{`GST (${ratePercentText(taxTerms.rateBasisPoints)})`}</dt>
+          <dt>{t('GST ({rate})', { rate: ratePercentText(taxTerms.rateBasisPoints) })}</dt>
           <dd className="tabular-nums">{formatRupees(tax.taxAddedPaise)}</dd>
         </div>
       )}
       <div className="flex justify-between text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd className="tabular-nums">
           {formatRupees(tax ? tax.totalPaise : subtotalPaise - discountPaise + (deliveryFeePaise ?? 0))}
         </dd>

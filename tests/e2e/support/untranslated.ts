@@ -8,6 +8,7 @@ export const LATIN_ALLOWED = [
   'Chai Express',
   'OTP',
   'UPI',
+  'QR',
   'GSTIN',
   'GST',
   'FSSAI',

@@ -127,4 +127,9 @@ export const CART_CHECKOUT: Words = {
   'Pay now': 'अभी पेमेंट करें',
   'Pay by {time}': '{time} तक पेमेंट करें',
   'Pay {amount}': '{amount} का पेमेंट करें',
+  // The totals (src/web/components/order-totals.tsx).
+  Subtotal: 'उप-योग',
+  Total: 'कुल',
+  'GST ({rate})': 'GST ({rate})',
+  'Choose your location': 'अपनी लोकेशन चुनें',
 };

@@ -126,4 +126,9 @@ export const CART_CHECKOUT: Words = {
   'Pay now': 'आत्ता पेमेंट करा',
   'Pay by {time}': '{time} पर्यंत पेमेंट करा',
   'Pay {amount}': '{amount} भरा',
+  // The totals (src/web/components/order-totals.tsx).
+  Subtotal: 'उप-एकूण',
+  Total: 'एकूण',
+  'GST ({rate})': 'GST ({rate})',
+  'Choose your location': 'तुमचे लोकेशन निवडा',
 };
