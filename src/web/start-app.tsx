@@ -2,7 +2,7 @@
 // pages that arrive empty (sign-in, staff area). Loaded by main.tsx.
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
-import { LANGUAGE_TAGS } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '#shared/i18n/languages.ts';
 import { App } from './app/app.tsx';
 import { loadWords } from './lib/i18n/load-words.ts';
 import { startLanguage } from './lib/i18n/start-language.ts';
@@ -14,11 +14,16 @@ export async function startApp(root: HTMLElement) {
   // instead of one long one on a slow phone.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // A page in Hindi or Marathi waits for its words, which load beside react-dom's chunk.
-  const language = startLanguage();
-  const [{ createRoot, hydrateRoot }, words] = await Promise.all([
+  // Words that cannot be fetched (a dropped connection) leave the page in English, not blank.
+  const chosen = startLanguage(location.pathname);
+  const [{ createRoot, hydrateRoot }, loaded] = await Promise.all([
     import('react-dom/client'),
-    loadWords(language),
+    loadWords(chosen).then(
+      (words) => ({ language: chosen, words }),
+      () => ({ language: DEFAULT_LANGUAGE, words: {} }),
+    ),
   ]);
+  const { language, words } = loaded;
   // The server set it on the pages it renders; the others come as English.
   document.documentElement.lang = LANGUAGE_TAGS[language];
   const app = (

@@ -130,8 +130,16 @@ registerRoute(({ request, url }) => request.destination === 'image' && isMenuIma
  * as they are shown.
  */
 async function keepForOffline(event: ExtendableEvent): Promise<void> {
+  // The Hindi or Marathi copies a customer's visits kept are refreshed too: a page the server
+  // rendered in that language carries its menu, so the page may never ask for it again.
+  const kept = await (await caches.open(PUBLIC_API_CACHE)).keys();
+  const translated = kept.map((request) => new URL(request.url)).filter((url) => url.search !== '');
+  const addresses = [
+    ...PUBLIC_API_PATHS,
+    ...translated.filter((url) => isPublicApi(url, ORIGIN)).map((url) => `${url.pathname}${url.search}`),
+  ];
   const answers = await Promise.all(
-    PUBLIC_API_PATHS.map((path) =>
+    addresses.map((path) =>
       publicApi.handle({ event, request: new Request(path, { cache: 'no-cache' }) }).catch(() => undefined),
     ),
   );

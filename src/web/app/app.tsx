@@ -29,18 +29,19 @@ type Props = {
 export function App({ language, words, queryClient, router }: Props) {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <LanguageProvider language={language} words={words}>
+      {/* Outside the error boundary, so its page speaks the storefront's language too. */}
+      <LanguageProvider language={language} words={words}>
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
             {router(
               <>
                 <AppRoutes />
                 <HydrationMark />
               </>,
             )}
-          </LanguageProvider>
-        </QueryClientProvider>
-      </ErrorBoundary>
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </LanguageProvider>
     </StrictMode>
   );
 }

@@ -9,7 +9,11 @@ const booted = takeBootData<string>('language');
 /** The language the server's render was in; undefined when the page came without one. */
 export const bootLanguage: Language | undefined = booted === undefined ? undefined : languageOf(booted);
 
-export function startLanguage(): Language {
+/** The staff area, the rider's page, staff sign-in and the bill: English, so no words to load. */
+const ENGLISH_ONLY = /^\/(admin|rider|login)(\/|$)|^\/orders\/[^/]+\/bill$/i;
+
+export function startLanguage(pathname = '/'): Language {
+  if (ENGLISH_ONLY.test(pathname)) return DEFAULT_LANGUAGE;
   if (bootLanguage) return bootLanguage;
   return typeof document === 'undefined' ? DEFAULT_LANGUAGE : rememberedLanguage();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, translate } from './translate.ts';
+import { fill, PATTERN_TEXT_MAX, translate, translateExact } from './translate.ts';
 
 const WORDS = {
   'My Cart': 'मेरी कार्ट',
@@ -49,6 +49,36 @@ describe('translate', () => {
     };
     expect(translate(words, 'Delivery in 8 minutes')).toBe('8 मिनट में डिलीवरी');
     expect(translate(words, '8 minutes')).toBe('8 मिनट');
+  });
+
+  it('keeps a name inside a message as written, even one that looks like a key', () => {
+    const words = {
+      '{item} is sold out': '{item} खत्म हो गया',
+      '{day} at {time}': '{day} {time} बजे',
+      '{percent}% off': '{percent}% की छूट',
+    };
+    expect(translate(words, 'Chai at Home is sold out')).toBe('Chai at Home खत्म हो गया');
+    // Text people typed is looked up as written, never as a pattern.
+    expect(translateExact(words, 'Happy hour at 4 pm: 20% off')).toBe('Happy hour at 4 pm: 20% off');
+  });
+
+  it('orders the keys by their written letters, not by the length of their places’ names', () => {
+    const words = {
+      '{day} {date} {month} at {time}': '{date} {month} {day} {time}',
+      '{closed} We open {when}.': '{closed} हम {when} खुलेंगे।',
+      '{day} at {time}': '{day} {time} बजे',
+      'We are closed today.': 'आज हम बंद हैं।',
+      tomorrow: 'कल',
+    };
+    expect(translate(words, 'We are closed today. We open tomorrow at 7:00 am.')).toBe(
+      'आज हम बंद हैं। हम कल 7:00 am बजे खुलेंगे।',
+    );
+  });
+
+  it('matches only the exact entry past the longest text it reads as a pattern', () => {
+    const words = { 'At most {quantity} of {item}': '{item} के अधिकतम {quantity}' };
+    const long = `At most 10 of ${'x'.repeat(PATTERN_TEXT_MAX)}`;
+    expect(translate(words, long)).toBe(long);
   });
 
   it('leaves a place without a value as written', () => {

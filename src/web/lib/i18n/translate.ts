@@ -41,35 +41,72 @@ function patterns(words: Words): Pattern[] {
         match: new RegExp(`^${source}$`, 's'),
         names,
         translation,
-        fixed: english.length - names.join('').length,
+        // Only the written letters count, not the places' names and braces.
+        fixed: english.replace(/\{\w+\}/g, '').length,
       });
   }
   // The key that fixes more of the text is tried first, whatever the part it is in: 'Delivery in
   // {minutes} minutes' before '{count} minutes', which would take 'Delivery in 8' for its count.
+  // Ties keep the tables' order.
   found.sort((a, b) => b.fixed - a.fixed);
   patternsOf.set(words, found);
   return found;
 }
 
+/** Longest server message matched against the keys with places: past it, only an exact entry. */
+export const PATTERN_TEXT_MAX = 300;
+
 /**
  * `english` in the table's language. With values, the key's places are filled. Without, a text not
  * in the table may still be a filled-in key (a server message such as 'At most 10 of Masala Chai'):
- * it is matched against the keys with places; the parts it carries are translated in turn when
- * the table knows them, and kept as they are when not (a product name, a number).
+ * it is matched against the keys with places. A part it carries is translated in turn ('40
+ * seconds' by '{count} seconds'), except in a place that holds what people typed (AS_TYPED).
  */
 export function translate(words: Words, english: string, values?: WordValues): string {
   const translation = words[english];
   if (translation !== undefined) return fill(translation, values);
   if (values) return fill(english, values);
+  return byPattern(words, english) ?? english;
+}
+
+/** Only an entry as written: for text people typed (a banner, an offer), never read as a pattern. */
+export function translateExact(words: Words, text: string): string {
+  return words[text] ?? text;
+}
+
+/**
+ * Places that carry what people typed (a product's or a person's name, a code, an address): kept
+ * exactly as written, never translated ('Chai at Home is sold out' keeps its name whole).
+ */
+const AS_TYPED = new Set([
+  'item',
+  'items',
+  'group',
+  'option',
+  'name',
+  'code',
+  'codes',
+  'address',
+  'area',
+  'holiday',
+  'rider',
+  'phone',
+  'pin',
+]);
+
+function byPattern(words: Words, english: string): string | undefined {
+  if (english.length > PATTERN_TEXT_MAX) return undefined;
   for (const pattern of patterns(words)) {
     const found = pattern.match.exec(english);
     if (!found) continue;
     const filled: Record<string, string> = {};
-    // A part may itself be a text the table knows ('40 seconds' by '{count} seconds').
     pattern.names.forEach((name, index) => {
-      filled[name] = translate(words, found[index + 1] ?? '');
+      const part = found[index + 1] ?? '';
+      // A name is looked up only as written: 'Chai at Home' is not '{day} at {time}'.
+      const again = !AS_TYPED.has(name) && part.length < english.length;
+      filled[name] = words[part] ?? (again ? (byPattern(words, part) ?? part) : part);
     });
     return fill(pattern.translation, filled);
   }
-  return english;
+  return undefined;
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteTranslationsBody } from '#shared/api/settings.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { api } from '#web/lib/api.ts';
-import { SETTINGS_KEY } from '#web/lib/query-keys.ts';
+import { SETTINGS_KEY, storeSettingsKey } from '#web/lib/query-keys.ts';
 
 // Under the settings' key: every settings save (and the live 'settings' event) invalidates that
 // key and everything under it, so the English shown beside the translations is the saved English.
@@ -25,6 +26,9 @@ export function useSaveSiteTranslations() {
       queryClient.setQueryData(SITE_TRANSLATIONS_KEY, saved);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: SETTINGS_KEY, exact: true }),
+        ...LANGUAGES.map((language) =>
+          queryClient.invalidateQueries({ queryKey: storeSettingsKey(language) }),
+        ),
         queryClient.invalidateQueries({ queryKey: ['page'] }),
       ]);
     },

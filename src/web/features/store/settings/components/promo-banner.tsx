@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import { BANNER_KITCHEN, SHOP_PAUSED_NOTICE, SITE_DEFAULTS } from '#shared/constants.ts';
 import { type ShopStatus, shownSubtitle } from '#web/features/store/shared/lib/shop-status-text.ts';
-import { type Translate, useT } from '#web/lib/i18n/language-context.tsx';
+import { type Translate, useExactT, useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = { settings: PublicSettings | undefined; status: ShopStatus | null };
 
@@ -10,13 +10,14 @@ type Props = { settings: PublicSettings | undefined; status: ShopStatus | null }
  * The subtitle in the customer's language. The default one's kitchen line alone (no promise while
  * closed or paused) is its own entry: a key of just '{kitchen}.' would match any sentence.
  */
-function subtitleWords(t: Translate, subtitle: string): string {
+function subtitleWords(t: Translate, exact: (text: string) => string, subtitle: string): string {
   if (subtitle === `${BANNER_KITCHEN}.`) return t('Hot chai, cold coffee and snacks from our Pune kitchen.');
-  return t(subtitle);
+  return exact(subtitle);
 }
 
 export function PromoBanner({ settings, status }: Props) {
   const t = useT();
+  const exact = useExactT();
   const title = settings?.bannerTitle ?? SITE_DEFAULTS.bannerTitle;
   const subtitle = shownSubtitle(settings?.bannerSubtitle ?? SITE_DEFAULTS.bannerSubtitle, status);
   return (
@@ -43,9 +44,9 @@ export function PromoBanner({ settings, status }: Props) {
             {status ? t(status.headline) : t('Delivery')}
           </p>
           <h2 id="banner-title" className="text-3xl font-extrabold leading-tight sm:text-4xl">
-            {t(title)}
+            {exact(title)}
           </h2>
-          <p className="text-base text-white/90 sm:text-lg">{subtitleWords(t, subtitle)}</p>
+          <p className="text-base text-white/90 sm:text-lg">{subtitleWords(t, exact, subtitle)}</p>
           <div className="flex flex-wrap gap-3">
             <a
               href="#products"

@@ -5,18 +5,19 @@
 // offer), a customer the server says has ordered does not see it; a shop-wide notice is shown to all.
 import Gift from 'lucide-react/icons/gift';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { useT } from '#web/lib/i18n/language-context.tsx';
+import { useExactT, useT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = { settings: PublicSettings | undefined; ordered: boolean | undefined };
 
 export function PromoBar({ settings, ordered }: Props) {
   const t = useT();
+  const exact = useExactT();
   const message = settings?.promotionalMessage.trim();
   if (!message || (ordered && settings?.promoForNewcomers)) return null;
   return (
     <p className="flex items-center justify-center gap-2 bg-stone-900 px-4 py-1.5 text-center text-sm font-semibold text-white">
       <Gift aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-300" />
-      <span>{t(message)}</span>
+      <span>{exact(message)}</span>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { api } from '#web/lib/api.ts';
@@ -27,6 +27,8 @@ export const menuQueryOptions = (language: Language) =>
     // Asked even when the browser says it is offline: the service worker answers with the menu it
     // kept (docs/decisions/024-installable-app.md). Retries still wait for the network.
     networkMode: 'offlineFirst',
+    // On a switch of language the menu in hand stays on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
 
 export const useMenu = () => useQuery(menuQueryOptions(useLanguage()));
