@@ -12,7 +12,8 @@ type Props = { settings: PublicSettings | undefined; status: ShopStatus | null }
  */
 function subtitleWords(t: Translate, exact: (text: string) => string, subtitle: string): string {
   if (subtitle === `${BANNER_KITCHEN}.`) return t('Hot chai, cold coffee and snacks from our Pune kitchen.');
-  return exact(subtitle);
+  // The shop's default with its promise in minutes is ours to translate; what the owner wrote, only as written.
+  return subtitle.startsWith(BANNER_KITCHEN) ? t(subtitle) : exact(subtitle);
 }
 
 export function PromoBanner({ settings, status }: Props) {
