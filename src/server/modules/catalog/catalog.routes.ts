@@ -80,6 +80,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: itemsResponseSchema },
       },
     },
-    async (request) => ({ items: await catalog.items(request.query) }),
+    // Written out by the service (the items as GET /api/menu serves them), not encoded here.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await catalog.itemsJson(request.query)) as never),
   );
 };

@@ -69,6 +69,12 @@ export function createCatalogService(repo: CatalogRepo) {
     return slot.building.promise;
   }
 
+  async function items(query: ItemsQuery): Promise<StorefrontItem[]> {
+    const { menu, search } = await current(query.lang);
+    const found = searchItems(search, menu.items, query.search);
+    return found.filter((item) => !query.category || item.category === query.category);
+  }
+
   return {
     /** The whole menu in `lang` (English when not given), built once per catalog version. */
     menuSnapshot: current,
@@ -79,10 +85,16 @@ export function createCatalogService(repo: CatalogRepo) {
       return (await current(lang)).menu.categories;
     },
 
-    async items(query: ItemsQuery): Promise<StorefrontItem[]> {
-      const { menu, search } = await current(query.lang);
-      const found = searchItems(search, menu.items, query.search);
-      return found.filter((item) => !query.category || item.category === query.category);
+    items,
+
+    /**
+     * The same answer as items(), written out: each item's JSON is made once per menu version (the
+     * item objects of a snapshot never change) and a search joins them. Encoding 3,000 matches
+     * through the response schema on every search took most of a broad search's time.
+     */
+    async itemsJson(query: ItemsQuery): Promise<string> {
+      const found = await items(query);
+      return `{"items":[${found.map(itemJson).join(',')}]}`;
     },
 
     /**
@@ -105,6 +117,17 @@ export function createCatalogService(repo: CatalogRepo) {
       });
     },
   };
+}
+
+/** Each item's JSON, kept while its snapshot lives (a new version has new item objects). */
+const itemJsonCache = new WeakMap<StorefrontItem, string>();
+function itemJson(item: StorefrontItem): string {
+  let json = itemJsonCache.get(item);
+  if (json === undefined) {
+    json = JSON.stringify(item);
+    itemJsonCache.set(item, json);
+  }
+  return json;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
