@@ -39,7 +39,11 @@ export function smsTemplateSetting(kind: NotificationKind, language: Language = 
   return language === 'en' ? base : `${base}_${language.toUpperCase()}`;
 }
 
-export const NOTIFICATION_CHANNELS = ['sms', 'push'] as const;
+/**
+ * 'whatsapp' goes instead of 'sms' to a customer who chose WhatsApp updates; when it cannot be
+ * delivered the SMS row is queued then (docs/product.md#whatsapp-updates).
+ */
+export const NOTIFICATION_CHANNELS = ['sms', 'push', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**

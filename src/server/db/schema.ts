@@ -22,6 +22,10 @@ import type { BillingSettings, BillTerms } from '#shared/billing/billing-setting
 import type { CashLimits } from '#shared/cash-limits.ts';
 import { OPTION_SELECTIONS } from '#shared/catalog/item-options.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '#shared/catalog/units.ts';
+import { RATING_STARS_MAX, RATING_STARS_MIN } from '#shared/come-back/ratings.ts';
+import { TIP_MAX_PAISE, TIP_STATUSES } from '#shared/come-back/tips.ts';
+import type { UsualLine } from '#shared/come-back/usual-orders.ts';
+import { WHATSAPP_DELIVERY_STATUSES } from '#shared/come-back/whatsapp.ts';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { DISCOUNT_KINDS } from '#shared/discounts.ts';
@@ -560,6 +564,12 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     discountCode: text('discount_code'),
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    /**
+     * The tip for the rider added at checkout, paid with the order (online or at the door). Part of
+     * the total the customer pays, never of the taxable value or the discount base; it goes in full
+     * to the rider who delivers (docs/product.md#tips). A tip added after delivery is an order_tips row.
+     */
+    tipPaise: integer('tip_paise').notNull().default(0),
     // GST as computed when placed (shared/billing/tax.ts, decision 021). Orders placed before
     // bills existed have taxable = total and no tax.
     taxablePaise: integer('taxable_paise').notNull().default(0),
@@ -665,8 +675,9 @@ export const orders = pgTable(
     check('orders_delivery_has_address', sql`${t.orderType} = 'pickup' or ${t.address} is not null`),
     check(
       'orders_total_consistent',
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.taxAddedPaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.taxAddedPaise} + ${t.tipPaise}`,
     ),
+    check('orders_tip_range', sql`${t.tipPaise} between 0 and ${sql.raw(String(TIP_MAX_PAISE))}`),
     check(
       'orders_tax_added_consistent',
       sql`${t.taxAddedPaise} = 0 or ${t.taxAddedPaise} = ${t.cgstPaise} + ${t.sgstPaise}`,
@@ -1127,6 +1138,13 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   orderSms: boolean('order_sms').notNull().default(true),
+  /**
+   * Order updates on WhatsApp instead of SMS (docs/product.md#whatsapp-updates): off until the
+   * customer ticks it at checkout or in their account, and remembered from then on.
+   */
+  whatsapp: boolean('whatsapp').notNull().default(false),
+  /** When the customer last turned WhatsApp updates on or off (their consent, as recorded). */
+  whatsappChangedAt: timestamp('whatsapp_changed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 
@@ -1159,9 +1177,24 @@ export const notificationOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** WhatsApp: the message id the Cloud API answered ('wamid.…'); its status webhooks name it. */
+    providerMessageId: text('provider_message_id'),
+    /**
+     * WhatsApp: the furthest status the webhook reported (sent, delivered, read, failed) and the
+     * time the Cloud API gave it; an older or repeated status never moves it back.
+     */
+    deliveryStatus: text('delivery_status', { enum: WHATSAPP_DELIVERY_STATUSES }),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('notification_outbox_provider_message_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check(
+      'notification_outbox_delivery_status_known',
+      sql`${t.deliveryStatus} is null or ${t.deliveryStatus} in (${quotedList(WHATSAPP_DELIVERY_STATUSES)})`,
+    ),
     uniqueIndex('notification_outbox_source_target_key').on(
       t.sourceId,
       t.channel,
@@ -1189,3 +1222,140 @@ export const serverKeys = pgTable('server_keys', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------- customers come back (docs/product.md#customers-come-back) ----------
+
+/**
+ * An order's verified rating, given once by its buyer after delivery or collection: the delivery's
+ * stars and quick reasons (null for a pickup), and the rider who delivered it, copied when rated so
+ * the rider report reads it without following deliveries. Its items' stars are item_ratings rows.
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryStars: integer('delivery_stars'),
+    /** Keys of DELIVERY_RATING_REASONS. */
+    deliveryReasons: jsonb('delivery_reasons').$type<string[]>().notNull().default([]),
+    riderId: text('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_ratings_rider_idx').on(t.riderId, t.createdAt),
+    index('order_ratings_created_idx').on(t.createdAt),
+    check(
+      'order_ratings_delivery_stars_range',
+      sql`${t.deliveryStars} is null or ${t.deliveryStars} between ${sql.raw(String(RATING_STARS_MIN))} and ${sql.raw(String(RATING_STARS_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * One item's food rating within a rated order, with an optional comment. A manager may reply to
+ * the comment or hide it with a reason (audited); a hidden comment's stars still count.
+ */
+export const itemRatings = pgTable(
+  'item_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orderRatings.orderId, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    /** The item's name as ordered, so a rating of a deleted item still reads. */
+    itemName: text('item_name').notNull(),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Once per order and item, however many lines of it the order had.
+    uniqueIndex('item_ratings_order_item_key').on(t.orderId, t.menuItemId),
+    index('item_ratings_menu_item_idx').on(t.menuItemId, t.createdAt),
+    index('item_ratings_created_idx').on(t.createdAt),
+    check(
+      'item_ratings_stars_range',
+      sql`${t.stars} between ${sql.raw(String(RATING_STARS_MIN))} and ${sql.raw(String(RATING_STARS_MAX))}`,
+    ),
+    check('item_ratings_hidden_has_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+  ],
+);
+
+/**
+ * A tip added after delivery, paid online on its own (a tip added at checkout is orders.tip_paise).
+ * It goes to the rider who delivered (copied when the tip is made). Its gateway order and payment
+ * are its own, so the order's payment and refunds never mix with it.
+ */
+export const orderTips = pgTable(
+  'order_tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    riderId: text('rider_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The delivery (and so the shift) the tip is for. */
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: TIP_STATUSES }).notNull().default('awaiting_payment'),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    paymentFailure: text('payment_failure'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The shop day whose close counts it: the day it was paid (set when paid). */
+    shopDay: date('shop_day', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_tips_order_idx').on(t.orderId),
+    index('order_tips_rider_idx').on(t.riderId, t.paidAt),
+    index('order_tips_shop_day_idx').on(t.shopDay),
+    // One tip after delivery per order at a time: a second try reuses the one not yet paid.
+    uniqueIndex('order_tips_one_open_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('order_tips_gateway_order_key').on(t.gatewayOrderId),
+    uniqueIndex('order_tips_gateway_payment_key').on(t.gatewayPaymentId),
+    check('order_tips_amount_range', sql`${t.amountPaise} between 100 and ${sql.raw(String(TIP_MAX_PAISE))}`),
+    check('order_tips_status_known', sql`${t.status} in (${quotedList(TIP_STATUSES)})`),
+    check(
+      'order_tips_paid_has_day',
+      sql`${t.status} <> 'paid' or (${t.paidAt} is not null and ${t.shopDay} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A customer's favourite order ('My usual'): the lines by item and option ids, so a reorder reads
+ * today's prices, stock and options and says what changed.
+ */
+export const usualOrders = pgTable(
+  'usual_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lines: jsonb('lines').$type<UsualLine[]>().notNull(),
+    /** The order it was saved from; null once that order is gone. */
+    sourceOrderId: uuid('source_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('usual_orders_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    index('usual_orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -284,6 +284,8 @@ export async function insertOrder(
       shopDay: row.shop_day,
       externalOrderId: null,
       platformCollectedGst: false,
+      // The column's default until checkout takes a tip (docs/product.md#tips).
+      tipPaise: 0,
       id: row.id,
       userId,
       idempotencyKey,

@@ -4,12 +4,20 @@ import type { Words } from '#web/lib/i18n/translate.ts';
 import { ACCOUNT_ORDERS } from './account-orders.ts';
 import { CART_CHECKOUT } from './cart-checkout.ts';
 import { MESSAGES } from './messages.ts';
+import { RATINGS } from './ratings.ts';
 import { STOREFRONT } from './storefront.ts';
+import { TIPS } from './tips.ts';
+import { USUAL_ORDERS } from './usual-orders.ts';
+import { WHATSAPP } from './whatsapp.ts';
 
 export const MARATHI_PARTS: Readonly<Record<string, Words>> = {
   STOREFRONT,
   CART_CHECKOUT,
   ACCOUNT_ORDERS,
   MESSAGES,
+  RATINGS,
+  TIPS,
+  USUAL_ORDERS,
+  WHATSAPP,
 };
 export const MARATHI_WORDS: Words = Object.assign({}, ...Object.values(MARATHI_PARTS));
