@@ -50,6 +50,7 @@ import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { usualOrdersRoutes } from './modules/usual-orders/usual-orders.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -349,6 +350,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     watchSettings,
   });
   await app.register(orderPadRoutes, { pad: services.orderPad });
+  await app.register(usualOrdersRoutes, { usualOrders: services.usualOrders });
   await app.register(promiseRoutes, { promise: services.promise, settings: services.settings });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });

@@ -19,6 +19,7 @@ import { wirePrivacy } from './services/privacy.ts';
 import { wirePromise } from './services/promise.ts';
 import { wireReports } from './services/reports.ts';
 import { wireRiderApp } from './services/rider-app.ts';
+import { wireUsualOrders } from './services/usual-orders.ts';
 
 export function createServices(
   database: Database,
@@ -103,6 +104,7 @@ export function createServices(
     outbox: notifications.outbox,
     retention: privacy.retention,
     accountDeletion: privacy.accountDeletion,
+    usualOrders: wireUsualOrders(core),
   };
 }
 

@@ -174,6 +174,11 @@ const TABLE = {
   'POST /api/rider/position': body,
   'POST /api/rider/push-subscription': body,
   'DELETE /api/rider/push-subscription': body,
+  'GET /api/customer/usual-orders': query,
+  'POST /api/customer/usual-orders': body,
+  'PATCH /api/customer/usual-orders/:id': body,
+  'DELETE /api/customer/usual-orders/:id': none,
+  'POST /api/customer/usual-orders/:id/reorder': query,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */
@@ -201,6 +206,8 @@ const SUCCESS = {
   'POST /api/admin/kitchen/stations': [201],
   'DELETE /api/admin/kitchen/stations/:id': [204],
   'POST /api/rider/position': [204],
+  'POST /api/customer/usual-orders': [201],
+  'DELETE /api/customer/usual-orders/:id': [204],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */

@@ -38,6 +38,7 @@ import type { RiderEndpoints } from './endpoints/rider.ts';
 import type { ShopTabletEndpoints } from './endpoints/shop-tablets.ts';
 import type { StaffSignInEndpoints } from './endpoints/staff-sign-in.ts';
 import type { StorefrontEndpoints } from './endpoints/storefront.ts';
+import type { UsualOrderEndpoints } from './endpoints/usual-orders.ts';
 
 export type { RobotCheckPayload } from './endpoints/common.ts';
 
@@ -58,6 +59,7 @@ export interface Endpoints
     AdminCatalogEndpoints,
     AdminDiscountEndpoints,
     AdminSettingsEndpoints,
-    RiderEndpoints {}
+    RiderEndpoints,
+    UsualOrderEndpoints {}
 
 export type Endpoint = keyof Endpoints;

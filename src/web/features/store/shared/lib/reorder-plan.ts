@@ -1,8 +1,10 @@
 // Reorder (docs/product.md#item-options), in a module of its own: only the Reorder buttons use it (My
 // orders and the bill page, both loaded lazily), so it stays out of the storefront's first load
-// (docs/decisions/005-storefront-first-load.md).
+// (docs/decisions/005-storefront-first-load.md). The checking is shared/catalog/reorder-check.ts,
+// the same check 'My usual' runs on the server.
 import type { StorefrontItem } from '#shared/api/catalog.ts';
-import { type CartChoice, type CartMenu, choiceFor, itemGroups } from './cart-lines.ts';
+import { checkReorder, type EarlierLine } from '#shared/catalog/reorder-check.ts';
+import { type CartChoice, type CartMenu, choiceFor } from './cart-lines.ts';
 
 /** What Reorder puts back: lines to add, and what it could not bring back, in words. */
 export type ReorderPlan = {
@@ -10,41 +12,24 @@ export type ReorderPlan = {
   notices: string[];
 };
 
-type OrderedLine = {
-  menuItemId: string | null;
-  name: string;
-  quantity: number;
-  options: readonly { optionId: string | null; name: string }[];
-  note: string | null;
-};
-
 /**
  * Reorder (docs/product.md#item-options): each line comes back with the same choices and note. A
  * choice no longer offered or available is left out and named ('Masala Chai: Extra ginger is no
- * longer available'), never dropped silently; an item that cannot be ordered is named too.
+ * longer available'), never dropped silently; an item that cannot be ordered is named too. A line
+ * whose kept choices break its item's rules still comes back: the cart marks it for the customer.
  */
-export function reorderPlan(lines: readonly OrderedLine[], menu: CartMenu): ReorderPlan {
-  const byId = new Map(menu.items.map((item) => [item.id, item]));
-  const plan: ReorderPlan = { adds: [], notices: [] };
-  for (const line of lines) {
-    const item = line.menuItemId ? byId.get(line.menuItemId) : undefined;
-    if (!item) {
-      plan.notices.push(`${line.name} is no longer on the menu`);
-      continue;
-    }
-    if (!item.inStock) {
-      plan.notices.push(`${item.name} is out of stock`);
-      continue;
-    }
-    const groups = itemGroups(item, menu.optionGroups);
-    const offered = new Map(groups.flatMap((g) => g.options.map((o) => [o.id, o])));
-    const kept: string[] = [];
-    for (const option of line.options) {
-      const current = option.optionId ? offered.get(option.optionId) : undefined;
-      if (current?.available && option.optionId) kept.push(option.optionId);
-      else plan.notices.push(`${item.name}: ${option.name} is no longer available`);
-    }
-    plan.adds.push({ item, quantity: line.quantity, choice: choiceFor(groups, kept, line.note) });
-  }
-  return plan;
+export function reorderPlan(lines: readonly EarlierLine[], menu: CartMenu): ReorderPlan {
+  const checked = checkReorder(lines, menu);
+  const notices = checked.changes.flatMap((change) => {
+    if (change.kind === 'gone') return [`${change.item} is no longer on the menu`];
+    if (change.kind === 'out-of-stock') return [`${change.item} is out of stock`];
+    if (change.kind === 'option-gone') return [`${change.item}: ${change.option} is no longer available`];
+    return [];
+  });
+  const adds = checked.lines.map((line) => ({
+    item: line.item,
+    quantity: line.quantity,
+    choice: choiceFor(line.groups, line.optionIds, line.note),
+  }));
+  return { adds, notices };
 }
