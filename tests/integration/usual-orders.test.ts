@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Line = { menuItemId: string; quantity: number; options?: string[]; note?: string | null };
+type Line = { menuItemId: string; quantity: number; options?: string[]; note?: string };
 
 /** An order of the customer's, placed through the checkout and marked delivered. */
 async function deliveredOrder(customer: TestCustomer, lines: Line[], status = 'delivered' as const) {

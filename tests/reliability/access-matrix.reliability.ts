@@ -223,6 +223,8 @@ const f = {
   orderOfA: '',
   /** A delivered order of A, with its bill. */
   billedOrderOfA: '',
+  /** A favourite of A ('My usual'), saved from billedOrderOfA. */
+  usualOfA: '',
   /** A UPI order of B not paid yet (the rider's QR). */
   upiOrderOfB: '',
   /** The matrix rider's account and its open shift, which its deliveries are given on. */
@@ -353,6 +355,11 @@ function ignoredWebhook(): Call {
 }
 
 /** An order of `userId` taken to delivered through the service, so it has a bill. */
+/** A new favourite of A, saved from A's delivered order through the service. */
+function usualOfA() {
+  return t.app.services.usualOrders.save(f.userIdA, { orderId: f.billedOrderOfA, name: `Usual ${unique()}` });
+}
+
 async function deliveredOrderOf(userId: string): Promise<string> {
   const id = await orderOf(userId);
   const actor = await freshAccount('staff');
@@ -657,6 +664,30 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'GET /api/orders/events': { access: SIGNED_IN },
+  // 'My usual' (docs/product.md#my-usual): A's favourites, saved from A's own delivered order.
+  'GET /api/customer/usual-orders': { access: SIGNED_IN },
+  'POST /api/customer/usual-orders': {
+    access: OWNER,
+    call: async () => ({ json: { orderId: f.billedOrderOfA, name: `Usual ${unique()}` } }),
+  },
+  'PATCH /api/customer/usual-orders/{id}': {
+    access: OWNER,
+    call: async () => ({
+      path: `/api/customer/usual-orders/${f.usualOfA}`,
+      json: { name: `Usual ${unique()}` },
+    }),
+  },
+  // A deletes a fresh favourite of its own; everyone else is refused the one A keeps.
+  'DELETE /api/customer/usual-orders/{id}': {
+    access: OWNER,
+    call: async (who) => ({
+      path: `/api/customer/usual-orders/${who === 'customer A' ? (await usualOfA()).id : f.usualOfA}`,
+    }),
+  },
+  'POST /api/customer/usual-orders/{id}/reorder': {
+    access: OWNER,
+    call: async () => ({ path: `/api/customer/usual-orders/${f.usualOfA}/reorder` }),
+  },
   // The bill: its customer, or staff who run the board.
   'GET /api/orders/{id}/bill': {
     access: { kind: 'owner-or-permission', permission: 'orders:manage' },
@@ -1303,6 +1334,7 @@ beforeAll(async () => {
   f.addressOfA = await freshAddressOfA();
   f.orderOfA = await orderOf(f.userIdA);
   f.billedOrderOfA = await deliveredOrderOf(f.userIdA);
+  f.usualOfA = (await usualOfA()).id;
   f.upiOrderOfB = await orderOf(f.userIdB, 'upi');
   // The shop's UPI ID, for the rider's QR; saved before the settings are read back below.
   const billing = json<{ billing: Record<string, unknown> }>(

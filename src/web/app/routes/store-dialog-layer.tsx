@@ -16,6 +16,8 @@ import { reconcileLines, subtotalPaise } from '#web/features/store/shared/lib/ca
 import { type AddressName, addressToKeep } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import type { ShopStatus } from '#web/features/store/shared/lib/shop-status-text.ts';
 import { locationActions, useLocationState } from '#web/features/store/shared/location-store.ts';
+import { SaveUsual } from '#web/features/store/usual/components/save-usual.tsx';
+import { UsualManager } from '#web/features/store/usual/components/usual-manager.tsx';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import {
   CartDrawer,
@@ -133,12 +135,18 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
         </Suspense>
       )}
       <Mounted once={flow.placed !== null}>
-        <OrderPlacedModal order={flow.placed} onClose={() => dispatch({ type: 'placedClosed' })} />
+        <OrderPlacedModal
+          order={flow.placed}
+          onClose={() => dispatch({ type: 'placedClosed' })}
+          extras={(order) => <SaveUsual order={order} />}
+        />
       </Mounted>
       <Mounted once={dialog === 'orders'}>
         <MyOrdersModal
           open={dialog === 'orders'}
           onClose={close}
+          favourites={<UsualManager open={dialog === 'orders'} />}
+          orderExtras={(order) => <SaveUsual order={order} />}
           onReorder={(order) => {
             const current = menu;
             if (!current) return;

@@ -47,6 +47,10 @@ const WelcomeBanner = lazy(() =>
     default: m.WelcomeBanner,
   })),
 );
+// 'My usual' (docs/product.md#my-usual): only for a signed-in customer, once the page is live.
+const UsualStrip = lazy(() =>
+  import('#web/features/store/usual/components/usual-strip.tsx').then((m) => ({ default: m.UsualStrip })),
+);
 // The dialogs over the menu: none is open at first paint, and each is a chunk of its own already.
 const StoreDialogLayer = lazy(() =>
   import('./store-dialog-layer.tsx').then((m) => ({ default: m.StoreDialogLayer })),
@@ -171,6 +175,11 @@ function StorePage() {
       <main className="flex-1">
         <Suspense fallback={null}>{hydrated && <WelcomeBanner />}</Suspense>
         <PromoBanner settings={settings.data} status={status} />
+        <Suspense fallback={null}>
+          {hydrated && auth.isAuthenticated && (
+            <UsualStrip onFilled={(notices) => dispatch({ type: 'reordered', notices })} />
+          )}
+        </Suspense>
         <StoreMenu menu={menu} filters={filters} dispatch={dispatch} />
       </main>
       <StoreFooter

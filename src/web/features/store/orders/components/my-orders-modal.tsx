@@ -3,7 +3,7 @@
 // lines, status history and GST, Reorder, Cancel while it is still placed (or unpaid), and its
 // bill once delivered.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
 import { formatAmount } from '#shared/money.ts';
 import { customerMayCancel, ORDER_TYPE_LABELS, orderStatusLabel } from '#shared/orders.ts';
@@ -26,9 +26,17 @@ import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
-type Props = { open: boolean; onClose: () => void; onReorder: (order: Order) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onReorder: (order: Order) => void;
+  /** Above the list: the customer's favourites ('My usual'), from another feature. */
+  favourites?: ReactNode;
+  /** Under an opened order's buttons ('Save as My usual'), from another feature. */
+  orderExtras?: (order: Order) => ReactNode;
+};
 
-export function MyOrdersModal({ open, onClose, onReorder }: Props) {
+export function MyOrdersModal({ open, onClose, onReorder, favourites, orderExtras }: Props) {
   const t = useT();
   const dateTime = useOrderDateTime();
   const orders = useMyOrders(open);
@@ -56,6 +64,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
     <>
       <Modal open={open} onClose={onClose} title={t('My orders')}>
         <FormAlert message={error && t(error)} />
+        {favourites}
         {orders.isPending && <p className="text-stone-600">{t('Loading...')}</p>}
         {!orders.isPending && list.length === 0 && (
           <p className="py-8 text-center text-stone-600">{t('No orders yet')}</p>
@@ -85,6 +94,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                 <OrderDetails
                   summary={order}
                   onReorder={onReorder}
+                  extras={orderExtras}
                   cancelling={cancel.isPending}
                   onCancel={() => setConfirming(order)}
                 />
@@ -121,12 +131,13 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
 type DetailsProps = {
   summary: MyOrderSummary;
   onReorder: (order: Order) => void;
+  extras?: (order: Order) => ReactNode;
   cancelling: boolean;
   onCancel: () => void;
 };
 
 /** An opened order: read whole from GET /api/orders/:id (the list carries no lines). */
-function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps) {
+function OrderDetails({ summary, onReorder, extras, cancelling, onCancel }: DetailsProps) {
   const t = useT();
   const dateTime = useOrderDateTime();
   const etaClock = useEtaClock();
@@ -183,6 +194,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
       </ol>
       {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
       {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
+      {extras?.(order)}
       <div className="flex gap-2">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Order } from '#shared/api/orders.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -35,7 +35,16 @@ function useNow(active: boolean): number {
  * it, followed live while open. An order to pay online shows here only while the storefront
  * opens the pay page (a full page load), with Pay now in case that does not happen.
  */
-export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function OrderPlacedModal({
+  order,
+  onClose,
+  extras,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  /** Under the order, from another feature ('Save as My usual' once delivered). */
+  extras?: (order: Order) => ReactNode;
+}) {
   const t = useT();
   const etaClock = useEtaClock();
   const live = useMyOrder(order);
@@ -94,6 +103,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
           )}
           {/* The live status reaches delivered while the confirmation is open: the bill is issued then. */}
           <ViewBillLink order={current} />
+          {extras?.(current)}
         </div>
       )}
     </Modal>
