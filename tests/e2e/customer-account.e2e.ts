@@ -5,6 +5,7 @@
 // that point is saved with the address, which checkout then names (the server delivers to the
 // saved point, docs/product.md#where-the-pin-is).
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '#shared/api/customer.ts';
@@ -20,7 +21,7 @@ import {
   signInCustomerPage,
   smsCode,
 } from './support/pages.ts';
-import type { ServerProcess } from './support/server-process.ts';
+import { type ServerProcess, startServer } from './support/server-process.ts';
 
 const artifacts = ARTIFACTS;
 let server: ServerProcess;
@@ -248,17 +249,19 @@ describe.skipIf(!chromiumAvailable)('customer account in Chromium', () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
     await signIn(page, '9822055503', 'Farida Khan');
-    // Saved before addresses had a point (and an area).
-    await pageJson(page, 'POST', '/api/customer/addresses', {
-      name: 'Farida (shop)',
-      phone: '9822055504',
-      house: 'Shop 3',
-      address: 'Gurudwara Road',
-      landmark: 'Opposite the bakery',
-      deliveryNotes: 'Closed on Fridays',
-      latitude: null,
-      longitude: null,
-    });
+    // Saved before addresses had a point (and an area): no request saves one now, so it is written
+    // into the stopped shop's database, and the shop started again on the same port and folder.
+    const { dataDir, port } = server;
+    expect(await server.stop('SIGTERM'), server.output()).toBe(0);
+    const db = new PGlite(path.join(dataDir, 'pgdata'));
+    try {
+      await db.exec(`insert into user_addresses (user_id, name, phone, house, address, landmark, delivery_notes)
+        select id, 'Farida (shop)', '+919822055504', 'Shop 3', 'Gurudwara Road', 'Opposite the bakery',
+          'Closed on Fridays' from users where phone_number = '+919822055503'`);
+    } finally {
+      await db.close();
+    }
+    server = await startServer({ dataDir, port });
     const label = 'Shop 3, Gurudwara Road · Farida (shop)';
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
