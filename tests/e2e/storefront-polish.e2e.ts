@@ -257,7 +257,7 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
     expect(await count.textContent()).toBe(`${ORDER_LIMITS.maxQuantityPerLine} max`);
     // The tap shows the reason in words for a moment, on the 390 px screen (issue 44): not only to
     // a screen reader.
-    const reason = chaiCard.getByTestId('quantity-limit-reason');
+    const reason = page.getByTestId('quantity-limit-reason');
     await reason.waitFor();
     expect(await reason.textContent()).toBe(QUANTITY_LIMIT_MESSAGE);
     expect(await reason.isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
@@ -35,9 +36,11 @@ export function QuantityControl({
   const atLimit = quantity >= max;
   // A tap on plus at the limit also shows the reason in words for a few seconds, under the
   // control: 'max' on the count alone left phone users guessing why nothing happened. Placed on
-  // the screen (fixed), not in the card, whose rounded corners clip what overflows it; towards
+  // the screen (fixed, in the body), not in the card, which clips what overflows it; towards
   // the side of the screen with room, and gone on the first scroll.
   const [told, setTold] = useState<{ top: number; left?: number; right?: number } | null>(null);
+  // The body, or the open dialog the control is in (a modal dialog is drawn above the body).
+  const [layer, setLayer] = useState<Element | null>(null);
   useEffect(() => {
     if (!told) return;
     const hide = () => setTold(null);
@@ -75,6 +78,7 @@ export function QuantityControl({
           if (atLimit) {
             const box = (event.currentTarget.parentElement ?? event.currentTarget).getBoundingClientRect();
             const width = window.innerWidth;
+            setLayer(event.currentTarget.closest('dialog') ?? document.body);
             setTold(
               box.left + box.width / 2 < width / 2
                 ? { top: box.bottom + 4, left: Math.max(8, box.left) }
@@ -96,17 +100,21 @@ export function QuantityControl({
           {t(QUANTITY_LIMIT_MESSAGE)}
         </span>
       )}
-      {showReason && (
-        // Read out already through aria-describedby: shown, not announced twice.
-        <span
-          aria-hidden="true"
-          data-testid="quantity-limit-reason"
-          style={told ?? undefined}
-          className="fixed z-50 w-max max-w-[min(14rem,calc(100vw-1rem))] rounded-md bg-stone-900 px-2 py-1 text-xs font-semibold text-white shadow-lg"
-        >
-          {t(QUANTITY_LIMIT_MESSAGE)}
-        </span>
-      )}
+      {/* In the body (or its dialog): the menu grid's cells (content-visibility) clip even fixed children. */}
+      {showReason &&
+        layer &&
+        createPortal(
+          // Read out already through aria-describedby: shown, not announced twice.
+          <span
+            aria-hidden="true"
+            data-testid="quantity-limit-reason"
+            style={told ?? undefined}
+            className="fixed z-50 w-max max-w-[min(14rem,calc(100vw-1rem))] rounded-md bg-stone-900 px-2 py-1 text-xs font-semibold text-white shadow-lg"
+          >
+            {t(QUANTITY_LIMIT_MESSAGE)}
+          </span>,
+          layer,
+        )}
     </div>
   );
 }
