@@ -24,6 +24,12 @@ export const MESSAGES = {
   permissionRequired: (permission: string) => `Permission '${permission}' required`,
   invalidJson: 'The request body is not valid JSON',
   cartEmpty: 'Your cart is empty',
+  /**
+   * A new address saved without its point (docs/product.md#addresses-and-location): the form and
+   * the server refuse it alike, so the zone is always judged on where the address is.
+   */
+  addressPointRequired:
+    'This address needs its location: use your current location, or go back and pick an area.',
   /** A 413: the body is over a limit (a VALIDATION_ERROR; the error shape has no kind of its own for it). */
   tooLarge: 'The request is too large',
   /** A 415: a write whose body is not JSON (or not what its route takes, e.g. an image upload). */

@@ -167,4 +167,40 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     expect(await manager.page.getByTestId('no-contact-bar').count()).toBe(0);
     await manager.close();
   });
+
+  it('warns in Settings and on the dashboard when a saved policy promises online refunds the shop cannot give (issue 44)', async () => {
+    const manager = await openPage(browser, PHONE);
+    await signInStaffContext(manager.page, server.url, 'manager@example.com');
+    await gotoApp(manager.page, `${server.url}/admin/settings`);
+    const form = manager.page.getByRole('form', { name: 'Contact and pages' });
+    const refunds = form.getByLabel('Refund Policy', { exact: true });
+    const before = await refunds.inputValue();
+    expect(await form.getByTestId('policy-warning').count()).toBe(0);
+    // This shop takes payment only at the door.
+    await refunds.fill('An order paid online is refunded to your card in 5-7 working days.');
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Contact and pages saved').waitFor();
+    const warning = form.getByTestId('policy-warning');
+    await warning.waitFor();
+    expect(await warning.textContent()).toBe(
+      'Online payment is off, but your Refund Policy says “paid online”: customers pay at the door or the counter, so remove what promises online payment or online refunds.',
+    );
+    expect(await warning.isVisible()).toBe(true);
+    await warning.scrollIntoViewIfNeeded();
+    await manager.page.screenshot({ path: path.join(ARTIFACTS, 'settings-policy-warning-phone.png') });
+
+    await gotoApp(manager.page, `${server.url}/admin`);
+    const bar = manager.page.getByRole('region', { name: 'Policies to check' });
+    await bar.getByText(/^Online payment is off, but your Refund Policy says “paid online”/).waitFor();
+    expect(await bar.isVisible()).toBe(true);
+    await manager.page.screenshot({ path: path.join(ARTIFACTS, 'dashboard-policy-warning-phone.png') });
+    expect(await axeViolations(manager.page)).toEqual([]);
+    await bar.getByRole('link', { name: 'Open Settings' }).click();
+    await expect.poll(() => manager.page.title()).toBe('Settings · Chai Express');
+    await refunds.fill(before);
+    await form.getByRole('button', { name: 'Save contact and pages' }).click();
+    await form.getByText('Contact and pages saved').waitFor();
+    expect(await form.getByTestId('policy-warning').count()).toBe(0);
+    await manager.close();
+  });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
+import { formatAmount } from '#shared/money.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '#tests/helpers/fake-razorpay.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
@@ -99,6 +100,36 @@ describe.skipIf(!chromiumAvailable)('online payment in Chromium', () => {
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     await customer.close();
     await staff.close();
+  });
+
+  it('says, before a prepaid order is cancelled, how much comes back and when (issue 44)', async () => {
+    const customer = await openPage(browser, PHONE);
+    const page = customer.page;
+    const orderId = await checkoutOnline(page, '9822066699', 'Meera Joshi');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const gateway = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+    await gateway.getByRole('button', { name: 'Pay with UPI (test)' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 10_000 });
+    const order = (await (await page.request.get(`${server.url}/api/orders/${orderId}`)).json()) as {
+      orderNumber: string;
+      total: number;
+    };
+
+    await gotoApp(page, server.url);
+    await page.getByRole('button', { name: /^(Account of )?Meera Joshi/ }).click();
+    await page.getByRole('button', { name: 'My orders' }).click();
+    const mine = page.getByRole('dialog', { name: 'My orders' });
+    await mine.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+    await mine.getByRole('button', { name: 'Cancel order' }).click();
+    const question = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+    await question.waitFor();
+    const words = `The ${formatAmount(order.total)} you paid online is refunded in full to the card, UPI account or bank you paid from; it usually reaches you in 5-7 working days.`;
+    expect(await question.getByText(words).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'cancel-prepaid-question-phone.png') });
+    await question.getByRole('button', { name: 'Keep order' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await customer.close();
   });
 
   it('follows a payment that arrives by the webhook alone, with the gateway window closed', async () => {

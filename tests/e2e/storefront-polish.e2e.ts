@@ -255,7 +255,25 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
     await page.keyboard.press('Enter');
     await plus.click({ force: true });
     expect(await count.textContent()).toBe(`${ORDER_LIMITS.maxQuantityPerLine} max`);
+    // The tap shows the reason in words for a moment, on the 390 px screen (issue 44): not only to
+    // a screen reader.
+    const reason = page.getByTestId('quantity-limit-reason');
+    await reason.waitFor();
+    expect(await reason.textContent()).toBe(QUANTITY_LIMIT_MESSAGE);
+    expect(await reason.isVisible()).toBe(true);
+    const box = await reason.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box)).toBe(true);
+    // Not clipped by the card nor covered: what is drawn at its middle is the reason itself.
+    expect(
+      await reason.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
     await chaiCard.screenshot({ path: path.join(ARTIFACTS, 'polish-quantity-limit-card-phone.png') });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'polish-quantity-limit-reason-phone.png') });
+    // Gone again by itself.
+    await reason.waitFor({ state: 'detached', timeout: 8_000 });
 
     await page.getByRole('button', { name: /^Cart,/ }).click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });

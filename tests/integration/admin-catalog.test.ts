@@ -723,6 +723,52 @@ describe('the storefront menu shows every change at its next load', () => {
     expect((await menu()).items.filter((i) => i.category === 'constructor')).toHaveLength(names.length);
   });
 
+  it("answers 'chai' with the items named chai first, those matching only by brand after, whatever the menu order (issue 44)", async () => {
+    // Listed first on the menu: two items that match 'chai' only through their brand.
+    const brandOnly = [
+      await createItem({
+        name: 'Veg Grill Sandwich',
+        brand: 'Chai Express',
+        description: 'Green chutney',
+        sort_order: -100,
+      }),
+      await createItem({
+        name: 'Bun Maska Jam',
+        brand: 'Chai Express',
+        description: 'Butter and jam',
+        sort_order: -99,
+      }),
+    ];
+    const named = [
+      await createItem({
+        name: 'Zafrani Chai',
+        brand: 'Irani Cafe',
+        description: 'Saffron',
+        sort_order: -98,
+      }),
+      await createItem({ name: 'Gud Chai', brand: 'Irani Cafe', description: 'Jaggery', sort_order: -97 }),
+    ];
+    const onMenu = (await menu()).items.map((i) => i.id);
+    expect(onMenu.slice(0, 4)).toEqual([...brandOnly, ...named].map((i) => i.id));
+
+    const res = await t.app.inject('/api/menu-items?search=chai');
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json<{ items: MenuResponse['items'] }>().items;
+    const ids = found.map((i) => i.id);
+    // The brand rule stays: the brand-only items are found, after the names.
+    for (const item of [...brandOnly, ...named]) expect(ids, item.name).toContain(item.id);
+    const nameHasChai = found.map((i) => /chai/i.test(i.name));
+    const firstOther = nameHasChai.indexOf(false);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(nameHasChai.slice(firstOther)).not.toContain(true);
+    expect(ids.indexOf(named[1]!.id)).toBeLessThan(ids.indexOf(brandOnly[0]!.id));
+    // Among the names, menu order: Zafrani before Gud; then the brand-only ones in menu order.
+    expect(ids.indexOf(named[0]!.id)).toBeLessThan(ids.indexOf(named[1]!.id));
+    expect(ids.indexOf(brandOnly[0]!.id)).toBeLessThan(ids.indexOf(brandOnly[1]!.id));
+    for (const item of [...brandOnly, ...named])
+      await call('DELETE /api/admin/menu-items/:id', { cookie: admin, params: { id: item.id } });
+  });
+
   it('new category, rename, deactivate', async () => {
     await menu();
     const created: AdminCategory = (

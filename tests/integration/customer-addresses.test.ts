@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAddresses, users } from '#server/db/schema.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -23,6 +25,8 @@ const home = {
   address: 'Porwal Rd',
   area: 'Lohegaon, Pune',
   landmark: 'Near the temple',
+  latitude: 18.5913,
+  longitude: 73.9196,
 };
 
 describe('customer addresses', () => {
@@ -106,12 +110,7 @@ describe('customer addresses', () => {
     expect(typed.json().name).toBe('<b>Bob</b> & "co"');
     const bad = await call('POST /api/customer/addresses', {
       cookie: bob,
-      body: {
-        name: ' ',
-        phone: 'x',
-        house: ' ',
-        address: '',
-      },
+      body: { ...home, name: ' ', phone: 'x', house: ' ', address: '' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
@@ -124,6 +123,36 @@ describe('customer addresses', () => {
       (await call('DELETE /api/customer/addresses/:id', { cookie: bob, params: { id: 'not-a-uuid' } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a new address without its point, in words saying how to give it (issue 44)', async () => {
+    const message =
+      'This address needs its location: use your current location, or go back and pick an area.';
+    const { latitude: _lat, longitude: _lng, ...pointless } = home;
+    for (const body of [
+      pointless,
+      { ...pointless, latitude: null, longitude: null },
+      { ...home, longitude: null },
+    ]) {
+      const res = await call.url('POST', '/api/customer/addresses', { cookie: bob, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.fields).toMatchObject(
+        'latitude' in body && body.latitude !== null ? { longitude: message } : { latitude: message },
+      );
+    }
+    // A change cannot take the point away from a saved address either.
+    const [saved] = (await call('GET /api/customer/addresses', { cookie: bob })).json().addresses;
+    const cleared = await call.url('PATCH', `/api/customer/addresses/${saved.id}`, {
+      cookie: bob,
+      body: { latitude: null, longitude: null },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.fields.latitude).toBe(message);
+    const after = (await call('GET /api/customer/addresses', { cookie: bob })).json().addresses;
+    expect(after.find((a: { id: string }) => a.id === saved.id)).toMatchObject({
+      latitude: home.latitude,
+      longitude: home.longitude,
+    });
   });
 
   it('deletes', async () => {
@@ -177,13 +206,28 @@ describe('customer addresses', () => {
     expect(await defaults()).toEqual(['Second']);
   });
 
-  it('saves the same address once: saved again (a guest’s address adopted at sign-in, then typed at checkout) it is the one already there, given the point it lacked', async () => {
-    const dave = (await signInCustomer(t, '9890077707', 'Dave Kale', '10.70.0.4')).cookie;
+  it('saves the same address once: saved again (typed at checkout) it is the one already there, an old one given the point it lacked', async () => {
+    const dave = await signInCustomer(t, '9890077707', 'Dave Kale', '10.70.0.4');
     const typed = { ...home, phone: '9890077707' };
-    const first = (await call('POST /api/customer/addresses', { cookie: dave, body: typed })).json();
-    expect(first.latitude).toBeNull();
+    // Saved before every address needed a point: it is still listed, without one.
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, '+919890077707'));
+    await t.database.db.insert(userAddresses).values({
+      userId: user!.id,
+      name: typed.name,
+      phone: '+919890077707',
+      house: typed.house,
+      address: typed.address,
+      area: typed.area,
+      landmark: typed.landmark,
+      isDefault: true,
+    });
+    const [first] = (await call('GET /api/customer/addresses', { cookie: dave.cookie })).json().addresses;
+    expect(first).toMatchObject({ house: 'Flat 4', latitude: null, longitude: null });
     const again = await call('POST /api/customer/addresses', {
-      cookie: dave,
+      cookie: dave.cookie,
       body: { ...typed, phone: '+91 98900 77707', latitude: 18.5913, longitude: 73.9196 },
     });
     expect(again.statusCode).toBe(201);
@@ -191,32 +235,35 @@ describe('customer addresses', () => {
     // The same door read again by a phone (a few metres off), typed with other case and spaces,
     // is still the saved one.
     const near = await call('POST /api/customer/addresses', {
-      cookie: dave,
+      cookie: dave.cookie,
       body: { ...typed, house: 'flat  4', latitude: 18.5914, longitude: 73.9197 },
     });
     expect(near.json()).toMatchObject({ id: first.id, latitude: 18.5913, longitude: 73.9196 });
     // What adds something is another address: a pin corrected far off, another area, another flat.
     const moved = (
       await call('POST /api/customer/addresses', {
-        cookie: dave,
+        cookie: dave.cookie,
         body: { ...typed, latitude: 18.6, longitude: 73.93 },
       })
     ).json();
     const baner = (
-      await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, area: 'Baner, Pune' } })
+      await call('POST /api/customer/addresses', {
+        cookie: dave.cookie,
+        body: { ...typed, area: 'Baner, Pune' },
+      })
     ).json();
     const five = (
-      await call('POST /api/customer/addresses', { cookie: dave, body: { ...typed, house: 'Flat 5' } })
+      await call('POST /api/customer/addresses', { cookie: dave.cookie, body: { ...typed, house: 'Flat 5' } })
     ).json();
     expect(new Set([first.id, moved.id, baner.id, five.id]).size).toBe(4);
     expect(moved).toMatchObject({ latitude: 18.6, longitude: 73.93 });
     // Saved again as the default, the saved copy becomes the default (the first one was).
     const defaulted = await call('POST /api/customer/addresses', {
-      cookie: dave,
+      cookie: dave.cookie,
       body: { ...typed, house: 'Flat 5', isDefault: true },
     });
     expect(defaulted.json()).toMatchObject({ id: five.id, isDefault: true });
-    const saved = (await call('GET /api/customer/addresses', { cookie: dave })).json().addresses;
+    const saved = (await call('GET /api/customer/addresses', { cookie: dave.cookie })).json().addresses;
     expect(saved).toHaveLength(4);
     expect(saved.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { id: string }) => a.id)).toEqual(
       [five.id],

@@ -8,6 +8,7 @@ import {
   solvedRobotCheck,
   verifyCode,
 } from '../helpers/customer-session.ts';
+import { startFakeProvider } from '../helpers/fake-provider.ts';
 import { expectWaitSaid } from '../helpers/rate-limit-answer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -202,5 +203,65 @@ describe('customer sign-in by phone code', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=604800/);
+  });
+});
+
+describe('sign-in with a number written 0091… or 0… (issue 44), through the SMS gateway over HTTP', () => {
+  type Sent = { recipients: { mobiles: string; otp: string }[] };
+  let gateway: Awaited<ReturnType<typeof startFakeProvider>>;
+  let shop: TestApp;
+  let base: string;
+  const sent: Sent[] = [];
+
+  beforeAll(async () => {
+    gateway = await startFakeProvider({ status: 200, body: { type: 'success', message: 'queued' } });
+    gateway.onRequest((_headers, body) => sent.push(JSON.parse(body) as Sent));
+    shop = await createTestApp({
+      env: {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 'tpl-code-en',
+        MSG91_URL: gateway.url,
+      },
+    });
+    base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await gateway.close();
+  });
+
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json(), cookie: res.headers.getSetCookie() };
+  };
+
+  it.each([
+    ['0091 98220 66666', '00919822066666', '+919822066666'],
+    ['098220 77777', '0 9822077777', '+919822077777'],
+  ])('sends the code for %s to the normalised number, and signs in as it', async (typed, again, stored) => {
+    const before = sent.length;
+    const send = await post('/api/customer/otp/send', {
+      phone: typed,
+      robotCheck: await solvedRobotCheck(shop),
+    });
+    expect(send.status, JSON.stringify(send.body)).toBe(200);
+    expect(send.body.sentTo).toBe(`+********${stored.slice(-4)}`);
+    const sms = sent.slice(before);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.recipients[0]?.mobiles).toBe(stored.slice(1));
+    const code = sms[0]!.recipients[0]!.otp;
+
+    // Typed the other way on the code step: still the same number.
+    const verified = await post('/api/customer/otp/verify', { phone: again, code, fullName: 'Zoya Shaikh' });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.profile.phoneNumber).toBe(stored);
+    const cookie = verified.cookie.map((c) => c.split(';')[0]).join('; ');
+    const me = await fetch(`${base}/api/customer/me`, { headers: { cookie } });
+    expect((await me.json()).profile.phoneNumber).toBe(stored);
   });
 });

@@ -80,7 +80,14 @@ describe('delivery phones', () => {
       method: 'POST',
       url: '/api/customer/addresses',
       headers: { cookie },
-      payload: { name: 'Meera', phone, house: '7', address: 'Porwal Road, Lohegaon, Pune' },
+      payload: {
+        name: 'Meera',
+        phone,
+        house: '7',
+        address: 'Porwal Road, Lohegaon, Pune',
+        latitude: 18.5913,
+        longitude: 73.9196,
+      },
       remoteAddress: '10.77.0.2',
     });
 

@@ -99,6 +99,22 @@ describe('the shop’s state on the public event stream', () => {
     await client.next(() => settingsEvents(client) === 2, 2_000);
     expect((await settingsAt(base)).hours.busy).toBeNull();
   });
+
+  it('tells them when a manager saves the opening hours, and the settings read next carry them (issue 44)', async () => {
+    const client = await openStorefront(base);
+    const { hours } = await settingsAt(base);
+    // Sundays become a holiday of the week: closed all day.
+    const schedule = { ...hours.schedule, sunday: [] };
+    const saved = await call(manager, 'PUT', '/api/admin/settings/hours', {
+      schedule,
+      holidays: hours.holidays,
+      timeZone: hours.timeZone,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(settingsEvents(client)).toBe(0);
+    await client.next((e) => e.event === 'settings', 2_000);
+    expect((await settingsAt(base)).hours.schedule.sunday).toEqual([]);
+  });
 });
 
 describe.runIf(usingPostgres)('several instances on one PostgreSQL', () => {

@@ -103,6 +103,32 @@ describe('a shop that takes payment only at the door', () => {
     });
     expect((await order()).statusCode).toBe(201);
   });
+
+  it('warns the owner when the saved policies promise paying online or online refunds (issue 44)', async () => {
+    const save = (pages: ReturnType<typeof defaultPageTexts>) =>
+      call('PUT /api/admin/settings/pages', { cookie: manager, body: { contact: DEMO_CONTACT, pages } });
+    const online = defaultPageTexts(true);
+    const saved = await save(online);
+    expect(saved.statusCode).toBe(200);
+    const warning =
+      'Online payment is off, but your Terms of Service says “paid online” and your Refund Policy says “paid online”: customers pay at the door or the counter, so remove what promises online payment or online refunds.';
+    expect(saved.json().policyWarning).toBe(warning);
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning).toBe(
+      warning,
+    );
+    // One sentence is enough: a refund 'to the card you paid with, in 5-7 working days'.
+    await save({
+      ...defaultPageTexts(false),
+      refunds: 'Cancelled orders are refunded within 5-7 working days.',
+    });
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning).toBe(
+      'Online payment is off, but your Refund Policy says “working days”: customers pay at the door or the counter, so remove what promises online payment or online refunds.',
+    );
+    expect((await save(defaultPageTexts(false))).json().policyWarning).toBeNull();
+    expect(
+      (await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning,
+    ).toBeNull();
+  });
 });
 
 describe('a shop that takes payment online', () => {
@@ -135,13 +161,56 @@ describe('a shop that takes payment online', () => {
       .set({ pageTexts: { ...defaultPageTexts(false), writtenWithOnlinePayments: false } })
       .where(eq(siteSettings.id, 'site'));
     const before = (await call('GET /api/admin/settings/pages', { cookie: manager })).json();
-    expect(before.policyWarning).toMatch(/^Online payment is on, but your Terms and Refund Policy/);
+    expect(before.policyWarning).toBe(
+      'Online payment is on, but your Refund Policy says “nothing to refund”: say how orders paid online are refunded, and when.',
+    );
+    // Texts that read well for both, written before the gateway: checked once by saving them again.
+    const both = {
+      ...defaultPageTexts(false),
+      refunds:
+        'Cancel from My orders until we accept the order. An order paid online is refunded to where you paid from.',
+    };
+    await shop.t.database.db
+      .update(siteSettings)
+      .set({ pageTexts: { ...both, writtenWithOnlinePayments: false } })
+      .where(eq(siteSettings.id, 'site'));
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning).toMatch(
+      /^Online payment is on, but your Terms and Refund Policy were written without it/,
+    );
     // Saving them again now (reviewed) clears it.
     const saved = await call('PUT /api/admin/settings/pages', {
       cookie: manager,
       body: { contact: DEMO_CONTACT, pages: defaultPageTexts(true) },
     });
     expect(saved.json().policyWarning).toBeNull();
+    expect(
+      (await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning,
+    ).toBeNull();
+  });
+
+  it('warns when saved policies say every order is paid at the door or never mention paying online (issue 44)', async () => {
+    const saved = await call('PUT /api/admin/settings/pages', {
+      cookie: manager,
+      body: {
+        contact: DEMO_CONTACT,
+        pages: {
+          ...defaultPageTexts(true),
+          terms: 'Every order is paid at the door, in cash or by UPI.',
+          refunds: 'Call us if something is wrong with your order.',
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const warning =
+      'Online payment is on, but your Terms of Service says “paid at the door” and your Refund Policy never mentions paying online: say how orders paid online are refunded, and when.';
+    expect(saved.json().policyWarning).toBe(warning);
+    expect((await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning).toBe(
+      warning,
+    );
+    await call('PUT /api/admin/settings/pages', {
+      cookie: manager,
+      body: { contact: DEMO_CONTACT, pages: defaultPageTexts(true) },
+    });
     expect(
       (await call('GET /api/admin/settings/pages', { cookie: manager })).json().policyWarning,
     ).toBeNull();

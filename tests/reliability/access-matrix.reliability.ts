@@ -276,6 +276,8 @@ const addressBody = (landmark: string) => ({
   house: '12',
   address: 'Porwal Road, Lohegaon, Pune',
   landmark,
+  latitude: 18.5913,
+  longitude: 73.9196,
 });
 
 /** A walk-in's counter order, paid in cash at the counter. */

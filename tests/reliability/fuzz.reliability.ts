@@ -672,7 +672,14 @@ beforeAll(async () => {
     const address = await http.request('POST', '/api/customer/addresses', {
       cookie: sessions.owner,
       ip: nextIp(),
-      json: { name: 'Asha Kale', phone: '9822012345', house: `${i + 1}`, address: 'Porwal Road, Pune' },
+      json: {
+        name: 'Asha Kale',
+        phone: '9822012345',
+        house: `${i + 1}`,
+        address: 'Porwal Road, Pune',
+        latitude: 18.5913,
+        longitude: 73.9196,
+      },
     });
     real.addressIds.push(json<{ id: string }>(expectOk(address, 'address')).id);
     const order = await http.request('POST', '/api/orders', {
@@ -959,7 +966,16 @@ describe('fuzzing every write route (and every read route with inputs)', () => {
       await http.request('POST', '/api/customer/addresses', {
         cookie: writer,
         ip: nextIp(),
-        json: { name: p2, phone: '9822012345', house: p1, address: p0, landmark: p1, deliveryNotes: p3 },
+        json: {
+          name: p2,
+          phone: '9822012345',
+          house: p1,
+          address: p0,
+          landmark: p1,
+          deliveryNotes: p3,
+          latitude: 18.5913,
+          longitude: 73.9196,
+        },
       }),
       'markup address',
     );

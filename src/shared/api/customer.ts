@@ -111,8 +111,12 @@ export const addressBodySchema = z.object({
   area: z.string().trim().max(120).optional().nullable(),
   landmark: z.string().trim().max(120).optional().nullable(),
   deliveryNotes: z.string().trim().max(300).optional().nullable(),
-  latitude: z.number().min(-90).max(90).optional().nullable(),
-  longitude: z.number().min(-180).max(180).optional().nullable(),
+  /**
+   * Every new address carries its point (a saved one without it, from before, is still read and
+   * listed: addressSchema allows null); a change cannot take the point away.
+   */
+  latitude: z.number({ error: MESSAGES.addressPointRequired }).min(-90).max(90),
+  longitude: z.number({ error: MESSAGES.addressPointRequired }).min(-180).max(180),
   isDefault: z.boolean().optional(),
   /** What the customer calls it ('Home', 'Work', their own word); null clears it. */
   label: z

@@ -62,6 +62,20 @@ describe('createItemSearch', () => {
     expect(names('masala')).toEqual(['Masala Maggie', 'Masala Chai', 'Plain Maggie']);
   });
 
+  it("ranks 'chai' in an item's name above 'Chai' only in its brand, brand-only items listed first (issue 44)", () => {
+    const shop: SearchableItem[] = [
+      { name: 'Veg Sandwich', brand: 'Chai Express', description: 'Grilled, with green chutney' },
+      { name: 'Bun Maska', brand: 'Chai Express', description: 'Soft bun, butter' },
+      { name: 'Ginger Chai', brand: 'Chai Express', description: 'Fresh ginger' },
+      { name: 'Lemon Tea', brand: 'Irani Cafe', description: 'Goes well with chai biscuits' },
+      { name: 'Masala Chai', brand: 'Irani Cafe', description: 'Cardamom' },
+    ];
+    const names = (query: string) => searchItems(createItemSearch(shop), shop, query).map((i) => i.name);
+    // The brand rule stays: the brand and description still find the others, after the names.
+    expect(names('chai')).toEqual(['Ginger Chai', 'Masala Chai', 'Veg Sandwich', 'Bun Maska', 'Lemon Tea']);
+    expect(names('CHAI')).toEqual(names('chai'));
+  });
+
   it('matches the beginning of a word in the name, brand or description', () => {
     expect(find('burg')).toEqual(['Aloo Tikki Burger', 'Paneer Burger']);
     expect(find('iran')).toEqual(['Pepper Steak Roll', 'Café Latte']);

@@ -28,6 +28,7 @@ import type { SiteTranslations } from '#shared/i18n/translated-fields.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/promise-settings.ts';
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
+import { policyTextWarning } from '#shared/shop-pages/policy-check.ts';
 import { PAGE_SLUGS, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -98,13 +99,16 @@ export function createSettingsService(
     };
   }
 
-  /** The pages as saved (without the set-up flag), or the starting texts for this payment set-up. */
   /**
-   * Saved policies written while online payment was off (or before it existed) now that it is on,
-   * or the other way round: they may promise refunds that cannot happen or miss ones that will.
+   * Saved Terms and Refund Policy that contradict the payment set-up (policy-check.ts reads them:
+   * 'nothing to refund' with online payment on, 'paid online' with it off), else saved ones
+   * written for the other set-up and not saved again since: they may promise refunds that cannot
+   * happen or miss ones that will. The starting texts always follow the set-up.
    */
   function policyWarning(row: SettingsRow | undefined): string | null {
     if (!row?.pageTexts) return null;
+    const fromText = policyTextWarning(pagesOf(row, onlinePayments), onlinePayments);
+    if (fromText) return fromText;
     const writtenWith = row.pageTexts.writtenWithOnlinePayments ?? false;
     if (writtenWith === onlinePayments) return null;
     return onlinePayments
@@ -258,7 +262,7 @@ export function createSettingsService(
         input,
         (b) => ({ contact: b?.contact ?? null, pages: pagesOf(b, onlinePayments) }),
       );
-      return { ...input, policyWarning: null };
+      return { ...input, policyWarning: policyTextWarning(input.pages, onlinePayments) };
     },
 
     /** The banner, the promotional message and the short pages in Hindi and Marathi, as the form edits them. */

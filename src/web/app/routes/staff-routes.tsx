@@ -21,6 +21,7 @@ import { LiveOrdersProvider } from '#web/features/admin/orders/api/order-events.
 import { OrdersBell } from '#web/features/admin/orders/components/orders-bell.tsx';
 import { ShopPausedBar } from '#web/features/admin/orders/components/shop-paused-bar.tsx';
 import { NoContactBar } from '#web/features/admin/settings/components/no-contact-bar.tsx';
+import { PolicyWarningBar } from '#web/features/admin/settings/components/policy-warning-bar.tsx';
 import { isRateLimited } from '#web/lib/api-client.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import {
@@ -228,6 +229,8 @@ export function AdminRoute() {
             <ProtectBar />
           </Suspense>
           <NoContactBar linkToSettings={can(user.role, 'settings:manage')} />
+          {/* Only those who may edit the policies read the form's data (settings:manage). */}
+          {can(user.role, 'settings:manage') && <PolicyWarningBar />}
         </>
       }
       canManageBilling={can(user.role, 'billing:manage')}

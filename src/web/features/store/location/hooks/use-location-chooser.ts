@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { Address } from '#shared/api/customer.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
+import { MESSAGES } from '#shared/errors.ts';
 import { useCustomerAddresses } from '#web/features/store/shared/api/get-customer-addresses.ts';
 import { type AddressDraft, addressBodyOf, draftOf } from '#web/features/store/shared/lib/address-draft.ts';
 import { addressToLocate } from '#web/features/store/shared/lib/checkout-draft.ts';
@@ -152,9 +153,15 @@ export function useLocationChooser({
       choose(addressLabel(draft), pointOf(addressBodyOf(draft)), 'address');
       return undefined;
     }
+    const body = addressBodyOf(draft);
+    // The form has checked it already; the server refuses an address without its point.
+    if (body.latitude === null || body.longitude === null) return MESSAGES.addressPointRequired;
     try {
       const editing = view.kind === 'form' ? view.editing : undefined;
-      await save.mutateAsync({ id: editing?.id, body: addressBodyOf(draft) });
+      await save.mutateAsync({
+        id: editing?.id,
+        body: { ...body, latitude: body.latitude, longitude: body.longitude },
+      });
       choose(addressLabel(draft), pointOf(addressBodyOf(draft)), 'address');
       return undefined;
     } catch (failure) {

@@ -1,6 +1,7 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
-import { type MouseEvent, type Ref, useId } from 'react';
+import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
@@ -14,6 +15,9 @@ type Props = {
   /** The most this count may reach: the item's limit less what its other cart lines hold. */
   max?: number;
 };
+
+/** How long the reason stays shown after a tap on plus at the limit. */
+const LIMIT_REASON_MS = 4000;
 
 export function QuantityControl({
   name,
@@ -30,6 +34,24 @@ export function QuantityControl({
   // rather than disabled: the button keeps focus (a keyboard user stays on the item) and its
   // reason is read out with it; the count shows 'max' to everyone, a phone having no hover title.
   const atLimit = quantity >= max;
+  // A tap on plus at the limit also shows the reason in words for a few seconds, under the
+  // control: 'max' on the count alone left phone users guessing why nothing happened. Placed on
+  // the screen (fixed, in the body), not in the card, which clips what overflows it; towards
+  // the side of the screen with room, and gone on the first scroll.
+  const [told, setTold] = useState<{ top: number; left?: number; right?: number } | null>(null);
+  // The body, or the open dialog the control is in (a modal dialog is drawn above the body).
+  const [layer, setLayer] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!told) return;
+    const hide = () => setTold(null);
+    const timer = setTimeout(hide, LIMIT_REASON_MS);
+    window.addEventListener('scroll', hide, { once: true, passive: true, capture: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', hide, { capture: true });
+    };
+  }, [told]);
+  const showReason = told && atLimit;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
     <div
@@ -53,7 +75,16 @@ export function QuantityControl({
         ref={plusRef}
         type="button"
         onClick={(event) => {
-          if (!atLimit) onChange(quantity + 1, event);
+          if (atLimit) {
+            const box = (event.currentTarget.parentElement ?? event.currentTarget).getBoundingClientRect();
+            const width = window.innerWidth;
+            setLayer(event.currentTarget.closest('dialog') ?? document.body);
+            setTold(
+              box.left + box.width / 2 < width / 2
+                ? { top: box.bottom + 4, left: Math.max(8, box.left) }
+                : { top: box.bottom + 4, right: Math.max(8, width - box.right) },
+            );
+          } else onChange(quantity + 1, event);
         }}
         aria-label={t('Add one {name}', { name })}
         aria-disabled={atLimit || undefined}
@@ -69,6 +100,21 @@ export function QuantityControl({
           {t(QUANTITY_LIMIT_MESSAGE)}
         </span>
       )}
+      {/* In the body (or its dialog): the menu grid's cells (content-visibility) clip even fixed children. */}
+      {showReason &&
+        layer &&
+        createPortal(
+          // Read out already through aria-describedby: shown, not announced twice.
+          <span
+            aria-hidden="true"
+            data-testid="quantity-limit-reason"
+            style={told ?? undefined}
+            className="fixed z-50 w-max max-w-[min(14rem,calc(100vw-1rem))] rounded-md bg-stone-900 px-2 py-1 text-xs font-semibold text-white shadow-lg"
+          >
+            {t(QUANTITY_LIMIT_MESSAGE)}
+          </span>,
+          layer,
+        )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The address as the forms edit it: every part as text, and the point the location gave. Only the
 // lazily loaded dialogs use this, so it is kept apart from location-state.ts (first load).
 import type { AddressBody } from '#shared/api/customer.ts';
+import { MESSAGES } from '#shared/errors.ts';
 
 /** What the address forms edit: every field as text, and the point the location gave. */
 export type AddressDraft = {
@@ -51,19 +52,28 @@ export function draftOf(
 }
 
 /**
- * Name, phone, house or flat and building and street are required, else 'Please fill all fields'
- * (docs/product.md#addresses-and-location).
+ * Name, phone, house or flat and building and street are required, else 'Please fill all fields';
+ * then the point, which the server requires too (docs/product.md#addresses-and-location).
  */
 export function validateAddressDraft(
-  draft: Pick<AddressDraft, 'name' | 'phone' | 'house' | 'address'>,
+  draft: Pick<AddressDraft, 'name' | 'phone' | 'house' | 'address' | 'latitude' | 'longitude'>,
 ): string | undefined {
-  return [draft.name, draft.phone, draft.house, draft.address].some((v) => v.trim() === '')
-    ? 'Please fill all fields'
-    : undefined;
+  if ([draft.name, draft.phone, draft.house, draft.address].some((v) => v.trim() === ''))
+    return 'Please fill all fields';
+  if (draft.latitude === null || draft.longitude === null) return MESSAGES.addressPointRequired;
+  return undefined;
 }
 
-/** The address as the server takes it: text as typed, the optional parts left blank as null. */
-export function addressBodyOf(draft: AddressDraft): AddressBody {
+/**
+ * The address as the server takes it: text as typed, the optional parts left blank as null. The
+ * point may still be missing here (the forms check it before sending: validateAddressDraft).
+ */
+export type AddressDraftBody = Omit<AddressBody, 'latitude' | 'longitude'> & {
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export function addressBodyOf(draft: AddressDraft): AddressDraftBody {
   const optional = (value: string) => value.trim() || null;
   return {
     name: draft.name,

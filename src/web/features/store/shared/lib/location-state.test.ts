@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, EMPTY_DRAFT, validateAddressDraft } from './address-draft.ts';
 import { addressLabel, namesAddress, parseLocationState } from './location-state.ts';
 
-const full = { name: 'Asha', phone: '9822012345', house: 'Flat 4', address: 'Sai Residency, Porwal Road' };
+const full = {
+  name: 'Asha',
+  phone: '9822012345',
+  house: 'Flat 4',
+  address: 'Sai Residency, Porwal Road',
+  latitude: 18.5913,
+  longitude: 73.9196,
+};
 
 describe('location state', () => {
   it('requires name, phone, house and street with the message of docs/product.md#addresses-and-location', () => {
@@ -10,6 +17,15 @@ describe('location state', () => {
     expect(validateAddressDraft({ ...full, name: ' ' })).toBe('Please fill all fields');
     expect(validateAddressDraft({ ...full, house: '' })).toBe('Please fill all fields');
     expect(validateAddressDraft(full)).toBeUndefined();
+  });
+
+  it('requires the point of a new address, with words saying how to give it (issue 44)', () => {
+    const message =
+      'This address needs its location: use your current location, or go back and pick an area.';
+    expect(validateAddressDraft({ ...full, latitude: null })).toBe(message);
+    expect(validateAddressDraft({ ...full, longitude: null })).toBe(message);
+    // The missing fields are named first: one thing to fix at a time.
+    expect(validateAddressDraft({ ...full, house: '', latitude: null })).toBe('Please fill all fields');
   });
 
   it('reads back only well-formed stored state, addresses kept before house and point included', () => {

@@ -84,6 +84,8 @@ export const MESSAGES: Words = {
   'Building and street are required': 'बिल्डिंग और गली ज़रूरी है',
   'Choose your location: use your current location or pick an area':
     'अपनी लोकेशन चुनें: अपनी मौजूदा लोकेशन इस्तेमाल करें या कोई इलाका चुनें',
+  'This address needs its location: use your current location, or go back and pick an area.':
+    'इस पते की लोकेशन चाहिए: अपनी मौजूदा लोकेशन इस्तेमाल करें, या वापस जाकर इलाका चुनें।',
   'A delivery address is required': 'डिलीवरी का पता ज़रूरी है',
   'The location of this saved address has changed. Please pick its location again and save the address.':
     'इस सेव किए गए पते की लोकेशन बदल गई है। कृपया उसकी लोकेशन फिर से चुनें और पता सेव करें।',

@@ -83,6 +83,8 @@ export const MESSAGES: Words = {
   'Building and street are required': 'इमारत आणि रस्ता आवश्यक आहे',
   'Choose your location: use your current location or pick an area':
     'तुमचे लोकेशन निवडा: तुमचे सध्याचे लोकेशन वापरा किंवा एखादा भाग निवडा',
+  'This address needs its location: use your current location, or go back and pick an area.':
+    'या पत्त्याचे लोकेशन हवे: तुमचे सध्याचे लोकेशन वापरा, किंवा मागे जाऊन परिसर निवडा.',
   'A delivery address is required': 'डिलिव्हरीचा पत्ता आवश्यक आहे',
   'The location of this saved address has changed. Please pick its location again and save the address.':
     'या सेव्ह केलेल्या पत्त्याचे लोकेशन बदलले आहे. कृपया त्याचे लोकेशन पुन्हा निवडा आणि पत्ता सेव्ह करा.',
