@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationPreferencesBody } from '#shared/api/notifications.ts';
+import { notificationPreferencesQueryOptions } from '#web/features/store/shared/api/notification-preferences.ts';
 import { api } from '#web/lib/api.ts';
-import { notificationPreferencesQueryOptions } from './notification-preferences.ts';
 
 export const updateNotificationPreferences = (body: NotificationPreferencesBody) =>
   api('PUT /api/customer/notifications', { body });
