@@ -51,6 +51,7 @@ import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usualOrdersRoutes } from './modules/usual-orders/usual-orders.routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -366,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     report: services.paymentsReport,
   });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(whatsappRoutes, { whatsapp: services.whatsapp });
   await app.register(pushRoutes, { push: services.push });
   await app.register(riderAppRoutes, {
     riderApp: services.riderApp,

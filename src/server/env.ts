@@ -10,6 +10,7 @@ import { rawSchema } from './env/raw-env.ts';
 import { parseS3, type S3Settings } from './env/s3-settings.ts';
 import { parseSmsTemplates, type SmsTemplates } from './env/sms-settings.ts';
 import { parseCountryCodes, parseTrustProxy } from './env/value-parsers.ts';
+import { parseWhatsapp, type WhatsappSettings } from './env/whatsapp-settings.ts';
 import { type PortRange, parsePrinterPorts } from './modules/printing/printer-ports.ts';
 
 // Named here too until the payment gateway's file, changed elsewhere at the moment, imports it
@@ -63,6 +64,8 @@ export type Env = {
   map: MapSettings;
   /** The payment gateway, when all three RAZORPAY_* secrets are set; undefined = no online payment. */
   payments: PaymentGatewaySettings | undefined;
+  /** WhatsApp order updates (docs/product.md#whatsapp-updates); undefined = off, order messages go by SMS. */
+  whatsapp: WhatsappSettings | undefined;
   /**
    * The general API limit per caller (a live session, else a client address) per minute: 100
    * (docs/product.md#rate-limits) unless an operator sets another figure.
@@ -127,6 +130,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const s3 = parseS3(raw, cleaned, isProduction, problems);
   const payments = parsePayments(raw, isProduction, problems);
   const push = parsePush(raw, isProduction, publicUrl, problems);
+  const whatsapp = parseWhatsapp(raw, isProduction, problems);
   const map = parseMapSettings(raw, isProduction, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   if (trustProxy === null) {
@@ -180,6 +184,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     geocodeSearchUrl: raw.GEOCODE_SEARCH_URL,
     map,
     payments,
+    whatsapp,
     apiRequestsPerMinute: raw.API_REQUESTS_PER_MINUTE,
     staffRequestsPerMinute: raw.STAFF_REQUESTS_PER_MINUTE,
     otpSendsPerIpPer5Min: raw.OTP_SENDS_PER_IP_PER_5_MIN,

@@ -102,6 +102,7 @@ export function createServices(
     /** Add the push sender here (notificationSenders.push) before outbox.start() when push is on. */
     notificationSenders: notifications.notificationSenders,
     outbox: notifications.outbox,
+    whatsapp: notifications.whatsapp,
     retention: privacy.retention,
     accountDeletion: privacy.accountDeletion,
     usualOrders: wireUsualOrders(core),

@@ -50,6 +50,8 @@ const PUBLIC = [
   'GET /api/dev/sms-outbox',
   'POST /api/dev/sms-outbox/backdate',
   'POST /api/payments/webhook',
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
 ];
 /** Never registered in production. */
 const DEVELOPMENT_ONLY = ['GET /api/dev/sms-outbox', 'POST /api/dev/sms-outbox/backdate'];

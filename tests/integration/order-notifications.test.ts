@@ -260,7 +260,7 @@ describe('order SMS through the development console', () => {
       headers: { cookie: customer.cookie },
       payload: { orderSms: false },
     });
-    expect(off.json()).toEqual({ orderSms: false });
+    expect(off.json()).toEqual({ orderSms: false, whatsapp: false, whatsappAvailable: false });
     try {
       const order = await place();
       await move(order.id, 'accepted');
@@ -321,12 +321,20 @@ describe('the order SMS switch endpoints', () => {
         headers: cookie ? { cookie } : {},
         payload: payload as object,
       });
-    expect((await get(a)).json()).toEqual({ orderSms: true });
-    expect((await put({ orderSms: false }, a)).json()).toEqual({ orderSms: false });
-    expect((await get(a)).json()).toEqual({ orderSms: false });
-    expect((await get(b)).json()).toEqual({ orderSms: true });
-    expect((await put({ orderSms: true }, a)).json()).toEqual({ orderSms: true });
-    expect((await get(a)).json()).toEqual({ orderSms: true });
+    expect((await get(a)).json()).toEqual({ orderSms: true, whatsapp: false, whatsappAvailable: false });
+    expect((await put({ orderSms: false }, a)).json()).toEqual({
+      orderSms: false,
+      whatsapp: false,
+      whatsappAvailable: false,
+    });
+    expect((await get(a)).json()).toEqual({ orderSms: false, whatsapp: false, whatsappAvailable: false });
+    expect((await get(b)).json()).toEqual({ orderSms: true, whatsapp: false, whatsappAvailable: false });
+    expect((await put({ orderSms: true }, a)).json()).toEqual({
+      orderSms: true,
+      whatsapp: false,
+      whatsappAvailable: false,
+    });
+    expect((await get(a)).json()).toEqual({ orderSms: true, whatsapp: false, whatsappAvailable: false });
 
     for (const res of [await get(), await put({ orderSms: false })]) {
       expect(res.statusCode).toBe(401);
@@ -342,7 +350,7 @@ describe('the order SMS switch endpoints', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBeTruthy();
     }
-    expect((await get(a)).json()).toEqual({ orderSms: true });
+    expect((await get(a)).json()).toEqual({ orderSms: true, whatsapp: false, whatsappAvailable: false });
   });
 });
 

@@ -18,6 +18,7 @@ import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer.ts';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../helpers/fake-razorpay.ts';
+import { FAKE_WHATSAPP, type FakeWhatsapp, startFakeWhatsapp } from '../helpers/fake-whatsapp.ts';
 import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { KHARADI } from '../helpers/nominatim-answers.ts';
 import { paidOnlineOrder } from '../helpers/paid-online-order.ts';
@@ -200,6 +201,7 @@ let http: Http;
 let geocoder: FakeProvider;
 let addressSearch: FakeProvider;
 let gateway: FakeRazorpay;
+let whatsapp: FakeWhatsapp;
 let printer: FakePrinter;
 let uploadsDir: string;
 const nextIp = ipPool(31);
@@ -588,7 +590,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/customer/notifications': { access: { kind: 'customer' } },
   'PUT /api/customer/notifications': {
     access: { kind: 'customer' },
-    call: async () => ({ json: { orderSms: true } }),
+    call: async () => ({ json: { orderSms: true, whatsapp: false } }),
   },
   'GET /api/pages/{slug}': { access: PUBLIC, call: async () => ({ path: '/api/pages/about' }) },
   'POST /api/customer/sign-out': {
@@ -726,6 +728,20 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'POST /api/payments/webhook': { access: PUBLIC, call: async () => ignoredWebhook() },
+  // WhatsApp's webhook (docs/product.md#whatsapp-updates): public; trusts its verify token and signature.
+  'GET /api/whatsapp/webhook': {
+    access: PUBLIC,
+    call: async () => ({
+      path: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${FAKE_WHATSAPP.verifyToken}&hub.challenge=${unique()}`,
+    }),
+  },
+  'POST /api/whatsapp/webhook': {
+    access: PUBLIC,
+    call: async () => {
+      const body = whatsapp.statusBody(`wamid.matrix${unique()}`, 'delivered');
+      return { raw: body, contentType: 'application/json', headers: whatsapp.signed(body) };
+    },
+  },
 
   // Admin: orders.
   'GET /api/admin/orders/events': { access: perm('orders:manage') },
@@ -1272,6 +1288,7 @@ beforeAll(async () => {
   addressSearch = await startFakeProvider({ status: 200, body: [KHARADI] });
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chai-matrix-uploads-'));
   gateway = await startFakeRazorpay();
+  whatsapp = await startFakeWhatsapp();
   printer = await startFakePrinter();
   t = await createTestApp({
     // Each identity's one session makes some 80 calls here, past the general API limit of 100 a
@@ -1286,6 +1303,8 @@ beforeAll(async () => {
       API_REQUESTS_PER_MINUTE: '1000',
       METRICS_TOKEN: 'access-matrix-metrics-token',
       ...gateway.env,
+      ...whatsapp.env,
+      WHATSAPP_TEMPLATE_ORDER_ACCEPTED: 'order_accepted',
     },
   });
   http = await listen(t);
@@ -1361,6 +1380,7 @@ afterAll(async () => {
   await geocoder?.close();
   await addressSearch?.close();
   await gateway?.close();
+  await whatsapp?.close();
   await printer?.close();
   if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
 });

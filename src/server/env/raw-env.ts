@@ -5,6 +5,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from '#server/db/statement-timeout.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { CUSTOMER_NOTIFICATION_KINDS, smsTemplateSetting } from '#shared/notifications.ts';
+import { whatsappRawSchema } from './whatsapp-settings.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -119,6 +120,8 @@ export const rawSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  // WhatsApp order updates over the Cloud API (docs/product.md#whatsapp-updates; whatsapp-settings.ts).
+  ...whatsappRawSchema,
   /** The TCP ports ticket printers may be on (decision 029): '9100-9109' unless set. */
   PRINTER_PORTS: z.string().default('9100-9109'),
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(RATE_LIMITS.api.max),

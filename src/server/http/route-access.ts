@@ -47,6 +47,9 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/dev/sms-outbox/backdate',
   // Trusts only its HMAC signature over the raw body (decision 022), never a session.
   'POST /api/payments/webhook',
+  // Meta's handshake (its verify token) and status notifications (HMAC over the raw body).
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
 ]);
 
 /** The metrics scrape: a bearer token of its own (METRICS_TOKEN), not a session. */

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
+import { WHATSAPP_WEBHOOK_PATH } from '#shared/api/whatsapp.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -34,7 +35,7 @@ const JSON_ONLY = ['application/json'];
  * proves itself by its signature over the body, whatever Origin or Referer a proxy on its way
  * adds. Matched on the route the router found, like the other decisions here.
  */
-const SERVER_TO_SERVER = new Set([PAYMENT_WEBHOOK_PATH]);
+const SERVER_TO_SERVER = new Set([PAYMENT_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH]);
 const checked = (request: FastifyRequest) =>
   WRITES.has(request.method) && !SERVER_TO_SERVER.has(request.routeOptions.url ?? '');
 

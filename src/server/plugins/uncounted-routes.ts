@@ -16,6 +16,7 @@
 // new cookie on the menu itself (issue 36).
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_WEBHOOK_PATH } from '#shared/api/payments.ts';
+import { WHATSAPP_WEBHOOK_PATH } from '#shared/api/whatsapp.ts';
 
 const UNLIMITED_PATHS = new Set([
   '/api/menu',
@@ -27,6 +28,8 @@ const UNLIMITED_PATHS = new Set([
   // The delivery estimate, from memory (docs/product.md#the-promise): the storefront asks after loading.
   '/api/estimate',
   PAYMENT_WEBHOOK_PATH,
+  // Meta's deliveries, the same reasoning: one HMAC over at most 256 KB before anything else.
+  WHATSAPP_WEBHOOK_PATH,
   '/healthz',
   '/readyz',
 ]);

@@ -8,6 +8,9 @@ import type { ChannelSender } from '../modules/notifications/outbox-sender.ts';
 import { createPushRepo } from '../modules/notifications/push.repo.ts';
 import { createPushService } from '../modules/notifications/push.service.ts';
 import { createSmsSender } from '../modules/notifications/sms-sender.ts';
+import { createWhatsappSender } from '../modules/notifications/whatsapp-sender.ts';
+import { createWhatsappRepo } from '../modules/whatsapp/whatsapp.repo.ts';
+import { createWhatsappService } from '../modules/whatsapp/whatsapp.service.ts';
 import type { Core } from './core.ts';
 
 export function wireNotifications(
@@ -18,22 +21,36 @@ export function wireNotifications(
   // Web Push (decision 023): subscriptions, and the sender the outbox worker calls for push rows.
   const push = createPushService({ repo: createPushRepo(db), settings: env.push, log });
   const notificationPreferencesRepo = createNotificationPreferencesRepo(db);
-  const notificationPreferences = createNotificationPreferencesService(notificationPreferencesRepo);
+  const notificationPreferences = createNotificationPreferencesService(
+    notificationPreferencesRepo,
+    env.whatsapp !== undefined,
+  );
   const outboxRepo = createOutboxRepo(db);
   /** Senders by channel; a channel without one (push off) has its rows skipped. */
-  const notificationSenders: { sms: ChannelSender; push?: ChannelSender } = {
+  const notificationSenders: { sms: ChannelSender; whatsapp: ChannelSender; push?: ChannelSender } = {
     sms: createSmsSender({
       sms,
       templates: env.smsTemplates,
       preferences: notificationPreferencesRepo,
     }),
+    // Always there: a customer who chose WhatsApp on a shop that has since turned it off gets SMS.
+    whatsapp: createWhatsappSender({ settings: env.whatsapp, preferences: notificationPreferencesRepo }),
     ...(env.push ? { push: push.send } : {}),
   };
+  // WhatsApp order updates (docs/product.md#whatsapp-updates): the webhook's statuses, and the SMS
+  // a WhatsApp message that cannot reach the customer is replaced by.
+  const whatsapp = createWhatsappService({
+    settings: env.whatsapp,
+    repo: createWhatsappRepo(db),
+    wake: () => outbox.wake(),
+    log,
+  });
   const outbox = createOutboxWorker({
     repo: outboxRepo,
     senders: notificationSenders,
     log,
     options: outboxOptions,
+    fallbacks: { whatsapp: (message) => whatsapp.smsInstead(message.id) },
   });
   // A change committed on this instance or another: its messages are due now. The poll covers
   // a missed event (a lost listening connection, a retry coming due).
@@ -47,5 +64,5 @@ export function wireNotifications(
     )
       outbox.wake();
   });
-  return { push, notificationPreferences, notificationSenders, outbox };
+  return { push, notificationPreferences, notificationSenders, outbox, whatsapp };
 }

@@ -10,6 +10,8 @@ import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createKitchenService } from '../modules/kitchen/kitchen.service.ts';
 import { createStationTicketsRepo } from '../modules/kitchen/station-tickets.repo.ts';
 import { createStationsRepo } from '../modules/kitchen/stations.repo.ts';
+import { createNotificationPreferencesRepo } from '../modules/notifications/notification-preferences.repo.ts';
+import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service.ts';
 import { createOrderPad } from '../modules/orders/order-pad.service.ts';
 import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
 import { createOrdersService } from '../modules/orders/orders.service.ts';
@@ -33,6 +35,11 @@ export function wireOrders(
   const { db, env, log, now, audit, auditOn, events, settings, metrics, geocoder, shopDayNow } = core;
   const { refunds, promise, customers, addresses } = deps;
   const ordersRepo = createOrdersRepo(db);
+  // The checkout's WhatsApp tick is the customer's choice (docs/product.md#whatsapp-updates).
+  const whatsappChoice = createNotificationPreferencesService(
+    createNotificationPreferencesRepo(db),
+    env.whatsapp !== undefined,
+  );
   const deliveriesRepo = createDeliveriesRepo(db);
   const orders = createOrdersService({
     repo: ordersRepo,
@@ -56,6 +63,7 @@ export function wireOrders(
     // From memory: checkout adds no query for the estimate.
     estimate: promise.estimateFor,
     etaOf: promise.etaOf,
+    rememberWhatsapp: whatsappChoice.rememberCheckoutChoice,
     pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.

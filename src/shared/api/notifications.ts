@@ -54,5 +54,17 @@ export type PushStateResponse = z.infer<typeof pushStateResponseSchema>;
 export const notificationPreferencesSchema = z.object({
   /** Order status messages by SMS (accepted, out for delivery, delivered, cancelled, refund started). */
   orderSms: z.boolean(),
+  /** The same messages on WhatsApp instead (docs/product.md#whatsapp-updates); SMS when one cannot go. */
+  whatsapp: z.boolean(),
+  /** Whether this shop sends WhatsApp updates at all: the storefront offers the choice only then. */
+  whatsappAvailable: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/customer/notifications: either switch, or both; what is left out stays as it is. */
+export const notificationPreferencesBodySchema = z
+  .object({ orderSms: z.boolean().optional(), whatsapp: z.boolean().optional() })
+  .refine((body) => body.orderSms !== undefined || body.whatsapp !== undefined, {
+    message: 'Say which setting to change: orderSms or whatsapp',
+  });
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;

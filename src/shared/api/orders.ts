@@ -119,6 +119,8 @@ export const placeOrderBodySchema = z
     discountCode: z.string().trim().max(40).optional(),
     /** The storefront's language when the order was placed: the customer's messages speak it. */
     language: languageSchema.default('en'),
+    /** The checkout's WhatsApp tick (docs/product.md#whatsapp-updates), remembered as the customer's choice; left out, it stays. */
+    whatsappUpdates: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)

@@ -1,25 +1,55 @@
-// A customer's choice about order messages (docs/product.md#order-notifications). No row means the
-// default: order SMS on. The queueing trigger reads the same table.
+// A customer's choice about order messages (docs/product.md#order-notifications,
+// docs/product.md#whatsapp-updates). No row means the defaults: order SMS on, WhatsApp off. The
+// queueing trigger reads the same table.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
+import type { Db, Tx } from '#server/db/database.ts';
 import { notificationPreferences } from '#server/db/schema.ts';
-import type { NotificationPreferences } from '#shared/api/notifications.ts';
+
+export type StoredPreferences = { orderSms: boolean; whatsapp: boolean };
 
 export function createNotificationPreferencesRepo(db: Db) {
   const p = notificationPreferences;
   return {
-    async get(userId: string): Promise<NotificationPreferences> {
-      const [row] = await db.select({ orderSms: p.orderSms }).from(p).where(eq(p.userId, userId));
-      return { orderSms: row?.orderSms ?? true };
+    async get(userId: string): Promise<StoredPreferences> {
+      const [row] = await db
+        .select({ orderSms: p.orderSms, whatsapp: p.whatsapp })
+        .from(p)
+        .where(eq(p.userId, userId));
+      return { orderSms: row?.orderSms ?? true, whatsapp: row?.whatsapp ?? false };
     },
 
-    async set(userId: string, choice: NotificationPreferences): Promise<NotificationPreferences> {
-      const [row] = await db
+    /**
+     * Writes what is given and leaves the rest. whatsapp_changed_at records the customer's consent:
+     * it moves only when the WhatsApp choice itself changes.
+     */
+    async set(
+      userId: string,
+      choice: Partial<StoredPreferences>,
+      tx: Tx | Db = db,
+    ): Promise<StoredPreferences> {
+      const whatsappChanged =
+        choice.whatsapp === undefined
+          ? sql`${p.whatsappChangedAt}`
+          : sql`CASE WHEN ${p.whatsapp} IS DISTINCT FROM ${choice.whatsapp}::boolean THEN now() ELSE ${p.whatsappChangedAt} END`;
+      const [row] = await tx
         .insert(p)
-        .values({ userId, orderSms: choice.orderSms })
-        .onConflictDoUpdate({ target: p.userId, set: { orderSms: choice.orderSms, updatedAt: sql`now()` } })
-        .returning({ orderSms: p.orderSms });
-      return { orderSms: row!.orderSms };
+        .values({
+          userId,
+          orderSms: choice.orderSms ?? true,
+          whatsapp: choice.whatsapp ?? false,
+          whatsappChangedAt: choice.whatsapp === undefined ? null : sql`now()`,
+        })
+        .onConflictDoUpdate({
+          target: p.userId,
+          set: {
+            ...(choice.orderSms === undefined ? {} : { orderSms: choice.orderSms }),
+            ...(choice.whatsapp === undefined ? {} : { whatsapp: choice.whatsapp }),
+            whatsappChangedAt: whatsappChanged,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ orderSms: p.orderSms, whatsapp: p.whatsapp });
+      return { orderSms: row!.orderSms, whatsapp: row!.whatsapp };
     },
   };
 }

@@ -3,7 +3,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/http/app-error.ts';
-import { notificationPreferencesSchema } from '#shared/api/notifications.ts';
+import {
+  notificationPreferencesBodySchema,
+  notificationPreferencesSchema,
+} from '#shared/api/notifications.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import type { NotificationPreferencesService } from './notification-preferences.service.ts';
 
@@ -22,7 +25,8 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['customer'],
-        summary: "The signed-in customer's notification settings (order SMS on or off)",
+        summary:
+          "The signed-in customer's notification settings (order SMS, WhatsApp updates, and whether the shop offers WhatsApp)",
         response: { 200: notificationPreferencesSchema },
       },
     },
@@ -34,8 +38,9 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['customer'],
-        summary: 'Switches order SMS on or off for the signed-in customer (sign-in codes are always sent)',
-        body: notificationPreferencesSchema,
+        summary:
+          'Switches order SMS or WhatsApp updates on or off for the signed-in customer (sign-in codes are always sent by SMS)',
+        body: notificationPreferencesBodySchema,
         response: { 200: notificationPreferencesSchema },
       },
     },

@@ -25,8 +25,10 @@ export type OutboxMessage = {
 };
 
 export type SendOutcome =
-  /** The gateway or push service accepted it. */
-  | { result: 'sent' }
+  /** The gateway or push service accepted it; WhatsApp answers the message's id (wamid), which its status webhooks name. */
+  | { result: 'sent'; providerMessageId?: string }
+  /** Refused for good (WhatsApp: not a WhatsApp number, no template): the worker gives it up now. */
+  | { result: 'failed'; error: string }
   /** Worth trying again later (a timeout, a 5xx, a 429): the worker backs off. */
   | { result: 'retry'; error: string }
   /** Nothing to send and nothing to retry: no template for the kind, SMS switched off since. */

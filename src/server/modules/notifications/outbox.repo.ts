@@ -11,7 +11,11 @@ import type { OutboxMessage } from './outbox-sender.ts';
 /** A claimed row: the message, and whether it is already too old to be worth sending. */
 export type ClaimedMessage = OutboxMessage & { tooOld: boolean };
 
-/** Sent, skipped and failed rows are kept this long for questions about them, then deleted. */
+/**
+ * Sent, skipped and failed rows are kept this long for questions about them, then deleted. A
+ * WhatsApp row's late status webhooks (a phone offline for days, Meta retrying) name it by its
+ * wamid for up to a few days: far inside this.
+ */
 const KEEP_DAYS = 30;
 
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
@@ -111,10 +115,19 @@ export function createOutboxRepo(db: Db) {
       });
     },
 
-    async markSent(claim: Claim): Promise<void> {
+    /** WhatsApp: with the message id the Cloud API answered, its first status ('sent'). */
+    async markSent(claim: Claim, providerMessageId?: string): Promise<void> {
       await db
         .update(o)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(providerMessageId
+            ? { providerMessageId, deliveryStatus: 'sent' as const, deliveryStatusAt: sql`now()` }
+            : {}),
+        })
         .where(held(claim));
     },
 

@@ -76,8 +76,18 @@ export function createOutboxWorker(deps: {
   senders: Partial<Record<NotificationChannel, ChannelSender>>;
   log: Log;
   options?: OutboxWorkerOptions;
+  /**
+   * A row of this channel was given up (refused, out of attempts, too old): what to do instead.
+   * WhatsApp queues the SMS for the same change (docs/product.md#whatsapp-updates).
+   */
+  fallbacks?: Partial<Record<NotificationChannel, (message: OutboxMessage) => Promise<void>>>;
 }) {
   const { repo, senders, log } = deps;
+  /** Marks the row failed, then hands it to its channel's fallback, if any. */
+  async function giveUp(message: OutboxMessage, error: string): Promise<void> {
+    await repo.markFailed(message, error);
+    await deps.fallbacks?.[message.channel]?.(message);
+  }
   const options = { ...DEFAULTS, ...deps.options };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -129,12 +139,12 @@ export function createOutboxWorker(deps: {
   async function settle(message: OutboxMessage & { tooOld: boolean }): Promise<void> {
     const tries = message.attempts + 1;
     if (message.tooOld) {
-      await repo.markFailed(message, `older than ${OUTBOX_MAX_AGE_MINUTES} minutes`);
+      await giveUp(message, `older than ${OUTBOX_MAX_AGE_MINUTES} minutes`);
       return;
     }
     // A worker died mid-send after the last allowed try: the row came back once more.
     if (tries > OUTBOX_MAX_ATTEMPTS) {
-      await repo.markFailed(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS})`);
+      await giveUp(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS})`);
       return;
     }
     if (message.channel === 'push' && message.subscriptionId === null) {
@@ -166,7 +176,10 @@ export function createOutboxWorker(deps: {
     }
     switch (outcome.result) {
       case 'sent':
-        await repo.markSent(message);
+        await repo.markSent(message, outcome.providerMessageId);
+        return;
+      case 'failed':
+        await giveUp(message, outcome.error);
         return;
       case 'skip':
         await repo.markSkipped(message, outcome.reason);
@@ -179,7 +192,7 @@ export function createOutboxWorker(deps: {
         const details = { outboxId: message.id, orderId: message.orderId, kind: message.kind, tries };
         if (tries >= OUTBOX_MAX_ATTEMPTS) {
           log.error({ ...details, reason: outcome.error }, 'notification given up: out of attempts');
-          await repo.markFailed(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS}): ${outcome.error}`);
+          await giveUp(message, `out of attempts (${OUTBOX_MAX_ATTEMPTS}): ${outcome.error}`);
           return;
         }
         log.warn({ ...details, reason: outcome.error }, 'notification not sent; will retry');

@@ -16,7 +16,7 @@ import { createOrderLife, type OrderLifeDeps } from './order-life.ts';
 import { createPinCheck } from './order-pin.ts';
 import type { OrderRecord } from './order-records.ts';
 import type { OrdersRepo } from './orders.repo.ts';
-import { createPlaceOrder } from './place-order.ts';
+import { createPlaceOrder, type PlaceOrderDeps } from './place-order.ts';
 
 export type OrdersServiceDeps = {
   repo: OrdersRepo;
@@ -42,6 +42,8 @@ export type OrdersServiceDeps = {
   estimate?: PreparationDeps['estimate'];
   /** When an unfinished order is now expected (promise/promise.service.ts); answers carry it as `eta`. */
   etaOf?: OrderLifeDeps['etaOf'];
+  /** Remembers the checkout's WhatsApp tick as the customer's choice (docs/product.md#whatsapp-updates). */
+  rememberWhatsapp?: PlaceOrderDeps['rememberWhatsapp'];
   /** Where delivery pins come from and are checked (docs/product.md#where-the-pin-is). */
   pins?: {
     /** The point saved with a customer's address (undefined: no such address; null: none saved). */

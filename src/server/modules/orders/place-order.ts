@@ -107,10 +107,12 @@ export type PlaceOrderDeps = PreparationDeps & {
   pinCheck?: Pick<ReturnType<typeof createPinCheck>, 'afterPlaced'>;
   /** The order's eta (promise/promise.service.ts): the placed answer carries it as the order page does. */
   etaOf?: (row: OrderRecord) => Order['eta'];
+  /** Saves the checkout's WhatsApp tick as the customer's choice, before the order is announced. */
+  rememberWhatsapp?: (userId: string, on: boolean) => Promise<void>;
 };
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { repo, events, onPlaced, now, pinCheck, etaOf } = deps;
+  const { repo, events, onPlaced, now, pinCheck, etaOf, rememberWhatsapp } = deps;
   const checkoutOf = createCheckoutPreparation(deps);
   const answer = (row: OrderRecord): Order => {
     const order = toOrder(row);
@@ -146,6 +148,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           // order's transaction holds PostgreSQL's one notification lock through the commit's
           // disk flush, which made concurrent checkouts wait on each other (decision 012).
           const placed = outcome.order;
+          // Before anyone can accept the order, so its first message already goes the chosen way.
+          if (body.whatsappUpdates !== undefined) await rememberWhatsapp?.(userId, body.whatsappUpdates);
           await events.publish(orderEvent(placed));
           // After the commit, never waited for: staff are warned when the pin's place is not the area typed.
           if (placed.address) pinCheck?.afterPlaced(placed);

@@ -2,6 +2,7 @@
 // customer's preferences.
 import type {
   NotificationPreferences,
+  NotificationPreferencesBody,
   PushKeyResponse,
   PushStateResponse,
   PushSubscriptionBody,
@@ -15,5 +16,5 @@ export interface NotificationEndpoints {
   'POST /api/orders/:id/push-subscription': { body: PushSubscriptionBody; response: PushStateResponse };
   'DELETE /api/orders/:id/push-subscription': { body: PushUnsubscribeBody; response: PushStateResponse };
   'GET /api/customer/notifications': { response: NotificationPreferences };
-  'PUT /api/customer/notifications': { body: NotificationPreferences; response: NotificationPreferences };
+  'PUT /api/customer/notifications': { body: NotificationPreferencesBody; response: NotificationPreferences };
 }

@@ -7,8 +7,8 @@ import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
 import { BILLS_KEY } from '#web/features/bill/api/bills-key.ts';
 import { customerMeQueryOptions, useCustomerMe } from '#web/features/store/shared/api/customer-me.ts';
 import { customerAddressesQueryOptions } from '#web/features/store/shared/api/get-customer-addresses.ts';
+import { notificationPreferencesQueryOptions } from '#web/features/store/shared/api/notification-preferences.ts';
 import { updateLocationState } from '#web/features/store/shared/location-store.ts';
-import { notificationPreferencesQueryOptions } from './api/notification-preferences.ts';
 import { signOutCustomer } from './api/sign-out-customer.ts';
 import { announceAuthChange, listenForAuthChanges } from './lib/auth-channel.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '#shared/api/notifications.ts';
+import type { NotificationPreferences, NotificationPreferencesBody } from '#shared/api/notifications.ts';
+import { notificationPreferencesQueryOptions } from '#web/features/store/shared/api/notification-preferences.ts';
 import { api } from '#web/lib/api.ts';
-import { notificationPreferencesQueryOptions } from './notification-preferences.ts';
 
-export const updateNotificationPreferences = (body: NotificationPreferences) =>
+export const updateNotificationPreferences = (body: NotificationPreferencesBody) =>
   api('PUT /api/customer/notifications', { body });
 
 /** Optimistic: the switch moves at once and moves back if the server refuses. */
@@ -14,8 +14,8 @@ export function useUpdateNotificationPreferences() {
     mutationFn: updateNotificationPreferences,
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, next);
+      const previous = queryClient.getQueryData<NotificationPreferences>(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, ...next });
       return { previous };
     },
     onError: (_error, _next, context) => {

@@ -8,6 +8,7 @@ import User from 'lucide-react/icons/user';
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { OrderSmsSwitch } from './order-sms-switch.tsx';
+import { WhatsappSwitch } from './whatsapp-switch.tsx';
 
 export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out' | 'delete-account';
 
@@ -68,6 +69,7 @@ export function AccountMenu({
       {item(t('Saved addresses'), <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
       {item(t('My orders'), <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
       <OrderSmsSwitch />
+      <WhatsappSwitch />
       {item(t('Sign Out'), <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
       {item(
         t('Delete my account'),

@@ -2,9 +2,9 @@
 // order SMS on or off. Sign-in codes are always sent, whatever this says.
 import { useId } from 'react';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
+import { useNotificationPreferences } from '#web/features/store/shared/api/notification-preferences.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
-import { useNotificationPreferences } from '../api/notification-preferences.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 
 export function OrderSmsSwitch() {

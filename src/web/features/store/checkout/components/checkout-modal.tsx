@@ -1,6 +1,6 @@
 // Checkout (docs/product.md#d2-checkout-places-a-real-order): where to, how to pay, what is in the order, and
 // the total the server will charge. The server prices the order again; this page only shows what to expect.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Address, CustomerProfile } from '#shared/api/customer.ts';
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
 import type { Order } from '#shared/api/orders.ts';
@@ -44,6 +44,8 @@ import { DiscountCodeField } from './discount-code-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
 
+// Its own chunk, fetched with the checkout (docs/product.md#whatsapp-updates).
+const WhatsappOptIn = lazy(() => import('./whatsapp-opt-in.tsx'));
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -109,6 +111,8 @@ export function CheckoutModal({
   // The order's messages (SMS, push) speak the language the customer ordered in.
   const language = useLanguage();
   const [chosenPayment, setPayment] = useState<PaymentMethod>('cod');
+  // The WhatsApp tick, once the saved choice is known (docs/product.md#whatsapp-updates).
+  const [whatsappTick, setWhatsappTick] = useState<boolean>();
   // Read here rather than passed by the page: the storefront's first load stays as it was.
   const onlinePayments = useSettings().data?.onlinePayments === true;
   const payment = paymentToSend(chosenPayment, onlinePayments);
@@ -197,6 +201,7 @@ export function CheckoutModal({
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
         language,
+        ...(whatsappTick !== undefined ? { whatsappUpdates: whatsappTick } : {}),
       });
       clearCheckoutInFlight();
       forgetTyping();
@@ -293,6 +298,11 @@ export function CheckoutModal({
             onlinePayments={onlinePayments}
             orderType={orderType}
           />
+          {customerId !== undefined && (
+            <Suspense fallback={null}>
+              <WhatsappOptIn value={whatsappTick} onChange={setWhatsappTick} />
+            </Suspense>
+          )}
           <CheckoutSummary view={view} onRemoveLine={onRemoveLine} />
           <DiscountCodeField
             lines={view.orderLines}

@@ -2,6 +2,7 @@
 // online payment), a page at a time with 'Load more orders'. Opening an order reads it whole: its
 // lines, status history and GST, Reorder, Cancel while it is still placed (or unpaid), and its
 // bill once delivered.
+
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { MyOrderSummary, Order } from '#shared/api/orders.ts';
@@ -21,6 +22,7 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
+import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
@@ -90,6 +92,7 @@ export function MyOrdersModal({ open, onClose, onReorder, favourites, orderExtra
                 </span>
               </button>
               <OrderPayment order={order} now={now} className="mt-2" />
+              <ChatWithShop orderNumber={order.orderNumber} className="mt-2 text-sm" />
               {expanded === order.id && (
                 <OrderDetails
                   summary={order}

@@ -11,6 +11,7 @@ import { useEtaClock } from '#web/features/store/shared/lib/order-dates.ts';
 import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { orderSummary } from '../lib/order-summary.ts';
+import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
@@ -75,6 +76,7 @@ export function OrderPlacedModal({
           <p>
             {t('Order number')} <strong className="font-mono text-lg">{current.orderNumber}</strong>
           </p>
+          <ChatWithShop orderNumber={current.orderNumber} />
           <p role="status" className="rounded-full bg-brand-50 px-4 py-1 font-semibold text-brand-900">
             {t(orderStatusLabel(current.status, current.orderType))}
           </p>

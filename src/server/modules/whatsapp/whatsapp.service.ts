@@ -1,0 +1,59 @@
+// WhatsApp order updates (docs/product.md#whatsapp-updates): the webhook's handshake, the status
+// notifications it carries, and the SMS a message that cannot reach the customer is replaced by.
+import type { WhatsappSettings } from '#server/env/whatsapp-settings.ts';
+import type { WhatsappHandshakeQuery } from '#shared/api/whatsapp.ts';
+import { signatureValid, statusReports } from './webhook-payload.ts';
+import type { WhatsappRepo } from './whatsapp.repo.ts';
+
+type Log = { info(message: string): void; warn(details: object, message: string): void };
+
+export type WebhookAnswer = 'ok' | 'invalid' | 'not-configured';
+
+export function createWhatsappService(deps: {
+  settings: WhatsappSettings | undefined;
+  repo: WhatsappRepo;
+  /** An SMS was queued: the outbox worker sends it now rather than at its next poll. */
+  wake: () => void;
+  log: Log;
+}) {
+  const { settings, repo, log } = deps;
+
+  /** Queues the SMS for a WhatsApp row's change (once), and wakes the worker when it did. */
+  async function smsInstead(outboxId: string): Promise<void> {
+    if (await repo.queueSmsInstead(outboxId)) deps.wake();
+  }
+
+  return {
+    smsInstead,
+
+    /** Meta's subscription check: the challenge back when the token is ours, else undefined (403). */
+    handshake(query: WhatsappHandshakeQuery): string | undefined | 'not-configured' {
+      if (!settings) return 'not-configured';
+      const token = query['hub.verify_token'];
+      if (query['hub.mode'] !== 'subscribe' || token !== settings.verifyToken) return undefined;
+      return query['hub.challenge'] ?? '';
+    },
+
+    /**
+     * A signed POST: each status moves its message forward; a failure replaces the message with
+     * its SMS. Unknown messages (not ours, or deleted) and other notifications are acknowledged
+     * and ignored: Meta retries anything but a 200.
+     */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
+      if (!settings) return 'not-configured';
+      if (!signatureValid(rawBody, signature, settings.appSecret)) return 'invalid';
+      const reports = statusReports(rawBody);
+      if (!reports) {
+        log.info('whatsapp webhook: a signed body that is not a WhatsApp Business notification, ignored');
+        return 'ok';
+      }
+      for (const report of reports) {
+        const changed = await repo.recordStatus(report);
+        if (changed?.failedNow) await smsInstead(changed.outboxId);
+      }
+      return 'ok';
+    },
+  };
+}
+
+export type WhatsappService = ReturnType<typeof createWhatsappService>;
