@@ -174,6 +174,13 @@ const TABLE = {
   'POST /api/rider/position': body,
   'POST /api/rider/push-subscription': body,
   'DELETE /api/rider/push-subscription': body,
+  'GET /api/orders/:id/rating': none,
+  'POST /api/orders/:id/rating': body,
+  'GET /api/ratings/to-rate': none,
+  'GET /api/admin/ratings': query,
+  'POST /api/admin/ratings/:id/reply': body,
+  'POST /api/admin/ratings/:id/hide': body,
+  'GET /api/admin/ratings/riders': query,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

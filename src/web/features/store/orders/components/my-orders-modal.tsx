@@ -20,9 +20,11 @@ import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { useOrdersToRate } from '../api/rating-of-order.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RateOrderEntry, RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -32,6 +34,7 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
   const t = useT();
   const dateTime = useOrderDateTime();
   const orders = useMyOrders(open);
+  const toRate = useOrdersToRate(open).data?.orderIds;
   const cancel = useCancelMyOrder();
   const [expanded, setExpanded] = useState<string>();
   const [error, setError] = useState<string>();
@@ -81,6 +84,9 @@ export function MyOrdersModal({ open, onClose, onReorder }: Props) {
                 </span>
               </button>
               <OrderPayment order={order} now={now} className="mt-2" />
+              {expanded !== order.id && (
+                <RateOrderEntry orderId={order.id} toRate={toRate} onOpen={() => setExpanded(order.id)} />
+              )}
               {expanded === order.id && (
                 <OrderDetails
                   summary={order}
@@ -182,6 +188,7 @@ function OrderDetails({ summary, onReorder, cancelling, onCancel }: DetailsProps
         ))}
       </ol>
       {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
+      <RatingPanel orderId={order.id} delivered={order.status === 'delivered'} />
       {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
       <div className="flex gap-2">
         <button

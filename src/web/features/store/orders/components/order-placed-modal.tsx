@@ -13,6 +13,7 @@ import { useT } from '#web/lib/i18n/language-context.tsx';
 import { orderSummary } from '../lib/order-summary.ts';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -94,6 +95,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
           )}
           {/* The live status reaches delivered while the confirmation is open: the bill is issued then. */}
           <ViewBillLink order={current} />
+          <RatingPanel orderId={current.id} delivered={current.status === 'delivered'} />
         </div>
       )}
     </Modal>
