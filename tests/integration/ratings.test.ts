@@ -9,7 +9,12 @@ import { auditLogs, orderItems, orderRatings, orderStatusEvents, orders } from '
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import type { AdminRating, OrderRating, RatingsResponse, RiderRatingsResponse } from '#shared/api/ratings.ts';
 import { RATING_MESSAGES } from '#shared/api/ratings.ts';
-import { RATING_COMMENT_MAX } from '#shared/come-back/ratings.ts';
+import {
+  RATING_COMMENT_MAX,
+  RATING_STARS_MAX,
+  RATING_STARS_MIN,
+  RATING_WINDOW_DAYS,
+} from '#shared/come-back/ratings.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { createCustomer, createItem, placeOrder, type TestCustomer } from '../helpers/factories.ts';
@@ -97,6 +102,12 @@ async function menuItem(id: string): Promise<StorefrontItem> {
 }
 
 describe('rating an order', () => {
+  it('words its limits as the constants set them', () => {
+    expect(RATING_MESSAGES.stars).toBe(`Choose from ${RATING_STARS_MIN} to ${RATING_STARS_MAX} stars`);
+    expect(RATING_MESSAGES.comment).toBe(`A comment can be at most ${RATING_COMMENT_MAX} characters`);
+    expect(RATING_MESSAGES.tooLate).toContain(` ${RATING_WINDOW_DAYS} days after delivery`);
+  });
+
   it('lets only the buyer rate, once, after collection, only the order’s items', async () => {
     const buyer = await createCustomer(t, 'Rating Buyer');
     const stranger = await createCustomer(t, 'Someone Else');
