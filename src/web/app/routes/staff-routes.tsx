@@ -37,6 +37,7 @@ import {
   OrderPadPage,
   OrdersPage,
   preloadStaffPage,
+  RatingsPage,
   RiderPage,
   RidersPage,
   SettingsPage,
@@ -249,6 +250,7 @@ export function AdminRoute() {
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
             <Route path="riders" element={only('manager', <RidersPage />)} />
+            <Route path="ratings" element={only('manager', <RatingsPage />)} />
             <Route
               path="day-close"
               element={
