@@ -87,9 +87,12 @@ function RatingRow({ rating }: { rating: AdminRating }) {
     <li className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{rating.itemName}</span>
-        <span aria-label={`${rating.stars} out of 5 stars`} className="text-amber-700">
-          {'★'.repeat(rating.stars)}
-          <span className="text-stone-400">{'★'.repeat(5 - rating.stars)}</span>
+        <span className="text-amber-700">
+          <span aria-hidden="true">
+            {'★'.repeat(rating.stars)}
+            <span className="text-stone-400">{'★'.repeat(5 - rating.stars)}</span>
+          </span>
+          <span className="sr-only">{`${rating.stars} out of 5 stars`}</span>
         </span>
         <span className="font-mono">{rating.orderNumber}</span>
         <span className="text-stone-600">{dateTime.format(new Date(rating.createdAt))}</span>
