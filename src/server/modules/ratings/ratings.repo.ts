@@ -3,14 +3,7 @@
 // is the only later change, and never touches the stars.
 import { and, asc, desc, eq, gte, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import {
-  deliveries,
-  itemRatings,
-  orderItems,
-  orderRatings,
-  orders,
-  users,
-} from '#server/db/schema.ts';
+import { deliveries, itemRatings, orderItems, orderRatings, orders, users } from '#server/db/schema.ts';
 
 export type ItemRatingRow = typeof itemRatings.$inferSelect;
 export type OrderRatingRow = typeof orderRatings.$inferSelect;
