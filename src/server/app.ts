@@ -43,6 +43,7 @@ import { printingRoutes } from './modules/printing/printing.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import type { RetentionSweeperOptions } from './modules/privacy/retention-sweeper.ts';
 import { promiseRoutes } from './modules/promise/promise.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { riderAppRoutes } from './modules/rider-app/rider-app.routes.ts';
 import { ridersRoutes } from './modules/riders/riders.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -382,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
   await app.register(optionGroupsRoutes, { optionGroups: services.optionGroups });
   await app.register(imagesRoutes, { images: services.images });
+  await app.register(ratingsRoutes, { ratings: services.ratings });
 
   await app.register(webAppPlugin, {
     webRoot: options.webRoot,

@@ -17,6 +17,7 @@ import { wireOrders } from './services/orders.ts';
 import { wirePayments, wireRefunds } from './services/payments.ts';
 import { wirePrivacy } from './services/privacy.ts';
 import { wirePromise } from './services/promise.ts';
+import { wireRatings } from './services/ratings.ts';
 import { wireReports } from './services/reports.ts';
 import { wireRiderApp } from './services/rider-app.ts';
 import { wireUsualOrders } from './services/usual-orders.ts';
@@ -53,6 +54,7 @@ export function createServices(
   const payments = wirePayments(core, { ...money, orders: book.orders, ordersRepo: book.ordersRepo });
   // Subscribes the outbox's listener, after the menu's and the settings'.
   const notifications = wireNotifications(core, outboxOptions);
+  const ratings = wireRatings(core);
   const privacy = wirePrivacy(core, { auth: accounts.auth, storage: catalog.storage }, retentionOptions);
   return {
     catalog: core.catalog,
@@ -106,6 +108,7 @@ export function createServices(
     retention: privacy.retention,
     accountDeletion: privacy.accountDeletion,
     usualOrders: wireUsualOrders(core),
+    ratings,
   };
 }
 

@@ -31,6 +31,8 @@ const PERMISSIONS = [
   'orders:void',
   'day:close',
   'day:reopen',
+  // Customers' ratings: reply to a comment or hide it with a reason (docs/product.md#ratings).
+  'ratings:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +67,8 @@ const MANAGER: readonly Permission[] = [
   'orders:discount',
   'orders:void',
   'day:close',
+  // Replying to customers and hiding a comment speak for the shop (the stars always count).
+  'ratings:manage',
 ];
 
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -120,6 +124,7 @@ export const ADMIN_NAV = [
   { label: 'Order pad', path: '/admin/order-pad', minRole: 'staff' },
   { label: 'Kitchen', path: '/admin/kitchen', minRole: 'staff' },
   { label: 'Riders', path: '/admin/riders', minRole: 'manager' },
+  { label: 'Ratings', path: '/admin/ratings', minRole: 'manager' },
   // Closing the shop day needs day:close, a manager's (docs/product.md#the-day-close).
   { label: 'Day close', path: '/admin/day-close', minRole: 'manager' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },

@@ -179,6 +179,13 @@ const TABLE = {
   'PATCH /api/customer/usual-orders/:id': body,
   'DELETE /api/customer/usual-orders/:id': none,
   'POST /api/customer/usual-orders/:id/reorder': query,
+  'GET /api/orders/:id/rating': none,
+  'POST /api/orders/:id/rating': body,
+  'GET /api/ratings/to-rate': none,
+  'GET /api/admin/ratings': query,
+  'POST /api/admin/ratings/:id/reply': body,
+  'POST /api/admin/ratings/:id/hide': body,
+  'GET /api/admin/ratings/riders': query,
 } satisfies { [E in Endpoint]: Sends<E> };
 
 /** Entries whose success is a 204 with no body: their table response is undefined. */

@@ -9,8 +9,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayCloses, deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
+import { dayCloses, deliveries, orders, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -308,6 +309,23 @@ function orderBody(key: string) {
 async function orderOf(userId: string, paymentMethod: 'cod' | 'upi' | 'online' = 'cod'): Promise<string> {
   const { order } = await t.app.services.orders.place(userId, { ...orderBody(unique()), paymentMethod });
   return order.id;
+}
+
+/** A fresh order of A, delivered (written straight in: the board's moves are tested elsewhere). */
+async function deliveredOrderOfA(): Promise<string> {
+  const id = await orderOf(f.userIdA);
+  await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, id));
+  return id;
+}
+
+/** A fresh rating of A's with a comment (docs/product.md#ratings), for the managers' routes. */
+async function freshRatingId(): Promise<string> {
+  const orderId = await deliveredOrderOfA();
+  await t.app.services.ratings.rate(f.userIdA, orderId, {
+    items: [{ menuItemId: f.itemId, stars: 4, comment: 'Matrix comment' }],
+  });
+  const { ratings } = await t.app.services.ratings.list({ item: f.itemId, limit: 1 });
+  return ratings[0]!.id;
 }
 
 /** An order of B paid online (through the fake gateway), with all of it left to refund. */
@@ -983,6 +1001,35 @@ const EXPECTED: Record<string, Expectation> = {
     }),
   },
   'GET /api/admin/riders/shifts': { access: perm('riders:manage') },
+  // Ratings (docs/product.md#ratings): the buyer's own delivered order; managers and admins.
+  'GET /api/orders/{id}/rating': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${f.orderOfA}/rating` }),
+  },
+  'POST /api/orders/{id}/rating': {
+    access: OWNER,
+    call: async () => ({
+      path: `/api/orders/${await deliveredOrderOfA()}/rating`,
+      json: { items: [{ menuItemId: f.itemId, stars: 5 }] },
+    }),
+  },
+  'GET /api/ratings/to-rate': { access: SIGNED_IN },
+  'GET /api/admin/ratings': { access: perm('ratings:manage') },
+  'GET /api/admin/ratings/riders': { access: perm('ratings:manage') },
+  'POST /api/admin/ratings/{id}/reply': {
+    access: perm('ratings:manage'),
+    call: async () => ({
+      path: `/api/admin/ratings/${await freshRatingId()}/reply`,
+      json: { reply: 'Thanks!' },
+    }),
+  },
+  'POST /api/admin/ratings/{id}/hide': {
+    access: perm('ratings:manage'),
+    call: async () => ({
+      path: `/api/admin/ratings/${await freshRatingId()}/hide`,
+      json: { reason: 'Matrix' },
+    }),
+  },
   'GET /api/admin/riders/shifts.csv': {
     access: perm('riders:manage'),
     call: async () => ({ path: '/api/admin/riders/shifts.csv?date=2026-11-26' }),

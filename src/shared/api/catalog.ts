@@ -31,7 +31,13 @@ export const storefrontItemSchema = z.object({
    * artwork (SVG, small already). Made at upload; should it be missing, the card falls back to image.
    */
   thumbnail: z.string().optional(),
+  /**
+   * The average of the item's verified ratings (customers who bought it, docs/product.md#ratings),
+   * to one decimal; 0 with none. Never the staff's own score (menu_items.rating, admin only).
+   */
   rating: z.number(),
+  /** How many verified ratings the average is of; under MIN_RATINGS_SHOWN the card says 'New'. */
+  ratingCount: z.number().int(),
   inStock: z.boolean(),
   featured: z.boolean(),
   category: z.string(),

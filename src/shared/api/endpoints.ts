@@ -34,6 +34,7 @@ import type { DayCloseEndpoints } from './endpoints/day-close.ts';
 import type { KitchenEndpoints } from './endpoints/kitchen.ts';
 import type { NotificationEndpoints } from './endpoints/notifications.ts';
 import type { OrderPadEndpoints } from './endpoints/order-pad.ts';
+import type { RatingEndpoints } from './endpoints/ratings.ts';
 import type { RiderEndpoints } from './endpoints/rider.ts';
 import type { ShopTabletEndpoints } from './endpoints/shop-tablets.ts';
 import type { StaffSignInEndpoints } from './endpoints/staff-sign-in.ts';
@@ -60,6 +61,7 @@ export interface Endpoints
     AdminDiscountEndpoints,
     AdminSettingsEndpoints,
     RiderEndpoints,
-    UsualOrderEndpoints {}
+    UsualOrderEndpoints,
+    RatingEndpoints {}
 
 export type Endpoint = keyof Endpoints;

@@ -14,6 +14,7 @@ const item = (id: string, price: number, fields: Partial<StorefrontItem> = {}): 
   unit: '1 cup',
   image: '',
   rating: 0,
+  ratingCount: 0,
   inStock: true,
   featured: false,
   category: 'chai',

@@ -1,12 +1,21 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { menuCategories, menuItemOptionGroups, menuItems, optionGroups, options } from '#server/db/schema.ts';
+import {
+  itemRatings,
+  menuCategories,
+  menuItemOptionGroups,
+  menuItems,
+  optionGroups,
+  options,
+} from '#server/db/schema.ts';
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ItemWithCategoryRow = typeof menuItems.$inferSelect & { categorySlug: string | null };
 export type OptionGroupRow = typeof optionGroups.$inferSelect;
 export type OptionRow = typeof options.$inferSelect;
 export type ItemGroupLink = { menuItemId: string; groupId: string };
+/** An item's verified ratings: their average and how many (docs/product.md#ratings). */
+export type ItemRatingStats = { average: number; count: number };
 
 export function createCatalogRepo(db: Db) {
   return {
@@ -49,6 +58,25 @@ export function createCatalogRepo(db: Db) {
           asc(menuItemOptionGroups.sortOrder),
           asc(menuItemOptionGroups.groupId),
         );
+    },
+
+    /**
+     * Every rated item's average and count, in one grouped read per menu build (never one per
+     * item). Hidden comments' stars count: hiding words does not change the score.
+     */
+    async itemRatingStats(): Promise<Map<string, ItemRatingStats>> {
+      const rows = await db
+        .select({
+          menuItemId: itemRatings.menuItemId,
+          average: sql<string>`avg(${itemRatings.stars})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(itemRatings)
+        .where(isNotNull(itemRatings.menuItemId))
+        .groupBy(itemRatings.menuItemId);
+      return new Map(
+        rows.map((r) => [r.menuItemId as string, { average: Number(r.average), count: Number(r.count) }]),
+      );
     },
 
     /** Every group with its options (unavailable ones too), both in display order. */

@@ -26,15 +26,16 @@ export function createCatalogService(repo: CatalogRepo) {
   async function build(lang: Language): Promise<MenuSnapshot> {
     const startedAt = generation;
     const slot = slotOf(lang);
-    const [categories, items, links, groups] = await Promise.all([
+    const [categories, items, links, groups, ratings] = await Promise.all([
       repo.listActiveCategories(),
       repo.listActiveItems(),
       repo.listItemGroupLinks(),
       repo.listOptionGroups(),
+      repo.itemRatingStats(),
     ]);
     const menu: MenuResponse = {
       categories: categories.map((row) => toStorefrontCategory(row, lang)),
-      ...withOptionGroups(items, links, groups, lang),
+      ...withOptionGroups(items, links, groups, lang, ratings),
       generatedAt: new Date().toISOString(),
       language: lang,
     };

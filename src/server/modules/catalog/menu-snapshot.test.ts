@@ -18,6 +18,7 @@ const menu = {
     unit: 'cup',
     image: '/menu/chai.webp',
     rating: 4.5,
+    ratingCount: 12,
     inStock: i % 5 !== 0,
     featured: false,
     category: 'chai',

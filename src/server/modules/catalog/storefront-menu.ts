@@ -22,6 +22,7 @@ import { toRupees } from '#shared/money.ts';
 import type {
   CategoryRow,
   ItemGroupLink,
+  ItemRatingStats,
   ItemWithCategoryRow,
   OptionGroupRow,
   OptionRow,
@@ -72,6 +73,7 @@ export function toStorefrontItem(
   row: ItemWithCategoryRow,
   optionGroupIds: string[],
   lang: Language,
+  ratings?: ItemRatingStats,
 ): StorefrontItem {
   const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
   const thumbnail = row.imageUrl ? thumbnailUrl(row.imageUrl) : undefined;
@@ -95,7 +97,9 @@ export function toStorefrontItem(
     // The bundled artwork is chosen by the English name: the same picture in every language.
     image: resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl }),
     ...(thumbnail ? { thumbnail } : {}),
-    rating: row.rating,
+    // Customers' verified stars only: row.rating is the staff's own score and never leaves the admin.
+    rating: ratings ? Math.round(ratings.average * 10) / 10 : 0,
+    ratingCount: ratings?.count ?? 0,
     inStock: row.inStock,
     featured: row.isFeatured,
     category,
@@ -133,6 +137,7 @@ export function withOptionGroups(
   links: ItemGroupLink[],
   groups: GroupWithOptionsRow[],
   lang: Language,
+  ratings: ReadonlyMap<string, ItemRatingStats> = new Map(),
 ): Pick<MenuResponse, 'items' | 'optionGroups'> {
   const groupIdsOf = new Map<string, string[]>();
   for (const { menuItemId, groupId } of links) {
@@ -144,7 +149,7 @@ export function withOptionGroups(
   const listed = items.map((row) => {
     const ids = groupIdsOf.get(row.id) ?? [];
     for (const id of ids) used.add(id);
-    return toStorefrontItem(row, ids, lang);
+    return toStorefrontItem(row, ids, lang, ratings.get(row.id));
   });
   return {
     items: listed,

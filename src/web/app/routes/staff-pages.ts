@@ -16,6 +16,7 @@ const loadOrders = () => import('#web/features/admin/orders/components/orders-pa
 const loadOrderPad = () => import('#web/features/admin/order-pad/components/order-pad-page.tsx');
 const loadUsers = () => import('#web/features/admin/users/components/users-page.tsx');
 const loadRiders = () => import('#web/features/admin/riders/components/riders-page.tsx');
+const loadRatings = () => import('#web/features/admin/ratings/components/ratings-page.tsx');
 const loadAuditLog = () => import('#web/features/admin/audit/components/audit-log-page.tsx');
 const loadSettings = () => import('#web/features/admin/settings/components/settings-page.tsx');
 const loadChangePassword = () => import('#web/features/admin/auth/components/change-password-page.tsx');
@@ -35,6 +36,7 @@ export const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.Orde
 export const OrderPadPage = lazy(() => loadOrderPad().then((m) => ({ default: m.OrderPadPage })));
 export const UsersPage = lazy(() => loadUsers().then((m) => ({ default: m.UsersPage })));
 export const RidersPage = lazy(() => loadRiders().then((m) => ({ default: m.RidersPage })));
+export const RatingsPage = lazy(() => loadRatings().then((m) => ({ default: m.RatingsPage })));
 export const AuditLogPage = lazy(() => loadAuditLog().then((m) => ({ default: m.AuditLogPage })));
 export const SettingsPage = lazy(() => loadSettings().then((m) => ({ default: m.SettingsPage })));
 export const ChangePasswordPage = lazy(() =>
@@ -59,6 +61,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     analytics: [loadAnalytics, loadStorageStats],
     users: [loadUsers],
     riders: [loadRiders],
+    ratings: [loadRatings],
     'day-close': [loadDayClose],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],

@@ -38,6 +38,7 @@ import {
   OrderPadPage,
   OrdersPage,
   preloadStaffPage,
+  RatingsPage,
   RiderPage,
   RidersPage,
   SettingsPage,
@@ -252,6 +253,7 @@ export function AdminRoute() {
             <Route path="users" element={only('admin', <UsersPage viewer={user} />)} />
             <Route path="audit-log" element={only('admin', <AuditLogPage />)} />
             <Route path="riders" element={only('manager', <RidersPage />)} />
+            <Route path="ratings" element={only('manager', <RatingsPage />)} />
             <Route
               path="day-close"
               element={

@@ -95,7 +95,16 @@ export function ItemFormModal({ item, categories, canManageOptions, onClose }: P
         <ValueOptions values={UNIT_CHOICES} />
       </SelectField>
       <TextField label="Brand" {...field('brand')} />
-      <TextField label="Rating (0-5)" type="number" step="0.1" min="0" max="5" {...field('rating')} />
+      {/* The first design's field, kept with its check; customers see only verified ratings (decision 036). */}
+      <TextField
+        label="Staff score (0-5)"
+        hint="Your own score of the item, seen only here. Customers see the stars their ratings give."
+        type="number"
+        step="0.1"
+        min="0"
+        max="5"
+        {...field('rating')}
+      />
       <TextField label="Sort order" type="number" step="1" {...field('sort_order')} />
       <fieldset className={`flex flex-wrap gap-x-4 ${WIDE}`}>
         <legend className="sr-only">Status</legend>

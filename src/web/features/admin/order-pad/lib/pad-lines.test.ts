@@ -23,6 +23,7 @@ const item = (id: string, price: number, extra: Partial<StorefrontItem> = {}): S
   unit: '1 cup',
   image: '',
   rating: 4,
+  ratingCount: 12,
   inStock: true,
   featured: false,
   category: 'c',

@@ -11,6 +11,7 @@ import { useCloseShift, useRiders, useUpdateRider } from '../api/riders.ts';
 import { CreateRiderForm } from './create-rider-form.tsx';
 import { EndShiftDialog } from './end-shift-dialog.tsx';
 import { HandInDialog } from './hand-in-dialog.tsx';
+import { RiderRatings } from './rider-ratings.tsx';
 import { type RiderMove, RiderRow } from './rider-row.tsx';
 import { ShiftReport } from './shift-report.tsx';
 import { StartShiftDialog } from './start-shift-dialog.tsx';
@@ -116,6 +117,7 @@ export function RidersPage() {
         />
       )}
       <ShiftReport />
+      <RiderRatings />
     </div>
   );
 }

@@ -14,6 +14,7 @@ const item = {
   unit: 'glass',
   image: '/x.webp',
   rating: 4,
+  ratingCount: 12,
   inStock: true,
   featured: false,
   category: 'cold-coffee',

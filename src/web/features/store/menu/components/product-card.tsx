@@ -1,6 +1,7 @@
 import Star from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { MIN_RATINGS_SHOWN } from '#shared/come-back/ratings.ts';
 import { formatAmount } from '#shared/money.ts';
 import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
 import { unitWords } from '#web/features/store/shared/lib/unit-words.ts';
@@ -72,13 +73,18 @@ export function ProductCard({
           </h2>
         </div>
         <p className="text-xs text-stone-600">{unitWords(t, item.unit)}</p>
-        {/* Rating 0 means nobody has rated it yet (a new item), not a bad score. */}
-        {item.rating > 0 ? (
+        {/* Customers' verified stars with their count; too few ratings to mean much show 'New'. */}
+        {item.ratingCount >= MIN_RATINGS_SHOWN ? (
           <p className="flex items-center gap-1 text-xs text-stone-700">
             <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
-            <span>
-              <span className="sr-only">{t('Rated')} </span>
-              {item.rating.toFixed(1)}
+            <span aria-hidden="true">
+              {item.rating.toFixed(1)} · {item.ratingCount}
+            </span>
+            <span className="sr-only">
+              {t('Rated {rating} out of 5 by {count} customers', {
+                rating: item.rating.toFixed(1),
+                count: item.ratingCount,
+              })}
             </span>
           </p>
         ) : (

@@ -9,6 +9,7 @@ const base = {
   unit: '1 cup',
   image: '',
   rating: 4,
+  ratingCount: 12,
   inStock: true,
   featured: false,
   veg: true,

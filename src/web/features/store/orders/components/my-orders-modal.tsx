@@ -21,10 +21,12 @@ import { orderEta } from '#web/features/store/shared/lib/order-eta.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { useOrdersToRate } from '../api/rating-of-order.ts';
 import { cancelQuestion } from '../lib/cancel-question.ts';
 import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RateOrderEntry, RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -42,6 +44,7 @@ export function MyOrdersModal({ open, onClose, onReorder, favourites, orderExtra
   const t = useT();
   const dateTime = useOrderDateTime();
   const orders = useMyOrders(open);
+  const toRate = useOrdersToRate(open).data?.orderIds;
   const cancel = useCancelMyOrder();
   const [expanded, setExpanded] = useState<string>();
   const [error, setError] = useState<string>();
@@ -93,6 +96,9 @@ export function MyOrdersModal({ open, onClose, onReorder, favourites, orderExtra
               </button>
               <OrderPayment order={order} now={now} className="mt-2" />
               <ChatWithShop orderNumber={order.orderNumber} className="mt-2 text-sm" />
+              {expanded !== order.id && (
+                <RateOrderEntry orderId={order.id} toRate={toRate} onOpen={() => setExpanded(order.id)} />
+              )}
               {expanded === order.id && (
                 <OrderDetails
                   summary={order}
@@ -196,6 +202,7 @@ function OrderDetails({ summary, onReorder, extras, cancelling, onCancel }: Deta
         ))}
       </ol>
       {order.cancelReason && <p className="text-red-800">{order.cancelReason}</p>}
+      <RatingPanel orderId={order.id} delivered={order.status === 'delivered'} />
       {order.status !== 'awaiting_payment' && <NotifyMe order={order} align="start" />}
       {extras?.(order)}
       <div className="flex gap-2">

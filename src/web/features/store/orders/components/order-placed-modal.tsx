@@ -14,6 +14,7 @@ import { orderSummary } from '../lib/order-summary.ts';
 import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
 
@@ -106,6 +107,7 @@ export function OrderPlacedModal({
           {/* The live status reaches delivered while the confirmation is open: the bill is issued then. */}
           <ViewBillLink order={current} />
           {extras?.(current)}
+          <RatingPanel orderId={current.id} delivered={current.status === 'delivered'} />
         </div>
       )}
     </Modal>

@@ -32,6 +32,7 @@ const item = (id: string, price: number, inStock = true, optionGroupIds: string[
   unit: '1 cup',
   image: '/menu/combo.svg',
   rating: 4.5,
+  ratingCount: 12,
   inStock,
   featured: false,
   category: 'classic-chai',
