@@ -215,6 +215,7 @@ const SUCCESS = {
   'POST /api/rider/position': [204],
   'POST /api/customer/usual-orders': [201],
   'DELETE /api/customer/usual-orders/:id': [204],
+  'POST /api/orders/:id/rating': [201],
 } satisfies Partial<Record<Endpoint, number[]>> & Record<NoContent, [204]>;
 
 /** Typed in the table by altcha-lib's own type: the route sends the challenge as the library makes it. */
