@@ -49,6 +49,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
+import { tipsRoutes } from './modules/tips/tips.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { adminGuardPlugin } from './plugins/admin-guard.ts';
 import { apiCachePolicyPlugin } from './plugins/api-cache-policy.ts';
@@ -364,6 +365,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     report: services.paymentsReport,
   });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(tipsRoutes, { tips: services.tips });
   await app.register(pushRoutes, { push: services.push });
   await app.register(riderAppRoutes, {
     riderApp: services.riderApp,
