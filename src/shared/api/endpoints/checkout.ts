@@ -1,7 +1,7 @@
 // Checkout and the customer's orders: a discount checked, the order placed and paid through the
 // gateway, the customer's orders and their bills.
 import type { z } from 'zod';
-import type { AddTipBody, OrderTips, TipSession } from '../../come-back/tips-api.ts';
+import type { AddTipBody, OrderTips, TipSession } from '#shared/come-back/tips-api.ts';
 import type { Bill } from '../billing.ts';
 import type {
   CheckDiscountResponse,
