@@ -564,7 +564,7 @@ describe('channels (docs/product.md#one-order-book)', () => {
     // The same instant for all four: found by number, not by place.
     const line = (orderNumber: string) => lines.find((l) => l.startsWith(`"${orderNumber}"`));
     expect(line('KCH500001')).toBe(
-      '"KCH500001","2025-09-01 11:30:00","Pickup","Collected","Cash at the counter","","","",0,50.00,0.00,"",0.00,0.00,50.00,"","Counter",3',
+      '"KCH500001","2025-09-01 11:30:00","Pickup","Collected","Cash at the counter","","","",0,50.00,0.00,"",0.00,0.00,0.00,50.00,"","Counter",3',
     );
     expect(line('KCH500003')).toMatch(/"Phone",$/);
   });

@@ -9,8 +9,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayCloses, deliveries, riderProfiles, riderShifts } from '#server/db/schema.ts';
+import { dayCloses, deliveries, orders, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
@@ -380,6 +381,36 @@ async function dispatchable(): Promise<{ orderId: string; riderId: string; shift
   return { orderId, riderId: rider.id, shiftId: shift.id };
 }
 
+/**
+ * A fresh order of A delivered by a fresh rider (written as the rider app leaves it), so a tip
+ * can be added after delivery (docs/product.md#tips).
+ */
+async function riderDeliveredOrderOfA(): Promise<string> {
+  const { orderId, riderId, shiftId } = await dispatchable();
+  await t.database.db
+    .update(orders)
+    .set({ userId: f.userIdA, status: 'delivered' })
+    .where(eq(orders.id, orderId));
+  const at = new Date();
+  await t.database.db
+    .insert(deliveries)
+    .values({ orderId, riderId, shiftId, status: 'delivered', pickedUpAt: at, finishedAt: at });
+  return orderId;
+}
+
+/** A tip after delivery of A, opened and paid at the gateway: what the checkout hands back. */
+async function paidTipOfA(): Promise<{ orderId: string; tipId: string; verify: object }> {
+  const orderId = await riderDeliveredOrderOfA();
+  // Through the service: the route's own limit (a few a minute per customer) is for people.
+  const session = await t.app.services.tips.start(f.userIdA, orderId, { amount: 20 });
+  const paid = await gateway.pay(session.gatewayOrderId, { webhook: false });
+  return {
+    orderId,
+    tipId: session.tipId,
+    verify: { gatewayOrderId: session.gatewayOrderId, paymentId: paid.paymentId, signature: paid.signature },
+  };
+}
+
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
   const email = `matrix-${unique()}@example.com`;
   const id = await createUsersRepo(t.database.db).createWithPassword({
@@ -693,6 +724,22 @@ const EXPECTED: Record<string, Expectation> = {
     },
   },
   'POST /api/payments/webhook': { access: PUBLIC, call: async () => ignoredWebhook() },
+  // Tips for the rider after delivery (docs/product.md#tips): the order's buyer only.
+  'GET /api/orders/{id}/tips': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/tips` }),
+  },
+  'POST /api/orders/{id}/tips': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${await riderDeliveredOrderOfA()}/tips`, json: { amount: 20 } }),
+  },
+  'POST /api/orders/{id}/tips/{tipId}/verify': {
+    access: OWNER,
+    call: async () => {
+      const { orderId, tipId, verify } = await paidTipOfA();
+      return { path: `/api/orders/${orderId}/tips/${tipId}/verify`, json: verify };
+    },
+  },
 
   // Admin: orders.
   'GET /api/admin/orders/events': { access: perm('orders:manage') },

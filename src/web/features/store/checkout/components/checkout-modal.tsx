@@ -8,7 +8,7 @@ import { payPagePath } from '#shared/app-paths.ts';
 import type { BillingSettings } from '#shared/billing/billing-settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
-import { formatRupees } from '#shared/money.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -24,6 +24,7 @@ import { locationActions } from '#web/features/store/shared/location-store.ts';
 import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
 import { usePinPlace } from '#web/features/store/shared/map/pin-place.ts';
 import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
+import { TipChoice } from '#web/features/store/tips/components/tip-choice.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -113,6 +114,8 @@ export function CheckoutModal({
   const onlinePayments = useSettings().data?.onlinePayments === true;
   const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
+  /** The tip for the rider in rupees (docs/product.md#tips): a delivery's only. */
+  const [tipChoice, setTip] = useState(0);
   const placing = usePlaceOrder();
   // An order needs the server: offline the button waits, and says why, until the network is back.
   const online = useOnline();
@@ -132,6 +135,7 @@ export function CheckoutModal({
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const [addressName, setAddressName] = useState<AddressName>('Home');
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
+  const tip = view.isDelivery ? tipChoice : 0;
   const [mapOpen, setMapOpen] = useState(false);
   // The pin's place, compared with the typed area before the order (docs/product.md#where-the-pin-is).
   const point =
@@ -196,6 +200,7 @@ export function CheckoutModal({
         ...(address?.ok && savedAddressId ? { savedAddressId } : {}),
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
+        ...(tip > 0 ? { tip } : {}),
         language,
       });
       clearCheckoutInFlight();
@@ -239,7 +244,7 @@ export function CheckoutModal({
       >
         {placing.isPending
           ? t('Processing...')
-          : `${payment === 'online' ? t('Place Order and Pay') : t('Place Order')} · ${formatRupees(view.charged)}`}
+          : `${payment === 'online' ? t('Place Order and Pay') : t('Place Order')} · ${formatRupees(view.charged + toPaise(tip))}`}
       </button>
       {!online && (
         <p id="checkout-offline" className="text-center text-sm font-semibold text-amber-950">
@@ -293,7 +298,8 @@ export function CheckoutModal({
             onlinePayments={onlinePayments}
             orderType={orderType}
           />
-          <CheckoutSummary view={view} onRemoveLine={onRemoveLine} />
+          {view.isDelivery && <TipChoice value={tipChoice} onChange={setTip} />}
+          <CheckoutSummary view={view} onRemoveLine={onRemoveLine} tipPaise={toPaise(tip)} />
           <DiscountCodeField
             lines={view.orderLines}
             applied={view.applied}
