@@ -24,7 +24,6 @@ import { locationActions } from '#web/features/store/shared/location-store.ts';
 import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
 import { usePinPlace } from '#web/features/store/shared/map/pin-place.ts';
 import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
-import { TipChoice } from '#web/features/store/tips/components/tip-choice.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -44,6 +43,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
+import { TipChoice } from './tip-choice.tsx';
 
 type Props = {
   open: boolean;
