@@ -50,6 +50,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
+import { tipsRoutes } from './modules/tips/tips.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usualOrdersRoutes } from './modules/usual-orders/usual-orders.routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
@@ -369,6 +370,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(whatsappRoutes, { whatsapp: services.whatsapp });
+  await app.register(tipsRoutes, { tips: services.tips });
   await app.register(pushRoutes, { push: services.push });
   await app.register(riderAppRoutes, {
     riderApp: services.riderApp,

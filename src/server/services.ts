@@ -92,6 +92,7 @@ export function createServices(
     dispatch: book.dispatch,
     ticketPrinting: book.ticketPrinting,
     payments: payments.payments,
+    tips: payments.tips,
     metrics: core.metrics,
     paymentGateway: money.paymentGateway,
     refunds: money.refunds,

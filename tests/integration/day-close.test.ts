@@ -243,6 +243,7 @@ describe('the day close', () => {
       riderHandIns: 350,
       noRiderCash: 0,
       cashRefunds: 20,
+      tipsPaidOut: 0,
       expected: 1_500,
     });
     expect(figures.refunded).toBe(70);

@@ -433,7 +433,7 @@ describe('the shift close report', () => {
     expect(lines[0]).toContain('"Rider"');
     const line = lines.find((l) => l.startsWith(`"'=Sunil Jadhav"`));
     expect(line, 'the name is made inert').toBeDefined();
-    expect(line).toContain(',3,1,200.00,150.00,90.00,50.00,340.00,10.00,-10.00,12');
+    expect(line).toContain(',3,1,200.00,150.00,90.00,50.00,340.00,10.00,-10.00,0.00,0.00,12');
     expect((await call.url('GET', '/api/admin/riders/shifts.csv', { cookie: staff })).statusCode).toBe(403);
   });
 });

@@ -409,6 +409,36 @@ async function dispatchable(): Promise<{ orderId: string; riderId: string; shift
   return { orderId, riderId: rider.id, shiftId: shift.id };
 }
 
+/**
+ * A fresh order of A delivered by a fresh rider (written as the rider app leaves it), so a tip
+ * can be added after delivery (docs/product.md#tips).
+ */
+async function riderDeliveredOrderOfA(): Promise<string> {
+  const { orderId, riderId, shiftId } = await dispatchable();
+  await t.database.db
+    .update(orders)
+    .set({ userId: f.userIdA, status: 'delivered' })
+    .where(eq(orders.id, orderId));
+  const at = new Date();
+  await t.database.db
+    .insert(deliveries)
+    .values({ orderId, riderId, shiftId, status: 'delivered', pickedUpAt: at, finishedAt: at });
+  return orderId;
+}
+
+/** A tip after delivery of A, opened and paid at the gateway: what the checkout hands back. */
+async function paidTipOfA(): Promise<{ orderId: string; tipId: string; verify: object }> {
+  const orderId = await riderDeliveredOrderOfA();
+  // Through the service: the route's own limit (a few a minute per customer) is for people.
+  const session = await t.app.services.tips.start(f.userIdA, orderId, { amount: 20 });
+  const paid = await gateway.pay(session.gatewayOrderId, { webhook: false });
+  return {
+    orderId,
+    tipId: session.tipId,
+    verify: { gatewayOrderId: session.gatewayOrderId, paymentId: paid.paymentId, signature: paid.signature },
+  };
+}
+
 async function freshAccount(role: Role): Promise<{ id: string; email: string }> {
   const email = `matrix-${unique()}@example.com`;
   const id = await createUsersRepo(t.database.db).createWithPassword({
@@ -758,6 +788,22 @@ const EXPECTED: Record<string, Expectation> = {
     call: async () => {
       const body = whatsapp.statusBody(`wamid.matrix${unique()}`, 'delivered');
       return { raw: body, contentType: 'application/json', headers: whatsapp.signed(body) };
+    },
+  },
+  // Tips for the rider after delivery (docs/product.md#tips): the order's buyer only.
+  'GET /api/orders/{id}/tips': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/tips` }),
+  },
+  'POST /api/orders/{id}/tips': {
+    access: OWNER,
+    call: async () => ({ path: `/api/orders/${await riderDeliveredOrderOfA()}/tips`, json: { amount: 20 } }),
+  },
+  'POST /api/orders/{id}/tips/{tipId}/verify': {
+    access: OWNER,
+    call: async () => {
+      const { orderId, tipId, verify } = await paidTipOfA();
+      return { path: `/api/orders/${orderId}/tips/${tipId}/verify`, json: verify };
     },
   },
 

@@ -9,6 +9,8 @@ import { createPaymentsReportService } from '../modules/payments/payments-report
 import { createRazorpayGateway } from '../modules/payments/razorpay-gateway.ts';
 import { createRefundsRepo } from '../modules/payments/refunds.repo.ts';
 import { createRefundsService } from '../modules/payments/refunds.service.ts';
+import { createTipsRepo } from '../modules/tips/tips.repo.ts';
+import { createTipsService } from '../modules/tips/tips.service.ts';
 import type { Core } from './core.ts';
 
 export function wireRefunds(
@@ -33,7 +35,7 @@ export function wireRefunds(
 export type Refunds = ReturnType<typeof wireRefunds>;
 
 export function wirePayments(
-  { db, log, audit, settings, now }: Core,
+  { db, log, audit, settings, now, shopDayNow }: Core,
   deps: Refunds & {
     orders: OrdersService;
     ordersRepo: OrdersRepo;
@@ -46,7 +48,17 @@ export function wirePayments(
     settingsNow: settings.stored,
     log,
   });
+  // Tips after delivery (docs/product.md#tips) pay through the same gateway; its webhook hands them theirs.
+  const tips = createTipsService({
+    repo: createTipsRepo(db),
+    gateway: paymentGateway,
+    settingsNow: settings.stored,
+    shopDayNow,
+    now,
+    log,
+  });
   const payments = createPaymentsService({
+    tips,
     db,
     repo: createPaymentsRepo(db),
     ordersRepo,
@@ -58,5 +70,5 @@ export function wirePayments(
     now,
     log,
   });
-  return { paymentsReport, payments };
+  return { paymentsReport, payments, tips };
 }

@@ -48,6 +48,8 @@ const refundLineSchema = z.object({
   orderNumber: z.string(),
   method: z.enum(REFUND_METHODS),
   amount: money,
+  /** The part of the amount that gave back a tip for the rider (not a sale's refund); absent: none. */
+  tip: money.optional(),
   reason: z.string(),
   /** The shop day of the order when it is not this day: a later change to a closed day. */
   adjustmentFrom: z.string().nullable(),
@@ -99,7 +101,7 @@ export const dayCloseFiguresSchema = z.object({
   ),
   /**
    * The counter's drawer: float + counter cash sales + cash of deliveries no rider delivered +
-   * riders' cash handed in - cash refunds.
+   * riders' cash handed in - cash refunds - tips paid out to riders.
    */
   drawer: z.object({
     openingFloat: money,
@@ -108,8 +110,37 @@ export const dayCloseFiguresSchema = z.object({
     /** Cash orders delivered with no rider (the shop took them some other way); absent from older closes. */
     noRiderCash: money.optional(),
     cashRefunds: money,
+    /** Tips that reached the shop (UPI, card, online) paid to their riders from the drawer; absent from older closes. */
+    tipsPaidOut: money.optional(),
     expected: money,
   }),
+  /**
+   * Tips for riders (docs/product.md#tips), never in the sales, refunds or GST above: the day's
+   * delivered orders' tips and tips added after delivery paid on the day, by rider (null: no rider
+   * delivered it) and how they were paid. Cash tips are the rider's at the door; the rest are paid
+   * from the drawer. `refunded`: tips given back by the day's refunds. Absent from older closes.
+   */
+  tips: z
+    .object({
+      riders: z.array(
+        z.object({
+          riderId: z.string().nullable(),
+          name: z.string().nullable(),
+          cash: money,
+          upi: money,
+          card: money,
+          online: money,
+          afterDelivery: money,
+          total: money,
+          paidFromDrawer: money,
+        }),
+      ),
+      total: money,
+      keptByRiders: money,
+      paidFromDrawer: money,
+      refunded: money,
+    })
+    .optional(),
   /** Refunds of the day the money has gone back for (processed), second captures' apart. */
   refunds: z.array(refundLineSchema),
   /**

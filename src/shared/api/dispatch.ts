@@ -151,6 +151,10 @@ export const riderAccountSchema = z.object({
       handedIn: z.number(),
       /** float + cash collected - handed in. */
       cashInHand: z.number(),
+      /** Tips on the shift's deliveries taken in cash: the rider's, outside the cash collected (docs/product.md#tips). */
+      tipsKept: z.number(),
+      /** Tips that reached the shop (UPI, card, online): owed to the rider, paid from the drawer at the day close. */
+      tipsOwed: z.number(),
       deliveries: z.number().int(),
       failedDeliveries: z.number().int(),
       /** Orders assigned or picked up now. */
@@ -225,6 +229,9 @@ export const shiftReportRowSchema = z.object({
   cardCollected: z.number(),
   handedIn: z.number(),
   cashInHand: z.number(),
+  /** Tips kept by the rider (cash at the door) and owed to them (paid from the drawer at the day close). */
+  tipsKept: z.number(),
+  tipsOwed: z.number(),
   /** The sum of the hand-ins' variances. */
   variance: z.number(),
   /** Median minutes from packed (ready) to the Delivered tap; null without a delivery. */

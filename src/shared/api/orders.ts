@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
 import { normalizeNote, OPTION_LIMITS, OPTION_MESSAGES } from '../catalog/item-options.ts';
+import { checkoutTipProblem, TIP_MESSAGES } from '../come-back/tips-rules.ts';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '../constants.ts';
 import { languageSchema } from '../i18n/language-schema.ts';
 
@@ -121,10 +122,20 @@ export const placeOrderBodySchema = z
     language: languageSchema.default('en'),
     /** The checkout's WhatsApp tick (docs/product.md#whatsapp-updates), remembered as the customer's choice; left out, it stays. */
     whatsappUpdates: z.boolean().optional(),
+    /** A tip for the rider in rupees (docs/product.md#tips): delivery orders only; none by default. */
+    tip: z
+      .number({ error: TIP_MESSAGES.amount })
+      .superRefine((tip, ctx) => {
+        const problem = checkoutTipProblem(tip);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)
       ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MESSAGES.required });
+    if (body.orderType === 'pickup' && (body.tip ?? 0) > 0)
+      ctx.addIssue({ code: 'custom', path: ['tip'], message: TIP_MESSAGES.pickup });
     // One item's units over all its lines, whatever their options and notes (order-limits.ts).
     const over = lineOverItemLimit(body.lines);
     if (over >= 0)
@@ -153,9 +164,14 @@ export const orderAmountsShape = {
   deliveryFee: z.number(),
   /**
    * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
-   * total = subtotal - discount + deliveryFee + tax.added.
+   * total = subtotal - discount + deliveryFee + tax.added + tip.
    */
   tax: orderTaxSchema,
+  /**
+   * The tip for the rider added at checkout (docs/product.md#tips): in the total the customer pays,
+   * outside the supply (never discounted or taxed, not the shop's revenue). 0 for none.
+   */
+  tip: z.number(),
   total: z.number(),
 };
 

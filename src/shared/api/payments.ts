@@ -154,6 +154,11 @@ export const paymentsReportSchema = z.object({
       method: z.enum(PAYMENT_METHODS),
       orders: count,
       collected: rupees,
+      /**
+       * Of collected, tips for riders (docs/product.md#tips): money taken for them, not the shop's
+       * sales. Online, it includes tips added after delivery paid that day. Absent: none.
+       */
+      tips: rupees.optional(),
       /** Refunds processed that day against orders of this method. */
       refunded: rupees,
       net: rupees,

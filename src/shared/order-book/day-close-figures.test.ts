@@ -13,6 +13,7 @@ import {
   type DayRefund,
   type DayRiderShift,
   type DayRows,
+  type DayTip,
   dayCloseFigures,
   isSold,
   type RefundedBill,
@@ -42,12 +43,21 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
       taxOnTop: fc.boolean(),
       platformCollectedGst: fc.boolean(),
       withRider: fc.boolean(),
+      tip: fc.option(fc.integer({ min: 100, max: 50_000 }), { nil: 0 }),
+      rider: fc.option(fc.constantFrom({ id: 'rider-a', name: 'Meera' }, { id: 'rider-b', name: 'Ravi' }), {
+        nil: null,
+      }),
+      tipMethod: fc.option(fc.constantFrom('cash' as const, 'upi' as const, 'card' as const), {
+        nil: undefined,
+      }),
     })
-    .map(({ discountShare, taxOnTop, ...o }) => {
+    .map(({ discountShare, taxOnTop, tip, ...o }) => {
       const discountPaise = Math.floor(o.subtotalPaise * discountShare);
       const taxablePaise = o.subtotalPaise - discountPaise + o.deliveryFeePaise;
       const half = Math.round((taxablePaise * (o.gstRateBasisPoints ?? 0)) / 20_000);
       const taxAddedPaise = taxOnTop ? 2 * half : 0;
+      // A tip only on a delivery, outside the taxable value and in the total (docs/product.md#tips).
+      const tipPaise = o.orderType === 'delivery' ? tip : 0;
       return {
         ...o,
         discountPaise,
@@ -55,7 +65,8 @@ const order = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayOrder> =>
         cgstPaise: half,
         sgstPaise: half,
         taxAddedPaise,
-        totalPaise: taxablePaise + taxAddedPaise,
+        tipPaise,
+        totalPaise: taxablePaise + taxAddedPaise + tipPaise,
       };
     });
 
@@ -66,6 +77,7 @@ const billOf = (o: DayOrder): RefundedBill => ({
   sgstPaise: o.sgstPaise,
   gstRateBasisPoints: o.gstRateBasisPoints,
   platformCollectedGst: o.platformCollectedGst,
+  tipPaise: o.tipPaise,
 });
 
 /** A bill without GST of the shop's, for refunds whose GST is not the point. */
@@ -107,12 +119,21 @@ const shift = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRiderShift> =>
 const handIn = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayHandIn> =>
   fc.record({ shopDay, countedPaise: paise(400_000) });
 
+const tipAfter = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayTip> =>
+  fc.record({
+    shopDay,
+    riderId: fc.option(fc.constantFrom('rider-a', 'rider-b'), { nil: null }),
+    name: fc.constantFrom('Meera', 'Ravi'),
+    amountPaise: fc.integer({ min: 100, max: 50_000 }),
+  });
+
 const rows = (shopDay: fc.Arbitrary<string>): fc.Arbitrary<DayRows> =>
   fc.record({
     orders: fc.array(order(shopDay), { maxLength: 40 }),
     refunds: fc.array(refund(shopDay), { maxLength: 10 }),
     shifts: fc.array(shift(shopDay), { maxLength: 5 }),
     handIns: fc.array(handIn(shopDay), { maxLength: 5 }),
+    tips: fc.array(tipAfter(shopDay), { maxLength: 5 }),
   });
 
 const anyDay = fc.constantFrom(PREVIOUS, DAY, NEXT);
@@ -134,7 +155,10 @@ function expectAddsUp(f: DayCloseFigures) {
       toPaise(f.deliveryFees) +
       toPaise(f.taxAdded),
   ).toBe(sold);
-  expect(sumPaise(f.refunds.map((r) => r.amount))).toBe(toPaise(f.refunded));
+  // A refund's tip part gave back a tip, not a sale.
+  expect(sumPaise(f.refunds.map((r) => r.amount)) - sumPaise(f.refunds.map((r) => r.tip ?? 0))).toBe(
+    toPaise(f.refunded),
+  );
   expect(toPaise(f.net)).toBe(sold - toPaise(f.refunded));
   const d = f.drawer;
   expect(toPaise(d.expected)).toBe(
@@ -142,8 +166,21 @@ function expectAddsUp(f: DayCloseFigures) {
       toPaise(d.cashSales) +
       toPaise(d.noRiderCash ?? 0) +
       toPaise(d.riderHandIns) -
-      toPaise(d.cashRefunds),
+      toPaise(d.cashRefunds) -
+      toPaise(d.tipsPaidOut ?? 0),
   );
+  const tips = f.tips;
+  if (tips) {
+    expect(sumPaise(tips.riders.map((r) => r.total))).toBe(toPaise(tips.total));
+    for (const r of tips.riders) {
+      expect(toPaise(r.cash) + toPaise(r.upi) + toPaise(r.card) + toPaise(r.online)).toBe(toPaise(r.total));
+      // Every tip that reached the shop goes to its rider; a rider's cash tips are theirs already.
+      expect(toPaise(r.paidFromDrawer)).toBe(r.riderId === null ? 0 : toPaise(r.total) - toPaise(r.cash));
+    }
+    expect(sumPaise(tips.riders.map((r) => r.paidFromDrawer))).toBe(toPaise(tips.paidFromDrawer));
+    expect(toPaise(tips.paidFromDrawer)).toBe(toPaise(d.tipsPaidOut ?? 0));
+    expect(sumPaise(f.refunds.map((r) => r.tip ?? 0))).toBe(toPaise(tips.refunded));
+  }
   expect(sumPaise(f.refunds.filter((r) => r.method === 'cash').map((r) => r.amount))).toBe(
     toPaise(d.cashRefunds),
   );
@@ -181,6 +218,7 @@ describe('the day close figures', () => {
           refunds: [...before.refunds, ...later.refunds],
           shifts: [...before.shifts, ...later.shifts],
           handIns: [...before.handIns, ...later.handIns],
+          tips: [...(before.tips ?? []), ...(later.tips ?? [])],
         };
         expect(dayCloseFigures(DAY, after, openingFloat)).toEqual(closed);
       }),
@@ -260,6 +298,7 @@ describe('the day close figures', () => {
       riderHandIns: 150,
       noRiderCash: 100,
       cashRefunds: 25,
+      tipsPaidOut: 0,
       expected: 925,
     });
     expect(f.refunds[0]?.adjustmentFrom).toBe(PREVIOUS);
@@ -384,5 +423,126 @@ describe('the day close figures', () => {
     );
     expect(f.gst).toEqual([]);
     expect(f.gstRefunded).toEqual([{ ratePercent: 5, taxable: 50, cgst: 1.25, sgst: 1.25 }]);
+  });
+});
+
+describe('tips for riders in the day close', () => {
+  const base = fc.sample(order(fc.constant(DAY)), { numRuns: 1, seed: 11 })[0]!;
+  const meera = { id: 'rider-a', name: 'Meera' };
+  const ravi = { id: 'rider-b', name: 'Ravi' };
+  /** A delivered ₹100 order (no discount, fee or GST) with a tip on top. */
+  const tipped = (tipPaise: number, over: Partial<DayOrder>): DayOrder => ({
+    ...base,
+    id: crypto.randomUUID(),
+    channel: 'online',
+    orderType: 'delivery',
+    status: 'delivered',
+    paid: true,
+    subtotalPaise: 10_000,
+    discountPaise: 0,
+    deliveryFeePaise: 0,
+    taxAddedPaise: 0,
+    taxablePaise: 10_000,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    gstRateBasisPoints: null,
+    tipPaise,
+    totalPaise: 10_000 + tipPaise,
+    withRider: true,
+    tipMethod: undefined,
+    ...over,
+  });
+
+  it('are never sales: each reaches the rider who delivered, cash kept at the door, the rest paid from the drawer', () => {
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [
+          tipped(2_000, { paymentMethod: 'cod', rider: meera, tipMethod: 'cash' }),
+          tipped(3_000, { paymentMethod: 'online', rider: meera }),
+          tipped(1_000, { paymentMethod: 'cod', rider: ravi, tipMethod: 'upi' }),
+          // Cancelled after it was paid: not delivered, so its tip is no one's (its refund gives it back).
+          tipped(5_000, { paymentMethod: 'online', rider: null, status: 'cancelled', withRider: false }),
+        ],
+        refunds: [],
+        shifts: [],
+        handIns: [],
+        tips: [
+          { shopDay: DAY, riderId: 'rider-b', name: 'Ravi', amountPaise: 4_000 },
+          { shopDay: NEXT, riderId: 'rider-b', name: 'Ravi', amountPaise: 9_900 },
+        ],
+      },
+      0,
+    );
+    // Four orders sold at ₹100 each: no tip is a sale.
+    expect(f.sold).toEqual({ orders: 4, amount: 400 });
+    expect(f.tips?.riders).toEqual([
+      {
+        riderId: 'rider-a',
+        name: 'Meera',
+        cash: 20,
+        upi: 0,
+        card: 0,
+        online: 30,
+        afterDelivery: 0,
+        total: 50,
+        paidFromDrawer: 30,
+      },
+      {
+        riderId: 'rider-b',
+        name: 'Ravi',
+        cash: 0,
+        upi: 10,
+        card: 0,
+        online: 40,
+        afterDelivery: 40,
+        total: 50,
+        paidFromDrawer: 50,
+      },
+    ]);
+    expect(f.tips).toMatchObject({ total: 100, keptByRiders: 20, paidFromDrawer: 80 });
+    expect(f.drawer.tipsPaidOut).toBe(80);
+    expect(f.drawer.expected).toBe(-80);
+  });
+
+  it('give a refund’s tip part back apart from the sale: a whole refund of a tipped order leaves no net and no GST', () => {
+    const order = tipped(2_000, {
+      paymentMethod: 'online',
+      status: 'cancelled',
+      taxablePaise: 10_000,
+      cgstPaise: 250,
+      sgstPaise: 250,
+      taxAddedPaise: 500,
+      gstRateBasisPoints: 500,
+      totalPaise: 12_500,
+    });
+    const f = dayCloseFigures(
+      DAY,
+      {
+        orders: [order],
+        refunds: [
+          {
+            orderNumber: order.orderNumber,
+            shopDay: DAY,
+            orderShopDay: DAY,
+            method: 'gateway',
+            status: 'processed',
+            amountPaise: 12_500,
+            reason: 'Cancelled',
+            secondCapture: false,
+            bill: billOf(order),
+          },
+        ],
+        shifts: [],
+        handIns: [],
+      },
+      0,
+    );
+    expect(f.sold.amount).toBe(105);
+    expect(f.refunds[0]).toMatchObject({ amount: 125, tip: 20 });
+    expect(f.refunded).toBe(105);
+    expect(f.net).toBe(0);
+    expect(f.gstRefunded).toEqual(f.gst);
+    expect(f.tips).toMatchObject({ total: 0, refunded: 20 });
   });
 });

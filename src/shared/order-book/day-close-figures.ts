@@ -27,6 +27,13 @@
 //   drawer held once the riders' floats were handed out (a rider's hand-in brings its float back).
 // - A rider's takings are those of the shifts opened on D (the caller gives each shift its day), and
 //   their variance is what they handed in less what they held for the shop (float + cash taken).
+// - Tips for riders (docs/product.md#tips) are never sales: an order's sale is its total less its
+//   tip, and a refund's tip part (what it gives back beyond the supply) is not in refunded. The tips
+//   of D are those of D's delivered orders, by the rider who delivered and how they were paid, and
+//   the tips added after delivery paid on D (order_tips.shop_day). A tip taken in cash at the door
+//   is the rider's at once (their cash for the shop excludes it); any other tip (UPI, card, online)
+//   reached the shop and is paid to its rider from the drawer at the close, so the drawer expects
+//   that much less. A tip of a delivery no rider delivered is listed with no rider and not paid out.
 import type { DayCloseFigures } from '../api/day-close.ts';
 import { toRupees } from '../money.ts';
 import {
@@ -66,6 +73,25 @@ export type DayOrder = {
   platformCollectedGst: boolean;
   /** A rider delivered it (a delivered deliveries row): a delivery's cash then travels with them. */
   withRider: boolean;
+  /** The tip for the rider added at checkout (in totalPaise, never a sale). Absent: none. */
+  tipPaise?: number;
+  /** The rider who delivered it (their delivered delivery); null or absent: none. */
+  rider?: { id: string; name: string } | null;
+  /**
+   * How its tip reached someone: cash at the door (the rider's pocket, or the drawer without a
+   * rider), UPI or card at the door, or online (the gateway). Absent: by its payment method.
+   */
+  tipMethod?: TipMethod;
+};
+
+export type TipMethod = 'cash' | 'upi' | 'card' | 'online';
+
+/** A tip added after delivery and paid on its shop day, for the rider of that delivery. */
+export type DayTip = {
+  shopDay: ShopDay;
+  riderId: string | null;
+  name: string | null;
+  amountPaise: number;
 };
 
 export type DayRefund = {
@@ -88,7 +114,13 @@ export type DayRefund = {
 
 export type RefundedBill = Pick<
   DayOrder,
-  'totalPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'gstRateBasisPoints' | 'platformCollectedGst'
+  | 'totalPaise'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'gstRateBasisPoints'
+  | 'platformCollectedGst'
+  | 'tipPaise'
 >;
 
 /** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
@@ -112,6 +144,8 @@ export type DayRows = {
   refunds: readonly DayRefund[];
   shifts: readonly DayRiderShift[];
   handIns: readonly DayHandIn[];
+  /** Tips added after delivery, paid (absent: none). */
+  tips?: readonly DayTip[];
 };
 
 /** Whether an order of its day is sold: delivered (collected), or paid. */
@@ -142,6 +176,20 @@ export function isNoRiderCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType
   return order.paymentMethod === 'cod' && order.orderType === 'delivery' && !order.withRider;
 }
 
+/** How an order's tip was paid, when the delivery did not say. */
+const tipMethodOf = (order: Pick<DayOrder, 'paymentMethod' | 'tipMethod'>): TipMethod =>
+  order.paymentMethod === 'online'
+    ? 'online'
+    : (order.tipMethod ?? (order.paymentMethod === 'cod' ? 'cash' : order.paymentMethod));
+
+/** An order's sale: its total without the rider's tip. */
+export const salePaise = (order: Pick<DayOrder, 'totalPaise' | 'tipPaise'>) =>
+  order.totalPaise - (order.tipPaise ?? 0);
+
+/** The part of a refund that gave back a tip: what it returns beyond its order's supply. */
+export const refundTipPaise = (refund: Pick<DayRefund, 'amountPaise' | 'bill'>) =>
+  Math.min(refund.bill.tipPaise ?? 0, Math.max(0, refund.amountPaise - salePaise(refund.bill)));
+
 const sum = <T>(rows: readonly T[], paise: (row: T) => number) =>
   rows.reduce((total, row) => total + paise(row), 0);
 
@@ -169,17 +217,22 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
   const shifts = rows.shifts.filter((s) => s.shopDay === day);
   const handIns = rows.handIns.filter((h) => h.shopDay === day);
 
-  const refundLine = (r: DayRefund) => ({
-    orderNumber: r.orderNumber,
-    method: r.method,
-    amount: toRupees(r.amountPaise),
-    reason: r.reason,
-    adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
-  });
+  const refundLine = (r: DayRefund) => {
+    const tip = refundTipPaise(r);
+    return {
+      orderNumber: r.orderNumber,
+      method: r.method,
+      amount: toRupees(r.amountPaise),
+      // Only when it gave back a tip: not a sale's refund, so not in refunded.
+      ...(tip > 0 ? { tip: toRupees(tip) } : {}),
+      reason: r.reason,
+      adjustmentFrom: r.orderShopDay === day ? null : r.orderShopDay,
+    };
+  };
 
   const sales = (orders: readonly DayOrder[]) => ({
     orders: orders.length,
-    amount: toRupees(sum(orders, (o) => o.totalPaise)),
+    amount: toRupees(sum(orders, salePaise)),
   });
 
   const gst: GstSums = new Map();
@@ -195,8 +248,10 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
   const gstRefunded: GstSums = new Map();
   for (const { amountPaise, bill } of refunds) {
     if (bill.gstRateBasisPoints === null || bill.platformCollectedGst || bill.totalPaise <= 0) continue;
-    const share = (paise: number) =>
-      Math.round((paise * Math.min(amountPaise, bill.totalPaise)) / bill.totalPaise);
+    // Of the supply only: a tip carries no GST, so a refund beyond the supply gives back none.
+    const supply = salePaise(bill);
+    if (supply <= 0) continue;
+    const share = (paise: number) => Math.round((paise * Math.min(amountPaise, supply)) / supply);
     const rate = gstRefunded.get(bill.gstRateBasisPoints) ?? { taxable: 0, cgst: 0, sgst: 0 };
     rate.taxable += share(bill.taxablePaise);
     rate.cgst += share(bill.cgstPaise);
@@ -224,8 +279,80 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     );
   }
 
-  const soldPaise = sum(sold, (o) => o.totalPaise);
-  const refundedPaise = sum(refunds, (r) => r.amountPaise);
+  // Tips of the day's delivered orders, then those added after delivery and paid on the day.
+  type TipLine = {
+    riderId: string | null;
+    name: string | null;
+    method: TipMethod;
+    after: boolean;
+    paise: number;
+  };
+  const tipLines: TipLine[] = [
+    ...ofDay
+      .filter((o) => o.status === 'delivered' && (o.tipPaise ?? 0) > 0)
+      .map((o) => ({
+        riderId: o.rider?.id ?? null,
+        name: o.rider?.name ?? null,
+        method: tipMethodOf(o),
+        after: false,
+        paise: o.tipPaise ?? 0,
+      })),
+    ...(rows.tips ?? [])
+      .filter((t) => t.shopDay === day)
+      .map((t) => ({
+        riderId: t.riderId,
+        name: t.name,
+        method: 'online' as const,
+        after: true,
+        paise: t.amountPaise,
+      })),
+  ];
+  const tipRiders = new Map<string, { riderId: string | null; name: string | null; lines: TipLine[] }>();
+  for (const line of tipLines) {
+    const key = line.riderId ?? '';
+    const was = tipRiders.get(key) ?? { riderId: line.riderId, name: line.name, lines: [] };
+    was.lines.push(line);
+    tipRiders.set(key, was);
+  }
+  const tipsByRider = [...tipRiders.values()]
+    .sort(
+      (a, b) =>
+        Number(a.riderId === null) - Number(b.riderId === null) ||
+        (a.name ?? '').localeCompare(b.name ?? '') ||
+        (a.riderId ?? '').localeCompare(b.riderId ?? ''),
+    )
+    .map(({ riderId, name, lines }) => {
+      const of = (method: TipMethod) =>
+        sum(
+          lines.filter((l) => l.method === method),
+          (l) => l.paise,
+        );
+      const cash = of('cash');
+      const owed = riderId === null ? 0 : sum(lines, (l) => l.paise) - cash;
+      return {
+        riderId,
+        name,
+        cash: toRupees(cash),
+        upi: toRupees(of('upi')),
+        card: toRupees(of('card')),
+        online: toRupees(of('online')),
+        afterDelivery: toRupees(
+          sum(
+            lines.filter((l) => l.after),
+            (l) => l.paise,
+          ),
+        ),
+        total: toRupees(sum(lines, (l) => l.paise)),
+        // What the shop received for the rider and pays them from the drawer at the close.
+        paidFromDrawer: toRupees(owed),
+        owedPaise: owed,
+        cashPaise: riderId === null ? 0 : cash,
+      };
+    });
+  const tipsPaidOutPaise = sum(tipsByRider, (r) => r.owedPaise);
+
+  const soldPaise = sum(sold, salePaise);
+  const refundedPaise = sum(refunds, (r) => r.amountPaise - refundTipPaise(r));
   const cashSalesPaise = sum(sold.filter(isCounterCash), (o) => o.totalPaise);
   const noRiderCashPaise = sum(sold.filter(isNoRiderCash), (o) => o.totalPaise);
   const riderHandInsPaise = sum(handIns, (h) => h.countedPaise);
@@ -258,7 +385,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     gstRefunded: byRate(gstRefunded),
     online: {
       orders: onlineSold.length,
-      captured: toRupees(sum(onlineSold, (o) => o.totalPaise)),
+      captured: toRupees(sum(onlineSold, salePaise)),
       refunded: toRupees(
         sum(
           refunds.filter((r) => r.method === 'gateway'),
@@ -287,9 +414,22 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
       riderHandIns: toRupees(riderHandInsPaise),
       noRiderCash: toRupees(noRiderCashPaise),
       cashRefunds: toRupees(cashRefundsPaise),
+      tipsPaidOut: toRupees(tipsPaidOutPaise),
       expected: toRupees(
-        openingFloatPaise + cashSalesPaise + noRiderCashPaise + riderHandInsPaise - cashRefundsPaise,
+        openingFloatPaise +
+          cashSalesPaise +
+          noRiderCashPaise +
+          riderHandInsPaise -
+          cashRefundsPaise -
+          tipsPaidOutPaise,
       ),
+    },
+    tips: {
+      riders: tipsByRider.map(({ owedPaise: _o, cashPaise: _c, ...r }) => r),
+      total: toRupees(sum(tipLines, (l) => l.paise)),
+      keptByRiders: toRupees(sum(tipsByRider, (r) => r.cashPaise)),
+      paidFromDrawer: toRupees(tipsPaidOutPaise),
+      refunded: toRupees(sum(refunds, refundTipPaise)),
     },
     refunds: refunds.map(refundLine),
     refundsWaiting: waiting.map(refundLine),

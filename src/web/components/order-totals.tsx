@@ -16,6 +16,8 @@ type Props = {
   deliveryUnknown?: string;
   /** How the shop taxes an order placed now; none (or prices including GST): no GST line. */
   taxTerms?: TaxTerms;
+  /** A tip for the rider, after the tax and on top of the total (docs/product.md#tips). */
+  tipPaise?: number;
   className?: string;
 };
 
@@ -26,6 +28,7 @@ export function OrderTotals({
   deliveryFeePaise,
   deliveryUnknown = 'Choose your location',
   taxTerms,
+  tipPaise = 0,
   className = '',
 }: Props) {
   const t = useT();
@@ -66,10 +69,18 @@ export function OrderTotals({
           <dd className="tabular-nums">{formatRupees(tax.taxAddedPaise)}</dd>
         </div>
       )}
+      {tipPaise > 0 && (
+        <div className="flex justify-between">
+          <dt>{t('Tip for the rider')}</dt>
+          <dd className="tabular-nums">{formatRupees(tipPaise)}</dd>
+        </div>
+      )}
       <div className="flex justify-between text-base font-bold">
         <dt>{t('Total')}</dt>
         <dd className="tabular-nums">
-          {formatRupees(tax ? tax.totalPaise : subtotalPaise - discountPaise + (deliveryFeePaise ?? 0))}
+          {formatRupees(
+            (tax ? tax.totalPaise : subtotalPaise - discountPaise + (deliveryFeePaise ?? 0)) + tipPaise,
+          )}
         </dd>
       </div>
     </dl>

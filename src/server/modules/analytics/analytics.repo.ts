@@ -46,6 +46,8 @@ export type CsvOrderRow = {
   deliveryFee: number;
   /** GST added on top of the prices (0 when they include it): total = subtotal - discount + fee + this. */
   taxAdded: number;
+  /** The tip for the rider added at checkout (in total, never in the shop's revenue). */
+  tip: number;
   total: number;
   phone: string | null;
   customerName: string | null;
@@ -100,6 +102,12 @@ function ordersIn({ from, to }: DayRange): SQL {
 
 const rows = rawRows;
 
+/**
+ * An order's sale: its total without the tip for the rider, which is the rider's money, never the
+ * shop's revenue, and outside the supply its bill taxes (docs/product.md#tips).
+ */
+const SALE = sql.raw('(total_paise - tip_paise)');
+
 /** The bills issued in a range of local days (by billed_at): `o` in the query that follows. */
 function billsIn({ from, to }: DayRange): SQL {
   return sql`(
@@ -119,13 +127,13 @@ export function createAnalyticsRepo(db: Db) {
         sql`select
           count(*) filter (where status <> 'cancelled')::int as "orders",
           count(*) filter (where status = 'delivered')::int as "deliveredOrders",
-          coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as "revenue",
-          coalesce(sum(total_paise) filter (where status not in ('delivered', 'cancelled')), 0)::float8
+          coalesce(sum(${SALE}) filter (where status = 'delivered'), 0)::float8 as "revenue",
+          coalesce(sum(${SALE}) filter (where status not in ('delivered', 'cancelled')), 0)::float8
             as "openValue",
-          coalesce(round(avg(total_paise) filter (where status = 'delivered')), 0)::float8 as "average",
+          coalesce(round(avg(${SALE}) filter (where status = 'delivered')), 0)::float8 as "average",
           coalesce(sum(discount_paise) filter (where status <> 'cancelled'), 0)::float8 as "discounts",
           count(*) filter (where status = 'cancelled')::int as "cancelledOrders",
-          coalesce(sum(total_paise) filter (where status = 'cancelled'), 0)::float8 as "cancelledValue"
+          coalesce(sum(${SALE}) filter (where status = 'cancelled'), 0)::float8 as "cancelledValue"
         from ${ordersIn(range)} o`,
       );
       if (!row) throw new Error('summary query returned no row');
@@ -142,7 +150,7 @@ export function createAnalyticsRepo(db: Db) {
         sql`with per_day as (
           select local_at::date as day,
             count(*) filter (where status <> 'cancelled')::int as orders,
-            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as revenue,
+            coalesce(sum(${SALE}) filter (where status = 'delivered'), 0)::float8 as revenue,
             count(*) filter (where status = 'cancelled')::int as cancelled
           from ${ordersIn(range)} o
           group by 1
@@ -164,7 +172,7 @@ export function createAnalyticsRepo(db: Db) {
         sql`with per_hour as (
           select extract(hour from local_at)::int as hour,
             count(*)::int as orders,
-            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as revenue
+            coalesce(sum(${SALE}) filter (where status = 'delivered'), 0)::float8 as revenue
           from ${ordersIn(range)} o
           where status <> 'cancelled'
           group by 1
@@ -225,7 +233,7 @@ export function createAnalyticsRepo(db: Db) {
         db,
         sql`select channel as "channel",
             count(*) filter (where status <> 'cancelled')::int as "orders",
-            coalesce(sum(total_paise) filter (where status = 'delivered'), 0)::float8 as "revenue"
+            coalesce(sum(${SALE}) filter (where status = 'delivered'), 0)::float8 as "revenue"
           from ${ordersIn(range)} o
           group by channel`,
       );
@@ -235,7 +243,7 @@ export function createAnalyticsRepo(db: Db) {
       return rows<PaymentRow>(
         db,
         sql`select payment_method as "method", count(*)::int as "orders",
-            sum(total_paise)::float8 as "total"
+            sum(${SALE})::float8 as "total"
           from ${ordersIn(range)} o
           where status <> 'cancelled'
           group by payment_method`,
@@ -266,7 +274,7 @@ export function createAnalyticsRepo(db: Db) {
             coalesce(sum(taxable_paise), 0)::float8 as "taxable",
             coalesce(sum(cgst_paise), 0)::float8 as "cgst",
             coalesce(sum(sgst_paise), 0)::float8 as "sgst",
-            coalesce(sum(total_paise), 0)::float8 as "total"
+            coalesce(sum(${SALE}), 0)::float8 as "total"
           from ${billsIn(range)} o`,
       );
       if (!row) throw new Error('tax summary query returned no row');
@@ -295,7 +303,7 @@ export function createAnalyticsRepo(db: Db) {
             o.taxable_paise::float8 as "taxable",
             o.cgst_paise::float8 as "cgst",
             o.sgst_paise::float8 as "sgst",
-            o.total_paise::float8 as "total",
+            (o.total_paise - o.tip_paise)::float8 as "total",
             o.payment_method as "paymentMethod",
             o.order_type as "orderType",
             o.channel as "channel",
@@ -342,6 +350,7 @@ export function createAnalyticsRepo(db: Db) {
             o.discount_code as "discountCode",
             o.delivery_fee_paise::float8 as "deliveryFee",
             o.tax_added_paise::float8 as "taxAdded",
+            o.tip_paise::float8 as "tip",
             o.total_paise::float8 as "total",
             coalesce(o.bill_phone, u.phone_number) as "phone",
             coalesce(nullif(o.address->>'name', ''), o.bill_name, nullif(u.name, '')) as "customerName",

@@ -57,6 +57,8 @@ const COLUMNS = [
   'Delivery fee (INR)',
   // Without it a row with GST on top would not add up to its total (decision 021).
   'GST added (INR)',
+  // The rider's money, outside the supply and the shop's revenue (docs/product.md#tips).
+  'Tip for the rider (INR)',
   'Total (INR)',
   'Customer phone',
   // Where the order came from (docs/product.md#one-order-book), and a counter order's token.
@@ -90,6 +92,7 @@ export function csvRow(order: CsvOrderRow, fullPhone = false): string {
     textCell(order.discountCode),
     rupeesCell(order.deliveryFee),
     rupeesCell(order.taxAdded),
+    rupeesCell(order.tip),
     rupeesCell(order.total),
     textCell(fullPhone ? order.phone : maskedPhone(order.phone)),
     textCell(CHANNEL_LABELS[order.channel]),

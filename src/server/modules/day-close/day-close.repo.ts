@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/postgres-errors.ts';
-import { dayCloses, orders, refunds, riderCashHandIns, users } from '#server/db/schema.ts';
+import { dayCloses, orders, orderTips, refunds, riderCashHandIns, users } from '#server/db/schema.ts';
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
 import type { DayOrder, DayRefund, DayRows } from '#shared/order-book/day-close-figures.ts';
 import { addDays, type ShopDay } from '#shared/order-book/shop-day.ts';
@@ -66,18 +66,32 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       sgstPaise: orders.sgstPaise,
       billTerms: orders.billTerms,
       platformCollectedGst: orders.platformCollectedGst,
+      tipPaise: orders.tipPaise,
       // Spelled out: inside a select drizzle writes a column unqualified, and d has an id too.
       withRider: sql<boolean>`exists (select 1 from deliveries d
         where d.order_id = "orders"."id" and d.status = 'delivered')`,
+      // Only for an order with a tip: who delivered it, and how the door took the money.
+      tipDelivery: sql<{ riderId: string; name: string; method: 'cash' | 'upi' | 'card' | null } | null>`
+        case when "orders"."tip_paise" > 0 then (select json_build_object('riderId', d.rider_id,
+          'name', u.name, 'method', d.collected_method)
+          from deliveries d join users u on u.id = d.rider_id
+          where d.order_id = "orders"."id" and d.status = 'delivered'
+          order by d.finished_at desc nulls last limit 1) end`,
     })
     .from(orders)
     .where(eq(orders.shopDay, day))
     .orderBy(orders.createdAt, orders.id);
-  const dayOrders: DayOrder[] = orderRows.map(({ paidAt, billTerms, ...o }) => ({
-    ...o,
-    paid: paidAt !== null,
-    gstRateBasisPoints: gstRate(billTerms),
-  }));
+  const dayOrders: DayOrder[] = orderRows.map(({ paidAt, billTerms, tipDelivery, ...o }) => {
+    const delivery = typeof tipDelivery === 'string' ? JSON.parse(tipDelivery) : tipDelivery;
+    return {
+      ...o,
+      paid: paidAt !== null,
+      gstRateBasisPoints: gstRate(billTerms),
+      rider: delivery ? { id: delivery.riderId, name: delivery.name } : null,
+      // Paid at the door: as the rider took it (a cash order may be paid by UPI at the door).
+      ...(delivery?.method ? { tipMethod: delivery.method } : {}),
+    };
+  });
 
   const refundRows = await h
     .select({
@@ -96,15 +110,26 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       sgstPaise: orders.sgstPaise,
       billTerms: orders.billTerms,
       platformCollectedGst: orders.platformCollectedGst,
+      tipPaise: orders.tipPaise,
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.shopDay, day))
     .orderBy(refunds.createdAt, refunds.id);
   const dayRefunds: DayRefund[] = refundRows.map(
-    ({ totalPaise, taxablePaise, cgstPaise, sgstPaise, billTerms, platformCollectedGst, ...r }) => ({
+    ({
+      totalPaise,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      billTerms,
+      platformCollectedGst,
+      tipPaise,
+      ...r
+    }) => ({
       ...r,
       bill: {
+        tipPaise,
         totalPaise,
         taxablePaise,
         cgstPaise,
@@ -127,7 +152,18 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
     sql`s.opened_at >= (${day}::date)::timestamp at time zone ${timeZone}
       and s.opened_at < (${addDays(day, 2)}::date)::timestamp at time zone ${timeZone}`,
   );
-  return { orders: dayOrders, refunds: dayRefunds, handIns, shifts };
+  // Tips added after delivery count on the day they were paid, for the rider of their delivery.
+  const tips = await h
+    .select({
+      shopDay: sql<string>`${orderTips.shopDay}::text`,
+      riderId: orderTips.riderId,
+      name: users.name,
+      amountPaise: orderTips.amountPaise,
+    })
+    .from(orderTips)
+    .leftJoin(users, eq(users.id, orderTips.riderId))
+    .where(and(eq(orderTips.shopDay, day), eq(orderTips.status, 'paid')));
+  return { orders: dayOrders, refunds: dayRefunds, handIns, shifts, tips };
 }
 
 export function createDayCloseRepo(db: Db) {
@@ -174,7 +210,9 @@ export function createDayCloseRepo(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`set local lock_timeout = '5s'`);
-          await tx.execute(sql`lock table ${orders}, ${refunds}, ${riderCashHandIns} in share mode`);
+          await tx.execute(
+            sql`lock table ${orders}, ${refunds}, ${riderCashHandIns}, ${orderTips} in share mode`,
+          );
           const [standing] = await tx
             .select({ id: dayCloses.id })
             .from(dayCloses)

@@ -6,6 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Bill } from '#shared/api/billing.ts';
 import { ratePercentText } from '#shared/billing/tax.ts';
+import { AMOUNT_PAID_LABEL, supplyTotalRupees, TIP_BILL_LABEL } from '#shared/come-back/tips-rules.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { channelText, tokenText } from '#shared/order-book/book-text.ts';
@@ -155,7 +156,13 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     total(`SGST @ ${half}`, rs(tax.sgst));
   }
   doc.moveDown(0.2);
-  total('Total', rs(bill.total), true);
+  if (bill.tip > 0) {
+    // The tip is not the shop's supply: after the supply's total and its tax, then what was paid.
+    total('Total', rs(supplyTotalRupees(bill.total, bill.tip)), true);
+    doc.moveDown(0.2);
+    total(TIP_BILL_LABEL, rs(bill.tip));
+    total(AMOUNT_PAID_LABEL, rs(bill.total), true);
+  } else total('Total', rs(bill.total), true);
   doc.moveDown(0.6);
   doc.font(REGULAR).fontSize(9);
   // The payment and the notes (the composition wording) stay together.

@@ -44,6 +44,8 @@ export type OrderDraft = {
   cgstPaise: number;
   sgstPaise: number;
   taxAddedPaise: number;
+  /** The tip for the rider, outside the supply (docs/product.md#tips); in totalPaise. 0 for none. */
+  tipPaise: number;
   totalPaise: number;
   /** The settings' legal and tax details at this moment, kept for the bill. */
   billTerms: BillTerms;
@@ -105,7 +107,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 27;
+const ORDER_PARAMS = 28;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -156,11 +158,11 @@ const insertText = memoizedText(
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
       promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
-      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language)
+      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language, tip_paise)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
       $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb,
-      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text
+      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text, $28::int
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at, shop_day
   ), placed_lines as (
@@ -233,6 +235,8 @@ export async function insertOrder(
     order.book.discountReason,
     // $27: the language the customer ordered in (their messages speak it).
     order.language,
+    // $28: the tip for the rider (in total_paise, outside the supply).
+    order.tipPaise,
   ];
   for (const l of order.lines)
     params.push(
@@ -284,8 +288,6 @@ export async function insertOrder(
       shopDay: row.shop_day,
       externalOrderId: null,
       platformCollectedGst: false,
-      // The column's default until checkout takes a tip (docs/product.md#tips).
-      tipPaise: 0,
       id: row.id,
       userId,
       idempotencyKey,

@@ -14,6 +14,7 @@ import type { Coordinates } from '#shared/delivery-area/coordinates-schema.ts';
 import { deliveryQuote } from '#shared/delivery-area/delivery-quote.ts';
 import { MESSAGES, SHOP_PAUSED_REFUSAL } from '#shared/errors.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { toPaise } from '#shared/money.ts';
 import { shopDayOf } from '#shared/order-book/shop-day.ts';
 import {
   ONLINE_PAYMENT_WINDOW_MINUTES,
@@ -61,6 +62,8 @@ export type Checkout = {
   book: OrderBook;
   /** The storefront's language at checkout: the order's messages speak it. */
   language: Language;
+  /** The tip for the rider (docs/product.md#tips); 0 for none and for a pickup. */
+  tipPaise: number;
   now: Date;
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
@@ -240,6 +243,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       billTerms: billTermsOf(settings.billing),
       book: onlineBook(shopDayOf(at, settings.hours)),
       language: body.language ?? 'en',
+      tipPaise: address ? toPaise(body.tip ?? 0) : 0,
       now: at,
       cash: paidAtDoor(body.paymentMethod)
         ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }

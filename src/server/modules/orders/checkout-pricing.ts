@@ -183,6 +183,12 @@ export function priceOrder(
    * code's discount is, so it is taxed the same way. Never more than the items.
    */
   manualDiscount?: { discountPaise: number; tooLarge: string },
+  /**
+   * The tip for the rider (docs/product.md#tips), added last: after the discount and the tax, so
+   * it is never discounted, never taxed, and never counts toward a minimum or free delivery.
+   * The body's schema refuses a tip on a pickup or out of range; staff orders carry none.
+   */
+  tipPaise = 0,
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
@@ -200,9 +206,13 @@ export function priceOrder(
     billTerms,
   );
   if (tax.totalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
-  if (paymentMethod === 'online' && tax.totalPaise < GATEWAY_MINIMUM_PAISE)
+  // What the customer pays: the supply's total, then the tip.
+  const tip = fulfilment.orderType === 'delivery' ? tipPaise : 0;
+  const totalPaise = tax.totalPaise + tip;
+  if (paymentMethod === 'online' && totalPaise < GATEWAY_MINIMUM_PAISE)
     return { ok: false, reason: 'online-minimum' };
-  if (cashCap && paidAtDoor(paymentMethod) && tax.totalPaise > cashCap.capPaise)
+  // The rider carries the tip in cash like the rest: the cap is on all of it.
+  if (cashCap && paidAtDoor(paymentMethod) && totalPaise > cashCap.capPaise)
     return { ok: false, reason: 'cash-cap', message: cashCap.message };
   const draft: OrderDraft = {
     orderNumber,
@@ -220,7 +230,8 @@ export function priceOrder(
     cgstPaise: tax.cgstPaise,
     sgstPaise: tax.sgstPaise,
     taxAddedPaise: tax.taxAddedPaise,
-    totalPaise: tax.totalPaise,
+    tipPaise: tip,
+    totalPaise,
     billTerms,
     book,
     // The checkout sets the customer's language on the draft it writes; staff orders stay English.

@@ -94,6 +94,8 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
         sgst: toRupees(row.sgstPaise),
         added: toRupees(row.taxAddedPaise),
       },
+      // The tip is the rider's, not the shop's supply: printed after the supply's total.
+      tip: toRupees(row.tipPaise),
       total: toRupees(row.totalPaise),
       paymentMethod: row.paymentMethod,
       book: { channel: row.channel, token: row.token, counterKind: row.counterKind },

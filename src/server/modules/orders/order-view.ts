@@ -54,6 +54,7 @@ export function toOrder(row: OrderRecord): Order {
       sgst: toRupees(row.sgstPaise),
       added: toRupees(row.taxAddedPaise),
     },
+    tip: toRupees(row.tipPaise),
     total: toRupees(row.totalPaise),
     payment: {
       status: row.paymentStatus,

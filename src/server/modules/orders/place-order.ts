@@ -72,6 +72,8 @@ async function placeOnce(
     checkout.book,
     code && { ...code, now: checkout.now },
     cashCapOf(checkout, read),
+    undefined,
+    checkout.tipPaise,
   );
   if (!priced.ok) return priced;
   const draft = { ...priced.draft, language: checkout.language };

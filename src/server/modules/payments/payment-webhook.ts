@@ -7,7 +7,7 @@
 import type { Db, Tx } from '#server/db/database.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import type { MarkPaid, PaidOutcome } from './mark-paid.ts';
-import type { GatewayEvent, PaymentGateway } from './payment-gateway.ts';
+import type { GatewayEvent, GatewayPayment, PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { Refunds } from './refunds-contract.ts';
 
@@ -33,6 +33,11 @@ class RefundFirst extends Error {
   }
 }
 
+/** Tips after delivery have gateway orders of their own (modules/tips): applied there. */
+export type TipPayments = {
+  applyWebhookPayment(tx: Tx, kind: 'captured' | 'failed', payment: GatewayPayment): Promise<boolean>;
+};
+
 const eventName = (event: GatewayEvent) => (event.kind === 'ignored' ? event.name : event.kind);
 
 export function createPaymentWebhook(deps: {
@@ -43,13 +48,16 @@ export function createPaymentWebhook(deps: {
   refunds: Refunds;
   announce: (orderId: string) => Promise<unknown>;
   log: Log;
+  tips?: TipPayments;
 }) {
-  const { db, repo, gateway, markPaid, refunds, announce, log } = deps;
+  const { db, repo, gateway, markPaid, refunds, announce, log, tips } = deps;
 
   async function apply(tx: Tx, event: GatewayEvent, context: RequestContext): Promise<Applied> {
     if (event.kind === 'payment.captured' || event.kind === 'order.paid') {
       const { payment } = event;
       const order = payment.orderId ? await repo.byGatewayOrderId(tx, payment.orderId) : undefined;
+      if (!order && tips && (await tips.applyWebhookPayment(tx, 'captured', payment)))
+        return { kind: 'nothing' };
       if (!order) {
         log.info(`payment webhook ${event.kind} for a gateway order the shop does not know (${payment.id})`);
         return { kind: 'nothing' };
@@ -60,7 +68,10 @@ export function createPaymentWebhook(deps: {
     if (event.kind === 'payment.failed') {
       const { payment } = event;
       const order = payment.orderId ? await repo.byGatewayOrderId(tx, payment.orderId) : undefined;
-      if (!order) return { kind: 'nothing' };
+      if (!order) {
+        await tips?.applyWebhookPayment(tx, 'failed', payment);
+        return { kind: 'nothing' };
+      }
       const failed = await repo.recordFailure(order.id, payment.error ?? 'The payment failed', tx);
       return failed ? { kind: 'changed', orderId: order.id } : { kind: 'nothing' };
     }

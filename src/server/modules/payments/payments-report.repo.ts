@@ -2,12 +2,13 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rawRows } from '#server/db/raw-rows.ts';
-import { orders, refunds } from '#server/db/schema.ts';
+import { orders, orderTips, refunds } from '#server/db/schema.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
 import type { PaidHere } from './reconcile.ts';
 
 export type Day = { from: Date; to: Date };
-export type MethodTotal = { method: PaymentMethod; orders: number; paise: number };
+/** tipsPaise: the part of paise that is tips for riders (docs/product.md#tips), not the shop's. */
+export type MethodTotal = { method: PaymentMethod; orders: number; paise: number; tipsPaise: number };
 
 export function createPaymentsReportRepo(db: Db) {
   const paidIn = (day: Day) => and(gte(orders.paidAt, day.from), lt(orders.paidAt, day.to));
@@ -34,11 +35,33 @@ export function createPaymentsReportRepo(db: Db) {
           method: orders.paymentMethod,
           orders: count(),
           paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::float8`,
+          tipsPaise: sql<number>`coalesce(sum(${orders.tipPaise}), 0)::float8`,
         })
         .from(orders)
         .where(paidIn(day))
         .groupBy(orders.paymentMethod);
-      return rows.map((r) => ({ ...r, paise: Number(r.paise) }));
+      return rows.map((r) => ({ ...r, paise: Number(r.paise), tipsPaise: Number(r.tipsPaise) }));
+    },
+
+    /** Tips added after delivery and paid online in the day: money the gateway took for riders. */
+    async tipsPaidOnline(day: Day): Promise<PaidHere[]> {
+      const rows = await db
+        .select({
+          paymentId: orderTips.gatewayPaymentId,
+          orderNumber: orders.orderNumber,
+          amountPaise: orderTips.amountPaise,
+        })
+        .from(orderTips)
+        .innerJoin(orders, eq(orders.id, orderTips.orderId))
+        .where(
+          and(
+            eq(orderTips.status, 'paid'),
+            gte(orderTips.paidAt, day.from),
+            lt(orderTips.paidAt, day.to),
+            isNotNull(orderTips.gatewayPaymentId),
+          ),
+        );
+      return rows.map((r) => ({ ...r, paymentId: r.paymentId as string }));
     },
 
     /**

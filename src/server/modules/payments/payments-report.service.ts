@@ -38,16 +38,23 @@ export function createPaymentsReportService(deps: {
       const day = await repo.day(date, timeZone);
       const collected = await repo.collected(day);
       const refunded = await repo.refunded(day);
-      const here = await repo.paidOnline(day);
+      // A tip added after delivery is a gateway payment of its own: reconciled with the orders'.
+      const tipsAfter = await repo.tipsPaidOnline(day);
+      const here = [...(await repo.paidOnline(day)), ...tipsAfter];
+      const tipsAfterPaise = tipsAfter.reduce((sum, t) => sum + t.amountPaise, 0);
       const byMethod = PAYMENT_METHODS.map((method) => {
         const taken = collected.find((c) => c.method === method);
         const back = refunded.find((r) => r.method === method)?.paise ?? 0;
+        const after = method === 'online' ? tipsAfterPaise : 0;
+        const takenPaise = (taken?.paise ?? 0) + after;
         return {
           method,
           orders: taken?.orders ?? 0,
-          collected: toRupees(taken?.paise ?? 0),
+          collected: toRupees(takenPaise),
+          // Money taken for riders, not the shop's: checkout tips and (online) tips after delivery.
+          tips: toRupees((taken?.tipsPaise ?? 0) + after),
           refunded: toRupees(back),
-          net: toRupees((taken?.paise ?? 0) - back),
+          net: toRupees(takenPaise - back),
         };
       });
       if (!gateway) return { date, timeZone, byMethod, gateway: unchecked(here, GATEWAY_NOT_CONFIGURED) };

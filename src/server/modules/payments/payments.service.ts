@@ -11,7 +11,7 @@ import { createExpirySweep } from './expiry-sweep.ts';
 import { createMarkPaid } from './mark-paid.ts';
 import { createPaySession } from './pay-session.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { createPaymentWebhook } from './payment-webhook.ts';
+import { createPaymentWebhook, type TipPayments } from './payment-webhook.ts';
 import type { PaymentsRepo } from './payments.repo.ts';
 import type { Refunds } from './refunds-contract.ts';
 import { createVerifyPayment } from './verify-payment.ts';
@@ -23,6 +23,8 @@ type Log = {
 };
 
 export function createPaymentsService(deps: {
+  /** Tips after delivery: the webhook hands them payments of their own gateway orders. */
+  tips?: TipPayments;
   db: Db;
   repo: PaymentsRepo;
   /** The order life's own status change (expiry cancels through it). */
@@ -67,7 +69,16 @@ export function createPaymentsService(deps: {
       announce,
       log,
     }),
-    receiveWebhook: createPaymentWebhook({ db, repo, gateway, markPaid, refunds, announce, log }),
+    receiveWebhook: createPaymentWebhook({
+      db,
+      repo,
+      gateway,
+      markPaid,
+      refunds,
+      announce,
+      log,
+      tips: deps.tips,
+    }),
     /**
      * One sweep now, on the app's clock (the timer runs it every 30 seconds): overdue orders, then
      * refunds whose gateway answer was lost.

@@ -78,6 +78,8 @@ function toAccount(row: RiderRow, shift: ShiftFiguresRow | undefined): RiderAcco
             cardCollected: toRupees(cash.cardCollectedPaise),
             handedIn: toRupees(cash.handedInPaise),
             cashInHand: toRupees(cash.inHandPaise),
+            tipsKept: toRupees(shift.cashTipsPaise),
+            tipsOwed: toRupees(shift.owedTipsPaise),
             deliveries: shift.deliveries,
             failedDeliveries: shift.failed,
             carrying: shift.carrying,
@@ -104,6 +106,8 @@ export function toReportRow(shift: ShiftFiguresRow, minutes: readonly number[]):
     cardCollected: toRupees(cash.cardCollectedPaise),
     handedIn: toRupees(cash.handedInPaise),
     cashInHand: toRupees(cash.inHandPaise),
+    tipsKept: toRupees(shift.cashTipsPaise),
+    tipsOwed: toRupees(shift.owedTipsPaise),
     variance: toRupees(shift.variancePaise),
     medianReadyToDoorMinutes: middle === null ? null : Math.round(middle * 10) / 10,
   };

@@ -13,6 +13,7 @@ export type ShiftFiguresRow = {
   openedAt: string;
   closedAt: string | null;
   floatPaise: number;
+  /** Cash taken at doors for the shop: without the tips taken in cash, which are the rider's. */
   cashPaise: number;
   upiPaise: number;
   cardPaise: number;
@@ -25,6 +26,14 @@ export type ShiftFiguresRow = {
   failed: number;
   /** Deliveries assigned or picked up now. */
   carrying: number;
+  /** Tips for the rider on the shift's deliveries taken in cash at the door: kept by the rider. */
+  cashTipsPaise: number;
+  /**
+   * Tips on the shift's deliveries that reached the shop (UPI or card at the door, online, or added
+   * after delivery and paid): the shop owes them to the rider and pays them from the drawer at the
+   * day close (docs/product.md#tips).
+   */
+  owedTipsPaise: number;
 };
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -51,18 +60,29 @@ export function shiftFigures(db: Db | Tx, where: SQL): Promise<ShiftFiguresRow[]
       h.variance as "variancePaise",
       d.delivered as "deliveries",
       d.failed as "failed",
-      d.carrying as "carrying"
+      d.carrying as "carrying",
+      d.cash_tips as "cashTipsPaise",
+      (d.owed_tips + d.after_tips)::float8 as "owedTipsPaise"
     from rider_shifts s
     join users u on u.id = s.rider_id
     cross join lateral (
       select
-        coalesce(sum(collected_paise) filter (where collected_method = 'cash'), 0)::float8 as cash,
-        coalesce(sum(collected_paise) filter (where collected_method = 'upi'), 0)::float8 as upi,
-        coalesce(sum(collected_paise) filter (where collected_method = 'card'), 0)::float8 as card,
-        (count(*) filter (where status = 'delivered'))::int as delivered,
-        (count(*) filter (where status = 'failed'))::int as failed,
-        (count(*) filter (where status in ('assigned', 'picked_up')))::int as carrying
-      from deliveries where shift_id = s.id
+        -- A tip taken in cash is the rider's: the cash they hold for the shop is the rest.
+        coalesce(sum(dl.collected_paise - case when dl.status = 'delivered' then o.tip_paise else 0 end)
+          filter (where dl.collected_method = 'cash'), 0)::float8 as cash,
+        coalesce(sum(dl.collected_paise) filter (where dl.collected_method = 'upi'), 0)::float8 as upi,
+        coalesce(sum(dl.collected_paise) filter (where dl.collected_method = 'card'), 0)::float8 as card,
+        (count(*) filter (where dl.status = 'delivered'))::int as delivered,
+        (count(*) filter (where dl.status = 'failed'))::int as failed,
+        (count(*) filter (where dl.status in ('assigned', 'picked_up')))::int as carrying,
+        coalesce(sum(o.tip_paise) filter (where dl.status = 'delivered' and dl.collected_method = 'cash'), 0)::float8
+          as cash_tips,
+        coalesce(sum(o.tip_paise) filter (where dl.status = 'delivered'
+          and dl.collected_method is distinct from 'cash'), 0)::float8 as owed_tips,
+        coalesce(sum((select coalesce(sum(t.amount_paise), 0) from order_tips t
+          where t.delivery_id = dl.id and t.status = 'paid')), 0)::float8 as after_tips
+      from deliveries dl join orders o on o.id = dl.order_id
+      where dl.shift_id = s.id
     ) d
     cross join lateral (
       select

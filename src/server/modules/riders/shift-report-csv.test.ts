@@ -19,6 +19,8 @@ const row: ShiftReportRow = {
   handedIn: 1700,
   cashInHand: 34.5,
   variance: -34.5,
+  tipsKept: 20,
+  tipsOwed: 30.5,
   medianReadyToDoorMinutes: 11.5,
 };
 
@@ -32,9 +34,9 @@ describe('the shift report CSV', () => {
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `"'@SUM(A1)","2026-11-26T04:30:00.000Z","",4,1,500.00,1234.50,0.05,250.00,1700.00,34.50,-34.50,11.5`,
+      `"'@SUM(A1)","2026-11-26T04:30:00.000Z","",4,1,500.00,1234.50,0.05,250.00,1700.00,34.50,-34.50,20.00,30.50,11.5`,
     );
-    expect(lines[2]?.endsWith(',-34.50,')).toBe(true);
+    expect(lines[2]?.endsWith(',-34.50,20.00,30.50,')).toBe(true);
   });
 });
 

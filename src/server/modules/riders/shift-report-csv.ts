@@ -17,6 +17,9 @@ const COLUMNS = [
   'Handed in (INR)',
   'Cash in hand (INR)',
   'Variance (INR)',
+  // The rider's own: cash tips kept at doors, and tips the shop owes them (docs/product.md#tips).
+  'Tips kept (INR)',
+  'Tips owed (INR)',
   'Median ready to door (minutes)',
 ];
 
@@ -37,6 +40,8 @@ export function shiftReportCsv(date: string, shifts: readonly ShiftReportRow[]) 
       rupeesCell(toPaise(s.handedIn)),
       rupeesCell(toPaise(s.cashInHand)),
       rupeesCell(toPaise(s.variance)),
+      rupeesCell(toPaise(s.tipsKept)),
+      rupeesCell(toPaise(s.tipsOwed)),
       s.medianReadyToDoorMinutes === null ? '' : String(s.medianReadyToDoorMinutes),
     ]),
   );

@@ -1,6 +1,7 @@
 // Checkout and the customer's orders: a discount checked, the order placed and paid through the
 // gateway, the customer's orders and their bills.
 import type { z } from 'zod';
+import type { AddTipBody, OrderTips, TipSession } from '#shared/come-back/tips-api.ts';
 import type { Bill } from '../billing.ts';
 import type {
   CheckDiscountResponse,
@@ -26,6 +27,10 @@ export interface CheckoutEndpoints {
   'POST /api/orders/:id/payment': { response: PaymentSession };
   /** The checkout's success handed back; checked with the gateway before the order is paid. */
   'POST /api/orders/:id/payment/verify': { body: VerifyPaymentBody; response: Order };
+  /** Tips for the rider after delivery (docs/product.md#tips): the state, a new tip's checkout, its return. */
+  'GET /api/orders/:id/tips': { response: OrderTips };
+  'POST /api/orders/:id/tips': { body: AddTipBody; response: TipSession };
+  'POST /api/orders/:id/tips/:tipId/verify': { body: VerifyPaymentBody; response: OrderTips };
   /** The bill of a delivered order, for its customer or staff (GET /api/orders/:id/bill.pdf: the PDF). */
   'GET /api/orders/:id/bill': { response: Bill };
 }

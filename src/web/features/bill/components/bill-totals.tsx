@@ -1,6 +1,8 @@
 // The bill's totals: subtotal, discount, delivery fee, and under the regular GST regime the taxable
-// value split into CGST and SGST at half the rate each, then the total.
+// value split into CGST and SGST at half the rate each, then the total; a tip for the rider after
+// it, outside the supply, and the amount paid (decision 036).
 import type { Bill } from '#shared/api/billing.ts';
+import { AMOUNT_PAID_LABEL, supplyTotalRupees, TIP_BILL_LABEL } from '#shared/come-back/tips-rules.ts';
 import { formatInr } from '#shared/money.ts';
 import { BillRow } from './bill-row.tsx';
 
@@ -33,8 +35,16 @@ export function BillTotals({ bill, narrow }: { bill: Bill; narrow: boolean }) {
         label="Total"
         className={`border-y-2 border-stone-800 py-1 font-extrabold ${narrow ? 'text-sm' : 'text-lg'}`}
       >
-        {formatInr(bill.total)}
+        {formatInr(bill.tip > 0 ? supplyTotalRupees(bill.total, bill.tip) : bill.total)}
       </BillRow>
+      {bill.tip > 0 && (
+        <>
+          <BillRow label={TIP_BILL_LABEL}>{formatInr(bill.tip)}</BillRow>
+          <BillRow label={AMOUNT_PAID_LABEL} className="border-b-2 border-stone-800 pb-1 font-extrabold">
+            {formatInr(bill.total)}
+          </BillRow>
+        </>
+      )}
     </dl>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { isCalendarDate, todayIn } from '#shared/analytics-range.ts';
 import { PAYMENTS_REPORT_FIRST_DAY, type PaymentsReport } from '#shared/api/payments.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { formatInr } from '#shared/money.ts';
+import { formatInr, formatRupees, toPaise } from '#shared/money.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
@@ -97,9 +97,21 @@ export function PaymentsReportView({ report }: { report: PaymentsReport }) {
             ]}
           />
         </section>
+        <TipsNote byMethod={report.byMethod} />
       </TableCard>
       <GatewayCheck gateway={report.gateway} />
     </div>
+  );
+}
+
+/** Tips taken for riders are in Collected but are not the shop's (docs/product.md#tips). */
+function TipsNote({ byMethod }: { byMethod: PaymentsReport['byMethod'] }) {
+  const tips = byMethod.reduce((sum, row) => sum + toPaise(row.tips ?? 0), 0);
+  if (tips === 0) return null;
+  return (
+    <p className="mt-2 text-sm text-stone-600">
+      Collected includes {formatRupees(tips)} of tips for riders: theirs, not the shop’s sales.
+    </p>
   );
 }
 

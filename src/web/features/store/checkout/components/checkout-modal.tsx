@@ -8,7 +8,7 @@ import { payPagePath } from '#shared/app-paths.ts';
 import type { BillingSettings } from '#shared/billing/billing-settings.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { MESSAGES } from '#shared/errors.ts';
-import { formatRupees } from '#shared/money.ts';
+import { formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -43,6 +43,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
+import { TipChoice } from './tip-choice.tsx';
 
 // Its own chunk, fetched with the checkout (docs/product.md#whatsapp-updates).
 const WhatsappOptIn = lazy(() => import('./whatsapp-opt-in.tsx'));
@@ -117,6 +118,8 @@ export function CheckoutModal({
   const onlinePayments = useSettings().data?.onlinePayments === true;
   const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
+  /** The tip for the rider in rupees (docs/product.md#tips): a delivery's only. */
+  const [tipChoice, setTip] = useState(0);
   const placing = usePlaceOrder();
   // An order needs the server: offline the button waits, and says why, until the network is back.
   const online = useOnline();
@@ -136,6 +139,7 @@ export function CheckoutModal({
   const savedAddressId = savedAddressIdFor(location, savedAddresses);
   const [addressName, setAddressName] = useState<AddressName>('Home');
   const view = checkoutView({ lines, orderType, draft, discount, delivery, status, billing, menu });
+  const tip = view.isDelivery ? tipChoice : 0;
   const [mapOpen, setMapOpen] = useState(false);
   // The pin's place, compared with the typed area before the order (docs/product.md#where-the-pin-is).
   const point =
@@ -200,6 +204,7 @@ export function CheckoutModal({
         ...(address?.ok && savedAddressId ? { savedAddressId } : {}),
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
+        ...(tip > 0 ? { tip } : {}),
         language,
         ...(whatsappTick !== undefined ? { whatsappUpdates: whatsappTick } : {}),
       });
@@ -244,7 +249,7 @@ export function CheckoutModal({
       >
         {placing.isPending
           ? t('Processing...')
-          : `${payment === 'online' ? t('Place Order and Pay') : t('Place Order')} · ${formatRupees(view.charged)}`}
+          : `${payment === 'online' ? t('Place Order and Pay') : t('Place Order')} · ${formatRupees(view.charged + toPaise(tip))}`}
       </button>
       {!online && (
         <p id="checkout-offline" className="text-center text-sm font-semibold text-amber-950">
@@ -298,12 +303,13 @@ export function CheckoutModal({
             onlinePayments={onlinePayments}
             orderType={orderType}
           />
+          {view.isDelivery && <TipChoice value={tipChoice} onChange={setTip} />}
           {customerId !== undefined && (
             <Suspense fallback={null}>
               <WhatsappOptIn value={whatsappTick} onChange={setWhatsappTick} />
             </Suspense>
           )}
-          <CheckoutSummary view={view} onRemoveLine={onRemoveLine} />
+          <CheckoutSummary view={view} onRemoveLine={onRemoveLine} tipPaise={toPaise(tip)} />
           <DiscountCodeField
             lines={view.orderLines}
             applied={view.applied}

@@ -11,9 +11,11 @@ type Props = {
   view: CheckoutView;
   /** Takes a line that cannot be ordered out of the cart, by its key. */
   onRemoveLine: (key: string) => void;
+  /** The tip for the rider chosen, in paise (docs/product.md#tips). */
+  tipPaise?: number;
 };
 
-export function CheckoutSummary({ view, onRemoveLine }: Props) {
+export function CheckoutSummary({ view, onRemoveLine, tipPaise = 0 }: Props) {
   const t = useT();
   return (
     <TitledSection
@@ -61,6 +63,7 @@ export function CheckoutSummary({ view, onRemoveLine }: Props) {
         discountPaise={view.discountPaise}
         discountCode={view.applied?.code}
         taxTerms={view.taxTerms}
+        tipPaise={tipPaise}
         className="mt-2 border-t border-stone-200 pt-2"
       />
       {view.pricesIncludeGst && <p className="mt-1 text-xs text-stone-600">{t('Prices include GST')}</p>}

@@ -2,4 +2,10 @@
 // English texts, word for word.
 import type { Words } from '#web/lib/i18n/translate.ts';
 
-export const TIPS: Words = {};
+export const TIPS: Words = {
+  'Tip for the rider': 'रायडरसाठी टिप',
+  'Optional. It all goes to the rider who delivers, with no GST or discount on it.':
+    'ऐच्छिक. संपूर्ण टिप डिलिव्हर करणाऱ्या रायडरला जाते, त्यावर GST किंवा सवलत नाही.',
+  'No tip': 'टिप नाही',
+  'Tip in rupees (up to {max})': 'टिप रुपयांमध्ये ({max} पर्यंत)',
+};
