@@ -226,6 +226,7 @@ describe('the bill', () => {
         added: 0,
       },
       total: 110,
+      tip: 0,
       paymentMethod: 'upi',
       book: { channel: 'online', token: null, counterKind: null },
       notes: ['Prices include GST'],

@@ -99,10 +99,10 @@ describe('the daily payments report', () => {
     expect(body.date).toBe(today);
     expect(body.timeZone).toBe('Asia/Kolkata');
     expect(body.byMethod).toEqual([
-      { method: 'cod', orders: 1, collected: 100, refunded: 0, net: 100 },
-      { method: 'card', orders: 0, collected: 0, refunded: 0, net: 0 },
-      { method: 'upi', orders: 1, collected: 100, refunded: 0, net: 100 },
-      { method: 'online', orders: 2, collected: 200, refunded: 10, net: 190 },
+      { method: 'cod', orders: 1, collected: 100, refunded: 0, net: 100, tips: 0 },
+      { method: 'card', orders: 0, collected: 0, refunded: 0, net: 0, tips: 0 },
+      { method: 'upi', orders: 1, collected: 100, refunded: 0, net: 100, tips: 0 },
+      { method: 'online', orders: 2, collected: 200, refunded: 10, net: 190, tips: 0 },
     ]);
     expect(body.gateway).toEqual({
       checked: true,
