@@ -56,7 +56,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService }
         schema: {
           tags: ['whatsapp'],
           summary:
-            "WhatsApp Cloud API's status notifications (no session): signed with X-Hub-Signature-256 over the raw body; sent, delivered and read move a message forward only; failed sends its SMS instead",
+            "WhatsApp Cloud API's status notifications (no session): signed with X-Hub-Signature-256 over the raw body; sent, delivered and read move a message forward only; failed sends its SMS instead; 503 (Meta sends it again) for a failure under 10 minutes old of a message not stored yet",
           response: { 200: z.object({ ok: z.literal(true) }) },
         },
       },
