@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, notificationPreferences } from '#server/db/schema.ts';
 import { createOutboxRepo } from '#server/modules/notifications/outbox.repo.ts';
 import { createOutboxWorker } from '#server/modules/notifications/outbox.worker.ts';
+import { WHATSAPP_MESSAGES } from '#shared/api/whatsapp.ts';
 import { OUTBOX_MAX_ATTEMPTS } from '#shared/notifications.ts';
 import { sendCode, verifyCode } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
@@ -376,6 +377,38 @@ describe('the webhook', () => {
     const delivered = meta.statusBody(wamid, 'delivered');
     expect((await post(delivered, meta.signed(delivered))).statusCode).toBe(200);
     expect((await statusOf(row.id)).deliveryStatus).toBe('failed');
+  });
+
+  it("asks Meta to send again a failure that arrives before the send's message id is stored", async () => {
+    const { order, row, wamid } = await sentMessage();
+    // The moment between Meta's answer to the send and the worker storing its wamid.
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ providerMessageId: null, deliveryStatus: null })
+      .where(eq(notificationOutbox.id, row.id));
+    const failed = meta.statusBody(wamid, 'failed');
+    const early = await post(failed, meta.signed(failed));
+    expect(early.statusCode).toBe(503);
+    expect(early.headers['retry-after']).toBe('30');
+    expect(early.json().error.message).toBe(WHATSAPP_MESSAGES.tooEarly);
+    expect(await rowsOf(order.id)).toHaveLength(1);
+    // Stored now; Meta's redelivery sends the SMS, once.
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ providerMessageId: wamid, deliveryStatus: 'sent' })
+      .where(eq(notificationOutbox.id, row.id));
+    expect((await post(failed, meta.signed(failed))).statusCode).toBe(200);
+    const rows = await drain(order.id);
+    expect(rows.map((r) => [r.channel, r.status, r.deliveryStatus])).toEqual([
+      ['whatsapp', 'sent', 'failed'],
+      ['sms', 'sent', null],
+    ]);
+    expect(orderSms(order.orderNumber).map((r) => r.template_id)).toEqual(['sms-accepted']);
+    // An old failure of a message no row holds (not ours, or long deleted) is acknowledged.
+    const old = meta.statusBody('wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI3NkE4MUE1QzVCOTM0MDVCNzIA', 'failed', {
+      timestamp: Math.floor(Date.now() / 1000) - 11 * 60,
+    });
+    expect((await post(old, meta.signed(old))).statusCode).toBe(200);
   });
 });
 

@@ -17,4 +17,5 @@ export const WHATSAPP_MESSAGES = {
   handshake: 'The verify token does not match',
   signature: 'Invalid signature',
   off: 'WhatsApp updates are not set up on this shop',
+  tooEarly: 'A failure of a message not recorded yet: send it again',
 } as const;

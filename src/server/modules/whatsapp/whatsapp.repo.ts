@@ -39,6 +39,16 @@ export function createWhatsappRepo(db: Db) {
       return { outboxId: String(row.id), failedNow: report.status === 'failed' };
     },
 
+    /** Whether a row holds this wamid: the send's answer has been stored. */
+    async knows(messageId: string): Promise<boolean> {
+      const result = (await db.execute(sql`
+        SELECT 1 FROM notification_outbox
+        WHERE provider_message_id = ${messageId} AND channel = 'whatsapp'`)) as unknown as {
+        rows: unknown[];
+      };
+      return result.rows.length > 0;
+    },
+
     /**
      * Queues the SMS of a WhatsApp row's change, as the trigger would have for a customer without
      * WhatsApp: same source, kind, order, number and data. The outbox's unique (source, channel,

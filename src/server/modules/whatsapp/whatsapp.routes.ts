@@ -1,6 +1,7 @@
 // The Cloud API's webhook (docs/product.md#whatsapp-updates), public and sessionless: Meta's GET
 // handshake when the webhook is set up, then POSTs signed with X-Hub-Signature-256 over the raw
-// body. A valid POST is answered 200 at once whatever it says (Meta retries anything else); a bad
+// body. A valid POST is answered 200 at once whatever it says (Meta retries anything else), but 503
+// for a recent failure of a message whose id is not stored yet (so Meta sends it again); a bad
 // signature 401; a wrong verify token 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService }
         schema: {
           tags: ['whatsapp'],
           summary:
-            "WhatsApp Cloud API's status notifications (no session): signed with X-Hub-Signature-256 over the raw body; sent, delivered and read move a message forward only; failed sends its SMS instead",
+            "WhatsApp Cloud API's status notifications (no session): signed with X-Hub-Signature-256 over the raw body; sent, delivered and read move a message forward only; failed sends its SMS instead; 503 (Meta sends it again) for a failure under 10 minutes old of a message not stored yet",
           response: { 200: z.object({ ok: z.literal(true) }) },
         },
       },
@@ -68,6 +69,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService }
         if (answer === 'invalid') {
           request.log.warn('whatsapp webhook refused: invalid signature');
           throw new AppError('UNAUTHORIZED', WHATSAPP_MESSAGES.signature);
+        }
+        if (answer === 'too-early') {
+          const error = new AppError('SERVER_ERROR', WHATSAPP_MESSAGES.tooEarly, undefined, 'unavailable');
+          error.retryAfterSeconds = 30;
+          throw error;
         }
         return { ok: true as const };
       },

@@ -7,7 +7,20 @@ import type { WhatsappRepo } from './whatsapp.repo.ts';
 
 type Log = { info(message: string): void; warn(details: object, message: string): void };
 
-export type WebhookAnswer = 'ok' | 'invalid' | 'not-configured';
+/**
+ * 'too-early': a recent 'failed' names a message no row holds yet. The worker stores Meta's wamid
+ * a moment after the send answers; a failure reported in that moment would otherwise be dropped,
+ * and the customer would get neither the WhatsApp message nor its SMS. Meta redelivers anything
+ * but a 200 (decision 036).
+ */
+export type WebhookAnswer = 'ok' | 'invalid' | 'not-configured' | 'too-early';
+
+/**
+ * How long after Meta's timestamp a failure of an unknown message is refused so Meta sends it
+ * again; after that it is acknowledged and ignored (not ours, a send whose answer was never
+ * stored, or a row deleted after 30 days).
+ */
+export const EARLY_FAILURE_WINDOW_MS = 10 * 60_000;
 
 export function createWhatsappService(deps: {
   settings: WhatsappSettings | undefined;
@@ -37,7 +50,9 @@ export function createWhatsappService(deps: {
     /**
      * A signed POST: each status moves its message forward; a failure replaces the message with
      * its SMS. Unknown messages (not ours, or deleted) and other notifications are acknowledged
-     * and ignored: Meta retries anything but a 200.
+     * and ignored: Meta retries anything but a 200. The exception is a recent failure of a
+     * message not stored yet: everything else in the body is recorded, and the answer asks Meta
+     * to deliver it again (the statuses already recorded change nothing the second time).
      */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
       if (!settings) return 'not-configured';
@@ -47,11 +62,20 @@ export function createWhatsappService(deps: {
         log.info('whatsapp webhook: a signed body that is not a WhatsApp Business notification, ignored');
         return 'ok';
       }
+      let early = false;
       for (const report of reports) {
         const changed = await repo.recordStatus(report);
         if (changed?.failedNow) await smsInstead(changed.outboxId);
+        else if (
+          !changed &&
+          report.status === 'failed' &&
+          Date.now() - report.at.getTime() < EARLY_FAILURE_WINDOW_MS &&
+          !(await repo.knows(report.messageId))
+        )
+          early = true;
       }
-      return 'ok';
+      if (early) log.info('whatsapp webhook: a failure of a message not stored yet; Meta will send it again');
+      return early ? 'too-early' : 'ok';
     },
   };
 }
