@@ -63,7 +63,15 @@ export function wireOrders(
     // From memory: checkout adds no query for the estimate.
     estimate: promise.estimateFor,
     etaOf: promise.etaOf,
-    rememberWhatsapp: whatsappChoice.rememberCheckoutChoice,
+    // The order is placed whatever becomes of the tick: a failure to keep it is logged, never a 5xx
+    // that would leave the board untold of the order.
+    rememberWhatsapp: async (userId, on) => {
+      try {
+        await whatsappChoice.rememberCheckoutChoice(userId, on);
+      } catch (error) {
+        log.warn({ err: error }, "the checkout's WhatsApp choice was not kept");
+      }
+    },
     pins: {
       savedPoint: addresses.pointOf,
       // Without GEOCODE_URL no lookup ever happens.

@@ -144,7 +144,7 @@ export function createRatingsService({ repo, audit, catalog, now }: Deps) {
 
     async list(query: z.output<typeof ratingsQuerySchema>): Promise<RatingsResponse> {
       const [micros, id] = query.before?.split('_') ?? [];
-      const before = micros && /^\d{1,20}$/.test(micros) && id && UUID.test(id) ? { micros, id } : undefined;
+      const before = micros && /^\d{1,16}$/.test(micros) && id && UUID.test(id) ? { micros, id } : undefined;
       const [{ page, next }, items] = await Promise.all([
         repo.list({ item: query.item, stars: query.stars, before, limit: query.limit }),
         repo.ratedItems(),

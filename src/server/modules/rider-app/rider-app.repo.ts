@@ -117,9 +117,16 @@ export function createRiderAppRepo(db: Db) {
         .where(and(eq(riderShifts.riderId, riderId), sql`${riderShifts.closedAt} is null`));
       if (!shift) return undefined;
       const [collected, handIns] = await Promise.all([
+        // A tip taken in cash is the rider's own (docs/product.md#tips): the phone counts the cash
+        // they hold for the shop without it, as the hand-in's expected amount does (shift-figures.ts).
         db
-          .select({ method: deliveries.collectedMethod, paise: deliveries.collectedPaise })
+          .select({
+            method: deliveries.collectedMethod,
+            paise: sql<number>`(${deliveries.collectedPaise} - case when ${deliveries.status} = 'delivered'
+              and ${deliveries.collectedMethod} = 'cash' then ${orders.tipPaise} else 0 end)::float8`,
+          })
           .from(deliveries)
+          .innerJoin(orders, eq(orders.id, deliveries.orderId))
           .where(and(eq(deliveries.shiftId, shift.id), sql`${deliveries.collectedMethod} is not null`)),
         db
           .select({ paise: riderCashHandIns.countedPaise })

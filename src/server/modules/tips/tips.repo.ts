@@ -4,6 +4,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/database.ts';
 import { deliveries, orders, orderTips, users } from '#server/db/schema.ts';
+import { TIP_MAX_PAISE } from '#shared/come-back/tips.ts';
 
 export type TipOrder = {
   id: string;
@@ -135,26 +136,46 @@ export function createTipsRepo(db: Db) {
 
     /**
      * Pays the tip with this payment, once: true when this call paid it. A tip replaced by another
-     * amount is still paid when its money comes (the customer paid it; it is the rider's).
+     * amount is still paid when its money comes (the customer paid it; it is the rider's), but never
+     * past the order's cap (TIP_MAX_PAISE over the checkout tip and every paid tip): the order's row
+     * is locked first, so two tips of one order paid at once are counted one after the other. A
+     * payment over the cap is left unapplied for staff to refund (the caller logs it).
      */
     async markPaid(
       tipId: string,
       payment: { id: string; at: Date; shopDay: string },
       on: Db | Tx = db,
     ): Promise<boolean> {
-      const paid = await on
-        .update(orderTips)
-        .set({
-          status: 'paid',
-          gatewayPaymentId: payment.id,
-          paidAt: payment.at,
-          shopDay: payment.shopDay,
-          paymentFailure: null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(orderTips.id, tipId), ne(orderTips.status, 'paid'), isNull(orderTips.gatewayPaymentId)))
-        .returning({ id: orderTips.id });
-      return paid.length > 0;
+      const run = async (tx: Db | Tx) => {
+        await tx.execute(
+          sql`select 1 from orders where id = (select order_id from order_tips where id = ${tipId}) for update`,
+        );
+        const paid = await tx
+          .update(orderTips)
+          .set({
+            status: 'paid',
+            gatewayPaymentId: payment.id,
+            paidAt: payment.at,
+            shopDay: payment.shopDay,
+            paymentFailure: null,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(orderTips.id, tipId),
+              ne(orderTips.status, 'paid'),
+              isNull(orderTips.gatewayPaymentId),
+              // Written out qualified: inside the subqueries an unqualified order_id would be theirs.
+              sql`(select o.tip_paise from orders o where o.id = order_tips.order_id)
+                + coalesce((select sum(t2.amount_paise) from order_tips t2
+                    where t2.order_id = order_tips.order_id and t2.status = 'paid'), 0)
+                + order_tips.amount_paise <= ${TIP_MAX_PAISE}`,
+            ),
+          )
+          .returning({ id: orderTips.id });
+        return paid.length > 0;
+      };
+      return on === db ? db.transaction(run) : run(on);
     },
 
     /** Notes why the last try to pay failed; the tip stays open to be paid again. */

@@ -100,7 +100,13 @@ export function createTipsService(deps: {
       log.warn({ tipId: tip.id, paymentId: payment.id }, 'a tip payment for another amount was not applied');
       return false;
     }
-    return repo.markPaid(tip.id, { id: payment.id, at: now(), shopDay: await shopDayNow() }, on);
+    const paid = await repo.markPaid(tip.id, { id: payment.id, at: now(), shopDay: await shopDayNow() }, on);
+    if (!paid && (await repo.byId(tip.id, on))?.status !== 'paid')
+      log.warn(
+        { tipId: tip.id, paymentId: payment.id },
+        "a captured tip payment was not applied: it would take the order's tips past the cap; refund it",
+      );
+    return paid;
   }
 
   return {
@@ -166,6 +172,10 @@ export function createTipsService(deps: {
       )
         throw invalid(PAYMENT_MESSAGES.badSignature);
       if (tip.status !== 'paid') {
+        // Checked before any capture: a tip replaced by another amount and paid as well would take
+        // the order past the cap; an authorized payment left uncaptured goes back to the customer.
+        const left = tipLeftPaise(order.tipPaise + order.paidTipsPaise);
+        if (tip.amountPaise > left) throw conflict(TIP_MESSAGES.overMax(left));
         let payment = await askGateway(log, () => gateway.fetchPayment(body.paymentId));
         if (payment.orderId !== tip.gatewayOrderId) throw invalid(PAYMENT_MESSAGES.badSignature);
         if (payment.status === 'failed') {

@@ -35,6 +35,17 @@ export function createWhatsappRepo(db: Db) {
           AND (${report.status} <> 'failed' OR coalesce(delivery_status, 'sent') = 'sent')
         RETURNING id`)) as unknown as { rows: { id: string }[] };
       const [row] = result.rows;
+      if (!row && report.status === 'failed') {
+        // A failure already recorded is answered again: its SMS may not have been queued (the
+        // queueing failed after the status was saved, and Meta retried), and queueing is once.
+        const again = (await db.execute(sql`
+          SELECT id FROM notification_outbox
+          WHERE provider_message_id = ${report.messageId} AND channel = 'whatsapp' AND delivery_status = 'failed'`)) as unknown as {
+          rows: { id: string }[];
+        };
+        const [failed] = again.rows;
+        return failed ? { outboxId: String(failed.id), failedNow: true } : undefined;
+      }
       if (!row) return undefined;
       return { outboxId: String(row.id), failedNow: report.status === 'failed' };
     },

@@ -1,9 +1,17 @@
 // WhatsApp order updates (docs/product.md#whatsapp-updates): the webhook's handshake, the status
 // notifications it carries, and the SMS a message that cannot reach the customer is replaced by.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { WhatsappSettings } from '#server/env/whatsapp-settings.ts';
 import type { WhatsappHandshakeQuery } from '#shared/api/whatsapp.ts';
 import { signatureValid, statusReports } from './webhook-payload.ts';
 import type { WhatsappRepo } from './whatsapp.repo.ts';
+
+/** Compares in constant time (by digest, so the lengths never differ). */
+function sameSecret(given: string | undefined, ours: string): boolean {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(ours));
+}
 
 type Log = { info(message: string): void; warn(details: object, message: string): void };
 
@@ -43,7 +51,7 @@ export function createWhatsappService(deps: {
     handshake(query: WhatsappHandshakeQuery): string | undefined | 'not-configured' {
       if (!settings) return 'not-configured';
       const token = query['hub.verify_token'];
-      if (query['hub.mode'] !== 'subscribe' || token !== settings.verifyToken) return undefined;
+      if (query['hub.mode'] !== 'subscribe' || !sameSecret(token, settings.verifyToken)) return undefined;
       return query['hub.challenge'] ?? '';
     },
 
