@@ -28,8 +28,11 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { nextStatus, type OrderStatus, type OrderType, orderNumberFrom } from '#shared/orders.ts';
 import { slugify } from '#shared/slug.ts';
 
-/** An unverified number (no message is ever sent to it) in a series nobody is given. */
-export const DEMO_CUSTOMER = { name: 'Demo customer', phone: '+919000000000' } as const;
+/**
+ * An unverified number (no message is ever sent to it), outside the +91 9… series the test and bench
+ * customers are given (customers-over-http.mjs).
+ */
+export const DEMO_CUSTOMER = { name: 'Demo customer', phone: '+916000000000' } as const;
 
 const DEMO_ADDRESS = {
   name: 'Demo customer',
