@@ -94,7 +94,7 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
           headers: { cookie: customer.cookie, 'x-forwarded-for': customer.ip },
           body: { items: [{ menuItemId: toast.id, stars: 4 }] },
         });
-        expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+        expect(rated.status, JSON.stringify(rated.body)).toBe(201);
       }
     } finally {
       client.close();
@@ -123,6 +123,7 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
       fullName: 'Kavya Deshpande',
       openDialog: false,
     });
+    await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
     const checkout = await fillDeliveryAddress(page);
     await checkout.getByRole('button', { name: /^Place Order/ }).click();
     const placed = page.getByRole('dialog', { name: 'Order placed' });
@@ -148,13 +149,22 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
     // Sent without stars: it says what is missing.
     await form.getByRole('button', { name: 'Send rating' }).click();
     await form.getByText('Rate at least one item').waitFor();
-    await form.getByRole('group', { name: 'Bun Maska' }).getByText('4 stars').click();
-    await form.getByRole('group', { name: 'Butter Toast' }).getByText('5 stars').click();
+    await form.getByRole('group', { name: 'Bun Maska' }).locator('label', { hasText: '4 stars' }).click();
+    await form.getByRole('group', { name: 'Butter Toast' }).locator('label', { hasText: '5 stars' }).click();
     await form.getByLabel('Comment on Butter Toast (optional)').fill(COMMENT);
-    await form.getByRole('group', { name: 'Delivery', exact: true }).getByText('5 stars').click();
+    await form
+      .getByRole('group', { name: 'Delivery', exact: true })
+      .locator('label', { hasText: '5 stars' })
+      .click();
     await form.getByText('On time', { exact: true }).click();
     await form.getByText('Well packed', { exact: true }).click();
     expect(await form.getByRole('checkbox', { name: 'On time' }).isChecked()).toBe(true);
+    expect(
+      await form
+        .getByRole('group', { name: 'Bun Maska' })
+        .getByRole('radio', { name: '4 stars' })
+        .isChecked(),
+    ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await form.scrollIntoViewIfNeeded();
     await shot(page, 'form-390', false);
@@ -197,10 +207,13 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
     expect(await axeViolations(staff)).toEqual([]);
     await shot(staff, 'admin-1280');
 
-    await row.getByRole('button', { name: 'Hide comment' }).click();
-    await row.getByLabel('Why hide this comment?').fill(HIDE_REASON);
+    const toggle = row.getByRole('button', { name: 'Hide comment', expanded: false });
+    await toggle.click();
+    expect(await row.getByRole('button', { name: 'Hide comment', expanded: true }).count()).toBe(1);
+    const hideForm = row.locator('form');
+    await hideForm.getByLabel('Why hide this comment?').fill(HIDE_REASON);
     expect(await axeViolations(staff)).toEqual([]);
-    await row.getByRole('button', { name: 'Hide comment' }).click();
+    await hideForm.getByRole('button', { name: 'Hide comment' }).click();
     await row.getByText(`Hidden: ${HIDE_REASON}`).waitFor();
     expect(await row.getByRole('button', { name: 'Hide comment' }).count()).toBe(0);
     expect(await axeViolations(staff)).toEqual([]);

@@ -111,6 +111,7 @@ function RatingRow({ rating }: { rating: AdminRating }) {
         <button
           type="button"
           onClick={() => setOpen(open === 'reply' ? undefined : 'reply')}
+          aria-expanded={open === 'reply'}
           className="rounded-lg border border-stone-300 px-3 py-1 font-semibold hover:bg-stone-50"
         >
           {rating.reply ? 'Change reply' : 'Reply'}
@@ -119,6 +120,7 @@ function RatingRow({ rating }: { rating: AdminRating }) {
           <button
             type="button"
             onClick={() => setOpen(open === 'hide' ? undefined : 'hide')}
+            aria-expanded={open === 'hide'}
             className="rounded-lg border border-stone-300 px-3 py-1 font-semibold hover:bg-stone-50"
           >
             Hide comment
