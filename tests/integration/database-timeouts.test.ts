@@ -46,7 +46,7 @@ describe.skipIf(!usingPostgres)('PostgreSQL timeouts', () => {
 
   beforeAll(async () => {
     home = await openTestDatabase();
-    await seedDatabase(home.db, { demoStaff: true, itemOptions: false });
+    await seedDatabase(home.db, { demoStaff: true, itemOptions: false, demoOrders: false });
     const url = new URL(home.url!);
     proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;

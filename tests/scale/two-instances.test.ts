@@ -184,7 +184,7 @@ describe.skipIf(skipReason !== undefined)(
   () => {
     beforeAll(async () => {
       shared = await openTestDatabase();
-      await seedDatabase(shared.db, { demoStaff: true, itemOptions: false });
+      await seedDatabase(shared.db, { demoStaff: true, itemOptions: false, demoOrders: false });
       const [row] = await shared.db.select().from(menuItems).limit(1);
       chai = row!.id;
       [a, b] = await Promise.all([startInstance(), startInstance()]);

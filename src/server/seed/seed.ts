@@ -28,6 +28,7 @@ import { slugify } from '#shared/slug.ts';
 import { SEED_OPTION_GROUPS } from './data/item-options.ts';
 import { SEED_CATEGORIES, SEED_ITEMS } from './data/menu.ts';
 import { SEED_CATEGORY_TRANSLATIONS, seedItemWords, seedNameTranslations } from './data/menu-translations.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_STAFF: readonly { email: string; name: string; role: Role }[] = [
@@ -46,6 +47,7 @@ export type SeedReport = {
   settings: boolean;
   itemOptions: boolean;
   staffCreated: string[];
+  demoOrders: boolean;
 };
 
 async function seedCatalogIfEmpty(db: Db): Promise<boolean> {
@@ -233,6 +235,11 @@ export async function seedDatabase(
      * shop's existing menu is never given options it did not choose.
      */
     itemOptions?: boolean;
+    /**
+     * Whether to add the demo customer's rated past orders (demo-orders.ts), once. By default with
+     * the demo data; tests of other parts leave them out and start with no order at all.
+     */
+    demoOrders?: boolean;
   },
 ): Promise<SeedReport> {
   const catalog = await seedCatalogIfEmpty(db);
@@ -248,5 +255,6 @@ export async function seedDatabase(
     staff.push({ ...options.firstAdmin, name: 'Administrator', role: 'admin' });
   const staffCreated = await seedStaff(accounts, staff);
   if (options.demoStaff) staffCreated.push(...(await seedRiders(db, accounts)));
-  return { catalog, settings, itemOptions, staffCreated };
+  const demoOrders = (options.demoOrders ?? options.demoStaff) && (await seedDemoOrders(db));
+  return { catalog, settings, itemOptions, staffCreated, demoOrders };
 }

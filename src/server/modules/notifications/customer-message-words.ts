@@ -49,7 +49,7 @@ const english: CustomerWords = {
   delivered: (order, pickup) => ({
     sms: `your order ${order} is complete. Thank you!`,
     title: `Order ${order} ${pickup ? 'collected' : 'delivered'}`,
-    body: 'Thank you! Enjoy your chai.',
+    body: 'Thank you! Enjoy your chai. Tap to rate your order.',
   }),
   cancelled: (order, reason, whole) => ({
     sms: `sorry, your order ${order} was cancelled: ${reason}.`,
@@ -88,7 +88,7 @@ const hindi: CustomerWords = {
   delivered: (order, pickup) => ({
     sms: `आपका ऑर्डर ${order} पूरा हुआ। धन्यवाद!`,
     title: `ऑर्डर ${order} ${pickup ? 'ले लिया गया' : 'पहुँच गया'}`,
-    body: 'धन्यवाद! अपनी चाय का आनंद लीजिए।',
+    body: 'धन्यवाद! अपनी चाय का आनंद लीजिए। ऑर्डर को रेटिंग देने के लिए टैप करें।',
   }),
   cancelled: (order, reason, whole) => ({
     sms: `माफ़ कीजिए, आपका ऑर्डर ${order} रद्द कर दिया गया है: ${reason}।`,
@@ -125,7 +125,7 @@ const marathi: CustomerWords = {
   delivered: (order, pickup) => ({
     sms: `तुमची ऑर्डर ${order} पूर्ण झाली. धन्यवाद!`,
     title: `ऑर्डर ${order} ${pickup ? 'घेतली' : 'पोहोचली'}`,
-    body: 'धन्यवाद! चहाचा आनंद घ्या.',
+    body: 'धन्यवाद! चहाचा आनंद घ्या. ऑर्डरला रेटिंग देण्यासाठी टॅप करा.',
   }),
   cancelled: (order, reason, whole) => ({
     sms: `क्षमस्व, तुमची ऑर्डर ${order} रद्द केली आहे: ${reason}.`,

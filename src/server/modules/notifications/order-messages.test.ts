@@ -19,6 +19,17 @@ describe('order SMS variables', () => {
     expect(refund.push.body).toBe('₹50 reaches your account in 5-7 working days.');
   });
 
+  it('asks for a rating in the delivered push, which opens My orders; the SMS keeps its DLT template', () => {
+    const delivered = orderMessage('order_delivered', facts);
+    expect(delivered.push).toMatchObject({
+      body: 'Thank you! Enjoy your chai. Tap to rate your order.',
+      url: '/?orders=open',
+    });
+    expect(delivered.text).toBe('Chai Express: your order KCH000123 is complete. Thank you!');
+    expect(orderMessage('order_delivered', facts, {}, 'hi').push.body).toContain('रेटिंग');
+    expect(orderMessage('order_delivered', facts, {}, 'mr').push.body).toContain('रेटिंग');
+  });
+
   it("names the rider who took the order out, by first name, and 'our rider' when none is recorded", () => {
     const withRider = orderMessage('order_out_for_delivery', { ...facts, riderName: 'Ravi Shinde' });
     expect(withRider.text).toBe('Chai Express: your order KCH000123 is out for delivery with Ravi.');

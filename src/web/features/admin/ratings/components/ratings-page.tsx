@@ -85,7 +85,8 @@ function RatingRow({ rating }: { rating: AdminRating }) {
   const [open, setOpen] = useState<'reply' | 'hide'>();
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      {/* Two lines on a phone; one with aligned columns (item, stars, order, date) on a wider screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1fr)_6rem_7rem_11rem]">
         <span className="font-semibold">{rating.itemName}</span>
         <span className="text-amber-700">
           <span aria-hidden="true">
@@ -95,7 +96,7 @@ function RatingRow({ rating }: { rating: AdminRating }) {
           <span className="sr-only">{`${rating.stars} out of 5 stars`}</span>
         </span>
         <span className="font-mono">{rating.orderNumber}</span>
-        <span className="text-stone-600">{dateTime.format(new Date(rating.createdAt))}</span>
+        <span className="text-right text-stone-600">{dateTime.format(new Date(rating.createdAt))}</span>
       </div>
       {rating.comment && (
         <p className={rating.hiddenAt ? 'mt-1 text-stone-500 line-through' : 'mt-1'}>“{rating.comment}”</p>
@@ -111,6 +112,7 @@ function RatingRow({ rating }: { rating: AdminRating }) {
         <button
           type="button"
           onClick={() => setOpen(open === 'reply' ? undefined : 'reply')}
+          aria-expanded={open === 'reply'}
           className="rounded-lg border border-stone-300 px-3 py-1 font-semibold hover:bg-stone-50"
         >
           {rating.reply ? 'Change reply' : 'Reply'}
@@ -119,6 +121,7 @@ function RatingRow({ rating }: { rating: AdminRating }) {
           <button
             type="button"
             onClick={() => setOpen(open === 'hide' ? undefined : 'hide')}
+            aria-expanded={open === 'hide'}
             className="rounded-lg border border-stone-300 px-3 py-1 font-semibold hover:bg-stone-50"
           >
             Hide comment
