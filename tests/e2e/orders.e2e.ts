@@ -80,7 +80,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     await placed.waitFor();
     const orderNumber = (await placed.locator('strong').textContent()) ?? '';
     expect(orderNumber).toMatch(/^KCH\d{6}$/);
-    expect(await placed.getByRole('status').textContent()).toBe('Placed');
+    expect(await placed.getByRole('status').first().textContent()).toBe('Placed');
     expect(await page.getByTestId('cart-badge').count()).toBe(0);
 
     // No reload: the order arrives on the open board through the live stream.
@@ -110,7 +110,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       ['Mark delivered', 'Delivered'],
     ] as const) {
       await card.getByRole('button', { name: button }).click();
-      await expect.poll(() => placed.getByRole('status').textContent(), { timeout: 5000 }).toBe(label);
+      await expect.poll(() => placed.getByRole('status').first().textContent(), { timeout: 5000 }).toBe(label);
       if (label === 'Accepted') {
         await staff.page.getByTestId('bell-count').waitFor({ state: 'detached' });
         expect(await alarm.getAttribute('data-alarm')).toBe('idle');
