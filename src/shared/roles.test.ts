@@ -54,6 +54,7 @@ describe('roles', () => {
       'Order pad',
       'Kitchen',
       'Riders',
+      'Ratings',
       'Day close',
       'Analytics',
       'Settings',

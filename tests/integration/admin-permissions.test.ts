@@ -7,6 +7,11 @@ import { sessionFor } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const EXPECTED: Record<string, Permission> = {
+  // Customers' ratings (docs/product.md#ratings): managers and admins.
+  'GET /api/admin/ratings': 'ratings:manage',
+  'POST /api/admin/ratings/{id}/reply': 'ratings:manage',
+  'POST /api/admin/ratings/{id}/hide': 'ratings:manage',
+  'GET /api/admin/ratings/riders': 'ratings:manage',
   'GET /api/admin/stats': 'stats:view',
   'GET /api/admin/analytics': 'analytics:view',
   'GET /api/admin/analytics/orders.csv': 'analytics:view',
