@@ -110,7 +110,9 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
       ['Mark delivered', 'Delivered'],
     ] as const) {
       await card.getByRole('button', { name: button }).click();
-      await expect.poll(() => placed.getByRole('status').first().textContent(), { timeout: 5000 }).toBe(label);
+      await expect
+        .poll(() => placed.getByRole('status').first().textContent(), { timeout: 5000 })
+        .toBe(label);
       if (label === 'Accepted') {
         await staff.page.getByTestId('bell-count').waitFor({ state: 'detached' });
         expect(await alarm.getAttribute('data-alarm')).toBe('idle');
