@@ -274,7 +274,7 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
           ? [
               {
                 key: 'tips',
-                heading: 'Tips paid to riders',
+                heading: 'Tips paid out',
                 cells: [less(figures.drawer.tipsPaidOut)],
               },
             ]
