@@ -39,6 +39,7 @@ import type { RiderEndpoints } from './endpoints/rider.ts';
 import type { ShopTabletEndpoints } from './endpoints/shop-tablets.ts';
 import type { StaffSignInEndpoints } from './endpoints/staff-sign-in.ts';
 import type { StorefrontEndpoints } from './endpoints/storefront.ts';
+import type { TipEndpoints } from './endpoints/tips.ts';
 import type { UsualOrderEndpoints } from './endpoints/usual-orders.ts';
 
 export type { RobotCheckPayload } from './endpoints/common.ts';
@@ -62,6 +63,7 @@ export interface Endpoints
     AdminSettingsEndpoints,
     RiderEndpoints,
     UsualOrderEndpoints,
-    RatingEndpoints {}
+    RatingEndpoints,
+    TipEndpoints {}
 
 export type Endpoint = keyof Endpoints;

@@ -100,6 +100,71 @@ function gstRows(figures: DayCloseFigures): ReportRow[] {
   ];
 }
 
+/**
+ * Tips for riders by rider and how they were paid (docs/product.md#tips): cash tips the rider kept at
+ * the door; the rest paid to them from the drawer at the close. None before tips were counted.
+ */
+function tipsTables(figures: DayCloseFigures): ReportTable[] {
+  const tips = figures.tips;
+  if (!tips) return [];
+  const sum = (pick: (row: NonNullable<DayCloseFigures['tips']>['riders'][number]) => number) =>
+    tips.riders.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
+  return [
+    {
+      id: 'tips',
+      title: 'Tips for riders',
+      columns: [
+        'Rider',
+        'Cash (kept by the rider)',
+        'UPI',
+        'Card',
+        'Online',
+        'After delivery',
+        'Total',
+        'From the drawer',
+      ],
+      rows: [
+        ...tips.riders.map((row) => ({
+          key: row.riderId ?? 'no-rider',
+          heading: row.name ?? 'No rider',
+          cells: [
+            rupees(row.cash),
+            rupees(row.upi),
+            rupees(row.card),
+            rupees(row.online),
+            rupees(row.afterDelivery),
+            rupees(row.total),
+            rupees(row.paidFromDrawer),
+          ],
+        })),
+        ...(tips.refunded > 0
+          ? [
+              {
+                key: 'refunded',
+                heading: 'Given back by refunds',
+                cells: ['', '', '', '', '', less(tips.refunded), ''],
+              },
+            ]
+          : []),
+      ],
+      total: {
+        key: 'total',
+        heading: 'Total',
+        cells: [
+          rupees(sum((row) => row.cash)),
+          rupees(sum((row) => row.upi)),
+          rupees(sum((row) => row.card)),
+          rupees(sum((row) => row.online)),
+          rupees(sum((row) => row.afterDelivery)),
+          rupees(tips.total),
+          rupees(tips.paidFromDrawer),
+        ],
+      },
+      empty: 'No tips on this day',
+    },
+  ];
+}
+
 export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
   const sold: ReportRow = {
     key: 'sold',
@@ -190,6 +255,7 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
       })),
       empty: 'No rider shifts on this day',
     },
+    ...tipsTables(figures),
     {
       id: 'drawer',
       title: 'The drawer',
@@ -204,6 +270,15 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
         },
         { key: 'riders', heading: "Riders' hand-ins", cells: [rupees(figures.drawer.riderHandIns)] },
         { key: 'refunds', heading: 'Cash refunds', cells: [less(figures.drawer.cashRefunds)] },
+        ...(figures.drawer.tipsPaidOut
+          ? [
+              {
+                key: 'tips',
+                heading: 'Tips paid out',
+                cells: [less(figures.drawer.tipsPaidOut)],
+              },
+            ]
+          : []),
       ],
       total: { key: 'expected', heading: 'Expected in the drawer', cells: [rupees(figures.drawer.expected)] },
       empty: '',

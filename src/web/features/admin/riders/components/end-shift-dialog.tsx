@@ -22,6 +22,9 @@ export function EndShiftDialog({ rider, busy, onConfirm, onCancel }: Props) {
     ['Card collected', formatAmount(s.cardCollected)],
     ['Handed in', formatAmount(s.handedIn)],
     ['Cash in hand', formatAmount(s.cashInHand)],
+    // docs/product.md#tips: cash tips stay with the rider; the rest is paid from the drawer at the day close.
+    ['Tips kept', formatAmount(s.tipsKept)],
+    ['Tips owed', formatAmount(s.tipsOwed)],
   ];
   return (
     <ConfirmDialog

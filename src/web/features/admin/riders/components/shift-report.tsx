@@ -1,6 +1,7 @@
 // The shift report for a day (docs/product.md#cash-per-rider): per shift, the deliveries and
 // failed ones, the cash, UPI and card taken at the door, what was handed in and is still in hand, the
-// variance, and the median minutes from packed to the door; with its CSV download.
+// variance, the tips kept (cash at the door) and owed (paid from the drawer at the day close,
+// docs/product.md#tips), and the median minutes from packed to the door; with its CSV download.
 import { useId, useState } from 'react';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -23,6 +24,8 @@ const HEADINGS = [
   'Handed in',
   'In hand',
   'Variance',
+  'Tips kept',
+  'Tips owed',
   'Median ready→door',
 ];
 
@@ -57,7 +60,7 @@ export function ShiftReport() {
         </a>
       </div>
       {report.isError && <FormAlert message={failureMessage(report.error, 'Failed to load the report')} />}
-      {/* Ten columns are wider than a tablet: they scroll, so the region takes focus. */}
+      {/* Twelve columns are wider than a tablet: they scroll, so the region takes focus. */}
       <section
         aria-label="Shift figures by rider"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
@@ -91,6 +94,8 @@ export function ShiftReport() {
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.handedIn)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.cashInHand)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{varianceText(row.variance)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.tipsKept)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(row.tipsOwed)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {row.medianReadyToDoorMinutes === null ? '—' : `${row.medianReadyToDoorMinutes} min`}
                 </td>

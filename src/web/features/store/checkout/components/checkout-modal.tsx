@@ -15,6 +15,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { OrderTypeChoice } from '#web/features/store/shared/components/order-type-choice.tsx';
+import { TipChoice } from '#web/features/store/shared/components/tip-choice.tsx';
 import type { AddressDraft, AddressFieldErrors } from '#web/features/store/shared/lib/address-draft.ts';
 import { checkoutDraft, savedAddressIdFor } from '#web/features/store/shared/lib/checkout-draft.ts';
 import type { AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
@@ -43,7 +44,6 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
-import { TipChoice } from './tip-choice.tsx';
 
 // Its own chunk, fetched with the checkout (docs/product.md#whatsapp-updates).
 const WhatsappOptIn = lazy(() => import('./whatsapp-opt-in.tsx'));

@@ -26,6 +26,7 @@ import { cancelQuestion } from '../lib/cancel-question.ts';
 import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { OrderTip } from './order-tip.tsx';
 import { RateOrderEntry, RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
@@ -188,6 +189,7 @@ function OrderDetails({ summary, onReorder, extras, cancelling, onCancel }: Deta
         </p>
       )}
       <OrderTax tax={order.tax} />
+      <OrderTip order={order} />
       {order.address && (
         <p className="text-stone-700">
           {[order.address.house, order.address.address, order.address.area].filter(Boolean).join(', ')}

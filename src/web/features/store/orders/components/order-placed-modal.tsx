@@ -14,6 +14,7 @@ import { orderSummary } from '../lib/order-summary.ts';
 import { ChatWithShop } from './chat-with-shop.tsx';
 import { NotifyMe } from './notify-me.tsx';
 import { OrderTax } from './order-tax.tsx';
+import { OrderTip } from './order-tip.tsx';
 import { RatingPanel } from './rating-panel.tsx';
 import { RiderTracking } from './rider-tracking.tsx';
 import { ViewBillLink } from './view-bill-link.tsx';
@@ -96,6 +97,7 @@ export function OrderPlacedModal({
             lineClassName="py-1.5"
           />
           <OrderTax tax={current.tax} className="w-full text-left text-sm" />
+          <OrderTip order={current} className="w-full text-left text-sm" />
           <p className="text-sm text-stone-700">{t(orderSummary(current))}</p>
           {current.address && (
             <p className="text-sm text-stone-600">

@@ -22,6 +22,7 @@ import { isUnderWay } from '../lib/pay-attempt.ts';
 import { payPageView } from '../lib/pay-page-view.ts';
 import { OrderAgain } from './order-again.tsx';
 import { ClosedPanel, PaidPanel, PayPanel } from './pay-panels.tsx';
+import { TipPayPanel } from './tip-pay-panel.tsx';
 
 type Props = {
   orderId: string;
@@ -74,7 +75,15 @@ export function PayPage({ orderId, signedIn, onSignIn }: Props) {
       </PageNotice>
     );
   }
+  // 'Add a tip for <rider>' on a delivered order's page comes here (docs/product.md#tips).
+  if (wantsTip() && order.data.orderType === 'delivery' && order.data.status === 'delivered')
+    return <TipPayPanel order={order.data} />;
   return <PayOrder order={order.data} />;
+}
+
+/** Whether the page was opened to add a tip (order-tip.tsx's link ends in #tip). */
+function wantsTip(): boolean {
+  return typeof window !== 'undefined' && window.location.hash === '#tip';
 }
 
 function PayOrder({ order }: { order: Order }) {

@@ -39,9 +39,12 @@ declare global {
   }
 }
 
+/** What the window needs of a session: an order's payment, or a tip's (docs/product.md#tips). */
+export type GatewaySession = Omit<PaymentSession, 'payBy'>;
+
 /** The window's options for a payment session: the amount and order are the server's, never ours. */
 export function gatewayOptions(
-  session: PaymentSession,
+  session: GatewaySession,
   on: { paid: (response: GatewaySuccess) => void; dismissed: () => void },
 ): GatewayOptions {
   return {

@@ -4,11 +4,17 @@
 // order counts as paid (docs/product.md#online-payments).
 
 import type { Order } from '#shared/api/orders.ts';
-import type { PaymentSession, VerifyPaymentBody } from '#shared/api/payments.ts';
+import type { VerifyPaymentBody } from '#shared/api/payments.ts';
 import { ERROR_MESSAGES } from '#shared/api-errors.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-messages.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { failureReason, type GatewayConstructor, gatewayOptions, verifyBodyOf } from './gateway-checkout.ts';
+import {
+  failureReason,
+  type GatewayConstructor,
+  type GatewaySession,
+  gatewayOptions,
+  verifyBodyOf,
+} from './gateway-checkout.ts';
 import { CheckoutScriptError } from './load-checkout-script.ts';
 
 export type Attempt =
@@ -30,17 +36,18 @@ export type Attempt =
 export const isUnderWay = (attempt: Attempt) =>
   attempt.kind === 'opening' || attempt.kind === 'open' || attempt.kind === 'verifying';
 
-export type AttemptSteps = {
-  startPayment: () => Promise<PaymentSession>;
+/** `R`: what the server answers a verified payment with (the order; a tip's: the order's tips). */
+export type AttemptSteps<R = Order> = {
+  startPayment: () => Promise<GatewaySession>;
   loadCheckout: (url: string) => Promise<GatewayConstructor>;
-  verify: (body: VerifyPaymentBody) => Promise<Order>;
+  verify: (body: VerifyPaymentBody) => Promise<R>;
 };
 
-export type AttemptEvents = {
+export type AttemptEvents<R = Order> = {
   /** Every change of the attempt, in order. */
   report: (attempt: Attempt) => void;
-  /** The server confirmed the payment: the order as it is now (placed). */
-  paid: (order: Order) => void;
+  /** The server confirmed the payment: the order as it is now (placed), or the order's tips. */
+  paid: (result: R) => void;
 };
 
 function refusal(error: unknown): Attempt {
@@ -52,10 +59,13 @@ function refusal(error: unknown): Attempt {
 }
 
 /** Resolves once the gateway's window is open, or the attempt ended before it (reported). */
-export async function startAttempt(steps: AttemptSteps, events: AttemptEvents): Promise<void> {
+export async function startAttempt<R = Order>(
+  steps: AttemptSteps<R>,
+  events: AttemptEvents<R>,
+): Promise<void> {
   events.report({ kind: 'opening' });
   let Checkout: GatewayConstructor;
-  let session: PaymentSession;
+  let session: GatewaySession;
   try {
     session = await steps.startPayment();
     Checkout = await steps.loadCheckout(session.checkoutScriptUrl);

@@ -1,6 +1,6 @@
-// Checkout's tip for the rider (docs/product.md#tips): none by default, a few quick amounts, or
-// 'Other' for any amount up to the largest tip. Delivery orders only; the whole tip goes to the
-// rider who delivers, outside the discount and GST.
+// The tip for the rider (docs/product.md#tips), at checkout and on the pay page after delivery:
+// none by default, a few quick amounts, or 'Other' for any amount up to the largest tip. Delivery
+// orders only; the whole tip goes to the rider who delivers, outside the discount and GST.
 import { useId, useState } from 'react';
 import { TIP_CHOICES_RUPEES, TIP_MAX_PAISE } from '#shared/come-back/tips.ts';
 import { checkoutTipProblem } from '#shared/come-back/tips-rules.ts';
