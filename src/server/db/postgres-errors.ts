@@ -26,6 +26,12 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return violates(error, UNIQUE_VIOLATION, constraint);
 }
 
+/** PostgreSQL chose this statement to break a deadlock: nothing of it was written; it may be run again. */
+export function isDeadlock(error: unknown): boolean {
+  for (const { code } of errorChain(error)) if (code === '40P01') return true;
+  return false;
+}
+
 /** A CHECK constraint refused the write. */
 export function isCheckViolation(error: unknown, constraint: string): boolean {
   return violates(error, CHECK_VIOLATION, constraint);

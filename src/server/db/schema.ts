@@ -59,6 +59,8 @@ import {
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import type { PromiseSettings, ProtectState } from '#shared/promise/promise-settings.ts';
 import type { ShopHours } from '#shared/shop-hours/hours-schema.ts';
+import type { LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
+import type { TimeWindow } from '#shared/stock-and-time/time-windows.ts';
 
 /** One chosen option on an order line, as ordered: names and delta survive renames and deletes. */
 export type OrderLineOption = {
@@ -285,6 +287,8 @@ export const menuCategories = pgTable(
     sortOrder: integer('display_order').notNull().default(0),
     /** Hindi and Marathi name and description beside the English (shared/i18n/content-translations.ts). */
     translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
+    /** When its items are served (shared/stock-and-time/time-windows.ts); [] = whenever the shop is open. */
+    timeWindows: jsonb('time_windows').$type<TimeWindow[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,6 +335,15 @@ export const menuItems = pgTable(
     searchAliases: text('search_aliases').array().notNull().default(sql`'{}'::text[]`),
     /** Hindi and Marathi name and description beside the English (shared/i18n/content-translations.ts). */
     translations: jsonb('translations').$type<ItemTranslations>().notNull().default({}),
+    // Counted stock (shared/stock-and-time/stock.ts): left to sell today, null = not counted; the
+    // morning count (par) and the low-stock warning; when staff last set the count (a cancelled
+    // order placed before that gives nothing back).
+    stockLeft: integer('stock_left'),
+    stockPar: integer('stock_par'),
+    stockLowAt: integer('stock_low_at'),
+    stockCountedAt: timestamp('stock_counted_at', { withTimezone: true }),
+    /** When it is served (shared/stock-and-time/time-windows.ts); [] = whenever the shop is open. */
+    timeWindows: jsonb('time_windows').$type<TimeWindow[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -344,6 +357,11 @@ export const menuItems = pgTable(
     ),
     check('menu_items_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('menu_items_unit_known', sql`${t.unit} in (${quotedList(UNIT_CHOICES)})`),
+    // The checkout's statement takes stock with no read first: this check is what refuses the last
+    // samosa to the second of two checkouts (STOCK_CONSTRAINTS).
+    check('menu_items_stock_left_not_negative', sql`${t.stockLeft} >= 0`),
+    check('menu_items_stock_par_not_negative', sql`${t.stockPar} >= 0`),
+    check('menu_items_stock_low_not_negative', sql`${t.stockLowAt} >= 0`),
   ],
 );
 
@@ -392,12 +410,20 @@ export const options = pgTable(
     sortOrder: integer('display_order').notNull().default(0),
     /** The option's name in Hindi and Marathi. */
     translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
+    /** Counted stock, as on menu_items ('extra paneer': 20 portions today). */
+    stockLeft: integer('stock_left'),
+    stockPar: integer('stock_par'),
+    stockLowAt: integer('stock_low_at'),
+    stockCountedAt: timestamp('stock_counted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('options_group_id_idx').on(t.groupId),
     check('options_price_delta_not_negative', sql`${t.priceDeltaPaise} >= 0`),
+    check('options_stock_left_not_negative', sql`${t.stockLeft} >= 0`),
+    check('options_stock_par_not_negative', sql`${t.stockPar} >= 0`),
+    check('options_stock_low_not_negative', sql`${t.stockLowAt} >= 0`),
   ],
 );
 
@@ -464,6 +490,10 @@ export const siteSettings = pgTable(
     promiseProtect: jsonb('promise_protect').$type<ProtectState>(),
     /** The banner, the promotional message and the short pages in Hindi and Marathi; {} means English only. */
     contentTranslations: jsonb('content_translations').$type<SiteTranslations>().notNull().default({}),
+    /** Orders for later today (shared/stock-and-time/later-orders.ts); null means DEFAULT_LATER_ORDERS. */
+    laterOrders: jsonb('later_orders').$type<LaterOrdersSettings>(),
+    /** The shop day the counts were last set to their morning count (par); null: never. */
+    stockResetDay: date('stock_reset_day', { mode: 'string' }),
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
@@ -570,6 +600,13 @@ export const orders = pgTable(
      * to the rider who delivers (docs/product.md#tips). A tip added after delivery is an order_tips row.
      */
     tipPaise: integer('tip_paise').notNull().default(0),
+    /**
+     * An order for later today: the start of its 15-minute slot (docs/product.md#orders-for-later-today);
+     * null = as soon as possible. releaseAt is when it joins the kitchen's queue (the slot less the
+     * estimate's minutes); null for an order for now.
+     */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     // GST as computed when placed (shared/billing/tax.ts, decision 021). Orders placed before
     // bills existed have taxable = total and no tax.
     taxablePaise: integer('taxable_paise').notNull().default(0),
@@ -684,6 +721,24 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_bill_number_key').on(t.billNumber),
     index('orders_billed_at_idx').on(t.billedAt),
+  ],
+);
+
+/**
+ * How many orders each slot for later holds (shared/stock-and-time/later-orders.ts). The checkout's
+ * statement adds one with the capacity in force, and the check refuses the order that would pass
+ * it: two instances cannot overfill a slot. A cancelled order gives its place back (trigger).
+ */
+export const orderSlots = pgTable(
+  'order_slots',
+  {
+    slotAt: timestamp('slot_at', { withTimezone: true }).primaryKey(),
+    taken: integer('taken').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    check('order_slots_within_capacity', sql`${t.taken} <= ${t.capacity}`),
+    check('order_slots_taken_not_negative', sql`${t.taken} >= 0`),
   ],
 );
 

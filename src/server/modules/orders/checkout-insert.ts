@@ -1,7 +1,7 @@
 // The checkout's write (decision 014): the order, its lines and its first status event in one
 // statement that re-reads the menu and writes nothing if what was priced has moved since.
 import type { Db, Tx } from '#server/db/database.ts';
-import { isUniqueViolation } from '#server/db/postgres-errors.ts';
+import { isCheckViolation, isDeadlock, isUniqueViolation } from '#server/db/postgres-errors.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { AddressSnapshot, OrderLineOption } from '#server/db/schema.ts';
 import type { BillTerms } from '#shared/billing/billing-settings.ts';
@@ -10,6 +10,8 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import type { CounterKind, OrderChannel, OrderType, PaymentMethod } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
+import { SLOT_CONSTRAINT } from '#shared/stock-and-time/later-orders.ts';
+import { STOCK_CONSTRAINTS } from '#shared/stock-and-time/stock.ts';
 import { ORDERABLE } from './checkout-price-read.ts';
 import type { OrderRecord } from './order-records.ts';
 
@@ -36,6 +38,12 @@ export type OrderDraft = {
     options: OrderLineOption[];
     note: string | null;
   }[];
+  /**
+   * Whether a line's item or a chosen option was counted when priced: the write then takes stock.
+   * A cart of uncounted items uses a statement without that step, which refuses (menu-moved) if
+   * one became counted since the read, so the next attempt takes it.
+   */
+  takesStock: boolean;
   subtotalPaise: number;
   discountPaise: number;
   deliveryFeePaise: number;
@@ -53,7 +61,15 @@ export type OrderDraft = {
   book: OrderBook;
   /** The language the customer ordered in (docs/product.md#languages); 'en' for staff orders. */
   language: Language;
+  /**
+   * An order for later today (docs/product.md#orders-for-later-today): its slot, when it joins the
+   * kitchen's queue, and the slot's capacity now. Absent or null = as soon as possible.
+   */
+  later?: { scheduledFor: Date; releaseAt: Date; slotCapacity: number } | null;
 };
+
+/** A counted item's or option's count after this order took from it (docs/product.md#counted-stock). */
+export type StockTaken = { kind: 'item' | 'option'; id: string; left: number; lowAt: number | null };
 
 /**
  * An order's place in the order book. shopDay is the day it was taken on (shopDayOf); the
@@ -83,7 +99,7 @@ export const onlineBook = (shopDay: ShopDay): OrderBook => ({
 
 /** What writing the order came to. On a refusal nothing was written and the caller may try again. */
 export type InsertOutcome =
-  | { ok: true; order: OrderRecord }
+  | { ok: true; order: OrderRecord; took: StockTaken[] }
   /** A line's menu row, or one of its chosen options, changed after it was priced (decision 014). */
   | { ok: false; reason: 'menu-moved' }
   /** Another order drew the same order number. */
@@ -96,7 +112,11 @@ export type InsertOutcome =
    */
   | { ok: false; reason: 'key-taken'; index: 'online' | 'staff' }
   /** Another counter order of the same shop day has this token. */
-  | { ok: false; reason: 'token-taken' };
+  | { ok: false; reason: 'token-taken' }
+  /** A counted item or option has fewer left than the order asks for; nothing was taken. */
+  | { ok: false; reason: 'sold-out' }
+  /** The chosen slot for later already holds as many orders as it takes. */
+  | { ok: false; reason: 'slot-full' };
 
 /**
  * How a new order enters its life: placed (paid at the door: the kitchen sees it at once), or
@@ -107,7 +127,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 28;
+const ORDER_PARAMS = 31;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -118,9 +138,19 @@ const linePlaceholders = (i: number) => {
     ${p(6)}::jsonb, ${p(7)}::text, ${p(8)}::int)`;
 };
 
-/** insertOrder's statement for n lines; its parameters are listed there. */
-const insertText = memoizedText(
-  (n) => `
+/** The statement's key: its number of lines, and whether it takes counted stock (the low bit). */
+const statementKey = (lines: number, takesStock: boolean) => lines * 2 + (takesStock ? 1 : 0);
+
+/**
+ * insertOrder's statement for a key (statementKey); its parameters are listed there. Without
+ * stock to take, an item or option counted since the price read counts as moved (the next
+ * attempt prices it as counted), so a cart of uncounted items pays nothing for counting.
+ */
+const insertText = memoizedText((key) => {
+  const n = key >> 1;
+  const takesStock = (key & 1) === 1;
+  const newlyCounted = (alias: string) => (takesStock ? '' : ` or ${alias}.stock_left is not null`);
+  return `
   with l(menu_item_id, name, unit, unit_price_paise, quantity, line_total_paise, options, note,
     base_price_paise) as (
     values ${Array.from({ length: n }, (_, i) => linePlaceholders(i)).join(', ')}
@@ -130,7 +160,7 @@ const insertText = memoizedText(
       left join menu_categories mc on mc.id = mi.category_id
     where mi.id is null
       or not ${ORDERABLE}
-      or mi.price_paise <> l.base_price_paise or mi.name <> l.name or mi.unit <> l.unit
+      or mi.price_paise <> l.base_price_paise or mi.name <> l.name or mi.unit <> l.unit${newlyCounted('mi')}
     union all
     -- Each chosen option must still exist, be available, belong to a group the item still offers,
     -- and carry the names and delta it was priced with.
@@ -144,7 +174,7 @@ const insertText = memoizedText(
     where o.id is null or link.group_id is null
       or not o.is_available
       or o.group_id <> c."groupId" or o.price_delta_paise <> c."priceDeltaPaise"
-      or o.name <> c.name or g.name <> c."group"
+      or o.name <> c.name or g.name <> c."group"${newlyCounted('o')}
     union all
     -- Each group the item offers now must be met by the choices as priced: a group made required,
     -- a required group newly attached, or a lower maximum refuses a cart priced under the old
@@ -154,15 +184,44 @@ const insertText = memoizedText(
       join option_groups g on g.id = link.group_id
     where (select count(*) from jsonb_array_elements(l.options) c where (c->>'groupId')::uuid = g.id)
       not between g.min_choices and g.max_choices
+  ), ${
+    takesStock
+      ? `took_items as (
+    -- Counted stock (docs/product.md#counted-stock), taken with no read first: the row lock makes
+    -- concurrent checkouts take in turn, each from the count the one before left, and the
+    -- menu_items_stock_left_not_negative check fails the whole statement (nothing written) for the
+    -- one that would go below zero.
+    update menu_items mi set stock_left = mi.stock_left - q.n
+    from (select menu_item_id, sum(quantity)::int as n from l group by menu_item_id) q
+    where mi.id = q.menu_item_id and mi.stock_left is not null and not exists (select 1 from moved)
+    returning mi.id, mi.stock_left, mi.stock_low_at
+  ), took_options as (
+    update "options" o set stock_left = o.stock_left - q.n
+    from (select (c->>'optionId')::uuid as option_id, sum(l.quantity)::int as n
+          from l cross join lateral jsonb_array_elements(l.options) c group by 1) q
+    where o.id = q.option_id and o.stock_left is not null and not exists (select 1 from moved)
+    returning o.id, o.stock_left, o.stock_low_at
+  ), `
+      : ''
+  }slot as (
+    -- An order for later takes a place in its slot; order_slots_within_capacity refuses the one
+    -- that would overfill it, on any instance (docs/product.md#orders-for-later-today).
+    insert into order_slots (slot_at, taken, capacity)
+    select $29::timestamptz, 1, $31::int
+    where $29::timestamptz is not null and not exists (select 1 from moved)
+    on conflict (slot_at) do update set taken = order_slots.taken + 1, capacity = excluded.capacity
+    returning 1
   ), placed as (
     insert into orders (order_number, user_id, idempotency_key, status, payment_method, address,
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
       promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
-      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language, tip_paise)
+      estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language, tip_paise,
+      scheduled_for, release_at)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
       $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb,
-      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text, $28::int
+      $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text, $28::int,
+      $29::timestamptz, $30::timestamptz
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at, shop_day
   ), placed_lines as (
@@ -177,9 +236,19 @@ const insertText = memoizedText(
     select placed.id, null, placed.status, coalesce($22::text, $2::text), placed.created_at from placed
   )
   select placed.id, placed.created_at, placed.updated_at, placed.shop_day::text as shop_day,
-    u.phone_number as phone, u.name as name
-  from placed left join users u on u.id = $2::text`,
-);
+    u.phone_number as phone, u.name as name,
+    -- What the order took from counted stock, for the menu's refresh and the board's low-stock
+    -- warning; null when nothing it holds is counted.
+    ${
+      takesStock
+        ? `(select json_agg(t) from (
+      select 'item' as kind, id, stock_left as "left", stock_low_at as "lowAt" from took_items
+      union all
+      select 'option', id, stock_left, stock_low_at from took_options) t)`
+        : 'null::json'
+    } as took
+  from placed left join users u on u.id = $2::text`;
+});
 
 /**
  * The order, its lines, its first status event and its announcement to every instance in one
@@ -237,6 +306,10 @@ export async function insertOrder(
     order.language,
     // $28: the tip for the rider (in total_paise, outside the supply).
     order.tipPaise,
+    // $29 to $31: an order for later: its slot, when the kitchen gets it, the slot's capacity.
+    order.later?.scheduledFor ?? null,
+    order.later?.releaseAt ?? null,
+    order.later?.slotCapacity ?? null,
   ];
   for (const l of order.lines)
     params.push(
@@ -257,13 +330,14 @@ export async function insertOrder(
     shop_day: string;
     phone: string | null;
     name: string | null;
+    took: StockTaken[] | null;
   };
   let rows: Placed[];
   try {
     rows = await statementRows<Placed>(
       tx,
-      `checkout_insert_${order.lines.length}`,
-      insertText(order.lines.length),
+      `checkout_insert_${order.lines.length}${order.takesStock ? '_stock' : ''}`,
+      insertText(statementKey(order.lines.length, order.takesStock)),
       params,
     );
   } catch (error) {
@@ -275,6 +349,14 @@ export async function insertOrder(
       return { ok: false, reason: 'key-taken', index: 'staff' };
     // A counter token is handed out once a day: the caller decides what a taken one means.
     if (isUniqueViolation(error, 'orders_shop_day_token_key')) return { ok: false, reason: 'token-taken' };
+    // Counted stock or a slot ran out between the price read and the write: the caller says how
+    // many are left, or that the slot is full.
+    if (isCheckViolation(error, STOCK_CONSTRAINTS.item) || isCheckViolation(error, STOCK_CONSTRAINTS.option))
+      return { ok: false, reason: 'sold-out' };
+    if (isCheckViolation(error, SLOT_CONSTRAINT)) return { ok: false, reason: 'slot-full' };
+    // Two checkouts taking the same counted items in opposite orders: one is chosen to fail and
+    // nothing of it was written; the caller prices and tries again.
+    if (isDeadlock(error)) return { ok: false, reason: 'menu-moved' };
     throw error;
   }
   const [row] = rows;
@@ -282,6 +364,7 @@ export async function insertOrder(
   const createdAt = new Date(row.created_at);
   return {
     ok: true,
+    took: row.took ?? [],
     order: {
       ...order,
       ...order.book,
@@ -309,6 +392,8 @@ export async function insertOrder(
       updatedAt: new Date(row.updated_at),
       customerPhone: row.phone,
       customerName: row.name,
+      scheduledFor: order.later?.scheduledFor ?? null,
+      releaseAt: order.later?.releaseAt ?? null,
       events: [{ toStatus: opening.status, createdAt, reason: null }],
     },
   };

@@ -5,9 +5,14 @@ import type { Db, Tx } from '#server/db/database.ts';
 import { memoizedText, statementRows } from '#server/db/raw-rows.ts';
 import type { OptionChoice, OptionGroupRules, OptionSelection } from '#shared/catalog/item-options.ts';
 import { toRupees } from '#shared/money.ts';
+import type { TimeWindow } from '#shared/stock-and-time/time-windows.ts';
 
 /** An option as checkout prices it: the shared rules' shape (rupees) plus its delta in paise. */
-export type PricedOption = OptionChoice & { priceDeltaPaise: number };
+export type PricedOption = OptionChoice & {
+  priceDeltaPaise: number;
+  /** Counted stock left today (docs/product.md#counted-stock); null = not counted. */
+  stockLeft: number | null;
+};
 export type PricedGroup = Omit<OptionGroupRules, 'options'> & { options: PricedOption[] };
 export type PricedItem = {
   id: string;
@@ -17,6 +22,11 @@ export type PricedItem = {
   orderable: boolean;
   /** The item's option groups as they are now, in display order ([] for one-tap items). */
   groups: PricedGroup[];
+  /** Counted stock left today (docs/product.md#counted-stock); null = not counted. */
+  stockLeft: number | null;
+  /** When the item and its category are served (docs/product.md#menus-by-time-of-day); [] = always. */
+  timeWindows: TimeWindow[];
+  categoryWindows: TimeWindow[];
 };
 
 // The two statements every checkout runs (this read and checkout-insert.ts's write), written as SQL
@@ -41,7 +51,8 @@ const GROUPS_JSON = `coalesce((
       'options', coalesce((
         select json_agg(json_build_object(
           'id', o.id, 'name', o.name, 'priceDeltaPaise', o.price_delta_paise,
-          'isDefault', o.is_default, 'available', o.is_available) order by o.display_order, o.name)
+          'isDefault', o.is_default, 'available', o.is_available, 'stockLeft', o.stock_left)
+          order by o.display_order, o.name)
         from "options" o where o.group_id = g.id), '[]'::json)
     ) order by link.display_order, g.id)
     from menu_item_option_groups link join option_groups g on g.id = link.group_id
@@ -50,7 +61,8 @@ const GROUPS_JSON = `coalesce((
 /** The menu rows of n items ($1..$n), with whether each can be ordered now and its option groups. */
 const pricesText = memoizedText(
   (n) => `select mi.id, mi.name, mi.unit, mi.price_paise, ${ORDERABLE} as orderable,
-      ${GROUPS_JSON} as groups
+      ${GROUPS_JSON} as groups, mi.stock_left, mi.time_windows,
+      coalesce(mc.time_windows, '[]'::jsonb) as category_windows
     from menu_items mi left join menu_categories mc on mc.id = mi.category_id
     where mi.id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})`,
 );
@@ -85,6 +97,9 @@ type StoredGroup = Omit<PricedGroup, 'options' | 'selection'> & {
   options: Omit<PricedOption, 'priceDelta'>[];
 };
 
+/** A json or jsonb column: PGlite may hand json as text. */
+const jsonValue = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 const toPricedGroup = (g: StoredGroup): PricedGroup => ({
   ...g,
   options: g.options.map((o) => ({ ...o, priceDelta: toRupees(o.priceDeltaPaise) })),
@@ -108,6 +123,9 @@ export async function pricedItems(
     price_paise: number;
     orderable: boolean;
     groups: StoredGroup[] | string;
+    stock_left: number | null;
+    time_windows: TimeWindow[] | string;
+    category_windows: TimeWindow[] | string;
     delivered_orders?: number;
     open_at_door_paise?: number;
   };
@@ -128,6 +146,9 @@ export async function pricedItems(
     groups: (typeof r.groups === 'string' ? (JSON.parse(r.groups) as StoredGroup[]) : r.groups).map(
       toPricedGroup,
     ),
+    stockLeft: r.stock_left,
+    timeWindows: jsonValue(r.time_windows),
+    categoryWindows: jsonValue(r.category_windows),
   }));
   if (history) {
     items.deliveredOrders = rows[0]?.delivered_orders ?? 0;

@@ -22,6 +22,8 @@ import { DISCOUNT_MESSAGES, evaluateDiscount } from '#shared/discounts.ts';
 import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
+import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
+import { STOCK_MESSAGES, stockText } from '#shared/stock-and-time/stock.ts';
 import type { DiscountInput } from './checkout.repo.ts';
 import type { OrderBook, OrderDraft } from './checkout-insert.ts';
 import type { PricedGroup, PricedItem, PricedOption } from './checkout-price-read.ts';
@@ -40,7 +42,11 @@ export type Refusal =
   /** Paid at the door, over the cap for this customer (shared/cash-limits.ts). */
   | { ok: false; reason: 'cash-cap'; message: string }
   /** A manager's discount by hand that is more than the items (the order pad). */
-  | { ok: false; reason: 'manual-discount'; message: string };
+  | { ok: false; reason: 'manual-discount'; message: string }
+  /** A counted item or option ran short at the write (docs/product.md#counted-stock). */
+  | { ok: false; reason: 'sold-out'; message?: string }
+  /** The chosen slot for later filled up at the write (docs/product.md#orders-for-later-today). */
+  | { ok: false; reason: 'slot-full'; message?: string };
 
 /**
  * Where the order goes and what the shop promised when it was placed
@@ -145,9 +151,60 @@ export function priceLines(lines: readonly CartLine[], items: PricedItem[]) {
       note: line.note,
     });
   }
+  const short = stockShortfall(priced, byId);
+  if (short) return short;
   const subtotalPaise = priced.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   if (subtotalPaise > ORDER_LIMITS.maxTotalPaise) throw invalid(ORDER_TOO_LARGE);
-  return { ok: true, lines: priced, subtotalPaise } as const;
+  return { ok: true, lines: priced, subtotalPaise, takesStock: takesCountedStock(priced, byId) } as const;
+}
+
+/** Each counted item's or option's count beside what the lines ask of it, in line order. */
+function countedDemand(lines: OrderDraft['lines'], byId: Map<string, PricedItem>) {
+  const demand = new Map<string, { left: number; wanted: number; name: string; option?: string }>();
+  for (const line of lines) {
+    const item = byId.get(line.menuItemId) as PricedItem;
+    const add = (key: string, left: number | null, option?: string) => {
+      if (left === null) return;
+      const seen = demand.get(key) ?? { left, wanted: 0, name: item.name, ...(option ? { option } : {}) };
+      seen.wanted += line.quantity;
+      demand.set(key, seen);
+    };
+    add(`item:${item.id}`, item.stockLeft);
+    for (const chosen of line.options) {
+      const option = item.groups.flatMap((g) => g.options).find((o) => o.id === chosen.optionId);
+      add(`option:${chosen.optionId}`, option?.stockLeft ?? null, chosen.name);
+    }
+  }
+  return demand;
+}
+
+/**
+ * The first counted item or option the cart asks more of than is left, as the refusal that says
+ * exactly how many remain (docs/product.md#counted-stock); undefined when all fit. The write
+ * checks again, so a count that falls between this read and the write is still never oversold.
+ */
+function stockShortfall(lines: OrderDraft['lines'], byId: Map<string, PricedItem>): Refusal | undefined {
+  for (const { left, wanted, name, option } of countedDemand(lines, byId).values()) {
+    if (wanted <= left) continue;
+    const template = option
+      ? left === 0
+        ? STOCK_MESSAGES.optionNoneLeft
+        : STOCK_MESSAGES.optionNotEnough
+      : left === 0
+        ? STOCK_MESSAGES.noneLeft
+        : STOCK_MESSAGES.notEnough;
+    return {
+      ok: false,
+      reason: 'sold-out',
+      message: stockText(template, { count: left, name, option: option ?? '' }),
+    };
+  }
+  return undefined;
+}
+
+/** Whether the order takes from any counted item or option (the write then takes it). */
+function takesCountedStock(lines: OrderDraft['lines'], byId: Map<string, PricedItem>): boolean {
+  return countedDemand(lines, byId).size > 0;
 }
 
 /** The code's discount on this subtotal, or the reason it does not apply. */
@@ -222,6 +279,7 @@ export function priceOrder(
     promisedMinutes: fulfilment.promisedMinutes,
     estimate: fulfilment.estimate ?? null,
     lines: priced.lines,
+    takesStock: priced.takesStock,
     subtotalPaise: priced.subtotalPaise,
     discountPaise,
     discountCode: code ? code.text : null,
@@ -262,6 +320,14 @@ export function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
   if (refusal.reason === 'manual-discount')
     return invalid(refusal.message, { manualDiscount: refusal.message });
+  if (refusal.reason === 'sold-out') {
+    const message = refusal.message ?? STOCK_MESSAGES.someSoldOut;
+    return conflict(message, { lines: message });
+  }
+  if (refusal.reason === 'slot-full') {
+    const message = refusal.message ?? LATER_ORDERS_MESSAGES.slotTaken;
+    return conflict(message, { scheduledFor: message });
+  }
   const message = refusal.reason === 'code-refused' ? refusal.message : DISCOUNT_MESSAGES.usedUp;
   return invalid(message, { discountCode: message });
 }

@@ -22,6 +22,8 @@ export type BaseSettingsValues = Omit<
   | 'promiseProtect'
   | 'contentTranslations'
   | 'promoForNewcomers'
+  | 'laterOrders'
+  | 'stockResetDay'
 >;
 const SETTINGS_ID = 'site';
 

@@ -3,9 +3,12 @@
 import type { Words } from '#web/lib/i18n/translate.ts';
 import { ACCOUNT_ORDERS } from './account-orders.ts';
 import { CART_CHECKOUT } from './cart-checkout.ts';
+import { LATER_ORDERS } from './later-orders.ts';
 import { MESSAGES } from './messages.ts';
 import { RATINGS } from './ratings.ts';
+import { STOCK } from './stock.ts';
 import { STOREFRONT } from './storefront.ts';
+import { TIME_WINDOWS } from './time-windows.ts';
 import { TIPS } from './tips.ts';
 import { USUAL_ORDERS } from './usual-orders.ts';
 import { WHATSAPP } from './whatsapp.ts';
@@ -19,5 +22,8 @@ export const HINDI_PARTS: Readonly<Record<string, Words>> = {
   TIPS,
   USUAL_ORDERS,
   WHATSAPP,
+  STOCK,
+  TIME_WINDOWS,
+  LATER_ORDERS,
 };
 export const HINDI_WORDS: Words = Object.assign({}, ...Object.values(HINDI_PARTS));
