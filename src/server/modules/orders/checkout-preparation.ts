@@ -29,8 +29,8 @@ import { NO_CONTACT_REFUSAL } from '#shared/shop-pages/no-contact.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
-import { type OrderBook, type OrderOpening, onlineBook, PLACED } from './checkout-insert.ts';
-import { type CartLine, type Fulfilment, refusalError } from './checkout-pricing.ts';
+import { type OrderBook, type OrderDraft, type OrderOpening, onlineBook, PLACED } from './checkout-insert.ts';
+import { type CartLine, type Fulfilment, refusalError, type ServedCheck } from './checkout-pricing.ts';
 import { samePoint } from './order-pin.ts';
 
 /** The address as the order keeps it: every part present, absent ones as null. */
@@ -65,6 +65,13 @@ export type Checkout = {
   /** The tip for the rider (docs/product.md#tips); 0 for none and for a pickup. */
   tipPaise: number;
   now: Date;
+  /**
+   * The moment the order is for, on the shop's clock: now, or its slot for later. Each item must
+   * be served then (docs/product.md#menus-by-time-of-day).
+   */
+  served: ServedCheck;
+  /** An order for later today: its slot, release and the slot's capacity; null = as soon as possible. */
+  later: OrderDraft['later'];
   /** Placed at once, or awaiting an online payment until a deadline counted from `now`. */
   opening: OrderOpening;
   /** Paid at the door: the caps as set (from the cached settings) and whether paying online is offered. */
@@ -245,6 +252,8 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       language: body.language ?? 'en',
       tipPaise: address ? toPaise(body.tip ?? 0) : 0,
       now: at,
+      served: { at, timeZone: settings.hours.timeZone, holidays: settings.hours.holidays, scheduled: false },
+      later: null,
       cash: paidAtDoor(body.paymentMethod)
         ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }
         : null,

@@ -22,8 +22,11 @@ import { DISCOUNT_MESSAGES, evaluateDiscount } from '#shared/discounts.ts';
 import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
+import type { Holiday } from '#shared/shop-hours/holiday-rules.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
 import { STOCK_MESSAGES, stockText } from '#shared/stock-and-time/stock.ts';
+import { servedAt, TIME_WINDOW_MESSAGES } from '#shared/stock-and-time/time-windows.ts';
 import type { DiscountInput } from './checkout.repo.ts';
 import type { OrderBook, OrderDraft } from './checkout-insert.ts';
 import type { PricedGroup, PricedItem, PricedOption } from './checkout-price-read.ts';
@@ -45,6 +48,8 @@ export type Refusal =
   | { ok: false; reason: 'manual-discount'; message: string }
   /** A counted item or option ran short at the write (docs/product.md#counted-stock). */
   | { ok: false; reason: 'sold-out'; message?: string }
+  /** An item or its category is not served at the order's time (docs/product.md#menus-by-time-of-day). */
+  | { ok: false; reason: 'not-served'; message: string }
   /** The chosen slot for later filled up at the write (docs/product.md#orders-for-later-today). */
   | { ok: false; reason: 'slot-full'; message?: string };
 
@@ -158,6 +163,52 @@ export function priceLines(lines: readonly CartLine[], items: PricedItem[]) {
   return { ok: true, lines: priced, subtotalPaise, takesStock: takesCountedStock(priced, byId) } as const;
 }
 
+/** The moment an order is for and the shop's calendar it is read on. */
+export type ServedCheck = {
+  at: Date;
+  timeZone: string;
+  holidays: readonly Holiday[];
+  /** An order for later: the refusal names the slot's time rather than saying "now". */
+  scheduled: boolean;
+};
+
+/**
+ * The first line whose item, or its category, is not served at `served.at`, as the refusal that
+ * says when it is (docs/product.md#menus-by-time-of-day); undefined when every line is served.
+ */
+export function notServedRefusal(
+  lines: OrderDraft['lines'],
+  items: PricedItem[],
+  served: ServedCheck,
+): Refusal | undefined {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  for (const id of new Set(lines.map((l) => l.menuItemId))) {
+    const item = byId.get(id);
+    if (!item) continue;
+    const state = servedAt(
+      item.timeWindows,
+      item.categoryWindows,
+      served.at,
+      served.timeZone,
+      served.holidays,
+    );
+    if (state.open) continue;
+    const message = served.scheduled
+      ? stockText(LATER_ORDERS_MESSAGES.notAtThatTime, {
+          name: item.name,
+          time: shopClockTime(served.at, served.timeZone),
+        })
+      : state.opensAt
+        ? stockText(TIME_WINDOW_MESSAGES.notNow, {
+            name: item.name,
+            time: shopClockTime(state.opensAt, served.timeZone),
+          })
+        : stockText(TIME_WINDOW_MESSAGES.notToday, { name: item.name });
+    return { ok: false, reason: 'not-served', message };
+  }
+  return undefined;
+}
+
 /** Each counted item's or option's count beside what the lines ask of it, in line order. */
 function countedDemand(lines: OrderDraft['lines'], byId: Map<string, PricedItem>) {
   const demand = new Map<string, { left: number; wanted: number; name: string; option?: string }>();
@@ -246,9 +297,13 @@ export function priceOrder(
    * The body's schema refuses a tip on a pickup or out of range; staff orders carry none.
    */
   tipPaise = 0,
+  /** When the order is for, to hold each item to its time windows; staff orders pass none. */
+  served?: ServedCheck,
 ): { ok: true; draft: OrderDraft } | Refusal {
   const priced = priceLines(lines, items);
   if (!priced.ok) return priced;
+  const unserved = served && notServedRefusal(priced.lines, items, served);
+  if (unserved) return unserved;
   const charge = deliveryCharge(fulfilment, priced.subtotalPaise);
   if (!charge.ok) return charge;
   if (manualDiscount && manualDiscount.discountPaise > priced.subtotalPaise)
@@ -320,6 +375,7 @@ export function refusalError(refusal: Refusal): AppError {
   if (refusal.reason === 'cash-cap') return invalid(refusal.message, { paymentMethod: refusal.message });
   if (refusal.reason === 'manual-discount')
     return invalid(refusal.message, { manualDiscount: refusal.message });
+  if (refusal.reason === 'not-served') return conflict(refusal.message, { lines: refusal.message });
   if (refusal.reason === 'sold-out') {
     const message = refusal.message ?? STOCK_MESSAGES.someSoldOut;
     return conflict(message, { lines: message });

@@ -74,9 +74,10 @@ async function placeOnce(
     cashCapOf(checkout, read),
     undefined,
     checkout.tipPaise,
+    checkout.served,
   );
   if (!priced.ok) return priced;
-  const draft = { ...priced.draft, language: checkout.language };
+  const draft = { ...priced.draft, language: checkout.language, later: checkout.later };
   return steps.insertOrder(checkout.userId, checkout.idempotencyKey, draft, checkout.opening);
 }
 
