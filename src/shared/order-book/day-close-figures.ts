@@ -36,117 +36,22 @@
 //   that much less. A tip of a delivery no rider delivered is listed with no rider and not paid out.
 import type { DayCloseFigures } from '../api/day-close.ts';
 import { toRupees } from '../money.ts';
-import {
-  type OrderStatus,
-  type OrderType,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type RefundMethod,
-  type RefundStatus,
-} from '../orders.ts';
-import { ORDER_CHANNELS, type OrderChannel } from './channels.ts';
+import { PAYMENT_METHODS } from '../orders.ts';
+import { ORDER_CHANNELS } from './channels.ts';
+import type { DayOrder, DayRefund, DayRiderShift, DayRows } from './day-rows.ts';
+import { dayTips } from './day-tips.ts';
 import type { ShopDay } from './shop-day.ts';
 
-export type DayOrder = {
-  id: string;
-  orderNumber: string;
-  shopDay: ShopDay;
-  channel: OrderChannel;
-  paymentMethod: PaymentMethod;
-  orderType: OrderType;
-  status: OrderStatus;
-  /** paid_at is set: captured online, or collected at the door or the counter. */
-  paid: boolean;
-  subtotalPaise: number;
-  discountPaise: number;
-  /** A discount by code; without one, a discount is by hand (a manager's, with a reason). */
-  discountCode: string | null;
-  deliveryFeePaise: number;
-  taxAddedPaise: number;
-  totalPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  /** The GST rate of a bill under the regular regime (500 = 5%); null for composition or unregistered. */
-  gstRateBasisPoints: number | null;
-  /** The delivery platform collected the GST and pays it (section 9(5)): not the shop's. */
-  platformCollectedGst: boolean;
-  /** A rider delivered it (a delivered deliveries row): a delivery's cash then travels with them. */
-  withRider: boolean;
-  /** The tip for the rider added at checkout (in totalPaise, never a sale). Absent: none. */
-  tipPaise?: number;
-  /** The rider who delivered it (their delivered delivery); null or absent: none. */
-  rider?: { id: string; name: string } | null;
-  /**
-   * How its tip reached someone: cash at the door (the rider's pocket, or the drawer without a
-   * rider), UPI or card at the door, or online (the gateway). Absent: by its payment method.
-   */
-  tipMethod?: TipMethod;
-};
-
-export type TipMethod = 'cash' | 'upi' | 'card' | 'online';
-
-/** A tip added after delivery and paid on its shop day, for the rider of that delivery. */
-export type DayTip = {
-  shopDay: ShopDay;
-  riderId: string | null;
-  name: string | null;
-  amountPaise: number;
-};
-
-export type DayRefund = {
-  orderNumber: string;
-  shopDay: ShopDay;
-  /** The shop day of the refunded order. */
-  orderShopDay: ShopDay;
-  method: RefundMethod;
-  status: RefundStatus;
-  amountPaise: number;
-  reason: string;
-  /**
-   * It sends back a gateway payment that is not the order's own (a late or double payment): money
-   * that came in and went out again, never counted in the day's sales.
-   */
-  secondCapture: boolean;
-  /** The refunded order's bill: a refund gives back its share of the bill's GST. */
-  bill: RefundedBill;
-};
-
-export type RefundedBill = Pick<
+export type {
+  DayHandIn,
   DayOrder,
-  | 'totalPaise'
-  | 'taxablePaise'
-  | 'cgstPaise'
-  | 'sgstPaise'
-  | 'gstRateBasisPoints'
-  | 'platformCollectedGst'
-  | 'tipPaise'
->;
-
-/** One rider shift's takings at the door and its hand-ins (shared/dispatch/cash-ledger.ts). */
-export type DayRiderShift = {
-  /** The shop day the shift was opened on. */
-  shopDay: ShopDay;
-  riderId: string;
-  name: string;
-  floatPaise: number;
-  cashPaise: number;
-  upiPaise: number;
-  cardPaise: number;
-  handIns: number;
-  handedInPaise: number;
-};
-
-export type DayHandIn = { shopDay: ShopDay; countedPaise: number };
-
-export type DayRows = {
-  orders: readonly DayOrder[];
-  refunds: readonly DayRefund[];
-  shifts: readonly DayRiderShift[];
-  handIns: readonly DayHandIn[];
-  /** Tips added after delivery, paid (absent: none). */
-  tips?: readonly DayTip[];
-};
+  DayRefund,
+  DayRiderShift,
+  DayRows,
+  DayTip,
+  RefundedBill,
+  TipMethod,
+} from './day-rows.ts';
 
 /** Whether an order of its day is sold: delivered (collected), or paid. */
 export function isSold(order: Pick<DayOrder, 'status' | 'paid'>): boolean {
@@ -175,12 +80,6 @@ export function isWaiting(refund: Pick<DayRefund, 'status'>): boolean {
 export function isNoRiderCash(order: Pick<DayOrder, 'paymentMethod' | 'orderType' | 'withRider'>): boolean {
   return order.paymentMethod === 'cod' && order.orderType === 'delivery' && !order.withRider;
 }
-
-/** How an order's tip was paid, when the delivery did not say. */
-const tipMethodOf = (order: Pick<DayOrder, 'paymentMethod' | 'tipMethod'>): TipMethod =>
-  order.paymentMethod === 'online'
-    ? 'online'
-    : (order.tipMethod ?? (order.paymentMethod === 'cod' ? 'cash' : order.paymentMethod));
 
 /** An order's sale: its total without the rider's tip. */
 export const salePaise = (order: Pick<DayOrder, 'totalPaise' | 'tipPaise'>) =>
@@ -279,76 +178,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     );
   }
 
-  // Tips of the day's delivered orders, then those added after delivery and paid on the day.
-  type TipLine = {
-    riderId: string | null;
-    name: string | null;
-    method: TipMethod;
-    after: boolean;
-    paise: number;
-  };
-  const tipLines: TipLine[] = [
-    ...ofDay
-      .filter((o) => o.status === 'delivered' && (o.tipPaise ?? 0) > 0)
-      .map((o) => ({
-        riderId: o.rider?.id ?? null,
-        name: o.rider?.name ?? null,
-        method: tipMethodOf(o),
-        after: false,
-        paise: o.tipPaise ?? 0,
-      })),
-    ...(rows.tips ?? [])
-      .filter((t) => t.shopDay === day)
-      .map((t) => ({
-        riderId: t.riderId,
-        name: t.name,
-        method: 'online' as const,
-        after: true,
-        paise: t.amountPaise,
-      })),
-  ];
-  const tipRiders = new Map<string, { riderId: string | null; name: string | null; lines: TipLine[] }>();
-  for (const line of tipLines) {
-    const key = line.riderId ?? '';
-    const was = tipRiders.get(key) ?? { riderId: line.riderId, name: line.name, lines: [] };
-    was.lines.push(line);
-    tipRiders.set(key, was);
-  }
-  const tipsByRider = [...tipRiders.values()]
-    .sort(
-      (a, b) =>
-        Number(a.riderId === null) - Number(b.riderId === null) ||
-        (a.name ?? '').localeCompare(b.name ?? '') ||
-        (a.riderId ?? '').localeCompare(b.riderId ?? ''),
-    )
-    .map(({ riderId, name, lines }) => {
-      const of = (method: TipMethod) =>
-        sum(
-          lines.filter((l) => l.method === method),
-          (l) => l.paise,
-        );
-      const cash = of('cash');
-      const owed = riderId === null ? 0 : sum(lines, (l) => l.paise) - cash;
-      return {
-        riderId,
-        name,
-        cash: toRupees(cash),
-        upi: toRupees(of('upi')),
-        card: toRupees(of('card')),
-        online: toRupees(of('online')),
-        afterDelivery: toRupees(
-          sum(
-            lines.filter((l) => l.after),
-            (l) => l.paise,
-          ),
-        ),
-        total: toRupees(sum(lines, (l) => l.paise)),
-        // What the shop received for the rider and pays them from the drawer at the close.
-        paidFromDrawer: toRupees(owed),
-        owedPaise: owed,
-        cashPaise: riderId === null ? 0 : cash,
-      };
-    });
+  const { tipsByRider, tipLines } = dayTips(day, ofDay, rows.tips ?? []);
   const tipsPaidOutPaise = sum(tipsByRider, (r) => r.owedPaise);
 
   const soldPaise = sum(sold, salePaise);
