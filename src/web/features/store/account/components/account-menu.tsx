@@ -6,9 +6,10 @@ import ReceiptText from 'lucide-react/icons/receipt-text';
 import Trash2 from 'lucide-react/icons/trash-2';
 import User from 'lucide-react/icons/user';
 import { type ReactNode, type RefObject, useEffect } from 'react';
+import { WHATSAPP_TEXTS } from '#shared/come-back/whatsapp.ts';
+import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
-import { OrderSmsSwitch } from './order-sms-switch.tsx';
-import { WhatsappSwitch } from './whatsapp-switch.tsx';
+import { NotificationSwitch } from './notification-switch.tsx';
 
 export type AccountAction = 'name' | 'addresses' | 'orders' | 'sign-out' | 'delete-account';
 
@@ -68,8 +69,8 @@ export function AccountMenu({
           )}
       {item(t('Saved addresses'), <MapPin aria-hidden="true" className="h-4 w-4" />, 'addresses')}
       {item(t('My orders'), <ReceiptText aria-hidden="true" className="h-4 w-4" />, 'orders')}
-      <OrderSmsSwitch />
-      <WhatsappSwitch />
+      <NotificationSwitch channel="orderSms" label={NOTIFICATION_TEXTS.smsUpdates} />
+      <NotificationSwitch channel="whatsapp" label={WHATSAPP_TEXTS.optIn} />
       {item(t('Sign Out'), <LogOut aria-hidden="true" className="h-4 w-4" />, 'sign-out')}
       {item(
         t('Delete my account'),
