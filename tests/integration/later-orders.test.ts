@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orderSlots } from '#server/db/schema.ts';
 import type { PlaceOrderBody } from '#shared/api/orders.ts';
+import type { WeeklySchedule } from '#shared/shop-hours/schedule-rules.ts';
 import { LATER_ORDERS_MESSAGES, type LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
 import { stockText } from '#shared/stock-and-time/stock.ts';
 import { endpointCaller } from '../helpers/call.ts';
@@ -19,7 +20,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // Monday 30 November 2026, 10:59 in Pune.
 const NOW = ist('2026-11-30T10:59');
 const MORNING = [{ opens: '07:00', closes: '12:00' }];
-const WEEK = Object.fromEntries(Object.keys(EMPTY_WEEK).map((day) => [day, MORNING]));
+const WEEK = Object.fromEntries(Object.keys(EMPTY_WEEK).map((day) => [day, MORNING])) as WeeklySchedule;
 const ON: LaterOrdersSettings = { enabled: true, aheadMinutes: 120, perSlot: 2, minNoticeMinutes: 30 };
 
 let t: TestApp;
