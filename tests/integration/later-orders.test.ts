@@ -49,6 +49,12 @@ const slotsNow = async () => {
   return res.json();
 };
 
+const waiting = async () => {
+  const res = await call('GET /api/admin/orders/waiting', { cookie: manager });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   manager = await sessionFor(t, 'manager');
@@ -106,9 +112,13 @@ describe('orders for later today', () => {
   it('places a scheduled order with its time, released before its slot by the estimate', async () => {
     const customer = await createCustomer(t);
     const slot = ist('2026-11-30T11:30');
+    const before = await waiting();
     const res = await checkout(customer, slot.toISOString());
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json();
+    // Not waiting for staff (the bell does not ring) until its release, which the bell is told.
+    expect(Date.parse(placed.releaseAt)).toBeGreaterThan(NOW.getTime());
+    expect(await waiting()).toEqual({ count: before.count, nextReleaseAt: placed.releaseAt });
     expect(placed.scheduledFor).toBe(slot.toISOString());
     const release = Date.parse(placed.releaseAt);
     expect(release).toBeGreaterThanOrEqual(NOW.getTime());
@@ -120,6 +130,7 @@ describe('orders for later today', () => {
     const now = await checkout(customer);
     expect(now.statusCode, now.body).toBe(201);
     expect(now.json()).toMatchObject({ scheduledFor: null, releaseAt: null });
+    expect((await waiting()).count).toBe(before.count + 1);
   });
 
   it('fills a slot with its orders per slot, refuses the next in words, and a cancel frees a place', async () => {
