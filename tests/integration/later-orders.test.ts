@@ -126,6 +126,8 @@ describe('orders for later today', () => {
     // The customer's order page reads the same.
     const read = await call('GET /api/orders/:id', { cookie: customer.cookie, params: { id: placed.id } });
     expect(read.json().scheduledFor).toBe(slot.toISOString());
+    // Not in the kitchen's queue until released: it is expected at its slot, not minutes from now.
+    expect(read.json().eta).toEqual({ kind: 'ready', at: slot.toISOString() });
     // An order for now has none.
     const now = await checkout(customer);
     expect(now.statusCode, now.body).toBe(201);
