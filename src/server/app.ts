@@ -29,6 +29,7 @@ import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import { laterSlotsRoutes } from './modules/later-orders/later-slots.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
@@ -355,6 +356,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(orderPadRoutes, { pad: services.orderPad });
   await app.register(usualOrdersRoutes, { usualOrders: services.usualOrders });
   await app.register(promiseRoutes, { promise: services.promise, settings: services.settings });
+  await app.register(laterSlotsRoutes, { laterSlots: services.laterSlots });
   await app.register(kitchenRoutes, { kitchen: services.kitchen });
   await app.register(dispatchRoutes, { dispatch: services.dispatch });
   await app.register(printingRoutes, {

@@ -91,6 +91,7 @@ export function createServices(
     kitchen: book.kitchen,
     dispatch: book.dispatch,
     ticketPrinting: book.ticketPrinting,
+    laterSlots: book.laterSlots,
     payments: payments.payments,
     tips: payments.tips,
     metrics: core.metrics,

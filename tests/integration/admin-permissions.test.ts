@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/settings/delivery-area': 'settings:manage',
   'PUT /api/admin/settings/hours': 'settings:manage',
   'PUT /api/admin/settings/cash-limits': 'settings:manage',
+  'PUT /api/admin/settings/later-orders': 'settings:manage',
   // The network ticket printer (decision 029): managers set it up; whoever runs the board prints.
   'PUT /api/admin/settings/ticket-printer': 'settings:manage',
   'POST /api/admin/settings/ticket-printer/test': 'settings:manage',

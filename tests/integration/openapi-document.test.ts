@@ -26,6 +26,7 @@ const PUBLIC = [
   'GET /api/menu-items',
   'GET /api/settings',
   'GET /api/estimate',
+  'GET /api/later-slots',
   'GET /api/pages/{slug}',
   'GET /api/events',
   'GET /api/location/reverse',

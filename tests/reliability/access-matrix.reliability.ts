@@ -559,6 +559,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/menu-items': { access: PUBLIC, call: async () => ({ path: '/api/menu-items?search=chai' }) },
   'GET /api/settings': { access: PUBLIC },
   'GET /api/estimate': { access: PUBLIC },
+  'GET /api/later-slots': { access: PUBLIC },
   'GET /api/events': { access: PUBLIC },
   'GET /api/location/reverse': {
     access: PUBLIC,
@@ -1279,6 +1280,11 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/admin/settings/cash-limits': {
     access: perm('settings:manage'),
     call: async () => ({ json: f.settings.cashLimits }),
+  },
+  // Orders for later today, saved back as read.
+  'PUT /api/admin/settings/later-orders': {
+    access: perm('settings:manage'),
+    call: async () => ({ json: f.settings.laterOrders }),
   },
   // The tax and legal details: admins only, saved back as read.
   'GET /api/admin/settings/billing': { access: perm('billing:manage') },

@@ -15,6 +15,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/settings',
   // The delivery estimate (docs/product.md#the-promise), the same for everyone, from memory.
   'GET /api/estimate',
+  // Today's slots for an order for later (docs/product.md#orders-for-later-today): a guest sees them too.
+  'GET /api/later-slots',
   'GET /api/pages/:slug',
   'GET /api/events',
   'GET /api/location/reverse',

@@ -10,6 +10,8 @@ import { createDispatchService } from '../modules/dispatch/dispatch.service.ts';
 import { createKitchenService } from '../modules/kitchen/kitchen.service.ts';
 import { createStationTicketsRepo } from '../modules/kitchen/station-tickets.repo.ts';
 import { createStationsRepo } from '../modules/kitchen/stations.repo.ts';
+import { createLaterSlotsRepo } from '../modules/later-orders/later-slots.repo.ts';
+import { createLaterSlotsService } from '../modules/later-orders/later-slots.service.ts';
 import { createNotificationPreferencesRepo } from '../modules/notifications/notification-preferences.repo.ts';
 import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service.ts';
 import { createOrderPad } from '../modules/orders/order-pad.service.ts';
@@ -113,5 +115,11 @@ export function wireOrders(
     now,
     log,
   });
-  return { ordersRepo, orders, orderPad, dispatch, kitchen, ticketPrinting };
+  // The checkout's slots for later (docs/product.md#orders-for-later-today), from the settings in memory.
+  const laterSlots = createLaterSlotsService({
+    repo: createLaterSlotsRepo(db),
+    settingsNow: settings.stored,
+    now,
+  });
+  return { ordersRepo, orders, orderPad, dispatch, kitchen, ticketPrinting, laterSlots };
 }

@@ -130,6 +130,11 @@ export const placeOrderBodySchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    /**
+     * An order for later today (docs/product.md#orders-for-later-today): the start of one of the
+     * slots GET /api/later-slots offers, ISO; left out, as soon as possible.
+     */
+    scheduledFor: z.iso.datetime({ offset: true, error: 'Choose one of the times offered' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.orderType === 'delivery' && !body.address)
@@ -269,6 +274,13 @@ export const orderSchema = z.object({
       takenBy: z.string().nullable().optional(),
     })
     .optional(),
+  /**
+   * An order for later today (docs/product.md#orders-for-later-today): its slot, ISO; null for as
+   * soon as possible. releaseAt is when it joins the kitchen's queue (the board holds it under
+   * Later until then); null for an order for now.
+   */
+  scheduledFor: z.string().nullable(),
+  releaseAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,7 @@ import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { protectStateSchema } from '../promise/promise-settings.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
+import { laterOrdersSettingsSchema } from '../stock-and-time/later-orders.ts';
 import { PATTERNS } from '../validation.ts';
 import { siteTranslationsSchema } from './translations.ts';
 
@@ -146,6 +147,8 @@ export const publicSettingsSchema = z.object({
    * busy minutes added, pickup orders only, or no new orders.
    */
   protect: protectStateSchema.nullable(),
+  /** Orders for later today (docs/product.md#orders-for-later-today): whether checkout offers a time, and its rules. */
+  laterOrders: laterOrdersSettingsSchema,
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -3,7 +3,8 @@
 // priced, paid and takes its stock now, reaches the board marked with its time, and is released
 // to the kitchen when the estimate says it must start to meet its slot. Each slot takes at most
 // `perSlot` orders: the database counts them (order_slots), so two instances cannot overfill one.
-// Pure data.
+// Pure data, and the settings' schema.
+import { z } from 'zod';
 
 /** Slots start on the quarter hour of the shop's wall clock. */
 export const SLOT_MINUTES = 15;
@@ -55,3 +56,14 @@ export const LATER_ORDERS_MESSAGES = {
   perSlotFormat: `Orders per slot must be from ${LATER_ORDERS_LIMITS.perSlot.min} to ${LATER_ORDERS_LIMITS.perSlot.max}`,
   noticeFormat: `Notice must be from ${LATER_ORDERS_LIMITS.minNoticeMinutes.min} to ${LATER_ORDERS_LIMITS.minNoticeMinutes.max} minutes`,
 } as const;
+
+const wholeBetween = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+
+/** What the owner saves in Settings (PUT /api/admin/settings/later-orders), checked whole. */
+export const laterOrdersSettingsSchema = z.object({
+  enabled: z.boolean(),
+  aheadMinutes: wholeBetween(LATER_ORDERS_LIMITS.aheadMinutes, LATER_ORDERS_MESSAGES.aheadFormat),
+  perSlot: wholeBetween(LATER_ORDERS_LIMITS.perSlot, LATER_ORDERS_MESSAGES.perSlotFormat),
+  minNoticeMinutes: wholeBetween(LATER_ORDERS_LIMITS.minNoticeMinutes, LATER_ORDERS_MESSAGES.noticeFormat),
+});

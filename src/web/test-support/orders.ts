@@ -78,6 +78,8 @@ export function sampleOrder(over: Partial<Order> = {}): Order {
     cancelReason: null,
     customerPhone: '+919822200001',
     history: [{ status: 'awaiting_payment', at: '2026-11-26T09:59:32Z', reason: null }],
+    scheduledFor: null,
+    releaseAt: null,
     createdAt: '2026-11-26T09:59:32Z',
     updatedAt: '2026-11-26T09:59:32Z',
     ...over,

@@ -16,7 +16,8 @@ export type CustomerWords = {
   noReason: string;
   /** An amount as this language's SMS says it (an English SMS stays GSM: 'Rs. 50'). */
   smsAmount(paise: number): string;
-  accepted(order: string): Said;
+  /** `time`: an order for later's slot ('4:30 PM'): the push says it instead of "making it now". */
+  accepted(order: string, time?: string): Said;
   /** `rider` is the SMS variable; `said` the rider's first name as the push says it, when recorded. */
   outForDelivery(order: string, rider: string, said: string | undefined): Said;
   readyForPickup(order: string): Said;
@@ -31,10 +32,10 @@ const english: CustomerWords = {
   noReason: 'the shop could not make it',
   // The rupee sign is not GSM: one in the text makes the whole SMS Unicode.
   smsAmount: (paise) => formatRupees(paise).replace('₹', 'Rs. '),
-  accepted: (order) => ({
+  accepted: (order, time) => ({
     sms: `your order ${order} is accepted. We're making it now.`,
     title: `Order ${order} accepted`,
-    body: "We're making it now.",
+    body: time ? `Scheduled for ${time}.` : "We're making it now.",
   }),
   outForDelivery: (order, rider, said) => ({
     sms: `your order ${order} is out for delivery with ${rider}.`,
@@ -70,10 +71,10 @@ const hindi: CustomerWords = {
   noReason: 'दुकान इसे नहीं बना पाई',
   // The SMS is Unicode already (Devanagari): the rupee sign costs nothing more.
   smsAmount: formatRupees,
-  accepted: (order) => ({
+  accepted: (order, time) => ({
     sms: `आपका ऑर्डर ${order} स्वीकार हो गया है। हम इसे अभी बना रहे हैं।`,
     title: `ऑर्डर ${order} स्वीकार हो गया`,
-    body: 'हम इसे अभी बना रहे हैं।',
+    body: time ? `${time} के लिए तय।` : 'हम इसे अभी बना रहे हैं।',
   }),
   outForDelivery: (order, rider, said) => ({
     sms: `आपका ऑर्डर ${order} डिलीवरी के लिए निकल चुका है, ${rider} ला रहे हैं।`,
@@ -107,10 +108,10 @@ const marathi: CustomerWords = {
   ourRider: 'आमचे रायडर',
   noReason: 'दुकान ती बनवू शकले नाही',
   smsAmount: formatRupees,
-  accepted: (order) => ({
+  accepted: (order, time) => ({
     sms: `तुमची ऑर्डर ${order} स्वीकारली आहे. आम्ही ती आत्ता बनवत आहोत.`,
     title: `ऑर्डर ${order} स्वीकारली`,
-    body: 'आम्ही ती आत्ता बनवत आहोत.',
+    body: time ? `${time} साठी ठरवले.` : 'आम्ही ती आत्ता बनवत आहोत.',
   }),
   outForDelivery: (order, rider, said) => ({
     sms: `तुमची ऑर्डर ${order} डिलिव्हरीसाठी निघाली आहे, ${rider} घेऊन येत आहेत.`,

@@ -30,6 +30,17 @@ describe('order SMS variables', () => {
     expect(orderMessage('order_delivered', facts, {}, 'mr').push.body).toContain('रेटिंग');
   });
 
+  it('says an order for later its slot in the accepted push and the staff alert; the SMS keeps its template', () => {
+    const later = { ...facts, scheduledTime: '4:30 PM' };
+    const accepted = orderMessage('order_accepted', later);
+    expect(accepted.push.body).toBe('Scheduled for 4:30 PM.');
+    expect(accepted.text).toBe(orderMessage('order_accepted', facts).text);
+    expect(orderMessage('order_accepted', later, {}, 'hi').push.body).toBe('4:30 PM के लिए तय।');
+    expect(orderMessage('order_accepted', later, {}, 'mr').push.body).toBe('4:30 PM साठी ठरवले.');
+    expect(orderMessage('order_placed', later).push.body).toBe('₹125.50 · Delivery · For 4:30 PM');
+    expect(orderMessage('order_accepted', facts).push.body).toBe("We're making it now.");
+  });
+
   it("names the rider who took the order out, by first name, and 'our rider' when none is recorded", () => {
     const withRider = orderMessage('order_out_for_delivery', { ...facts, riderName: 'Ravi Shinde' });
     expect(withRider.text).toBe('Chai Express: your order KCH000123 is out for delivery with Ravi.');

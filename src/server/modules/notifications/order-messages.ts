@@ -23,6 +23,8 @@ export type OrderFacts = {
   riderName?: string | null;
   /** The language the customer ordered in (orders.language); English when not given. */
   language?: Language;
+  /** An order for later: its slot on the shop's clock ('4:30 PM'); null or absent for an order for now. */
+  scheduledTime?: string | null;
 };
 
 /** What the change itself left in the outbox row: the cancel reason, the refund amount. */
@@ -72,13 +74,16 @@ export function orderMessage(
         {
           sms: `new order ${number} for ${smsAmount(order.totalPaise)}.`,
           title: `New order ${number}`,
-          body: `${formatRupees(order.totalPaise)} · ${order.orderType === 'pickup' ? 'Pickup' : 'Delivery'}`,
+          body: `${formatRupees(order.totalPaise)} · ${order.orderType === 'pickup' ? 'Pickup' : 'Delivery'}${
+            order.scheduledTime ? ` · For ${order.scheduledTime}` : ''
+          }`,
         },
         '/admin/orders',
         { amount: smsAmount(order.totalPaise) },
       );
     case 'order_accepted':
-      return one(words.accepted(number));
+      // The SMS keeps its registered template; the push says the slot of an order for later.
+      return one(words.accepted(number, order.scheduledTime ?? undefined));
     case 'order_out_for_delivery': {
       // The rider's first name (as the tracking page names them); 'our rider' when the order went
       // out without one of the shop's riders recorded: the template's variable is always filled.

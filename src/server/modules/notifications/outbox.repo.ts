@@ -2,9 +2,11 @@
 // workers of every instance with a lease, and marked with what became of them. Times are the
 // database's own clock (now()), the one the triggers stamp rows with, so instances with drifting
 // clocks agree on what is due.
+
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { deliveries, notificationOutbox, orders, refunds } from '#server/db/schema.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { OUTBOX_MAX_AGE_MINUTES } from '#shared/notifications.ts';
 import type { OutboxMessage } from './outbox-sender.ts';
 
@@ -86,6 +88,11 @@ export function createOutboxRepo(db: Db) {
           // The rider who took it out, named in 'out for delivery' (read now, not when queued: the
           // rider taps Picked up in the same moment the order goes out).
           // Written out with aliases: drizzle leaves the outer table's columns unqualified here.
+          // An order for later's slot on the shop's clock ('4:30 PM'), which its messages name
+          // (docs/product.md#orders-for-later-today); null for an order for now.
+          scheduledTime: sql<string | null>`to_char("orders"."scheduled_for" at time zone coalesce(
+            (select s.shop_hours->>'timeZone' from site_settings s limit 1), ${SHOP_TIME_ZONE}),
+            'FMHH12:MI AM')`,
           riderName: sql<string | null>`(
             select u.name from deliveries d join users u on u.id = d.rider_id
             where d.order_id = "orders"."id" and d.status in ('picked_up', 'delivered')

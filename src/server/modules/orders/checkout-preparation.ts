@@ -25,7 +25,11 @@ import {
 import type { EstimateParts } from '#shared/promise/forecast.ts';
 import { CATCHING_UP_REFUSAL, PICKUP_ONLY_REFUSAL, shownFor } from '#shared/promise/promise-text.ts';
 import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { NO_CONTACT_REFUSAL } from '#shared/shop-pages/no-contact.ts';
+import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
+import { isOfferedSlot, laterSlots, releaseAt } from '#shared/stock-and-time/slots.ts';
+import { stockText } from '#shared/stock-and-time/stock.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
@@ -191,6 +195,35 @@ export function createFulfilmentPlanner(deps: PreparationDeps) {
   };
 }
 
+/**
+ * An order for later (docs/product.md#orders-for-later-today): the chosen time must be one of the
+ * slots the shop offers now (the same rule as GET /api/later-slots); it is released to the kitchen
+ * the estimate's minutes before its slot. Null for as soon as possible; the refusal otherwise.
+ */
+function laterOf(
+  scheduledFor: string | undefined,
+  settings: PublicSettings,
+  at: Date,
+  promisedMinutes: number,
+): OrderDraft['later'] | AppError {
+  if (scheduledFor === undefined) return null;
+  const { laterOrders, hours } = settings;
+  if (!laterOrders.enabled)
+    return conflict(LATER_ORDERS_MESSAGES.off, { scheduledFor: LATER_ORDERS_MESSAGES.off });
+  const slot = new Date(scheduledFor);
+  if (!isOfferedSlot(laterSlots(at, laterOrders, hours), slot)) {
+    const message = stockText(LATER_ORDERS_MESSAGES.slotInvalid, {
+      time: shopClockTime(slot, hours.timeZone),
+    });
+    return conflict(message, { scheduledFor: message });
+  }
+  return {
+    scheduledFor: slot,
+    releaseAt: releaseAt(slot, promisedMinutes, at),
+    slotCapacity: laterOrders.perSlot,
+  };
+}
+
 /** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
 export function createCheckoutPreparation(deps: PreparationDeps) {
   const { settingsNow, now } = deps;
@@ -239,6 +272,10 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       promiseMinutes: availability.promiseMinutes,
     });
     if (fulfilment instanceof AppError) return fulfilment;
+    const later = laterOf(body.scheduledFor, settings, at, fulfilment.promisedMinutes);
+    if (later instanceof AppError) return later;
+    // Each item must be served at the slot's time, not now (docs/product.md#menus-by-time-of-day).
+    const servedAt = later?.scheduledFor ?? at;
     return {
       userId,
       idempotencyKey: body.idempotencyKey,
@@ -252,8 +289,13 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       language: body.language ?? 'en',
       tipPaise: address ? toPaise(body.tip ?? 0) : 0,
       now: at,
-      served: { at, timeZone: settings.hours.timeZone, holidays: settings.hours.holidays, scheduled: false },
-      later: null,
+      served: {
+        at: servedAt,
+        timeZone: settings.hours.timeZone,
+        holidays: settings.hours.holidays,
+        scheduled: later !== null,
+      },
+      later,
       cash: paidAtDoor(body.paymentMethod)
         ? { limits: settings.cashLimits, onlineOffered: settings.onlinePayments }
         : null,

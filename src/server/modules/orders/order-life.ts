@@ -42,7 +42,7 @@ export type OrderLifeDeps = {
     | 'changeStatus'
     | 'claimTicket'
     | 'releaseTicket'
-    | 'countWithStatus'
+    | 'waiting'
   >;
   audit: AuditService;
   events: EventBus;
@@ -301,9 +301,13 @@ export function createOrderLife(deps: OrderLifeDeps) {
       return toOrder(await announce(id));
     },
 
-    /** Orders waiting for a member of staff to accept them: the admin bell's number. */
-    waitingCount(): Promise<number> {
-      return repo.countWithStatus('placed');
+    /**
+     * Orders waiting for a member of staff to accept them: the admin bell's number, which rings.
+     * An order for later counts from its release; nextReleaseAt tells the bell when to ask again.
+     */
+    async waiting(): Promise<{ count: number; nextReleaseAt: string | null }> {
+      const { count, nextReleaseAt } = await repo.waiting(now());
+      return { count, nextReleaseAt: nextReleaseAt?.toISOString() ?? null };
     },
 
     /**

@@ -93,6 +93,8 @@ export function toOrder(row: OrderRecord): Order {
       at: e.createdAt.toISOString(),
       reason: e.reason,
     })),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    releaseAt: row.releaseAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,7 +4,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -200,9 +199,20 @@ function createOrderReadsRepo(db: Db) {
       await db.update(orders).set({ pinCheck: check }).where(eq(orders.id, id));
     },
 
-    async countWithStatus(status: OrderStatus): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, status));
-      return row?.n ?? 0;
+    /**
+     * Placed orders waiting for acceptance at `now`: an order for later is not counted until its
+     * release (docs/product.md#orders-for-later-today); and the next release still to come, if any.
+     */
+    async waiting(now: Date): Promise<{ count: number; nextReleaseAt: Date | null }> {
+      const [row] = await db
+        .select({
+          n: sql<number>`(count(*) filter (where ${orders.releaseAt} is null or ${orders.releaseAt} <= ${now}))::int`,
+          next: sql<Date | null>`min(${orders.releaseAt}) filter (where ${orders.releaseAt} > ${now})`,
+        })
+        .from(orders)
+        .where(eq(orders.status, 'placed'));
+      const next = row?.next ?? null;
+      return { count: row?.n ?? 0, nextReleaseAt: next === null ? null : new Date(next) };
     },
   };
 }

@@ -245,11 +245,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
       config: { permission: 'orders:manage' },
       schema: {
         tags: ['admin'],
-        summary: 'How many orders wait for acceptance (the bell badge)',
-        response: { 200: z.object({ count: z.number().int() }) },
+        summary:
+          'How many orders wait for acceptance (the bell badge); an order for later counts from its release, the next of which is given',
+        response: { 200: z.object({ count: z.number().int(), nextReleaseAt: z.string().nullable() }) },
       },
     },
-    async () => ({ count: await orders.waitingCount() }),
+    async () => orders.waiting(),
   );
 
   app.get(

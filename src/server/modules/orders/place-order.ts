@@ -10,6 +10,9 @@ import { DISCOUNT_MESSAGES, normalizeCode } from '#shared/discounts.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import { toRupees } from '#shared/money.ts';
 import { orderNumberFrom } from '#shared/orders.ts';
+import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
+import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
+import { stockText } from '#shared/stock-and-time/stock.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { CheckoutSteps, CodeCheckoutSteps, DiscountInput } from './checkout.repo.ts';
@@ -46,6 +49,12 @@ function cashCapOf(checkout: Checkout, read: PriceRead) {
   // The cap is on what the customer has open at the door at once, this order included.
   const open = read.openAtDoorPaise ?? 0;
   return { capPaise: cap.capPaise - open, message: cashCapMessage(limits, cap, onlineOffered, open) };
+}
+
+/** The refusal of a slot that filled up, with its time on the shop's clock ('The 4:30 PM slot...'). */
+function slotFullMessage(checkout: Checkout): string {
+  const at = checkout.later?.scheduledFor ?? checkout.served.at;
+  return stockText(LATER_ORDERS_MESSAGES.slotFull, { time: shopClockTime(at, checkout.served.timeZone) });
 }
 
 /** Reads prices, prices the cart and writes the order once, with a new order number. */
@@ -166,6 +175,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         // longer qualify now (a first-order code never does the second time).
         const again = await existing(userId, body.idempotencyKey);
         if (again) return { order: again, created: false };
+        if (outcome.reason === 'slot-full' && checkout.later)
+          throw refusalError({ ...outcome, message: slotFullMessage(checkout) });
         if (outcome.reason !== 'key-taken') throw refusalError(outcome);
         // key-taken, yet no order has the key (it could only have been deleted since): try again.
       }

@@ -79,6 +79,8 @@ const order: Order = {
   pin: { distanceKm: 1.24, mapUrl: 'https://maps.example/?q=18.6,73.9', locality: null, warning: null },
   history: [],
   createdAt: '2026-11-26T09:40:00Z',
+  scheduledFor: null,
+  releaseAt: null,
   updatedAt: '2026-11-26T09:40:00Z',
 };
 

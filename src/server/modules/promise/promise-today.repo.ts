@@ -14,7 +14,7 @@ export function createPromiseTodayRepo(db: Db) {
       const [row] = await rawRows<{ delivered: number; onTime: number }>(
         db,
         sql`with done as (
-          select o.id, o.created_at, o.promised_minutes,
+          select o.id, o.created_at, o.promised_minutes, o.scheduled_for,
             coalesce(
               (select max(x.finished_at) from deliveries x
                 where x.order_id = o.id and x.status = 'delivered'),
@@ -31,11 +31,12 @@ export function createPromiseTodayRepo(db: Db) {
         )
         select count(*)::int as "delivered",
           count(*) filter (
-            where o.delivered_at <= coalesce(
+            -- An order for later is on time by its slot (docs/product.md#orders-for-later-today).
+            where o.delivered_at <= coalesce(o.scheduled_for, coalesce(
               (select min(p.created_at) from order_status_events p
                 where p.order_id = o.id and p.to_status = 'placed'),
               o.created_at
-            ) + make_interval(mins => o.promised_minutes)
+            ) + make_interval(mins => o.promised_minutes))
           )::int as "onTime"
         from done o
         where o.delivered_at >= (${day}::date)::timestamp at time zone ${timeZone}

@@ -308,12 +308,17 @@ export function createPromiseService(deps: PromiseServiceDeps) {
      * for an order placed since the last recompute, its placed time plus the minutes it was shown.
      */
     etaOf(
-      row: Pick<OrderRecord, 'id' | 'status' | 'orderType' | 'createdAt' | 'promisedMinutes' | 'events'>,
+      row: Pick<
+        OrderRecord,
+        'id' | 'status' | 'orderType' | 'createdAt' | 'promisedMinutes' | 'events' | 'scheduledFor'
+      >,
     ): OrderEta | null {
       if (FINISHED.has(row.status)) return null;
       const kind = row.orderType === 'delivery' ? 'arrival' : 'ready';
       const planned = snapshot?.forecast.orders.get(row.id);
       if (planned) return { kind, at: new Date(planned.arriveAt).toISOString() };
+      // An order for later not yet in the kitchen's queue is expected at its slot.
+      if (row.scheduledFor) return { kind, at: row.scheduledFor.toISOString() };
       const placed = row.events.find((e) => e.toStatus === 'placed')?.createdAt ?? row.createdAt;
       return { kind, at: new Date(placed.getTime() + row.promisedMinutes * MINUTE_MS).toISOString() };
     },

@@ -63,7 +63,9 @@ export function createShopStateRepo(db: Db) {
       return rawRows<UnfinishedOrderRow>(
         db,
         sql`select o.id::text as "id", o.order_type as "orderType",
-          ${ms('coalesce(ev.placed_at, o.created_at)')} as "placedAt",
+          -- An order for later waits for the kitchen from its release, not from when it was paid
+          -- for (docs/product.md#orders-for-later-today).
+          ${ms('greatest(coalesce(ev.placed_at, o.created_at), o.release_at)')} as "placedAt",
           ${ms('ev.accepted_at')} as "acceptedAt",
           ${ms(`case when o.status = 'out_for_delivery' then ev.ready_at else coalesce(ev.ready_at, ev.out_at) end`)} as "readyAt",
           ${ms(`case when o.status = 'out_for_delivery' then ev.out_at end`)} as "outAt",
@@ -88,7 +90,11 @@ export function createShopStateRepo(db: Db) {
         ) ev on true
         left join deliveries d on d.order_id = o.id and d.status in ('assigned', 'picked_up')
         where o.status not in ('delivered', 'cancelled', 'awaiting_payment')
-          and o.created_at >= ${since.toISOString()}::timestamptz
+          and coalesce(o.release_at, o.created_at) >= ${since.toISOString()}::timestamptz
+          -- Held for later and not yet released: not in the kitchen's queue (staff may accept it
+          -- early, and then it is).
+          and not (o.status = 'placed' and o.release_at is not null
+            and o.release_at > ${now.toISOString()}::timestamptz)
         order by o.created_at, o.id
         limit ${MAX_FORECAST_ORDERS}`,
       );

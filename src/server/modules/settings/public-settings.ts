@@ -13,6 +13,7 @@ import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { upcomingHolidays } from '#shared/shop-hours/holiday-rules.ts';
 import type { BusyMode } from '#shared/shop-hours/hours-schema.ts';
 import { EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
+import { DEFAULT_LATER_ORDERS } from '#shared/stock-and-time/later-orders.ts';
 import type { BaseSettingsValues, SettingsRow } from './settings.repo.ts';
 
 /** What creating the row writes when a database seeded by an older version lacks it. */
@@ -49,6 +50,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
       onlinePayments,
       cashLimits: DEFAULT_CASH_LIMITS,
       protect: null,
+      laterOrders: DEFAULT_LATER_ORDERS,
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -76,6 +78,7 @@ export function toPublic(row: SettingsRow | undefined, onlinePayments = false): 
     onlinePayments,
     cashLimits: row.cashLimits ?? DEFAULT_CASH_LIMITS,
     protect: row.promiseProtect ?? null,
+    laterOrders: { ...DEFAULT_LATER_ORDERS, ...row.laterOrders },
     updatedAt: row.updatedAt.toISOString(),
   };
 }

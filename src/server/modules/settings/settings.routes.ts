@@ -23,6 +23,7 @@ import { cashLimitsSchema } from '#shared/cash-limits.ts';
 import { deliveryAreaSchema } from '#shared/delivery-area/delivery-area-schema.ts';
 import { dispatchSettingsSchema } from '#shared/dispatch/dispatch-settings.ts';
 import { languageQuerySchema } from '#shared/i18n/language-schema.ts';
+import { laterOrdersSettingsSchema } from '#shared/stock-and-time/later-orders.ts';
 import type { SettingsService } from './settings.service.ts';
 
 type Options = {
@@ -187,6 +188,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => settings.updateCashLimits(request.body, await request.actor()),
+  );
+
+  // Orders for later today (docs/product.md#orders-for-later-today): in the public settings, which
+  // the storefront's checkout and the server's read from memory.
+  app.put(
+    '/api/admin/settings/later-orders',
+    {
+      config: { permission: 'settings:manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Saves whether customers may order for later today, how far ahead, how much notice and how many orders per 15-minute slot',
+        body: laterOrdersSettingsSchema,
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (request) => settings.updateLaterOrders(request.body, await request.actor()),
   );
 
   // How the shop dispatches its riders (docs/product.md#riders-and-dispatch).

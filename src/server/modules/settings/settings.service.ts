@@ -30,6 +30,7 @@ import { DEFAULT_PROMISE_SETTINGS, type PromiseSettings } from '#shared/promise/
 import { pastHolidayProblems } from '#shared/shop-hours/holiday-rules.ts';
 import { policyTextWarning } from '#shared/shop-pages/policy-check.ts';
 import { PAGE_SLUGS, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
+import { DEFAULT_LATER_ORDERS, type LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';
@@ -166,6 +167,14 @@ export function createSettingsService(
       return save({ cashLimits: limits }, context, 'settings.cash_limits', limits, (b) => ({
         ...DEFAULT_CASH_LIMITS,
         ...b?.cashLimits,
+      }));
+    },
+
+    /** Orders for later today (docs/product.md#orders-for-later-today); laterOrdersSettingsSchema checked it whole. */
+    updateLaterOrders(laterOrders: LaterOrdersSettings, context: RequestContext): Promise<PublicSettings> {
+      return save({ laterOrders }, context, 'settings.later_orders', laterOrders, (b) => ({
+        ...DEFAULT_LATER_ORDERS,
+        ...b?.laterOrders,
       }));
     },
 

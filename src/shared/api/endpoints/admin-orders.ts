@@ -19,7 +19,7 @@ export interface AdminOrderEndpoints {
     query: Partial<z.output<typeof adminOrdersQuerySchema>>;
     response: z.infer<typeof adminOrdersResponseSchema>;
   };
-  'GET /api/admin/orders/waiting': { response: { count: number } };
+  'GET /api/admin/orders/waiting': { response: { count: number; nextReleaseAt: string | null } };
   'POST /api/admin/orders/:id/status': { body: z.input<typeof changeStatusBodySchema>; response: Order };
   'POST /api/admin/orders/:id/ticket': { body: z.input<typeof ticketBodySchema>; response: TicketResponse };
   /** The ticket on the shop's network printer (decision 029); 503 when the printer does not answer. */

@@ -6,6 +6,7 @@ import type { DeliveryAreaInput } from '#shared/delivery-area/delivery-area-sche
 import type { DispatchSettings } from '#shared/dispatch/dispatch-settings.ts';
 import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { PromiseSettings } from '#shared/promise/promise-settings.ts';
+import type { LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
 import type { BillingSettingsResponse, billingSettingsSchema } from '../billing.ts';
 import type { PromiseSettingsInput } from '../promise.ts';
 import type {
@@ -33,6 +34,7 @@ export interface AdminSettingsEndpoints {
   'PUT /api/admin/settings/delivery-area': { body: DeliveryAreaInput; response: PublicSettings };
   'PUT /api/admin/settings/hours': { body: z.input<typeof hoursInputSchema>; response: PublicSettings };
   'PUT /api/admin/settings/cash-limits': { body: CashLimits; response: PublicSettings };
+  'PUT /api/admin/settings/later-orders': { body: LaterOrdersSettings; response: PublicSettings };
   'GET /api/admin/settings/billing': { response: BillingSettingsResponse };
   'PUT /api/admin/settings/billing': {
     body: z.input<typeof billingSettingsSchema>;

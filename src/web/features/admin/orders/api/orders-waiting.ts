@@ -9,6 +9,12 @@ export const ordersWaitingQueryOptions = () =>
     queryKey: [...ORDERS_KEY, 'waiting'],
     queryFn: ({ signal }) => getOrdersWaiting(signal),
     select: (data) => data.count,
+    // An order for later starts waiting at its release, which no live event announces: ask again
+    // then (docs/product.md#orders-for-later-today).
+    refetchInterval: (query) => {
+      const next = query.state.data?.nextReleaseAt;
+      return next ? Math.max(1000, Date.parse(next) - Date.now() + 1000) : false;
+    },
   });
 
 /** Orders waiting for acceptance; kept current by the live stream (LiveOrdersProvider). */

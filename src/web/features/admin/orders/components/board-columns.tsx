@@ -10,6 +10,7 @@ import type { Order } from '#shared/api/orders.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/orders.ts';
 import { rovingTabIndex } from '#web/components/ui/tabs.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
+import { heldForLater } from '../lib/later-orders.ts';
 
 export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
 
@@ -17,6 +18,26 @@ export const BOARD_COLUMNS: OrderStatus[] = ['placed', 'accepted', 'preparing', 
 const BOARD_COLUMN_TITLES: Partial<Record<OrderStatus, string>> = { ready: 'Packed' };
 
 type Props = { orders: Order[]; card: (order: Order) => ReactNode };
+
+/**
+ * Orders for later not yet released (docs/product.md#orders-for-later-today), apart from the
+ * columns and above them: staff see what is coming and may accept one early.
+ */
+function LaterGroup({ orders, card }: Props) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="col-later" data-column="later" className="mb-3 rounded-2xl bg-indigo-50 p-2">
+      <h2 id="col-later" className="mb-2 flex justify-between gap-2 px-1 font-bold">
+        Later <span className="tabular-nums">{orders.length}</span>
+      </h2>
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-2">
+        {orders.map((order) => (
+          <li key={order.id}>{card(order)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function ColumnList({ orders, card, className = '' }: Props & { className?: string }) {
   return (
@@ -28,10 +49,13 @@ function ColumnList({ orders, card, className = '' }: Props & { className?: stri
   );
 }
 
-export function BoardColumns({ orders, card }: Props) {
+/** `now`: the board's clock, renewed every few seconds, which releases orders for later from their group. */
+export function BoardColumns({ orders: all, card, now }: Props & { now: Date }) {
   const wide = useWideScreen();
   const [selected, setSelected] = useState<OrderStatus>('placed');
   const tabs = useRef(new Map<OrderStatus, HTMLButtonElement>());
+  const later = all.filter((o) => heldForLater(o, now));
+  const orders = all.filter((o) => !heldForLater(o, now));
   const columns = BOARD_COLUMNS.map((status) => ({
     status,
     orders: orders.filter((o) => o.status === status),
@@ -39,25 +63,28 @@ export function BoardColumns({ orders, card }: Props) {
 
   if (wide)
     return (
-      <div
-        data-testid="board-columns"
-        className="grid snap-x grid-cols-[repeat(5,minmax(8.5rem,1fr))] xl:grid-cols-[repeat(5,minmax(10.5rem,1fr))] gap-2 overflow-x-auto pb-1 xl:gap-3"
-      >
-        {columns.map(({ status, orders: column }) => (
-          <section
-            key={status}
-            aria-labelledby={`col-${status}`}
-            data-column={status}
-            className="flex max-h-[calc(100dvh-12rem)] min-h-80 snap-start flex-col rounded-2xl bg-stone-200/60 p-1.5 xl:p-2"
-          >
-            <h2 id={`col-${status}`} className="mb-2 flex justify-between gap-2 px-1 font-bold">
-              {BOARD_COLUMN_TITLES[status] ?? ORDER_STATUS_LABELS[status]}{' '}
-              <span className="tabular-nums">{column.length}</span>
-            </h2>
-            <ColumnList orders={column} card={card} className="min-h-0 flex-1 overflow-y-auto" />
-          </section>
-        ))}
-      </div>
+      <>
+        <LaterGroup orders={later} card={card} />
+        <div
+          data-testid="board-columns"
+          className="grid snap-x grid-cols-[repeat(5,minmax(8.5rem,1fr))] xl:grid-cols-[repeat(5,minmax(10.5rem,1fr))] gap-2 overflow-x-auto pb-1 xl:gap-3"
+        >
+          {columns.map(({ status, orders: column }) => (
+            <section
+              key={status}
+              aria-labelledby={`col-${status}`}
+              data-column={status}
+              className="flex max-h-[calc(100dvh-12rem)] min-h-80 snap-start flex-col rounded-2xl bg-stone-200/60 p-1.5 xl:p-2"
+            >
+              <h2 id={`col-${status}`} className="mb-2 flex justify-between gap-2 px-1 font-bold">
+                {BOARD_COLUMN_TITLES[status] ?? ORDER_STATUS_LABELS[status]}{' '}
+                <span className="tabular-nums">{column.length}</span>
+              </h2>
+              <ColumnList orders={column} card={card} className="min-h-0 flex-1 overflow-y-auto" />
+            </section>
+          ))}
+        </div>
+      </>
     );
 
   function onKeyDown(event: KeyboardEvent) {
@@ -72,6 +99,7 @@ export function BoardColumns({ orders, card }: Props) {
   const shown = columns.find((c) => c.status === selected)!;
   return (
     <div>
+      <LaterGroup orders={later} card={card} />
       <div
         role="tablist"
         aria-label="Order columns"

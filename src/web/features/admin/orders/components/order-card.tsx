@@ -19,6 +19,7 @@ import { CHANNEL_LABELS, COUNTER_KIND_LABELS, tokenLabel } from '#shared/order-b
 import { ORDER_TYPE_LABELS, type OrderStatus, orderStatusLabel } from '#shared/orders.ts';
 import { shopClockDay, shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { useOnShiftRiders } from '../api/dispatch.ts';
+import { promiseStart, scheduledText } from '../lib/later-orders.ts';
 import { type AgeTone, orderAge } from '../lib/order-age.ts';
 import { OrderDispatch, riderSendsIt } from './order-dispatch.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -87,7 +88,13 @@ export function OrderCard({
       ? orderStatusLabel(order.status, order.orderType)
       : null;
   const placedAt = new Date(order.createdAt);
-  const age = OPEN.includes(order.status) ? orderAge(order.createdAt, order.promisedMinutes, now) : null;
+  // An order for later is timed against its slot (lib/later-orders.ts), from when it is due to start.
+  const start = promiseStart(order);
+  const age =
+    OPEN.includes(order.status) && Date.parse(start) <= now.getTime()
+      ? orderAge(start, order.promisedMinutes, now)
+      : null;
+  const forLater = scheduledText(order, timeZone);
   // Only a delivery order on its way to the door asks who is on shift (one answer for the board).
   const riders = useOnShiftRiders(
     order.orderType === 'delivery' && ['preparing', 'ready', 'out_for_delivery'].includes(order.status),
@@ -123,6 +130,14 @@ export function OrderCard({
             : shopClockTime(placedAt, timeZone)}
         </span>
       </div>
+      {forLater && (
+        <p
+          data-testid="order-scheduled"
+          className="w-fit rounded-md bg-indigo-100 px-2 py-0.5 font-bold text-indigo-900 ring-1 ring-indigo-500"
+        >
+          {forLater}
+        </p>
+      )}
       {age && (
         <p
           data-testid="order-age"

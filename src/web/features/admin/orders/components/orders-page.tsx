@@ -172,7 +172,7 @@ export function OrdersPage({ canRefund, canResume, canUnmark = false }: Props) {
       ) : (
         <>
           {board.isError && <FormAlert message={failureMessage(board.error, 'Failed to load orders')} />}
-          <BoardColumns orders={orders} card={card} />
+          <BoardColumns orders={orders} card={card} now={now} />
           <FinishedOrders list={finished} />
         </>
       )}

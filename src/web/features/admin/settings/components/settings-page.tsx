@@ -16,6 +16,7 @@ import { ContactPagesSection } from './contact-pages-form.tsx';
 import { DeliveryAreaForm } from './delivery-area-form.tsx';
 import { DiscountCodesSection } from './discount-codes-section.tsx';
 import { DispatchSettingsForm } from './dispatch-settings-form.tsx';
+import { LaterOrdersForm } from './later-orders-form.tsx';
 import { NoContactBar } from './no-contact-bar.tsx';
 import { OpeningHoursForm } from './opening-hours-form.tsx';
 import { PromiseSettingsForm } from './promise-settings-form.tsx';
@@ -70,6 +71,7 @@ export function SettingsPage({ viewer }: { viewer: StaffUser }) {
           <DeliveryAreaForm settings={data} />
           <OpeningHoursForm settings={data} />
           <CashLimitsForm settings={data} />
+          <LaterOrdersForm settings={data} />
           <TicketPrinterForm />
           <DispatchSettingsForm />
           <PromiseSettingsForm />

@@ -47,6 +47,8 @@ import { PinMismatchWarning } from './pin-mismatch-warning.tsx';
 
 // Its own chunk, fetched with the checkout (docs/product.md#whatsapp-updates).
 const WhatsappOptIn = lazy(() => import('./whatsapp-opt-in.tsx'));
+// Its own chunk too, and asks for slots only where the shop takes orders for later.
+const LaterChoice = lazy(() => import('./later-choice.tsx'));
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -115,7 +117,11 @@ export function CheckoutModal({
   // The WhatsApp tick, once the saved choice is known (docs/product.md#whatsapp-updates).
   const [whatsappTick, setWhatsappTick] = useState<boolean>();
   // Read here rather than passed by the page: the storefront's first load stays as it was.
-  const onlinePayments = useSettings().data?.onlinePayments === true;
+  const settings = useSettings().data;
+  const onlinePayments = settings?.onlinePayments === true;
+  // An order for later today: the chosen slot's start, or undefined for as soon as possible.
+  const [scheduledFor, setScheduledFor] = useState<string>();
+  const laterOffered = settings?.laterOrders?.enabled === true;
   const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   /** The tip for the rider in rupees (docs/product.md#tips): a delivery's only. */
@@ -205,6 +211,7 @@ export function CheckoutModal({
         paymentMethod: payment,
         ...(view.applied ? { discountCode: view.applied.code } : {}),
         ...(tip > 0 ? { tip } : {}),
+        ...(laterOffered && scheduledFor ? { scheduledFor } : {}),
         language,
         ...(whatsappTick !== undefined ? { whatsappUpdates: whatsappTick } : {}),
       });
@@ -296,6 +303,11 @@ export function CheckoutModal({
           )}
           {view.isDelivery && customerId !== undefined && !savedAddressId && (
             <AddressNameChoice value={addressName} onChange={setAddressName} />
+          )}
+          {laterOffered && (
+            <Suspense fallback={null}>
+              <LaterChoice enabled={laterOffered} value={scheduledFor} onChange={setScheduledFor} />
+            </Suspense>
           )}
           <PaymentChoice
             value={payment}

@@ -164,7 +164,7 @@ function OrderDetails({ summary, onReorder, extras, cancelling, onCancel }: Deta
   return (
     <div className="mt-3 space-y-3 border-t border-stone-100 pt-3 text-sm">
       {/* The server's estimate only: this view is read again with the order, not every minute. */}
-      {order.eta && (
+      {(order.eta || order.scheduledFor) && (
         <p data-testid="order-eta" className="font-semibold text-green-800">
           {t(orderEta(order, Date.now(), timeZone, etaClock)?.text ?? '')}
         </p>

@@ -134,3 +134,29 @@ describe("orderEta with the server's estimate", () => {
     expect(orderEta(withEta('ready', 'delivery', due), later, kolkata)?.text).toBe('Arriving any minute now');
   });
 });
+
+describe('orderEta of an order for later today', () => {
+  const kolkata = 'Asia/Kolkata';
+  // Placed at 3:30 PM for 5:00 PM, released to the kitchen at 4:35 PM (Kolkata).
+  const scheduled = (status: 'placed' | 'accepted') => ({
+    ...order(status, 'delivery'),
+    eta: { kind: 'arrival' as const, at: '2026-11-24T10:30:00Z' },
+    scheduledFor: '2026-11-24T11:30:00.000Z',
+    releaseAt: '2026-11-24T11:05:00.000Z',
+  });
+
+  it('says its time until released, then counts like any order', () => {
+    expect(orderEta(scheduled('placed'), at(placedAt), kolkata)).toEqual({
+      text: 'Scheduled for 5:00 PM',
+      minutesLeft: null,
+    });
+    expect(orderEta(scheduled('accepted'), at('2026-11-24T11:04:00Z'), kolkata)?.text).toBe(
+      'Scheduled for 5:00 PM',
+    );
+    expect(orderEta(scheduled('accepted'), at('2026-11-24T11:05:00Z'), kolkata)?.text).not.toContain(
+      'Scheduled',
+    );
+    const hindi = orderEta(scheduled('placed'), at(placedAt), kolkata, clockTimeIn('hi'))?.text ?? '';
+    expect(translate(HINDI_WORDS, hindi)).toBe('शाम 5:00 के लिए तय');
+  });
+});

@@ -12,7 +12,7 @@ import { shopClockTimeOf } from '#shared/shop-hours/availability-text.ts';
 export type OrderEta = { text: string; minutesLeft: number | null } | null;
 
 type EtaOf = Pick<Order, 'status' | 'orderType' | 'promisedMinutes' | 'history'> &
-  Partial<Pick<Order, 'eta'>>;
+  Partial<Pick<Order, 'eta' | 'scheduledFor' | 'releaseAt'>>;
 
 /**
  * `timeZone` is the shop's (settings.hours.timeZone); without it the estimate cannot be said as a
@@ -33,6 +33,10 @@ export function orderEta(
   // ('ready', which a pickup normally skips) the label names a rider, so the words say ready here.
   if (pickup && order.status === 'out_for_delivery') return null;
   if (pickup && order.status === 'ready') return { text: 'Ready for pickup', minutesLeft: 0 };
+  // An order for later (docs/product.md#orders-for-later-today) says its time until the kitchen
+  // takes it up: a countdown from now would promise it early.
+  if (order.scheduledFor && order.releaseAt && now < Date.parse(order.releaseAt) && timeZone)
+    return { text: `Scheduled for ${clockTime(new Date(order.scheduledFor), timeZone)}`, minutesLeft: null };
   if (order.eta && timeZone) return estimated(order.eta, now, timeZone, clockTime);
   const accepted = order.history.find((entry) => entry.status === 'accepted');
   if (!accepted) return { text: 'Waiting for the shop to accept', minutesLeft: null };

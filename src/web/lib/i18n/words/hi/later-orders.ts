@@ -15,4 +15,7 @@ export const LATER_ORDERS: Words = {
   'No later times are left today.': 'आज बाद का कोई समय नहीं बचा है।',
   '{name} is not served at {time}. Remove it or choose another time.':
     '{name} {time} पर नहीं मिलता। इसे हटाएँ या दूसरा समय चुनें।',
+  'When do you want it?': 'आपको यह कब चाहिए?',
+  Full: 'भर गया',
+  'Choose one of the times offered': 'दिए गए समयों में से एक चुनें',
 };

@@ -15,4 +15,7 @@ export const LATER_ORDERS: Words = {
   'No later times are left today.': 'आज नंतरची कोणतीही वेळ शिल्लक नाही.',
   '{name} is not served at {time}. Remove it or choose another time.':
     '{name} {time} ला मिळत नाही. ते काढा किंवा दुसरी वेळ निवडा.',
+  'When do you want it?': 'तुम्हाला हे कधी हवे आहे?',
+  Full: 'भरले',
+  'Choose one of the times offered': 'दिलेल्या वेळांपैकी एक निवडा',
 };
