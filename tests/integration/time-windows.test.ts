@@ -122,7 +122,12 @@ const order = (menuItemId: string) =>
 async function menuOverHttp(headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/api/menu`, { headers });
   const body = res.status === 200 ? await res.json() : undefined;
-  return { status: res.status, etag: res.headers.get('etag') ?? '', items: body?.items as StorefrontItem[] };
+  return {
+    status: res.status,
+    etag: res.headers.get('etag') ?? '',
+    items: body?.items as StorefrontItem[],
+    generatedAt: body?.generatedAt as string,
+  };
 }
 const itemIn = (list: StorefrontItem[], id: string) => list.find((i) => i.id === id) as StorefrontItem;
 
@@ -218,7 +223,8 @@ describe('an item outside its window', () => {
     const breakfast = items[0]!;
     await setItemWindows(breakfast.id, BREAKFAST);
     setClock(TUESDAY('12:00'));
-    expect(itemIn((await menuOverHttp()).items, breakfast.id).availableFrom).toBe(
+    const noon = await menuOverHttp();
+    expect(itemIn(noon.items, breakfast.id).availableFrom, noon.generatedAt).toBe(
       ist('2026-12-02T07:00').toISOString(),
     );
     // Wednesday is a holiday: no call to the catalog, the saved hours alone rebuild the menu.

@@ -100,7 +100,18 @@ export function createCatalogService(repo: CatalogRepo, clock: CatalogClock = SY
     return built;
   }
 
-  function current(lang: Language = DEFAULT_LANGUAGE): Promise<MenuSnapshot> {
+  /**
+   * The menu now. A build read on the clock before a window boundary and finished after it (a
+   * request at 11:00:00.05 joining a build that read 10:59:59.9) is not answered: built again, a
+   * few times at most, since a fresh build's answer holds past the moment it was read.
+   */
+  async function current(lang: Language = DEFAULT_LANGUAGE): Promise<MenuSnapshot> {
+    let snapshot = await currentOnce(lang);
+    for (let tries = 0; tries < 3 && expired(snapshot); tries++) snapshot = await currentOnce(lang);
+    return snapshot;
+  }
+
+  function currentOnce(lang: Language): Promise<MenuSnapshot> {
     const slot = slotOf(lang);
     if (slot.snapshot && expired(slot.snapshot)) invalidate();
     if (slot.snapshot) return Promise.resolve(slot.snapshot);
