@@ -260,13 +260,19 @@ describe("the menu's fast path at a window's boundary", () => {
     await setItemWindows(breakfast.id, BREAKFAST);
     // 400 ms before 11:00 on a clock that runs.
     setClock(new Date(TUESDAY('11:00').getTime() - 400));
+    // The clock jumped an hour, which a real one never does: a menu built before the jump timed
+    // its rebuild for an hour ahead. Built again on the moved clock.
+    t.app.services.catalog.invalidate();
     const before = await t.app.services.catalog.menuSnapshot();
     expect(itemIn(before.menu.items, breakfast.id).availableFrom).toBeUndefined();
     expect(before.validUntil).toBe(TUESDAY('11:00').getTime());
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    const rebuilt = t.app.services.catalog.peekSnapshot();
-    expect(rebuilt).toBeDefined();
-    expect(itemIn(rebuilt!.menu.items, breakfast.id).availableFrom).toBe(
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Built by the timer before anyone asked: read on the clock before this request.
+    const asked = new Date(clock.getTime() + (Date.now() - setAt));
+    const rebuilt = await t.app.services.catalog.menuSnapshot();
+    expect(new Date(rebuilt.menu.generatedAt).getTime()).toBeGreaterThanOrEqual(TUESDAY('11:00').getTime());
+    expect(new Date(rebuilt.menu.generatedAt).getTime()).toBeLessThan(asked.getTime());
+    expect(itemIn(rebuilt.menu.items, breakfast.id).availableFrom).toBe(
       ist('2026-12-02T07:00').toISOString(),
     );
   });
