@@ -35,8 +35,6 @@ type Props = {
 
 export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   const t = useT();
-  // Read for every item (a hook); shown only for one outside its time windows.
-  const notServedText = useAvailableFromText(item.availableFrom ?? null);
   const groups = itemGroups(item, optionGroups);
   const [chosen, setChosen] = useState(() => defaultChoiceIds(groups));
   const [quantity, setQuantity] = useState(1);
@@ -53,17 +51,19 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   const notServed = item.inStock && item.availableFrom !== undefined;
   const blocked = !item.inStock || notServed || problem !== undefined || noteTooLong || room < quantity;
   // What stops Add, said once in the footer's live region so a screen reader hears it change.
-  const reason = !item.inStock
-    ? t('Out of stock')
-    : notServed
-      ? notServedText
-      : problem
-        ? t(problems.get(problem.groupId ?? '') ?? problem.message)
-        : noteTooLong
-          ? t(OPTION_MESSAGES.note)
-          : room < quantity
-            ? t(QUANTITY_LIMIT_MESSAGE)
-            : '';
+  const reason = !item.inStock ? (
+    t('Out of stock')
+  ) : notServed ? (
+    <NotServedText availableFrom={item.availableFrom ?? null} />
+  ) : problem ? (
+    t(problems.get(problem.groupId ?? '') ?? problem.message)
+  ) : noteTooLong ? (
+    t(OPTION_MESSAGES.note)
+  ) : room < quantity ? (
+    t(QUANTITY_LIMIT_MESSAGE)
+  ) : (
+    ''
+  );
 
   const footer = (
     <div>
@@ -116,7 +116,11 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
           {!item.inStock && <p className="text-sm font-semibold text-red-700">{t('Out of stock')}</p>}
-          {notServed && <p className="text-sm font-semibold text-red-700">{notServedText}</p>}
+          {notServed && (
+            <p className="text-sm font-semibold text-red-700">
+              <NotServedText availableFrom={item.availableFrom ?? null} />
+            </p>
+          )}
         </div>
         {groups.map((group) => (
           <OptionGroupFieldset
@@ -158,4 +162,9 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
       </div>
     </Modal>
   );
+}
+
+/** When an item outside its time windows is next served (its own component: only it reads the menu). */
+function NotServedText({ availableFrom }: { availableFrom: string | null }) {
+  return <>{useAvailableFromText(availableFrom)}</>;
 }
