@@ -236,6 +236,28 @@ describe('an item outside its window', () => {
   });
 });
 
+describe('a staff order', () => {
+  it('is not held to windows: the counter may sell breakfast after 11:00', async () => {
+    const breakfast = items[0]!;
+    await setItemWindows(breakfast.id, BREAKFAST);
+    setClock(TUESDAY('11:15'));
+    expect((await order(breakfast.id)).statusCode).toBe(409);
+    const staff = await signInStaff(t, 'staff@example.com', undefined, '10.81.0.3');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: { cookie: staff },
+      payload: {
+        idempotencyKey: randomUUID(),
+        channel: 'counter',
+        lines: [{ menuItemId: breakfast.id, quantity: 1 }],
+        payment: { method: 'cod', paidNow: true },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
 describe("the menu's fast path at a window's boundary", () => {
   it('changes its ETag and availableFrom at 11:00 even with no write and no timer', async () => {
     const breakfast = items[0]!;
