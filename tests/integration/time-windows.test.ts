@@ -178,7 +178,7 @@ describe('an item outside its window', () => {
     const refused = await order(breakfast.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      `${breakfast.name} is not served now. It is available from 7:00 AM.`,
+      `${breakfast.name} is not served now. It is available from tomorrow at 7:00 AM.`,
     );
     // Another item is not held to breakfast's window.
     expect((await order(items[2]!.id)).statusCode).toBe(201);
@@ -210,8 +210,9 @@ describe('an item outside its window', () => {
     setClock(ist('2026-12-02T02:00'));
     const refused = await order(late.id);
     expect(refused.statusCode).toBe(409);
+    // Next Tuesday: the day is named.
     expect(refused.json().error.message).toBe(
-      `${late.name} is not served now. It is available from 10:00 PM.`,
+      `${late.name} is not served now. It is available from Tuesday at 10:00 PM.`,
     );
     // Tuesday's window only: next Tuesday.
     expect(itemIn((await menuOverHttp()).items, late.id).availableFrom).toBe(
@@ -232,7 +233,11 @@ describe('an item outside its window', () => {
     expect(itemIn((await menuOverHttp()).items, breakfast.id).availableFrom).toBe(
       ist('2026-12-03T07:00').toISOString(),
     );
-    expect((await order(breakfast.id)).statusCode).toBe(409);
+    const refused = await order(breakfast.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `${breakfast.name} is not served now. It is available from Thursday at 7:00 AM.`,
+    );
   });
 });
 
