@@ -246,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The VAPID pair before the first request: GET /api/push/key answers it at once.
   await services.push.start();
   app.addHook('onClose', () => services.events.stop());
+  // No menu rebuild left waiting for a time window's boundary.
+  app.addHook('onClose', async () => services.catalog.close());
   services.orphanSweeper.start();
   app.addHook('onClose', async () => services.orphanSweeper.stop());
   services.payments.startSweeping();

@@ -40,7 +40,11 @@ export function createCore(
   const geocoder = createReverseGeocoder(env.geocodeUrl, { log });
   const audit = createAuditService(createAuditRepo(db));
   const events = createEventBus(database, log);
-  const catalog = createCatalogService(createCatalogRepo(db));
+  // The menu's time windows are read on the app's clock in the shop's zone, skipping its holidays.
+  const catalog = createCatalogService(createCatalogRepo(db), {
+    now,
+    hours: async () => (await settings.stored()).hours,
+  });
   // Every instance keeps the menu in memory: a catalog write on one drops the copy on all of them.
   // The writer's own event comes back to it through LISTEN a few milliseconds later. Its copy was
   // already dropped at the write, and dropping it again would throw away the rebuild the write
@@ -49,6 +53,7 @@ export function createCore(
   const instanceId = randomUUID();
   events.subscribe((event) => {
     if ((event.kind === 'menu' && event.from !== instanceId) || event.kind === 'resync') catalog.invalidate();
+    else if (event.kind === 'settings') catalog.hoursChanged();
   });
   const catalogWrites = {
     invalidate() {
@@ -62,6 +67,7 @@ export function createCore(
     events,
     now,
     env.payments !== undefined,
+    () => catalog.hoursChanged(),
   );
   const addressSearch = createAddressSearch({
     providerUrl: env.geocodeSearchUrl,

@@ -32,6 +32,8 @@ import { CATEGORY_ICON_CHOICES } from '../catalog/category-icons.ts';
 import { DEFAULT_UNIT, UNIT_CHOICES } from '../catalog/units.ts';
 import { IMAGE_UPLOAD } from '../image-upload.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { WEEKDAYS } from '../shop-hours/clock-time.ts';
+import { timeWindowsSchema } from '../stock-and-time/time-windows.ts';
 import { sortOrderSchema } from './sort-order.ts';
 import { categoryTranslationsSchema, itemTranslationsSchema, searchAliasesSchema } from './translations.ts';
 
@@ -107,6 +109,19 @@ export function isAllowedImageUrl(url: string): boolean {
 
 // ---- admin item --------------------------------------------------------------------------------
 
+/**
+ * Time windows as the admin answers show them (docs/product.md#menus-by-time-of-day): stored ones
+ * already passed timeWindowsSchema, so the answer's schema is the plain shape. [] = always served.
+ */
+export const storedTimeWindowsSchema = z.array(
+  z.object({
+    label: z.string().optional(),
+    days: z.array(z.enum(WEEKDAYS)),
+    from: z.string(),
+    to: z.string(),
+  }),
+);
+
 export const adminItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -130,6 +145,8 @@ export const adminItemSchema = z.object({
   option_group_ids: z.array(z.string()),
   /** Other words customers find it by ('chaha', 'चहा'); [] when none. */
   search_aliases: z.array(z.string()),
+  /** When it is served ('Breakfast', every day 07:00-11:00); [] = whenever the shop is open. */
+  time_windows: storedTimeWindowsSchema,
   /** Its name and description in Hindi and Marathi (docs/product.md#languages); {} when none. */
   translations: z.object({
     hi: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
@@ -219,6 +236,7 @@ export const itemInputSchema = z
     sort_order: itemFields.sort_order.default(0),
     image_url: itemFields.image_url.optional().transform((v) => v ?? null),
     search_aliases: searchAliasesSchema.default([]),
+    time_windows: timeWindowsSchema.default([]),
     translations: itemTranslationsSchema.default({}),
   })
   .superRefine(refineOriginalPrice);
@@ -246,6 +264,7 @@ export const itemUpdateSchema = z
     sort_order: itemFields.sort_order.optional(),
     image_url: itemFields.image_url.optional(),
     search_aliases: searchAliasesSchema.optional(),
+    time_windows: timeWindowsSchema.optional(),
     translations: itemTranslationsSchema.optional(),
   })
   .superRefine(refineOriginalPrice);
@@ -286,6 +305,8 @@ export const adminCategorySchema = z.object({
   is_active: z.boolean(),
   /** Items in this category, inactive ones included, archived (deleted) ones not. */
   item_count: z.number().int(),
+  /** When its items are served (an item is served when its own windows and these are open). */
+  time_windows: storedTimeWindowsSchema,
   /** Its name and description in Hindi and Marathi; {} when none. */
   translations: z.object({
     hi: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
@@ -319,6 +340,7 @@ export const categoryInputSchema = z.object({
     .transform((v) => v ?? null),
   sort_order: sortOrderSchema.default(0),
   is_active: z.boolean().default(true),
+  time_windows: timeWindowsSchema.default([]),
   translations: categoryTranslationsSchema.default({}),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -335,6 +357,7 @@ export const categoryUpdateSchema = z.object({
   image_url: imageUrlSchema(CATEGORY_MESSAGES.image).optional(),
   sort_order: sortOrderSchema.optional(),
   is_active: z.boolean().optional(),
+  time_windows: timeWindowsSchema.optional(),
   translations: categoryTranslationsSchema.optional(),
 });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;

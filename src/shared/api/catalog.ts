@@ -50,6 +50,12 @@ export const storefrontItemSchema = z.object({
    * names in the other languages, so 'samosa' finds समोसा and 'चहा' finds Masala Chai. Absent when none.
    */
   searchAliases: z.array(z.string()).optional(),
+  /**
+   * Present only when the item is not served now (its or its category's time windows are shut,
+   * docs/product.md#menus-by-time-of-day): the instant it is next served, or null when not within
+   * the next week. The card shows 'Available from 4:00 PM' and cannot add it.
+   */
+  availableFrom: z.string().nullable().optional(),
 });
 export type StorefrontItem = z.infer<typeof storefrontItemSchema>;
 

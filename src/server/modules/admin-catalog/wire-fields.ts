@@ -40,6 +40,7 @@ export const ITEM_FIELDS = {
   // Set through PUT /api/admin/menu-items/:id/option-groups, never by the item form's body.
   option_group_ids: item.shown('optionGroupIds'),
   search_aliases: item.stored('searchAliases'),
+  time_windows: item.stored('timeWindows'),
   translations: item.stored('translations'),
   archived_at: item.shown('archivedAt', (at) => (at ? iso(at) : null)),
   created_at: item.shown('createdAt', iso),
@@ -58,6 +59,7 @@ export const CATEGORY_FIELDS = {
   sort_order: category.stored('sortOrder'),
   is_active: category.stored('isActive'),
   item_count: category.shown('itemCount'),
+  time_windows: category.stored('timeWindows'),
   translations: category.stored('translations'),
   created_at: category.shown('createdAt', iso),
   updated_at: category.shown('updatedAt', iso),

@@ -1,9 +1,11 @@
 import type { ItemsQuery, MenuResponse, StorefrontCategory, StorefrontItem } from '#shared/api/catalog.ts';
 import { searchItems } from '#shared/catalog/item-search.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogRepo } from './catalog.repo.ts';
 import { buildMenuSnapshot, compressBest, type MenuSnapshot } from './menu-snapshot.ts';
+import { MAX_MENU_VALIDITY_MS, type MenuClock, menuWindows } from './menu-windows.ts';
 import { toStorefrontCategory, withOptionGroups } from './storefront-menu.ts';
 
 /**
@@ -16,33 +18,76 @@ type Slot = {
   building?: { generation: number; promise: Promise<MenuSnapshot> };
 };
 
-export function createCatalogService(repo: CatalogRepo) {
+/** What the menu's time windows are read on: the app's clock and the shop's zone and holidays. */
+export type CatalogClock = {
+  now: () => Date;
+  /** The settings' hours as stored (the in-memory copy). */
+  hours: () => Promise<Pick<MenuClock, 'timeZone' | 'holidays'>>;
+};
+
+const SYSTEM_CLOCK: CatalogClock = {
+  now: () => new Date(),
+  hours: async () => ({ timeZone: SHOP_TIME_ZONE, holidays: [] }),
+};
+
+export function createCatalogService(repo: CatalogRepo, clock: CatalogClock = SYSTEM_CLOCK) {
   // Each language is built when first asked for; one generation counts writes for all of them, so
   // a write drops every language at once and no build that read before it is kept.
   const slots = new Map<Language, Slot>(LANGUAGES.map((lang) => [lang, {}]));
   let generation = 0;
   const slotOf = (lang: Language) => slots.get(lang) as Slot;
+  // The rebuild at the next window boundary (one for every language: they are built on one clock).
+  let boundary: { at: number; timer: NodeJS.Timeout } | undefined;
+  // Whether the last menu built had windows: only then do the shop's zone and holidays change it.
+  let readsHours = false;
+
+  const expired = (snapshot: MenuSnapshot) =>
+    snapshot.validUntil !== null && clock.now().getTime() >= snapshot.validUntil;
+
+  function stopBoundary() {
+    if (boundary) clearTimeout(boundary.timer);
+    boundary = undefined;
+  }
+
+  /** Rebuilds every language at `validUntil`; a timer is only the prompt, expiry is the rule. */
+  function rebuildAt(validUntil: number | null) {
+    if (validUntil === null || (boundary && boundary.at <= validUntil)) return;
+    stopBoundary();
+    const wait = Math.min(Math.max(validUntil - clock.now().getTime(), 0), MAX_MENU_VALIDITY_MS);
+    const timer = setTimeout(() => {
+      boundary = undefined;
+      invalidate();
+    }, wait);
+    // A pending rebuild never keeps the process (or a test run) alive.
+    timer.unref();
+    boundary = { at: validUntil, timer };
+  }
 
   async function build(lang: Language): Promise<MenuSnapshot> {
     const startedAt = generation;
     const slot = slotOf(lang);
-    const [categories, items, links, groups, ratings] = await Promise.all([
+    const [categories, items, links, groups, ratings, hours] = await Promise.all([
       repo.listActiveCategories(),
       repo.listActiveItems(),
       repo.listItemGroupLinks(),
       repo.listOptionGroups(),
       repo.itemRatingStats(),
+      clock.hours(),
     ]);
+    const at = clock.now();
+    const windows = menuWindows(items, categories, { at, ...hours });
     const menu: MenuResponse = {
       categories: categories.map((row) => toStorefrontCategory(row, lang)),
-      ...withOptionGroups(items, links, groups, lang, ratings),
-      generatedAt: new Date().toISOString(),
+      ...withOptionGroups(items, links, groups, lang, ratings, windows.availableFrom),
+      generatedAt: at.toISOString(),
       language: lang,
     };
-    const built = await buildMenuSnapshot(menu);
+    const built = await buildMenuSnapshot(menu, windows.validUntil);
     // A write that landed while this build was reading must not be hidden by a stale result.
     if (startedAt === generation) {
       slot.snapshot = built;
+      readsHours = windows.validUntil !== null;
+      rebuildAt(windows.validUntil);
       // The smallest answers follow in the background and replace the quick ones if no write
       // came in between; until then the quick ones are served.
       compressBest(built).then(
@@ -55,8 +100,20 @@ export function createCatalogService(repo: CatalogRepo) {
     return built;
   }
 
-  function current(lang: Language = DEFAULT_LANGUAGE): Promise<MenuSnapshot> {
+  /**
+   * The menu now. A build read on the clock before a window boundary and finished after it (a
+   * request at 11:00:00.05 joining a build that read 10:59:59.9) is not answered: built again, a
+   * few times at most, since a fresh build's answer holds past the moment it was read.
+   */
+  async function current(lang: Language = DEFAULT_LANGUAGE): Promise<MenuSnapshot> {
+    let snapshot = await currentOnce(lang);
+    for (let tries = 0; tries < 3 && expired(snapshot); tries++) snapshot = await currentOnce(lang);
+    return snapshot;
+  }
+
+  function currentOnce(lang: Language): Promise<MenuSnapshot> {
     const slot = slotOf(lang);
+    if (slot.snapshot && expired(slot.snapshot)) invalidate();
     if (slot.snapshot) return Promise.resolve(slot.snapshot);
     if (slot.building?.generation !== generation) {
       const entry = {
@@ -80,7 +137,13 @@ export function createCatalogService(repo: CatalogRepo) {
     /** The whole menu in `lang` (English when not given), built once per catalog version. */
     menuSnapshot: current,
     /** The snapshot if one is built, without waiting: the socket-level fast path uses this. */
-    peekSnapshot: (lang: Language = DEFAULT_LANGUAGE): MenuSnapshot | undefined => slotOf(lang).snapshot,
+    peekSnapshot(lang: Language = DEFAULT_LANGUAGE): MenuSnapshot | undefined {
+      const { snapshot } = slotOf(lang);
+      if (!snapshot || !expired(snapshot)) return snapshot;
+      // Past a window boundary the timer has not acted on yet: never served, and rebuilt now.
+      invalidate();
+      return undefined;
+    },
 
     async categories(lang: Language = DEFAULT_LANGUAGE): Promise<StorefrontCategory[]> {
       return (await current(lang)).menu.categories;
@@ -103,21 +166,35 @@ export function createCatalogService(repo: CatalogRepo) {
      * next menu load shows the change, in every language; writers go through services.ts'
      * catalogWrites, which also tells the other instances.
      */
-    invalidate(): void {
-      generation++;
-      // Rebuilt now, off any customer's request (English, and the others someone was reading): the
-      // first menu load after a write (a bulk action over 1,000 items) finds the answer built or
-      // nearly so. A failure here (the database closing at shutdown) is the next request's to
-      // report. After the current tick, so a burst of writes costs one build.
-      const read = LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || slotOf(lang).snapshot);
-      for (const lang of LANGUAGES) slotOf(lang).snapshot = undefined;
-      const at = generation;
-      setImmediate(() => {
-        if (at !== generation) return;
-        for (const lang of read) if (!slotOf(lang).snapshot) current(lang).catch(() => {});
-      });
+    invalidate,
+
+    /**
+     * The shop's hours were saved (here or on another instance): a menu with time windows reads
+     * its zone and holidays, so it is built again; one without is the same whatever they are.
+     */
+    hoursChanged(): void {
+      if (readsHours) invalidate();
     },
+
+    /** At shutdown: no rebuild is left waiting for the next window boundary. */
+    close: stopBoundary,
   };
+
+  function invalidate(): void {
+    generation++;
+    stopBoundary();
+    // Rebuilt now, off any customer's request (English, and the others someone was reading): the
+    // first menu load after a write (a bulk action over 1,000 items) finds the answer built or
+    // nearly so. A failure here (the database closing at shutdown) is the next request's to
+    // report. After the current tick, so a burst of writes costs one build.
+    const read = LANGUAGES.filter((lang) => lang === DEFAULT_LANGUAGE || slotOf(lang).snapshot);
+    for (const lang of LANGUAGES) slotOf(lang).snapshot = undefined;
+    const at = generation;
+    setImmediate(() => {
+      if (at !== generation) return;
+      for (const lang of read) if (!slotOf(lang).snapshot) current(lang).catch(() => {});
+    });
+  }
 }
 
 /** Each item's JSON, kept while its snapshot lives (a new version has new item objects). */

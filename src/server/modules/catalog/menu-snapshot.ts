@@ -21,6 +21,12 @@ export type MenuSnapshot = {
   answers: Record<Encoding | 'notModified', MenuAnswer>;
   /** The words of every item's name, brand and description, for GET /api/menu-items?search=. */
   search: ItemSearch;
+  /**
+   * When a time window opens or shuts and this answer stops being true (ms since the epoch; null:
+   * no windows, true until a write). The catalog treats an expired snapshot as absent, so neither
+   * the route nor the fast path serves breakfast after 11:00 even if the rebuild timer is late.
+   */
+  validUntil: number | null;
 };
 
 const gzipAsync = promisify(gzip);
@@ -59,7 +65,10 @@ async function answersFor(
 }
 
 /** The snapshot with quickly compressed answers; `compressBest` makes the smaller ones later. */
-export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapshot> {
+export async function buildMenuSnapshot(
+  menu: MenuResponse,
+  validUntil: number | null = null,
+): Promise<MenuSnapshot> {
   const identity = Buffer.from(JSON.stringify(menu));
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return {
@@ -67,6 +76,7 @@ export async function buildMenuSnapshot(menu: MenuResponse): Promise<MenuSnapsho
     etag,
     answers: await answersFor(identity, etag, QUICK),
     search: createItemSearch(menu.items),
+    validUntil,
   };
 }
 

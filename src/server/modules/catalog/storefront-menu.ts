@@ -74,6 +74,8 @@ export function toStorefrontItem(
   optionGroupIds: string[],
   lang: Language,
   ratings?: ItemRatingStats,
+  /** Set only for an item not served now: when it next is (menu-windows.ts). */
+  availableFrom?: string | null,
 ): StorefrontItem {
   const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
   const thumbnail = row.imageUrl ? thumbnailUrl(row.imageUrl) : undefined;
@@ -106,6 +108,7 @@ export function toStorefrontItem(
     veg: row.isVegetarian,
     optionGroupIds,
     ...(searchAliases ? { searchAliases } : {}),
+    ...(availableFrom !== undefined ? { availableFrom } : {}),
   };
 }
 
@@ -138,6 +141,8 @@ export function withOptionGroups(
   groups: GroupWithOptionsRow[],
   lang: Language,
   ratings: ReadonlyMap<string, ItemRatingStats> = new Map(),
+  /** The items not served at the menu's moment, and when they next are (menu-windows.ts). */
+  availableFrom: ReadonlyMap<string, string | null> = new Map(),
 ): Pick<MenuResponse, 'items' | 'optionGroups'> {
   const groupIdsOf = new Map<string, string[]>();
   for (const { menuItemId, groupId } of links) {
@@ -149,7 +154,7 @@ export function withOptionGroups(
   const listed = items.map((row) => {
     const ids = groupIdsOf.get(row.id) ?? [];
     for (const id of ids) used.add(id);
-    return toStorefrontItem(row, ids, lang, ratings.get(row.id));
+    return toStorefrontItem(row, ids, lang, ratings.get(row.id), availableFrom.get(row.id));
   });
   return {
     items: listed,

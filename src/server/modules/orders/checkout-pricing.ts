@@ -22,6 +22,7 @@ import { DISCOUNT_MESSAGES, evaluateDiscount } from '#shared/discounts.ts';
 import { lineOverItemLimit } from '#shared/order-limits.ts';
 import { type PaymentMethod, paidAtDoor } from '#shared/orders.ts';
 import type { EstimateParts } from '#shared/promise/forecast.ts';
+import { opensWhen } from '#shared/shop-hours/availability-text.ts';
 import type { Holiday } from '#shared/shop-hours/holiday-rules.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
@@ -201,12 +202,21 @@ export function notServedRefusal(
       : state.opensAt
         ? stockText(TIME_WINDOW_MESSAGES.notNow, {
             name: item.name,
-            time: shopClockTime(state.opensAt, served.timeZone),
+            time: availableWhen(state.opensAt, served.at, served.timeZone),
           })
         : stockText(TIME_WINDOW_MESSAGES.notToday, { name: item.name });
     return { ok: false, reason: 'not-served', message };
   }
   return undefined;
+}
+
+/**
+ * '7:00 AM' later today, else the day too ('tomorrow at 7:00 AM', 'Thursday at 7:00 AM'), as the
+ * shop's own closed refusal says it: a holiday or a weekday window may put it days away.
+ */
+function availableWhen(opensAt: Date, at: Date, timeZone: string): string {
+  const when = opensWhen(opensAt, at, timeZone);
+  return when.startsWith('at ') ? when.slice(3) : when;
 }
 
 /** Each counted item's or option's count beside what the lines ask of it, in line order. */

@@ -60,6 +60,11 @@ export function createSettingsService(
   now: () => Date = () => new Date(),
   /** Checkout offers paying online: a payment gateway is configured. */
   onlinePayments = false,
+  /**
+   * After a save on this instance, before its event comes back: the menu reads the hours for its
+   * time windows (docs/product.md#menus-by-time-of-day) and must not answer on the old ones.
+   */
+  saved: () => void = () => {},
 ) {
   // The public view and the short pages, from one read: each page is asked by the service worker
   // on app visits (src/web/sw.ts), so it must cost no query either.
@@ -83,6 +88,7 @@ export function createSettingsService(
     const before = await repo.get();
     const row = await repo.save({ ...values, updatedBy: context.userId }, BASE_SETTINGS);
     cached = undefined;
+    saved();
     await events.publish({ kind: 'settings' });
     const changes = changedFields(was(before) as Record<string, unknown>, audited as Record<string, unknown>);
     // A form saved unchanged leaves no empty entry.

@@ -9,6 +9,7 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useAdminCategories } from '../api/get-categories.ts';
 import { CatalogImage } from './catalog-image.tsx';
 import { CategoryFormModal } from './category-form-modal.tsx';
+import { windowsHint } from './time-windows-field.tsx';
 
 export function CategoriesTab({ onError }: { onError: (message: string) => void }) {
   const categories = useAdminCategories();
@@ -53,6 +54,9 @@ export function CategoriesTab({ onError }: { onError: (message: string) => void 
                 <p className="text-xs text-stone-600">
                   {category.item_count} {category.item_count === 1 ? 'item' : 'items'}
                 </p>
+                {category.time_windows.length > 0 && (
+                  <p className="text-xs font-semibold text-amber-800">{windowsHint(category.time_windows)}</p>
+                )}
                 <div className="flex gap-2 pt-1">
                   <EditDeleteButtons
                     look="card"

@@ -1,6 +1,7 @@
 // 'Add New Category' / 'Edit Category' (docs/product.md#menu-admin): the shared schema's messages,
 // and the server's field errors, next to their fields.
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import type { AdminCategory } from '#shared/api/admin-catalog.ts';
 import { CATEGORY_TEXT_LIMITS } from '#shared/api/translations.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
@@ -12,6 +13,7 @@ import { categoryFormSchema, categoryFormValues } from '../lib/category-form-sch
 import { CategoryIconPicker } from './category-icon-picker.tsx';
 import { ImageField } from './image-field.tsx';
 import { NameDescriptionFields } from './name-description-fields.tsx';
+import { TimeWindowsField, windowsError } from './time-windows-field.tsx';
 
 export function CategoryFormModal({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
   const [initial] = useState(() => categoryFormValues(category));
@@ -23,6 +25,7 @@ export function CategoryFormModal({ category, onClose }: { category?: AdminCateg
     fallback: 'Failed to save category',
     onClose,
   });
+  const windows = useController({ name: 'time_windows', control: form.control });
 
   return (
     <FormModal title={category ? 'Edit Category' : 'Add New Category'} wide {...modal}>
@@ -36,6 +39,12 @@ export function CategoryFormModal({ category, onClose }: { category?: AdminCateg
       <div className="self-end">
         <CheckboxField label="Active" {...form.register('is_active')} />
       </div>
+      <TimeWindowsField
+        of="category"
+        value={windows.field.value}
+        onChange={windows.field.onChange}
+        error={windowsError(form.formState.errors.time_windows)}
+      />
       <ImageField folder="categories" {...imageField} />
     </FormModal>
   );

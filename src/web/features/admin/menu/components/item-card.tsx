@@ -4,6 +4,7 @@ import { formatAmount } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
 import { AvailabilitySwitch } from './availability-switch.tsx';
 import { CatalogImage } from './catalog-image.tsx';
+import { windowsHint } from './time-windows-field.tsx';
 
 type Props = {
   item: AdminItem;
@@ -70,6 +71,9 @@ export function ItemCard(props: Props) {
           <span className="text-sm text-stone-600"> / {item.unit}</span>
         </p>
         <p className="text-xs text-stone-600">{item.category || 'No category'}</p>
+        {item.time_windows.length > 0 && (
+          <p className="text-xs font-semibold text-amber-800">{windowsHint(item.time_windows)}</p>
+        )}
         {archived ? <ArchivedActions {...props} /> : <LiveActions {...props} />}
       </div>
     </article>

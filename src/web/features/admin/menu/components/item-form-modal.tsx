@@ -3,6 +3,7 @@
 // option groups (docs/product.md#item-options) are saved right after the item, a new item's once it
 // exists; a refusal of them shows above Save and the next Save tries again on the same item.
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import {
   type AdminCategory,
   type AdminItem,
@@ -25,6 +26,7 @@ import { searchWordsMessage } from '../lib/search-words.ts';
 import { ImageField } from './image-field.tsx';
 import { ItemOptionGroups } from './item-option-groups.tsx';
 import { NameDescriptionFields } from './name-description-fields.tsx';
+import { TimeWindowsField, windowsError } from './time-windows-field.tsx';
 
 const STATUS_FLAGS = [
   ['in_stock', 'In stock'],
@@ -69,6 +71,7 @@ export function ItemFormModal({ item, categories, canManageOptions, onClose }: P
     fallback: 'Failed to save item',
     onClose,
   });
+  const windows = useController({ name: 'time_windows', control: form.control });
 
   return (
     <FormModal title={item ? 'Edit Menu Item' : 'Add New Menu Item'} wide {...modal}>
@@ -112,6 +115,12 @@ export function ItemFormModal({ item, categories, canManageOptions, onClose }: P
           <CheckboxField key={key} label={label} {...form.register(key)} />
         ))}
       </fieldset>
+      <TimeWindowsField
+        of="item"
+        value={windows.field.value}
+        onChange={windows.field.onChange}
+        error={windowsError(form.formState.errors.time_windows)}
+      />
       <ImageField folder="menu-items" {...imageField} />
       <ItemOptionGroups
         groups={groups.data}

@@ -23,6 +23,7 @@ export function categoryFormValues(category: AdminCategory | undefined): Categor
     image_url: category?.image_url ?? null,
     sort_order: String(category?.sort_order ?? 0),
     is_active: category?.is_active ?? true,
+    time_windows: category?.time_windows ?? [],
     translations: translationValues(category?.translations, CATEGORY_TRANSLATED_FIELDS),
   };
 }

@@ -64,6 +64,7 @@ describe('item form', () => {
       sort_order: 3,
       image_url: '/menu/masala-chai.svg',
       search_aliases: ['chaha', 'चहा'],
+      time_windows: [{ label: 'Breakfast', days: ['monday', 'friday'], from: '07:00', to: '11:00' }],
       translations: { mr: { name: 'मसाला चहा' } },
     };
     const item = { ...stored, id: 'i1', slug: 'masala-chai', discount: 17, category: 'Tea' } as AdminItem;

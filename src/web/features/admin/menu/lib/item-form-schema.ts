@@ -31,6 +31,7 @@ export function itemFormValues(item: AdminItem | undefined): ItemFormValues {
     sort_order: item ? String(item.sort_order) : '0',
     image_url: item?.image_url ?? null,
     search_aliases: searchWordsText(item?.search_aliases ?? []),
+    time_windows: item?.time_windows ?? [],
     translations: translationValues(item?.translations, ITEM_TRANSLATED_FIELDS),
   };
 }

@@ -12,6 +12,7 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useCartLines } from '#web/features/store/shared/cart-store.ts';
 import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
 import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
+import { useAvailableFromText } from '#web/features/store/shared/lib/available-from.ts';
 import {
   type CartChoice,
   choiceFor,
@@ -47,17 +48,22 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
   const noteTooLong = note.length > OPTION_LIMITS.noteMax;
   // The item's 50 count its cart lines whatever their choices (docs/product.md#cart-and-order-limits).
   const room = ORDER_LIMITS.maxQuantityPerLine - itemQuantity(useCartLines(), item.id);
-  const blocked = !item.inStock || problem !== undefined || noteTooLong || room < quantity;
+  const notServed = item.inStock && item.availableFrom !== undefined;
+  const blocked = !item.inStock || notServed || problem !== undefined || noteTooLong || room < quantity;
   // What stops Add, said once in the footer's live region so a screen reader hears it change.
-  const reason = !item.inStock
-    ? t('Out of stock')
-    : problem
-      ? t(problems.get(problem.groupId ?? '') ?? problem.message)
-      : noteTooLong
-        ? t(OPTION_MESSAGES.note)
-        : room < quantity
-          ? t(QUANTITY_LIMIT_MESSAGE)
-          : '';
+  const reason = !item.inStock ? (
+    t('Out of stock')
+  ) : notServed ? (
+    <NotServedText availableFrom={item.availableFrom ?? null} />
+  ) : problem ? (
+    t(problems.get(problem.groupId ?? '') ?? problem.message)
+  ) : noteTooLong ? (
+    t(OPTION_MESSAGES.note)
+  ) : room < quantity ? (
+    t(QUANTITY_LIMIT_MESSAGE)
+  ) : (
+    ''
+  );
 
   const footer = (
     <div>
@@ -110,6 +116,11 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
           {!item.inStock && <p className="text-sm font-semibold text-red-700">{t('Out of stock')}</p>}
+          {notServed && (
+            <p className="text-sm font-semibold text-red-700">
+              <NotServedText availableFrom={item.availableFrom ?? null} />
+            </p>
+          )}
         </div>
         {groups.map((group) => (
           <OptionGroupFieldset
@@ -151,4 +162,9 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
       </div>
     </Modal>
   );
+}
+
+/** When an item outside its time windows is next served (its own component: only it reads the menu). */
+function NotServedText({ availableFrom }: { availableFrom: string | null }) {
+  return <>{useAvailableFromText(availableFrom)}</>;
 }

@@ -4,6 +4,7 @@ import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { MIN_RATINGS_SHOWN } from '#shared/come-back/ratings.ts';
 import { formatAmount } from '#shared/money.ts';
 import { VegMark } from '#web/features/store/shared/components/veg-mark.tsx';
+import { useAvailableFromText } from '#web/features/store/shared/lib/available-from.ts';
 import { unitWords } from '#web/features/store/shared/lib/unit-words.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
@@ -47,12 +48,10 @@ export function ProductCard({
             {t('{discount}% OFF', { discount: item.discount })}
           </span>
         )}
-        {!item.inStock && (
-          <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-            <span className="rounded-md bg-stone-900 px-3 py-1 text-sm font-semibold text-white">
-              {t('Out of Stock')}
-            </span>
-          </div>
+        {!item.inStock ? (
+          <Overlay text={t('Out of Stock')} />
+        ) : (
+          item.availableFrom !== undefined && <NotServedNow availableFrom={item.availableFrom} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -102,11 +101,26 @@ export function ProductCard({
               </s>
             )}
           </p>
-          {item.inStock && <div className="relative z-10">{action}</div>}
+          {item.inStock && item.availableFrom === undefined && <div className="relative z-10">{action}</div>}
         </div>
       </div>
     </article>
   );
+}
+
+function Overlay({ text }: { text: string }) {
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+      <span className="rounded-md bg-stone-900 px-3 py-1 text-center text-sm font-semibold text-white">
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/** Outside its time windows: when it is next served, and no add button (like out of stock). */
+function NotServedNow({ availableFrom }: { availableFrom: string | null }) {
+  return <Overlay text={useAvailableFromText(availableFrom)} />;
 }
 
 export function ProductCardSkeleton() {

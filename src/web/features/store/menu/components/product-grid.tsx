@@ -17,7 +17,7 @@ type Props = {
 
 export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }: Props) {
   const t = useT();
-  const available = items?.filter((i) => i.inStock).length ?? 0;
+  const available = items?.filter((i) => i.inStock && i.availableFrom === undefined).length ?? 0;
   return (
     <section
       id="products"

@@ -7,4 +7,5 @@ export const TIME_WINDOWS: Words = {
   'Available {day} {time}': '{day} {time} से उपलब्ध',
   '{name} is not served now. It is available from {time}.': '{name} अभी नहीं मिलता। यह {time} से उपलब्ध है।',
   '{name} is not served now.': '{name} अभी नहीं मिलता।',
+  'Not available now': 'अभी उपलब्ध नहीं',
 };

@@ -7,4 +7,5 @@ export const TIME_WINDOWS: Words = {
   'Available {day} {time}': '{day} {time} पासून उपलब्ध',
   '{name} is not served now. It is available from {time}.': '{name} आत्ता मिळत नाही. ते {time} पासून उपलब्ध आहे.',
   '{name} is not served now.': '{name} आत्ता मिळत नाही.',
+  'Not available now': 'आत्ता उपलब्ध नाही',
 };
