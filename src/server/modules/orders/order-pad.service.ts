@@ -30,6 +30,8 @@ export type OrderPadDeps = PreparationDeps & {
   audit: Pick<AuditService, 'record'>;
   events: EventBus;
   onPlaced: () => void;
+  /** Told after an order that took counted stock has committed (docs/product.md#counted-stock). */
+  onStockTaken?: () => void;
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The orders service's staff view and announcement (order-life.ts). */
   orders: {
