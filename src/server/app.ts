@@ -316,16 +316,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services.events.subscribe((event) => {
       if (event.kind === 'settings' || event.kind === 'resync') listener();
     });
-  await app.register(settingsRoutes, {
-    settings: services.settings,
-    watchSettings,
-    // After the services' own subscriber has dropped the cached menu, so a client that re-reads
-    // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
-    watchMenu: (listener) =>
-      services.events.subscribe((event) => {
-        if (event.kind === 'menu' || event.kind === 'resync') listener();
-      }),
-  });
+  // After the services' own subscriber has dropped the cached menu, so a client that re-reads
+  // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
+  const watchMenu = (listener: () => void) =>
+    services.events.subscribe((event) => {
+      if (event.kind === 'menu' || event.kind === 'resync') listener();
+    });
+  await app.register(settingsRoutes, { settings: services.settings, watchSettings, watchMenu });
   await app.register(locationRoutes, {
     geocoder: services.geocoder,
     addressSearch: services.addressSearch,
@@ -355,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(ordersRoutes, {
     orders: services.orders,
     watchSettings,
+    watchMenu,
   });
   await app.register(orderPadRoutes, { pad: services.orderPad });
   await app.register(usualOrdersRoutes, { usualOrders: services.usualOrders });
