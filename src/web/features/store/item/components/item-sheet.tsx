@@ -110,6 +110,11 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
           </p>
           {item.description && <p className="text-sm text-stone-700">{item.description}</p>}
           {!item.inStock && <p className="text-sm font-semibold text-red-700">{t('Out of stock')}</p>}
+          {item.inStock && item.stockLeft !== undefined && (
+            <p className="text-sm font-semibold text-orange-700">
+              {t('Only {count} left', { count: item.stockLeft })}
+            </p>
+          )}
         </div>
         {groups.map((group) => (
           <OptionGroupFieldset

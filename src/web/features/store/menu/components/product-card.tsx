@@ -47,6 +47,11 @@ export function ProductCard({
             {t('{discount}% OFF', { discount: item.discount })}
           </span>
         )}
+        {item.inStock && item.stockLeft !== undefined && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
+            {t('Only {count} left', { count: item.stockLeft })}
+          </span>
+        )}
         {!item.inStock && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">
             <span className="rounded-md bg-stone-900 px-3 py-1 text-sm font-semibold text-white">
