@@ -189,6 +189,31 @@ describe('an option with a count', () => {
   });
 });
 
+describe('a counter order', () => {
+  it('takes from the same count, and its refusal says how many are left', async () => {
+    await setItemCount('Cheese Fries', { left: 2 });
+    const counter = (quantity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders',
+        headers: { cookie: staff },
+        payload: {
+          idempotencyKey: randomUUID(),
+          channel: 'counter',
+          lines: [{ menuItemId: item['Cheese Fries']!, quantity }],
+          payment: { method: 'cod', paidNow: true },
+        },
+      });
+    const tooMany = await counter(3);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe(
+      stockText(STOCK_MESSAGES.notEnough, { count: 2, name: 'Cheese Fries' }),
+    );
+    expect((await counter(2)).statusCode).toBe(201);
+    expect(await itemCount('Cheese Fries')).toBe(0);
+  });
+});
+
 describe('concurrent checkouts', () => {
   it('sell exactly the count, however many try at once', async () => {
     await setItemCount('Salted Fries', { left: 5 });
