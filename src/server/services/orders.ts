@@ -64,7 +64,7 @@ export function wireOrders(
     // The in-memory copy: checkout adds no settings query.
     settingsNow: settings.stored,
     onPlaced: metrics.orderPlaced,
-    onStockTaken: stock.moved,
+    onStockMoved: stock.moved,
     allowedCountries: env.smsAllowedCountries,
     now,
     refunds,
@@ -103,7 +103,7 @@ export function wireOrders(
     customers: padCustomers,
     events,
     onPlaced: metrics.orderPlaced,
-    onStockTaken: stock.moved,
+    onStockMoved: stock.moved,
     auditOn,
     audit,
     orders,

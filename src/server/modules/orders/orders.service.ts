@@ -27,7 +27,7 @@ export type OrdersServiceDeps = {
   /** Told once per new order (the orders-placed metric); not for a retried checkout. */
   onPlaced?: () => void;
   /** Told after an order that took counted stock has committed (docs/product.md#counted-stock). */
-  onStockTaken?: () => void;
+  onStockMoved?: () => void;
   /** Country codes a delivery phone may have (SMS_ALLOWED_COUNTRIES, the sign-in phones' rule). */
   allowedCountries?: readonly string[];
   /** The app's clock: opening hours, busy mode and discount dates are read on it. */

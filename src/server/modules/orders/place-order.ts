@@ -107,7 +107,7 @@ export type PlaceOrderDeps = PreparationDeps & {
   events: EventBus;
   onPlaced: () => void;
   /** Told after an order that took counted stock has committed: every storefront re-reads the menu. */
-  onStockTaken?: () => void;
+  onStockMoved?: () => void;
   /** Checks each new delivery's pin after the commit (order-pin.ts); none without a geocoder. */
   pinCheck?: Pick<ReturnType<typeof createPinCheck>, 'afterPlaced'>;
   /** The order's eta (promise/promise.service.ts): the placed answer carries it as the order page does. */
@@ -149,7 +149,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           : await placeOnce(repo.checkout, checkout);
         if (outcome.ok) {
           onPlaced();
-          if (outcome.took.length > 0) deps.onStockTaken?.();
+          if (outcome.took.length > 0) deps.onStockMoved?.();
           // Told to every instance once committed, by a statement of its own: a NOTIFY inside the
           // order's transaction holds PostgreSQL's one notification lock through the commit's
           // disk flush, which made concurrent checkouts wait on each other (decision 012).

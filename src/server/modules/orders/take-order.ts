@@ -57,7 +57,7 @@ export type TakeOrderDeps = PreparationDeps & {
   events: EventBus;
   onPlaced: () => void;
   /** Told after an order that took counted stock has committed (docs/product.md#counted-stock). */
-  onStockTaken?: () => void;
+  onStockMoved?: () => void;
   /** The audit log inside the order's transaction: no staff order without its entry. */
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The order as staff read it (order-life.ts one). */
@@ -300,7 +300,7 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         const outcome = await staffOrders.take((steps) => takeOnce(steps, plan, freshToken));
         if (outcome.ok) {
           onPlaced();
-          if (outcome.tookStock) deps.onStockTaken?.();
+          if (outcome.tookStock) deps.onStockMoved?.();
           // Announced once committed, as checkout does: the board shows it and rings, and the
           // kitchen ticket prints when it is accepted, as for every order.
           await events.publish(orderEvent(outcome.order));
