@@ -165,7 +165,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         // Counted stock ran out between the price read and the write: the next attempt reads the
         // counts again and tells the customer exactly how many are left (or places the order, if
         // a cancellation gave some back meanwhile).
-        if (outcome.reason === 'sold-out' && attempt < PLACE_ATTEMPTS - 1) continue;
+        // (The price read's own refusal carries those words and is answered as it is.)
+        if (outcome.reason === 'sold-out' && !('message' in outcome) && attempt < PLACE_ATTEMPTS - 1)
+          continue;
         // An online order has no token: only a counter order can meet another's.
         if (outcome.reason === 'token-taken') break;
         // The same checkout arrived twice at once (key-taken: the other request created it), or

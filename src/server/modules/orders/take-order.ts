@@ -316,7 +316,8 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
         // Counted stock ran out between the price read and the write: the next attempt reads the
         // counts again and says exactly how many are left ('Only 2 Samosa left').
-        if (outcome.reason === 'sold-out' && attempt < TAKE_ATTEMPTS - 1) continue;
+        // (The price read's own refusal carries those words and is answered as it is.)
+        if (outcome.reason === 'sold-out' && !('message' in outcome) && attempt < TAKE_ATTEMPTS - 1) continue;
         if (outcome.reason === 'token-taken') {
           freshToken = true;
           continue;
