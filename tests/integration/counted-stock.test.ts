@@ -7,9 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, options, siteSettings } from '#server/db/schema.ts';
+import { STAFF_ORDER_STREAM } from '#shared/api/events.ts';
+import { lowStockLine } from '#shared/api/stock.ts';
 import { STOCK_MESSAGES, stockText } from '#shared/stock-and-time/stock.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { openSse } from '../helpers/sse-client.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -186,6 +189,28 @@ describe('an option with a count', () => {
     await expect.poll(ginger, { timeout: 3000 }).toMatchObject({ available: false });
     expect((await cancel(last.json().id)).statusCode).toBe(200);
     expect(await optionCount('Extra ginger')).toBe(1);
+  });
+});
+
+describe('the board', () => {
+  it('is told on its stream when an order takes the last ones, and lists them', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const board = await openSse(`${base}${STAFF_ORDER_STREAM}`, staff);
+    try {
+      await board.next((e) => e.event === 'ready');
+      await setItemCount('Plain Maggie', { left: 1, low_at: 1 });
+      await board.next((e) => e.event === 'menu');
+      const low = async () =>
+        (await t.app.inject({ url: '/api/admin/stock/low', headers: { cookie: staff } })).json().items;
+      expect(await low()).toContainEqual(expect.objectContaining({ name: 'Plain Maggie', left: 1 }));
+      const seen = board.events.length;
+      expect((await place([{ menuItemId: item['Plain Maggie']!, quantity: 1 }])).statusCode).toBe(201);
+      await board.next((e) => e.event === 'menu' && board.events.indexOf(e) >= seen, 3000);
+      expect(await low()).toContainEqual(expect.objectContaining({ name: 'Plain Maggie', left: 0 }));
+      expect(lowStockLine({ name: 'Plain Maggie', left: 0 })).toBe('Plain Maggie sold out');
+    } finally {
+      board.close();
+    }
   });
 });
 
