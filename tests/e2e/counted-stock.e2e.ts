@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
-import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
 import type { ServerProcess } from './support/server-process.ts';
-import { signInStaffOverHttp } from './support/staff-over-http.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -71,6 +71,34 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
     } finally {
       client.close();
       await close();
+    }
+  });
+
+  it('lets staff count an item from its card, and the board warns of it', async () => {
+    const { page: shopPage, close: closeShop } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser, DESKTOP);
+    try {
+      await gotoApp(shopPage, `${server.url}/?category=bread`);
+      const toast = card(shopPage, 'Butter Toast');
+      await toast.waitFor();
+      await signInStaffContext(page, server.url, 'staff@example.com');
+      await gotoApp(page, `${server.url}/admin/menu-items`);
+      await page.getByRole('button', { name: 'Stock of Butter Toast: Not counted' }).click();
+      const form = page.getByRole('form', { name: 'Stock of Butter Toast' });
+      await form.getByLabel('Left today').fill('0');
+      await form.getByLabel('Morning count').fill('12');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Stock of Butter Toast: None left · morning 12' }).waitFor();
+      // The open storefront follows at once.
+      await toast.getByText('Out of Stock').waitFor({ timeout: 10_000 });
+      await gotoApp(page, `${server.url}/admin/orders`);
+      await page
+        .getByTestId('low-stock-bar')
+        .getByText(/Butter Toast sold out/)
+        .waitFor();
+    } finally {
+      await close();
+      await closeShop();
     }
   });
 });
