@@ -51,6 +51,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopTabletsRoutes } from './modules/shop-tablets/shop-tablets.routes.ts';
 import { isConsoleSms } from './modules/sms/console-sms.ts';
 import { devOutboxRoutes } from './modules/sms/dev-outbox.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tipsRoutes } from './modules/tips/tips.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usualOrdersRoutes } from './modules/usual-orders/usual-orders.routes.ts';
@@ -265,6 +266,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // a recompute in progress finishes before the database closes.
   app.addHook('onReady', () => services.promise.start());
   app.addHook('onClose', () => services.promise.stop());
+  // The morning reset to par, once per shop day across instances (docs/product.md#counted-stock).
+  app.addHook('onReady', async () => services.stock.start());
+  app.addHook('onClose', async () => services.stock.stop());
 
   await app.register(rateLimitKeyPlugin, { sessionToken: services.sessionToken });
   await app.register(viewerPlugin, { staffAuth: services.staffAuth });
@@ -315,16 +319,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services.events.subscribe((event) => {
       if (event.kind === 'settings' || event.kind === 'resync') listener();
     });
-  await app.register(settingsRoutes, {
-    settings: services.settings,
-    watchSettings,
-    // After the services' own subscriber has dropped the cached menu, so a client that re-reads
-    // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
-    watchMenu: (listener) =>
-      services.events.subscribe((event) => {
-        if (event.kind === 'menu' || event.kind === 'resync') listener();
-      }),
-  });
+  // After the services' own subscriber has dropped the cached menu, so a client that re-reads
+  // at once gets the new one. A resync may have missed a change: storefronts re-read then too.
+  const watchMenu = (listener: () => void) =>
+    services.events.subscribe((event) => {
+      if (event.kind === 'menu' || event.kind === 'resync') listener();
+    });
+  await app.register(settingsRoutes, { settings: services.settings, watchSettings, watchMenu });
   await app.register(locationRoutes, {
     geocoder: services.geocoder,
     addressSearch: services.addressSearch,
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(ordersRoutes, {
     orders: services.orders,
     watchSettings,
+    watchMenu,
   });
   await app.register(orderPadRoutes, { pad: services.orderPad });
   await app.register(usualOrdersRoutes, { usualOrders: services.usualOrders });
@@ -388,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(promiseReportRoutes, { promiseReport: services.promiseReport });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
   await app.register(optionGroupsRoutes, { optionGroups: services.optionGroups });
+  await app.register(stockRoutes, { stock: services.stock });
   await app.register(imagesRoutes, { images: services.images });
   await app.register(ratingsRoutes, { ratings: services.ratings });
 

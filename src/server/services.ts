@@ -20,6 +20,7 @@ import { wirePromise } from './services/promise.ts';
 import { wireRatings } from './services/ratings.ts';
 import { wireReports } from './services/reports.ts';
 import { wireRiderApp } from './services/rider-app.ts';
+import { wireStock } from './services/stock.ts';
 import { wireUsualOrders } from './services/usual-orders.ts';
 
 export function createServices(
@@ -49,7 +50,8 @@ export function createServices(
     (orderId) => book.orders.announce(orderId),
   );
   const promise = wirePromise(core);
-  const book = wireOrders(core, { refunds: money.refunds, promise, ...customers });
+  const stock = wireStock(core);
+  const book = wireOrders(core, { refunds: money.refunds, promise, stock, ...customers });
   const riderApp = wireRiderApp(core, { orders: book.orders, ...catalog });
   const payments = wirePayments(core, { ...money, orders: book.orders, ordersRepo: book.ordersRepo });
   // Subscribes the outbox's listener, after the menu's and the settings'.
@@ -111,6 +113,7 @@ export function createServices(
     accountDeletion: privacy.accountDeletion,
     usualOrders: wireUsualOrders(core),
     ratings,
+    stock,
   };
 }
 

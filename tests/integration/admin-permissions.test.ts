@@ -49,6 +49,11 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/menu-items/{id}': 'items:update',
   // Sold out / back in stock is a tap on the item card: staff too.
   'PUT /api/admin/menu-items/{id}/stock': 'items:update',
+  // Counted stock (docs/product.md#counted-stock): counting the shelf is staff's, like the switch.
+  'PUT /api/admin/menu-items/{id}/count': 'items:update',
+  'PUT /api/admin/options/{id}/count': 'items:update',
+  'POST /api/admin/stock/reset': 'items:update',
+  'GET /api/admin/stock/low': 'orders:manage',
   'DELETE /api/admin/menu-items/{id}': 'items:delete',
   // Undoing a delete is the deleter's.
   'POST /api/admin/menu-items/{id}/restore': 'items:delete',

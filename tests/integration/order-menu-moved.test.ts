@@ -232,3 +232,41 @@ describe('an order with a code that was used up before its use was counted', () 
     expect((await codeRow(code)).usedCount).toBe(1);
   });
 });
+
+describe('an order whose counted stock ran out after it was priced', () => {
+  // docs/product.md#counted-stock: the write's check refuses it whole, and the service reads the
+  // counts again so the customer is told exactly how many are left.
+  const plenty = (item: PricedItem) => (item.id === chai.id ? { ...item, stockLeft: 50 } : item);
+
+  it('is not stored, and takes nothing', async () => {
+    await t.database.db.update(menuItems).set({ stockLeft: 1 }).where(eq(menuItems.id, chai.id));
+    try {
+      const repo = createOrdersRepo(t.database.db);
+      const key = randomUUID();
+      expect(await repo.checkout.insertOrder(userId, key, await staleDraft(repo, plenty))).toEqual({
+        ok: false,
+        reason: 'sold-out',
+      });
+      expect(await storedWithKey(key)).toEqual([]);
+      const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, chai.id));
+      expect(row!.stockLeft).toBe(1);
+    } finally {
+      await t.database.db.update(menuItems).set({ stockLeft: null }).where(eq(menuItems.id, chai.id));
+    }
+  });
+
+  it('is priced again by the service and refused with the number left', async () => {
+    await t.database.db.update(menuItems).set({ stockLeft: 1 }).where(eq(menuItems.id, chai.id));
+    try {
+      const { repo, reads } = withStaleReads(createOrdersRepo(t.database.db), plenty, 'first');
+      const key = randomUUID();
+      await expect(serviceOver(repo).place(userId, placeBody(key))).rejects.toMatchObject({
+        message: 'Only 1 Masala Chai left. Change the quantity to 1 or remove it.',
+      });
+      expect(reads()).toBe(2);
+      expect(await storedWithKey(key)).toEqual([]);
+    } finally {
+      await t.database.db.update(menuItems).set({ stockLeft: null }).where(eq(menuItems.id, chai.id));
+    }
+  });
+});

@@ -1179,6 +1179,22 @@ const EXPECTED: Record<string, Expectation> = {
       json: { in_stock: false },
     }),
   },
+  'PUT /api/admin/menu-items/{id}/count': {
+    access: perm('items:update'),
+    call: async () => ({
+      path: `/api/admin/menu-items/${await freshItem()}/count`,
+      json: { left: 5, par: 10, low_at: 2 },
+    }),
+  },
+  'PUT /api/admin/options/{id}/count': {
+    access: perm('items:update'),
+    call: async () => ({
+      path: `/api/admin/options/${(await freshOptionGroup()).options[1]!.id}/count`,
+      json: { left: 5, par: null, low_at: null },
+    }),
+  },
+  'POST /api/admin/stock/reset': { access: perm('items:update') },
+  'GET /api/admin/stock/low': { access: perm('orders:manage') },
   'DELETE /api/admin/menu-items/{id}': {
     access: perm('items:delete'),
     call: async () => ({ path: `/api/admin/menu-items/${await freshItem()}` }),

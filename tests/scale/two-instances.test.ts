@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '#server/app.ts';
@@ -311,6 +312,59 @@ describe.skipIf(skipReason !== undefined)(
         expect(promo.data).toEqual(published.body);
       } finally {
         storefront.close();
+      }
+    });
+
+    it('concurrent checkouts on A and B sell exactly the count, and a storefront on B sees it sell out', async () => {
+      // docs/product.md#counted-stock: the count is taken in each order's own statement, so no
+      // two instances can sell the same last one.
+      const count = 4;
+      const buyers = 10;
+      const client = newClient();
+      const staff = await staffOn(a, 'staff@example.com', client);
+      const set = await http(a, 'PUT', `/api/admin/menu-items/${chai}/count`, {
+        client,
+        cookie: staff,
+        json: { left: count, par: null, low_at: null },
+      });
+      expect(set.status).toBe(200);
+      const customers = await Promise.all(
+        Array.from({ length: buyers }, async (_, i) => {
+          const own = newClient();
+          return { client: own, cookie: await customerOn(a, `98900131${String(i).padStart(2, '0')}`, own) };
+        }),
+      );
+      const storefront = await openSse(`${b.url}${PUBLIC_STREAM}`);
+      try {
+        await storefront.next((e) => e.event === 'ready');
+        const answers = await Promise.all(
+          customers.map(({ client: own, cookie }, i) =>
+            http(i % 2 === 0 ? a : b, 'POST', '/api/orders', { client: own, cookie, json: orderBody() }),
+          ),
+        );
+        const statuses = answers.map((r) => r.status);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(count);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(buyers - count);
+        const [row] = await shared.db.select().from(menuItems).where(eq(menuItems.id, chai));
+        expect(row!.stockLeft).toBe(0);
+        // Sold out on the storefront open on B, without a reload: it is told to re-read the menu.
+        await storefront.next((e) => e.event === 'menu');
+        await expect
+          .poll(
+            async () =>
+              (await http(b, 'GET', '/api/menu', { client })).body.items.find(
+                (i: { id: string }) => i.id === chai,
+              ),
+            { timeout: 5000 },
+          )
+          .toMatchObject({ inStock: false, stockLeft: 0 });
+      } finally {
+        storefront.close();
+        await http(a, 'PUT', `/api/admin/menu-items/${chai}/count`, {
+          client,
+          cookie: staff,
+          json: { left: null, par: null, low_at: null },
+        });
       }
     });
 

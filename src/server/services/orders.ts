@@ -15,15 +15,28 @@ import { createLaterSlotsService } from '../modules/later-orders/later-slots.ser
 import { createNotificationPreferencesRepo } from '../modules/notifications/notification-preferences.repo.ts';
 import { createNotificationPreferencesService } from '../modules/notifications/notification-preferences.service.ts';
 import { createOrderPad } from '../modules/orders/order-pad.service.ts';
-import { createOrdersRepo } from '../modules/orders/orders.repo.ts';
+import { createOrdersRepo, type OrdersRepo } from '../modules/orders/orders.repo.ts';
 import { createOrdersService } from '../modules/orders/orders.service.ts';
 import { createStaffOrderRepo } from '../modules/orders/staff-order.repo.ts';
 import { sendToPrinter } from '../modules/printing/network-printer.ts';
 import { portGuardedSender } from '../modules/printing/printer-ports.ts';
 import { createTicketPrinting } from '../modules/printing/ticket-printing.service.ts';
 import type { PromiseService } from '../modules/promise/promise.service.ts';
+import type { StockService } from '../modules/stock/stock.service.ts';
 import type { Core } from './core.ts';
 import type { Refunds } from './payments.ts';
+
+/** The repository whose cancellations also tell counted stock that a count may have moved. */
+function refreshingStockOnCancel(repo: OrdersRepo, moved: () => void): OrdersRepo {
+  return {
+    ...repo,
+    async changeStatus(...args) {
+      const done = await repo.changeStatus(...args);
+      if (done && args[2] === 'cancelled') moved();
+      return done;
+    },
+  };
+}
 
 export function wireOrders(
   core: Core,
@@ -32,11 +45,14 @@ export function wireOrders(
     promise: PromiseService;
     customers: CustomersRepo;
     addresses: AddressesService;
+    stock: Pick<StockService, 'moved'>;
   },
 ) {
   const { db, env, log, now, audit, auditOn, events, settings, metrics, geocoder, shopDayNow } = core;
-  const { refunds, promise, customers, addresses } = deps;
-  const ordersRepo = createOrdersRepo(db);
+  const { refunds, promise, customers, addresses, stock } = deps;
+  // Every cancellation (the customer, staff, an unpaid online order expiring) goes through
+  // changeStatus, and the database gives its counted stock back: open storefronts re-read.
+  const ordersRepo = refreshingStockOnCancel(createOrdersRepo(db), stock.moved);
   // The checkout's WhatsApp tick is the customer's choice (docs/product.md#whatsapp-updates).
   const whatsappChoice = createNotificationPreferencesService(
     createNotificationPreferencesRepo(db),
@@ -50,6 +66,7 @@ export function wireOrders(
     // The in-memory copy: checkout adds no settings query.
     settingsNow: settings.stored,
     onPlaced: metrics.orderPlaced,
+    onStockMoved: stock.moved,
     allowedCountries: env.smsAllowedCountries,
     now,
     refunds,
@@ -88,6 +105,7 @@ export function wireOrders(
     customers: padCustomers,
     events,
     onPlaced: metrics.orderPlaced,
+    onStockMoved: stock.moved,
     auditOn,
     audit,
     orders,

@@ -138,6 +138,13 @@ export const adminItemSchema = z.object({
   brand: z.string(),
   rating: z.number(),
   in_stock: z.boolean(),
+  /**
+   * Counted stock (docs/product.md#counted-stock), set with PUT /api/admin/menu-items/:id/count:
+   * left today (null = not counted), the morning count, the low-stock warning.
+   */
+  stock_left: z.number().int().nullable(),
+  stock_par: z.number().int().nullable(),
+  stock_low_at: z.number().int().nullable(),
   is_featured: z.boolean(),
   is_active: z.boolean(),
   sort_order: z.number().int(),

@@ -38,7 +38,13 @@ export const storefrontItemSchema = z.object({
   rating: z.number(),
   /** How many verified ratings the average is of; under MIN_RATINGS_SHOWN the card says 'New'. */
   ratingCount: z.number().int(),
+  /** False when staff marked it sold out, or its count for today is 0 (docs/product.md#counted-stock). */
   inStock: z.boolean(),
+  /**
+   * How many are left today, present only when the item is counted and at or below its low-stock
+   * mark (or at 0): the card says 'Only 2 left'. Absent otherwise, so a plain menu costs no bytes.
+   */
+  stockLeft: z.number().int().optional(),
   featured: z.boolean(),
   category: z.string(),
   /** The green (veg) or red (non-veg) marker. */

@@ -12,6 +12,9 @@
 //   DELETE /api/admin/option-groups/:id             options:manage  -> 204 (detached from every item)
 //   PUT    /api/admin/options/:id/availability      items:update    body { available } -> AdminOptionGroup
 //          (staff may turn a choice off when it runs out, and on again)
+//   PUT    /api/admin/options/:id/count             items:update    body StockCountBody -> AdminOptionGroup
+//          (counted stock, docs/product.md#counted-stock; leaves the group's updated_at alone:
+//          orders move counts all day, and an open group form is not stale for it)
 //   PUT    /api/admin/menu-items/:id/option-groups  options:manage  body { group_ids } -> { group_ids }
 //          (the item's groups in display order; replaces the list)
 // The storefront gets groups inside GET /api/menu (shared/api/catalog.ts).
@@ -52,6 +55,10 @@ export const adminOptionSchema = z.object({
   price_delta: z.number(),
   is_default: z.boolean(),
   is_available: z.boolean(),
+  /** Counted stock (PUT /api/admin/options/:id/count): left today (null = not counted), morning count, warning. */
+  stock_left: z.number().int().nullable(),
+  stock_par: z.number().int().nullable(),
+  stock_low_at: z.number().int().nullable(),
   /** Its name in Hindi and Marathi; {} when none. */
   translations: z.object({
     hi: z.object({ name: z.string().optional() }).optional(),

@@ -176,6 +176,28 @@ export function createAdminCatalogRepo(db: Db) {
     },
 
     /** Sets in stock; false when it already was as asked (or the item does not exist). */
+    /**
+     * Sets an item's count (docs/product.md#counted-stock). A count typed now is when the shelf was
+     * counted: an order placed before it gives nothing back when cancelled. The item's updated_at
+     * stays: orders move the count all day, and the item form's edits are not a count's business.
+     */
+    async setCount(
+      id: string,
+      count: { left: number | null; par: number | null; lowAt: number | null },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(menuItems)
+        .set({
+          stockLeft: count.left,
+          stockPar: count.par,
+          stockLowAt: count.lowAt,
+          stockCountedAt: count.left === null ? null : sql`now()`,
+        })
+        .where(eq(menuItems.id, id))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
     async setInStock(id: string, inStock: boolean): Promise<boolean> {
       const rows = await db
         .update(menuItems)

@@ -14,6 +14,7 @@ import {
   itemUpdateSchema,
   stockBodySchema,
 } from '#shared/api/admin-catalog.ts';
+import { stockCountBodySchema } from '#shared/api/stock.ts';
 import type { AdminCatalogService } from './admin-catalog.service.ts';
 
 const idParams = z.object({ id: z.uuid('Unknown id') });
@@ -102,6 +103,24 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ adminCatalog: AdminCata
       },
     },
     async (request) => adminCatalog.setStock(request.params.id, request.body, await request.actor()),
+  );
+
+  app.put(
+    '/api/admin/menu-items/:id/count',
+    {
+      // Counting what is on the shelf is the in-stock switch's job: staff do it.
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Sets a menu item's counted stock for today, its morning count and its low-stock warning " +
+          '(null: not counted / no reset / no warning); open storefronts follow at once',
+        params: idParams,
+        body: stockCountBodySchema,
+        response: { 200: adminItemSchema },
+      },
+    },
+    async (request) => adminCatalog.setCount(request.params.id, request.body, await request.actor()),
   );
 
   app.delete(

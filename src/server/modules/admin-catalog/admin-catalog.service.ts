@@ -20,6 +20,7 @@ import {
   itemChecks,
   type StockBody,
 } from '#shared/api/admin-catalog.ts';
+import type { StockCountBody } from '#shared/api/stock.ts';
 import { changedFields, changedNothing } from '#shared/audit/changes.ts';
 import { storedValues, toWire } from '#shared/field-table.ts';
 import { discountPercent, toRupees } from '#shared/money.ts';
@@ -281,6 +282,27 @@ export function createAdminCatalogService({ repo, audit, catalog, images, imageR
         { in_stock: current.inStock },
       );
       return item;
+    },
+
+    /** Sets an item's count, morning count and low-stock warning (docs/product.md#counted-stock). */
+    async setCount(id: string, body: StockCountBody, actor: Actor): Promise<AdminItem> {
+      const current = toAdminItem(await loadItem(id));
+      const count = { left: body.left, par: body.par, lowAt: body.low_at };
+      if (!(await repo.setCount(id, count))) throw notFound(ITEM_NOT_FOUND);
+      catalog.invalidate();
+      // Recorded even when the numbers are the same: a count typed again is a recount.
+      await audit.record(actor, {
+        action: 'menu_items.count',
+        tableName: 'menu_items',
+        recordId: id,
+        oldValues: {
+          stock_left: current.stock_left,
+          stock_par: current.stock_par,
+          stock_low_at: current.stock_low_at,
+        },
+        newValues: { stock_left: body.left, stock_par: body.par, stock_low_at: body.low_at },
+      });
+      return toAdminItem(await loadItem(id));
     },
 
     async bulkAction(body: BulkActionBody, actor: Actor): Promise<BulkActionResult> {

@@ -34,6 +34,10 @@ export const ITEM_FIELDS = {
   brand: item.stored('brand', { store: (brand: string) => brand || BRAND_NAME }),
   rating: item.stored('rating'),
   in_stock: item.stored('inStock'),
+  // Set through PUT /api/admin/menu-items/:id/count, never by the item form's body.
+  stock_left: item.shown('stockLeft'),
+  stock_par: item.shown('stockPar'),
+  stock_low_at: item.shown('stockLowAt'),
   is_featured: item.stored('isFeatured'),
   is_active: item.stored('isActive'),
   sort_order: item.stored('sortOrder'),

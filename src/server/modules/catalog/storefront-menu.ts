@@ -30,6 +30,13 @@ import type {
 
 export type GroupWithOptionsRow = OptionGroupRow & { options: OptionRow[] };
 
+/** The count the card shows: only when counted and at or below the low mark, or none left. */
+function shownStockLeft(row: { stockLeft: number | null; stockLowAt: number | null }): number | undefined {
+  if (row.stockLeft === null) return undefined;
+  if (row.stockLeft === 0) return 0;
+  return row.stockLowAt !== null && row.stockLeft <= row.stockLowAt ? row.stockLeft : undefined;
+}
+
 export function toStorefrontCategory(row: CategoryRow, lang: Language): StorefrontCategory {
   const fallback = categoryDisplay(row.slug);
   const words = inLanguage(
@@ -102,7 +109,9 @@ export function toStorefrontItem(
     // Customers' verified stars only: row.rating is the staff's own score and never leaves the admin.
     rating: ratings ? Math.round(ratings.average * 10) / 10 : 0,
     ratingCount: ratings?.count ?? 0,
-    inStock: row.inStock,
+    // A count of 0 is sold out on every path that already reads inStock (card, sheet, cart).
+    inStock: row.inStock && row.stockLeft !== 0,
+    ...(shownStockLeft(row) !== undefined ? { stockLeft: shownStockLeft(row) } : {}),
     featured: row.isFeatured,
     category,
     veg: row.isVegetarian,
@@ -126,7 +135,7 @@ export function toStorefrontOptionGroup(row: GroupWithOptionsRow, lang: Language
       name: inLanguage({ name: o.name }, o.translations, lang, NAME_TRANSLATED_FIELDS).name,
       priceDelta: toRupees(o.priceDeltaPaise),
       isDefault: o.isDefault,
-      available: o.isAvailable,
+      available: o.isAvailable && o.stockLeft !== 0,
     })),
   };
 }

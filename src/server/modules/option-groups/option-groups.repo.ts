@@ -226,6 +226,27 @@ export function createOptionGroupsRepo(db: Db) {
       });
     },
 
+    /**
+     * Sets an option's count (docs/product.md#counted-stock), as an item's: a count typed now ends
+     * give-backs of older orders. Answers the option's group, undefined for no such option.
+     */
+    async setOptionCount(
+      id: string,
+      count: { left: number | null; par: number | null; lowAt: number | null },
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .update(options)
+        .set({
+          stockLeft: count.left,
+          stockPar: count.par,
+          stockLowAt: count.lowAt,
+          stockCountedAt: count.left === null ? null : sql`now()`,
+        })
+        .where(eq(options.id, id))
+        .returning({ groupId: options.groupId });
+      return row?.groupId;
+    },
+
     /** The item's group ids in display order. */
     async itemGroupIds(itemId: string): Promise<string[]> {
       const rows = await db

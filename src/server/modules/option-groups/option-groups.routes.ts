@@ -10,6 +10,7 @@ import {
   optionAvailabilityBodySchema,
   optionGroupInputSchema,
 } from '#shared/api/option-groups.ts';
+import { stockCountBodySchema } from '#shared/api/stock.ts';
 import type { OptionGroupsService } from './option-groups.service.ts';
 
 // Any text: the service answers 404 for an id that is not one of ours, well-formed or not.
@@ -96,6 +97,24 @@ export const optionGroupsRoutes: FastifyPluginAsyncZod<{ optionGroups: OptionGro
     },
     async (request) =>
       optionGroups.setOptionAvailability(request.params.id, request.body.available, await request.actor()),
+  );
+
+  app.put(
+    '/api/admin/options/:id/count',
+    {
+      // Counted like an item's: staff count what is left ('extra paneer').
+      config: { permission: 'items:update' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Sets one option's counted stock for today, its morning count and its low-stock warning; " +
+          "answers the option's whole group",
+        params: idParams,
+        body: stockCountBodySchema,
+        response: { 200: adminOptionGroupSchema },
+      },
+    },
+    async (request) => optionGroups.setOptionCount(request.params.id, request.body, await request.actor()),
   );
 
   app.put(

@@ -11,6 +11,7 @@ import {
   OPTION_GROUP_MESSAGES,
   type OptionGroupInputParsed,
 } from '#shared/api/option-groups.ts';
+import type { StockCountBody } from '#shared/api/stock.ts';
 import { type Changes, changedFields } from '#shared/audit/changes.ts';
 import { OPTION_LIMITS } from '#shared/catalog/item-options.ts';
 import { toPaise, toRupees } from '#shared/money.ts';
@@ -93,6 +94,9 @@ export function toAdminOptionGroup(row: GroupWithOptions): AdminOptionGroup {
       price_delta: toRupees(o.priceDeltaPaise),
       is_default: o.isDefault,
       is_available: o.isAvailable,
+      stock_left: o.stockLeft,
+      stock_par: o.stockPar,
+      stock_low_at: o.stockLowAt,
       translations: o.translations,
     })),
     item_ids: row.itemIds,
@@ -246,6 +250,29 @@ export function createOptionGroupsService({ repo, audit, catalog }: Deps) {
           group_id: groupId,
           name: group.options.find((o) => o.id === optionId)?.name,
           is_available: available,
+        },
+      }));
+    },
+
+    /** Sets an option's count, morning count and low-stock warning (docs/product.md#counted-stock). */
+    async setOptionCount(optionId: string, body: StockCountBody, actor: Actor): Promise<AdminOptionGroup> {
+      requireId(optionId, OPTION_GROUP_MESSAGES.optionNotFound);
+      const groupId = await repo.setOptionCount(optionId, {
+        left: body.left,
+        par: body.par,
+        lowAt: body.low_at,
+      });
+      if (!groupId) throw notFound(OPTION_GROUP_MESSAGES.optionNotFound);
+      return savedGroup(groupId, actor, (group) => ({
+        action: 'options.count',
+        tableName: 'options',
+        recordId: optionId,
+        newValues: {
+          group_id: groupId,
+          name: group.options.find((o) => o.id === optionId)?.name,
+          stock_left: body.left,
+          stock_par: body.par,
+          stock_low_at: body.low_at,
         },
       }));
     },

@@ -30,6 +30,11 @@ export type OrderPadDeps = PreparationDeps & {
   audit: Pick<AuditService, 'record'>;
   events: EventBus;
   onPlaced: () => void;
+  /**
+   * Told after an order that took counted stock, or a void that gave it back, has committed: open
+   * storefronts re-read the menu (docs/product.md#counted-stock).
+   */
+  onStockMoved?: () => void;
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The orders service's staff view and announcement (order-life.ts). */
   orders: {

@@ -27,12 +27,15 @@ const STREAM_DESCRIPTION =
 
 const STAFF_STREAM_DESCRIPTION =
   `${STREAM_DESCRIPTION} Also \`settings\` {} whenever the site settings were saved (the shop ` +
-  'paused or resumed, busy mode): the board re-reads /api/settings.';
+  'paused or resumed, busy mode): the board re-reads /api/settings. And `menu` {} whenever the menu ' +
+  'changed (a counted item sold out, a count set): the board re-reads /api/admin/stock/low.';
 
 type Options = {
   orders: OrdersService;
   /** Subscribes to "the site settings were saved" from every instance; returns the unsubscribe. */
   watchSettings: (listener: () => void) => () => void;
+  /** Menu changes (a count moved): the board re-reads its low-stock list (docs/product.md#counted-stock). */
+  watchMenu?: (listener: () => void) => () => void;
 };
 
 /**
@@ -44,7 +47,10 @@ async function billViewer(request: FastifyRequest): Promise<{ userId: string; ro
   return { userId: viewer.id, role: viewer.mustChangePassword ? 'user' : viewer.role };
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders, watchSettings }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { orders, watchSettings, watchMenu },
+) => {
   app.post(
     '/api/orders',
     {
@@ -234,6 +240,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, { orders
       );
       // A pause from another device shows on this board at once (docs/product.md#pausing-the-shop).
       stream.onClose(watchSettings(() => stream.send(STREAM_EVENTS.settings, {})));
+      if (watchMenu) stream.onClose(watchMenu(() => stream.send(STREAM_EVENTS.menu, {})));
       stream.send(STREAM_EVENTS.ready, {});
       return reply;
     },

@@ -26,6 +26,8 @@ export type OrdersServiceDeps = {
   settingsNow: () => Promise<PublicSettings>;
   /** Told once per new order (the orders-placed metric); not for a retried checkout. */
   onPlaced?: () => void;
+  /** Told after an order that took counted stock has committed (docs/product.md#counted-stock). */
+  onStockMoved?: () => void;
   /** Country codes a delivery phone may have (SMS_ALLOWED_COUNTRIES, the sign-in phones' rule). */
   allowedCountries?: readonly string[];
   /** The app's clock: opening hours, busy mode and discount dates are read on it. */

@@ -115,6 +115,8 @@ export type PlaceOrderDeps = PreparationDeps & {
   repo: Pick<OrdersRepo, 'checkout' | 'withCode' | 'preview' | 'idByIdempotencyKey' | 'byId'>;
   events: EventBus;
   onPlaced: () => void;
+  /** Told after an order that took counted stock has committed: every storefront re-reads the menu. */
+  onStockMoved?: () => void;
   /** Checks each new delivery's pin after the commit (order-pin.ts); none without a geocoder. */
   pinCheck?: Pick<ReturnType<typeof createPinCheck>, 'afterPlaced'>;
   /** The order's eta (promise/promise.service.ts): the placed answer carries it as the order page does. */
@@ -156,6 +158,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           : await placeOnce(repo.checkout, checkout);
         if (outcome.ok) {
           onPlaced();
+          if (outcome.took.length > 0) deps.onStockMoved?.();
           // Told to every instance once committed, by a statement of its own: a NOTIFY inside the
           // order's transaction holds PostgreSQL's one notification lock through the commit's
           // disk flush, which made concurrent checkouts wait on each other (decision 012).
@@ -168,6 +171,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           return { order: answer(placed), created: true };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
+        // Counted stock ran out between the price read and the write: the next attempt reads the
+        // counts again and tells the customer exactly how many are left (or places the order, if
+        // a cancellation gave some back meanwhile).
+        // (The price read's own refusal carries those words and is answered as it is.)
+        if (outcome.reason === 'sold-out' && !('message' in outcome) && attempt < PLACE_ATTEMPTS - 1)
+          continue;
         // An online order has no token: only a counter order can meet another's.
         if (outcome.reason === 'token-taken') break;
         // The same checkout arrived twice at once (key-taken: the other request created it), or

@@ -56,6 +56,8 @@ export type TakeOrderDeps = PreparationDeps & {
   };
   events: EventBus;
   onPlaced: () => void;
+  /** Told after an order that took counted stock has committed (docs/product.md#counted-stock). */
+  onStockMoved?: () => void;
   /** The audit log inside the order's transaction: no staff order without its entry. */
   auditOn: (tx: Tx) => Pick<AuditService, 'record'>;
   /** The order as staff read it (order-life.ts one). */
@@ -71,6 +73,8 @@ type Attempt =
       order: OrderRecord;
       change: number | null;
       repriced: StaffOrderResponse['repriced'];
+      /** Whether it took counted stock (the menu then refreshes everywhere). */
+      tookStock: boolean;
     }
   | Exclude<InsertOutcome, { ok: true }>
   | Refusal
@@ -213,7 +217,7 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         ...(repriced ? { repriced } : {}),
       },
     });
-    return { ok: true, order: placed.order, change, repriced };
+    return { ok: true, order: placed.order, change, repriced, tookStock: placed.took.length > 0 };
   }
 
   /** What every attempt shares, or the refusal the order gets before any. */
@@ -296,6 +300,7 @@ export function createTakeOrder(deps: TakeOrderDeps) {
         const outcome = await staffOrders.take((steps) => takeOnce(steps, plan, freshToken));
         if (outcome.ok) {
           onPlaced();
+          if (outcome.tookStock) deps.onStockMoved?.();
           // Announced once committed, as checkout does: the board shows it and rings, and the
           // kitchen ticket prints when it is accepted, as for every order.
           await events.publish(orderEvent(outcome.order));
@@ -309,6 +314,10 @@ export function createTakeOrder(deps: TakeOrderDeps) {
           };
         }
         if (outcome.reason === 'menu-moved' || outcome.reason === 'number-taken') continue;
+        // Counted stock ran out between the price read and the write: the next attempt reads the
+        // counts again and says exactly how many are left ('Only 2 Samosa left').
+        // (The price read's own refusal carries those words and is answered as it is.)
+        if (outcome.reason === 'sold-out' && !('message' in outcome) && attempt < TAKE_ATTEMPTS - 1) continue;
         if (outcome.reason === 'token-taken') {
           freshToken = true;
           continue;

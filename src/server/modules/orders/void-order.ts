@@ -36,6 +36,8 @@ export type VoidOrderDeps = {
   staffOrder: (id: string) => Promise<Order>;
   /** The shop day now, by the shop's hours (day-close/shop-day-now.ts). */
   shopDayNow: () => Promise<ShopDay>;
+  /** Told after the void committed: the database gave its counted stock back (docs/product.md#counted-stock). */
+  onStockMoved?: () => void;
 };
 
 export function createVoidOrder(deps: VoidOrderDeps) {
@@ -62,6 +64,7 @@ export function createVoidOrder(deps: VoidOrderDeps) {
           }),
       );
       if (!done) throw conflict('This order changed meanwhile; please reload');
+      deps.onStockMoved?.();
       await announce(row.id);
       // A phone delivery out with a rider leaves their hands: their page and the boards re-read.
       if (done.withdrawnFrom.length > 0)

@@ -24,6 +24,7 @@ import type {
   OptionAvailabilityBody,
   OptionGroupInput,
 } from '../option-groups.ts';
+import type { LowStockResponse, StockCountBody, StockResetResponse } from '../stock.ts';
 
 export interface AdminCatalogEndpoints {
   'GET /api/admin/menu-items': { response: z.infer<typeof adminItemsResponseSchema> };
@@ -31,6 +32,8 @@ export interface AdminCatalogEndpoints {
   'PUT /api/admin/menu-items/:id': { body: ItemUpdate; response: AdminItem };
   /** One-tap sold out / back in stock (staff and up). */
   'PUT /api/admin/menu-items/:id/stock': { body: StockBody; response: AdminItem };
+  /** Counted stock for today, its morning count and its low-stock warning (staff and up). */
+  'PUT /api/admin/menu-items/:id/count': { body: StockCountBody; response: AdminItem };
   /** Archives the item: off the grid and the storefront, restorable. */
   'DELETE /api/admin/menu-items/:id': { response: AdminItem };
   'POST /api/admin/menu-items/:id/restore': { response: AdminItem };
@@ -47,6 +50,11 @@ export interface AdminCatalogEndpoints {
   'PUT /api/admin/option-groups/:id': { body: OptionGroupInput; response: AdminOptionGroup };
   'DELETE /api/admin/option-groups/:id': { response: undefined };
   'PUT /api/admin/options/:id/availability': { body: OptionAvailabilityBody; response: AdminOptionGroup };
+  'PUT /api/admin/options/:id/count': { body: StockCountBody; response: AdminOptionGroup };
+  /** The board's low-stock list (docs/product.md#counted-stock). */
+  'GET /api/admin/stock/low': { response: LowStockResponse };
+  /** Every count with a morning count set to it now. */
+  'POST /api/admin/stock/reset': { response: StockResetResponse };
   'PUT /api/admin/menu-items/:id/option-groups': {
     body: ItemOptionGroupsBody;
     response: z.infer<typeof itemOptionGroupsResponseSchema>;

@@ -4,6 +4,7 @@ import { formatAmount } from '#shared/money.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
 import { AvailabilitySwitch } from './availability-switch.tsx';
 import { CatalogImage } from './catalog-image.tsx';
+import { StockCountControl } from './stock-count-control.tsx';
 import { windowsHint } from './time-windows-field.tsx';
 
 type Props = {
@@ -90,6 +91,7 @@ function LiveActions({ item, onEdit, onDelete, onStock, stockSwitching }: Props)
         switching={stockSwitching}
         onChange={onStock}
       />
+      <StockCountControl target={{ kind: 'item', id: item.id }} name={item.name} counts={item} />
       <div className="mt-1 flex gap-2">
         <EditDeleteButtons look="card" name={item.name} onEdit={onEdit} onDelete={onDelete} />
       </div>

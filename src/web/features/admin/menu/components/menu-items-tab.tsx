@@ -18,6 +18,7 @@ import { ItemFilters } from './item-filters.tsx';
 import { ItemGrid } from './item-grid.tsx';
 import { LazyDeleteItemsDialog, preloadDeleteDialog } from './lazy-delete-items-dialog.tsx';
 import { LazyItemForm, preloadItemForm } from './lazy-item-form.tsx';
+import { ResetCountsButton } from './reset-counts-button.tsx';
 
 type Props = {
   canDelete: boolean;
@@ -87,6 +88,7 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
       <div className="flex flex-wrap items-end gap-3">
         <ItemFilters filter={filter} categories={categories.data ?? []} onChange={changeFilter} />
         <AddButton label="Add Item" onClick={() => setEditing('new')} />
+        <ResetCountsButton />
       </div>
 
       {chosen.length > 0 && (

@@ -4,6 +4,7 @@ import type { AdminOptionGroup } from '#shared/api/option-groups.ts';
 import { EditDeleteButtons } from '#web/components/ui/edit-delete-buttons.tsx';
 import { groupSummary, itemCount, optionPrice } from '../lib/option-group-summary.ts';
 import { AvailabilitySwitch } from './availability-switch.tsx';
+import { StockCountControl } from './stock-count-control.tsx';
 
 /** Items named on the card before the rest is counted. */
 const NAMED_ITEMS = 4;
@@ -51,7 +52,7 @@ export function OptionGroupCard({ group, itemNames, switchingId, onAvailable, on
         className="divide-y divide-stone-100 border-t border-stone-100"
       >
         {group.options.map((option) => (
-          <li key={option.id} className="flex items-center justify-between gap-3 py-1.5">
+          <li key={option.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5">
             <span className="min-w-0">
               <span
                 className={`block font-semibold ${option.is_available ? '' : 'text-stone-600 line-through'}`}
@@ -71,6 +72,13 @@ export function OptionGroupCard({ group, itemNames, switchingId, onAvailable, on
               switching={switchingId === option.id}
               onChange={(available) => onAvailable(option.id, available)}
             />
+            <div className="w-full">
+              <StockCountControl
+                target={{ kind: 'option', id: option.id }}
+                name={`${option.name} (${group.name})`}
+                counts={option}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { SETTINGS_KEY } from '#web/lib/query-keys.ts';
 import { type StreamState, useEventStream } from '#web/lib/use-event-stream.ts';
 import { type Coalescer, createCoalescer, type RefreshState } from '../lib/coalesced-refresh.ts';
 import { ORDERS_KEY } from './keys.ts';
+import { LOW_STOCK_KEY } from './low-stock.ts';
 
 type LiveOrders = { stream: StreamState; refresh: RefreshState; ask: () => void };
 
@@ -47,6 +48,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     order: board.ask,
     delivery: board.ask,
     settings,
+    // A count moved (an order took the last ones, staff counted the shelf): the low-stock list.
+    menu: () => void queryClient.invalidateQueries({ queryKey: LOW_STOCK_KEY }),
     ended,
   });
   return <LiveState.Provider value={{ stream, refresh, ask: board.ask }}>{children}</LiveState.Provider>;

@@ -29,6 +29,7 @@ import { useTicketPrinter } from '../hooks/use-ticket-printer.tsx';
 import { BoardColumns } from './board-columns.tsx';
 import { BoardLiveStatus } from './board-live-status.tsx';
 import { DeviceMenuButton, DeviceMenuPanel } from './device-menu.tsx';
+import { LowStockBar } from './low-stock-bar.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFinder } from './order-finder.tsx';
 import { FinishedOrders, PagedOrders } from './paged-orders.tsx';
@@ -141,6 +142,7 @@ export function OrdersPage({ canRefund, canResume, canUnmark = false }: Props) {
       <PromiseLine />
       <ShopPausedBar canResume={canResume} />
       <ProtectBar />
+      <LowStockBar />
       <DeviceMenuPanel
         printerStatus={printerStatus.data}
         id={devicePanelId}

@@ -121,6 +121,11 @@ export function ItemSheet({ item, optionGroups, open, onClose, onAdd }: Props) {
               <NotServedText availableFrom={item.availableFrom ?? null} />
             </p>
           )}
+          {item.inStock && item.stockLeft !== undefined && (
+            <p className="text-sm font-semibold text-orange-700">
+              {t('Only {count} left', { count: item.stockLeft })}
+            </p>
+          )}
         </div>
         {groups.map((group) => (
           <OptionGroupFieldset

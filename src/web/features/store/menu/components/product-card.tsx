@@ -48,6 +48,11 @@ export function ProductCard({
             {t('{discount}% OFF', { discount: item.discount })}
           </span>
         )}
+        {item.inStock && item.stockLeft !== undefined && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
+            {t('Only {count} left', { count: item.stockLeft })}
+          </span>
+        )}
         {!item.inStock ? (
           <Overlay text={t('Out of Stock')} />
         ) : (

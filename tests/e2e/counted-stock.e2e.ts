@@ -1,0 +1,104 @@
+// Counted stock on an open storefront (docs/product.md#counted-stock), at 390 px: staff count 3
+// Vada Pav with a warning at 2; a customer's open storefront shows nothing, then 'Only 2 left'
+// once another customer orders one, then Out of Stock when a third customer's order takes the
+// last two, without a reload (the menu event every open storefront listens to).
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
+import type { ServerProcess } from './support/server-process.ts';
+import { signInStaffContext, signInStaffOverHttp } from './support/staff-over-http.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+
+const card = (page: Page, name: string) =>
+  page.locator('main article', { has: page.getByRole('heading', { name, exact: true }) });
+
+describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () => {
+  beforeAll(async () => {
+    ({ server, browser } = await startBrowserSuite());
+  });
+  afterAll(async () => {
+    await stopBrowserSuite(server, browser);
+  });
+
+  it('shows few left, then Out of Stock, as other customers order, without a reload', async () => {
+    const staff = await signInStaffOverHttp(server.url, 'staff@example.com');
+    const menu = await (await fetch(`${server.url}/api/menu`)).json();
+    const vadaPav = menu.items.find((i: { name: string }) => i.name === 'Vada Pav');
+    const set = await fetch(`${server.url}/api/admin/menu-items/${vadaPav.id}/count`, {
+      method: 'PUT',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ left: 3, par: null, low_at: 2 }),
+    });
+    expect(set.status).toBe(200);
+
+    const { page, close } = await openPage(browser, PHONE);
+    await gotoApp(page, `${server.url}/?category=bread`);
+    const vada = card(page, 'Vada Pav');
+    await vada.waitFor();
+    expect(await vada.getByText('Out of Stock').count()).toBe(0);
+    expect(await vada.getByText(/Only \d+ left/).count()).toBe(0);
+
+    const client = createClient(server.url, { connections: 2 });
+    const order = async (series: number, quantity: number) => {
+      const customer = await signInCustomer(client, customerIdentity(0, series));
+      return client.request('POST', '/api/orders', {
+        headers: { cookie: customer.cookie },
+        body: {
+          idempotencyKey: randomUUID(),
+          orderType: 'pickup',
+          paymentMethod: 'cod',
+          lines: [{ menuItemId: vadaPav.id, quantity }],
+        },
+      });
+    };
+    try {
+      expect((await order(81, 1)).status).toBe(201);
+      await vada.getByText('Only 2 left').waitFor({ timeout: 10_000 });
+      // A cart asking for more than is left is told exactly how many.
+      const tooMany = await order(82, 3);
+      expect(tooMany.status).toBe(409);
+      expect((tooMany.body as { error: { message: string } }).error.message).toBe(
+        'Only 2 Vada Pav left. Change the quantity to 2 or remove it.',
+      );
+      expect((await order(83, 2)).status).toBe(201);
+      await vada.getByText('Out of Stock').waitFor({ timeout: 10_000 });
+      expect(await vada.getByRole('button', { name: 'Add Vada Pav to cart' }).count()).toBe(0);
+    } finally {
+      client.close();
+      await close();
+    }
+  });
+
+  it('lets staff count an item from its card, and the board warns of it', async () => {
+    const { page: shopPage, close: closeShop } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser, DESKTOP);
+    try {
+      await gotoApp(shopPage, `${server.url}/?category=bread`);
+      const toast = card(shopPage, 'Butter Toast');
+      await toast.waitFor();
+      await signInStaffContext(page, server.url, 'staff@example.com');
+      await gotoApp(page, `${server.url}/admin/menu-items`);
+      await page.getByRole('button', { name: 'Stock of Butter Toast: Not counted' }).click();
+      const form = page.getByRole('form', { name: 'Stock of Butter Toast' });
+      await form.getByLabel('Left today').fill('0');
+      await form.getByLabel('Morning count').fill('12');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Stock of Butter Toast: None left · morning 12' }).waitFor();
+      // The open storefront follows at once.
+      await toast.getByText('Out of Stock').waitFor({ timeout: 10_000 });
+      await gotoApp(page, `${server.url}/admin/orders`);
+      await page
+        .getByTestId('low-stock-bar')
+        .getByText(/Butter Toast sold out/)
+        .waitFor();
+    } finally {
+      await close();
+      await closeShop();
+    }
+  });
+});
