@@ -92,6 +92,11 @@ export const menuResponseSchema = z.object({
   /** Every group some listed item uses, in display order. */
   optionGroups: z.array(storefrontOptionGroupSchema),
   generatedAt: z.string(),
+  /**
+   * When this menu changes by itself: the next opening or closing of an item's time window
+   * (docs/product.md#menus-by-time-of-day). An open page asks again then. Absent: no windows.
+   */
+  validUntil: z.string().optional(),
   /** The language of the menu's texts (each falls back to English where it has no translation). */
   language: languageSchema,
 });

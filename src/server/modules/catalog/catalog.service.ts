@@ -80,6 +80,7 @@ export function createCatalogService(repo: CatalogRepo, clock: CatalogClock = SY
       categories: categories.map((row) => toStorefrontCategory(row, lang)),
       ...withOptionGroups(items, links, groups, lang, ratings, windows.availableFrom),
       generatedAt: at.toISOString(),
+      ...(windows.validUntil !== null ? { validUntil: new Date(windows.validUntil).toISOString() } : {}),
       language: lang,
     };
     const built = await buildMenuSnapshot(menu, windows.validUntil);

@@ -29,6 +29,14 @@ export const menuQueryOptions = (language: Language) =>
     networkMode: 'offlineFirst',
     // On a switch of language the menu in hand stays on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    // A menu with time windows changes by itself at its validUntil: an open page asks again just
+    // after it. A device clock already past it (set ahead) asks once a minute instead of spinning.
+    refetchInterval: (query) => {
+      const until = query.state.data?.validUntil;
+      if (!until) return false;
+      const wait = Date.parse(until) - Date.now();
+      return wait > 0 ? wait + 1_000 : 60_000;
+    },
   });
 
 export const useMenu = () => useQuery(menuQueryOptions(useLanguage()));
