@@ -23,7 +23,10 @@ const DELIVERY_POINTS_READ = 2_000;
 /** Each order of the window with its placed, accepted and packed moments: `ev` in what follows. */
 const timesSince = (since: Date) => sql`(
   select e.order_id,
-    coalesce(min(e.created_at) filter (where e.to_status = 'placed'), min(o.created_at)) as placed_at,
+    -- An order for later waits for the kitchen from its release, not from when it was placed
+    -- (docs/product.md#orders-for-later-today): hours held would swell the accept median.
+    greatest(coalesce(min(e.created_at) filter (where e.to_status = 'placed'), min(o.created_at)),
+      min(o.release_at)) as placed_at,
     min(e.created_at) filter (where e.to_status in ('accepted', 'preparing')) as accepted_at,
     -- A pickup skips 'ready': on the counter ('out_for_delivery') is packed.
     min(e.created_at) filter (where e.to_status in ('ready', 'out_for_delivery')) as ready_at

@@ -15,6 +15,8 @@ export const ordersWaitingQueryOptions = () =>
       const next = query.state.data?.nextReleaseAt;
       return next ? Math.max(1000, Date.parse(next) - Date.now() + 1000) : false;
     },
+    // The board is often a background tab on the counter's tablet: it must still ring at release.
+    refetchIntervalInBackground: true,
   });
 
 /** Orders waiting for acceptance; kept current by the live stream (LiveOrdersProvider). */
