@@ -18,8 +18,9 @@ import {
 import type { Holiday } from '#shared/shop-hours/holiday-rules.ts';
 import type { WeeklySchedule } from '#shared/shop-hours/schedule-rules.ts';
 
-export const MAX_TIME_WINDOWS = 6;
-export const MAX_WINDOW_LABEL = 40;
+import { MAX_TIME_WINDOWS, MAX_WINDOW_LABEL } from './time-window-limits.ts';
+
+export { MAX_TIME_WINDOWS, MAX_WINDOW_LABEL };
 
 export const TIME_WINDOW_MESSAGES = {
   days: 'Choose at least one day for each time window',

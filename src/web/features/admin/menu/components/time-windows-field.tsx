@@ -2,7 +2,8 @@
 // from, to and an optional name, added and removed; none means served whenever the shop is open.
 // The shared timeWindowsSchema checks them, here and again on the server.
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/shop-hours/clock-time.ts';
-import { MAX_TIME_WINDOWS, type TimeWindow } from '#shared/stock-and-time/time-windows.ts';
+import { MAX_TIME_WINDOWS } from '#shared/stock-and-time/time-window-limits.ts';
+import type { TimeWindow } from '#shared/stock-and-time/time-windows.ts';
 
 const PRESETS: readonly (readonly [string, readonly Weekday[]])[] = [
   ['Every day', WEEKDAYS],
