@@ -96,6 +96,20 @@ describe('orders for later today', () => {
     expect(res.body).toContain(LATER_ORDERS_MESSAGES.perSlotFormat);
   });
 
+  it('refuses the owner how far ahead that leaves no slot past the notice, in words', async () => {
+    for (const body of [
+      { ...ON, aheadMinutes: 30, minNoticeMinutes: 60 },
+      // 30 minutes ahead with 30 minutes' notice reaches a quarter hour only when now is on one.
+      { ...ON, aheadMinutes: 30, minNoticeMinutes: 30 },
+    ]) {
+      const res = await saveLater(body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain(LATER_ORDERS_MESSAGES.aheadPastNotice);
+    }
+    expect((await saveLater({ ...ON, aheadMinutes: 45, minNoticeMinutes: 30 })).statusCode).toBe(200);
+    expect((await saveLater(ON)).statusCode).toBe(200);
+  });
+
   it('refuses a time that is not one of the slots', async () => {
     const customer = await createCustomer(t);
     for (const [local, time] of [
@@ -199,5 +213,57 @@ describe('orders for later today', () => {
     // The same item for now (10:59) is still served.
     const now = await checkout(customer, undefined, lines);
     expect(now.statusCode, now.body).toBe(201);
+  });
+
+  it('offers and accepts no slot sooner than the promise in busy mode allows', async () => {
+    // 15 minutes' notice: 10:59 + 15 = 11:14, so 11:15 is offered while the shop keeps its promise.
+    expect((await saveLater({ ...ON, minNoticeMinutes: 15 })).statusCode).toBe(200);
+    expect((await slotsNow()).slots[0]).toMatchObject({ time: '11:15 AM' });
+    const busy = await call('PUT /api/admin/busy-mode', {
+      cookie: manager,
+      body: { extraMinutes: 15, forMinutes: 60 },
+    });
+    expect(busy.statusCode, busy.body).toBe(200);
+    try {
+      // 10:59 + 8 + 15 minutes promised + 5 margin = 11:27: 11:15 would be late before it started.
+      expect((await slotsNow()).slots.map((slot: { time: string }) => slot.time)).toEqual([
+        '11:30 AM',
+        '11:45 AM',
+      ]);
+      const res = await checkout(await createCustomer(t), ist('2026-11-30T11:15').toISOString());
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(
+        stockText(LATER_ORDERS_MESSAGES.slotInvalid, { time: '11:15 AM' }),
+      );
+    } finally {
+      await call('DELETE /api/admin/busy-mode', { cookie: manager });
+      expect((await saveLater(ON)).statusCode).toBe(200);
+    }
+  });
+
+  it('lists and accepts by the hours just saved, not the ones it worked out before', async () => {
+    const closesAt = async (closes: string) => {
+      const schedule = Object.fromEntries(
+        Object.keys(EMPTY_WEEK).map((day) => [day, [{ opens: '07:00', closes }]]),
+      ) as WeeklySchedule;
+      const res = await call('PUT /api/admin/settings/hours', {
+        cookie: manager,
+        body: { schedule, holidays: [], timeZone: 'Asia/Kolkata' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect((await slotsNow()).slots).toHaveLength(2);
+    await closesAt('11:45');
+    try {
+      expect((await slotsNow()).slots.map((slot: { time: string }) => slot.time)).toEqual(['11:30 AM']);
+      const res = await checkout(await createCustomer(t), ist('2026-11-30T11:45').toISOString());
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(
+        stockText(LATER_ORDERS_MESSAGES.slotInvalid, { time: '11:45 AM' }),
+      );
+    } finally {
+      await closesAt('12:00');
+    }
+    expect((await slotsNow()).slots).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { protectStateSchema } from '../promise/promise-settings.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
-import { laterOrdersSettingsSchema } from '../stock-and-time/later-orders.ts';
+import { laterOrdersFieldsSchema } from '../stock-and-time/later-orders.ts';
 import { PATTERNS } from '../validation.ts';
 import { siteTranslationsSchema } from './translations.ts';
 
@@ -148,7 +148,7 @@ export const publicSettingsSchema = z.object({
    */
   protect: protectStateSchema.nullable(),
   /** Orders for later today (docs/product.md#orders-for-later-today): whether checkout offers a time, and its rules. */
-  laterOrders: laterOrdersSettingsSchema,
+  laterOrders: laterOrdersFieldsSchema,
   updatedAt: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -49,21 +49,35 @@ export const LATER_ORDERS_MESSAGES = {
   slotTaken: 'That time just filled up. Choose another time.',
   slotInvalid: 'Choose one of the times offered: {time} is not a slot this shop takes today.',
   noSlots: 'No later times are left today.',
+  /** A slot offered, but sooner than this order's own promise (a longer estimate) allows. */
+  tooSoon: 'This order needs more time: choose {time} or later.',
+  /** The storefront, when the time chosen filled up or passed while the customer was choosing. */
+  slotGone: 'Your time is no longer available. Choose another time.',
   /** An item or option outside its time window at the slot's time. */
   notAtThatTime: '{name} is not served at {time}. Remove it or choose another time.',
   /** Settings form. */
   aheadFormat: `How far ahead must be from ${LATER_ORDERS_LIMITS.aheadMinutes.min} to ${LATER_ORDERS_LIMITS.aheadMinutes.max} minutes`,
   perSlotFormat: `Orders per slot must be from ${LATER_ORDERS_LIMITS.perSlot.min} to ${LATER_ORDERS_LIMITS.perSlot.max}`,
   noticeFormat: `Notice must be from ${LATER_ORDERS_LIMITS.minNoticeMinutes.min} to ${LATER_ORDERS_LIMITS.minNoticeMinutes.max} minutes`,
+  aheadPastNotice: `How far ahead must be at least the notice plus ${SLOT_MINUTES} minutes, or no time is ever offered`,
 } as const;
 
 const wholeBetween = (limits: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 
-/** What the owner saves in Settings (PUT /api/admin/settings/later-orders), checked whole. */
-export const laterOrdersSettingsSchema = z.object({
+/** The settings as kept and shown (the public settings), each field in range. */
+export const laterOrdersFieldsSchema = z.object({
   enabled: z.boolean(),
   aheadMinutes: wholeBetween(LATER_ORDERS_LIMITS.aheadMinutes, LATER_ORDERS_MESSAGES.aheadFormat),
   perSlot: wholeBetween(LATER_ORDERS_LIMITS.perSlot, LATER_ORDERS_MESSAGES.perSlotFormat),
   minNoticeMinutes: wholeBetween(LATER_ORDERS_LIMITS.minNoticeMinutes, LATER_ORDERS_MESSAGES.noticeFormat),
 });
+
+/**
+ * What the owner saves in Settings (PUT /api/admin/settings/later-orders), checked whole: how far
+ * ahead must reach a quarter hour past the notice, or the feature is on and never offers a time.
+ */
+export const laterOrdersSettingsSchema = laterOrdersFieldsSchema.refine(
+  (settings) => settings.aheadMinutes >= settings.minNoticeMinutes + SLOT_MINUTES,
+  { message: LATER_ORDERS_MESSAGES.aheadPastNotice, path: ['aheadMinutes'] },
+);

@@ -28,10 +28,11 @@ import { checkoutRefusal } from '#shared/shop-hours/availability-text.ts';
 import { shopClockTime } from '#shared/shop-hours/shop-clock-time.ts';
 import { NO_CONTACT_REFUSAL } from '#shared/shop-pages/no-contact.ts';
 import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
-import { isOfferedSlot, laterSlots, releaseAt } from '#shared/stock-and-time/slots.ts';
+import { earliestSlot, releaseAt } from '#shared/stock-and-time/slots.ts';
 import { stockText } from '#shared/stock-and-time/stock.ts';
 import { UUID } from '#shared/uuid.ts';
 import { formatPhoneNumber, phoneCountryProblem } from '#shared/validation.ts';
+import { createSlotRule, type SlotRule, shopPromiseMinutes } from '../later-orders/slot-rule.ts';
 import { createCheckoutAvailability } from './checkout-availability.ts';
 import { type OrderBook, type OrderDraft, type OrderOpening, onlineBook, PLACED } from './checkout-insert.ts';
 import { type CartLine, type Fulfilment, refusalError, type ServedCheck } from './checkout-pricing.ts';
@@ -197,10 +198,12 @@ export function createFulfilmentPlanner(deps: PreparationDeps) {
 
 /**
  * An order for later (docs/product.md#orders-for-later-today): the chosen time must be one of the
- * slots the shop offers now (the same rule as GET /api/later-slots); it is released to the kitchen
- * the estimate's minutes before its slot. Null for as soon as possible; the refusal otherwise.
+ * slots the shop offers now (the same rule as GET /api/later-slots), far enough ahead for this
+ * order's promise; it is released to the kitchen that promise (and a margin) before its slot.
+ * Null for as soon as possible; the refusal otherwise.
  */
 function laterOf(
+  rule: SlotRule,
   scheduledFor: string | undefined,
   settings: PublicSettings,
   at: Date,
@@ -211,17 +214,21 @@ function laterOf(
   if (!laterOrders.enabled)
     return conflict(LATER_ORDERS_MESSAGES.off, { scheduledFor: LATER_ORDERS_MESSAGES.off });
   const slot = new Date(scheduledFor);
-  if (!isOfferedSlot(laterSlots(at, laterOrders, hours), slot)) {
-    const message = stockText(LATER_ORDERS_MESSAGES.slotInvalid, {
-      time: shopClockTime(slot, hours.timeZone),
-    });
+  if (!rule.accepts(settings, at, slot, promisedMinutes)) {
+    // A slot the list offers, too soon for this order's own promise, says from when.
+    const tooSoon = rule.accepts(settings, at, slot, 0);
+    const earliest = earliestSlot(
+      at,
+      laterOrders,
+      Math.max(promisedMinutes, shopPromiseMinutes(settings, at)),
+    );
+    const message = tooSoon
+      ? stockText(LATER_ORDERS_MESSAGES.tooSoon, { time: shopClockTime(earliest, hours.timeZone) })
+      : stockText(LATER_ORDERS_MESSAGES.slotInvalid, { time: shopClockTime(slot, hours.timeZone) });
     return conflict(message, { scheduledFor: message });
   }
-  return {
-    scheduledFor: slot,
-    releaseAt: releaseAt(slot, promisedMinutes, at),
-    slotCapacity: laterOrders.perSlot,
-  };
+  const minutes = Math.max(promisedMinutes, shopPromiseMinutes(settings, at));
+  return { scheduledFor: slot, releaseAt: releaseAt(slot, minutes), slotCapacity: laterOrders.perSlot };
 }
 
 /** The checkout of `body`, or the error its refusal answers (thrown for a body no shop could take). */
@@ -229,6 +236,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
   const { settingsNow, now } = deps;
   const availabilityAt = createCheckoutAvailability();
   const planner = createFulfilmentPlanner(deps);
+  const slotRule = createSlotRule();
 
   /** The body's address, checked; undefined for a pickup (one sent anyway is ignored, never stored). */
   function addressOf(body: PlaceBody): OrderAddress | undefined {
@@ -272,7 +280,7 @@ export function createCheckoutPreparation(deps: PreparationDeps) {
       promiseMinutes: availability.promiseMinutes,
     });
     if (fulfilment instanceof AppError) return fulfilment;
-    const later = laterOf(body.scheduledFor, settings, at, fulfilment.promisedMinutes);
+    const later = laterOf(slotRule, body.scheduledFor, settings, at, fulfilment.promisedMinutes);
     if (later instanceof AppError) return later;
     // Each item must be served at the slot's time, not now (docs/product.md#menus-by-time-of-day).
     const servedAt = later?.scheduledFor ?? at;

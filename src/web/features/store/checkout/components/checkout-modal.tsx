@@ -11,6 +11,7 @@ import { MESSAGES } from '#shared/errors.ts';
 import { formatRupees, toPaise } from '#shared/money.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType, PaymentMethod } from '#shared/orders.ts';
+import { LATER_ORDERS_MESSAGES } from '#shared/stock-and-time/later-orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
@@ -35,6 +36,7 @@ import { addressFieldErrors, checkoutAddress } from '../lib/checkout-address.ts'
 import type { CategoriesOfMenu } from '../lib/checkout-estimate.ts';
 import { forgetTyping, keepTyping, readTyping } from '../lib/checkout-typing.ts';
 import { type CheckoutLine, checkoutView } from '../lib/checkout-view.ts';
+import { type LaterValue, waitsForTime } from '../lib/later-choice.ts';
 import { paymentToSend } from '../lib/payment-choices.ts';
 import { clearCheckoutInFlight, markCheckoutInFlight, pendingCheckoutKey } from '../lib/pending-checkout.ts';
 import { pinCheck } from '../lib/pin-check.ts';
@@ -119,9 +121,11 @@ export function CheckoutModal({
   // Read here rather than passed by the page: the storefront's first load stays as it was.
   const settings = useSettings().data;
   const onlinePayments = settings?.onlinePayments === true;
-  // An order for later today: the chosen slot's start, or undefined for as soon as possible.
-  const [scheduledFor, setScheduledFor] = useState<string>();
+  // An order for later today: the chosen slot's start, undefined for as soon as possible, null
+  // while 'Later today' waits for a time (the chosen one filled up or passed).
+  const [scheduledFor, setScheduledFor] = useState<LaterValue>();
   const laterOffered = settings?.laterOrders?.enabled === true;
+  const waitingForTime = laterOffered && waitsForTime(scheduledFor);
   const payment = paymentToSend(chosenPayment, onlinePayments);
   const [discount, setDiscount] = useState<CheckDiscountResponse>();
   /** The tip for the rider in rupees (docs/product.md#tips): a delivery's only. */
@@ -199,6 +203,7 @@ export function CheckoutModal({
     setFieldErrors({});
     if (pinUnanswered)
       return setError(t('Check where the pin is: move it, correct the area, or choose Deliver to the pin.'));
+    if (waitingForTime) return setError(t(LATER_ORDERS_MESSAGES.slotGone));
     markCheckoutInFlight(customerId, key.current);
     try {
       const order = await placing.mutateAsync({
@@ -249,7 +254,7 @@ export function CheckoutModal({
     <div className="space-y-2">
       <button
         type="button"
-        disabled={placing.isPending || view.blocked || !online}
+        disabled={placing.isPending || view.blocked || !online || waitingForTime}
         aria-describedby={online ? undefined : 'checkout-offline'}
         onClick={submit}
         className="h-11 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"

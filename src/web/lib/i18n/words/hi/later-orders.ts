@@ -18,4 +18,7 @@ export const LATER_ORDERS: Words = {
   'When do you want it?': 'आपको यह कब चाहिए?',
   Full: 'भर गया',
   'Choose one of the times offered': 'दिए गए समयों में से एक चुनें',
+  'This order needs more time: choose {time} or later.':
+    'इस ऑर्डर को ज़्यादा समय चाहिए: {time} या उसके बाद का समय चुनें।',
+  'Your time is no longer available. Choose another time.': 'आपका चुना समय अब उपलब्ध नहीं है। दूसरा समय चुनें।',
 };

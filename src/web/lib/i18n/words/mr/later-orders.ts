@@ -18,4 +18,7 @@ export const LATER_ORDERS: Words = {
   'When do you want it?': 'तुम्हाला हे कधी हवे आहे?',
   Full: 'भरले',
   'Choose one of the times offered': 'दिलेल्या वेळांपैकी एक निवडा',
+  'This order needs more time: choose {time} or later.':
+    'या ऑर्डरला जास्त वेळ लागेल: {time} किंवा त्यानंतरची वेळ निवडा.',
+  'Your time is no longer available. Choose another time.': 'तुम्ही निवडलेली वेळ आता उपलब्ध नाही. दुसरी वेळ निवडा.',
 };
