@@ -9,6 +9,7 @@ import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browse
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
+import { staffApiOverHttp } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -21,28 +22,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search items
 const shopCard = (page: Page, name: string) =>
   page.locator('main article').filter({ has: page.getByRole('button', { name, exact: true }) });
 
-/** A staff session over HTTP, for setting up what the browser then works on. */
-async function api(email: string) {
-  const signIn = await fetch(`${server.url}/api/staff/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@1234' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async <T>(method: string, url: string, body?: object): Promise<T> => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
+const api = (email: string) => staffApiOverHttp(server.url, email);
 
 describe.skipIf(!chromiumAvailable)('menu controls in Chromium', () => {
   beforeAll(async () => {

@@ -17,6 +17,7 @@ import {
   signInCustomer,
 } from './support/customers-over-http.mjs';
 import type { ServerProcess } from './support/server-process.ts';
+import { staffApiOverHttp } from './support/staff-over-http.ts';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -36,27 +37,7 @@ function shopTime(hours: number): string {
   }).format(at);
 }
 
-async function staffApi(email: string) {
-  const signIn = await fetch(`${server.url}/api/staff/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@1234' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async <T>(method: string, url: string, body?: object): Promise<T> => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
+const staffApi = (email: string) => staffApiOverHttp(server.url, email);
 
 describe.skipIf(!chromiumAvailable)('menus by time of day in Chromium', () => {
   beforeAll(async () => {

@@ -99,3 +99,20 @@ export async function signInStaffContext(
   const setCookies = await staffSetCookies(baseUrl, email, options);
   await context.addCookies(setCookies.map((c) => browserCookie(c, baseUrl)));
 }
+
+/**
+ * A staff member's JSON calls to the server at `serverUrl`, signed in as `email`: for setting up
+ * over HTTP what the browser then works on. Throws with the answer's text on anything but 2xx.
+ */
+export async function staffApiOverHttp(serverUrl: string, email: string) {
+  const cookie = await signInStaffOverHttp(serverUrl, email);
+  return async <T>(method: string, url: string, body?: object): Promise<T> => {
+    const res = await fetch(`${serverUrl}${url}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
