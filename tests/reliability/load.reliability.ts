@@ -476,13 +476,15 @@ describe('load', () => {
         .map(({ order }) => order.id)
         .sort(),
     );
-    expect(finished.body.orders.map((o) => o.id).sort()).toEqual(
+    // The demo seed's orders of a month ago (docs/product.md#ratings) are finished before the run.
+    const finishedInRun = finished.body.orders.filter((o) => Date.parse(o.createdAt) >= startedAt);
+    expect(finishedInRun.map((o) => o.id).sort()).toEqual(
       acknowledged
         .filter(({ order }) => isFinished(order.id))
         .map(({ order }) => order.id)
         .sort(),
     );
-    for (const order of [...board.body.orders, ...finished.body.orders]) {
+    for (const order of [...board.body.orders, ...finishedInRun]) {
       expect(ledger.orders.get(order.id)?.order.total, `board order ${order.orderNumber}`).toBe(order.total);
     }
     // Live: every placement and every move reached the staff stream.
