@@ -17,6 +17,7 @@ import {
   addWithDefaults,
   axeViolations,
   fillDeliveryAddress,
+  jsonFromPage,
   signInCustomerPage,
   signInStaffPage,
 } from './support/pages.ts';
@@ -38,21 +39,8 @@ const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 /** A JSON request from the signed-in staff page (same origin, its session cookie). */
-async function staffApi<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await staff.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return JSON.parse(answer.text) as T;
-}
+const staffApi = <T = unknown>(method: string, url: string, body?: unknown) =>
+  jsonFromPage<T>(staff, method, url, body);
 
 async function setBilling(changes: { regime: string; pricesIncludeTax: boolean }) {
   await staffApi('PUT', '/api/admin/settings/billing', {

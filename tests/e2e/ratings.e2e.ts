@@ -20,7 +20,13 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { axeViolations, fillDeliveryAddress, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import {
+  axeViolations,
+  fillDeliveryAddress,
+  jsonFromPage,
+  signInCustomerPage,
+  signInStaffPage,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const LAPTOP = { width: 1280, height: 900 };
@@ -36,22 +42,9 @@ let orderNumber: string;
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(ARTIFACTS, `ratings-${name}.png`), fullPage });
 
-/** A JSON request from the signed-in manager's page (same origin, its session cookie). */
-async function staffApi<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await staff.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return JSON.parse(answer.text) as T;
-}
+/** A JSON request from the signed-in staff page (same origin, its session cookie). */
+const staffApi = <T = unknown>(method: string, url: string, body?: unknown) =>
+  jsonFromPage<T>(staff, method, url, body);
 
 async function deliver(orderId: string) {
   for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'])

@@ -12,7 +12,13 @@ import type { Order } from '#shared/api/orders.ts';
 import type { UsualOrdersResponse } from '#shared/api/usual-orders.ts';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { addWithDefaults, axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import {
+  addWithDefaults,
+  axeViolations,
+  jsonFromPage,
+  signInCustomerPage,
+  signInStaffPage,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const SHOTS = '/tmp/shots-usual';
@@ -26,21 +32,8 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 /** A JSON request from the signed-in staff page (same origin, its session cookie). */
-async function staffApi<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await staff.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return JSON.parse(answer.text) as T;
-}
+const staffApi = <T = unknown>(method: string, url: string, body?: unknown) =>
+  jsonFromPage<T>(staff, method, url, body);
 
 type AdminItem = { id: string; name: string; price: number; category_id: string | null };
 

@@ -192,3 +192,28 @@ export async function signUpInLoginDialog(page: Page, baseUrl: string, phone: st
   await page.getByPlaceholder('6-digit code').fill(outbox.messages[0].code);
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
 }
+
+/**
+ * A JSON request made from `page` (same origin, its session cookie): for a signed-in staff page
+ * to set up over the API what another page then shows. Throws with the answer's text past 2xx.
+ */
+export async function jsonFromPage<T = unknown>(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, url, body },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
+  return JSON.parse(answer.text) as T;
+}
