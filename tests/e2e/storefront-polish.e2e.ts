@@ -274,6 +274,22 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'polish-quantity-limit-reason-phone.png') });
     // Gone again by itself.
     await reason.waitFor({ state: 'detached', timeout: 8_000 });
+    // With the control at the foot of the screen the reason goes above it, not off the screen.
+    await plus.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, r.bottom - (window.innerHeight - 6));
+    });
+    await page.waitForTimeout(100);
+    await plus.click({ force: true });
+    await reason.waitFor();
+    expect(
+      await reason.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const inside = r.top >= 0 && r.bottom <= window.innerHeight;
+        return inside && el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
+    await reason.waitFor({ state: 'detached', timeout: 8_000 });
 
     await page.getByRole('button', { name: /^Cart,/ }).click();
     const drawer = page.getByRole('dialog', { name: 'My Cart' });

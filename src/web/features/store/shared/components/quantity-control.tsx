@@ -18,6 +18,8 @@ type Props = {
 
 /** How long the reason stays shown after a tap on plus at the limit. */
 const LIMIT_REASON_MS = 4000;
+/** The height the reason needs under the control (two lines at most, with a margin). */
+const REASON_ROOM_PX = 48;
 
 export function QuantityControl({
   name,
@@ -38,7 +40,9 @@ export function QuantityControl({
   // control: 'max' on the count alone left phone users guessing why nothing happened. Placed on
   // the screen (fixed, in the body), not in the card, which clips what overflows it; towards
   // the side of the screen with room, and gone on the first scroll.
-  const [told, setTold] = useState<{ top: number; left?: number; right?: number } | null>(null);
+  const [told, setTold] = useState<{ top?: number; bottom?: number; left?: number; right?: number } | null>(
+    null,
+  );
   // The body, or the open dialog the control is in (a modal dialog is drawn above the body).
   const [layer, setLayer] = useState<Element | null>(null);
   useEffect(() => {
@@ -78,11 +82,18 @@ export function QuantityControl({
           if (atLimit) {
             const box = (event.currentTarget.parentElement ?? event.currentTarget).getBoundingClientRect();
             const width = window.innerWidth;
+            const height = window.innerHeight;
             setLayer(event.currentTarget.closest('dialog') ?? document.body);
+            // Under the control, or above it when the control sits at the foot of the screen
+            // (under it the reason would be drawn off the screen).
+            const vertical =
+              box.bottom + 4 + REASON_ROOM_PX <= height
+                ? { top: box.bottom + 4 }
+                : { bottom: height - box.top + 4 };
             setTold(
               box.left + box.width / 2 < width / 2
-                ? { top: box.bottom + 4, left: Math.max(8, box.left) }
-                : { top: box.bottom + 4, right: Math.max(8, width - box.right) },
+                ? { ...vertical, left: Math.max(8, box.left) }
+                : { ...vertical, right: Math.max(8, width - box.right) },
             );
           } else onChange(quantity + 1, event);
         }}
