@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type Contact, type PageTexts, SITE_THEMES } from '#shared/api/settings.ts';
+import type { AccountingSettings } from '#shared/billing/accounting-settings.ts';
 import type { BillingSettings, BillTerms } from '#shared/billing/billing-settings.ts';
 import type { CashLimits } from '#shared/cash-limits.ts';
 import { OPTION_SELECTIONS } from '#shared/catalog/item-options.ts';
@@ -478,6 +479,8 @@ export const siteSettings = pgTable(
     pageTexts: jsonb('page_texts').$type<PageTexts & { writtenWithOnlinePayments?: boolean }>(),
     /** The legal and tax details bills print (shared/billing); null means DEFAULT_BILLING. */
     billing: jsonb('billing').$type<BillingSettings>(),
+    /** SAC code and Tally ledger names for the month-end exports (shared/billing/accounting-settings.ts); null means DEFAULT_ACCOUNTING. */
+    accounting: jsonb('accounting').$type<AccountingSettings>(),
     /** Caps on orders paid at the door (shared/cash-limits.ts); null means DEFAULT_CASH_LIMITS. */
     cashLimits: jsonb('cash_limits').$type<CashLimits>(),
     /** The network receipt printer the server prints tickets on (shared/kitchen/ticket-printer.ts); null: none. */
@@ -614,6 +617,8 @@ export const orders = pgTable(
     sgstPaise: integer('sgst_paise').notNull().default(0),
     /** Tax added on top of the menu prices (0 when they include it). */
     taxAddedPaise: integer('tax_added_paise').notNull().default(0),
+    /** The bill's 'Round off' line (shared/billing/tax.ts): -49 to +50 paise; 0 before round-off existed. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     /** Who sold and how it was taxed, as the settings were when placed; null before bills existed. */
     billTerms: jsonb('bill_terms').$type<BillTerms>(),
@@ -712,8 +717,9 @@ export const orders = pgTable(
     check('orders_delivery_has_address', sql`${t.orderType} = 'pickup' or ${t.address} is not null`),
     check(
       'orders_total_consistent',
-      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.taxAddedPaise} + ${t.tipPaise}`,
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryFeePaise} + ${t.taxAddedPaise} + ${t.roundOffPaise} + ${t.tipPaise}`,
     ),
+    check('orders_round_off_range', sql`${t.roundOffPaise} between -49 and 50`),
     check('orders_tip_range', sql`${t.tipPaise} between 0 and ${sql.raw(String(TIP_MAX_PAISE))}`),
     check(
       'orders_tax_added_consistent',
@@ -751,6 +757,59 @@ export const billCounters = pgTable('bill_counters', {
   financialYear: integer('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });
+
+/** The last credit note number given in each financial year: a series of its own, like bill_counters. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: integer('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A credit note against a bill (shared/billing/credit-note.ts, docs/product.md#credit-notes): one
+ * per processed refund of a billed order, issued when the refund is processed, or when the order is
+ * billed for a refund processed before. Never changed or deleted once issued.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'CN/26-27/000012', from credit_note_counters. */
+    number: text('number').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    /** The bill it reverses part of (the order's bill number, copied so the note reads alone). */
+    billNumber: text('bill_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    /** The bill's GST rate in basis points (0 without GST), from its terms. */
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    valuePaise: integer('value_paise').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    roundOffPaise: integer('round_off_paise').notNull(),
+    /** The part of the refund that was the rider's tip: outside the bill, credited by no note. */
+    tipPaise: integer('tip_paise').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_refund_id_key').on(t.refundId),
+    index('credit_notes_order_id_idx').on(t.orderId),
+    index('credit_notes_issued_at_idx').on(t.issuedAt),
+    check(
+      'credit_notes_value_consistent',
+      sql`${t.valuePaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.roundOffPaise}`,
+    ),
+    check('credit_notes_value_positive', sql`${t.valuePaise} > 0`),
+    check('credit_notes_tax_not_negative', sql`${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0`),
+  ],
+);
 
 /**
  * Money sent back to a customer through the gateway: a whole order on cancellation, or part of it

@@ -52,6 +52,7 @@ describe('billing settings', () => {
       regime: 'regular',
       rateBasisPoints: 500,
       pricesIncludeTax: true,
+      roundOff: 'rupee',
     });
     expect(taxTermsOf({ ...regular, ratePercent: 12.35, pricesIncludeTax: false }).rateBasisPoints).toBe(
       1235,
@@ -60,6 +61,7 @@ describe('billing settings', () => {
       regime: 'composition',
       rateBasisPoints: 0,
       pricesIncludeTax: true,
+      roundOff: 'rupee',
     });
     expect(billTermsOf(regular)).toMatchObject({ legalName: regular.legalName, gstin: regular.gstin });
   });

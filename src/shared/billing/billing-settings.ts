@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BILL_PREFIX_PATTERN, DEFAULT_BILL_PREFIX } from './bill-number.ts';
 import { isValidFssai, isValidGstin, normalizeFssai, normalizeGstin } from './gstin.ts';
-import { TAX_REGIMES, type TaxTerms } from './tax.ts';
+import { ROUND_OFF_MODES, TAX_REGIMES, type TaxTerms } from './tax.ts';
 
 export const BILLING_MESSAGES = {
   legalName: 'At most 120 characters',
@@ -44,6 +44,8 @@ export const billingSettingsSchema = z
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, BILLING_MESSAGES.rate),
     /** Menu prices include GST (the customer pays the menu price), or GST is added on top. */
     pricesIncludeTax: z.boolean(),
+    /** Bill totals to the nearest rupee with a 'Round off' line, or left in paise. */
+    roundOff: z.enum(ROUND_OFF_MODES).default('rupee'),
     /** The bill numbers' prefix: 'CE' gives CE/26-27/000123. */
     billPrefix: z.string().regex(BILL_PREFIX_PATTERN, BILLING_MESSAGES.prefix),
     /**
@@ -72,6 +74,7 @@ export const DEFAULT_BILLING: BillingSettings = {
   regime: 'unregistered',
   ratePercent: 5,
   pricesIncludeTax: true,
+  roundOff: 'rupee',
   billPrefix: DEFAULT_BILL_PREFIX,
   upiVpa: '',
 };
@@ -88,8 +91,9 @@ export function taxTermsOf(billing: BillingSettings): TaxTerms {
         regime: 'regular',
         rateBasisPoints: Math.round(billing.ratePercent * 100),
         pricesIncludeTax: billing.pricesIncludeTax,
+        roundOff: billing.roundOff,
       }
-    : { regime: billing.regime, rateBasisPoints: 0, pricesIncludeTax: true };
+    : { regime: billing.regime, rateBasisPoints: 0, pricesIncludeTax: true, roundOff: billing.roundOff };
 }
 
 /** The bill's heading for each regime: a tax invoice, a bill of supply, or a plain receipt. */

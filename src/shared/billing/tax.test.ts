@@ -18,6 +18,7 @@ describe('orderTax', () => {
       cgstPaise: 202,
       sgstPaise: 202,
       taxAddedPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 8500,
     });
     // ₹1,05,000 is ₹1,00,000 + 5% exactly.
@@ -33,6 +34,7 @@ describe('orderTax', () => {
       cgstPaise: 213,
       sgstPaise: 213,
       taxAddedPaise: 426,
+      roundOffPaise: 0,
       totalPaise: 8926,
     });
     // 8300 * 2.5% = 207.5 -> 208; 8299 -> 207.475 -> 207.
@@ -52,6 +54,7 @@ describe('orderTax', () => {
       cgstPaise: 0,
       sgstPaise: 0,
       taxAddedPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 1,
     });
     expect(orderTax(amounts(1), exclusive)).toMatchObject({ cgstPaise: 0, totalPaise: 1 });
@@ -59,6 +62,7 @@ describe('orderTax', () => {
     expect(orderTax(amounts(20), exclusive)).toMatchObject({
       cgstPaise: 1,
       taxAddedPaise: 2,
+      roundOffPaise: 0,
       totalPaise: 22,
     });
     expect(orderTax(amounts(9999), exclusive)).toMatchObject({ cgstPaise: 250, totalPaise: 10_499 });
@@ -71,6 +75,7 @@ describe('orderTax', () => {
         cgstPaise: 0,
         sgstPaise: 0,
         taxAddedPaise: 0,
+        roundOffPaise: 0,
         totalPaise: 0,
       });
     // A discount that takes the whole subtotal leaves nothing to tax.
@@ -84,6 +89,7 @@ describe('orderTax', () => {
       cgstPaise: 275,
       sgstPaise: 275,
       taxAddedPaise: 550,
+      roundOffPaise: 0,
       totalPaise: 11_550,
     });
     // Inclusive: 11000 * 500 / 21000 = 261.9 -> 262 each.
@@ -92,6 +98,7 @@ describe('orderTax', () => {
       cgstPaise: 262,
       sgstPaise: 262,
       taxAddedPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 11_000,
     });
   });
@@ -105,6 +112,7 @@ describe('orderTax', () => {
         cgstPaise: 0,
         sgstPaise: 0,
         taxAddedPaise: 0,
+        roundOffPaise: 0,
         totalPaise: 8100,
       });
   });
@@ -122,7 +130,8 @@ describe('orderTax', () => {
             pricesIncludeTax,
           });
           if (tax.cgstPaise !== tax.sgstPaise) return false;
-          if (tax.taxablePaise + tax.cgstPaise + tax.sgstPaise !== tax.totalPaise) return false;
+          if (tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.roundOffPaise !== tax.totalPaise)
+            return false;
           const exact = (tax.taxablePaise * rate) / 20_000;
           // Inclusive: the taxable value is itself derived, so each half is within a paisa of rate/2 of it.
           const tolerance = pricesIncludeTax ? 1 : 0.5;

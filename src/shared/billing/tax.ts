@@ -5,6 +5,14 @@
 export const TAX_REGIMES = ['unregistered', 'regular', 'composition'] as const;
 export type TaxRegime = (typeof TAX_REGIMES)[number];
 
+/**
+ * How a bill's total is rounded (docs/product.md#round-off): 'rupee' to the nearest rupee, halves
+ * up, with a 'Round off' line, so cash due is always collectable; 'none' leaves the paise. The
+ * tax itself is never rounded to the rupee.
+ */
+export const ROUND_OFF_MODES = ['none', 'rupee'] as const;
+export type RoundOffMode = (typeof ROUND_OFF_MODES)[number];
+
 /** What pricing an order needs to know about the shop's tax, as it was when the order was placed. */
 export type TaxTerms = {
   regime: TaxRegime;
@@ -12,10 +20,17 @@ export type TaxTerms = {
   rateBasisPoints: number;
   /** Menu prices already contain the tax (the customer pays the menu price) or it is added on top. */
   pricesIncludeTax: boolean;
+  /** Absent on orders placed before round-off existed: read as 'none'. */
+  roundOff?: RoundOffMode;
 };
 
 /** No GST: an unregistered shop, or one whose settings are not filled in yet. */
-export const NO_TAX: TaxTerms = { regime: 'unregistered', rateBasisPoints: 0, pricesIncludeTax: true };
+export const NO_TAX: TaxTerms = {
+  regime: 'unregistered',
+  rateBasisPoints: 0,
+  pricesIncludeTax: true,
+  roundOff: 'rupee',
+};
 
 export type OrderTax = {
   /** The value the tax is computed on. */
@@ -24,12 +39,21 @@ export type OrderTax = {
   sgstPaise: number;
   /** Tax charged on top of the menu prices: cgst + sgst when prices exclude tax, else 0. */
   taxAddedPaise: number;
-  /** What the customer pays: subtotal - discount + delivery fee + taxAdded. */
+  /** The bill's 'Round off' line: -49 to +50 paise, 0 when the total is whole rupees or mode 'none'. */
+  roundOffPaise: number;
+  /** What the customer pays for the supply: subtotal - discount + delivery fee + taxAdded + roundOff. */
   totalPaise: number;
 };
 
+/** The round-off that brings a bill's exact total to whole rupees (halves up), or 0 under 'none'. */
+export function roundOffOf(exactTotalPaise: number, mode: RoundOffMode | undefined): number {
+  if (mode !== 'rupee') return 0;
+  const rounded = Math.floor((exactTotalPaise + 50) / 100) * 100;
+  return rounded - exactTotalPaise;
+}
+
 /** round(numerator / denominator), halves up, for non-negative integers. */
-function roundHalfUp(numerator: number, denominator: number): number {
+export function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
@@ -44,6 +68,15 @@ export function orderTax(
   amounts: { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number },
   terms: TaxTerms,
 ): OrderTax {
+  const exact = exactTax(amounts, terms);
+  const roundOffPaise = roundOffOf(exact.totalPaise, terms.roundOff);
+  return { ...exact, roundOffPaise, totalPaise: exact.totalPaise + roundOffPaise };
+}
+
+function exactTax(
+  amounts: { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number },
+  terms: TaxTerms,
+): Omit<OrderTax, 'roundOffPaise'> {
   const charged = amounts.subtotalPaise - amounts.discountPaise + amounts.deliveryFeePaise;
   const rate = terms.regime === 'regular' ? terms.rateBasisPoints : 0;
   if (rate <= 0 || charged <= 0)

@@ -52,6 +52,8 @@ export type OrderDraft = {
   cgstPaise: number;
   sgstPaise: number;
   taxAddedPaise: number;
+  /** The bill's 'Round off' line, as orderTax computed it; in totalPaise. */
+  roundOffPaise: number;
   /** The tip for the rider, outside the supply (docs/product.md#tips); in totalPaise. 0 for none. */
   tipPaise: number;
   totalPaise: number;
@@ -127,7 +129,7 @@ export type OrderOpening = { status: 'placed'; payBy: null } | { status: 'awaiti
 export const PLACED: OrderOpening = { status: 'placed', payBy: null };
 
 /** The order's own parameters, which come first. */
-const ORDER_PARAMS = 31;
+const ORDER_PARAMS = 32;
 /** Parameters per line. */
 const LINE_PARAMS = 9;
 
@@ -216,12 +218,12 @@ const insertText = memoizedText((key) => {
       subtotal_paise, discount_paise, discount_code, delivery_fee_paise, total_paise, order_type,
       promised_minutes, taxable_paise, cgst_paise, sgst_paise, tax_added_paise, bill_terms, pay_by,
       estimate, channel, taken_by, token, counter_kind, shop_day, discount_reason, language, tip_paise,
-      scheduled_for, release_at)
+      scheduled_for, release_at, round_off_paise)
     select $1::text, $2::text, $3::text, $18::text, $4::text, $5::jsonb,
       $6::int, $7::int, $8::text, $9::int, $10::int, $11::text, $12::int,
       $13::int, $14::int, $15::int, $16::int, $17::jsonb, $19::timestamptz, $20::jsonb,
       $21::text, $22::text, $23::int, $24::text, $25::date, $26::text, $27::text, $28::int,
-      $29::timestamptz, $30::timestamptz
+      $29::timestamptz, $30::timestamptz, $32::int
     where not exists (select 1 from moved)
     returning id, order_number, status, user_id, created_at, updated_at, shop_day
   ), placed_lines as (
@@ -310,6 +312,8 @@ export async function insertOrder(
     order.later?.scheduledFor ?? null,
     order.later?.releaseAt ?? null,
     order.later?.slotCapacity ?? null,
+    // $32: the bill's round-off (in total_paise, docs/product.md#round-off).
+    order.roundOffPaise,
   ];
   for (const l of order.lines)
     params.push(

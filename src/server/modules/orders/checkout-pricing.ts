@@ -353,6 +353,7 @@ export function priceOrder(
     cgstPaise: tax.cgstPaise,
     sgstPaise: tax.sgstPaise,
     taxAddedPaise: tax.taxAddedPaise,
+    roundOffPaise: tax.roundOffPaise,
     tipPaise: tip,
     totalPaise,
     billTerms,

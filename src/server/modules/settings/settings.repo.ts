@@ -15,6 +15,7 @@ export type BaseSettingsValues = Omit<
   | 'contact'
   | 'pageTexts'
   | 'billing'
+  | 'accounting'
   | 'cashLimits'
   | 'ticketPrinter'
   | 'dispatch'
