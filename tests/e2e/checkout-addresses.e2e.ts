@@ -58,6 +58,27 @@ describe.skipIf(!chromiumAvailable)('checkout addresses in Chromium', () => {
       expect(await next.getByLabel(/Landmark/).inputValue()).toBe('Opposite the bakery');
       // A saved address is not offered to be saved again.
       expect(await next.getByRole('group', { name: 'Save this address as' }).count()).toBe(0);
+      await next.getByRole('button', { name: 'Close' }).first().click();
+
+      // Managing addresses: the saved one is renamed Home from the location chooser, not only at
+      // checkout.
+      await page.getByRole('button', { name: /Change location/ }).click();
+      const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+      await chooser.getByRole('button', { name: /^Edit address/ }).click();
+      const form = page.getByRole('dialog', { name: 'Edit address' });
+      const names = form.getByRole('group', { name: 'Save this address as' });
+      expect(await names.getByRole('radio', { name: 'Work' }).isChecked()).toBe(true);
+      await names.getByText('Home').click();
+      expect(await axeViolations(page)).toEqual([]);
+      await names.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, 'address-form-name-phone.png') });
+      await form.getByRole('button', { name: 'Save Address' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await page.evaluate(async () => (await fetch('/api/customer/addresses')).json())).addresses,
+        )
+        .toMatchObject([{ label: 'Home', house: 'Flat 4', latitude: expect.any(Number) }]);
     } finally {
       await close();
     }

@@ -2,11 +2,13 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { type FormEvent, useState } from 'react';
 import { check, formatPhoneNumber } from '#shared/validation.ts';
 import { AddressFields } from '#web/features/store/shared/components/address-fields.tsx';
+import { AddressNameChoice } from '#web/features/store/shared/components/address-name-choice.tsx';
 import {
   type AddressDraft,
   pointText,
   validateAddressDraft,
 } from '#web/features/store/shared/lib/address-draft.ts';
+import type { AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import { reverseGeocode } from '#web/features/store/shared/map/reverse-geocode.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { detectLocation } from '../lib/detect-location.ts';
@@ -14,14 +16,17 @@ import { CurrentLocationButton } from './current-location-button.tsx';
 
 type Props = {
   /** Saves and resolves to an error message to show, or undefined when saved. */
-  onSave: (draft: AddressDraft) => Promise<string | undefined> | undefined;
+  onSave: (draft: AddressDraft, name: AddressName | undefined) => Promise<string | undefined> | undefined;
   onCancel: () => void;
   initial: AddressDraft;
+  /** The name a signed-in customer's address is saved under; undefined: no names (a guest's device). */
+  initialName?: AddressName;
 };
 
-export function AddressForm({ onSave, onCancel, initial }: Props) {
+export function AddressForm({ onSave, onCancel, initial, initialName }: Props) {
   const t = useT();
   const [draft, setDraft] = useState<AddressDraft>(initial);
+  const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [detecting, setDetecting] = useState(false);
@@ -56,7 +61,7 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
       setError(problem);
       return;
     }
-    setError(await onSave(draft));
+    setError(await onSave(draft, name));
   }
 
   const where = pointText(draft);
@@ -81,6 +86,7 @@ export function AddressForm({ onSave, onCancel, initial }: Props) {
         </p>
       )}
       <AddressFields draft={draft} onChange={update} />
+      {name && <AddressNameChoice value={name} onChange={setName} />}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm font-semibold text-red-800">
           {t(error)}

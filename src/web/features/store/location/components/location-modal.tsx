@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { draftOf, EMPTY_DRAFT } from '#web/features/store/shared/lib/address-draft.ts';
+import { addressNameOf } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import { LazyMapPicker } from '#web/features/store/shared/map/lazy-map-picker.tsx';
 import { mapStart, pinVerdict } from '#web/features/store/shared/map/pin-verdict.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
@@ -78,6 +79,8 @@ export function LocationModal(props: Props) {
                     longitude: local.point?.longitude ?? null,
                   }
             }
+            // Saved on the server, a signed-in customer's address has a name to choose or change.
+            initialName={props.signedIn ? addressNameOf(view.editing?.label) : undefined}
             onCancel={() => setView({ kind: 'list' })}
             onSave={chooser.saveDraft}
           />

@@ -9,6 +9,7 @@ import { useCustomerAddresses } from '#web/features/store/shared/api/get-custome
 import { type AddressDraft, addressBodyOf, draftOf } from '#web/features/store/shared/lib/address-draft.ts';
 import { addressToLocate } from '#web/features/store/shared/lib/checkout-draft.ts';
 import { deliveryTerms } from '#web/features/store/shared/lib/delivery-terms.ts';
+import { type AddressName, labelOfName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import {
   addressLabel,
   type ChosenPoint,
@@ -147,7 +148,7 @@ export function useLocationChooser({
     }
   }
 
-  async function saveDraft(draft: AddressDraft): Promise<string | undefined> {
+  async function saveDraft(draft: AddressDraft, name?: AddressName): Promise<string | undefined> {
     if (!signedIn) {
       addLocalAddress(draft);
       choose(addressLabel(draft), pointOf(addressBodyOf(draft)), 'address');
@@ -160,7 +161,12 @@ export function useLocationChooser({
       const editing = view.kind === 'form' ? view.editing : undefined;
       await save.mutateAsync({
         id: editing?.id,
-        body: { ...body, latitude: body.latitude, longitude: body.longitude },
+        body: {
+          ...body,
+          latitude: body.latitude,
+          longitude: body.longitude,
+          ...(name ? { label: labelOfName(name, editing?.label) } : {}),
+        },
       });
       choose(addressLabel(draft), pointOf(addressBodyOf(draft)), 'address');
       return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToKeep } from './keep-checkout-address.ts';
+import { addressNameOf, addressToKeep, labelOfName } from './keep-checkout-address.ts';
 
 const address = {
   name: 'Asha Patil',
@@ -27,5 +27,21 @@ describe('the address a checkout keeps', () => {
     expect(addressToKeep({ address: null }, 'Home')).toBeUndefined();
     expect(addressToKeep({ address: { ...address, house: null } }, 'Home')).toBeUndefined();
     expect(addressToKeep({ address: { ...address, latitude: null } }, 'Home')).toBeUndefined();
+  });
+});
+
+describe('address names', () => {
+  it('shows Home and Work as themselves and any other word as Other', () => {
+    expect(addressNameOf('Home')).toBe('Home');
+    expect(addressNameOf('Work')).toBe('Work');
+    expect(addressNameOf('Mom')).toBe('Other');
+    expect(addressNameOf(null)).toBe('Other');
+  });
+
+  it('saves Other as no name, unless the address had a word of its own, which it keeps', () => {
+    expect(labelOfName('Home', 'Work')).toBe('Home');
+    expect(labelOfName('Other', 'Work')).toBeNull();
+    expect(labelOfName('Other', 'Mom')).toBe('Mom');
+    expect(labelOfName('Other', null)).toBeNull();
   });
 });

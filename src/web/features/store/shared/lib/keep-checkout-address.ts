@@ -10,6 +10,20 @@ import { addressLabel, type ChosenPoint } from './location-state.ts';
 export const ADDRESS_NAMES = ['Home', 'Work', 'Other'] as const;
 export type AddressName = (typeof ADDRESS_NAMES)[number];
 
+/** The choice that shows a saved label: Home and Work as themselves, anything else as 'Other'. */
+export function addressNameOf(label: string | null | undefined): AddressName {
+  return label === 'Home' || label === 'Work' ? label : 'Other';
+}
+
+/**
+ * The label to save for a choice: 'Other' is no name (the address itself says where), unless the
+ * address already had a word of its own, which 'Other' keeps.
+ */
+export function labelOfName(name: AddressName, previous: string | null | undefined): string | null {
+  if (name !== 'Other') return name;
+  return previous && addressNameOf(previous) === 'Other' ? previous : null;
+}
+
 /**
  * What to save of a placed order's address, and how the header then names it; undefined for a
  * pickup or an address without its parts and point (those saved before addresses had them).
@@ -33,7 +47,7 @@ export function addressToKeep(
     // The last one used is the one a new checkout (on any device) starts from.
     isDefault: true,
     // 'Other' is no name: the address itself says where.
-    label: name === 'Other' ? null : name,
+    label: labelOfName(name, null),
   };
   return {
     body,

@@ -1,6 +1,7 @@
-// 'Save this address as Home / Work / Other': shown under an address typed at checkout by a
-// signed-in customer, which is saved under that name once the order is placed (issue 44, Medium 3).
-
+// 'Save this address as Home / Work / Other': under an address typed at checkout by a signed-in
+// customer (saved under that name once the order is placed), and in the location chooser's address
+// form, where a saved address is named or renamed (issue 44, Medium 3).
+import { useId } from 'react';
 import { ADDRESS_NAMES, type AddressName } from '#web/features/store/shared/lib/keep-checkout-address.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
@@ -8,6 +9,8 @@ type Props = { value: AddressName; onChange: (name: AddressName) => void };
 
 export function AddressNameChoice({ value, onChange }: Props) {
   const t = useT();
+  // Its own radio group name: checkout's choice and the chooser's form can be open at once.
+  const group = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="mb-1 text-sm text-stone-700">{t('Save this address as')}</legend>
@@ -18,7 +21,7 @@ export function AddressNameChoice({ value, onChange }: Props) {
         >
           <input
             type="radio"
-            name="address-name"
+            name={group}
             value={name}
             checked={value === name}
             onChange={() => onChange(name)}
