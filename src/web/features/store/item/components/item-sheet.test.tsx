@@ -63,4 +63,24 @@ describe('the options sheet', () => {
     expect(html.match(/<input type="radio"[^>]*>/g)).toHaveLength(2);
     expect(html).not.toMatch(/>None</);
   });
+
+  // Issue 44 (Low): 'Optional, choose 1' read as if one had to be chosen.
+  it("says an optional one-choice group is 'Optional, up to 1', and a required one 'Required, choose 1'", () => {
+    const optional = renderToString(
+      <ItemSheet item={item} optionGroups={[milk]} open onClose={() => {}} onAdd={() => {}} />,
+    );
+    expect(optional).toContain('Optional, up to 1');
+    expect(optional).not.toContain('choose 1');
+    const required = renderToString(
+      <ItemSheet
+        item={item}
+        optionGroups={[{ ...milk, required: true, minChoices: 1 }]}
+        open
+        onClose={() => {}}
+        onAdd={() => {}}
+      />,
+    );
+    expect(required).not.toContain('Optional');
+    expect(required).toContain('Required, choose 1');
+  });
 });
