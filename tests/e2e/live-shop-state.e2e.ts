@@ -106,4 +106,45 @@ describe.skipIf(!chromiumAvailable)('the shop’s state on an open storefront', 
       await as(manager, 'DELETE', '/api/admin/shop-pause');
     }
   });
+
+  it('closes an open checkout when a manager saves hours that close the shop now, and opens it again', async () => {
+    const settings = await (await fetch(`${server.url}/api/settings`)).json();
+    const hours = settings.hours;
+    await gotoApp(shop, server.url);
+    await addWithDefaults(shop, 'Masala Chai', 1);
+    await shop.getByRole('button', { name: /^Cart,/ }).click();
+    await shop.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const checkout = shop.getByRole('dialog', { name: 'Checkout' });
+    // Signed in already when the suite's first case ran before this one.
+    const signIn = shop.getByRole('dialog', { name: /^(Login|Sign Up)$/ });
+    await Promise.race([checkout.waitFor(), signIn.waitFor()]);
+    if (await signIn.isVisible())
+      await signInCustomerPage(shop, server.url, '9822044002', { fullName: 'Asha Kale', openDialog: false });
+    await checkout.waitFor();
+    await fillDeliveryAddress(shop);
+    const placeOrder = shop.getByRole('button', { name: /Place Order/ });
+    await expect.poll(() => placeOrder.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // Closed every day: whatever the day and hour the suite runs at, the shop is closed now.
+    const closedAllWeek = Object.fromEntries(Object.keys(hours.schedule).map((day) => [day, []]));
+    await as(manager, 'PUT', '/api/admin/settings/hours', {
+      schedule: closedAllWeek,
+      holidays: hours.holidays,
+      timeZone: hours.timeZone,
+    });
+    try {
+      await expect.poll(() => placeOrder.isDisabled(), { timeout: 10_000 }).toBe(true);
+      expect(await checkout.getByRole('alert').textContent()).toMatch(/closed/i);
+      expect(await axeViolations(shop)).toEqual([]);
+      await checkout.getByRole('alert').scrollIntoViewIfNeeded();
+      await shop.screenshot({ path: `${SHOTS}/live-hours-closed-checkout-390.png` });
+    } finally {
+      await as(manager, 'PUT', '/api/admin/settings/hours', {
+        schedule: hours.schedule,
+        holidays: hours.holidays,
+        timeZone: hours.timeZone,
+      });
+    }
+    await expect.poll(() => placeOrder.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await shop.keyboard.press('Escape');
+  });
 });
