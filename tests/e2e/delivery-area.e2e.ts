@@ -8,12 +8,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
-import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { addWithDefaults, axeViolations, signInCustomerPage, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 const SHOTS = '/tmp/shots-store';
-const WIDE = { width: 1280, height: 800 };
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 
 let server: ServerProcess;
@@ -158,7 +157,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
   });
 
   it('at a laptop’s width: a pickup under the delivery minimum, chosen in the cart, shows the shop’s address and no fee', async () => {
-    const { page, close } = await openPage(browser, WIDE);
+    const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, server.url);
     expect(await page.getByRole('banner').getByText('Delivery in 8 minutes').isVisible()).toBe(true);
     await shot(page, 'header-desktop');
@@ -229,6 +228,27 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await context.close();
   });
 
+  it('says Outside delivery area in the header at desktop width, never a delivery promise', async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      geolocation: KORAMANGALA,
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await gotoApp(page, server.url);
+    await page.getByRole('button', { name: /Change location/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose delivery location' });
+    await chooser.getByRole('button', { name: 'Use my current location' }).click();
+    await chooser.getByText("Sorry, we don't deliver to this address yet").waitFor();
+    await chooser.getByRole('button', { name: 'Close' }).click();
+    const status = page.getByRole('banner').getByTestId('shop-status');
+    await expect.poll(() => status.locator('.sm\\:inline').textContent()).toBe('Outside delivery area');
+    expect(await page.getByText('Delivery in 8 minutes').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'header-outside-desktop');
+    await context.close();
+  });
+
   it('when the shop is closed the header says when it opens, the cart works and no order can be placed', async () => {
     // One shift a day, two to three hours from now on the shop's clock: closed now, opening later.
     const shift = [{ opens: kolkataTime(2), closes: kolkataTime(3) }];
@@ -238,7 +258,7 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
       holidays: [],
       timeZone: 'Asia/Kolkata',
     });
-    const { page, close } = await openPage(browser, WIDE);
+    const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, server.url);
     const headline = page.getByRole('banner').getByTestId('shop-status');
     await expect
