@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '#shared/api/account-deletion.ts';
 import { PRESET_AREAS } from '#shared/delivery-area/preset-areas.ts';
 import { ARTIFACTS, startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
-import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
+import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { axeViolations, signInCustomerPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
@@ -105,5 +105,17 @@ describe.skipIf(!chromiumAvailable)('deleting an account in Chromium', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await close();
+  });
+
+  it('the privacy policy tells the customer where Delete my account is (desktop)', async () => {
+    const { page, close } = await openPage(browser, DESKTOP);
+    try {
+      await gotoApp(page, `${server.url}/privacy`);
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      await page.getByText('choose Delete my account in the account menu').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });

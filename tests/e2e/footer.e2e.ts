@@ -143,30 +143,37 @@ describe.skipIf(!chromiumAvailable)('storefront footer in Chromium', () => {
     await other.close();
   });
 
-  it('tells the owner on the dashboard and in Settings that nobody can order without a phone', async () => {
-    const manager = await openPage(browser, DESKTOP);
-    await signInStaffContext(manager.page, server.url, 'manager@example.com');
-    await gotoApp(manager.page, `${server.url}/admin/settings`);
-    const form = manager.page.getByRole('form', { name: 'Contact and pages' });
-    const phone = form.getByLabel('Phone', { exact: true });
-    const before = await phone.inputValue();
-    await phone.fill('');
-    await form.getByRole('button', { name: 'Save contact and pages' }).click();
-    await form.getByText('Contact and pages saved').waitFor();
-    await manager.page.getByTestId('no-contact-bar').waitFor();
-    await gotoApp(manager.page, `${server.url}/admin`);
-    await expect.poll(() => manager.page.title()).toBe('Dashboard · Chai Express');
-    const bar = manager.page.getByRole('region', { name: 'Shop not taking orders' });
-    await bar.getByText('Customers cannot order until the shop’s phone number is set').waitFor();
-    expect(await axeViolations(manager.page)).toEqual([]);
-    await bar.getByRole('link', { name: 'Open Settings' }).click();
-    await expect.poll(() => manager.page.title()).toBe('Settings · Chai Express');
-    await phone.fill(before);
-    await form.getByRole('button', { name: 'Save contact and pages' }).click();
-    await form.getByText('Contact and pages saved').waitFor();
-    expect(await manager.page.getByTestId('no-contact-bar').count()).toBe(0);
-    await manager.close();
-  });
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'tells the owner on the dashboard and in Settings that nobody can order without a phone (%s)',
+    async (width, viewport) => {
+      const manager = await openPage(browser, viewport);
+      await signInStaffContext(manager.page, server.url, 'manager@example.com');
+      await gotoApp(manager.page, `${server.url}/admin/settings`);
+      const form = manager.page.getByRole('form', { name: 'Contact and pages' });
+      const phone = form.getByLabel('Phone', { exact: true });
+      const before = await phone.inputValue();
+      await phone.fill('');
+      await form.getByRole('button', { name: 'Save contact and pages' }).click();
+      await form.getByText('Contact and pages saved').waitFor();
+      await manager.page.getByTestId('no-contact-bar').waitFor();
+      await gotoApp(manager.page, `${server.url}/admin`);
+      await expect.poll(() => manager.page.title()).toBe('Dashboard · Chai Express');
+      const bar = manager.page.getByRole('region', { name: 'Shop not taking orders' });
+      await bar.getByText('Customers cannot order until the shop’s phone number is set').waitFor();
+      expect(await axeViolations(manager.page)).toEqual([]);
+      await manager.page.screenshot({ path: path.join(ARTIFACTS, `no-phone-dashboard-${width}.png`) });
+      await bar.getByRole('link', { name: 'Open Settings' }).click();
+      await expect.poll(() => manager.page.title()).toBe('Settings · Chai Express');
+      await phone.fill(before);
+      await form.getByRole('button', { name: 'Save contact and pages' }).click();
+      await form.getByText('Contact and pages saved').waitFor();
+      expect(await manager.page.getByTestId('no-contact-bar').count()).toBe(0);
+      await manager.close();
+    },
+  );
 
   it('warns in Settings and on the dashboard when a saved policy promises online refunds the shop cannot give (issue 44)', async () => {
     const manager = await openPage(browser, PHONE);
