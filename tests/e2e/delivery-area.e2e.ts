@@ -194,6 +194,17 @@ describe.skipIf(!chromiumAvailable)('delivery area, pickup and opening hours in 
     await page.getByRole('button', { name: 'My orders' }).click();
     const mine = page.getByRole('dialog', { name: 'My orders' });
     await mine.getByText('Pickup', { exact: true }).waitFor();
+    // Collected at the counter and paid there in cash, not 'delivered' (issue 44, Low).
+    const { orders } = await page.evaluate(async () => (await fetch('/api/orders')).json());
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered'])
+      await adminCall('POST', `/api/admin/orders/${orders[0].id}/status`, { status });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Kiran Joshi/ }).click();
+    await page.getByRole('button', { name: 'My orders' }).click();
+    await mine.getByText('Collected', { exact: true }).first().waitFor();
+    await mine.getByText('Paid · Cash at the counter').first().waitFor();
+    expect(await mine.getByText('Delivered', { exact: true }).count()).toBe(0);
+    await shot(page, 'my-orders-collected-desktop');
     await close();
   });
 

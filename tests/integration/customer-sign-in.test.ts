@@ -41,6 +41,12 @@ describe('customer sign-in by phone code', () => {
     expect(me.json().profile.fullName).toBe('Priya Deshmukh');
   });
 
+  // Issue 44 (Low): a name written in Devanagari, with its vowel signs and joiners, is letters.
+  it('signs up a customer whose name is in Devanagari', async () => {
+    const { body } = await signInCustomer(t, '9822022255', 'मीरा क्षीरसागर', '10.60.0.25');
+    expect(body).toMatchObject({ isNewUser: true, profile: { fullName: 'मीरा क्षीरसागर' } });
+  });
+
   it('reuses the profile on a second sign-in', async () => {
     await signInCustomer(t, '9822033333', 'Rahul Jadhav', '10.60.0.3');
     await new Promise((r) => setTimeout(r, 10));
