@@ -147,4 +147,30 @@ describe.skipIf(!chromiumAvailable)('the shop’s state on an open storefront', 
     await expect.poll(() => placeOrder.isEnabled(), { timeout: 10_000 }).toBe(true);
     await shop.keyboard.press('Escape');
   });
+
+  it("names a holiday today by the owner's note in the header, with when the shop opens", async () => {
+    const settings = await (await fetch(`${server.url}/api/settings`)).json();
+    const hours = settings.hours;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: hours.timeZone }).format(new Date());
+    await as(manager, 'PUT', '/api/admin/settings/hours', {
+      schedule: hours.schedule,
+      holidays: [...hours.holidays, { date: today, note: 'Diwali' }],
+      timeZone: hours.timeZone,
+    });
+    try {
+      await gotoApp(shop, server.url);
+      const status = shop.getByRole('banner').getByTestId('shop-status');
+      await expect
+        .poll(() => status.textContent(), { timeout: 10_000 })
+        .toMatch(/Closed today · Diwali · opens/);
+      expect(await axeViolations(shop)).toEqual([]);
+      await shop.screenshot({ path: `${SHOTS}/live-holiday-390.png` });
+    } finally {
+      await as(manager, 'PUT', '/api/admin/settings/hours', {
+        schedule: hours.schedule,
+        holidays: hours.holidays,
+        timeZone: hours.timeZone,
+      });
+    }
+  });
 });
