@@ -11,11 +11,10 @@ import {
   type PriceRounding,
 } from '#shared/catalog/menu-tools-rules.ts';
 import { formatAmount } from '#shared/money.ts';
-import { CancelButton } from '#web/components/ui/cancel-button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { usePreviewPrices, useSavePrices } from '../api/menu-tools.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, ToolDialog, ToolTable } from './tool-dialog.tsx';
 
 type Props = {
   categories: AdminCategory[];
@@ -27,8 +26,6 @@ type Props = {
 
 const SELECTED = 'selected';
 const field = 'mt-1 h-10 w-full rounded-lg border border-stone-300 bg-white px-3';
-const button =
-  'h-10 rounded-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-60';
 
 export function BulkPriceDialog({ categories, chosen, onClose, onDone }: Props) {
   const id = useId();
@@ -82,19 +79,16 @@ export function BulkPriceDialog({ categories, chosen, onClose, onDone }: Props) 
 
   const problems = preview?.result.items.filter((l) => l.problem).length ?? 0;
   return (
-    <Modal
-      open
-      wide
+    <ToolDialog
       title="Change prices"
       onClose={onClose}
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <CancelButton onClick={onClose} />
+      actions={
+        <>
           <button
             type="button"
             onClick={runPreview}
             disabled={previewing.isPending || value.trim() === ''}
-            className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+            className={SECONDARY_BUTTON}
           >
             {previewing.isPending ? 'Working out...' : 'Preview'}
           </button>
@@ -102,11 +96,11 @@ export function BulkPriceDialog({ categories, chosen, onClose, onDone }: Props) 
             type="button"
             onClick={save}
             disabled={!preview || problems > 0 || preview.result.changed === 0 || saving.isPending}
-            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+            className={PRIMARY_BUTTON}
           >
             {saving.isPending ? 'Saving...' : 'Save'}
           </button>
-        </div>
+        </>
       }
     >
       <div className="space-y-4">
@@ -178,7 +172,7 @@ export function BulkPriceDialog({ categories, chosen, onClose, onDone }: Props) 
         <FormAlert message={error} />
         {preview && <PreviewTable preview={preview.result} problems={problems} />}
       </div>
-    </Modal>
+    </ToolDialog>
   );
 }
 
@@ -189,40 +183,24 @@ function PreviewTable({ preview, problems }: { preview: BulkPricePreview; proble
         {preview.changed} of {preview.items.length} price(s) would change.
         {problems > 0 && ` ${problems} cannot be saved: change the figures and preview again.`}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Old and new prices</caption>
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="py-2 pr-3">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Category
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Old
-              </th>
-              <th scope="col" className="py-2 text-right">
-                New
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.items.map((l) => (
-              <tr key={l.id} className="border-b border-stone-100 align-top">
-                <td className="py-2 pr-3">
-                  {l.name}
-                  {l.problem && <span className="block font-semibold text-red-800">{l.problem}</span>}
-                </td>
-                <td className="py-2 pr-3">{l.category}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(l.old_price)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{formatAmount(l.new_price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ToolTable
+        caption="Old and new prices"
+        hideCaption
+        heads={['Item', 'Category', 'Old', 'New']}
+        figures={['Old', 'New']}
+      >
+        {preview.items.map((l) => (
+          <tr key={l.id} className="border-b border-stone-100 align-top">
+            <td className="py-2 pr-3">
+              {l.name}
+              {l.problem && <span className="block font-semibold text-red-800">{l.problem}</span>}
+            </td>
+            <td className="py-2 pr-3">{l.category}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(l.old_price)}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{formatAmount(l.new_price)}</td>
+          </tr>
+        ))}
+      </ToolTable>
     </div>
   );
 }

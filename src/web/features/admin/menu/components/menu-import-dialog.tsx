@@ -4,11 +4,10 @@
 import { useId, useState } from 'react';
 import type { MenuImportResult } from '#shared/api/menu-tools.ts';
 import { MENU_CSV_LIMITS, MENU_TOOLS_MESSAGES } from '#shared/catalog/menu-tools-rules.ts';
-import { CancelButton } from '#web/components/ui/cancel-button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { useImportMenu } from '../api/menu-tools.ts';
+import { PRIMARY_BUTTON, ToolDialog, ToolTable } from './tool-dialog.tsx';
 
 type Props = { onClose: () => void; onDone: (message: string) => void };
 
@@ -49,23 +48,18 @@ export function MenuImportDialog({ onClose, onDone }: Props) {
 
   const changes = result ? result.created.length + result.changed.length : 0;
   return (
-    <Modal
-      open
-      wide
+    <ToolDialog
       title="Import menu CSV"
       onClose={onClose}
-      footer={
-        <div className="flex flex-wrap justify-end gap-2">
-          <CancelButton onClick={onClose} />
-          <button
-            type="button"
-            onClick={apply}
-            disabled={!result || result.errors.length > 0 || changes === 0 || run.isPending}
-            className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-60"
-          >
-            {run.isPending ? 'Working...' : 'Apply'}
-          </button>
-        </div>
+      actions={
+        <button
+          type="button"
+          onClick={apply}
+          disabled={!result || result.errors.length > 0 || changes === 0 || run.isPending}
+          className={PRIMARY_BUTTON}
+        >
+          {run.isPending ? 'Working...' : 'Apply'}
+        </button>
       }
     >
       <div className="space-y-4">
@@ -87,7 +81,7 @@ export function MenuImportDialog({ onClose, onDone }: Props) {
         <FormAlert message={error} />
         {result && <DryRun result={result} />}
       </div>
-    </Modal>
+    </ToolDialog>
   );
 }
 
@@ -100,17 +94,17 @@ function DryRun({ result }: { result: MenuImportResult }) {
           : `${result.created.length} new, ${result.changed.length} changed, ${result.unchanged} unchanged.`}
       </p>
       {result.errors.length > 0 && (
-        <Table caption="Lines that cannot be imported" heads={['Line', 'Problem']}>
+        <ToolTable caption="Lines that cannot be imported" heads={['Line', 'Problem']}>
           {result.errors.map((e) => (
             <tr key={e.line} className="border-b border-stone-100">
               <td className={`${cell} tabular-nums`}>{e.line}</td>
               <td className={`${cell} font-semibold text-red-800`}>{e.message}</td>
             </tr>
           ))}
-        </Table>
+        </ToolTable>
       )}
       {result.changed.length > 0 && (
-        <Table caption="Changes" heads={['Line', 'Item', 'Field', 'Old', 'New']}>
+        <ToolTable caption="Changes" heads={['Line', 'Item', 'Field', 'Old', 'New']}>
           {result.changed.flatMap((c) =>
             c.changes.map((f) => (
               <tr key={`${c.line}-${f.field}`} className="border-b border-stone-100">
@@ -122,46 +116,18 @@ function DryRun({ result }: { result: MenuImportResult }) {
               </tr>
             )),
           )}
-        </Table>
+        </ToolTable>
       )}
       {result.created.length > 0 && (
-        <Table caption="New items" heads={['Line', 'Item']}>
+        <ToolTable caption="New items" heads={['Line', 'Item']}>
           {result.created.map((c) => (
             <tr key={c.line} className="border-b border-stone-100">
               <td className={`${cell} tabular-nums`}>{c.line}</td>
               <td className={cell}>{c.name}</td>
             </tr>
           ))}
-        </Table>
+        </ToolTable>
       )}
-    </div>
-  );
-}
-
-function Table({
-  caption,
-  heads,
-  children,
-}: {
-  caption: string;
-  heads: string[];
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b border-stone-200">
-            {heads.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
     </div>
   );
 }
