@@ -1,6 +1,5 @@
 // The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
-// written with the shared cells (src/server/http/csv-cells.ts): every text quoted, formula starts
-// made inert, the phone as the digits people type.
+// written with the orders export's cells: every text quoted, formula starts made inert.
 import { phoneCell, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
