@@ -1,5 +1,5 @@
-// The shift close report as CSV (docs/product.md#cash-per-rider), written with the orders
-// export's cells: every text quoted, formula starts made inert, amounts from integer paise.
+// The shift close report as CSV (docs/product.md#cash-per-rider), written with the shared
+// CSV cells: every text quoted, formula starts made inert, amounts from integer paise.
 import { csvLine as line, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import type { ShiftReportRow } from '#shared/api/dispatch.ts';
 import { toPaise } from '#shared/money.ts';
