@@ -31,6 +31,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { laterSlotsRoutes } from './modules/later-orders/later-slots.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { menuToolsRoutes } from './modules/menu-tools/menu-tools.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
@@ -389,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(promiseReportRoutes, { promiseReport: services.promiseReport });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
+  await app.register(menuToolsRoutes, { menuTools: services.menuTools });
   await app.register(optionGroupsRoutes, { optionGroups: services.optionGroups });
   await app.register(stockRoutes, { stock: services.stock });
   await app.register(imagesRoutes, { images: services.images });

@@ -81,6 +81,7 @@ export function createServices(
     orphanSweeper: catalog.orphanSweeper,
     adminCatalog: catalog.adminCatalog,
     optionGroups: catalog.optionGroups,
+    menuTools: catalog.menuTools,
     sms: core.sms,
     robotCheck: accounts.robotCheck,
     customerAuth: customers.customerAuth,

@@ -58,6 +58,11 @@ const EXPECTED: Record<string, Permission> = {
   // Undoing a delete is the deleter's.
   'POST /api/admin/menu-items/{id}/restore': 'items:delete',
   'POST /api/admin/menu-items/bulk': 'items:update',
+  // The menu tools rewrite much of the menu at once: managers and admins (docs/product.md#menu-tools).
+  'POST /api/admin/menu-items/bulk-price/preview': 'items:delete',
+  'POST /api/admin/menu-items/bulk-price': 'items:delete',
+  'GET /api/admin/menu-items/export.csv': 'items:delete',
+  'POST /api/admin/menu-items/import': 'items:delete',
   'GET /api/admin/categories': 'items:update',
   'POST /api/admin/categories': 'categories:manage',
   'PUT /api/admin/categories/{id}': 'categories:manage',

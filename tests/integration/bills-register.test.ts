@@ -136,10 +136,10 @@ describe('bills register (CSV)', () => {
     );
     expect(res.body.split('\r\n')).toEqual([
       '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token","Status","Refunded (INR)"',
-      // The formula and the phone's leading + are made inert; quotes doubled.
-      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","'+919890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",,"Delivered",0.00`,
-      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","'+919890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",,"Delivered",0.00`,
-      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","'+919890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",,"Delivered",0.00`,
+      // The formula is made inert, quotes doubled; the phone is the 10 digits people type (no apostrophe).
+      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","9890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",,"Delivered",0.00`,
+      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","9890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",,"Delivered",0.00`,
+      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","9890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",,"Delivered",0.00`,
       '',
     ]);
   });
@@ -243,7 +243,7 @@ describe('a voided bill in the register', () => {
     const res = await get(`${BILLS_CSV_PATH}?from=2026-05-11&to=2026-05-11`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.split('\r\n')[1]).toBe(
-      '"CE/26-27/000901","2026-05-11","KCH300901","Asha","\'+919890011111",60.00,0.00,0.00,0.00,60.00,"Paid online","Online",,"Cancelled",60.00',
+      '"CE/26-27/000901","2026-05-11","KCH300901","Asha","9890011111",60.00,0.00,0.00,0.00,60.00,"Paid online","Online",,"Cancelled",60.00',
     );
   });
 });

@@ -1165,6 +1165,34 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('items:update'),
     call: async () => ({ json: { ids: [f.editItemId], action: 'activate' } }),
   },
+  // The menu tools (docs/product.md#menu-tools): a fresh item at ₹20 for each save.
+  'POST /api/admin/menu-items/bulk-price/preview': {
+    access: perm('items:delete'),
+    call: async () => ({
+      json: { ids: [f.editItemId], change: { kind: 'percent', value: 10 }, rounding: 'rupee' },
+    }),
+  },
+  'POST /api/admin/menu-items/bulk-price': {
+    access: perm('items:delete'),
+    call: async () => {
+      const id = await freshItem();
+      return {
+        json: {
+          ids: [id],
+          change: { kind: 'amount', value: 2 },
+          rounding: 'none',
+          expected: [{ id, price: 20 }],
+        },
+      };
+    },
+  },
+  'GET /api/admin/menu-items/export.csv': { access: perm('items:delete') },
+  'POST /api/admin/menu-items/import': {
+    access: perm('items:delete'),
+    call: async () => ({
+      json: { csv: 'id,category,name,price\r\n,Nowhere,Matrix Chai,10\r\n', dry_run: true },
+    }),
+  },
   'PUT /api/admin/menu-items/{id}': {
     access: perm('items:update'),
     call: async () => ({

@@ -9,6 +9,8 @@ import { createImagesService } from '../modules/images/images.service.ts';
 import { createLocalDiskStorage } from '../modules/images/local-disk-storage.ts';
 import { createOrphanSweeper } from '../modules/images/orphan-sweeper.ts';
 import { createS3Storage } from '../modules/images/s3-storage.ts';
+import { createMenuToolsRepo } from '../modules/menu-tools/menu-tools.repo.ts';
+import { createMenuToolsService } from '../modules/menu-tools/menu-tools.service.ts';
 import { createOptionGroupsRepo } from '../modules/option-groups/option-groups.repo.ts';
 import { createOptionGroupsService } from '../modules/option-groups/option-groups.service.ts';
 import type { Core } from './core.ts';
@@ -35,5 +37,6 @@ export function wireCatalog({ db, env, log, audit, catalogWrites }: Core) {
     audit,
     catalog: catalogWrites,
   });
-  return { storage, images, orphanSweeper, adminCatalog, optionGroups };
+  const menuTools = createMenuToolsService({ repo: createMenuToolsRepo(db), catalog: catalogWrites });
+  return { storage, images, orphanSweeper, adminCatalog, optionGroups, menuTools };
 }

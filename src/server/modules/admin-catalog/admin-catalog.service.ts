@@ -62,7 +62,7 @@ const toAdminItem = (row: ItemWithCategory): AdminItem => toWire(ITEM_FIELDS, ro
 const toAdminCategory = (row: CategoryWithCounts): AdminCategory => toWire(CATEGORY_FIELDS, row);
 
 /** The first of base, base-2, base-3 ... not in `taken`. */
-function nextFreeSlug(base: string, taken: readonly string[]): string {
+export function nextFreeSlug(base: string, taken: readonly string[]): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,10 +1,10 @@
 // The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
 // written with the orders export's cells: every text quoted, formula starts made inert.
+import { phoneCell, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { ORDER_STATUS_LABELS, paymentLabel } from '#shared/orders.ts';
 import type { BillRow } from './analytics.repo.ts';
-import { rupeesCell, textCell } from './orders-csv.ts';
 
 const COLUMNS = [
   'Bill number',
@@ -40,7 +40,7 @@ export function billsCsvRow(bill: BillRow): string {
     textCell(bill.billDate),
     textCell(bill.orderNumber),
     textCell(bill.customerName),
-    textCell(bill.phone),
+    phoneCell(bill.phone),
     rupeesCell(bill.taxable),
     rupeesCell(bill.cgst),
     rupeesCell(bill.sgst),

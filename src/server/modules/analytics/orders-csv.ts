@@ -1,33 +1,10 @@
-// The orders export as CSV (RFC 4180: CRLF lines, every text cell quoted, quotes doubled).
-// A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
-// formula, so such text gets a leading apostrophe (docs/product.md#d13-sanitising-and-escaping: text is made
-// inert where it leaves the page). HTML entities are not used here: a spreadsheet would show them literally.
+// The orders export as CSV, written with the shared cells (src/server/http/csv-cells.ts: every text
+// quoted, formula starts made inert, phones as digits, amounts as plain numbers).
+import { csvLine as line, maskedPhone, phoneCell, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { ORDER_TYPE_LABELS, orderStatusLabel, paymentLabel } from '#shared/orders.ts';
 import type { CsvOrderRow } from './analytics.repo.ts';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function textCell(value: string | null): string {
-  const text = value ?? '';
-  const inert = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${inert.replaceAll('"', '""')}"`;
-}
-
-/** Paise as rupees with two decimals, computed on integers so nothing drifts. */
-export function rupeesCell(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** docs/product.md#other-figures: a phone keeps only its last 4 digits when masked. */
-export function maskedPhone(phone: string | null): string {
-  if (!phone) return '';
-  const digits = phone.replace(/\D/g, '');
-  return digits.length <= 4 ? digits : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}
 
 /** '2 x Masala Chai (Less sugar, Large); 1 x Samosa' */
 export function linesText(lines: CsvOrderRow['lines']): string {
@@ -66,8 +43,6 @@ const COLUMNS = [
   'Token',
 ];
 
-const line = (cells: string[]) => `${cells.join(',')}\r\n`;
-
 export function csvHeader(): string {
   return line(COLUMNS.map(textCell));
 }
@@ -94,7 +69,7 @@ export function csvRow(order: CsvOrderRow, fullPhone = false): string {
     rupeesCell(order.taxAdded),
     rupeesCell(order.tip),
     rupeesCell(order.total),
-    textCell(fullPhone ? order.phone : maskedPhone(order.phone)),
+    fullPhone ? phoneCell(order.phone) : textCell(maskedPhone(order.phone)),
     textCell(CHANNEL_LABELS[order.channel]),
     order.token === null ? '' : String(order.token),
   ]);

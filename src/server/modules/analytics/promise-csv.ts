@@ -1,8 +1,8 @@
 // "Where the minutes go" as CSV (docs/product.md#where-the-minutes-go): one line per delivered
-// delivery order, written with the orders export's cells (every text quoted, formula starts made
+// delivery order, written with the shared CSV cells (every text quoted, formula starts made
 // inert). Times are the shop's wall clock; minutes have one decimal, as on screen.
+import { csvLine as line, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
-import { textCell } from './orders-csv.ts';
 import type { PromiseOrderRow } from './promise.repo.ts';
 import { isOnTime, oneDecimal, orderLegs } from './promise-report.ts';
 
@@ -23,8 +23,6 @@ const COLUMNS = [
   'Rider',
   'Categories',
 ];
-
-const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 const shopClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,

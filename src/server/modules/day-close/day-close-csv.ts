@@ -1,15 +1,14 @@
 // The day close as CSV (docs/product.md#the-day-close): one line per figure, in the order the page
-// prints them, with the orders' export's cells (every text quoted, a formula start made inert: a
+// prints them, with the shared CSV cells (every text quoted, a formula start made inert: a
 // refund's reason or a rider's name is typed by people).
+import { csvLine as line, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import type { DayClose } from '#shared/api/day-close.ts';
+import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toPaise } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
-import { rupeesCell, textCell } from '../analytics/orders-csv.ts';
 
 const COLUMNS = ['Section', 'Line', 'Detail', 'Orders', 'Amount (INR)'];
-
-const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 type Row = { section: string; line: string; detail?: string | null; orders?: number; amount?: number | null };
 
@@ -27,7 +26,12 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
   const f = close.figures;
   const standing = close.state === 'closed' ? close.closes[0] : undefined;
   const rows: Row[] = [
-    { section: 'Day', line: f.shopDay, detail: close.state === 'closed' ? 'Closed' : 'Open' },
+    // The first line says the export's period and zone; the close's own time is UTC (its ISO 'Z').
+    {
+      section: `Shop day (${SHOP_TIME_ZONE})`,
+      line: f.shopDay,
+      detail: close.state === 'closed' ? 'Closed' : 'Open',
+    },
     ...f.byChannel.map((c) => ({
       section: 'Sales by channel',
       line: CHANNEL_LABELS[c.channel],

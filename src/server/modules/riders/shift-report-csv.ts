@@ -1,8 +1,8 @@
-// The shift close report as CSV (docs/product.md#cash-per-rider), written with the orders
-// export's cells: every text quoted, formula starts made inert, amounts from integer paise.
+// The shift close report as CSV (docs/product.md#cash-per-rider), written with the shared
+// CSV cells: every text quoted, formula starts made inert, amounts from integer paise.
+import { csvLine as line, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import type { ShiftReportRow } from '#shared/api/dispatch.ts';
 import { toPaise } from '#shared/money.ts';
-import { rupeesCell, textCell } from '../analytics/orders-csv.ts';
 
 const COLUMNS = [
   'Rider',
@@ -22,8 +22,6 @@ const COLUMNS = [
   'Tips owed (INR)',
   'Median ready to door (minutes)',
 ];
-
-const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 export function shiftReportCsv(date: string, shifts: readonly ShiftReportRow[]) {
   const rows = shifts.map((s) =>

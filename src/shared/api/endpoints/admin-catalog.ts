@@ -17,6 +17,14 @@ import type {
   uploadQuerySchema,
 } from '../admin-catalog.ts';
 import type {
+  BulkPriceBody,
+  BulkPricePreview,
+  BulkPriceResult,
+  BulkPriceSave,
+  MenuImportBody,
+  MenuImportResult,
+} from '../menu-tools.ts';
+import type {
   AdminOptionGroup,
   adminOptionGroupsResponseSchema,
   ItemOptionGroupsBody,
@@ -38,6 +46,12 @@ export interface AdminCatalogEndpoints {
   'DELETE /api/admin/menu-items/:id': { response: AdminItem };
   'POST /api/admin/menu-items/:id/restore': { response: AdminItem };
   'POST /api/admin/menu-items/bulk': { body: BulkActionBody; response: BulkActionResult };
+  /** A bulk price change's old and new price per item (docs/product.md#menu-tools). */
+  'POST /api/admin/menu-items/bulk-price/preview': { body: BulkPriceBody; response: BulkPricePreview };
+  /** Saves it; 409 when a price changed since the preview. */
+  'POST /api/admin/menu-items/bulk-price': { body: BulkPriceSave; response: BulkPriceResult };
+  /** The menu CSV import, dry run or applied. (The export, text/csv, is a download link.) */
+  'POST /api/admin/menu-items/import': { body: MenuImportBody; response: MenuImportResult };
   'GET /api/admin/categories': { response: z.infer<typeof adminCategoriesResponseSchema> };
   'POST /api/admin/categories': { body: CategoryInput; response: AdminCategory };
   'PUT /api/admin/categories/:id': { body: CategoryUpdate; response: AdminCategory };

@@ -18,6 +18,7 @@ import { ItemFilters } from './item-filters.tsx';
 import { ItemGrid } from './item-grid.tsx';
 import { LazyDeleteItemsDialog, preloadDeleteDialog } from './lazy-delete-items-dialog.tsx';
 import { LazyItemForm, preloadItemForm } from './lazy-item-form.tsx';
+import { MenuToolsBar } from './menu-tools-bar.tsx';
 import { ResetCountsButton } from './reset-counts-button.tsx';
 
 type Props = {
@@ -90,6 +91,8 @@ export function MenuItemsTab({ canDelete, canManageOptions, onError }: Props) {
         <AddButton label="Add Item" onClick={() => setEditing('new')} />
         <ResetCountsButton />
       </div>
+      {/* The menu tools are for those who may delete items: managers and admins. */}
+      {canDelete && <MenuToolsBar categories={categories.data ?? []} chosen={chosen} />}
 
       {chosen.length > 0 && (
         <BulkActionBar
