@@ -2,6 +2,7 @@
 // prints them, with the orders' export's cells (every text quoted, a formula start made inert: a
 // refund's reason or a rider's name is typed by people).
 import type { DayClose } from '#shared/api/day-close.ts';
+import { ROUND_OFF_LABEL } from '#shared/billing/round-off-line.ts';
 import { toPaise } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { PAYMENT_LABELS } from '#shared/orders.ts';
@@ -47,6 +48,7 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
     { section: 'Sales', line: 'Discounts by hand', amount: -f.discounts.manual },
     { section: 'Sales', line: 'Delivery fees', amount: f.deliveryFees },
     { section: 'Sales', line: 'GST added', amount: f.taxAdded },
+    ...(f.roundOff ? [{ section: 'Sales', line: ROUND_OFF_LABEL, amount: f.roundOff }] : []),
     ...f.gst.flatMap((g) => [
       { section: `GST ${g.ratePercent}%`, line: 'Taxable value', amount: g.taxable },
       { section: `GST ${g.ratePercent}%`, line: 'CGST', amount: g.cgst },
