@@ -3,7 +3,7 @@
 // so the three never say different things. Amounts come in rupees (the API's edge) and are written
 // with paise, as bills are, so the columns add up to the last paisa on paper.
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
-import { ROUND_OFF_LABEL, roundOffSign } from '#shared/billing/round-off-line.ts';
+import { ROUND_OFF_LABEL } from '#shared/billing/round-off-line.ts';
 import { formatInr, toPaise, toRupees } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
@@ -213,7 +213,8 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
               {
                 key: 'round-off',
                 heading: ROUND_OFF_LABEL,
-                cells: [`${roundOffSign(toPaise(figures.roundOff))}${rupees(figures.roundOff)}`],
+                // Taken off with the table's minus, as the discounts are.
+                cells: [figures.roundOff < 0 ? less(-figures.roundOff) : `+${rupees(figures.roundOff)}`],
               },
             ]
           : []),
