@@ -1,7 +1,7 @@
 // The tax and legal settings bills print (docs/product.md#bills-and-kitchen-tickets): admins only,
 // every refusal names its field and stores nothing, saves are normalized, audited, and reach the
 // public settings (and so the checkout) at once.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, siteSettings } from '#server/db/schema.ts';
 import { BILLING_MESSAGES, DEFAULT_BILLING } from '#shared/billing/billing-settings.ts';
@@ -82,6 +82,7 @@ describe('billing settings', () => {
       [{ regime: 'exempt' }, 'regime', ''],
       [{ upiVpa: 'chaiexpress' }, 'upiVpa', BILLING_MESSAGES.upiVpa],
       [{ upiVpa: 'chai express@okicici' }, 'upiVpa', BILLING_MESSAGES.upiVpa],
+      [{ roundOff: 'paisa' }, 'roundOff', ''],
     ];
     for (const [change, field, message] of cases) {
       const res = await call('PUT /api/admin/settings/billing', {
@@ -107,6 +108,8 @@ describe('billing settings', () => {
       gstin: '27AAPFU0939F1ZV',
       fssai: '11523999000123',
       upiVpa: 'chaiexpress@okicici',
+      // Not sent: bills are rounded to the rupee unless the shop says otherwise.
+      roundOff: 'rupee',
     };
     expect(res.json()).toEqual({ billing: expected, gaps: [], updatedAt: expect.any(String) });
     expect(await storedBilling()).toEqual(expected);
@@ -142,5 +145,30 @@ describe('billing settings', () => {
     expect(after.bannerTitle).toBe(general.bannerTitle);
     expect(after.delivery).toEqual(general.delivery);
     expect(after.billing.regime).toBe('composition');
+  });
+
+  it('saves the round-off, audits the change, and the checkout rounds by it at once', async () => {
+    const res = await call('PUT /api/admin/settings/billing', {
+      cookie: admin,
+      body: { ...valid, roundOff: 'none' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().billing.roundOff).toBe('none');
+    expect(await storedBilling()).toMatchObject({ roundOff: 'none' });
+    expect((await t.app.inject('/api/settings')).json().billing.roundOff).toBe('none');
+    expect((await t.app.services.settings.stored()).billing.roundOff).toBe('none');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'settings.billing'))
+      .orderBy(desc(auditLogs.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({ oldValues: { roundOff: 'rupee' }, newValues: { roundOff: 'none' } });
+    // Back to the nearest rupee.
+    const back = await call('PUT /api/admin/settings/billing', {
+      cookie: admin,
+      body: { ...valid, roundOff: 'rupee' },
+    });
+    expect(back.json().billing.roundOff).toBe('rupee');
   });
 });

@@ -2,8 +2,14 @@
 // decision 021): tax stored when an order is placed, bills that later settings never change,
 // bill numbers consecutive per financial year under concurrent deliveries, who may open a bill,
 // the PDF, and the kitchen ticket's print claimed once.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
@@ -11,6 +17,8 @@ import { billCounters, menuItems, orders, users } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { BILL_MESSAGES, BILLS_CSV_PATH } from '#shared/api/billing.ts';
 import { COMPOSITION_WORDING } from '#shared/billing/billing-settings.ts';
+import { ticketPayLine } from '#shared/kitchen/ticket-pay-line.ts';
+import { BillDocument } from '#web/features/bill/components/bill-document.tsx';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
@@ -58,12 +66,13 @@ async function place(
     { menuItemId: chai, quantity: 2 },
     { menuItemId: bun, quantity: 1 },
   ],
+  paymentMethod: 'upi' | 'cod' = 'upi',
 ) {
   const { order } = await t.app.services.orders.place(aliceId, {
     idempotencyKey: randomUUID(),
     lines,
     address: deliveryAddress({ name: 'Asha Kulkarni', phone: '+919890011111' }),
-    paymentMethod: 'upi',
+    paymentMethod,
   });
   return order;
 }
@@ -125,10 +134,9 @@ describe('tax stored when the order is placed', () => {
   it('adds GST on top when the prices exclude it, and the checkout total includes it', async () => {
     await saveBilling({ pricesIncludeTax: false });
     const order = await place();
-    // Each half 8500 * 2.5% = 212.5 paise, rounded half up to 213.
+    // Each half 8500 * 2.5% = 212.5 paise, rounded half up to 213: ₹89.26, rounded to the rupee.
     expect(order.tax).toMatchObject({ taxable: 85, cgst: 2.13, sgst: 2.13, added: 4.26 });
-    expect(order.total).toBe(89.26);
-    expect(order.subtotal).toBe(85);
+    expect(order).toMatchObject({ subtotal: 85, roundOff: -0.26, total: 89 });
   });
 
   it('collects no tax for a composition shop, whose bill is a bill of supply', async () => {
@@ -225,6 +233,7 @@ describe('the bill', () => {
         sgst: 2.62,
         added: 0,
       },
+      roundOff: 0,
       total: 110,
       tip: 0,
       paymentMethod: 'upi',
@@ -362,6 +371,104 @@ describe('the bill', () => {
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1_000);
     expect(res.rawPayload.length).toBeLessThan(100_000);
+  });
+});
+
+describe('round-off to the rupee', () => {
+  /** A ₹185.01 thali, the price that gives GST on top in paise: placed cash at the door. */
+  async function placeThali() {
+    const [bunRow] = await t.database.db.select().from(menuItems).where(eq(menuItems.id, bun));
+    const [thali] = await t.database.db
+      .insert(menuItems)
+      .values({
+        name: 'Thali',
+        slug: `thali-${randomUUID()}`,
+        pricePaise: 18_501,
+        categoryId: bunRow!.categoryId,
+      })
+      .returning({ id: menuItems.id });
+    return place([{ menuItemId: thali!.id, quantity: 1 }], 'cod');
+  }
+  const staffView = async (id: string) =>
+    (await call.url('GET', `/api/admin/orders/${id}`, { cookie: staff })).json();
+
+  it('brings GST on top to the rupee with a Round off line: the cash due is the total, the tax stays exact', async () => {
+    await saveBilling({ pricesIncludeTax: false });
+    const order = await placeThali();
+    // 18501 * 2.5% = 462.525 -> 463 paise each: ₹194.27 exact, ₹194.00 with ₹0.27 taken off.
+    expect(order.tax).toMatchObject({ taxable: 185.01, cgst: 4.63, sgst: 4.63, added: 9.26 });
+    expect(order.roundOff).toBe(-0.27);
+    expect(order.total).toBe(194);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ taxAddedPaise: 926, roundOffPaise: -27, totalPaise: 19_400 });
+    // What the rider is told to take is the total, whole rupees.
+    const view = await staffView(order.id);
+    expect(view).toMatchObject({ roundOff: -0.27, total: 194 });
+    expect(ticketPayLine(view)).toBe('Cash due ₹194.00');
+
+    await delivered(order.id);
+    const res = await bill(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const issued = res.json();
+    expect(issued).toMatchObject({ roundOff: -0.27, total: 194, tax: { cgst: 4.63, sgst: 4.63 } });
+    // The bill page, as the browser renders the server's answer.
+    const html = renderToString(
+      createElement(BillDocument, { bill: issued, paper: 'a4', timeZone: 'Asia/Kolkata' }),
+    );
+    const words = html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+    expect(words).toMatch(/Round off\s+-₹0\.27/);
+    expect(words).toMatch(/Total\s+₹194\.00/);
+    // The PDF, read back as text.
+    const pdf = await call.url('GET', `/api/orders/${order.id}/bill.pdf`, { cookie: alice });
+    expect(pdf.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'bill-round-off-'));
+    try {
+      const file = path.join(dir, 'bill.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toMatch(/Round off\s+-₹0\.27/);
+      expect(text).toMatch(/Total\s+₹194\.00/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the paise when the shop rounds nothing ('none'), with no Round off line", async () => {
+    await saveBilling({ pricesIncludeTax: false, roundOff: 'none' });
+    const order = await placeThali();
+    expect(order).toMatchObject({ roundOff: 0, total: 194.27 });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ roundOffPaise: 0, totalPaise: 19_427 });
+    expect(ticketPayLine(await staffView(order.id))).toBe('Cash due ₹194.27');
+    await delivered(order.id);
+    const issued = (await bill(order.id)).json();
+    expect(issued).toMatchObject({ roundOff: 0, total: 194.27 });
+    const html = renderToString(
+      createElement(BillDocument, { bill: issued, paper: 'a4', timeZone: 'Asia/Kolkata' }),
+    );
+    expect(html).not.toContain('Round off');
+  });
+
+  it('keeps an order to the terms it was placed with: a later switch to none leaves its round-off', async () => {
+    await saveBilling({ pricesIncludeTax: false, roundOff: 'rupee' });
+    const order = await placeThali();
+    await saveBilling({ pricesIncludeTax: false, roundOff: 'none' });
+    await delivered(order.id);
+    expect((await bill(order.id)).json()).toMatchObject({ roundOff: -0.27, total: 194 });
+  });
+
+  it('refuses a row whose total leaves the round-off out: the database holds every total to its parts', async () => {
+    await saveBilling({ pricesIncludeTax: false });
+    const order = await placeThali();
+    await expect(
+      t.database.db.update(orders).set({ roundOffPaise: 0 }).where(eq(orders.id, order.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .update(orders)
+        .set({ roundOffPaise: -60, totalPaise: 19_367 })
+        .where(eq(orders.id, order.id)),
+    ).rejects.toThrow();
   });
 });
 

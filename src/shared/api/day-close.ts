@@ -71,11 +71,15 @@ export const dayCloseFiguresSchema = z.object({
   sold: sales,
   /** Orders of the day cancelled before any money was taken: counted, not summed into sales. */
   cancelled: z.number(),
-  /** What the sales are made of: items, less discounts (by code, by hand), plus delivery fees and GST added. */
+  /**
+   * What the sales are made of: items, less discounts (by code, by hand), plus delivery fees, GST
+   * added and the bills' round-off to the rupee (docs/product.md#round-off; absent from older closes).
+   */
   items: money,
   discounts: z.object({ code: money, manual: money }),
   deliveryFees: money,
   taxAdded: money,
+  roundOff: money.optional(),
   /** GST on the day's sales, by rate (regime 'regular' only); composition and unregistered sales carry none. */
   gst: z.array(gstRateSchema),
   /**

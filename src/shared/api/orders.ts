@@ -169,9 +169,15 @@ export const orderAmountsShape = {
   deliveryFee: z.number(),
   /**
    * GST as computed when the order was placed (docs/product.md#bills-and-kitchen-tickets):
-   * total = subtotal - discount + deliveryFee + tax.added + tip.
+   * total = subtotal - discount + deliveryFee + tax.added + roundOff + tip.
    */
   tax: orderTaxSchema,
+  /**
+   * The bill's 'Round off' line (docs/product.md#round-off): what brings the supply's total to whole
+   * rupees, -0.49 to +0.50; 0 when the total is whole rupees, the shop rounds nothing, or the order
+   * was placed before round-off existed.
+   */
+  roundOff: z.number(),
   /**
    * The tip for the rider added at checkout (docs/product.md#tips): in the total the customer pays,
    * outside the supply (never discounted or taxed, not the shop's revenue). 0 for none.

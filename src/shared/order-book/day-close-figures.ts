@@ -211,6 +211,7 @@ export function dayCloseFigures(day: ShopDay, rows: DayRows, openingFloatPaise: 
     },
     deliveryFees: toRupees(sum(sold, (o) => o.deliveryFeePaise)),
     taxAdded: toRupees(sum(sold, (o) => o.taxAddedPaise)),
+    roundOff: toRupees(sum(sold, (o) => o.roundOffPaise ?? 0)),
     gst: byRate(gst),
     gstRefunded: byRate(gstRefunded),
     online: {

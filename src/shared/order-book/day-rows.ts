@@ -21,6 +21,8 @@ export type DayOrder = {
   discountCode: string | null;
   deliveryFeePaise: number;
   taxAddedPaise: number;
+  /** The bill's 'Round off' line (docs/product.md#round-off), in totalPaise. Absent: none. */
+  roundOffPaise?: number;
   totalPaise: number;
   taxablePaise: number;
   cgstPaise: number;

@@ -39,4 +39,31 @@ describe('OrderTotals', () => {
       expect(row(html, 'Total')).toBe('₹70');
     }
   });
+
+  it('brings a total with GST on top to the rupee with a Round off line, as the server charges it', () => {
+    const rounding = (subtotalPaise: number, roundOff: 'rupee' | 'none') =>
+      renderToString(
+        <OrderTotals
+          subtotalPaise={subtotalPaise}
+          deliveryFeePaise={null}
+          taxTerms={{ ...added, roundOff }}
+        />,
+      );
+    // ₹185.01 + 5%: ₹4.63 twice, ₹194.27 exact; rounded to ₹194.00, the line takes off ₹0.27.
+    const down = rounding(18_501, 'rupee');
+    expect(row(down, 'GST (5%)')).toBe('₹9.26');
+    expect(row(down, 'Round off')).toBe('-₹0.27');
+    expect(row(down, 'Total')).toBe('₹194');
+    // ₹185.50 + 5%: ₹194.78 exact, ₹0.22 added up to ₹195.
+    const up = rounding(18_550, 'rupee');
+    expect(row(up, 'Round off')).toBe('+₹0.22');
+    expect(row(up, 'Total')).toBe('₹195');
+    // 'none' leaves the paise, and a whole-rupee total needs no line.
+    const none = rounding(18_501, 'none');
+    expect(none).not.toContain('Round off');
+    expect(row(none, 'Total')).toBe('₹194.27');
+    const whole = rounding(20_000, 'rupee');
+    expect(whole).not.toContain('Round off');
+    expect(row(whole, 'Total')).toBe('₹210');
+  });
 });

@@ -1,7 +1,8 @@
 // Subtotal, discount, delivery and total, as the cart and checkout show them. The fee is the one
 // the delivery area gives the chosen point (docs/product.md#d15-delivery-fee-zone-and-minimum-order):
 // 'FREE' at zero; a pickup order has no delivery line. When the shop adds GST on top of its prices,
-// a GST line and the total with it, by the same rule the server charges with (decision 021).
+// a GST line and the total with it, by the same rule the server charges with (decision 021); a
+// 'Round off' line when that total is brought to the rupee (docs/product.md#round-off).
 import { orderTax, ratePercentText, type TaxTerms } from '#shared/billing/tax.ts';
 import { formatRupees } from '#shared/money.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
@@ -67,6 +68,12 @@ export function OrderTotals({
         <div className="flex justify-between">
           <dt>{t('GST ({rate})', { rate: ratePercentText(taxTerms.rateBasisPoints) })}</dt>
           <dd className="tabular-nums">{formatRupees(tax.taxAddedPaise)}</dd>
+        </div>
+      )}
+      {!!tax?.roundOffPaise && (
+        <div className="flex justify-between">
+          <dt>{t('Round off')}</dt>
+          <dd className="tabular-nums">{`${tax.roundOffPaise > 0 ? '+' : ''}${formatRupees(tax.roundOffPaise)}`}</dd>
         </div>
       )}
       {tipPaise > 0 && (

@@ -70,6 +70,7 @@ export function sampleOrder(over: Partial<Order> = {}): Order {
       sgst: 0,
       added: 0,
     },
+    roundOff: 0,
     tip: 0,
     total: 123,
     payment: samplePayment(),

@@ -3,6 +3,7 @@
 // refund's reason or a rider's name is typed by people).
 import { csvLine as line, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import type { DayClose } from '#shared/api/day-close.ts';
+import { ROUND_OFF_LABEL } from '#shared/billing/round-off-line.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toPaise } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
@@ -51,6 +52,7 @@ export function dayCloseCsv(close: DayClose): { fileName: string; text: string }
     { section: 'Sales', line: 'Discounts by hand', amount: -f.discounts.manual },
     { section: 'Sales', line: 'Delivery fees', amount: f.deliveryFees },
     { section: 'Sales', line: 'GST added', amount: f.taxAdded },
+    ...(f.roundOff ? [{ section: 'Sales', line: ROUND_OFF_LABEL, amount: f.roundOff }] : []),
     ...f.gst.flatMap((g) => [
       { section: `GST ${g.ratePercent}%`, line: 'Taxable value', amount: g.taxable },
       { section: `GST ${g.ratePercent}%`, line: 'CGST', amount: g.cgst },

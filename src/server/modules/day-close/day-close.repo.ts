@@ -60,6 +60,7 @@ async function records(h: Db | Tx, day: ShopDay, timeZone: string): Promise<DayR
       discountCode: orders.discountCode,
       deliveryFeePaise: orders.deliveryFeePaise,
       taxAddedPaise: orders.taxAddedPaise,
+      roundOffPaise: orders.roundOffPaise,
       totalPaise: orders.totalPaise,
       taxablePaise: orders.taxablePaise,
       cgstPaise: orders.cgstPaise,

@@ -47,6 +47,7 @@ const bill: Bill = {
     sgst: 1.91,
     added: 0,
   },
+  roundOff: 0,
   tip: 0,
   total: 80,
   paymentMethod: 'cod',

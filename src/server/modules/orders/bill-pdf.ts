@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Bill } from '#shared/api/billing.ts';
+import { ROUND_OFF_LABEL, roundOffSign } from '#shared/billing/round-off-line.ts';
 import { ratePercentText } from '#shared/billing/tax.ts';
 import { AMOUNT_PAID_LABEL, supplyTotalRupees, TIP_BILL_LABEL } from '#shared/come-back/tips-rules.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
@@ -155,6 +156,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     total(`CGST @ ${half}`, rs(tax.cgst));
     total(`SGST @ ${half}`, rs(tax.sgst));
   }
+  if (bill.roundOff !== 0) total(ROUND_OFF_LABEL, `${roundOffSign(bill.roundOff)}${rs(bill.roundOff)}`);
   doc.moveDown(0.2);
   if (bill.tip > 0) {
     // The tip is not the shop's supply: after the supply's total and its tax, then what was paid.

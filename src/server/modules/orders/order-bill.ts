@@ -94,6 +94,7 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
         sgst: toRupees(row.sgstPaise),
         added: toRupees(row.taxAddedPaise),
       },
+      roundOff: toRupees(row.roundOffPaise),
       // The tip is the rider's, not the shop's supply: printed after the supply's total.
       tip: toRupees(row.tipPaise),
       total: toRupees(row.totalPaise),

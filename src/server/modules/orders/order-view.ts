@@ -54,6 +54,7 @@ export function toOrder(row: OrderRecord): Order {
       sgst: toRupees(row.sgstPaise),
       added: toRupees(row.taxAddedPaise),
     },
+    roundOff: toRupees(row.roundOffPaise),
     tip: toRupees(row.tipPaise),
     total: toRupees(row.totalPaise),
     payment: {

@@ -61,6 +61,7 @@ const order: Order = {
     sgst: 0,
     added: 0,
   },
+  roundOff: 0,
   tip: 0,
   total: 359,
   payment: {

@@ -43,6 +43,7 @@ const taxInvoice: Bill = {
     sgst: 2380.95,
     added: 0,
   },
+  roundOff: 0,
   tip: 0,
   total: 100000,
   paymentMethod: 'upi',

@@ -1,7 +1,9 @@
 // The bill's totals: subtotal, discount, delivery fee, and under the regular GST regime the taxable
-// value split into CGST and SGST at half the rate each, then the total; a tip for the rider after
+// value split into CGST and SGST at half the rate each, the 'Round off' line when the total was
+// rounded to the rupee (docs/product.md#round-off), then the total; a tip for the rider after
 // it, outside the supply, and the amount paid (decision 036).
 import type { Bill } from '#shared/api/billing.ts';
+import { ROUND_OFF_LABEL, roundOffSign } from '#shared/billing/round-off-line.ts';
 import { AMOUNT_PAID_LABEL, supplyTotalRupees, TIP_BILL_LABEL } from '#shared/come-back/tips-rules.ts';
 import { formatInr } from '#shared/money.ts';
 import { BillRow } from './bill-row.tsx';
@@ -30,6 +32,11 @@ export function BillTotals({ bill, narrow }: { bill: Bill; narrow: boolean }) {
           <BillRow label={<>CGST {half}</>}>{formatInr(tax.cgst)}</BillRow>
           <BillRow label={<>SGST {half}</>}>{formatInr(tax.sgst)}</BillRow>
         </>
+      )}
+      {bill.roundOff !== 0 && (
+        <BillRow
+          label={ROUND_OFF_LABEL}
+        >{`${roundOffSign(bill.roundOff)}${formatInr(bill.roundOff)}`}</BillRow>
       )}
       <BillRow
         label="Total"

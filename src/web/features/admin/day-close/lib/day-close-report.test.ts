@@ -89,6 +89,19 @@ describe('the day close as tables', () => {
     expect(madeOf.total?.cells).toEqual(['₹749.50']);
   });
 
+  it("adds the bills' round-off to what the sales are made of, signed, only on a day that had one", () => {
+    const rows = (roundOff: number | undefined) =>
+      dayCloseTables({ ...figures, roundOff })
+        .find((t) => t.id === 'made-of')
+        ?.rows.filter((r) => r.key === 'round-off')
+        .map((r) => r.cells[0]);
+    expect(rows(-0.77)).toEqual(['−₹0.77']);
+    expect(rows(0.5)).toEqual(['+₹0.50']);
+    // None that day, or a close kept before round-off existed.
+    expect(rows(0)).toEqual([]);
+    expect(rows(undefined)).toEqual([]);
+  });
+
   it('gives each rider a row, saying who has not handed in yet', () => {
     expect(table('riders').rows.map((r) => [r.heading, ...r.cells])).toEqual([
       ['Ravi', '₹300.00', '₹0.00', '₹0.00', '₹800.00', '₹780.00', '₹20 short'],

@@ -3,6 +3,7 @@
 // so the three never say different things. Amounts come in rupees (the API's edge) and are written
 // with paise, as bills are, so the columns add up to the last paisa on paper.
 import type { DayCloseFigures } from '#shared/api/day-close.ts';
+import { ROUND_OFF_LABEL } from '#shared/billing/round-off-line.ts';
 import { formatInr, toPaise, toRupees } from '#shared/money.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import type { PaymentMethod, RefundMethod } from '#shared/orders.ts';
@@ -206,6 +207,17 @@ export function dayCloseTables(figures: DayCloseFigures): ReportTable[] {
         { key: 'manual', heading: 'Discounts by hand', cells: [less(figures.discounts.manual)] },
         { key: 'fees', heading: 'Delivery fees', cells: [rupees(figures.deliveryFees)] },
         { key: 'tax', heading: 'GST added', cells: [rupees(figures.taxAdded)] },
+        // Only on a day whose bills were rounded to the rupee (absent from closes kept before it).
+        ...(figures.roundOff
+          ? [
+              {
+                key: 'round-off',
+                heading: ROUND_OFF_LABEL,
+                // Taken off with the table's minus, as the discounts are.
+                cells: [figures.roundOff < 0 ? less(-figures.roundOff) : `+${rupees(figures.roundOff)}`],
+              },
+            ]
+          : []),
         {
           key: 'cancelled',
           heading: 'Cancelled before payment',

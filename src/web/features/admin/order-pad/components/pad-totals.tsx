@@ -1,5 +1,7 @@
-// The order's sums: the items, a discount by hand, a delivery's fee, GST, and the total, large.
+// The order's sums: the items, a discount by hand, a delivery's fee, GST, the round-off to the rupee
+// (docs/product.md#round-off), and the total, large.
 // After a 409 the total is the server's, and staff are told to check it with the customer.
+import { ROUND_OFF_LABEL, roundOffSign } from '#shared/billing/round-off-line.ts';
 import { formatRupees } from '#shared/money.ts';
 import type { PadTotal } from '../lib/pad-total.ts';
 
@@ -41,6 +43,12 @@ export function PadTotals({ total, shownPaise, isDelivery, serverTotalDiffers }:
         <div className="flex justify-between">
           <dt>GST</dt>
           <dd className="tabular-nums">{formatRupees(total.taxAddedPaise)}</dd>
+        </div>
+      )}
+      {total.roundOffPaise !== 0 && (
+        <div className="flex justify-between">
+          <dt>{ROUND_OFF_LABEL}</dt>
+          <dd className="tabular-nums">{`${roundOffSign(total.roundOffPaise)}${formatRupees(total.roundOffPaise)}`}</dd>
         </div>
       )}
       <div className="flex items-baseline justify-between border-t border-stone-200 pt-2">

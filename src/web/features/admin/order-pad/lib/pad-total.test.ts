@@ -32,8 +32,16 @@ describe('the pad total', () => {
       feePaise: null,
       totalPaise: 7000,
     });
-    // 5% on top of ₹70: ₹3.50.
-    expect(padTotal({ lines, billing: gstOnTop, delivery: null, manualDiscount: 5 }).totalPaise).toBe(7350);
+    // 5% on top of ₹70: ₹3.50, ₹73.50 exact; rounded to the rupee, halves up, with a 'Round off' of +₹0.50.
+    expect(padTotal({ lines, billing: gstOnTop, delivery: null, manualDiscount: 5 })).toMatchObject({
+      taxAddedPaise: 350,
+      roundOffPaise: 50,
+      totalPaise: 7400,
+    });
+    // A shop that rounds nothing charges the paise.
+    expect(
+      padTotal({ lines, billing: { ...gstOnTop, roundOff: 'none' }, delivery: null, manualDiscount: 5 }),
+    ).toMatchObject({ roundOffPaise: 0, totalPaise: 7350 });
   });
 
   it('never takes off more than the items', () => {

@@ -46,6 +46,8 @@ export type PadTotal = {
   /** Why the delivery cannot go (outside the area, below the minimum), if it cannot. */
   deliveryProblem: string | null;
   taxAddedPaise: number;
+  /** The 'Round off' line (docs/product.md#round-off), in totalPaise; 0 when none. */
+  roundOffPaise: number;
   totalPaise: number;
 };
 
@@ -75,6 +77,7 @@ export function padTotal({ lines, billing, delivery, manualDiscount }: PadTotalI
     feePaise,
     deliveryProblem,
     taxAddedPaise: tax.taxAddedPaise,
+    roundOffPaise: tax.roundOffPaise,
     totalPaise: tax.totalPaise,
   };
 }

@@ -1,9 +1,9 @@
 // 'Bills and tax' (docs/product.md#bills-and-kitchen-tickets), admins only: the legal name, address,
-// GSTIN and FSSAI number every bill prints, how the shop is registered for GST, the bill
-// numbers' prefix, and the shop's UPI ID that the board's QR for UPI at the door pays
+// GSTIN and FSSAI number every bill prints, how the shop is registered for GST, whether bill
+// totals are rounded to the rupee (docs/product.md#round-off), the bill numbers' prefix, and the shop's UPI ID that the board's QR for UPI at the door pays
 // (docs/product.md#online-payments). Orders keep the terms they were placed under, so a change here
 // alters only orders placed after it.
-import { TAX_REGIMES, type TaxRegime } from '#shared/billing/tax.ts';
+import { type RoundOffMode, TAX_REGIMES, type TaxRegime } from '#shared/billing/tax.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
@@ -32,6 +32,20 @@ const REGIME_HINTS: Record<TaxRegime, string> = {
   unregistered: 'No GST is charged; bills are receipts.',
   regular: 'GST is charged and shown on each bill as CGST and SGST (a Tax Invoice).',
   composition: "No GST is collected from customers; bills say 'Bill of Supply'.",
+};
+
+/** The default first. */
+const ROUND_OFF_CHOICES: readonly RoundOffMode[] = ['rupee', 'none'];
+
+const ROUND_OFF_LABELS: Record<RoundOffMode, string> = {
+  rupee: 'To the nearest rupee',
+  none: 'None',
+};
+
+const ROUND_OFF_HINTS: Record<RoundOffMode, string> = {
+  rupee:
+    "Totals in paise are rounded to the rupee (50 paise and up go up) with a 'Round off' line on the bill, so cash due can be collected exactly. The GST itself is not rounded.",
+  none: 'Bills total to the paisa, as the prices and the GST come to.',
 };
 
 export function BillingSettingsSection() {
@@ -116,6 +130,17 @@ function BillingSettingsForm({ values }: { values: BillingDraft }) {
           </div>
         </>
       )}
+      <SelectField
+        label="Round off bill totals"
+        hint={ROUND_OFF_HINTS[form.watch('roundOff')]}
+        {...field('roundOff')}
+      >
+        {ROUND_OFF_CHOICES.map((value) => (
+          <option key={value} value={value}>
+            {ROUND_OFF_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Bill number prefix"
         autoCapitalize="characters"

@@ -60,4 +60,12 @@ describe('the Bills and tax form', () => {
           .error?.issues.map((i) => [i.path.join('.'), i.message]),
       ).toEqual([['upiVpa', BILLING_MESSAGES.upiVpa]]);
   });
+
+  it('sends the round-off as chosen, the nearest rupee by default, and refuses anything else', () => {
+    expect(draft.roundOff).toBe('rupee');
+    const none = billingFormSchema.safeParse({ ...draft, roundOff: 'none' });
+    expect(none.success && none.data.roundOff).toBe('none');
+    const bad = billingFormSchema.safeParse({ ...draft, roundOff: 'paisa' });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['roundOff']);
+  });
 });

@@ -188,7 +188,7 @@ function OrderDetails({ summary, onReorder, extras, cancelling, onCancel }: Deta
           </span>
         </p>
       )}
-      <OrderTax tax={order.tax} />
+      <OrderTax order={order} />
       <OrderTip order={order} />
       {order.address && (
         <p className="text-stone-700">

@@ -96,7 +96,7 @@ export function OrderPlacedModal({
             className="w-full divide-y divide-stone-100 text-left text-sm"
             lineClassName="py-1.5"
           />
-          <OrderTax tax={current.tax} className="w-full text-left text-sm" />
+          <OrderTax order={current} className="w-full text-left text-sm" />
           <OrderTip order={current} className="w-full text-left text-sm" />
           <p className="text-sm text-stone-700">{t(orderSummary(current))}</p>
           {current.address && (

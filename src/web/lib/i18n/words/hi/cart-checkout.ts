@@ -131,5 +131,6 @@ export const CART_CHECKOUT: Words = {
   Subtotal: 'उप-योग',
   Total: 'कुल',
   'GST ({rate})': 'GST ({rate})',
+  'Round off': 'राउंड ऑफ़',
   'Choose your location': 'अपनी लोकेशन चुनें',
 };

@@ -130,5 +130,6 @@ export const CART_CHECKOUT: Words = {
   Subtotal: 'उप-एकूण',
   Total: 'एकूण',
   'GST ({rate})': 'GST ({rate})',
+  'Round off': 'राउंड ऑफ',
   'Choose your location': 'तुमचे लोकेशन निवडा',
 };
