@@ -16,14 +16,11 @@ import type { BillingSettings } from '#shared/billing/billing-settings.ts';
 import { placeOfSupply, stateCodeOf, stateName } from '#shared/billing/gst-states.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { toRupees } from '#shared/money.ts';
+import { monthDays } from '#shared/month-days.ts';
 import type { DocumentRange, DocumentSeries, DocumentTotals } from './documents.repo.ts';
 
 /** The days of 'YYYY-MM', both ends included. */
-export function monthRange(month: string): DocumentRange {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
+export const monthRange: (month: string) => DocumentRange = monthDays;
 
 /** The portal's return period: '112026' for '2026-11'. */
 export const returnPeriod = (month: string) => `${month.slice(5, 7)}${month.slice(0, 4)}`;

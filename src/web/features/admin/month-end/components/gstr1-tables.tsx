@@ -1,0 +1,117 @@
+// The GSTR-1 summary's four tables (docs/product.md#gstr-1-summary): B2C (small), the HSN/SAC
+// summary, the credit notes netted into them, and the documents issued. Each is a region named by
+// its heading; a table wider than a phone scrolls inside its card, which then takes focus so a
+// keyboard can scroll it too.
+import type { ReactNode } from 'react';
+import type { Gstr1Summary } from '#shared/api/month-end.ts';
+import { formatInr } from '#shared/money.ts';
+import { type FiguresRow, FiguresTable } from '#web/features/admin/analytics/components/figures-table.tsx';
+import { TableCard } from '#web/features/admin/analytics/components/table-card.tsx';
+
+function Scrolls({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      {children}
+    </section>
+  );
+}
+
+function Table({
+  title,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  columns: [string, ...string[]];
+  rows: FiguresRow[];
+}) {
+  return (
+    <TableCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-stone-700">{empty}</p>
+      ) : (
+        <Scrolls label={`${title}, scrolls sideways`}>
+          <FiguresTable look="card" columns={columns} rows={rows} />
+        </Scrolls>
+      )}
+    </TableCard>
+  );
+}
+
+const rate = (percent: number) => `${percent}%`;
+
+export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Table
+        title="B2C (small), table 7"
+        empty="No bills under GST this month."
+        columns={['Rate', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess']}
+        rows={summary.b2cs.map((r) => ({
+          key: r.ratePercent,
+          heading: rate(r.ratePercent),
+          cells: [
+            r.placeOfSupply,
+            formatInr(r.taxable),
+            formatInr(r.cgst),
+            formatInr(r.sgst),
+            formatInr(r.igst),
+            formatInr(r.cess),
+          ],
+        }))}
+      />
+      <Table
+        title="HSN/SAC summary, table 12"
+        empty="No bills under GST this month."
+        columns={['SAC', 'Description', 'UQC', 'Rate', 'Taxable value', 'CGST', 'SGST', 'Total value']}
+        rows={summary.hsn.map((r) => ({
+          key: r.ratePercent,
+          heading: r.sac,
+          cells: [
+            r.description,
+            r.uqc,
+            rate(r.ratePercent),
+            formatInr(r.taxable),
+            formatInr(r.cgst),
+            formatInr(r.sgst),
+            formatInr(r.total),
+          ],
+        }))}
+      />
+      <Table
+        title="Credit notes (taken off the tables above)"
+        empty="No credit notes this month."
+        columns={['Rate', 'Notes', 'Taxable value', 'CGST', 'SGST', 'Round off', 'Value']}
+        rows={summary.creditNotes.map((r) => ({
+          key: r.ratePercent,
+          heading: rate(r.ratePercent),
+          cells: [
+            String(r.notes),
+            formatInr(r.taxable),
+            formatInr(r.cgst),
+            formatInr(r.sgst),
+            formatInr(r.roundOff),
+            formatInr(r.value),
+          ],
+        }))}
+      />
+      <Table
+        title="Documents issued, table 13"
+        empty="No bills or credit notes this month."
+        columns={['Nature of document', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
+        rows={summary.documents.map((d) => ({
+          key: `${d.docNum}-${d.series}`,
+          heading: d.nature,
+          cells: [d.from, d.to, String(d.total), String(d.cancelled), String(d.net)],
+        }))}
+      />
+    </div>
+  );
+}
