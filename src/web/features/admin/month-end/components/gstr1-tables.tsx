@@ -47,9 +47,12 @@ function Table({
 
 const rate = (percent: number) => `${percent}%`;
 
+/** A bill number or a state kept on one line: the table scrolls rather than break it. */
+const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
+
 export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4">
       <Table
         title="B2C (small), table 7"
         empty="No bills under GST this month."
@@ -58,7 +61,7 @@ export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
           key: r.ratePercent,
           heading: rate(r.ratePercent),
           cells: [
-            r.placeOfSupply,
+            <Nowrap key="pos">{r.placeOfSupply}</Nowrap>,
             formatInr(r.taxable),
             formatInr(r.cgst),
             formatInr(r.sgst),
@@ -109,7 +112,13 @@ export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
         rows={summary.documents.map((d) => ({
           key: `${d.docNum}-${d.series}`,
           heading: d.nature,
-          cells: [d.from, d.to, String(d.total), String(d.cancelled), String(d.net)],
+          cells: [
+            <Nowrap key="from">{d.from}</Nowrap>,
+            <Nowrap key="to">{d.to}</Nowrap>,
+            String(d.total),
+            String(d.cancelled),
+            String(d.net),
+          ],
         }))}
       />
     </div>

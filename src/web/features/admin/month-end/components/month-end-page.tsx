@@ -5,11 +5,10 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { GSTR1_STATEMENT } from '#shared/api/month-end.ts';
-import { formatInr } from '#shared/money.ts';
 import { monthDays } from '#shared/month-days.ts';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import { gstr1CsvUrl, gstr1JsonUrl, tallyXmlUrl, useGstr1 } from '../api/month-end.ts';
-import { lastMonth, monthName } from '../lib/month.ts';
+import { lastMonth, monthName, totalsText } from '../lib/month.ts';
 import { AccountingSection } from './accounting-form.tsx';
 import { Gstr1Tables } from './gstr1-tables.tsx';
 
@@ -76,12 +75,7 @@ export function MonthEndPage({ canManageAccounting }: { canManageAccounting: boo
               </p>
             )}
             <p className="text-sm text-stone-900" data-testid="gstr1-totals">
-              {data.totals.bills} bills ({formatInr(data.totals.billsValue)}), {data.totals.creditNotes}{' '}
-              credit notes ({formatInr(data.totals.creditNotesValue)}). After credit notes: taxable value{' '}
-              {formatInr(data.totals.taxable)}, CGST {formatInr(data.totals.cgst)}, SGST{' '}
-              {formatInr(data.totals.sgst)}.
-              {data.totals.outsideReturnBills > 0 &&
-                ` ${data.totals.outsideReturnBills} bills (${formatInr(data.totals.outsideReturnValue)}) were issued without GST and are not in the return.`}
+              {totalsText(data)}
             </p>
             <div className="flex flex-wrap gap-2">
               <DownloadLink href={gstr1CsvUrl(month)}>GSTR-1 summary (CSV)</DownloadLink>
