@@ -29,6 +29,7 @@ import type { PaymentMethod } from '#shared/orders.ts';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { REGULAR_BILLING } from '../helpers/regular-billing.ts';
 import { ist } from '../helpers/shop-hours.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { ledgerTotal, type ParsedVoucher, parseTallyXml } from '../helpers/tally-xml.ts';
@@ -43,16 +44,7 @@ let chai: string;
 let bun: string;
 let clock = ist('2026-10-31T15:00');
 
-const REGULAR = {
-  legalName: 'Chai Express Foods LLP',
-  address: 'Shop 4, Porwal Road, Lohegaon, Pune 411047',
-  gstin: '27AAPFU0939F1ZV',
-  fssai: '11523999000123',
-  regime: 'regular' as const,
-  ratePercent: 5,
-  pricesIncludeTax: true,
-  billPrefix: 'CE',
-};
+const REGULAR = REGULAR_BILLING;
 
 let nextAddress = 0;
 const call = endpointCaller(() => t.app, { remoteAddress: () => `10.83.${++nextAddress % 250}.1` });

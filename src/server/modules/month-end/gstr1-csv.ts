@@ -7,22 +7,25 @@ import { rupeesCell, textCell } from '../analytics/orders-csv.ts';
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 const amount = (rupees: number) => rupeesCell(Math.round(rupees * 100));
+const amounts = (...rupees: number[]) => rupees.map(amount);
 const number = (value: number) => String(value);
+
+/** A blank line, the table's title, its column names, then its rows. */
+function table(title: string, columns: string[], rows: string[][]): string[] {
+  return ['\r\n', line([textCell(title)]), line(columns.map(textCell)), ...rows.map(line)];
+}
 
 export function gstr1Csv(summary: Gstr1Summary): string {
   const { period, shop } = summary;
-  const heading = [
+  return [
     line([
       textCell(`GSTR-1 summary for ${summary.month}`),
       textCell(`GSTIN ${shop.gstin ?? 'none'}`),
       textCell(`Period ${period.from} to ${period.to} (${period.timeZone})`),
     ]),
     line([textCell(summary.notDue ?? summary.statement)]),
-  ];
-  const b2cs = [
-    '\r\n',
-    line([textCell('B2C (small), table 7: bills less their credit notes')]),
-    line(
+    ...table(
+      'B2C (small), table 7: bills less their credit notes',
       [
         'Type',
         'Place of supply',
@@ -32,25 +35,16 @@ export function gstr1Csv(summary: Gstr1Summary): string {
         'Central tax (INR)',
         'State/UT tax (INR)',
         'Cess (INR)',
-      ].map(textCell),
-    ),
-    ...summary.b2cs.map((r) =>
-      line([
+      ],
+      summary.b2cs.map((r) => [
         textCell('OE'),
         textCell(r.placeOfSupply),
         number(r.ratePercent),
-        amount(r.taxable),
-        amount(r.igst),
-        amount(r.cgst),
-        amount(r.sgst),
-        amount(r.cess),
+        ...amounts(r.taxable, r.igst, r.cgst, r.sgst, r.cess),
       ]),
     ),
-  ];
-  const hsn = [
-    '\r\n',
-    line([textCell('HSN/SAC summary, table 12')]),
-    line(
+    ...table(
+      'HSN/SAC summary, table 12',
       [
         'HSN/SAC',
         'Description',
@@ -63,28 +57,18 @@ export function gstr1Csv(summary: Gstr1Summary): string {
         'Central tax (INR)',
         'State/UT tax (INR)',
         'Cess (INR)',
-      ].map(textCell),
-    ),
-    ...summary.hsn.map((r) =>
-      line([
+      ],
+      summary.hsn.map((r) => [
         textCell(r.sac),
         textCell(r.description),
         textCell(r.uqc),
         number(r.quantity),
         number(r.ratePercent),
-        amount(r.total),
-        amount(r.taxable),
-        amount(r.igst),
-        amount(r.cgst),
-        amount(r.sgst),
-        amount(r.cess),
+        ...amounts(r.total, r.taxable, r.igst, r.cgst, r.sgst, r.cess),
       ]),
     ),
-  ];
-  const notes = [
-    '\r\n',
-    line([textCell('Credit notes issued (netted into the tables above)')]),
-    line(
+    ...table(
+      'Credit notes issued (netted into the tables above)',
       [
         'Rate (%)',
         'Notes',
@@ -93,30 +77,17 @@ export function gstr1Csv(summary: Gstr1Summary): string {
         'State/UT tax (INR)',
         'Round off (INR)',
         'Value (INR)',
-      ].map(textCell),
-    ),
-    ...summary.creditNotes.map((r) =>
-      line([
+      ],
+      summary.creditNotes.map((r) => [
         number(r.ratePercent),
         number(r.notes),
-        amount(r.taxable),
-        amount(r.cgst),
-        amount(r.sgst),
-        amount(r.roundOff),
-        amount(r.value),
+        ...amounts(r.taxable, r.cgst, r.sgst, r.roundOff, r.value),
       ]),
     ),
-  ];
-  const documents = [
-    '\r\n',
-    line([textCell('Documents issued, table 13')]),
-    line(
-      ['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled', 'Net issued'].map(
-        textCell,
-      ),
-    ),
-    ...summary.documents.map((d) =>
-      line([
+    ...table(
+      'Documents issued, table 13',
+      ['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled', 'Net issued'],
+      summary.documents.map((d) => [
         textCell(d.nature),
         textCell(d.from),
         textCell(d.to),
@@ -125,6 +96,5 @@ export function gstr1Csv(summary: Gstr1Summary): string {
         number(d.net),
       ]),
     ),
-  ];
-  return [...heading, ...b2cs, ...hsn, ...notes, ...documents].join('');
+  ].join('');
 }

@@ -6,20 +6,8 @@ import type { ReactNode } from 'react';
 import type { Gstr1Summary } from '#shared/api/month-end.ts';
 import { formatInr } from '#shared/money.ts';
 import { type FiguresRow, FiguresTable } from '#web/features/admin/analytics/components/figures-table.tsx';
+import { ScrollingRegion } from '#web/features/admin/analytics/components/scrolling-region.tsx';
 import { TableCard } from '#web/features/admin/analytics/components/table-card.tsx';
-
-function Scrolls({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      {children}
-    </section>
-  );
-}
 
 function Table({
   title,
@@ -37,15 +25,16 @@ function Table({
       {rows.length === 0 ? (
         <p className="text-sm text-stone-700">{empty}</p>
       ) : (
-        <Scrolls label={`${title}, scrolls sideways`}>
+        <ScrollingRegion label={`${title}, scrolls sideways`}>
           <FiguresTable look="card" columns={columns} rows={rows} />
-        </Scrolls>
+        </ScrollingRegion>
       )}
     </TableCard>
   );
 }
 
 const rate = (percent: number) => `${percent}%`;
+const inr = (...rupees: number[]) => rupees.map(formatInr);
 
 /** A bill number or a state kept on one line: the table scrolls rather than break it. */
 const Nowrap = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
@@ -62,11 +51,7 @@ export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
           heading: rate(r.ratePercent),
           cells: [
             <Nowrap key="pos">{r.placeOfSupply}</Nowrap>,
-            formatInr(r.taxable),
-            formatInr(r.cgst),
-            formatInr(r.sgst),
-            formatInr(r.igst),
-            formatInr(r.cess),
+            ...inr(r.taxable, r.cgst, r.sgst, r.igst, r.cess),
           ],
         }))}
       />
@@ -77,15 +62,7 @@ export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
         rows={summary.hsn.map((r) => ({
           key: r.ratePercent,
           heading: r.sac,
-          cells: [
-            r.description,
-            r.uqc,
-            rate(r.ratePercent),
-            formatInr(r.taxable),
-            formatInr(r.cgst),
-            formatInr(r.sgst),
-            formatInr(r.total),
-          ],
+          cells: [r.description, r.uqc, rate(r.ratePercent), ...inr(r.taxable, r.cgst, r.sgst, r.total)],
         }))}
       />
       <Table
@@ -95,14 +72,7 @@ export function Gstr1Tables({ summary }: { summary: Gstr1Summary }) {
         rows={summary.creditNotes.map((r) => ({
           key: r.ratePercent,
           heading: rate(r.ratePercent),
-          cells: [
-            String(r.notes),
-            formatInr(r.taxable),
-            formatInr(r.cgst),
-            formatInr(r.sgst),
-            formatInr(r.roundOff),
-            formatInr(r.value),
-          ],
+          cells: [String(r.notes), ...inr(r.taxable, r.cgst, r.sgst, r.roundOff, r.value)],
         }))}
       />
       <Table
