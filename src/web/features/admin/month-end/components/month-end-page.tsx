@@ -107,7 +107,7 @@ function TallySection({ month }: { month: string }) {
       </h2>
       <p className="text-sm text-stone-700">
         Sales vouchers for each bill (or one per day) and credit note vouchers, in Tally's XML import format,
-        posted to the ledgers below. Import in Tally with Import, Transactions.
+        posted to the ledgers an admin names under Accounting. Import in Tally with Import, Transactions.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={fromId} className={LABEL}>
