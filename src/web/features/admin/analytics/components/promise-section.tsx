@@ -4,7 +4,7 @@
 // category, and the slowest orders with their timeline on the shop's clock. Loaded after the
 // sales figures (analytics-panel.tsx).
 import { Download } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { DateRange } from '#shared/analytics-range.ts';
 import type { PromiseGroup, PromiseReport } from '#shared/api/promise.ts';
 import { PROMISE_SEGMENT_LABELS, PROMISE_SEGMENTS } from '#shared/promise/report-legs.ts';

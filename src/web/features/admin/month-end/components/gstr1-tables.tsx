@@ -2,7 +2,6 @@
 // summary, the credit notes netted into them, and the documents issued. Each is a region named by
 // its heading; a table wider than a phone scrolls inside its card, which then takes focus so a
 // keyboard can scroll it too.
-import type { ReactNode } from 'react';
 import type { Gstr1Summary } from '#shared/api/month-end.ts';
 import { formatInr } from '#shared/money.ts';
 import { type FiguresRow, FiguresTable } from '#web/features/admin/analytics/components/figures-table.tsx';
