@@ -32,6 +32,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { laterSlotsRoutes } from './modules/later-orders/later-slots.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { menuToolsRoutes } from './modules/menu-tools/menu-tools.routes.ts';
+import { monthEndRoutes } from './modules/month-end/month-end.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import type { OutboxWorkerOptions } from './modules/notifications/outbox.worker.ts';
 import { pushRoutes } from './modules/notifications/push.routes.ts';
@@ -388,6 +389,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(auditRoutes, { audit: services.audit, settings: services.settings });
   await app.register(adminStatsRoutes, { stats: services.adminStats });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(monthEndRoutes, { monthEnd: services.monthEnd, settings: services.settings });
   await app.register(promiseReportRoutes, { promiseReport: services.promiseReport });
   await app.register(adminCatalogRoutes, { adminCatalog: services.adminCatalog });
   await app.register(menuToolsRoutes, { menuTools: services.menuTools });

@@ -76,6 +76,7 @@ export function createServices(
     dayClose: reports.dayClose,
     adminStats: reports.adminStats,
     analytics: reports.analytics,
+    monthEnd: reports.monthEnd,
     promiseReport: reports.promiseReport,
     images: catalog.images,
     orphanSweeper: catalog.orphanSweeper,

@@ -56,6 +56,7 @@ describe('roles', () => {
       'Riders',
       'Ratings',
       'Day close',
+      'Month end',
       'Analytics',
       'Settings',
     ]);

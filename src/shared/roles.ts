@@ -127,6 +127,8 @@ export const ADMIN_NAV = [
   { label: 'Ratings', path: '/admin/ratings', minRole: 'manager' },
   // Closing the shop day needs day:close, a manager's (docs/product.md#the-day-close).
   { label: 'Day close', path: '/admin/day-close', minRole: 'manager' },
+  // The accountant's month: GSTR-1 and Tally (docs/product.md#month-end), with the tax summary's permission.
+  { label: 'Month end', path: '/admin/month-end', minRole: 'manager' },
   { label: 'Users', path: '/admin/users', minRole: 'admin' },
   { label: 'Audit Log', path: '/admin/audit-log', minRole: 'admin' },
   { label: 'Analytics', path: '/admin/analytics', minRole: 'manager' },

@@ -18,6 +18,11 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/analytics/bills.csv': 'analytics:view',
   'GET /api/admin/analytics/promise': 'analytics:view',
   'GET /api/admin/analytics/promise.csv': 'analytics:view',
+  // Month end (docs/product.md#month-end): the reports like the tax summary, the ledgers admins'.
+  'GET /api/admin/month-end/gstr1': 'analytics:view',
+  'GET /api/admin/month-end/gstr1.csv': 'analytics:view',
+  'GET /api/admin/month-end/gstr1.json': 'analytics:view',
+  'GET /api/admin/month-end/tally.xml': 'analytics:view',
   'GET /api/admin/users': 'users:manage',
   'POST /api/admin/users': 'users:manage',
   'PATCH /api/admin/users/{id}': 'users:manage',
@@ -105,6 +110,8 @@ const EXPECTED: Record<string, Permission> = {
   // A wrong GSTIN or rate is the owner's liability: admins only.
   'GET /api/admin/settings/billing': 'billing:manage',
   'PUT /api/admin/settings/billing': 'billing:manage',
+  'GET /api/admin/settings/accounting': 'billing:manage',
+  'PUT /api/admin/settings/accounting': 'billing:manage',
   // Busy mode is a tap on the order board: whoever runs the board may set it.
   'PUT /api/admin/busy-mode': 'orders:manage',
   'DELETE /api/admin/busy-mode': 'orders:manage',

@@ -22,6 +22,7 @@ import { BillDocument } from '#web/features/bill/components/bill-document.tsx';
 import { endpointCaller } from '../helpers/call.ts';
 import { signInCustomer } from '../helpers/customer-session.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
+import { REGULAR_BILLING } from '../helpers/regular-billing.ts';
 import { ist } from '../helpers/shop-hours.ts';
 import { signInStaff } from '../helpers/staff-session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -38,16 +39,7 @@ let bun: string;
 /** The app's clock: a Thursday afternoon in Pune in the 2026-27 financial year, unless a test moves it. */
 let clock = ist('2026-11-26T15:00');
 
-const REGULAR = {
-  legalName: 'Chai Express Foods LLP',
-  address: 'Shop 4, Porwal Road, Lohegaon, Pune 411047',
-  gstin: '27AAPFU0939F1ZV',
-  fssai: '11523999000123',
-  regime: 'regular' as const,
-  ratePercent: 5,
-  pricesIncludeTax: true,
-  billPrefix: 'CE',
-};
+const REGULAR = REGULAR_BILLING;
 
 let nextAddress = 0;
 const call = endpointCaller(() => t.app, { remoteAddress: () => `10.79.${++nextAddress % 250}.1` });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayCloses, deliveries, orders, riderProfiles, riderShifts } from '#server/db/schema.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
+import { DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
 import { can, type Permission, type Role } from '#shared/roles.ts';
 import { deliveryAddress } from '../helpers/delivery-address.ts';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer.ts';
@@ -1136,6 +1137,21 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/admin/analytics/bills.csv': { access: perm('analytics:view') },
   'GET /api/admin/analytics/promise': { access: perm('analytics:view') },
   'GET /api/admin/analytics/promise.csv': { access: perm('analytics:view') },
+  // Month end (docs/product.md#month-end): a month of the shop's documents, the Tally vouchers of the last 30 days.
+  'GET /api/admin/month-end/gstr1': {
+    access: perm('analytics:view'),
+    call: async () => ({ path: '/api/admin/month-end/gstr1?month=2026-11' }),
+  },
+  'GET /api/admin/month-end/gstr1.csv': {
+    access: perm('analytics:view'),
+    call: async () => ({ path: '/api/admin/month-end/gstr1.csv?month=2026-11' }),
+  },
+  // The shop is registered for GST below (beforeAll), so its return is due and the JSON answers.
+  'GET /api/admin/month-end/gstr1.json': {
+    access: perm('analytics:view'),
+    call: async () => ({ path: '/api/admin/month-end/gstr1.json?month=2026-11' }),
+  },
+  'GET /api/admin/month-end/tally.xml': { access: perm('analytics:view') },
 
   // Admin: discount codes.
   'GET /api/admin/discount-codes': { access: perm('discounts:manage') },
@@ -1336,6 +1352,12 @@ const EXPECTED: Record<string, Expectation> = {
     access: perm('billing:manage'),
     call: async () => ({ json: f.settings.billing }),
   },
+  // The SAC code and Tally ledgers: admins only, saved as the defaults.
+  'GET /api/admin/settings/accounting': { access: perm('billing:manage') },
+  'PUT /api/admin/settings/accounting': {
+    access: perm('billing:manage'),
+    call: async () => ({ json: DEFAULT_ACCOUNTING }),
+  },
   'PUT /api/admin/busy-mode': {
     access: perm('orders:manage'),
     call: async () => ({ json: { extraMinutes: 5, forMinutes: 30 } }),
@@ -1504,7 +1526,13 @@ beforeAll(async () => {
   const billing = json<{ billing: Record<string, unknown> }>(
     await asAdmin('GET', '/api/admin/settings/billing'),
   ).billing;
-  await asAdmin('PUT', '/api/admin/settings/billing', { ...billing, upiVpa: 'chaiexpress@okicici' });
+  // Registered for GST as well, so the month's GSTR-1 JSON is due (a shop without a GSTIN gets a 409).
+  await asAdmin('PUT', '/api/admin/settings/billing', {
+    ...billing,
+    upiVpa: 'chaiexpress@okicici',
+    regime: 'regular',
+    gstin: '27AAPFU0939F1ZV',
+  });
   // Seven identities place many door-paid orders of B: no lower cap for a new customer's first ones.
   await asAdmin('PUT', '/api/admin/settings/cash-limits', {
     maxOrder: 5000,

@@ -5,6 +5,7 @@ import type { StoredShopHours } from '#server/db/schema.ts';
 import { invalid } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import type { BillingSettingsResponse } from '#shared/api/billing.ts';
+import type { AccountingSettingsResponse } from '#shared/api/month-end.ts';
 import type {
   BusyModeInput,
   ContactPages,
@@ -17,6 +18,7 @@ import type {
   SiteTranslationsResponse,
 } from '#shared/api/settings.ts';
 import { changedFields, changedNothing } from '#shared/audit/changes.ts';
+import { type AccountingSettings, DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
 import { billingGaps } from '#shared/billing/billing-gaps.ts';
 import { type BillingSettings, DEFAULT_BILLING, normalizeBilling } from '#shared/billing/billing-settings.ts';
 import { type CashLimits, DEFAULT_CASH_LIMITS } from '#shared/cash-limits.ts';
@@ -206,6 +208,27 @@ export function createSettingsService(
         ...b?.billing,
       }));
       return { billing, gaps: billingGaps(billing), updatedAt: saved.updatedAt };
+    },
+
+    /** The SAC code and Tally ledger names the month-end exports use (null column: the defaults). */
+    async accounting(): Promise<AccountingSettingsResponse> {
+      const row = await repo.get();
+      return {
+        accounting: { ...DEFAULT_ACCOUNTING, ...row?.accounting },
+        updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+      };
+    },
+
+    /** accountingSettingsSchema has checked them whole (names trimmed); audited like the billing. */
+    async updateAccounting(
+      accounting: AccountingSettings,
+      context: RequestContext,
+    ): Promise<AccountingSettingsResponse> {
+      const saved = await save({ accounting }, context, 'settings.accounting', accounting, (b) => ({
+        ...DEFAULT_ACCOUNTING,
+        ...b?.accounting,
+      }));
+      return { accounting, updatedAt: saved.updatedAt };
     },
 
     /**

@@ -8,6 +8,7 @@ import type { TicketPrinter } from '#shared/kitchen/ticket-printer.ts';
 import type { PromiseSettings } from '#shared/promise/promise-settings.ts';
 import type { LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
 import type { BillingSettingsResponse, billingSettingsSchema } from '../billing.ts';
+import type { AccountingSettingsResponse, accountingSettingsSchema } from '../month-end.ts';
 import type { PromiseSettingsInput } from '../promise.ts';
 import type {
   BusyModeInput,
@@ -39,6 +40,11 @@ export interface AdminSettingsEndpoints {
   'PUT /api/admin/settings/billing': {
     body: z.input<typeof billingSettingsSchema>;
     response: BillingSettingsResponse;
+  };
+  'GET /api/admin/settings/accounting': { response: AccountingSettingsResponse };
+  'PUT /api/admin/settings/accounting': {
+    body: z.input<typeof accountingSettingsSchema>;
+    response: AccountingSettingsResponse;
   };
   'GET /api/admin/settings/pages': { response: ContactPagesResponse };
   'PUT /api/admin/settings/pages': {

@@ -24,6 +24,7 @@ const loadLogin = () => import('#web/features/admin/auth/components/login-page.t
 const loadAccount = () => import('#web/features/admin/shop-tablets/components/account-page.tsx');
 const loadRider = () => import('#web/features/rider/components/rider-page.tsx');
 const loadDayClose = () => import('#web/features/admin/day-close/components/day-close-page.tsx');
+const loadMonthEnd = () => import('#web/features/admin/month-end/components/month-end-page.tsx');
 const loadSwitchUser = () => import('#web/features/admin/shop-tablets/components/switch-user-page.tsx');
 
 export const MenuItemsTab = lazy(() => loadMenuItems().then((m) => ({ default: m.MenuItemsTab })));
@@ -46,6 +47,7 @@ export const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginP
 export const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
 export const RiderPage = lazy(() => loadRider().then((m) => ({ default: m.RiderPage })));
 export const DayClosePage = lazy(() => loadDayClose().then((m) => ({ default: m.DayClosePage })));
+export const MonthEndPage = lazy(() => loadMonthEnd().then((m) => ({ default: m.MonthEndPage })));
 export const SwitchUserPage = lazy(() => loadSwitchUser().then((m) => ({ default: m.SwitchUserPage })));
 
 // The chunks each path under /admin shows (routes in staff-routes.tsx). The dashboard opens on the
@@ -63,6 +65,7 @@ const PAGE_LOADERS = new Map<string, readonly (() => Promise<unknown>)[]>(
     riders: [loadRiders],
     ratings: [loadRatings],
     'day-close': [loadDayClose],
+    'month-end': [loadMonthEnd],
     'audit-log': [loadAuditLog],
     orders: [loadOrders],
     'order-pad': [loadOrderPad],

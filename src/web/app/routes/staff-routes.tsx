@@ -34,6 +34,7 @@ import {
   KitchenPage,
   LoginPage,
   MenuItemsTab,
+  MonthEndPage,
   OptionGroupsTab,
   OrderPadPage,
   OrdersPage,
@@ -259,6 +260,16 @@ export function AdminRoute() {
               element={
                 can(user.role, 'day:close') ? (
                   <DayClosePage canReopen={can(user.role, 'day:reopen')} />
+                ) : (
+                  <AccessDenied />
+                )
+              }
+            />
+            <Route
+              path="month-end"
+              element={
+                can(user.role, 'analytics:view') ? (
+                  <MonthEndPage canManageAccounting={can(user.role, 'billing:manage')} />
                 ) : (
                   <AccessDenied />
                 )

@@ -4,7 +4,7 @@
 // category, and the slowest orders with their timeline on the shop's clock. Loaded after the
 // sales figures (analytics-panel.tsx).
 import { Download } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { DateRange } from '#shared/analytics-range.ts';
 import type { PromiseGroup, PromiseReport } from '#shared/api/promise.ts';
 import { PROMISE_SEGMENT_LABELS, PROMISE_SEGMENTS } from '#shared/promise/report-legs.ts';
@@ -18,6 +18,7 @@ import {
   shopClockTime,
 } from '../lib/promise-labels.ts';
 import { type FiguresRow, FiguresTable } from './figures-table.tsx';
+import { ScrollingRegion } from './scrolling-region.tsx';
 import { TableCard } from './table-card.tsx';
 
 export function PromiseSection({ range }: { range: DateRange | null }) {
@@ -72,7 +73,7 @@ export function PromiseSection({ range }: { range: DateRange | null }) {
             <TableCard title="By leg">
               {/* Three columns need no more than half a desktop. */}
               <div className="max-w-xl">
-                <Scrolling label="Each leg of the range">
+                <ScrollingRegion label="Each leg of the range">
                   <FiguresTable
                     look="card"
                     caption="Minutes of each leg of the delivered orders: the median and the 90th percentile"
@@ -86,7 +87,7 @@ export function PromiseSection({ range }: { range: DateRange | null }) {
                       ],
                     }))}
                   />
-                </Scrolling>
+                </ScrollingRegion>
               </div>
             </TableCard>
             <GroupsCard
@@ -154,20 +155,6 @@ function PromiseCards({ overall }: { overall: PromiseReport['overall'] }) {
   );
 }
 
-/** A table wider than a phone scrolls inside its own box, which takes focus so a keyboard can scroll it. */
-function Scrolling({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      {children}
-    </section>
-  );
-}
-
 /** A figure kept on one line ('10.0 min', '1.0 / 2.0'): the table scrolls rather than breaking it. */
 const figure = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
@@ -200,7 +187,7 @@ function GroupsCard(props: {
       {rows.length === 0 ? (
         <p className="text-sm text-stone-600">{props.empty}</p>
       ) : (
-        <Scrolling label={`${props.title}, figures`}>
+        <ScrollingRegion label={`${props.title}, figures`}>
           <FiguresTable
             look="card"
             caption={`Delivered orders ${props.title.toLowerCase()}: how many, the share on time, and each leg's median and 90th percentile in minutes`}
@@ -212,7 +199,7 @@ function GroupsCard(props: {
             ]}
             rows={rows}
           />
-        </Scrolling>
+        </ScrollingRegion>
       )}
     </TableCard>
   );
@@ -224,7 +211,7 @@ function SlowestCard({ slowest }: { slowest: PromiseReport['slowest'] }) {
       <p className="mb-3 text-sm text-stone-600">
         Longest from placed to delivered first; times are shop time.
       </p>
-      <Scrolling label="Slowest orders, timeline">
+      <ScrollingRegion label="Slowest orders, timeline">
         <FiguresTable
           look="card"
           caption="The slowest delivered orders with the minutes shown, the minutes taken, the rider and each moment"
@@ -254,7 +241,7 @@ function SlowestCard({ slowest }: { slowest: PromiseReport['slowest'] }) {
             ],
           }))}
         />
-      </Scrolling>
+      </ScrollingRegion>
     </TableCard>
   );
 }
