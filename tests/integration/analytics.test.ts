@@ -365,13 +365,13 @@ describe('orders export (CSV)', () => {
       'attachment; filename="orders-2025-03-01-to-2025-03-05.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Customer name","Delivery area","Lines","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Tip for the rider (INR)","Total (INR)","Customer phone","Channel","Token"',
-      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Bun Maska; 2 x Masala Chai",3,85.00,0.00,"",0.00,0.00,0.00,85.00,"********1111","Online",',
-      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI","Alice","Porwal Road, Lohegaon, Pune","4 x Masala Chai",4,100.00,10.00,"FIRST20",0.00,0.00,0.00,90.00,"********2222","Online",',
+      '"Order number","Placed at (Asia/Kolkata)","Type","Status","Payment method","Customer name","Delivery area","Lines","Items","Subtotal (INR)","Discount (INR)","Discount code","Delivery fee (INR)","GST added (INR)","Round off (INR)","Tip for the rider (INR)","Total (INR)","Customer phone","Channel","Token"',
+      '"KCH100001","2025-03-01 10:00:00","Delivery","Delivered","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Bun Maska; 2 x Masala Chai",3,85.00,0.00,"",0.00,0.00,0.00,0.00,85.00,"********1111","Online",',
+      '"KCH100002","2025-03-02 00:15:00","Delivery","Delivered","UPI","Alice","Porwal Road, Lohegaon, Pune","4 x Masala Chai",4,100.00,10.00,"FIRST20",0.00,0.00,0.00,0.00,90.00,"********2222","Online",',
       // Quotes doubled, the comma kept inside the quotes, the formula made inert.
-      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card","Alice","Porwal Road, Lohegaon, Pune","2 x Bun Maska; 1 x Cold Coffee",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,0.00,190.00,"********1111","Online",',
-      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card","Alice","Porwal Road, Lohegaon, Pune","10 x Masala Chai",10,250.00,0.00,"",0.00,0.00,0.00,250.00,"********2222","Online",',
-      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Old Special",1,199.50,0.00,"",0.00,0.00,0.00,199.50,"********1111","Online",',
+      '"KCH100003","2025-03-02 19:00:00","Delivery","Placed","Card","Alice","Porwal Road, Lohegaon, Pune","2 x Bun Maska; 1 x Cold Coffee",3,190.00,0.00,"\'=HYPERLINK(""http://x.test"",""a,b"")",0.00,0.00,0.00,0.00,190.00,"********1111","Online",',
+      '"KCH100004","2025-03-02 19:30:00","Delivery","Cancelled","Card","Alice","Porwal Road, Lohegaon, Pune","10 x Masala Chai",10,250.00,0.00,"",0.00,0.00,0.00,0.00,250.00,"********2222","Online",',
+      '"KCH100005","2025-03-04 17:59:59","Delivery","Accepted","Cash on Delivery","Alice","Porwal Road, Lohegaon, Pune","1 x Old Special",1,199.50,0.00,"",0.00,0.00,0.00,0.00,199.50,"********1111","Online",',
       '',
     ]);
   });
@@ -439,7 +439,7 @@ describe('orders export (CSV)', () => {
     const [, delivery, pickup] = (await get(url)).body.split('\r\n');
     // A line starting with '=' stays text: the cell starts with the count, and is quoted anyway.
     expect(delivery).toBe(
-      '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,0.00,85.00,"********2222","Online",',
+      '"KCH400001","2025-08-01 11:30:00","Delivery","Delivered","Cash on Delivery","Ravi","Porwal Road, Lohegaon, Pune, near Opp. Datta Mandir","1 x =Samosa; 2 x Masala Chai (Less sugar, Large)",3,85.00,0.00,"",0.00,0.00,0.00,0.00,85.00,"********2222","Online",',
     );
     // A pickup has no area; its customer is the account's name.
     expect(pickup).toContain('"Pickup","Collected","Cash at the counter","Alice","","",0,');
@@ -449,7 +449,7 @@ describe('orders export (CSV)', () => {
     expect(whole?.endsWith(`,"9890022222","Online",`)).toBe(true);
   });
 
-  it('shows GST added on top of the prices, so each row adds up to its total', async () => {
+  it('shows GST added on top of the prices and the round-off, so each row adds up to its total', async () => {
     await t.database.db.insert(orders).values({
       orderNumber: 'KCH300001',
       userId: ALICE,
@@ -464,15 +464,17 @@ describe('orders export (CSV)', () => {
       cgstPaise: 275,
       sgstPaise: 275,
       taxAddedPaise: 550,
-      totalPaise: 11_550,
+      // ₹115.50 rounded to the rupee, halves up.
+      roundOffPaise: 50,
+      totalPaise: 11_600,
       createdAt: new Date('2025-07-01T06:00:00Z'),
     });
     const res = await get('/api/admin/analytics/orders.csv?from=2025-07-01&to=2025-07-01');
     const [header, row] = res.body.split('\r\n');
     expect(header).toContain(
-      '"Delivery fee (INR)","GST added (INR)","Tip for the rider (INR)","Total (INR)"',
+      '"Delivery fee (INR)","GST added (INR)","Round off (INR)","Tip for the rider (INR)","Total (INR)"',
     );
-    expect(row).toContain(',100.00,10.00,"",20.00,5.50,0.00,115.50,');
+    expect(row).toContain(',100.00,10.00,"",20.00,5.50,0.50,0.00,116.00,');
   });
 
   it('reads a long range page by page, every order once, even orders placed at the same instant', async () => {
@@ -564,7 +566,7 @@ describe('channels (docs/product.md#one-order-book)', () => {
     // The same instant for all four: found by number, not by place.
     const line = (orderNumber: string) => lines.find((l) => l.startsWith(`"${orderNumber}"`));
     expect(line('KCH500001')).toBe(
-      '"KCH500001","2025-09-01 11:30:00","Pickup","Collected","Cash at the counter","","","",0,50.00,0.00,"",0.00,0.00,0.00,50.00,"","Counter",3',
+      '"KCH500001","2025-09-01 11:30:00","Pickup","Collected","Cash at the counter","","","",0,50.00,0.00,"",0.00,0.00,0.00,0.00,50.00,"","Counter",3',
     );
     expect(line('KCH500003')).toMatch(/"Phone",$/);
   });

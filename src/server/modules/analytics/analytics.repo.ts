@@ -46,6 +46,8 @@ export type CsvOrderRow = {
   deliveryFee: number;
   /** GST added on top of the prices (0 when they include it): total = subtotal - discount + fee + this. */
   taxAdded: number;
+  /** The bill's round-off (-49 to +50 paise): total = subtotal - discount + fee + taxAdded + this + tip. */
+  roundOff: number;
   /** The tip for the rider added at checkout (in total, never in the shop's revenue). */
   tip: number;
   total: number;
@@ -350,6 +352,7 @@ export function createAnalyticsRepo(db: Db) {
             o.discount_code as "discountCode",
             o.delivery_fee_paise::float8 as "deliveryFee",
             o.tax_added_paise::float8 as "taxAdded",
+            o.round_off_paise::float8 as "roundOff",
             o.tip_paise::float8 as "tip",
             o.total_paise::float8 as "total",
             coalesce(o.bill_phone, u.phone_number) as "phone",

@@ -34,6 +34,8 @@ const COLUMNS = [
   'Delivery fee (INR)',
   // Without it a row with GST on top would not add up to its total (decision 021).
   'GST added (INR)',
+  // The bill's round-off to the rupee (docs/product.md#round-off): the row adds up with it.
+  'Round off (INR)',
   // The rider's money, outside the supply and the shop's revenue (docs/product.md#tips).
   'Tip for the rider (INR)',
   'Total (INR)',
@@ -67,6 +69,7 @@ export function csvRow(order: CsvOrderRow, fullPhone = false): string {
     textCell(order.discountCode),
     rupeesCell(order.deliveryFee),
     rupeesCell(order.taxAdded),
+    rupeesCell(order.roundOff),
     rupeesCell(order.tip),
     rupeesCell(order.total),
     fullPhone ? phoneCell(order.phone) : textCell(maskedPhone(order.phone)),
