@@ -288,3 +288,55 @@ describe('credit note numbers', () => {
     }
   });
 });
+
+describe('the month’s figures net of credit notes', () => {
+  const figures = async (day: string) => {
+    const res = await call('GET /api/admin/analytics', { cookie: manager, query: { from: day, to: day } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('lists the note in the register and takes it off the tax summary and revenue of its day', async () => {
+    clock = ist('2026-12-02T11:00');
+    const order = await paid();
+    await deliver(order.orderId);
+    const before = await figures('2026-12-02');
+    clock = ist('2026-12-02T12:15');
+    await refunded(order.orderId, 40, 'Two chai spilled');
+    const after = await figures('2026-12-02');
+    const [note] = await notesOf(order.orderId);
+    const bill = await billOf(order.orderId);
+    const rupees = (paise: number) => paise / 100;
+    expect(after.tax).toEqual({
+      bills: before.tax.bills,
+      creditNotes: before.tax.creditNotes + 1,
+      taxable: Number((before.tax.taxable - rupees(note!.taxablePaise)).toFixed(2)),
+      cgst: Number((before.tax.cgst - rupees(note!.cgstPaise)).toFixed(2)),
+      sgst: Number((before.tax.sgst - rupees(note!.sgstPaise)).toFixed(2)),
+      total: Number((before.tax.total - 40).toFixed(2)),
+    });
+    expect(after.summary.revenue).toBeCloseTo(before.summary.revenue - 40, 2);
+    const day = (f: { daily: { date: string; revenue: number }[] }) =>
+      f.daily.find((d) => d.date === '2026-12-02')!.revenue;
+    expect(day(after)).toBeCloseTo(day(before) - 40, 2);
+    const hour = (f: { hourly: { hour: number; revenue: number }[] }) => f.hourly[12]!.revenue;
+    expect(hour(after)).toBeCloseTo(hour(before) - 40, 2);
+
+    const csv = await t.app.inject({
+      url: '/api/admin/analytics/bills.csv?from=2026-12-02&to=2026-12-02',
+      headers: { cookie: manager },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    const noteLine = lines.find((l) => l.startsWith(`"${note!.number}"`));
+    expect(noteLine).toBeDefined();
+    expect(noteLine).toContain(',"2026-12-02",');
+    expect(noteLine).toContain(`,-${(note!.taxablePaise / 100).toFixed(2)},`);
+    expect(noteLine).toContain(',-40.00,');
+    expect(noteLine!.endsWith(`,"Credit note","${bill.billNumber}"`)).toBe(true);
+    // Bills first, then the notes, each in number order.
+    expect(lines.findIndex((l) => l.startsWith(`"${bill.billNumber}"`))).toBeLessThan(
+      lines.indexOf(noteLine!),
+    );
+  });
+});
