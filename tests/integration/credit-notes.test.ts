@@ -340,3 +340,75 @@ describe('the month’s figures net of credit notes', () => {
     );
   });
 });
+
+describe('opening a credit note', () => {
+  it('shows the customer and staff every note of the order, and no one else', async () => {
+    clock = ist('2026-12-03T10:00');
+    const order = await paid();
+    await deliver(order.orderId);
+    await refunded(order.orderId, 25, 'One chai was cold');
+    const bill = await billOf(order.orderId);
+    const asAlice = await call('GET /api/orders/:id/credit-notes', {
+      cookie: alice.cookie,
+      params: { id: order.orderId },
+    });
+    expect(asAlice.statusCode, asAlice.body).toBe(200);
+    const [note, ...more] = asAlice.json().creditNotes;
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({
+      title: 'Credit Note',
+      bill: { number: bill.billNumber, issuedAt: bill.billedAt!.toISOString() },
+      orderNumber: bill.orderNumber,
+      seller: { name: 'Chai Express Foods LLP', gstin: '27AAPFU0939F1ZV', fssai: '11523999000123' },
+      customer: { name: 'Asha Kulkarni' },
+      reason: 'One chai was cold',
+      regime: 'regular',
+      ratePercent: 5,
+      cgst: 0.6,
+      sgst: 0.6,
+      taxable: 23.8,
+      roundOff: 0,
+      total: 25,
+      issuedAt: clock.toISOString(),
+    });
+    expect(note.number).toMatch(/^CN\/26-27\/\d{6}$/);
+
+    const asStaff = await call('GET /api/orders/:id/credit-notes', {
+      cookie: staff,
+      params: { id: order.orderId },
+    });
+    expect(asStaff.json()).toEqual(asAlice.json());
+    const asBob = await call('GET /api/orders/:id/credit-notes', {
+      cookie: bob,
+      params: { id: order.orderId },
+    });
+    expect(asBob.statusCode).toBe(404);
+    expect(asBob.json().error.message).toBe('Order not found');
+    const anonymous = await call('GET /api/orders/:id/credit-notes', { params: { id: order.orderId } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const pdf = (cookie: string, noteId = note.id) =>
+      t.app.inject({ url: `/api/orders/${order.orderId}/credit-notes/${noteId}/pdf`, headers: { cookie } });
+    const mine = await pdf(alice.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename="credit-note-${note.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(mine.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await pdf(staff)).statusCode).toBe(200);
+    expect((await pdf(bob)).statusCode).toBe(404);
+    expect((await pdf(alice.cookie, randomUUID())).statusCode).toBe(404);
+  });
+
+  it('answers an order without notes with none', async () => {
+    const order = await paid();
+    await deliver(order.orderId);
+    const res = await call('GET /api/orders/:id/credit-notes', {
+      cookie: alice.cookie,
+      params: { id: order.orderId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ creditNotes: [] });
+  });
+});

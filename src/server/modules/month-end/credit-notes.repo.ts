@@ -130,3 +130,12 @@ export async function issueCreditNotes(tx: Db | Tx, orderId: string, at: Date): 
   }
   return issued;
 }
+
+/** The order's credit notes in number order (the customer's and staff's reading). */
+export async function creditNotesOf(db: Db | Tx, orderId: string) {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+}

@@ -11,6 +11,7 @@ import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
 import { PAPER_LABELS, PAPERS, type Paper, printRules, savedPaper, savePaper } from '../lib/paper.ts';
 import { BillDocument } from './bill-document.tsx';
+import { CreditNoteLinks } from './credit-note-links.tsx';
 
 /** The sheet's width on screen (a preview of the paper) and its type size. */
 const SHEET: Record<Paper, string> = {
@@ -112,6 +113,7 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
             </label>
           ))}
         </fieldset>
+        <CreditNoteLinks orderId={orderId} />
       </div>
       <div
         data-testid="bill-sheet"
