@@ -4,6 +4,7 @@
 // GET /api/orders/:id/credit-notes/:noteId/pdf answers one as a PDF download. Amounts in rupees.
 import { z } from 'zod';
 import { TAX_REGIMES } from '../billing/tax.ts';
+import { billSchema } from './billing.ts';
 
 export const CREDIT_NOTE_TITLE = 'Credit Note';
 
@@ -18,18 +19,9 @@ export const creditNoteSchema = z.object({
   bill: z.object({ number: z.string(), issuedAt: z.string() }),
   orderId: z.string(),
   orderNumber: z.string(),
-  /** The seller as the bill names it (the order's terms). */
-  seller: z.object({
-    name: z.string(),
-    address: z.string().nullable(),
-    gstin: z.string().nullable(),
-    fssai: z.string().nullable(),
-  }),
-  customer: z.object({
-    name: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  /** The seller and the customer as the bill names them (the order's terms and address). */
+  seller: billSchema.shape.seller,
+  customer: billSchema.shape.customer,
   /** The refund's reason. */
   reason: z.string(),
   regime: z.enum(TAX_REGIMES),

@@ -4,6 +4,7 @@ import type { CreditNote } from '#shared/api/credit-notes.ts';
 import { ratePercentText } from '#shared/billing/tax.ts';
 import { formatInr } from '#shared/money.ts';
 import { BillRow } from './bill-row.tsx';
+import { SellerBlock } from './seller-block.tsx';
 
 export function CreditNoteDocument({ note, timeZone }: { note: CreditNote; timeZone: string }) {
   const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -11,23 +12,12 @@ export function CreditNoteDocument({ note, timeZone }: { note: CreditNote; timeZ
   return (
     <article id={note.number} aria-labelledby={`title-${note.id}`} className="space-y-4">
       <header className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-        <div className="space-y-0.5">
-          <h1 id={`title-${note.id}`} className="text-2xl font-extrabold uppercase tracking-wide">
-            {note.title}
-          </h1>
-          <p className="font-bold">{note.seller.name}</p>
-          {note.seller.address && <p className="whitespace-pre-line">{note.seller.address}</p>}
-          {note.seller.gstin && (
-            <p>
-              GSTIN: <span className="font-mono">{note.seller.gstin}</span>
-            </p>
-          )}
-          {note.seller.fssai && (
-            <p>
-              FSSAI Lic. No. <span className="font-mono">{note.seller.fssai}</span>
-            </p>
-          )}
-        </div>
+        <SellerBlock
+          id={`title-${note.id}`}
+          title={note.title}
+          seller={note.seller}
+          titleClassName="text-2xl font-extrabold uppercase tracking-wide"
+        />
         <dl className="space-y-1">
           <BillRow label="Credit Note No." valueClassName="font-mono font-bold">
             {note.number}
