@@ -118,11 +118,25 @@ describe('tax summary', () => {
   it('totals the bills issued in the range by bill date, whenever the orders were placed', async () => {
     const res = await get('/api/admin/analytics?from=2026-03-31&to=2026-04-01');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().tax).toEqual({ bills: 3, taxable: 230.96, cgst: 4.52, sgst: 4.52, total: 240 });
+    expect(res.json().tax).toEqual({
+      bills: 3,
+      creditNotes: 0,
+      taxable: 230.96,
+      cgst: 4.52,
+      sgst: 4.52,
+      total: 240,
+    });
     const march = (await get('/api/admin/analytics?from=2026-03-31&to=2026-03-31')).json();
-    expect(march.tax).toEqual({ bills: 2, taxable: 130.96, cgst: 2.02, sgst: 2.02, total: 135 });
+    expect(march.tax).toEqual({
+      bills: 2,
+      creditNotes: 0,
+      taxable: 130.96,
+      cgst: 2.02,
+      sgst: 2.02,
+      total: 135,
+    });
     const none = (await get('/api/admin/analytics?from=2025-01-01&to=2025-01-02')).json();
-    expect(none.tax).toEqual({ bills: 0, taxable: 0, cgst: 0, sgst: 0, total: 0 });
+    expect(none.tax).toEqual({ bills: 0, creditNotes: 0, taxable: 0, cgst: 0, sgst: 0, total: 0 });
   });
 });
 
@@ -135,11 +149,11 @@ describe('bills register (CSV)', () => {
       'attachment; filename="bills-2026-03-31-to-2026-04-01.csv"',
     );
     expect(res.body.split('\r\n')).toEqual([
-      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token","Status","Refunded (INR)"',
+      '"Bill number","Bill date (Asia/Kolkata)","Order number","Customer name","Customer phone","Taxable value (INR)","CGST (INR)","SGST (INR)","Total tax (INR)","Total (INR)","Payment method","Channel","Token","Status","Refunded (INR)","Document","Against bill"',
       // The formula is made inert, quotes doubled; the phone is the 10 digits people type (no apostrophe).
-      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","9890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",,"Delivered",0.00`,
-      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","9890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",,"Delivered",0.00`,
-      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","9890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",,"Delivered",0.00`,
+      `"CE/25-26/000009","2026-03-31","KCH300001","'=HYPERLINK(""http://x.test"",""a"")","9890011111",80.96,2.02,2.02,4.04,85.00,"UPI","Online",,"Delivered",0.00,"Bill",""`,
+      `"AB/25-26/000010","2026-03-31","KCH300002","Ravi","9890022222",50.00,0.00,0.00,0.00,50.00,"Card","Online",,"Delivered",0.00,"Bill",""`,
+      `"CE/26-27/000001","2026-04-01","KCH300003","Asha","9890011111",100.00,2.50,2.50,5.00,105.00,"Cash at the counter","Online",,"Delivered",0.00,"Bill",""`,
       '',
     ]);
   });
@@ -199,7 +213,7 @@ describe('channels in the register (docs/product.md#one-order-book)', () => {
     const res = await get(`${BILLS_CSV_PATH}?from=2026-05-10&to=2026-05-10`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.split('\r\n')[1]).toBe(
-      '"CE/26-27/000900","2026-05-10","KCH300900","","",40.00,0.00,0.00,0.00,40.00,"Cash at the counter","Counter",7,"Delivered",0.00',
+      '"CE/26-27/000900","2026-05-10","KCH300900","","",40.00,0.00,0.00,0.00,40.00,"Cash at the counter","Counter",7,"Delivered",0.00,"Bill",""',
     );
   });
 });
@@ -243,7 +257,7 @@ describe('a voided bill in the register', () => {
     const res = await get(`${BILLS_CSV_PATH}?from=2026-05-11&to=2026-05-11`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.split('\r\n')[1]).toBe(
-      '"CE/26-27/000901","2026-05-11","KCH300901","Asha","9890011111",60.00,0.00,0.00,0.00,60.00,"Paid online","Online",,"Cancelled",60.00',
+      '"CE/26-27/000901","2026-05-11","KCH300901","Asha","9890011111",60.00,0.00,0.00,0.00,60.00,"Paid online","Online",,"Cancelled",60.00,"Bill",""',
     );
   });
 });

@@ -51,6 +51,7 @@ const TABLE = {
   'GET /api/orders/:id': none,
   'POST /api/orders/:id/cancel': none,
   'GET /api/orders/:id/bill': none,
+  'GET /api/orders/:id/credit-notes': none,
   'POST /api/orders/:id/payment': none,
   'POST /api/orders/:id/payment/verify': body,
   'GET /api/orders/:id/tips': none,

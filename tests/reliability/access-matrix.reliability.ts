@@ -11,7 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayCloses, deliveries, orders, riderProfiles, riderShifts } from '#server/db/schema.ts';
+import {
+  creditNotes,
+  dayCloses,
+  deliveries,
+  orders,
+  refunds,
+  riderProfiles,
+  riderShifts,
+} from '#server/db/schema.ts';
+import { issueCreditNotes } from '#server/modules/month-end/credit-notes.repo.ts';
 import { createUsersRepo } from '#server/modules/users/users.repo.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed.ts';
 import { DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
@@ -227,6 +236,8 @@ const f = {
   orderOfA: '',
   /** A delivered order of A, with its bill. */
   billedOrderOfA: '',
+  /** A credit note against billedOrderOfA's bill (docs/product.md#credit-notes). */
+  creditNoteOfA: '',
   /** A favourite of A ('My usual'), saved from billedOrderOfA. */
   usualOfA: '',
   /** A UPI order of B not paid yet (the rider's QR). */
@@ -381,6 +392,19 @@ function ignoredWebhook(): Call {
 /** A new favourite of A, saved from A's delivered order through the service. */
 function usualOfA() {
   return t.app.services.usualOrders.save(f.userIdA, { orderId: f.billedOrderOfA, name: `Usual ${unique()}` });
+}
+
+/** A credit note against the order's bill: part of it given back at the counter, credited as a void credits it. */
+function creditNoteOf(orderId: string): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    await tx
+      .insert(refunds)
+      .values({ orderId, amountPaise: 100, reason: 'Access matrix', method: 'cash', status: 'processed' });
+    await issueCreditNotes(tx, orderId, new Date());
+    const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    if (!note) throw new Error('no credit note was issued');
+    return note.id;
+  });
 }
 
 async function deliveredOrderOf(userId: string): Promise<string> {
@@ -750,6 +774,15 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/orders/{id}/bill.pdf': {
     access: { kind: 'owner-or-permission', permission: 'orders:manage' },
     call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/bill.pdf` }),
+  },
+  // Its credit notes: the bill's access.
+  'GET /api/orders/{id}/credit-notes': {
+    access: { kind: 'owner-or-permission', permission: 'orders:manage' },
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/credit-notes` }),
+  },
+  'GET /api/orders/{id}/credit-notes/{noteId}/pdf': {
+    access: { kind: 'owner-or-permission', permission: 'orders:manage' },
+    call: async () => ({ path: `/api/orders/${f.billedOrderOfA}/credit-notes/${f.creditNoteOfA}/pdf` }),
   },
   // Paying online (docs/product.md#online-payments): the order's customer only; the gateway's
   // webhook is public and trusts only its signature.
@@ -1520,6 +1553,7 @@ beforeAll(async () => {
   f.addressOfA = await freshAddressOfA();
   f.orderOfA = await orderOf(f.userIdA);
   f.billedOrderOfA = await deliveredOrderOf(f.userIdA);
+  f.creditNoteOfA = await creditNoteOf(f.billedOrderOfA);
   f.usualOfA = (await usualOfA()).id;
   f.upiOrderOfB = await orderOf(f.userIdB, 'upi');
   // The shop's UPI ID, for the rider's QR; saved before the settings are read back below.

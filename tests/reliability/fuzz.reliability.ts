@@ -304,6 +304,7 @@ function hintsFor(route: string): Hints {
     'POST /api/admin/orders/{id}/ticket': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/orders/{id}/bill': { id: fc.constantFrom(...real.orderIds) },
     'GET /api/orders/{id}/bill.pdf': { id: fc.constantFrom(...real.orderIds) },
+    'GET /api/orders/{id}/credit-notes': { id: fc.constantFrom(...real.orderIds) },
     'POST /api/orders/{id}/payment': { id: fc.constantFrom(...real.orderIds) },
     'POST /api/orders/{id}/payment/verify': {
       id: fc.constantFrom(...real.orderIds),

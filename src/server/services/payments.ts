@@ -14,7 +14,7 @@ import { createTipsService } from '../modules/tips/tips.service.ts';
 import type { Core } from './core.ts';
 
 export function wireRefunds(
-  { db, env, log, audit, auditOn, shopDayNow }: Core,
+  { db, env, log, audit, auditOn, shopDayNow, now }: Core,
   /** Tells the order's watchers about a refund; called only once one has been asked for. */
   announce: (orderId: string) => Promise<unknown>,
 ) {
@@ -27,6 +27,7 @@ export function wireRefunds(
     auditOn,
     announce,
     shopDayNow,
+    now,
     log,
   });
   return { paymentGateway, refunds };

@@ -30,8 +30,9 @@ export type TopItem = z.infer<typeof topItemSchema>;
 export const analyticsSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), days: count, timeZone: z.string() }),
   /**
-   * orders counts orders placed and not cancelled; revenue (and the average) counts delivered
-   * orders only, and openValue what placed orders not yet delivered nor cancelled come to.
+   * orders counts orders placed and not cancelled; revenue counts delivered orders only, less the
+   * credit notes issued in the range (docs/product.md#credit-notes); the average is of the
+   * delivered orders as sold; openValue what placed orders not yet delivered nor cancelled come to.
    * Cancellations are reported apart.
    */
   summary: z.object({
@@ -44,7 +45,10 @@ export const analyticsSchema = z.object({
     cancelledOrders: count,
     cancelledValue: rupees,
   }),
-  /** Every day of the range, days without orders included; revenue counts delivered orders, as in the summary. */
+  /**
+   * Every day of the range, days without orders included; revenue counts delivered orders, as in
+   * the summary, less the credit notes issued that day (hourly: that hour).
+   */
   daily: z.array(z.object({ date: z.string(), orders: count, revenue: rupees, cancelled: count })),
   /** Hours 0 to 23 of the shop's day, summed over the range. */
   hourly: z.array(z.object({ hour: count, orders: count, revenue: rupees })),
@@ -56,10 +60,18 @@ export const analyticsSchema = z.object({
    */
   topOptions: z.array(z.object({ group: z.string(), name: z.string(), quantity: count, revenue: rupees })),
   /**
-   * GST on the bills issued in the range (by bill date): what the accountant files. total is
-   * what those bills came to, tax included.
+   * GST on the bills issued in the range (by bill date) less the credit notes issued in it (by
+   * their date): what the accountant files. total is what those came to, tax included.
    */
-  tax: z.object({ bills: count, taxable: rupees, cgst: rupees, sgst: rupees, total: rupees }),
+  tax: z.object({
+    bills: count,
+    /** Credit notes issued in the range (by their date); the amounts below are net of them. */
+    creditNotes: count,
+    taxable: rupees,
+    cgst: rupees,
+    sgst: rupees,
+    total: rupees,
+  }),
   /**
    * One entry per channel, in ORDER_CHANNELS order (docs/product.md#one-order-book): orders not
    * cancelled, and revenue from the delivered ones, as the summary counts them.

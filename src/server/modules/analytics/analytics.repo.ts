@@ -8,6 +8,7 @@ import { rawRows } from '#server/db/raw-rows.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import type { OrderChannel } from '#shared/order-book/channels.ts';
 import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from '#shared/orders.ts';
+import { documentTotals } from '../month-end/documents.repo.ts';
 
 export type DayRange = { from: string; to: string };
 
@@ -60,9 +61,23 @@ export type CsvOrderRow = {
   lines: { quantity: number; name: string; options: string[] }[];
 };
 export type CsvCursor = { createdAt: string; id: string };
-export type TaxSummaryRow = { bills: number; taxable: number; cgst: number; sgst: number; total: number };
+export type TaxSummaryRow = {
+  bills: number;
+  creditNotes: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+};
+/** Credit notes' value issued in a range, by the local day and hour of issue and the order's channel. */
+export type CreditedRow = { date: string; hour: number; channel: OrderChannel; value: number };
 export type BillRow = {
+  /** A bill, or a credit note against one (its amounts negative, docs/product.md#credit-notes). */
+  kind: 'bill' | 'credit_note';
+  /** The bill's number, or the credit note's. */
   billNumber: string;
+  /** A credit note's bill; null on a bill. */
+  againstBill: string | null;
   year: string;
   serial: number;
   /** The bill date on the shop's clock, 'YYYY-MM-DD'. */
@@ -80,11 +95,19 @@ export type BillRow = {
   token: number | null;
   /** A bill stays in the register once issued: a voided or cancelled order says so here. */
   status: OrderStatus;
-  /** Paise given back on the order (processed refunds of its own money; a second capture's are not its). */
+  /**
+   * Paise given back on the order (processed refunds of its own money; a second capture's are not
+   * its); on a credit note, its refund's amount.
+   */
   refunded: number;
 };
-/** Where a page of the register ended: the bill's financial year ('26-27') and its serial. */
-export type BillCursor = { year: string; serial: number };
+/**
+ * Where a page of the register ended: bills first (rank 0), then credit notes (rank 1), each by
+ * financial year ('26-27') and serial.
+ */
+export type BillCursor = { rank: number; year: string; serial: number };
+/** A register row with where it sits in the register's order (the cursor's parts). */
+export type BillPageRow = BillRow & BillCursor;
 
 // Amounts in paise come back as float8 (exact below 2^53) and counts as int4, so both drivers
 // hand over plain numbers rather than bigint strings.
@@ -268,61 +291,98 @@ export function createAnalyticsRepo(db: Db) {
       );
     },
 
-    /** GST on the bills issued in the range: what the accountant files for it. */
+    /**
+     * GST on the bills issued in the range less the credit notes issued in it (by their own
+     * dates), from the month's documents: what the accountant files for it.
+     */
     async taxSummary(range: DayRange): Promise<TaxSummaryRow> {
-      const [row] = await rows<TaxSummaryRow>(
-        db,
-        sql`select count(*)::int as "bills",
-            coalesce(sum(taxable_paise), 0)::float8 as "taxable",
-            coalesce(sum(cgst_paise), 0)::float8 as "cgst",
-            coalesce(sum(sgst_paise), 0)::float8 as "sgst",
-            coalesce(sum(${SALE}), 0)::float8 as "total"
-          from ${billsIn(range)} o`,
-      );
-      if (!row) throw new Error('tax summary query returned no row');
-      return row;
+      const sum: TaxSummaryRow = { bills: 0, creditNotes: 0, taxable: 0, cgst: 0, sgst: 0, total: 0 };
+      for (const row of await documentTotals(db, range)) {
+        const sign = row.kind === 'bill' ? 1 : -1;
+        if (row.kind === 'bill') sum.bills += row.documents;
+        else sum.creditNotes += row.documents;
+        sum.taxable += sign * Number(row.taxablePaise);
+        sum.cgst += sign * Number(row.cgstPaise);
+        sum.sgst += sign * Number(row.sgstPaise);
+        sum.total += sign * Number(row.valuePaise);
+      }
+      return sum;
     },
 
     /**
-     * One page of the bills register in bill-number order, continuing after `after`. The order is
-     * the year part then the serial of 'CE/26-27/000123' (prefix/year/serial, none containing a
-     * slash), not the text nor billed_at: the prefix may change within a year, and two deliveries
-     * at once can take their numbers in the other order than their clocks.
+     * What the credit notes issued in the range gave back of their bills (the tip is no sale), by
+     * the local day and hour they were issued and the order's channel: revenue is net of them.
      */
-    async billsPage(range: DayRange, after: BillCursor | null, limit: number): Promise<BillRow[]> {
-      const continueAfter = after
-        ? sql`where (o.year, o.serial) > (${after.year}::text, ${after.serial}::int)`
-        : sql``;
-      return rows<BillRow>(
+    async credited(range: DayRange): Promise<CreditedRow[]> {
+      return rows<CreditedRow>(
         db,
-        sql`select o.bill_number as "billNumber", o.year as "year", o.serial as "serial",
-            to_char(o.billed_at at time zone ${zone}, 'YYYY-MM-DD') as "billDate",
+        sql`select to_char(n.issued_at at time zone ${zone}, 'YYYY-MM-DD') as "date",
+            extract(hour from n.issued_at at time zone ${zone})::int as "hour",
+            o.channel as "channel",
+            sum(n.value_paise)::float8 as "value"
+          from credit_notes n
+          join orders o on o.id = n.order_id
+          where n.issued_at >= (${range.from}::date)::timestamp at time zone ${zone}
+            and n.issued_at < (${range.to}::date + 1)::timestamp at time zone ${zone}
+          group by 1, 2, 3`,
+      );
+    },
+
+    /**
+     * One page of the bills register, continuing after `after`: the bills in bill-number order,
+     * then the credit notes in theirs (docs/product.md#credit-notes). The order is the year part
+     * then the serial of 'CE/26-27/000123' (prefix/year/serial, none containing a slash), not the
+     * text nor the date: the prefix may change within a year, and two deliveries at once can take
+     * their numbers in the other order than their clocks. A credit note's amounts are negative.
+     */
+    async billsPage(range: DayRange, after: BillCursor | null, limit: number): Promise<BillPageRow[]> {
+      const continueAfter = after
+        ? sql`where (d.rank, d.year, d.serial) > (${after.rank}::int, ${after.year}::text, ${after.serial}::int)`
+        : sql``;
+      return rows<BillPageRow>(
+        db,
+        sql`select d.kind as "kind", d.number as "billNumber", d.against as "againstBill",
+            d.year as "year", d.serial as "serial", d.rank as "rank",
+            to_char(d.at at time zone ${zone}, 'YYYY-MM-DD') as "billDate",
             o.order_number as "orderNumber",
             -- As the bill prints them: the delivery address's name and phone, the account's for pickup
             -- (kept on the order once the customer has deleted their account).
             coalesce(nullif(o.address->>'name', ''), o.bill_name, nullif(u.name, '')) as "customerName",
             coalesce(nullif(o.address->>'phone', ''), o.bill_phone, u.phone_number) as "phone",
-            o.taxable_paise::float8 as "taxable",
-            o.cgst_paise::float8 as "cgst",
-            o.sgst_paise::float8 as "sgst",
-            (o.total_paise - o.tip_paise)::float8 as "total",
+            d.taxable::float8 as "taxable",
+            d.cgst::float8 as "cgst",
+            d.sgst::float8 as "sgst",
+            d.total::float8 as "total",
             o.payment_method as "paymentMethod",
             o.order_type as "orderType",
             o.channel as "channel",
             o.token as "token",
             o.status as "status",
-            (select coalesce(sum(r.amount_paise), 0) from refunds r
-              where r.order_id = o.id and r.status = 'processed'
-                and (r.method <> 'gateway' or r.gateway_payment_id is not distinct from o.gateway_payment_id)
-            )::float8 as "refunded"
+            d.refunded::float8 as "refunded"
           from (
-            select b.*, split_part(b.bill_number, '/', 2) as year,
-              split_part(b.bill_number, '/', 3)::int as serial
+            select 0 as rank, 'bill' as kind, b.id as order_id, b.bill_number as number,
+              null::text as against, b.billed_at as at,
+              split_part(b.bill_number, '/', 2) as year, split_part(b.bill_number, '/', 3)::int as serial,
+              b.taxable_paise as taxable, b.cgst_paise as cgst, b.sgst_paise as sgst,
+              b.total_paise - b.tip_paise as total,
+              (select coalesce(sum(r.amount_paise), 0) from refunds r
+                where r.order_id = b.id and r.status = 'processed'
+                  and (r.method <> 'gateway' or r.gateway_payment_id is not distinct from b.gateway_payment_id)
+              ) as refunded
             from ${billsIn(range)} b
-          ) o
+            union all
+            select 1, 'credit_note', n.order_id, n.number, n.bill_number, n.issued_at,
+              split_part(n.number, '/', 2), split_part(n.number, '/', 3)::int,
+              -n.taxable_paise, -n.cgst_paise, -n.sgst_paise, -n.value_paise,
+              (select r.amount_paise from refunds r where r.id = n.refund_id)
+            from credit_notes n
+            where n.issued_at >= (${range.from}::date)::timestamp at time zone ${zone}
+              and n.issued_at < (${range.to}::date + 1)::timestamp at time zone ${zone}
+          ) d
+          join orders o on o.id = d.order_id
           left join users u on u.id = o.user_id
           ${continueAfter}
-          order by o.year, o.serial
+          order by d.rank, d.year, d.serial
           limit ${limit}`,
       );
     },

@@ -8,7 +8,7 @@ import { toRupees } from '#shared/money.ts';
 import { ORDER_CHANNELS } from '#shared/order-book/channels.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
-import type { AnalyticsRepo, BillCursor, CsvCursor, TopItemRow } from './analytics.repo.ts';
+import type { AnalyticsRepo, BillCursor, CreditedRow, CsvCursor, TopItemRow } from './analytics.repo.ts';
 import { billsCsvHeader, billsCsvRow } from './bills-csv.ts';
 import { csvHeader, csvRow } from './orders-csv.ts';
 
@@ -41,24 +41,36 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
       const payments = await repo.payments(days);
       const paymentStatuses = await repo.paymentStatuses(days);
       const tax = await repo.taxSummary(days);
+      const credited = await repo.credited(days);
+      // Revenue is net of the credit notes issued in the range (docs/product.md#credit-notes): the
+      // whole figure and each channel's, and each day and hour by the note's own day and hour.
+      const creditedBy = (match: (row: CreditedRow) => boolean) =>
+        credited.filter(match).reduce((sum, row) => sum + Number(row.value), 0);
       return {
         range: { ...days, days: daysInRange(days.from, days.to), timeZone: SHOP_TIME_ZONE },
         summary: {
           orders: summary.orders,
           deliveredOrders: summary.deliveredOrders,
-          revenue: toRupees(summary.revenue),
+          revenue: toRupees(summary.revenue - creditedBy(() => true)),
           openValue: toRupees(summary.openValue),
           averageOrderValue: toRupees(summary.average),
           discounts: toRupees(summary.discounts),
           cancelledOrders: summary.cancelledOrders,
           cancelledValue: toRupees(summary.cancelledValue),
         },
-        daily: daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })),
-        hourly: hourly.map((h) => ({ ...h, revenue: toRupees(h.revenue) })),
+        daily: daily.map((d) => ({
+          ...d,
+          revenue: toRupees(d.revenue - creditedBy((c) => c.date === d.date)),
+        })),
+        hourly: hourly.map((h) => ({
+          ...h,
+          revenue: toRupees(h.revenue - creditedBy((c) => c.hour === h.hour)),
+        })),
         topItems: { byQuantity: byQuantity.map(topItem), byRevenue: byRevenue.map(topItem) },
         topOptions: topOptions.map((o) => ({ ...o, revenue: toRupees(o.revenue) })),
         tax: {
           bills: tax.bills,
+          creditNotes: tax.creditNotes,
           taxable: toRupees(tax.taxable),
           cgst: toRupees(tax.cgst),
           sgst: toRupees(tax.sgst),
@@ -66,7 +78,8 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
         },
         channels: ORDER_CHANNELS.map((channel) => {
           const row = channels.find((c) => c.channel === channel);
-          return { channel, orders: row?.orders ?? 0, revenue: toRupees(row?.revenue ?? 0) };
+          const revenue = (row?.revenue ?? 0) - creditedBy((c) => c.channel === channel);
+          return { channel, orders: row?.orders ?? 0, revenue: toRupees(revenue) };
         }),
         payments: PAYMENT_METHODS.map((method) => {
           const row = payments.find((p) => p.method === method);
@@ -113,7 +126,8 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
 
     /**
      * The bills register for the accountant: the bills issued in the range (by bill date), in
-     * bill-number order, read in pages like the orders export.
+     * bill-number order, then the credit notes issued in it (by their date) in theirs, read in
+     * pages like the orders export.
      */
     async billsCsv(query: AnalyticsQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const days = range(query);
@@ -124,7 +138,7 @@ export function createAnalyticsService(repo: AnalyticsRepo, now: () => Date = ()
           for (const bill of page) yield billsCsvRow(bill);
           const last = page.at(-1);
           if (!last || page.length < CSV_PAGE_SIZE) return;
-          const after: BillCursor = { year: last.year, serial: last.serial };
+          const after: BillCursor = { rank: last.rank, year: last.year, serial: last.serial };
           page = await repo.billsPage(days, after, CSV_PAGE_SIZE);
         }
       }

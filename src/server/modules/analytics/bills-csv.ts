@@ -1,4 +1,5 @@
 // The bills register as CSV for the shop's accountant (docs/product.md#bills-and-kitchen-tickets),
+// its credit notes as rows of their own,
 // written with the orders export's cells: every text quoted, formula starts made inert.
 import { phoneCell, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
@@ -24,6 +25,10 @@ const COLUMNS = [
   // A bill stays in the register once issued: a voided or cancelled order, and what went back.
   'Status',
   'Refunded (INR)',
+  // A credit note is a row of its own (docs/product.md#credit-notes): its number in the first
+  // column, its date, its amounts negative, and the bill it reverses part of.
+  'Document',
+  'Against bill',
 ];
 
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
@@ -51,5 +56,7 @@ export function billsCsvRow(bill: BillRow): string {
     bill.token === null ? '' : String(bill.token),
     textCell(ORDER_STATUS_LABELS[bill.status]),
     rupeesCell(bill.refunded),
+    textCell(bill.kind === 'bill' ? 'Bill' : 'Credit note'),
+    textCell(bill.againstBill),
   ]);
 }

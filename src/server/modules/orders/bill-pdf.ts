@@ -12,13 +12,11 @@ import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { formatInr } from '#shared/money.ts';
 import { channelText, tokenText } from '#shared/order-book/book-text.ts';
 import { ORDER_TYPE_LABELS, paymentLabel } from '#shared/orders.ts';
-import { BILL_FONTS, printable } from './bill-fonts.ts';
+import { printable } from './bill-fonts.ts';
+import { BOLD, REGULAR, sellerHead, startSheet } from './pdf-sheet.ts';
 
 const rs = (rupees: number) => formatInr(rupees);
 const when = (iso: string) => format(new TZDate(Date.parse(iso), SHOP_TIME_ZONE), 'dd MMM yyyy, hh:mm a');
-
-const REGULAR = 'bill';
-const BOLD = 'bill-bold';
 
 /** 'CE-26-27-000123': the bill number as a file name (letters, digits and hyphens only). */
 export function billFileName(bill: Bill): string {
@@ -27,20 +25,7 @@ export function billFileName(bill: Bill): string {
 
 /** The bill laid out on A5 (it prints as well scaled onto A4), as PDF bytes. */
 export async function billPdf(bill: Bill): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A5',
-    margin: 36,
-    info: { Title: `${bill.title} ${bill.number}`, Author: bill.seller.name },
-  });
-  doc.registerFont(REGULAR, BILL_FONTS.regular);
-  doc.registerFont(BOLD, BILL_FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await startSheet(`${bill.title} ${bill.number}`, bill.seller.name);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -50,14 +35,7 @@ export async function billPdf(bill: Bill): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc.font(BOLD).fontSize(15).text(bill.title, { align: 'center' });
-  doc.moveDown(0.4);
-  doc.fontSize(11).text(printable(bill.seller.name), { align: 'center' });
-  doc.font(REGULAR).fontSize(8.5);
-  if (bill.seller.address) doc.text(printable(bill.seller.address), { align: 'center' });
-  if (bill.seller.gstin) doc.text(`GSTIN: ${bill.seller.gstin}`, { align: 'center' });
-  if (bill.seller.fssai) doc.text(`FSSAI Lic. No.: ${bill.seller.fssai}`, { align: 'center' });
-  doc.moveDown(0.8);
+  sellerHead(doc, bill.title, bill.seller);
 
   const pair = (label: string, value: string) => {
     doc.font(BOLD).text(`${label}: `, { continued: true }).font(REGULAR).text(printable(value));

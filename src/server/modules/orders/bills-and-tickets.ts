@@ -3,16 +3,19 @@
 import { conflict, notFound } from '#server/http/app-error.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import { BILL_MESSAGES, type Bill, type TicketResponse } from '#shared/api/billing.ts';
+import type { CreditNote } from '#shared/api/credit-notes.ts';
 import { can, type Role } from '#shared/roles.ts';
 import { UUID } from '#shared/uuid.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { billFileName, billPdf } from './bill-pdf.ts';
+import { creditNoteFileName, creditNotePdf } from './credit-note-pdf.ts';
+import { creditNoteOf } from './credit-note-view.ts';
 import { billOf } from './order-bill.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /** What bills and tickets need from the order's life (order-life.ts). */
 export type BillsAndTicketsDeps = {
-  repo: Pick<OrdersRepo, 'byId' | 'claimTicket' | 'releaseTicket'>;
+  repo: Pick<OrdersRepo, 'byId' | 'claimTicket' | 'releaseTicket' | 'creditNotes'>;
   audit: AuditService;
   now: () => Date;
   /** Tells every instance's listeners that the order changed. */
@@ -20,21 +23,42 @@ export type BillsAndTicketsDeps = {
 };
 
 export function createBillsAndTickets({ repo, audit, now, announce }: BillsAndTicketsDeps) {
+  /** The order, for its customer or staff who manage orders; anyone else is told it does not exist. */
+  async function visibleOrder(viewer: { userId: string; role: Role }, id: string) {
+    const row = UUID.test(id) ? await repo.byId(id) : undefined;
+    if (!row || (row.userId !== viewer.userId && !can(viewer.role, 'orders:manage')))
+      throw notFound('Order not found');
+    return row;
+  }
+
+  /** The order's credit notes (docs/product.md#credit-notes), with the bill's access; [] when none. */
+  async function creditNotes(viewer: { userId: string; role: Role }, id: string): Promise<CreditNote[]> {
+    const row = await visibleOrder(viewer, id);
+    return (await repo.creditNotes(row.id)).map((note) => creditNoteOf(row, note));
+  }
   /**
    * The bill of a delivered order, for its customer or for staff who manage orders; anyone
    * else is told it does not exist, as for the order itself.
    */
   async function bill(viewer: { userId: string; role: Role }, id: string): Promise<Bill> {
-    const row = UUID.test(id) ? await repo.byId(id) : undefined;
-    if (!row || (row.userId !== viewer.userId && !can(viewer.role, 'orders:manage')))
-      throw notFound('Order not found');
-    const outcome = billOf(row);
+    const outcome = billOf(await visibleOrder(viewer, id));
     if (!outcome.ok) throw conflict(BILL_MESSAGES[outcome.reason]);
     return outcome.bill;
   }
 
   return {
     bill,
+    creditNotes,
+    /** One credit note of the order as a PDF download. */
+    async creditNotePdf(
+      viewer: { userId: string; role: Role },
+      id: string,
+      noteId: string,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
+      const note = (await creditNotes(viewer, id)).find((n) => n.id === noteId);
+      if (!note) throw notFound('Credit note not found');
+      return { fileName: creditNoteFileName(note), pdf: await creditNotePdf(note) };
+    },
     /** The same bill as a PDF download, with a file name made from its number. */
     async billPdf(
       viewer: { userId: string; role: Role },

@@ -33,6 +33,28 @@ function notes(regime: TaxRegime, pricesIncludeTax: boolean): string[] {
   return [];
 }
 
+/** Who sold to whom, as the bill and its credit notes print it: from the order's terms and address. */
+export function billPartiesOf(row: OrderRecord): Pick<Bill, 'seller' | 'customer'> {
+  const terms = row.billTerms;
+  const regime = terms?.regime ?? 'unregistered';
+  return {
+    seller: {
+      name: orNull(terms?.legalName) ?? BRAND_NAME,
+      address: orNull(terms?.address),
+      // An unregistered shop prints no GSTIN even if one was typed in.
+      gstin: regime === 'unregistered' ? null : orNull(terms?.gstin),
+      fssai: orNull(terms?.fssai),
+    },
+    customer: {
+      // A pickup order has no address: the account's name, as its phone below.
+      name: orNull(row.address?.name) ?? orNull(row.customerName),
+      phone: orNull(row.address?.phone) ?? row.customerPhone,
+      // Empty once the customer deleted their account (unless the bill had to keep it).
+      address: row.address ? orNull(addressLine(row.address)) : null,
+    },
+  };
+}
+
 export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false; reason: NoBill } {
   if (row.status === 'cancelled') return { ok: false, reason: 'cancelled' };
   // Online, the bill is issued on delivery; a counter order paid as it is taken is billed then,
@@ -55,20 +77,7 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
       orderNumber: row.orderNumber,
       orderType: row.orderType,
       placedAt: row.createdAt.toISOString(),
-      seller: {
-        name: orNull(terms?.legalName) ?? BRAND_NAME,
-        address: orNull(terms?.address),
-        // An unregistered shop prints no GSTIN even if one was typed in.
-        gstin: regime === 'unregistered' ? null : orNull(terms?.gstin),
-        fssai: orNull(terms?.fssai),
-      },
-      customer: {
-        // A pickup order has no address: the account's name, as its phone below.
-        name: orNull(row.address?.name) ?? orNull(row.customerName),
-        phone: orNull(row.address?.phone) ?? row.customerPhone,
-        // Empty once the customer deleted their account (unless the bill had to keep it).
-        address: row.address ? orNull(addressLine(row.address)) : null,
-      },
+      ...billPartiesOf(row),
       lines: row.lines.map((l) => ({
         name: l.name,
         unit: l.unit,

@@ -43,6 +43,7 @@ export type OrderLifeDeps = {
     | 'claimTicket'
     | 'releaseTicket'
     | 'waiting'
+    | 'creditNotes'
   >;
   audit: AuditService;
   events: EventBus;

@@ -15,6 +15,7 @@ import { formatBillNumber } from '#shared/billing/bill-number.ts';
 import { DISPATCH_MESSAGES } from '#shared/dispatch/delivery-rules.ts';
 import type { OrderStatus } from '#shared/orders.ts';
 import { lockOrderRow, riderHolding, withdrawDelivery } from '../dispatch/order-holder.ts';
+import { issueCreditNotes } from '../month-end/credit-notes.repo.ts';
 
 /** The bill a delivery issues: its financial year, the number's prefix, and the moment (decision 021). */
 export type BillIssue = { financialYear: number; yearLabel: string; prefix: string; at: Date };
@@ -50,6 +51,9 @@ export async function takeBillNumber(tx: Tx, id: string, bill: BillIssue): Promi
       billedAt: bill.at,
     })
     .where(and(eq(orders.id, id), isNull(orders.billNumber)));
+  // Refunds processed before the bill (part of a prepaid order sent back before delivery) get
+  // their credit notes now, after the bill they reverse (docs/product.md#credit-notes).
+  await issueCreditNotes(tx, id, bill.at);
 }
 
 /** A cancelled order gives its code use back. */

@@ -18,6 +18,7 @@ import type { Db } from '#server/db/database.ts';
 import { orderItems, orderStatusEvents, orders, type PinCheck, refunds, users } from '#server/db/schema.ts';
 import type { OrderSearch } from '#shared/order-search.ts';
 import type { OrderStatus } from '#shared/orders.ts';
+import { creditNotesOf } from '../month-end/credit-notes.repo.ts';
 import { createCheckoutRepo } from './checkout.repo.ts';
 import { createOrderMovesRepo } from './order-moves.repo.ts';
 import type { OrderCursor, OrderRecord, OrderSummaryPage } from './order-records.ts';
@@ -218,7 +219,13 @@ function createOrderReadsRepo(db: Db) {
 }
 
 export function createOrdersRepo(db: Db) {
-  return { ...createCheckoutRepo(db), ...createOrderReadsRepo(db), ...createOrderMovesRepo(db) };
+  return {
+    ...createCheckoutRepo(db),
+    ...createOrderReadsRepo(db),
+    ...createOrderMovesRepo(db),
+    /** The order's credit notes (docs/product.md#credit-notes), in the order they were issued. */
+    creditNotes: (orderId: string) => creditNotesOf(db, orderId),
+  };
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

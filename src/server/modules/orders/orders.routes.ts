@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, routeRateLimit } from '#server/http/route-options.ts';
 import { billSchema, ticketBodySchema, ticketResponseSchema } from '#shared/api/billing.ts';
+import { creditNoteParamsSchema, creditNotesResponseSchema } from '#shared/api/credit-notes.ts';
 import { checkDiscountBodySchema, checkDiscountResponseSchema } from '#shared/api/discounts.ts';
 import { CUSTOMER_ORDER_STREAM, STAFF_ORDER_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
 import {
@@ -163,6 +164,42 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => orders.bill(await billViewer(request), request.params.id),
+  );
+
+  // The order's credit notes (docs/product.md#credit-notes): the bill's access, [] when none.
+  app.get(
+    '/api/orders/:id/credit-notes',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The credit notes against an order's bill (one per processed refund of a billed order), for its customer or staff",
+        params: idParams,
+        response: { 200: creditNotesResponseSchema },
+      },
+    },
+    async (request) => ({
+      creditNotes: await orders.creditNotes(await billViewer(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/orders/:id/credit-notes/:noteId/pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One credit note as a PDF download (application/pdf), with the same access',
+        params: creditNoteParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params;
+      const { fileName, pdf } = await orders.creditNotePdf(await billViewer(request), id, noteId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { rawRows } from '#server/db/raw-rows.ts';
 import { orders, refunds, tokenBlocks, tokenCounters } from '#server/db/schema.ts';
 import type { ShopDay } from '#shared/order-book/shop-day.ts';
 import type { OrderStatus, RefundMethod } from '#shared/orders.ts';
+import { issueCreditNotes } from '../month-end/credit-notes.repo.ts';
 import { codeSteps, RolledBack } from './checkout.repo.ts';
 import { type BillIssue, changeStatusIn, type Moved, takeBillNumber } from './order-moves.repo.ts';
 
@@ -111,12 +112,13 @@ export function createStaffOrderRepo(db: Db) {
 
     /**
      * Voids a paid order: cancelled with the reason, and all that was paid handed back by staff
-     * (a processed refund of `method`, counted on today's open day by the refunds trigger), in one
+     * (a processed refund of `method`, counted on today's open day by the refunds trigger, with its
+     * credit note when the order was billed), in one
      * transaction with `alsoIn` (the audit entry). False when the order moved or was refunded meanwhile.
      */
     async voidPaid(
       order: { id: string; status: OrderStatus; totalPaise: number },
-      change: { actorUserId: string; reason: string; method: RefundMethod; shopDay: ShopDay },
+      change: { actorUserId: string; reason: string; method: RefundMethod; shopDay: ShopDay; at: Date },
       alsoIn: (tx: Tx) => Promise<void>,
     ): Promise<Moved | false> {
       try {
@@ -150,6 +152,8 @@ export function createStaffOrderRepo(db: Db) {
             status: 'processed',
             actorUserId: change.actorUserId,
           });
+          // A billed sale given back is reversed by a credit note (docs/product.md#credit-notes).
+          await issueCreditNotes(tx, order.id, change.at);
           await alsoIn(tx);
           return moved;
         });

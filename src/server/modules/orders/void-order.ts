@@ -36,6 +36,8 @@ export type VoidOrderDeps = {
   staffOrder: (id: string) => Promise<Order>;
   /** The shop day now, by the shop's hours (day-close/shop-day-now.ts). */
   shopDayNow: () => Promise<ShopDay>;
+  /** The app's clock: the moment of the void's credit note. */
+  now: () => Date;
   /** Told after the void committed: the database gave its counted stock back (docs/product.md#counted-stock). */
   onStockMoved?: () => void;
 };
@@ -53,7 +55,7 @@ export function createVoidOrder(deps: VoidOrderDeps) {
       const method = REFUND_METHOD[row.paymentMethod];
       const done = await staffOrders.voidPaid(
         { id: row.id, status: row.status, totalPaise: row.totalPaise },
-        { actorUserId: actor.userId, reason, method, shopDay: await shopDayNow() },
+        { actorUserId: actor.userId, reason, method, shopDay: await shopDayNow(), at: deps.now() },
         (tx) =>
           auditOn(tx).record(actor, {
             action: 'orders.void',

@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/db/database.ts';
 import { orders, refunds } from '#server/db/schema.ts';
 import type { PaymentStatus, RefundStatus } from '#shared/orders.ts';
 import { UUID } from '#shared/uuid.ts';
+import { issueCreditNotes } from '../month-end/credit-notes.repo.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -320,6 +321,14 @@ function steps(h: Db | Tx) {
         .update(orders)
         .set({ refundedPaise, paymentStatus, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Credit notes, dated `at`, for the order's processed refunds that have none, when the order
+     * has its bill (docs/product.md#credit-notes): run in the transaction that processed them.
+     */
+    async issueCreditNotes(orderId: string, at: Date): Promise<number> {
+      return issueCreditNotes(h, orderId, at);
     },
   };
 }

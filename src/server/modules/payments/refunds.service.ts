@@ -84,9 +84,18 @@ export function createRefundsService(deps: {
    * started in the gateway's dashboard takes the column's default, the calendar date.
    */
   shopDayNow?: ShopDayNow;
+  /** The app's clock: the moment a credit note is issued (docs/product.md#credit-notes). */
+  now?: () => Date;
   log: Log;
 }): Refunds {
   const { repo, gateway, audit, auditOn, announce, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The order's figures once a refund row changed, and the credit note of one processed. */
+  async function settle(s: RefundSteps, orderId: string): Promise<void> {
+    await s.recompute(orderId);
+    await s.issueCreditNotes(orderId, now());
+  }
 
   /**
    * How much of `paymentId` can still be sent back. The order's own payment is limited by the
@@ -307,7 +316,7 @@ export function createRefundsService(deps: {
         status: refund.status,
         reason: DASHBOARD_REFUND_REASON,
       });
-      await s.recompute(orderId);
+      await settle(s, orderId);
       return orderId;
     }
     // Failed with no gateway id: the gateway refused our request, so no refund was made. Should
@@ -329,7 +338,7 @@ export function createRefundsService(deps: {
         refund.status === 'failed' ? { reason: failureReason } : {},
       );
     }
-    await s.recompute(orderId);
+    await settle(s, orderId);
     return orderId;
   }
 

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { AddTipBody, OrderTips, TipSession } from '#shared/come-back/tips-api.ts';
 import type { Bill } from '../billing.ts';
+import type { CreditNotesResponse } from '../credit-notes.ts';
 import type {
   CheckDiscountResponse,
   checkDiscountBodySchema,
@@ -33,4 +34,6 @@ export interface CheckoutEndpoints {
   'POST /api/orders/:id/tips/:tipId/verify': { body: VerifyPaymentBody; response: OrderTips };
   /** The bill of a delivered order, for its customer or staff (GET /api/orders/:id/bill.pdf: the PDF). */
   'GET /api/orders/:id/bill': { response: Bill };
+  /** Its credit notes (GET /api/orders/:id/credit-notes/:noteId/pdf: one as a PDF). */
+  'GET /api/orders/:id/credit-notes': { response: CreditNotesResponse };
 }

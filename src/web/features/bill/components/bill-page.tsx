@@ -1,16 +1,16 @@
 // The printable bill page (/orders/:orderId/bill): customers open it from My orders and the
 // confirmation, staff from the board. The server decides who may see which bill; this shows its
 // answer: the bill, 'Order not found', why there is no bill yet, or a sign-in prompt.
-import Download from 'lucide-react/icons/download';
-import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
-import { PageLoading, PageNotice, PhoneSignInButton } from '#web/components/ui/page-notice.tsx';
+import { PageLoading, PageNotice } from '#web/components/ui/page-notice.tsx';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { billPdfHref } from '../api/bill-pdf.ts';
 import { useBill } from '../api/get-bill.ts';
 import { PAPER_LABELS, PAPERS, type Paper, printRules, savedPaper, savePaper } from '../lib/paper.ts';
 import { BillDocument } from './bill-document.tsx';
+import { CreditNoteLinks } from './credit-note-links.tsx';
+import { PdfDownload, PrintButton, SignInNotice } from './sheet-actions.tsx';
 
 /** The sheet's width on screen (a preview of the paper) and its type size. */
 const SHEET: Record<Paper, string> = {
@@ -43,15 +43,12 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
     const status = error instanceof ApiRequestError ? error.status : 0;
     if (status === 401) {
       return (
-        <PageNotice title="Sign in to see this bill">
-          <p>Bills are shown to the customer who ordered and to the shop's staff.</p>
-          <div className="flex flex-wrap items-center justify-center gap-3">
-            <PhoneSignInButton onSignIn={onSignIn} />
-            <a href={staffSignInHref} className="font-semibold text-brand-800 underline">
-              Staff sign in
-            </a>
-          </div>
-        </PageNotice>
+        <SignInNotice
+          title="Sign in to see this bill"
+          text="Bills are shown to the customer who ordered and to the shop's staff."
+          onSignIn={onSignIn}
+          staffSignInHref={staffSignInHref}
+        />
       );
     }
     // 404 names no order of someone else's: it reads the same whether the order exists or not.
@@ -74,22 +71,8 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
       {/* The printed page follows the paper chosen; a <style> in the body applies like one in the head. */}
       <style>{printRules(paper)}</style>
       <div className="flex flex-wrap items-center justify-center gap-3 print:hidden">
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-        >
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          Print
-        </button>
-        <a
-          href={billPdfHref(orderId)}
-          download={`${bill.data.number.replaceAll('/', '-')}.pdf`}
-          className="inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Download PDF
-        </a>
+        <PrintButton />
+        <PdfDownload href={billPdfHref(orderId)} fileName={`${bill.data.number.replaceAll('/', '-')}.pdf`} />
         <fieldset className="flex items-center gap-1 rounded-lg border border-stone-300 bg-white p-1">
           <legend className="sr-only">Paper</legend>
           <span aria-hidden="true" className="px-2 text-sm text-stone-600">
@@ -112,6 +95,7 @@ export function BillPage({ orderId, timeZone, onSignIn, staffSignInHref }: Props
             </label>
           ))}
         </fieldset>
+        <CreditNoteLinks orderId={orderId} />
       </div>
       <div
         data-testid="bill-sheet"

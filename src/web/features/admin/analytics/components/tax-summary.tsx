@@ -1,4 +1,5 @@
-// GST on the bills issued in the range, by bill date (docs/product.md#bills-and-kitchen-tickets):
+// GST on the bills issued in the range, by bill date, less the credit notes issued in it
+// (docs/product.md#bills-and-kitchen-tickets, #credit-notes):
 // the figures the accountant files, and the bills register behind them as CSV.
 import { Download } from 'lucide-react';
 import type { DateRange } from '#shared/analytics-range.ts';
@@ -10,6 +11,7 @@ import { TableCard } from './table-card.tsx';
 export function TaxSummary({ tax, range }: { tax: Analytics['tax']; range: DateRange }) {
   const rows: [string, string][] = [
     ['Bills issued', String(tax.bills)],
+    ['Credit notes issued', String(tax.creditNotes)],
     // With paise always, as the bills print them, so the figures line up with the register.
     ['Taxable value', formatInr(tax.taxable)],
     ['CGST', formatInr(tax.cgst)],
@@ -19,7 +21,8 @@ export function TaxSummary({ tax, range }: { tax: Analytics['tax']; range: DateR
   return (
     <TableCard title="Tax summary">
       <p className="mb-3 text-sm text-stone-600">
-        Bills issued in the range (an order's bill is dated when it is delivered).
+        Bills issued in the range (an order's bill is dated when it is delivered), less the credit notes
+        issued in it for refunds.
       </p>
       <dl className="divide-y divide-stone-100 text-sm">
         {rows.map(([label, value]) => (

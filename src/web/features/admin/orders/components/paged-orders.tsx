@@ -8,6 +8,7 @@ import { CHANNEL_LABELS, tokenLabel } from '#shared/order-book/channels.ts';
 import { orderStatusLabel } from '#shared/orders.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
+import { CreditNoteLinks } from '#web/features/bill/components/credit-note-links.tsx';
 import { failureMessage } from '#web/lib/failure-message.ts';
 import type { usePagedOrders } from '../api/get-orders-board.ts';
 import { paymentStatusText } from '../lib/payment-text.ts';
@@ -109,6 +110,9 @@ export function FinishedOrders({ list }: { list: Paged }) {
               >
                 Bill {o.bill.number}
               </a>
+            )}
+            {o.bill && o.payment.refunds.some((r) => r.status === 'processed') && (
+              <CreditNoteLinks orderId={o.id} />
             )}
           </li>
         ))}

@@ -107,6 +107,7 @@ export const ACCOUNT_ORDERS: Words = {
   'Status history': 'स्टेटस का इतिहास',
   Reorder: 'फिर से ऑर्डर करें',
   'View bill': 'बिल देखें',
+  'Credit note': 'क्रेडिट नोट',
   'incl. GST {rate}%': 'GST {rate}% शामिल',
   'Pay for your order': 'अपने ऑर्डर का भुगतान करें',
   'Order placed': 'ऑर्डर हो गया',

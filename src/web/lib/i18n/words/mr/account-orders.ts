@@ -107,6 +107,7 @@ export const ACCOUNT_ORDERS: Words = {
   'Status history': 'स्टेटसचा इतिहास',
   Reorder: 'पुन्हा ऑर्डर करा',
   'View bill': 'बिल पाहा',
+  'Credit note': 'क्रेडिट नोट',
   'incl. GST {rate}%': 'GST {rate}% समाविष्ट',
   'Pay for your order': 'तुमच्या ऑर्डरचे पेमेंट करा',
   'Order placed': 'ऑर्डर झाली',
