@@ -2,15 +2,15 @@
 // #tally-export, decision 038): the GSTR-1 summary of a month (bills less credit notes in B2C
 // small, the HSN/SAC summary, the documents issued), its CSV and the GST portal offline tool's
 // JSON, and the Tally XML read back and checked to balance. Orders are placed through the service
-// and delivered through the route, so their bills are real. Credit notes are written straight into
-// the database with the contract's creditNoteAmounts (src/shared/billing/credit-note.ts) against
-// those delivered orders, as the refund route will write them: this branch has no route that
-// issues them yet (the property test over the real refund route comes with the merge).
+// and delivered through the route, so their bills are real. A refund is recorded as processed and
+// its credit note issued by the shop's own issuer (credit-notes.repo.ts) in one transaction, as a
+// manager's void runs it; the gateway's path to it is tested in credit-notes.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, menuItems, orders, refunds, users } from '#server/db/schema.ts';
+import { issueCreditNotes } from '#server/modules/month-end/credit-notes.repo.ts';
 import { documentTotals } from '#server/modules/month-end/documents.repo.ts';
 import { monthRange } from '#server/modules/month-end/gstr1.ts';
 import {
@@ -22,8 +22,6 @@ import {
   TALLY_XML_PATH,
 } from '#shared/api/month-end.ts';
 import { DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
-import { financialYearOf } from '#shared/billing/bill-number.ts';
-import { creditNoteAmounts, formatCreditNoteNumber, NOTHING_CREDITED } from '#shared/billing/credit-note.ts';
 import { toRupees } from '#shared/money.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
 import { endpointCaller } from '../helpers/call.ts';
@@ -93,61 +91,29 @@ async function billedOrder(
   return billed!;
 }
 
-let noteSerial = 0;
 type Note = typeof creditNotes.$inferSelect;
 
 /** A processed refund of `refundPaise` on `day` and its credit note (contract amounts); null when nothing is left to credit. */
 async function refunded(order: Order, refundPaise: number, day: string): Promise<Note | null> {
-  const earlier = await t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
-  const credited = earlier.reduce(
-    (c, n) => ({
-      valuePaise: c.valuePaise + n.valuePaise,
-      taxablePaise: c.taxablePaise + n.taxablePaise,
-      cgstPaise: c.cgstPaise + n.cgstPaise,
-      sgstPaise: c.sgstPaise + n.sgstPaise,
-      roundOffPaise: c.roundOffPaise + n.roundOffPaise,
-    }),
-    NOTHING_CREDITED,
-  );
-  const amounts = creditNoteAmounts(
-    {
-      taxablePaise: order.taxablePaise,
-      cgstPaise: order.cgstPaise,
-      sgstPaise: order.sgstPaise,
-      roundOffPaise: order.roundOffPaise,
-      billTotalPaise: order.totalPaise - order.tipPaise,
-    },
-    credited,
-    refundPaise,
-  );
-  if (!amounts) return null;
-  const [refund] = await t.database.db
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      amountPaise: refundPaise,
-      reason: 'Spilt chai',
-      method: 'cash',
-      status: 'processed',
-    })
-    .returning({ id: refunds.id });
+  // A refund recorded as processed, then the shop's own issuer (credit-notes.repo.ts) in the same
+  // transaction, as a manager's void or the gateway's news runs it.
   const issuedAt = ist(`${day}T18:00`);
-  const year = financialYearOf(issuedAt);
-  const [note] = await t.database.db
-    .insert(creditNotes)
-    .values({
-      number: formatCreditNoteNumber(year.label, ++noteSerial),
-      financialYear: year.startYear,
-      orderId: order.id,
-      refundId: refund!.id,
-      billNumber: order.billNumber!,
-      issuedAt,
-      reason: 'Spilt chai',
-      rateBasisPoints: order.billTerms?.rateBasisPoints ?? 0,
-      ...amounts,
-    })
-    .returning();
-  return note!;
+  const refundId = await t.database.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        amountPaise: refundPaise,
+        reason: 'Spilt chai',
+        method: 'cash',
+        status: 'processed',
+      })
+      .returning({ id: refunds.id });
+    await issueCreditNotes(tx, order.id, issuedAt);
+    return refund!.id;
+  });
+  const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+  return note ?? null;
 }
 
 const total = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, r) => s + pick(r), 0);
