@@ -214,6 +214,10 @@ describe('issuing credit notes', () => {
       valuePaise: bill.totalPaise,
       cgstPaise: bill.cgstPaise,
     });
+    // The bill it reverses can still be opened: an issued bill never disappears.
+    const page = await t.app.inject({ url: `/api/orders/${id}/bill`, headers: { cookie: manager } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().number).toBe(bill.billNumber);
   });
 });
 

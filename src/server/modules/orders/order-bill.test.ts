@@ -133,7 +133,15 @@ describe('billOf', () => {
   it('has no bill before delivery, when cancelled, or without a number', () => {
     for (const status of ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const)
       expect(billOf(record({ status }))).toEqual({ ok: false, reason: 'notYet' });
-    expect(billOf(record({ status: 'cancelled' }))).toEqual({ ok: false, reason: 'cancelled' });
+    expect(billOf(record({ status: 'cancelled', billNumber: null, billedAt: null }))).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    });
     expect(billOf(record({ billNumber: null, billedAt: null }))).toEqual({ ok: false, reason: 'none' });
+  });
+
+  it('keeps the bill of an order cancelled after it was billed (a voided counter sale): its credit note reverses it', () => {
+    const result = billOf(record({ status: 'cancelled', channel: 'counter' }));
+    expect(result.ok).toBe(true);
   });
 });

@@ -56,11 +56,14 @@ export function billPartiesOf(row: OrderRecord): Pick<Bill, 'seller' | 'customer
 }
 
 export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false; reason: NoBill } {
-  if (row.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+  // A bill once issued stays readable: a counter order voided after it was billed keeps its bill,
+  // which its credit note reverses (docs/product.md#credit-notes). Unbilled, a cancelled order has none.
+  if (row.status === 'cancelled' && !row.billNumber) return { ok: false, reason: 'cancelled' };
   // Online, the bill is issued on delivery; a counter order paid as it is taken is billed then,
   // so the bill prints at the counter before the chai is ready.
   const billedAtCounter = (row.channel === 'counter' || row.channel === 'phone') && row.billNumber !== null;
-  if (row.status !== 'delivered' && !billedAtCounter) return { ok: false, reason: 'notYet' };
+  const billedThenCancelled = row.status === 'cancelled' && row.billNumber !== null;
+  if (row.status !== 'delivered' && !billedAtCounter && !billedThenCancelled) return { ok: false, reason: 'notYet' };
   // Delivered before this version: no number was ever given, and none is given now.
   if (!row.billNumber || !row.billedAt) return { ok: false, reason: 'none' };
   const terms = row.billTerms;
