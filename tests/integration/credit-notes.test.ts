@@ -398,4 +398,41 @@ describe('opening a credit note', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ creditNotes: [] });
   });
+
+  // Review finding: revenue counts delivered orders only, so a voided sale left it already; its
+  // note must not be taken off a second time.
+  it('takes a voided counter sale off revenue once, while the tax summary nets its note', async () => {
+    const figures = async (day: string) => {
+      const res = await call('GET /api/admin/analytics', { cookie: manager, query: { from: day, to: day } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    clock = ist('2026-12-03T11:00');
+    const before = await figures('2026-12-03');
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: { cookie: staff },
+      payload: {
+        idempotencyKey: randomUUID(),
+        channel: 'counter',
+        lines: [{ menuItemId: chai, quantity: 2 }],
+        payment: { method: 'cod', paidNow: true },
+      },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const id: string = taken.json().order.id;
+    clock = ist('2026-12-03T11:30');
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/void`,
+      headers: { cookie: manager },
+      payload: { reason: 'Wrong order' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const after = await figures('2026-12-03');
+    expect(after.summary.revenue).toBeCloseTo(before.summary.revenue, 2);
+    expect(after.tax.total).toBeCloseTo(before.tax.total, 2);
+    expect(after.tax.creditNotes).toBe(before.tax.creditNotes + 1);
+  });
 });

@@ -324,6 +324,9 @@ export function createAnalyticsRepo(db: Db) {
           join orders o on o.id = n.order_id
           where n.issued_at >= (${range.from}::date)::timestamp at time zone ${zone}
             and n.issued_at < (${range.to}::date + 1)::timestamp at time zone ${zone}
+            -- Revenue counts delivered orders only: a voided (cancelled) sale is out of it already,
+            -- and taking its note off as well would count the loss twice.
+            and o.status = 'delivered'
           group by 1, 2, 3`,
       );
     },
