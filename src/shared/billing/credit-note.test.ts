@@ -95,6 +95,8 @@ describe('credit notes', () => {
             );
             expect(note.cgstPaise).toBeGreaterThanOrEqual(0);
             expect(note.taxablePaise).toBeGreaterThanOrEqual(0);
+            // Never more taxable value than the bill has left (review finding).
+            expect(credited.taxablePaise + note.taxablePaise).toBeLessThanOrEqual(tax.taxablePaise);
             credited = add(credited, note);
           }
           expect(credited).toEqual({
@@ -107,5 +109,19 @@ describe('credit notes', () => {
         },
       ),
     );
+  });
+
+  it('never credits more taxable value than a bill rounded up has (review finding)', () => {
+    // ₹185.24 + 5% on top (₹4.63 each) = ₹194.50, rounded up to ₹195 with +50 paise.
+    const tax = orderTax(
+      { subtotalPaise: 18_524, discountPaise: 0, deliveryFeePaise: 0 },
+      { regime: 'regular', rateBasisPoints: 500, pricesIncludeTax: false, roundOff: 'rupee' },
+    );
+    expect(tax.roundOffPaise).toBe(50);
+    const first = creditNoteAmounts(bill(tax), NOTHING_CREDITED, 19_499);
+    expect(first?.taxablePaise).toBeLessThanOrEqual(18_524);
+    const last = first && creditNoteAmounts(bill(tax), add(NOTHING_CREDITED, first), 1);
+    expect(last?.taxablePaise).toBeGreaterThanOrEqual(0);
+    expect(last?.roundOffPaise).toBeGreaterThanOrEqual(0);
   });
 });

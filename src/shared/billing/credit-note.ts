@@ -52,7 +52,7 @@ export type CreditNoteAmounts = {
  * given back last). A note that brings the credits to the bill's whole total takes every remainder
  * exactly, so the notes of a fully refunded bill add up to the bill to the paisa; a partial one
  * reverses CGST and SGST in proportion to its share of the bill's total (halves up, kept equal),
- * no round-off, and the rest is taxable value. Null when nothing of the bill is left to credit.
+ * and the rest is taxable value, up to what the bill has left of it (the rest, if any, its round-off). Null when nothing of the bill is left to credit.
  */
 export function creditNoteAmounts(
   bill: BilledSupply,
@@ -79,12 +79,15 @@ export function creditNoteAmounts(
     bill.cgstPaise - credited.cgstPaise,
     bill.sgstPaise - credited.sgstPaise,
   );
+  // Never more taxable value than the bill has left: near the whole of a bill rounded up, the
+  // part past it is the bill's round-off, which the note then reverses instead.
+  const taxablePaise = Math.min(valuePaise - 2 * half, bill.taxablePaise - credited.taxablePaise);
   return {
     valuePaise,
-    taxablePaise: valuePaise - 2 * half,
+    taxablePaise,
     cgstPaise: half,
     sgstPaise: half,
-    roundOffPaise: 0,
+    roundOffPaise: valuePaise - 2 * half - taxablePaise,
     tipPaise,
   };
 }
