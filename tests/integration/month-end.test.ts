@@ -456,6 +456,9 @@ describe('asking', () => {
     expect(month.statusCode).toBe(400);
     expect(month.json().error.fields).toEqual({ month: MONTH_END_MESSAGES.month });
     expect((await get(`${GSTR1_JSON_PATH}?month=2026-13`)).statusCode).toBe(400);
+    // A year the database cannot hold is refused in words, not a 500 (review finding).
+    expect((await get('/api/admin/month-end/gstr1?month=0000-01')).statusCode).toBe(400);
+    expect((await get(`${GSTR1_CSV_PATH}?month=0000-01`)).statusCode).toBe(400);
     const mode = await get(`${TALLY_XML_PATH}?mode=weekly`);
     expect(mode.statusCode).toBe(400);
     expect(mode.json().error.fields).toEqual({ mode: MONTH_END_MESSAGES.mode });

@@ -31,7 +31,8 @@ export const TALLY_XML_PATH = '/api/admin/month-end/tally.xml';
 export const ACCOUNTING_SETTINGS_PATH = '/api/admin/settings/accounting';
 
 export const monthQuerySchema = z.object({
-  month: z.string(MONTH_END_MESSAGES.month).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_END_MESSAGES.month),
+  // Years 2000 to 2999: a year 0 month reached the database as a date it refuses (a 500).
+  month: z.string(MONTH_END_MESSAGES.month).regex(/^2\d{3}-(0[1-9]|1[0-2])$/, MONTH_END_MESSAGES.month),
 });
 export type MonthQuery = z.infer<typeof monthQuerySchema>;
 

@@ -33,6 +33,13 @@ describe('billing settings', () => {
     expect(problems({ ...regular, regime: 'unregistered', gstin: '' })).toEqual([]);
   });
 
+  it("refuses CN as the bills' prefix: it is the credit notes' series (review finding)", () => {
+    expect(problems({ ...regular, billPrefix: 'CN' })).toEqual([
+      `billPrefix: ${BILLING_MESSAGES.prefixTaken}`,
+    ]);
+    expect(problems({ ...regular, billPrefix: 'CNX' })).toEqual([]);
+  });
+
   it('keeps the rate between 0.1% and 40% with at most two decimals', () => {
     expect(problems({ ...regular, ratePercent: 0.1 })).toEqual([]);
     expect(problems({ ...regular, ratePercent: 40 })).toEqual([]);

@@ -2,6 +2,7 @@
 // settings, public because every bill prints them and the storefront shows the FSSAI number.
 import { z } from 'zod';
 import { BILL_PREFIX_PATTERN, DEFAULT_BILL_PREFIX } from './bill-number.ts';
+import { CREDIT_NOTE_PREFIX } from './credit-note.ts';
 import { isValidFssai, isValidGstin, normalizeFssai, normalizeGstin } from './gstin.ts';
 import { ROUND_OFF_MODES, TAX_REGIMES, type TaxTerms } from './tax.ts';
 
@@ -13,6 +14,7 @@ export const BILLING_MESSAGES = {
   fssai: 'The FSSAI licence number has 14 digits',
   rate: 'Enter a GST rate between 0.1% and 40%, with at most two decimals',
   prefix: 'Use 1 to 3 capital letters or digits',
+  prefixTaken: "CN is the credit notes' series: choose another prefix for bills",
   upiVpa: 'Enter a UPI ID such as chaiexpress@okicici',
 } as const;
 
@@ -47,7 +49,12 @@ export const billingSettingsSchema = z
     /** Bill totals to the nearest rupee with a 'Round off' line, or left in paise. */
     roundOff: z.enum(ROUND_OFF_MODES).default('rupee'),
     /** The bill numbers' prefix: 'CE' gives CE/26-27/000123. */
-    billPrefix: z.string().regex(BILL_PREFIX_PATTERN, BILLING_MESSAGES.prefix),
+    billPrefix: z
+      .string()
+      .regex(BILL_PREFIX_PATTERN, BILLING_MESSAGES.prefix)
+      // Credit notes are numbered CN/26-27/000001 (credit-note.ts): a bill CN/26-27/000001 would
+      // share its number.
+      .refine((v) => v !== CREDIT_NOTE_PREFIX, BILLING_MESSAGES.prefixTaken),
     /**
      * The shop's UPI ID that the at-door QR pays (docs/product.md#online-payments); '' = no QR.
      * Admin only, like the rest: it decides whose account customers' money goes to.

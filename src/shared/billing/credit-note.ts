@@ -3,9 +3,12 @@
 // numbered in its own series per financial year, with the tax reversed in proportion.
 import { roundHalfUp } from './tax.ts';
 
+/** The credit notes' series; no bill prefix may be the same (billing-settings.ts). */
+export const CREDIT_NOTE_PREFIX = 'CN';
+
 /** At most 16 characters like a bill number: 'CN/26-27/000012'. */
 export function formatCreditNoteNumber(financialYearLabel: string, n: number): string {
-  return `CN/${financialYearLabel}/${String(n).padStart(6, '0')}`;
+  return `${CREDIT_NOTE_PREFIX}/${financialYearLabel}/${String(n).padStart(6, '0')}`;
 }
 
 /** The bill's figures a credit note is taken from (the order's columns, in paise). */
