@@ -350,6 +350,15 @@ describe('menu CSV', () => {
     expect(tooMany.json().error.message).toBe(
       'The CSV can be at most 1 MB and 2,000 rows; split it into parts',
     );
+    // Counted in bytes as sent: 400,000 Devanagari letters are 1.2 MB (review finding).
+    const wide = await importCsv(
+      `id,category,name,price\r\n,${categoryName},${'च'.repeat(400_000)},10`,
+      true,
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error.fields).toEqual({
+      csv: 'The CSV can be at most 1 MB and 2,000 rows; split it into parts',
+    });
     expect((await importCsv('id,category,name,price\r\n', true, staff)).statusCode).toBe(403);
     expect((await call.url('GET', '/api/admin/menu-items/export.csv', { cookie: staff })).statusCode).toBe(
       403,

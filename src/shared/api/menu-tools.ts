@@ -102,7 +102,11 @@ export const menuImportBodySchema = z.object({
   csv: z
     .string({ error: MENU_TOOLS_MESSAGES.csvEmpty })
     .min(1, MENU_TOOLS_MESSAGES.csvEmpty)
-    .max(MENU_CSV_LIMITS.bytes, MENU_TOOLS_MESSAGES.csvTooLarge),
+    // Bytes as UTF-8, not characters: a Devanagari menu is three bytes a letter (review finding).
+    .refine(
+      (v) => new TextEncoder().encode(v).length <= MENU_CSV_LIMITS.bytes,
+      MENU_TOOLS_MESSAGES.csvTooLarge,
+    ),
   dry_run: z.boolean({ error: 'dry_run must be true or false' }),
 });
 export type MenuImportBody = z.input<typeof menuImportBodySchema>;
