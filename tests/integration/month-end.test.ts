@@ -283,21 +283,24 @@ describe('a month of bills at 5% with credit notes (November 2026)', () => {
         csamt: 0,
       },
     ]);
-    expect(json.hsn.data).toEqual([
-      {
-        num: 1,
-        hsn_sc: '996331',
-        desc: 'Restaurant service',
-        uqc: 'NA',
-        qty: 0,
-        txval: b2cs.taxable,
-        iamt: 0,
-        camt: b2cs.cgst,
-        samt: b2cs.sgst,
-        csamt: 0,
-        rt: 5,
-      },
-    ]);
+    // Table 12 split into B2B and B2C since the 05-2025 return: a restaurant's half is B2C alone.
+    expect(json.hsn).toEqual({
+      hsn_b2c: [
+        {
+          num: 1,
+          hsn_sc: '996331',
+          desc: 'Restaurant service',
+          uqc: 'NA',
+          qty: 0,
+          rt: 5,
+          txval: b2cs.taxable,
+          iamt: 0,
+          camt: b2cs.cgst,
+          samt: b2cs.sgst,
+          csamt: 0,
+        },
+      ],
+    });
     expect(json.doc_issue.doc_det).toEqual([
       {
         doc_num: 1,
