@@ -63,7 +63,8 @@ export function billOf(row: OrderRecord): { ok: true; bill: Bill } | { ok: false
   // so the bill prints at the counter before the chai is ready.
   const billedAtCounter = (row.channel === 'counter' || row.channel === 'phone') && row.billNumber !== null;
   const billedThenCancelled = row.status === 'cancelled' && row.billNumber !== null;
-  if (row.status !== 'delivered' && !billedAtCounter && !billedThenCancelled) return { ok: false, reason: 'notYet' };
+  if (row.status !== 'delivered' && !billedAtCounter && !billedThenCancelled)
+    return { ok: false, reason: 'notYet' };
   // Delivered before this version: no number was ever given, and none is given now.
   if (!row.billNumber || !row.billedAt) return { ok: false, reason: 'none' };
   const terms = row.billTerms;
