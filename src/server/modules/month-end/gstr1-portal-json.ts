@@ -8,8 +8,8 @@
 //   hsn         { hsn_b2c: [{ num, hsn_sc, desc, uqc, qty, rt, txval, iamt, camt, samt, csamt }] }
 //               Table 12 is split into B2B and B2C supplies from the 05-2025 return period (HSN
 //               phase III): the offline tool writes hsn.hsn_b2b and hsn.hsn_b2c, and before that
-//               period one hsn.data (github.com/onyb/gst spec/gstr1/upload-envelope.json and
-//               spec/gstr1/hsn-b2c.json, read from offline tool V3.2.4 and checked against files
+//               period one hsn.data (github.com/onyb/gst, its files upload-envelope.json and
+//               hsn-b2c.json under gstr1/, read from offline tool V3.2.4 and checked against files
 //               it wrote; the same keys in resilient-tech/india-compliance gst_returns/fields/gstr1.py
 //               after its PR 3222, which cites GSTN's 'Release Notes HSN Bifurcation GSTR1 and 1A'
 //               API notes). The tool leaves an empty half out, so a restaurant, whose every sale is
