@@ -21,7 +21,7 @@ import {
   MONTH_END_MESSAGES,
   TALLY_XML_PATH,
 } from '#shared/api/month-end.ts';
-import { DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
+import { ACCOUNTING_MESSAGES, DEFAULT_ACCOUNTING } from '#shared/billing/accounting-settings.ts';
 import { toRupees } from '#shared/money.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
 import { endpointCaller } from '../helpers/call.ts';
@@ -283,21 +283,24 @@ describe('a month of bills at 5% with credit notes (November 2026)', () => {
         csamt: 0,
       },
     ]);
-    expect(json.hsn.data).toEqual([
-      {
-        num: 1,
-        hsn_sc: '996331',
-        desc: 'Restaurant service',
-        uqc: 'NA',
-        qty: 0,
-        txval: b2cs.taxable,
-        iamt: 0,
-        camt: b2cs.cgst,
-        samt: b2cs.sgst,
-        csamt: 0,
-        rt: 5,
-      },
-    ]);
+    // Table 12 split into B2B and B2C since the 05-2025 return: a restaurant's half is B2C alone.
+    expect(json.hsn).toEqual({
+      hsn_b2c: [
+        {
+          num: 1,
+          hsn_sc: '996331',
+          desc: 'Restaurant service',
+          uqc: 'NA',
+          qty: 0,
+          rt: 5,
+          txval: b2cs.taxable,
+          iamt: 0,
+          camt: b2cs.cgst,
+          samt: b2cs.sgst,
+          csamt: 0,
+        },
+      ],
+    });
     expect(json.doc_issue.doc_det).toEqual([
       {
         doc_num: 1,
@@ -413,6 +416,16 @@ describe('a month of bills at 5% with credit notes (November 2026)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Enter a 6-digit SAC code (restaurant service: 996331)');
+    // A tab or a line break pasted into a name would not be Tally's ledger name: refused in words.
+    const pasted = await call('PUT /api/admin/settings/accounting', {
+      cookie: admin,
+      body: { ...accounting, cashLedger: 'Cash\tCounter', tallyCompany: 'Chai Express\nFoods' },
+    });
+    expect(pasted.statusCode).toBe(400);
+    expect(pasted.json().error.fields).toMatchObject({
+      cashLedger: ACCOUNTING_MESSAGES.control,
+      tallyCompany: ACCOUNTING_MESSAGES.control,
+    });
     const back = await call('PUT /api/admin/settings/accounting', {
       cookie: admin,
       body: DEFAULT_ACCOUNTING,
@@ -542,4 +555,27 @@ describe('property: the month’s GSTR-1 equals its documents', () => {
     );
     await saveBilling();
   }, 120_000);
+});
+
+describe('a refund past the bill’s total, into the rider’s tip (June 2028, after the property’s months)', () => {
+  it('posts the tip given back in the Credit Note voucher, in both modes, and it balances', async () => {
+    const order = await billedOrder('2028-06-10', { chais: 2, method: 'upi', tipPaise: 3_000 });
+    const note = (await refunded(order, order.totalPaise, '2028-06-11'))!;
+    // The bill's whole total on the note, the tip past it given back on none.
+    expect(note.valuePaise).toBe(order.totalPaise - order.tipPaise);
+    expect(note.tipPaise).toBe(3_000);
+    for (const mode of ['bill', 'daily'] as const) {
+      const res = await get(`${TALLY_XML_PATH}?from=2028-06-01&to=2028-06-30&mode=${mode}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { vouchers } = parseTallyXml(res.body);
+      expectBalanced(vouchers);
+      expect(vouchers.map((v) => v.type)).toEqual(['Sales', 'Credit Note']);
+      // All the money went back out of UPI; the rider is owed the tip no more.
+      expect(ledgerTotal(vouchers, 'Credit Note', 'UPI Collections')).toBe(order.totalPaise);
+      expect(ledgerTotal(vouchers, 'Credit Note', 'Tips Payable to Riders')).toBe(-3_000);
+      expect(ledgerTotal(vouchers, 'Credit Note', 'Sales @ 5%')).toBe(minus(note.taxablePaise));
+      expect(ledgerTotal(vouchers, 'Sales', 'UPI Collections')).toBe(-order.totalPaise);
+      expect(ledgerTotal(vouchers, 'Sales', 'Tips Payable to Riders')).toBe(3_000);
+    }
+  });
 });

@@ -8,18 +8,37 @@ export const ACCOUNTING_MESSAGES = {
   ledger: 'Enter a ledger name of 1 to 60 characters',
   ledgerRate: 'The sales ledger needs {rate} where the GST rate goes',
   company: 'At most 60 characters',
+  control:
+    'Use letters, numbers, spaces and punctuation only: no tabs, line breaks or other control characters',
 } as const;
 
 /** Restaurant service, as supplied by a restaurant or eating joint (GST rate notification, heading 9963). */
 export const DEFAULT_SAC = '996331';
 
-const ledger = z.string().trim().min(1, ACCOUNTING_MESSAGES.ledger).max(60, ACCOUNTING_MESSAGES.ledger);
+/**
+ * A control character (a tab, a line break, U+0000-U+001F, U+007F-U+009F) or U+FFFE/U+FFFF: pasted
+ * into a name by mistake, it would not be the ledger's name in Tally, and XML cannot carry most of
+ * them (the export drops them, tally-xml.ts), so the names are refused with one.
+ */
+const CONTROL = /[\p{Cc}\uFFFE\uFFFF]/u;
+const printable = (v: string) => !CONTROL.test(v);
+
+const ledger = z
+  .string()
+  .trim()
+  .min(1, ACCOUNTING_MESSAGES.ledger)
+  .max(60, ACCOUNTING_MESSAGES.ledger)
+  .refine(printable, ACCOUNTING_MESSAGES.control);
 
 export const accountingSettingsSchema = z.object({
   /** The SAC code the GSTR-1 HSN/SAC summary reports the shop's sales under. */
   sacCode: z.string().regex(/^\d{6}$/, ACCOUNTING_MESSAGES.sac),
   /** The Tally company the vouchers are imported into ('' = whichever company is open in Tally). */
-  tallyCompany: z.string().trim().max(60, ACCOUNTING_MESSAGES.company),
+  tallyCompany: z
+    .string()
+    .trim()
+    .max(60, ACCOUNTING_MESSAGES.company)
+    .refine(printable, ACCOUNTING_MESSAGES.control),
   /** Sales ledgers by rate: '{rate}' becomes the bill's GST rate ('Sales @ 5%'); 0% for no GST. */
   salesLedger: ledger.refine((v) => v.includes('{rate}'), ACCOUNTING_MESSAGES.ledgerRate),
   cgstLedger: ledger,

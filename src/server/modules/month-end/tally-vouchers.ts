@@ -7,7 +7,11 @@
 // whole amount collected, and credits sales at the bill's rate, CGST, SGST, the round-off (a
 // rounding down is a debit) and the rider's tip, which is owed to the rider and is never sales. A
 // credit note reverses its bill's sales, tax and round-off and credits the ledger the money went
-// back from (the order's payment method). The tip given back with a refund is on no note.
+// back from (the order's payment method) with all that went back. A refund past the bill's total
+// gives back part of the tip too: on no note (it was never the bill's), but the money left the
+// payment ledger and the rider is owed that much less, so the voucher debits the tips ledger with
+// it and credits the payment ledger with the note's value and the tip together. A voucher with no
+// entry left (a bill of ₹0) is not written: Tally has nothing to post.
 import type { AccountingSettings } from '#shared/billing/accounting-settings.ts';
 import { salesLedgerFor } from '#shared/billing/accounting-settings.ts';
 import type { PaymentMethod } from '#shared/orders.ts';
@@ -61,14 +65,19 @@ function saleEntries(settings: AccountingSettings, bill: BillVoucherRow): Ledger
   ];
 }
 
-/** A note's entries: the bill's lines reversed, the money given back credited. */
+/** A note's entries: the bill's lines and any tip given back reversed, all the money given back credited. */
 function noteEntries(settings: AccountingSettings, note: NoteVoucherRow): LedgerEntry[] {
   return [
-    { ledger: paymentLedger(settings, note.paymentMethod), paise: note.valuePaise, party: true },
+    {
+      ledger: paymentLedger(settings, note.paymentMethod),
+      paise: note.valuePaise + note.tipPaise,
+      party: true,
+    },
     { ledger: salesLedgerFor(settings, note.rateBasisPoints), paise: -note.taxablePaise, party: false },
     { ledger: settings.cgstLedger, paise: -note.cgstPaise, party: false },
     { ledger: settings.sgstLedger, paise: -note.sgstPaise, party: false },
     { ledger: settings.roundOffLedger, paise: -note.roundOffPaise, party: false },
+    { ledger: settings.tipsLedger, paise: -note.tipPaise, party: false },
   ];
 }
 
@@ -80,6 +89,13 @@ function byDate<T extends { date: string }>(rows: readonly T[]): [string, T[]][]
 
 const span = (numbers: string[]) =>
   numbers.length === 1 ? numbers[0] : `${numbers[0]} to ${numbers[numbers.length - 1]}`;
+
+/** By date, without the vouchers left with no entry (every amount 0): they would post nothing. */
+function inDateOrder(vouchers: Voucher[]): Voucher[] {
+  return vouchers
+    .filter((v) => v.entries.length > 0)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
 
 export function tallyVouchers(
   settings: AccountingSettings,
@@ -104,7 +120,7 @@ export function tallyVouchers(
       narration: `Credit note ${note.number} against bill ${note.billNumber}, order ${note.orderNumber}`,
       entries: merged(noteEntries(settings, note)),
     }));
-    return [...sales, ...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return inDateOrder([...sales, ...credits]);
   }
   const sales = byDate(bills).map<Voucher>(([date, day]) => ({
     type: 'Sales',
@@ -122,5 +138,5 @@ export function tallyVouchers(
     narration: `Credit notes of ${date}: ${day.length} note${day.length === 1 ? '' : 's'}, ${span(day.map((n) => n.number))}`,
     entries: merged(day.flatMap((note) => noteEntries(settings, note))),
   }));
-  return [...sales, ...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return inDateOrder([...sales, ...credits]);
 }

@@ -20,8 +20,16 @@ const ENTITIES: Record<string, string> = {
   "'": '&apos;',
 };
 
+/**
+ * The characters XML 1.0 allows in no document, escaped or not (its Char production): the C0
+ * controls but tab, line feed and carriage return, and U+FFFE and U+FFFF. One in a ledger name or
+ * a narration would make the whole file unreadable, so they are dropped.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the control characters XML forbids is the point.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** Paise as Tally's amount, '-105.00': the CSV's amount cell is written the same way. */

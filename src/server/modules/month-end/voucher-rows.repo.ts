@@ -34,6 +34,8 @@ export type NoteVoucherRow = VoucherAmounts & {
   orderNumber: string;
   paymentMethod: PaymentMethod;
   valuePaise: number;
+  /** The rider's tip given back with the refund past the bill's total: on no note, but paid out. */
+  tipPaise: number;
 };
 
 const zone = SHOP_TIME_ZONE;
@@ -64,7 +66,8 @@ export function createVoucherRowsRepo(db: Db | Tx) {
             n.bill_number as "billNumber", o.order_number as "orderNumber",
             o.payment_method as "paymentMethod", n.rate_basis_points as "rateBasisPoints",
             n.taxable_paise as "taxablePaise", n.cgst_paise as "cgstPaise", n.sgst_paise as "sgstPaise",
-            n.round_off_paise as "roundOffPaise", n.value_paise as "valuePaise"
+            n.round_off_paise as "roundOffPaise", n.value_paise as "valuePaise",
+            n.tip_paise as "tipPaise"
           from credit_notes n
           join orders o on o.id = n.order_id
           where (n.issued_at at time zone ${zone})::date between ${from}::date and ${to}::date
