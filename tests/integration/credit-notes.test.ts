@@ -108,6 +108,40 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** Two chai sold at the counter and paid as taken (billed then), by plain staff. */
+async function counterSale(): Promise<string> {
+  const taken = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/orders',
+    headers: { cookie: staff },
+    payload: {
+      idempotencyKey: randomUUID(),
+      channel: 'counter',
+      lines: [{ menuItemId: chai, quantity: 2 }],
+      payment: { method: 'cod', paidNow: true },
+    },
+  });
+  expect(taken.statusCode, taken.body).toBe(201);
+  return taken.json().order.id;
+}
+
+/** A manager voids a paid counter sale: the cash goes back from the drawer. */
+async function voidSale(id: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/void`,
+    headers: { cookie: manager },
+    payload: { reason: 'Wrong order' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function voidedCounterSale(): Promise<string> {
+  const id = await counterSale();
+  await voidSale(id);
+  return id;
+}
+
 describe('issuing credit notes', () => {
   it('credits the whole bill, to the paisa, when all of a billed order goes back', async () => {
     const order = await paid();
@@ -184,26 +218,7 @@ describe('issuing credit notes', () => {
   });
 
   it("credits a voided counter order's whole bill", async () => {
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: { cookie: staff },
-      payload: {
-        idempotencyKey: randomUUID(),
-        channel: 'counter',
-        lines: [{ menuItemId: chai, quantity: 2 }],
-        payment: { method: 'cod', paidNow: true },
-      },
-    });
-    expect(taken.statusCode, taken.body).toBe(201);
-    const id: string = taken.json().order.id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/void`,
-      headers: { cookie: manager },
-      payload: { reason: 'Wrong order' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const id = await voidedCounterSale();
     const bill = await billOf(id);
     expect(bill.billNumber).not.toBeNull();
     const [note, ...more] = await notesOf(id);
@@ -409,27 +424,9 @@ describe('opening a credit note', () => {
     };
     clock = ist('2026-12-03T11:00');
     const before = await figures('2026-12-03');
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/orders',
-      headers: { cookie: staff },
-      payload: {
-        idempotencyKey: randomUUID(),
-        channel: 'counter',
-        lines: [{ menuItemId: chai, quantity: 2 }],
-        payment: { method: 'cod', paidNow: true },
-      },
-    });
-    expect(taken.statusCode, taken.body).toBe(201);
-    const id: string = taken.json().order.id;
+    const id = await counterSale();
     clock = ist('2026-12-03T11:30');
-    const voided = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/void`,
-      headers: { cookie: manager },
-      payload: { reason: 'Wrong order' },
-    });
-    expect(voided.statusCode, voided.body).toBe(200);
+    await voidSale(id);
     const after = await figures('2026-12-03');
     expect(after.summary.revenue).toBeCloseTo(before.summary.revenue, 2);
     expect(after.tax.total).toBeCloseTo(before.tax.total, 2);
