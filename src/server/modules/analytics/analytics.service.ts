@@ -8,8 +8,9 @@ import { toRupees } from '#shared/money.ts';
 import { ORDER_CHANNELS } from '#shared/order-book/channels.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/orders.ts';
 import { can, type Role } from '#shared/roles.ts';
-import type { AnalyticsRepo, BillCursor, CreditedRow, CsvCursor, TopItemRow } from './analytics.repo.ts';
+import type { AnalyticsRepo, CreditedRow, CsvCursor, TopItemRow } from './analytics.repo.ts';
 import { billsCsvHeader, billsCsvRow } from './bills-csv.ts';
+import type { BillCursor } from './bills-register.repo.ts';
 import { csvHeader, csvRow } from './orders-csv.ts';
 
 /** Orders read per query while exporting: memory stays bounded whatever the range holds. */

@@ -5,7 +5,7 @@ import { phoneCell, rupeesCell, textCell } from '#server/http/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '#shared/constants.ts';
 import { CHANNEL_LABELS } from '#shared/order-book/channels.ts';
 import { ORDER_STATUS_LABELS, paymentLabel } from '#shared/orders.ts';
-import type { BillRow } from './analytics.repo.ts';
+import type { BillRow } from './bills-register.repo.ts';
 
 const COLUMNS = [
   'Bill number',
