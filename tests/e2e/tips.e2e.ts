@@ -22,6 +22,7 @@ import {
   addWithDefaults,
   axeViolations,
   fillDeliveryAddress,
+  jsonFromPage,
   signInStaffPage,
   signUpInLoginDialog,
 } from './support/pages.ts';
@@ -32,23 +33,6 @@ const SHOTS = '/tmp/shots-tips';
 let server: ServerProcess;
 let browser: Browser;
 let fake: FakeRazorpay;
-
-/** A JSON request from a signed-in page (same origin, its session cookie). */
-async function pageApi<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -74,11 +58,11 @@ describe.skipIf(!chromiumAvailable)('tips for the rider in Chromium', () => {
       .getByRole('heading', { name: /deliver/i })
       .first()
       .waitFor();
-    const riders = await pageApi<RidersResponse>(manager.page, 'GET', '/api/admin/riders');
+    const riders = await jsonFromPage<RidersResponse>(manager.page, 'GET', '/api/admin/riders');
     const demoRider = riders.riders.find((r) => r.email === 'rider@example.com');
     if (!demoRider) throw new Error('the demo rider is not seeded');
     if (!demoRider.shift)
-      await pageApi(manager.page, 'POST', `/api/admin/riders/${demoRider.id}/shift`, { float: 0 });
+      await jsonFromPage(manager.page, 'POST', `/api/admin/riders/${demoRider.id}/shift`, { float: 0 });
     const riderFirstName = demoRider.name.split(' ')[0] as string;
 
     // Checkout: a ₹20 tip, paid at the door.
@@ -101,15 +85,21 @@ describe.skipIf(!chromiumAvailable)('tips for the rider in Chromium', () => {
     const placed = page.getByRole('dialog', { name: 'Order placed' });
     await placed.waitFor();
     expect(await placed.getByText('Tip for the rider').count()).toBe(1);
-    const order = (await pageApi<{ orders: Order[] }>(page, 'GET', '/api/orders')).orders[0] as Order;
+    const order = (await jsonFromPage<{ orders: Order[] }>(page, 'GET', '/api/orders')).orders[0] as Order;
     expect(order.tip).toBe(20);
     expect(order.paymentMethod).not.toBe('online');
 
     // The shop packs it; the demo rider takes it, collects cash and taps Delivered.
     for (const status of ['accepted', 'preparing', 'ready'])
-      await pageApi(manager.page, 'POST', `/api/admin/orders/${order.id}/status`, { status });
-    await pageApi(manager.page, 'PUT', `/api/admin/orders/${order.id}/delivery`, { riderId: demoRider.id });
-    const deliveries = await pageApi<RiderDeliveriesResponse>(rider.page, 'GET', '/api/rider/deliveries');
+      await jsonFromPage(manager.page, 'POST', `/api/admin/orders/${order.id}/status`, { status });
+    await jsonFromPage(manager.page, 'PUT', `/api/admin/orders/${order.id}/delivery`, {
+      riderId: demoRider.id,
+    });
+    const deliveries = await jsonFromPage<RiderDeliveriesResponse>(
+      rider.page,
+      'GET',
+      '/api/rider/deliveries',
+    );
     const delivery = deliveries.deliveries.find((d) => d.orderId === order.id);
     if (!delivery) throw new Error(`no delivery for ${order.orderNumber}: ${JSON.stringify(deliveries)}`);
     for (const [action, extra] of [
@@ -118,7 +108,7 @@ describe.skipIf(!chromiumAvailable)('tips for the rider in Chromium', () => {
       ['collected', { method: 'cash' }],
       ['delivered', {}],
     ] as const)
-      await pageApi(rider.page, 'POST', `/api/rider/deliveries/${delivery.id}/${action}`, {
+      await jsonFromPage(rider.page, 'POST', `/api/rider/deliveries/${delivery.id}/${action}`, {
         tapId: randomUUID(),
         ...extra,
       });
@@ -185,7 +175,7 @@ describe.skipIf(!chromiumAvailable)('tips for the rider in Chromium', () => {
     expect(await page.getByText(`${riderFirstName} gets your tip of ₹30.00 in full.`).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, '6-tip-thank-you');
-    const after = await pageApi<{ tips: { amount: number; status: string }[] }>(
+    const after = await jsonFromPage<{ tips: { amount: number; status: string }[] }>(
       page,
       'GET',
       `/api/orders/${order.id}/tips`,

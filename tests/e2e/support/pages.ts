@@ -215,5 +215,6 @@ export async function jsonFromPage<T = unknown>(
     { method, url, body },
   );
   if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
-  return JSON.parse(answer.text) as T;
+  // A 204 has no body.
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
