@@ -14,13 +14,27 @@ import './styles/app.css';
 /** Longest the script waits for the pictures: a stalled picture must not keep the page inert. */
 const MAX_PICTURE_WAIT_MS = 2500;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+let started: Promise<void> | undefined;
+let markStarted = () => {};
+/** Settles once React listens on the page (hydrateRoot has been called). */
+const appStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+const start = () => {
+  started ??= pageParsed()
+    .then(() => import('./start-app.tsx'))
+    .then((m) => m.startApp(pageRoot()))
+    .then(markStarted);
+  return started;
+};
 
-const start = () => import('./start-app.tsx').then((m) => m.startApp(root));
-
-if (root.firstElementChild) void afterFirstPictures().then(start);
-else void start();
+// This script is async in the page's head: it may run before the page below it has arrived. The
+// taps are held from now on; the rest waits for the page.
+holdEarlyTaps();
+void pageParsed().then(() => {
+  if (pageRoot().firstElementChild) void afterFirstPictures().then(start);
+  else void start();
+});
 
 // The service worker (offline menu, push messages) after everything the page needs: once it has
 // loaded and the browser has a quiet moment. Not in development, where Vite serves no worker.
@@ -45,4 +59,51 @@ function afterFirstPictures(): Promise<void> {
         setTimeout(resolve, 250);
       }),
   );
+}
+
+/**
+ * A tap on the server-rendered page before the application has started (ADD, the cart, Sign in:
+ * buttons that do nothing without script) is kept rather than lost: the application starts at
+ * once, without waiting for the pictures, and the tap is made again as soon as React listens.
+ * React then hydrates the part of the page that holds the button first, and the tap takes effect.
+ * Links and form fields keep their own behaviour. See docs/decisions/005-storefront-first-load.md.
+ */
+function holdEarlyTaps() {
+  const held: HTMLElement[] = [];
+  const buttonOf = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    return target?.closest('#root') && target.type === 'button' ? target : null;
+  };
+  // The script starts loading as the finger goes down, before the click that follows it.
+  const early = (event: Event) => {
+    if (buttonOf(event)) void start();
+  };
+  const hold = (event: Event) => {
+    const button = buttonOf(event);
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+    void start();
+  };
+  addEventListener('pointerdown', early, { capture: true, passive: true });
+  addEventListener('click', hold, { capture: true });
+  void appStarted.then(() => {
+    removeEventListener('pointerdown', early, { capture: true });
+    removeEventListener('click', hold, { capture: true });
+    for (const button of held) if (button.isConnected) button.click();
+  });
+}
+
+function pageParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+function pageRoot(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  return root;
 }

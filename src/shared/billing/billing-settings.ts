@@ -5,6 +5,9 @@ import { BILL_PREFIX_PATTERN, DEFAULT_BILL_PREFIX } from './bill-number.ts';
 import { CREDIT_NOTE_PREFIX } from './credit-note.ts';
 import { isValidFssai, isValidGstin, normalizeFssai, normalizeGstin } from './gstin.ts';
 import { ROUND_OFF_MODES, TAX_REGIMES, type TaxTerms } from './tax.ts';
+import { taxTermsOf } from './tax-terms.ts';
+
+export { taxTermsOf };
 
 export const BILLING_MESSAGES = {
   legalName: 'At most 120 characters',
@@ -92,17 +95,6 @@ export function normalizeBilling(value: BillingSettings): BillingSettings {
 }
 
 /** What an order priced now is taxed with. */
-export function taxTermsOf(billing: BillingSettings): TaxTerms {
-  return billing.regime === 'regular'
-    ? {
-        regime: 'regular',
-        rateBasisPoints: Math.round(billing.ratePercent * 100),
-        pricesIncludeTax: billing.pricesIncludeTax,
-        roundOff: billing.roundOff,
-      }
-    : { regime: billing.regime, rateBasisPoints: 0, pricesIncludeTax: true, roundOff: billing.roundOff };
-}
-
 /** The bill's heading for each regime: a tax invoice, a bill of supply, or a plain receipt. */
 export const BILL_TITLES = {
   regular: 'Tax Invoice',

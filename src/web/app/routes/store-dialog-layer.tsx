@@ -1,7 +1,7 @@
 // The storefront's dialogs over the menu, each shown as the flow (store-flow.ts) says, and each
 // telling the flow what the customer did in it.
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { MenuResponse } from '#shared/api/catalog.ts';
 import type { Order } from '#shared/api/orders.ts';
 import type { PublicSettings } from '#shared/api/settings.ts';
@@ -29,6 +29,7 @@ import {
   MyOrdersModal,
   NameModal,
   OrderPlacedModal,
+  preloadCheckout,
 } from './store-dialogs.ts';
 import type { StoreEvent, StoreFlow } from './store-flow.ts';
 
@@ -52,6 +53,10 @@ export function StoreDialogLayer({ flow, dispatch, menu, settings, status, locat
   const { dialog } = flow;
   const detailItem = flow.detailId ? menu?.items.find((i) => i.id === flow.detailId) : undefined;
   const close = () => dispatch({ type: 'close' });
+  // Checkout comes from the cart: its chunks load while the customer looks at the cart.
+  useEffect(() => {
+    if (dialog === 'cart') preloadCheckout();
+  }, [dialog]);
 
   /**
    * A customer who signed in without a name gives it once: the name on their first delivery.

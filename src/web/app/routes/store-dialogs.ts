@@ -32,28 +32,48 @@ export const LoginModal = lazy(loadLogin);
 
 // Not the sign-in modal (its form validation weighs more than all the others together) nor My
 // orders (its date formatter is the page's first Intl object: ~20 ms of locale data on a busy
-// main thread): both load when opened.
+// main thread): both load when opened. Checkout and its confirmation build the order's schemas
+// as they load (a long task on a slow phone): they are fetched when the cart opens, which comes
+// before either.
 // The search matcher and the offer toast's card are not dialogs, but they are fetched the same
 // way, before the first search or offer.
-const loaders = [
-  loadItemSheet,
-  loadCart,
-  loadLocation,
-  loadCheckout,
-  loadOrderPlaced,
-  loadMatcher,
-  loadOfferCard,
-];
+const loaders = [loadItemSheet, loadCart, loadLocation, loadMatcher, loadOfferCard];
 
-/** Fetches the dialogs' chunks when the browser is idle; a failure only means fetching on open. */
+/** Checkout's chunks, while the customer looks at the cart; a failure only means fetching on open. */
+export function preloadCheckout(): void {
+  loadCheckout().catch(() => undefined);
+  loadOrderPlaced().catch(() => undefined);
+}
+
+/**
+ * Fetches the dialogs' chunks when the browser is idle, one per idle moment: each chunk runs its
+ * module code as it arrives, and all of them in one go was a long task on a slow phone. A failure
+ * only means fetching on open.
+ */
 export function preloadStoreDialogs(): () => void {
-  const run = () => {
-    for (const load of loaders) load().catch(() => undefined);
+  let stopped = false;
+  let cancel = () => {};
+  const next = (index: number) => {
+    const load = loaders[index];
+    if (stopped || !load) return;
+    cancel = whenIdle(() =>
+      load()
+        .catch(() => undefined)
+        .then(() => next(index + 1)),
+    );
   };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 5000 });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(run, 2000);
+  const id = setTimeout(run, 500);
   return () => clearTimeout(id);
 }

@@ -1,8 +1,9 @@
 // The customer home page: composes the storefront features (menu, cart, location, settings,
 // promotions) that do not know about each other.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { BRAND_NAME, DEFAULT_LOCATION, OFFLINE_TEXT } from '#shared/constants.ts';
+import { HydrationBoundary } from '#web/components/ui/hydration-boundary.tsx';
 import { AuthProvider, useAuth } from '#web/features/store/account/auth-context.tsx';
 import { AccountButton } from '#web/features/store/account/components/account-button.tsx';
 import { CartButton } from '#web/features/store/cart/components/cart-button.tsx';
@@ -87,11 +88,14 @@ function StorePage() {
   }, [language, t]);
 
   useEffect(() => preloadStoreDialogs(), []);
-  usePublicStream();
-  useLiveStorefront();
   useAdoptDeviceAddresses(auth.isAuthenticated);
+  // A transition: the page's parts render again in short slices, and a part the page has not
+  // hydrated yet is not hydrated all at once for it (docs/decisions/005-storefront-first-load.md).
   useEffect(
-    () => dispatch({ type: 'session', loading: auth.loading, signedIn: auth.isAuthenticated }),
+    () =>
+      startTransition(() =>
+        dispatch({ type: 'session', loading: auth.loading, signedIn: auth.isAuthenticated }),
+      ),
     [auth.loading, auth.isAuthenticated],
   );
 
@@ -129,52 +133,58 @@ function StorePage() {
         under a header grown by the offer bar or a wrapped line, whatever their heights.
       */}
       <div className="sticky top-0 z-30">
-        <StoreHeader
-          notice={
-            <>
-              {/* Always in the page, so a screen reader hears the notice when the network goes. */}
-              <div role="status">
-                {!online && (
-                  <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-                    {t(OFFLINE_TEXT)}
-                  </p>
-                )}
-              </div>
-              <PromoBar settings={settings.data} ordered={auth.profile?.hasOrdered} />
-            </>
-          }
-          location={
-            <LocationButton
-              label={locationLabel}
-              status={shownStatus}
-              onOpen={() => dispatch({ type: 'open', dialog: 'location' })}
-            />
-          }
-          search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
-          actions={
-            <>
-              <AccountButton
-                onSignIn={() => dispatch({ type: 'open', dialog: 'login' })}
-                onMyOrders={() => dispatch({ type: 'open', dialog: 'orders' })}
-                onEditName={() => dispatch({ type: 'open', dialog: 'name' })}
-                onSavedAddresses={() => dispatch({ type: 'open', dialog: 'location' })}
+        <HydrationBoundary>
+          <StoreHeader
+            notice={
+              <>
+                {/* Always in the page, so a screen reader hears the notice when the network goes. */}
+                <div role="status">
+                  {!online && (
+                    <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+                      {t(OFFLINE_TEXT)}
+                    </p>
+                  )}
+                </div>
+                <PromoBar settings={settings.data} ordered={auth.profile?.hasOrdered} />
+              </>
+            }
+            location={
+              <LocationButton
+                label={locationLabel}
+                status={shownStatus}
+                onOpen={() => dispatch({ type: 'open', dialog: 'location' })}
               />
-              <CartButton onOpen={() => dispatch({ type: 'open', dialog: 'cart' })} menu={menu.data} />
-            </>
-          }
-        />
+            }
+            search={<SearchBox value={filters.search} onChange={filters.setSearch} />}
+            actions={
+              <>
+                <AccountButton
+                  onSignIn={() => dispatch({ type: 'open', dialog: 'login' })}
+                  onMyOrders={() => dispatch({ type: 'open', dialog: 'orders' })}
+                  onEditName={() => dispatch({ type: 'open', dialog: 'name' })}
+                  onSavedAddresses={() => dispatch({ type: 'open', dialog: 'location' })}
+                />
+                <CartButton onOpen={() => dispatch({ type: 'open', dialog: 'cart' })} menu={menu.data} />
+              </>
+            }
+          />
+        </HydrationBoundary>
         {/* Without a menu there are no categories to offer: no placeholders pulsing for ever. */}
         {(menu.data || !menu.isError) && (
-          <CategoryStrip
-            categories={menu.data?.categories}
-            selected={filters.category}
-            onSelect={filters.setCategory}
-          />
+          <HydrationBoundary>
+            <CategoryStrip
+              categories={menu.data?.categories}
+              selected={filters.category}
+              onSelect={filters.setCategory}
+            />
+          </HydrationBoundary>
         )}
       </div>
       <main className="flex-1">
         <Suspense fallback={null}>{hydrated && <WelcomeBanner />}</Suspense>
-        <PromoBanner settings={settings.data} status={status} />
+        <HydrationBoundary>
+          <PromoBanner settings={settings.data} status={status} />
+        </HydrationBoundary>
         <Suspense fallback={null}>
           {hydrated && auth.isAuthenticated && (
             <UsualStrip onFilled={(notices) => dispatch({ type: 'reordered', notices })} />
@@ -182,13 +192,16 @@ function StorePage() {
         </Suspense>
         <StoreMenu menu={menu} filters={filters} dispatch={dispatch} />
       </main>
-      <StoreFooter
-        contact={settings.data?.contact}
-        fssai={settings.data?.billing.fssai}
-        onTrackOrder={trackOrder}
-        languageSwitch={<LanguageSwitch tone="dark" />}
-      />
+      <HydrationBoundary>
+        <StoreFooter
+          contact={settings.data?.contact}
+          fssai={settings.data?.billing.fssai}
+          onTrackOrder={trackOrder}
+          languageSwitch={<LanguageSwitch tone="dark" />}
+        />
+      </HydrationBoundary>
       <PromoToast />
+      <LiveStorefront />
       <Suspense fallback={null}>
         {hydrated && (
           <StoreDialogLayer
@@ -203,6 +216,17 @@ function StorePage() {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * The live stream and what follows it (stock, menu and settings changes). A component of its own:
+ * the stream's state (opening, open, retrying) changes as the page starts, and each change
+ * rendered the whole page again when it lived in the page's component.
+ */
+function LiveStorefront() {
+  usePublicStream();
+  useLiveStorefront();
+  return null;
 }
 
 /** A setSearchParams update that drops one mark from the address. */

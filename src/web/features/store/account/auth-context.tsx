@@ -2,7 +2,15 @@
 // (identity and profile) or signed out. Sign Out clears the profile, addresses, the chosen delivery location and
 // verification state in the page; the cart stays. Signing in or out in one tab reaches the browser's other tabs.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
 import { BILLS_KEY } from '#web/features/bill/api/bills-key.ts';
 import { customerMeQueryOptions, useCustomerMe } from '#web/features/store/shared/api/customer-me.ts';
@@ -102,7 +110,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // Who is signed in arrives from a query (a synchronous update in React): passed on deferred, the
+  // page's parts render it again in short slices rather than in one long task, and a part of the
+  // page not hydrated yet is not hydrated all at once for it (docs/decisions/005-storefront-first-load.md).
+  const shown = useDeferredValue(value);
+  return <AuthContext.Provider value={shown}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

@@ -1,5 +1,6 @@
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
+import type { BillingSettings } from '#shared/billing/billing-settings.ts';
+import { taxTermsOf } from '#shared/billing/tax-terms.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { NOTIFICATION_TEXTS } from '#shared/notifications.ts';
 import type { OrderType } from '#shared/orders.ts';

@@ -3,8 +3,9 @@
 // order before it is sent, and the total the server will charge. The server prices the order again;
 // this only says what to expect.
 import type { CheckDiscountResponse } from '#shared/api/discounts.ts';
-import { type BillingSettings, taxTermsOf } from '#shared/billing/billing-settings.ts';
+import type { BillingSettings } from '#shared/billing/billing-settings.ts';
 import { orderTax } from '#shared/billing/tax.ts';
+import { taxTermsOf } from '#shared/billing/tax-terms.ts';
 import type { DeliveryArea } from '#shared/delivery-area/delivery-area-schema.ts';
 import { toPaise } from '#shared/money.ts';
 import type { OrderType } from '#shared/orders.ts';

@@ -3,7 +3,8 @@ import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { PRODUCT_SKELETONS } from '#shared/constants.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { GridCards } from './grid-cards.tsx';
+import { ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
   heading: string;
@@ -41,25 +42,15 @@ export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
-          {items === undefined
-            ? placeholderKeys(PRODUCT_SKELETONS).map((key) => (
-                <li key={key}>
-                  <ProductCardSkeleton />
-                </li>
-              ))
-            : items.map((item, index) => (
-                // Cards off screen skip style, layout and paint until scrolled near (most of the
-                // page's rendering work on a phone); they stay in the accessibility tree and find-in-page.
-                <li key={item.id} className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
-                  {/* The first row is above the fold on a phone: load it at once. */}
-                  <ProductCard
-                    item={item}
-                    action={renderAction(item)}
-                    onOpen={onOpenItem}
-                    eager={index < 2}
-                  />
-                </li>
-              ))}
+          {items === undefined ? (
+            placeholderKeys(PRODUCT_SKELETONS).map((key) => (
+              <li key={key}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          ) : (
+            <GridCards items={items} renderAction={renderAction} onOpenItem={onOpenItem} />
+          )}
         </ul>
       )}
     </section>

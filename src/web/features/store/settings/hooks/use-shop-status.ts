@@ -4,7 +4,7 @@
 // it is fetched after the page has started and is not in the first load; until then (and on the
 // server) the status is statusBeforeClock's, or none while a place is chosen: whether it can be
 // delivered to is not known yet, so nothing is promised to it.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { PublicSettings } from '#shared/api/settings.ts';
 import type { ChosenPoint } from '#web/features/store/shared/lib/location-state.ts';
 import { type ShopStatus, statusBeforeClock } from '#web/features/store/shared/lib/shop-status-text.ts';
@@ -21,7 +21,9 @@ export function useShopStatus(
     let live = true;
     import('../lib/status-clock.ts')
       .then((m) => {
-        if (live) stop = m.startStatusClock((fn) => setEvaluate({ fn }));
+        // A transition: the page's header and banner render again in short slices rather than
+        // in one task with the first time-zone work (docs/decisions/005-storefront-first-load.md).
+        if (live) stop = m.startStatusClock((fn) => startTransition(() => setEvaluate({ fn })));
       })
       .catch(() => undefined);
     return () => {
