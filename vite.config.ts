@@ -98,6 +98,25 @@ function serviceWorker(): PluginOption[] {
 }
 
 /**
+ * The page's entry script at high priority. It is async in the head so that it runs while the page
+ * is still arriving and holds an early tap (src/web/main.tsx); async scripts are fetched at low
+ * priority, and Chromium holds those back while the first pictures (high priority) load, which
+ * let a tap made in that moment be lost. Vite drops the attribute from the source's tag, so it is
+ * put on the built one. 2.9 KB gzipped.
+ */
+function entryFetchedFirst(): PluginOption {
+  return {
+    name: 'entry-fetched-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<script async type="module"/, '<script async type="module" fetchpriority="high"'),
+    },
+  };
+}
+
+/**
  * React Router's production build. The package exports only its development build, whose warnings
  * for mistakes made while writing the app (and their long messages) are not behind a NODE_ENV
  * check, so a minifier cannot drop them: 1.1 KB gzipped of the storefront's first load. The
@@ -110,7 +129,13 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [reactRouterUnusedParts(), react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [
+    reactRouterUnusedParts(),
+    react(),
+    tailwindcss(),
+    entryFetchedFirst(),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+  ],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

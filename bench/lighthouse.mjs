@@ -1,11 +1,16 @@
 // Lighthouse (mobile) on the built storefront, shared by the bench (run.mjs) and this runner.
-// On its own, `node bench/lighthouse.mjs [runs]` (default 3; under the dist lock:
+// On its own, `node bench/lighthouse.mjs [runs] [--items N]` (default 5 runs; under the dist lock:
 // `flock /tmp/chai-dist.lock npm run bench:lighthouse`) builds if stale, starts the built server
-// and prints each run and the medians, for comparing a change side by side on a noisy machine.
+// (with N extra menu items when asked) and prints each run, the medians and the worst and best,
+// for comparing a change side by side on a noisy machine.
 // LH_SAVE=/tmp/x keeps each run's report and trace (/tmp/x-0.json, /tmp/x-0.trace.json).
 import fs from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs';
 import { buildIfStale, median, startAppServer } from './app-server.mjs';
+import { startServerWithItems } from './seed-items.mjs';
+
+/** Lighthouse runs per page measured: its scores vary from run to run on a shared machine. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -63,8 +68,17 @@ export async function lighthouseMedians(url, runs, onRun = () => {}) {
     onRun(run, results.length - 1);
   }
   const med = (f) => median(results.map(f));
+  const range = (f) => ({
+    min: Math.min(...results.map(f)),
+    median: med(f),
+    max: Math.max(...results.map(f)),
+  });
   return {
     runs: results,
+    // Issue 47's figures: the performance score's and the blocking time's spread over the runs.
+    performance: range((r) => r.scores.performance),
+    tbt: range((r) => r.tbtMs),
+    lcp: range((r) => r.lcpMs),
     scores: Object.fromEntries(CATEGORIES.map((k) => [k, med((r) => r.scores[k])])),
     lcpMs: med((r) => r.lcpMs),
     fcpMs: med((r) => r.fcpMs),
@@ -76,13 +90,19 @@ export async function lighthouseMedians(url, runs, onRun = () => {}) {
   };
 }
 
+/** 'min / median / max', rounded. */
+export const fmtRange = (r) => [r.min, r.median, r.max].map((v) => Math.round(v)).join(' / ');
+
 const line = (r) =>
   `${CATEGORIES.map((k) => r.scores[k]).join(' / ')}  LCP ${r.lcpMs.toFixed(0)} FCP ${r.fcpMs.toFixed(0)} TBT ${r.tbtMs.toFixed(0)} ms  below 90: ${r.failing.join(', ') || 'none'}`;
 
 async function main() {
-  const runs = Number(process.argv[2] ?? 3);
+  const args = process.argv.slice(2);
+  const itemsAt = args.indexOf('--items');
+  const items = itemsAt === -1 ? 0 : Number(args[itemsAt + 1]);
+  const runs = Number(args.find((a, i) => /^\d+$/.test(a) && i !== itemsAt + 1) ?? LIGHTHOUSE_RUNS);
   await buildIfStale();
-  const app = await startAppServer();
+  const app = items > 0 ? await startServerWithItems(items) : await startAppServer();
   try {
     const result = await lighthouseMedians(`${app.url}/`, runs, (run, i) => {
       if (run.runtimeError) return console.log(`run ${i + 1}: not measured (${run.runtimeError}), again`);
@@ -94,8 +114,13 @@ async function main() {
     });
     if (result.skipped) throw new Error(result.skipped);
     console.log(`median: ${line(result)}`);
+    const spread = (r, unit = '') => `${fmtRange(r)}${unit}`;
+    console.log(
+      `min / median / max over ${runs}: performance ${spread(result.performance)}, total blocking time ${spread(result.tbt, ' ms')}, LCP ${spread(result.lcp, ' ms')}`,
+    );
   } finally {
-    app.child.kill('SIGTERM');
+    if (app.stop) await app.stop();
+    else app.child.kill('SIGTERM');
   }
 }
 

@@ -14,11 +14,12 @@ import { buildIfStale, freePort, median } from './app-server.mjs';
 import { boardRushFigures, boardRushMisses, boardRushTable } from './board-rush.mjs';
 import { bulkActionFigure } from './bulk-action.mjs';
 import { imageBytesFigure } from './image-bytes.mjs';
-import { lighthouseMedians } from './lighthouse.mjs';
+import { fmtRange, LIGHTHOUSE_RUNS, lighthouseMedians } from './lighthouse.mjs';
 import { ordersFigures, ordersTable } from './orders.mjs';
 import { pageFloodFigures, pageFloodMisses, pageFloodTable } from './page-flood.mjs';
 import { sampleRss } from './rss.mjs';
 import { searchFigure } from './search.mjs';
+import { startServerWithItems } from './seed-items.mjs';
 import { START_GOALS, startFigures, startMemoryMisses, startMemoryTable } from './start-memory.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -259,6 +260,10 @@ function missedGoals({ menu, sizes, lh, search, orders }) {
     missed.push(
       `Lighthouse: audits below 90: ${lh.failing.join(', ') || 'none'}; see docs/decisions/005-storefront-first-load.md.`,
     );
+  if (!lh.skipped && (lh.performance.median < 98 || lh.tbt.max > 200))
+    missed.push(
+      `Lighthouse (issue 47): performance median ${lh.performance.median} (goal >= 98), worst total blocking time ${fmt(lh.tbt.max)} ms (goal <= 200 ms); see docs/decisions/005-storefront-first-load.md.`,
+    );
   if (search.p95Ms > 20)
     missed.push(
       `Search p95 ${fmt(search.p95Ms, 1)} ms > 20 ms: the scan is in memory; the cost is serialising broad results.`,
@@ -305,9 +310,12 @@ async function main() {
   const embeddedStart = await startFigures({
     whileRestarted: async (app) => ({
       menu: await menuComparisonWithRss(app),
-      lh: await lighthouseMedians(`${app.url}/`, RUNS),
+      lh: await lighthouseMedians(`${app.url}/`, LIGHTHOUSE_RUNS),
     }),
   });
+  // The same page with a menu of 1,000 more items: what a big menu costs a phone.
+  const bigMenu = await startServerWithItems(1000);
+  const lhBigMenu = await lighthouseMedians(`${bigMenu.url}/`, LIGHTHOUSE_RUNS).finally(() => bigMenu.stop());
   const { menu, lh } = embeddedStart.restart.during;
   const sizes = bundleSizes();
   // The same pair on an empty PostgreSQL database, and the menu load alone on the restarted server.
@@ -373,8 +381,16 @@ async function main() {
   else {
     const s = lh.scores;
     lines.push(
-      `| Lighthouse (mobile) performance / accessibility / best practices / SEO, median of ${RUNS} | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} | | | 100 each |`,
+      `| Lighthouse (mobile) performance / accessibility / best practices / SEO, median of ${LIGHTHOUSE_RUNS} | ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} | | | 100 each |`,
     );
+    for (const [label, figures] of [
+      ['demo menu', lh],
+      ['demo menu + 1,000 items', lhBigMenu],
+    ])
+      if (!figures.skipped)
+        lines.push(
+          `| Lighthouse (mobile), ${label}: performance / total blocking time / LCP, min / median / max of ${LIGHTHOUSE_RUNS} | ${fmtRange(figures.performance)} / ${fmtRange(figures.tbt)} ms / ${fmtRange(figures.lcp)} ms | | | median >= 98 / max <= 200 ms / <= 1500 ms |`,
+        );
     lines.push(`| Lighthouse (mobile) LCP, median | ${fmt(lh.lcpMs)} ms | | | <= 1500 ms |`);
     lines.push(
       `| Lighthouse (mobile) FCP / total blocking time, medians | ${fmt(lh.fcpMs)} / ${fmt(lh.tbtMs)} ms | | | |`,

@@ -88,7 +88,10 @@ function holdEarlyTaps() {
   };
   addEventListener('pointerdown', early, { capture: true, passive: true });
   addEventListener('click', hold, { capture: true });
+  // Says that taps are held from now on (browser tests wait for it or for data-hydrated).
+  document.documentElement.dataset.tapsHeld = 'true';
   void appStarted.then(() => {
+    delete document.documentElement.dataset.tapsHeld;
     removeEventListener('pointerdown', early, { capture: true });
     removeEventListener('click', hold, { capture: true });
     for (const button of held) if (button.isConnected) button.click();

@@ -26,7 +26,7 @@ const TAP_SHOWN_WITHIN_MS = 4000;
  * down, and when the cart button first named one item.
  */
 function recordTimings(item: string) {
-  const t: { shown?: number; x?: number; y?: number; tap?: number; counted?: number } = {};
+  const t: { shown?: number; live?: number; x?: number; y?: number; tap?: number; counted?: number } = {};
   (window as unknown as { __tap: typeof t }).__tap = t;
   addEventListener(
     'pointerdown',
@@ -36,6 +36,9 @@ function recordTimings(item: string) {
     true,
   );
   const watch = () => {
+    // The page's entry holds taps from this moment (data-taps-held), React from data-hydrated.
+    const root = document.documentElement.dataset;
+    if (t.live === undefined && (root.tapsHeld || root.hydrated)) t.live = performance.now();
     const add = document.querySelector(`button[aria-label="Add ${item} to cart"]`);
     if (t.shown === undefined && add) {
       const box = add.getBoundingClientRect();
@@ -51,7 +54,7 @@ function recordTimings(item: string) {
   requestAnimationFrame(watch);
 }
 
-type Timings = { shown: number; x: number; y: number; tap?: number; counted?: number };
+type Timings = { shown: number; live?: number; x: number; y: number; tap?: number; counted?: number };
 const timings = (page: Page) => page.evaluate(() => (window as unknown as { __tap: Timings }).__tap);
 
 async function slowPhonePage(): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -62,11 +65,21 @@ async function slowPhonePage(): Promise<{ page: Page; close: () => Promise<void>
   return { page, close };
 }
 
-/** Taps ADD where it is as soon as it is on screen. */
+/**
+ * Taps ADD where it is as soon as it is on screen and the page's entry script is running (it
+ * runs while the page is still arriving; a tap before it has run does nothing, as on any page
+ * without script, see docs/decisions/005-storefront-first-load.md).
+ */
 async function tapAddWhenShown(page: Page): Promise<void> {
   await expect
-    .poll(async () => (await timings(page))?.shown, { timeout: 30_000, interval: 10 })
-    .toBeDefined();
+    .poll(
+      async () => {
+        const t = await timings(page);
+        return t?.shown !== undefined && t.live !== undefined;
+      },
+      { timeout: 30_000, interval: 10 },
+    )
+    .toBe(true);
   const { x, y } = await timings(page);
   await page.mouse.click(x, y);
 }
@@ -109,9 +122,10 @@ describe.skipIf(!chromiumAvailable)('a tap as the storefront shows, on a slow ph
     expect(t.tap).toBeDefined();
     expect(t.counted).toBeDefined();
     const shownToTap = (t.tap as number) - t.shown;
+    const shownToLive = (t.live as number) - t.shown;
     const tapToCount = (t.counted as number) - (t.tap as number);
     console.log(
-      `first tap: ADD on screen -> tap ${shownToTap.toFixed(0)} ms, tap -> cart count ${tapToCount.toFixed(0)} ms`,
+      `first tap: taps held from ${shownToLive.toFixed(0)} ms after ADD showed; ADD on screen -> tap ${shownToTap.toFixed(0)} ms, tap -> cart count ${tapToCount.toFixed(0)} ms`,
     );
     expect(tapToCount).toBeLessThanOrEqual(TAP_SHOWN_WITHIN_MS);
     await close();
