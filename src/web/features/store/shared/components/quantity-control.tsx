@@ -1,6 +1,6 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
-import { type MouseEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type MouseEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ORDER_LIMITS, QUANTITY_LIMIT_MESSAGE } from '#shared/constants.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
@@ -39,26 +39,39 @@ export function QuantityControl({
   // A tap on plus at the limit also shows the reason in words for a few seconds, under the
   // control: 'max' on the count alone left phone users guessing why nothing happened. Placed on
   // the screen (fixed, in the body), not in the card, which clips what overflows it; towards
-  // the side of the screen with room, and gone on the first scroll.
+  // the side of the screen with room; it follows the control while the page moves, and goes once the
+  // control leaves the screen.
   const [told, setTold] = useState<{ top?: number; bottom?: number; left?: number; right?: number } | null>(
     null,
   );
   // The body, or the open dialog the control is in (a modal dialog is drawn above the body).
   const [layer, setLayer] = useState<Element | null>(null);
+  const group = useRef<HTMLDivElement>(null);
+  // The timer runs from the tap; following the control moves the reason without restarting it.
+  const telling = told !== null;
   useEffect(() => {
-    if (!told) return;
+    if (!telling) return;
     const hide = () => setTold(null);
     const timer = setTimeout(hide, LIMIT_REASON_MS);
-    window.addEventListener('scroll', hide, { once: true, passive: true, capture: true });
+    // It stays by the control while the page moves under it (the browser's scroll anchoring moves
+    // the page as cards lay themselves out, and took the reason away the moment it showed), and
+    // goes once the control leaves the screen.
+    const follow = () => {
+      const box = group.current?.getBoundingClientRect();
+      if (!box || box.bottom < 0 || box.top > window.innerHeight) hide();
+      else setTold(reasonPlace(box));
+    };
+    window.addEventListener('scroll', follow, { passive: true, capture: true });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('scroll', hide, { capture: true });
+      window.removeEventListener('scroll', follow, { capture: true });
     };
-  }, [told]);
+  }, [telling]);
   const showReason = told && atLimit;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a live count, not a form fieldset
     <div
+      ref={group}
       role="group"
       aria-label={t('Quantity of {name}', { name })}
       className="flex items-center rounded-lg bg-brand-700 text-white"
@@ -81,20 +94,8 @@ export function QuantityControl({
         onClick={(event) => {
           if (atLimit) {
             const box = (event.currentTarget.parentElement ?? event.currentTarget).getBoundingClientRect();
-            const width = window.innerWidth;
-            const height = window.innerHeight;
             setLayer(event.currentTarget.closest('dialog') ?? document.body);
-            // Under the control, or above it when the control sits at the foot of the screen
-            // (under it the reason would be drawn off the screen).
-            const vertical =
-              box.bottom + 4 + REASON_ROOM_PX <= height
-                ? { top: box.bottom + 4 }
-                : { bottom: height - box.top + 4 };
-            setTold(
-              box.left + box.width / 2 < width / 2
-                ? { ...vertical, left: Math.max(8, box.left) }
-                : { ...vertical, right: Math.max(8, width - box.right) },
-            );
+            setTold(reasonPlace(box));
           } else onChange(quantity + 1, event);
         }}
         aria-label={t('Add one {name}', { name })}
@@ -128,4 +129,19 @@ export function QuantityControl({
         )}
     </div>
   );
+}
+
+/**
+ * Where the reason goes for a control at `box`: under it, or above it when the control sits at the
+ * foot of the screen (under it the reason would be drawn off the screen); towards the side of the
+ * screen with room.
+ */
+function reasonPlace(box: DOMRect): { top?: number; bottom?: number; left?: number; right?: number } {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const vertical =
+    box.bottom + 4 + REASON_ROOM_PX <= height ? { top: box.bottom + 4 } : { bottom: height - box.top + 4 };
+  return box.left + box.width / 2 < width / 2
+    ? { ...vertical, left: Math.max(8, box.left) }
+    : { ...vertical, right: Math.max(8, width - box.right) };
 }
