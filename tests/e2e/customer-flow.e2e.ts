@@ -14,6 +14,7 @@ import {
   backdateCodeSends,
   checkoutTwoChaiAsNewCustomer,
   fillDeliveryAddress,
+  showWholeMenu,
   signInCustomerPage,
   signInStaffPage,
   smsCode,
@@ -246,6 +247,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
         closers.push(close);
         const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events'));
         await gotoApp(page, server.url);
+        await showWholeMenu(page);
         await streamOpen;
         await addWithDefaults(page, 'Masala Chai');
         await page.getByRole('button', { name: 'Add Vada Pav to cart' }).click();
@@ -397,6 +399,7 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     for (const [label, viewport] of WIDTHS) {
       const { page, close } = await openPage(browser, viewport);
       await gotoApp(page, server.url);
+      await showWholeMenu(page);
       const add = page.getByRole('button', { name: 'Add Vada Pav to cart' });
       const plus = page.getByRole('button', { name: 'Add one Vada Pav' });
       await add.focus();

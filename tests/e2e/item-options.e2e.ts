@@ -9,7 +9,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, gotoApp, openPage, PHONE } from './support/chromium.ts';
-import { axeViolations, fillDeliveryAddress, signInCustomerPage, signInStaffPage } from './support/pages.ts';
+import {
+  axeViolations,
+  fillDeliveryAddress,
+  showWholeMenu,
+  signInCustomerPage,
+  signInStaffPage,
+} from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInStaffContext } from './support/staff-over-http.ts';
 
@@ -57,6 +63,7 @@ describe.skipIf(!chromiumAvailable)('item options in Chromium (issue 17)', () =>
   it('orders Masala Chai with Cutting, Less sugar, Extra ginger and a note, at ₹30 a cup, from the sheet to the confirmation', async () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
 
     // Every item has a detail view: Bun Maska has no options, and its description is finally visible.
     await card(page, 'Bun Maska').getByRole('button', { name: 'Bun Maska', exact: true }).click();
@@ -206,6 +213,7 @@ describe.skipIf(!chromiumAvailable)('item options in Chromium (issue 17)', () =>
     await setOptionAvailable('Cutting', true);
     const { page, close } = await openPage(browser, WIDE);
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     await page.getByRole('button', { name: 'Add Masala Chai to cart, choose options' }).click();
     const sheet = sheetOf(page, 'Masala Chai');
     await sheet.waitFor();

@@ -19,6 +19,7 @@ import {
   axeViolations,
   fillDeliveryAddress,
   openDeviceMenu,
+  showWholeMenu,
   signInStaffPage,
   signUpInLoginDialog,
 } from './support/pages.ts';
@@ -59,6 +60,7 @@ describe.skipIf(!chromiumAvailable)('orders in Chromium', () => {
     const customer = await openPage(browser, PHONE);
     const page = customer.page;
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: 'Add Bun Maska to cart' }).click();
     await page.getByRole('button', { name: /^Cart,/ }).click();

@@ -24,6 +24,7 @@ import {
   axeViolations,
   fillDeliveryAddress,
   jsonFromPage,
+  showWholeMenu,
   signInCustomerPage,
   signInStaffPage,
 } from './support/pages.ts';
@@ -104,6 +105,7 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
     expect(bunBefore.ratingCount).toBeGreaterThanOrEqual(3);
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     // Two ratings are too few to mean much.
     const toastCard = card(page, 'Butter Toast');
     expect(await toastCard.getByText('New', { exact: true }).isVisible()).toBe(true);
@@ -175,6 +177,7 @@ describe.skipIf(!chromiumAvailable)('verified ratings in Chromium', () => {
 
     // The storefront's stars: the average of the verified ratings with their count.
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     await toastCard.getByText('4.3 · 3', { exact: true }).waitFor();
     expect(await toastCard.getByText('Rated 4.3 out of 5 by 3 customers').count()).toBe(1);
     expect(await toastCard.getByText('New', { exact: true }).count()).toBe(0);

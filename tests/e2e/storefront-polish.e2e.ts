@@ -18,7 +18,7 @@ import {
   placeOrder,
   signInCustomer,
 } from './support/customers-over-http.mjs';
-import { addWithDefaults, axeViolations, signInStaffPage } from './support/pages.ts';
+import { addWithDefaults, axeViolations, showWholeMenu, signInStaffPage } from './support/pages.ts';
 import type { ServerProcess } from './support/server-process.ts';
 
 let server: ServerProcess;
@@ -118,7 +118,8 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
 
     failing = false;
     await retry.click();
-    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(60);
+    await page.locator('main article').first().waitFor();
+    expect(await showWholeMenu(page)).toBeGreaterThan(60);
     expect(await main.getByRole('alert').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('button').count()).toBe(14);
     await close();
@@ -237,6 +238,7 @@ describe.skipIf(!chromiumAvailable)('storefront polish in Chromium', () => {
       JSON.stringify([{ ...line, quantity: ORDER_LIMITS.maxQuantityPerLine - 1 }]),
     );
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     const chaiCard = card(page, 'Vada Pav');
     const plus = chaiCard.getByRole('button', { name: 'Add one Vada Pav' });
     const count = chaiCard.getByRole('group', { name: 'Quantity of Vada Pav' }).locator('[aria-live]');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider.ts';
 import { LOHEGAON_ANSWER } from '../helpers/geocode-answers.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, launchChromium, openPage, PHONE } from './support/chromium.ts';
-import { axeViolations } from './support/pages.ts';
+import { axeViolations, showWholeMenu } from './support/pages.ts';
 import { type ServerProcess, startServer } from './support/server-process.ts';
 
 const artifacts = path.resolve(import.meta.dirname, '.artifacts');
@@ -60,11 +60,13 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       // The page arrives rendered by the server, products included, before any script runs.
       const html = await (await fetch(server.url)).text();
       expect(html).toMatch(/<div id="root">.*Masala Chai.*<\/div>/s);
+      // The first twelve cards: the rest render as the customer scrolls near them.
+      expect(html.match(/<article/g)?.length).toBe(12);
       await gotoApp(page, server.url);
       const nav = page.getByRole('navigation', { name: 'Categories' });
       await expect.poll(() => nav.getByRole('button').count()).toBe(14);
       expect(await nav.getByRole('button').first().textContent()).toContain('All Items');
-      await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(60);
+      expect(await showWholeMenu(page)).toBeGreaterThan(60);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('All Products');
       const total = await page.locator('main article').count();
       expect(await page.getByText(`${total - 2} available`).count()).toBe(1);
@@ -134,6 +136,7 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
   it('adds, increments and decrements to zero; the badge counts; the cart survives reload', async () => {
     const { page, close } = await openPage(browser, DESKTOP);
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     await page.getByRole('button', { name: 'Add Vada Pav to cart' }).click();
     expect(await badge(page).textContent()).toBe('1');
     await page.getByRole('button', { name: 'Add one Vada Pav' }).click();
@@ -162,6 +165,8 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     await drawer.getByText('Your cart is empty').waitFor();
     expect(await badge(page).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // Reloaded, the grid starts again from its first cards.
+    await showWholeMenu(page);
     expect(await page.getByRole('button', { name: 'Add Vada Pav to cart' }).isVisible()).toBe(true);
     await close();
   });

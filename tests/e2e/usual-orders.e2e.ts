@@ -16,6 +16,7 @@ import {
   addWithDefaults,
   axeViolations,
   jsonFromPage,
+  showWholeMenu,
   signInCustomerPage,
   signInStaffPage,
 } from './support/pages.ts';
@@ -54,6 +55,7 @@ describe.skipIf(!chromiumAvailable)("'My usual' on the storefront", () => {
   it('saves a delivered order as My usual, shows it on the home page, and orders it again in one tap with the new price said', async () => {
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, server.url);
+    await showWholeMenu(page);
     await addWithDefaults(page, 'Masala Chai', 2);
     await page.getByRole('button', { name: 'Add Bun Maska to cart' }).click();
     await page.getByRole('button', { name: /^Cart,/ }).click();

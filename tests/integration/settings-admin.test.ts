@@ -135,7 +135,11 @@ describe('PUT /api/admin/settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved).toMatchObject({ ...valid, bannerImage: '/uploads/banner.webp' });
-    expect(await publicSettings()).toEqual(saved);
+    // The storefront's copy also carries its zone's offsets (shared/shop-hours/zone-offsets.ts).
+    expect(await publicSettings()).toEqual({
+      ...saved,
+      zoneOffsets: { from: expect.any(Number), to: expect.any(Number), changes: [expect.anything()] },
+    });
 
     const html = await page();
     expect(html).toContain('Monsoon Specials');

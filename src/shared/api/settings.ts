@@ -5,6 +5,7 @@ import { cashLimitsSchema } from '../cash-limits.ts';
 import { deliveryAreaSchema } from '../delivery-area/delivery-area-schema.ts';
 import { protectStateSchema } from '../promise/promise-settings.ts';
 import { BUSY_EXTRA_MINUTES, shopHoursSchema } from '../shop-hours/hours-schema.ts';
+import { zoneOffsetsSchema } from '../shop-hours/zone-offsets.ts';
 import { PAGE_SLUGS, PAGE_TEXT_MAX } from '../shop-pages/shop-pages.ts';
 import { laterOrdersFieldsSchema } from '../stock-and-time/later-orders.ts';
 import { PATTERNS } from '../validation.ts';
@@ -134,6 +135,11 @@ export const publicSettingsSchema = z.object({
   delivery: deliveryAreaSchema,
   /** Weekly shifts, holidays, time zone and busy mode (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep). */
   hours: shopHoursSchema,
+  /**
+   * The UTC offsets of the shop's time zone around today (shared/shop-hours/zone-offsets.ts): the
+   * storefront reads its hours from them without Intl. Absent from a copy saved before they were sent.
+   */
+  zoneOffsets: zoneOffsetsSchema.optional(),
   /** Phone, WhatsApp, e-mail and social links for the footer and the contact page; empty = not shown. */
   contact: contactSchema,
   /** The legal and tax details bills print; checkout taxes with them, the footer shows the FSSAI number. */

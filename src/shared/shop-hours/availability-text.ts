@@ -1,12 +1,11 @@
 // The words the storefront and the server share for the shop's state
 // (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep): the header and banner's one
 // line, and checkout's refusal. Times are the shop's wall clock, not the reader's.
-import { type TZDate, TZDateMini } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
 import { PAUSED_TEXT } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/errors.ts';
 import type { ShopAvailability } from './availability.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from './clock-time.ts';
+import { calendarDaysBetween, type WallTime, wallTime, type Zone } from './zone-clock.ts';
 
 const MONTHS = [
   'January',
@@ -23,24 +22,22 @@ const MONTHS = [
   'December',
 ];
 
-// By hand from the zoned date's fields rather than date-fns `format`, which brings its English
+// By hand from the wall clock's fields rather than date-fns `format`, which brings its English
 // locale (about 5.6 KB gzipped) into the storefront for three words; and rather than
 // Intl.DateTimeFormat, whose space before AM/PM differs between runtimes (U+202F in recent ICU),
 // so the server's and the storefront's texts could differ.
-/** 'h:mm a' on the date's own zone: '4:00 PM', '12:30 AM'. */
-function clockTime(date: TZDate): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+/** 'h:mm a' on a wall clock: '4:00 PM', '12:30 AM'. */
+function clockTime({ hours, minutes }: WallTime): string {
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** An instant on the shop's wall clock, '1:42 PM', in the storefront's words (an order's estimated arrival). */
-export function shopClockTimeOf(at: Date, timeZone: string): string {
-  return clockTime(new TZDateMini(at.getTime(), timeZone));
+export function shopClockTimeOf(at: Date, zone: Zone): string {
+  return clockTime(wallTime(zone, at.getTime()));
 }
 
-function weekdayName(date: TZDate): string {
-  return WEEKDAY_LABELS[WEEKDAYS[date.getDay()]!];
+function weekdayName(wall: WallTime): string {
+  return WEEKDAY_LABELS[WEEKDAYS[wall.weekday]!];
 }
 
 /** The promise the storefront has always shown ('Delivery in 8 minutes'), now with busy minutes. */
@@ -53,20 +50,20 @@ export function deliveryPromiseText(minutes: number): string {
  * 'Monday at 7:00 AM' within the week, and with the date beyond it ('Monday 12 January at
  * 7:00 AM'), where the weekday alone would name this week's.
  */
-export function opensWhen(opensAt: Date, now: Date, timeZone: string): string {
-  const opening = new TZDateMini(opensAt.getTime(), timeZone);
+export function opensWhen(opensAt: Date, now: Date, zone: Zone): string {
+  const opening = wallTime(zone, opensAt.getTime());
   const time = clockTime(opening);
-  const days = differenceInCalendarDays(opening, new TZDateMini(now.getTime(), timeZone));
+  const days = calendarDaysBetween(wallTime(zone, now.getTime()), opening);
   // A shop open round the clock reopens as the next day begins: 'at midnight', not 'tomorrow at 12:00 AM'.
   if (days === 1 && time === '12:00 AM') return 'at midnight';
   if (days <= 0) return `at ${time}`;
   if (days === 1) return `tomorrow at ${time}`;
   if (days < 7) return `${weekdayName(opening)} at ${time}`;
-  return `${weekdayName(opening)} ${opening.getDate()} ${MONTHS[opening.getMonth()]} at ${time}`;
+  return `${weekdayName(opening)} ${opening.date} ${MONTHS[opening.month]} at ${time}`;
 }
 
 /** The header and banner's line: the promise while open, otherwise why not and until when. */
-export function availabilityHeadline(availability: ShopAvailability, now: Date, timeZone: string): string {
+export function availabilityHeadline(availability: ShopAvailability, now: Date, zone: Zone): string {
   const { state, opensAt, promiseMinutes } = availability;
   if (state === 'open') return deliveryPromiseText(promiseMinutes);
   if (state === 'paused') return PAUSED_TEXT;
@@ -75,11 +72,11 @@ export function availabilityHeadline(availability: ShopAvailability, now: Date, 
     availability.holiday === undefined
       ? 'Closed now'
       : `Closed today${availability.holiday ? ` · ${availability.holiday}` : ''}`;
-  return opensAt ? `${closed} · opens ${opensWhen(opensAt, now, timeZone)}` : closed;
+  return opensAt ? `${closed} · opens ${opensWhen(opensAt, now, zone)}` : closed;
 }
 
 /** Why checkout is refused at this instant, or null when the shop takes orders. */
-export function checkoutRefusal(availability: ShopAvailability, now: Date, timeZone: string): string | null {
+export function checkoutRefusal(availability: ShopAvailability, now: Date, zone: Zone): string | null {
   const { state, opensAt } = availability;
   if (state === 'open') return null;
   if (state === 'paused') return MESSAGES.shopPaused;
@@ -92,6 +89,6 @@ export function checkoutRefusal(availability: ShopAvailability, now: Date, timeZ
         ? `We are closed today (${holiday}).`
         : 'We are closed today.';
   return opensAt
-    ? `${closed} We open ${opensWhen(opensAt, now, timeZone)}.`
+    ? `${closed} We open ${opensWhen(opensAt, now, zone)}.`
     : `${closed} Please check back soon.`;
 }

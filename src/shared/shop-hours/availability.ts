@@ -1,13 +1,12 @@
 // Whether the shop takes orders at an instant, and what it promises
 // (docs/product.md#d17-the-promise-shown-is-one-the-shop-can-keep). Shifts are read on the wall
 // clocks of the shop's time zone, whatever zone the server or browser runs in.
-import { type TZDate, TZDateMini } from '@date-fns/tz';
-import { addDays, startOfDay } from 'date-fns';
 import { DELIVERY_MINUTES } from '#shared/constants.ts';
 import { MINUTES_PER_DAY, shiftSpan, WEEKDAYS } from './clock-time.ts';
 import type { Holiday } from './holiday-rules.ts';
 import type { BusyMode } from './hours-schema.ts';
 import type { WeeklySchedule } from './schedule-rules.ts';
+import { wallTime, type Zone, type ZoneOffsets, zonedInstant } from './zone-clock.ts';
 
 /** Far enough to find next week's same weekday, and one more day for a holiday in between. */
 export const LOOKAHEAD_DAYS = 8;
@@ -16,6 +15,8 @@ export type ShopHoursState = {
   schedule: WeeklySchedule;
   holidays: readonly Holiday[];
   timeZone: string;
+  /** The server's table of the zone's offsets (the storefront's settings carry one): no Intl needed. */
+  offsets?: ZoneOffsets | undefined;
   /** The settings' pause switch (today's `shopOpen: false`). */
   paused: boolean;
   busy: BusyMode | null;
@@ -46,40 +47,41 @@ export function promiseMinutesAt(busy: BusyMode | null, now: Date): number {
 type Stretch = { start: number; end: number };
 type Decision = Omit<ShopAvailability, 'promiseMinutes'>;
 
-/** 'YYYY-MM-DD' of a zoned date, on its zone's calendar (as holidays are written). */
-function dateKey(day: TZDate): string {
-  const month = String(day.getMonth() + 1).padStart(2, '0');
-  const date = String(day.getDate()).padStart(2, '0');
-  return `${day.getFullYear()}-${month}-${date}`;
+/** A day on the zone's calendar: its date, weekday and the instant it starts. */
+type Day = { key: string; weekday: number; year: number; month: number; date: number; start: number };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day year-month-date (rolled over past a month's end) on the zone's calendar. */
+function dayOf(zone: Zone, year: number, month: number, date: number): Day {
+  const calendar = new Date(Date.UTC(year, month, date));
+  const [y, m, d] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
+  return {
+    // 'YYYY-MM-DD', as holidays are written.
+    key: `${y}-${pad(m + 1)}-${pad(d)}`,
+    weekday: calendar.getUTCDay(),
+    year: y,
+    month: m,
+    date: d,
+    start: zonedInstant(zone, y, m, d, 0),
+  };
 }
 
-/** The midnights that start the days from yesterday on, each built once and only when needed. */
-function midnightsFrom(now: Date, timeZone: string): (index: number) => TZDate {
-  const today = startOfDay(new TZDateMini(now.getTime(), timeZone));
-  const built: TZDate[] = [];
+/** The days from yesterday on, each worked out once and only when needed. */
+function daysFrom(now: Date, zone: Zone): (index: number) => Day {
+  const today = wallTime(zone, now.getTime());
+  const built: Day[] = [];
   return (index) => {
-    built[index] ??= addDays(today, index - 1);
+    built[index] ??= dayOf(zone, today.year, today.month, today.date + index - 1);
     return built[index];
   };
 }
 
-/**
- * The instant `minutes` after the midnight of day `index` on the zone's wall clock (daylight
- * saving included). Midnights are reused as they are: building a zoned date is the costly part.
- */
-function wallClockInstant(midnight: (index: number) => TZDate, index: number, minutes: number): number {
-  const day = midnight(minutes >= MINUTES_PER_DAY ? index + 1 : index);
+/** The instant `minutes` after the midnight of day `index` on the zone's wall clock (daylight saving included). */
+function wallClockInstant(zone: Zone, days: (index: number) => Day, index: number, minutes: number): number {
+  const day = days(minutes >= MINUTES_PER_DAY ? index + 1 : index);
   const rest = minutes % MINUTES_PER_DAY;
-  if (rest === 0) return day.getTime();
-  const hours = Math.floor(rest / 60);
-  return new TZDateMini(
-    day.getFullYear(),
-    day.getMonth(),
-    day.getDate(),
-    hours,
-    rest % 60,
-    day.timeZone!,
-  ).getTime();
+  return rest === 0 ? day.start : zonedInstant(zone, day.year, day.month, day.date, rest);
 }
 
 /** Adds a shift that starts no earlier than any before it, merging shifts that touch or overlap. */
@@ -109,24 +111,27 @@ function decide(stretches: Stretch[], time: number, cutoff: number): Decision | 
  * running past midnight into a holiday keeps its hours after midnight, and one opening on the
  * holiday is closed all through, after midnight included.
  */
+const zoneOf = ({ timeZone, offsets }: ShopHoursState): Zone => ({ timeZone, offsets });
+
 function openingHours(hours: ShopHoursState, now: Date): Decision {
   const time = now.getTime();
   const holidays = new Set(hours.holidays.map(({ date }) => date));
-  const midnight = midnightsFrom(now, hours.timeZone);
+  const zone = zoneOf(hours);
+  const days = daysFrom(now, zone);
   const stretches: Stretch[] = [];
   // Day 0 is yesterday, then today and the look-ahead.
   for (let index = 0; index <= LOOKAHEAD_DAYS + 1; index += 1) {
-    const day = midnight(index);
-    if (!holidays.has(dateKey(day))) {
-      const spans = hours.schedule[WEEKDAYS[day.getDay()]!].map(shiftSpan).sort((a, b) => a.start - b.start);
+    const day = days(index);
+    if (!holidays.has(day.key)) {
+      const spans = hours.schedule[WEEKDAYS[day.weekday]!].map(shiftSpan).sort((a, b) => a.start - b.start);
       for (const { start, end } of spans) {
         addShift(stretches, {
-          start: wallClockInstant(midnight, index, start),
-          end: wallClockInstant(midnight, index, end),
+          start: wallClockInstant(zone, days, index, start),
+          end: wallClockInstant(zone, days, index, end),
         });
       }
     }
-    const cutoff = midnight(index + 1).getTime();
+    const cutoff = days(index + 1).start;
     const decided = time < cutoff ? decide(stretches, time, cutoff) : null;
     if (decided) return decided;
   }
@@ -140,7 +145,7 @@ export function shopAvailability(hours: ShopHoursState, now: Date): ShopAvailabi
   if (hours.paused) return { state: 'paused', opensAt: null, closesAt: null, promiseMinutes };
   const decided = openingHours(hours, now);
   if (decided.state !== 'closed') return { ...decided, promiseMinutes };
-  const today = dateKey(new TZDateMini(now.getTime(), hours.timeZone));
+  const today = daysFrom(now, zoneOf(hours))(1).key;
   const holiday = hours.holidays.find(({ date }) => date === today);
   return holiday
     ? { ...decided, promiseMinutes, holiday: holiday.note ?? '' }

@@ -1,9 +1,9 @@
 // The storefront's one connection to the public event stream (promotions, menu and settings
 // changes), shared by the features that listen to it: each event type has its listeners, and the
-// page opens the connection once (usePublicStream) instead of one per feature.
-import { useEffect, useRef, useState } from 'react';
-import { PUBLIC_STREAM, STREAM_EVENTS } from '#shared/api/events.ts';
-import { useEventStream } from './use-event-stream.ts';
+// page opens the connection once (usePublicStream, public-stream-connection.ts) instead of one per
+// feature.
+import { useEffect, useRef } from 'react';
+import { STREAM_EVENTS } from '#shared/api/events.ts';
 
 const PUBLIC_EVENTS = [STREAM_EVENTS.promo, STREAM_EVENTS.menu, STREAM_EVENTS.settings] as const;
 type PublicEvent = (typeof PUBLIC_EVENTS)[number];
@@ -59,16 +59,4 @@ export function usePublicEvent(name: PublicEvent, listener: Listener): void {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => onPublicEvent(name, (data) => latest.current(data)), [name]);
-}
-
-/** Opens the stream once the page has loaded, so it never competes with the first paint. */
-export function usePublicStream(): void {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const open = () => setUrl(PUBLIC_STREAM);
-    if (document.readyState === 'complete') open();
-    else window.addEventListener('load', open, { once: true });
-    return () => window.removeEventListener('load', open);
-  }, []);
-  useEventStream(url, handlers);
 }

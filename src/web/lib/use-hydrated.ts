@@ -20,3 +20,9 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * Whether the first page has hydrated: a part mounted after that (a client-side visit back to the
+ * menu) may start from browser-only state, as no server HTML is waiting to be matched.
+ */
+export const isPageHydrated = (): boolean => pageHydrated;

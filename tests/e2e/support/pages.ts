@@ -1,6 +1,7 @@
 // Steps many browser specs share: the accessibility check and the Admin Portal sign-in.
 import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { gotoApp } from './chromium.ts';
 
 /**
@@ -217,4 +218,24 @@ export async function jsonFromPage<T = unknown>(
   if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
   // A 204 has no body.
   return (answer.text ? JSON.parse(answer.text) : undefined) as T;
+}
+
+/**
+ * Scrolls to the end of the grid until every card of the list is rendered, as a customer scrolling
+ * down the menu does: the grid renders cards as they come near the screen (use-card-window.ts).
+ * Answers how many cards there are.
+ */
+export async function showWholeMenu(page: Page): Promise<number> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const end = document.querySelector('[data-more-cards]');
+          end?.scrollIntoView();
+          return end === null;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return page.locator('main article').count();
 }

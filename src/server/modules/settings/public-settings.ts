@@ -12,6 +12,7 @@ import type { SiteTranslations } from '#shared/i18n/translated-fields.ts';
 import { DEFAULT_SHOP_HOURS } from '#shared/shop-hours/default-hours.ts';
 import { upcomingHolidays } from '#shared/shop-hours/holiday-rules.ts';
 import type { BusyMode } from '#shared/shop-hours/hours-schema.ts';
+import { zoneOffsets } from '#shared/shop-hours/zone-offsets.ts';
 import { EMPTY_CONTACT } from '#shared/shop-pages/default-pages.ts';
 import { DEFAULT_LATER_ORDERS } from '#shared/stock-and-time/later-orders.ts';
 import type { BaseSettingsValues, SettingsRow } from './settings.repo.ts';
@@ -93,6 +94,14 @@ export function asOf(settings: PublicSettings, now: Date): PublicSettings {
   const upcoming = holidays.length === 0 ? holidays : upcomingHolidays(holidays, timeZone, now);
   if (!busyOver && upcoming.length === holidays.length) return settings;
   return { ...settings, hours: { ...settings.hours, holidays: upcoming, busy: busyOver ? null : busy } };
+}
+
+/**
+ * The settings with the table of their zone's offsets around `now`: the storefront reads its hours
+ * from it without Intl (shared/shop-hours/zone-clock.ts).
+ */
+export function withZoneOffsets(settings: PublicSettings, now: Date): PublicSettings {
+  return { ...settings, zoneOffsets: zoneOffsets(settings.hours.timeZone, now.getTime()) };
 }
 
 /** The site's words the storefront shows with every page (banner, promotion), in `lang`. */

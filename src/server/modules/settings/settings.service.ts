@@ -35,7 +35,7 @@ import { PAGE_SLUGS, type PageSlug } from '#shared/shop-pages/shop-pages.ts';
 import { DEFAULT_LATER_ORDERS, type LaterOrdersSettings } from '#shared/stock-and-time/later-orders.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic } from './public-settings.ts';
+import { asOf, BASE_SETTINGS, settingsInLanguage, toPublic, withZoneOffsets } from './public-settings.ts';
 import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.ts';
 import { pageOf, pagesOf, siteTranslationsOf } from './site-words.ts';
 
@@ -402,7 +402,7 @@ export function createSettingsService(
     /** What GET /api/settings answers now, the banner and promotion in `lang` (English by default). */
     async publicSettings(lang: Language = DEFAULT_LANGUAGE): Promise<PublicSettings> {
       const { settings, translations } = await kept();
-      return asOf(settingsInLanguage(settings, translations, lang), now());
+      return withZoneOffsets(asOf(settingsInLanguage(settings, translations, lang), now()), now());
     },
 
     /**

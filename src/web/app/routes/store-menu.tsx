@@ -63,6 +63,7 @@ export function StoreMenu({ menu, filters, dispatch }: Props) {
       <ProductGrid
         heading={heading}
         items={items}
+        listKey={`${filters.category ?? ''}\n${filters.search}`}
         notice={notice}
         renderAction={renderAddToCart}
         onOpenItem={openItem}

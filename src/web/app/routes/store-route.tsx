@@ -20,11 +20,9 @@ import { PromoBar } from '#web/features/store/settings/components/promo-bar.tsx'
 import { useShopStatus } from '#web/features/store/settings/hooks/use-shop-status.ts';
 import { useMenu } from '#web/features/store/shared/api/get-menu.ts';
 import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
-import { useLiveStorefront } from '#web/features/store/shared/api/live-storefront.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useLocationState } from '#web/features/store/shared/location-store.ts';
 import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
-import { usePublicStream } from '#web/lib/public-stream.ts';
 import { useBackClosesDialogs } from '#web/lib/use-back-closes-dialogs.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -47,6 +45,12 @@ const WelcomeBanner = lazy(() =>
   import('#web/features/store/account/components/welcome-banner.tsx').then((m) => ({
     default: m.WelcomeBanner,
   })),
+);
+// The live stream and what follows it (stock, menu and settings changes), once the page is live. A
+// component of its own: the stream's state (opening, open, retrying) changes as the page starts,
+// and each change rendered the whole page again when it lived in the page's component.
+const LiveStorefront = lazy(() =>
+  import('./live-storefront.tsx').then((m) => ({ default: m.LiveStorefront })),
 );
 // 'My usual' (docs/product.md#my-usual): only for a signed-in customer, once the page is live.
 const UsualStrip = lazy(() =>
@@ -201,7 +205,7 @@ function StorePage() {
         />
       </HydrationBoundary>
       <PromoToast />
-      <LiveStorefront />
+      <Suspense fallback={null}>{hydrated && <LiveStorefront />}</Suspense>
       <Suspense fallback={null}>
         {hydrated && (
           <StoreDialogLayer
@@ -216,17 +220,6 @@ function StorePage() {
       </Suspense>
     </div>
   );
-}
-
-/**
- * The live stream and what follows it (stock, menu and settings changes). A component of its own:
- * the stream's state (opening, open, retrying) changes as the page starts, and each change
- * rendered the whole page again when it lived in the page's component.
- */
-function LiveStorefront() {
-  usePublicStream();
-  useLiveStorefront();
-  return null;
 }
 
 /** A setSearchParams update that drops one mark from the address. */

@@ -7,7 +7,7 @@ import { HydrationBoundary } from '#web/components/ui/hydration-boundary.tsx';
 import { ProductCard } from './product-card.tsx';
 
 type Props = {
-  items: StorefrontItem[];
+  items: readonly StorefrontItem[];
   renderAction: (item: StorefrontItem) => ReactNode;
   onOpenItem: (item: StorefrontItem) => void;
 };

@@ -3,12 +3,15 @@ import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { PRODUCT_SKELETONS } from '#shared/constants.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { placeholderKeys } from '#web/lib/placeholder-keys.ts';
+import { useCardWindow } from '../hooks/use-card-window.ts';
 import { GridCards } from './grid-cards.tsx';
 import { ProductCardSkeleton } from './product-card.tsx';
 
 type Props = {
   heading: string;
   items: StorefrontItem[] | undefined;
+  /** Says which list the grid shows (its category and search): a new list starts from the top. */
+  listKey: string;
   /** Shown instead of the products and their count (see menu-notice.tsx). */
   notice?: ReactNode;
   renderAction: (item: StorefrontItem) => ReactNode;
@@ -16,8 +19,11 @@ type Props = {
   onOpenItem: (item: StorefrontItem) => void;
 };
 
-export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }: Props) {
+const NONE: StorefrontItem[] = [];
+
+export function ProductGrid({ heading, items, listKey, notice, renderAction, onOpenItem }: Props) {
   const t = useT();
+  const { shown, endRef } = useCardWindow(items ?? NONE, listKey);
   const available = items?.filter((i) => i.inStock && i.availableFrom === undefined).length ?? 0;
   return (
     <section
@@ -49,10 +55,12 @@ export function ProductGrid({ heading, items, notice, renderAction, onOpenItem }
               </li>
             ))
           ) : (
-            <GridCards items={items} renderAction={renderAction} onOpenItem={onOpenItem} />
+            <GridCards items={shown} renderAction={renderAction} onOpenItem={onOpenItem} />
           )}
         </ul>
       )}
+      {/* Where the grid ends while cards remain: coming near the screen, it renders the next ones. */}
+      {shown.length < (items?.length ?? 0) && <div ref={endRef} data-more-cards="" />}
     </section>
   );
 }

@@ -10,21 +10,25 @@ import { type ShopStatus, shortHeadline } from '#web/features/store/shared/lib/s
 import { promiseStatus } from './promise-status.ts';
 
 export function shopStatus(
-  settings: Pick<PublicSettings, 'hours' | 'shopOpen'> & Partial<Pick<PublicSettings, 'protect'>>,
+  settings: Pick<PublicSettings, 'hours' | 'shopOpen'> &
+    Partial<Pick<PublicSettings, 'protect' | 'zoneOffsets'>>,
   now: Date,
   estimate: ShopEstimate | null = null,
 ): ShopStatus {
   const { schedule, holidays, timeZone, busy } = settings.hours;
+  // With the server's table of offsets, no Intl formatter is made (shared/shop-hours/zone-clock.ts).
+  const offsets = settings.zoneOffsets;
   const availability = shopAvailability(
-    { schedule, holidays, timeZone, busy, paused: !settings.shopOpen },
+    { schedule, holidays, timeZone, offsets, busy, paused: !settings.shopOpen },
     now,
   );
+  const zone = { timeZone, offsets };
   const status: ShopStatus = {
     state: availability.state,
     promiseMinutes: availability.promiseMinutes,
-    headline: availabilityHeadline(availability, now, timeZone),
+    headline: availabilityHeadline(availability, now, zone),
     short: shortHeadline(availability.state, availability.promiseMinutes),
-    refusal: checkoutRefusal(availability, now, timeZone),
+    refusal: checkoutRefusal(availability, now, zone),
   };
   // A closed or paused shop says so whatever the estimate.
   return status.state === 'open' ? promiseStatus(status, settings.protect ?? null, estimate) : status;
