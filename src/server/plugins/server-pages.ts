@@ -24,8 +24,9 @@ export function serverPageBootData({ catalog, settings, render: renderer }: Sour
         renderer(),
       ]);
       const data = { menu: snapshot.menu, settings: current, language };
-      // Busy mode ends by itself without a save: its end is part of the page's version.
-      const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}`;
+      // Busy mode ends by itself without a save: its end is part of the page's version. So is the
+      // day of the zone's table of offsets (zone-offsets.ts), worked out afresh each day.
+      const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}|${current.zoneOffsets?.from ?? ''}`;
       return {
         data,
         version,
