@@ -1,10 +1,12 @@
 // Counted stock on an open storefront (docs/product.md#counted-stock), at 390 px: staff count 3
 // Vada Pav with a warning at 2; a customer's open storefront shows nothing, then 'Only 2 left'
 // once another customer orders one, then Out of Stock when a third customer's order takes the
-// last two, without a reload (the menu event every open storefront listens to).
+// last two, without a reload (the menu event every open storefront listens to). A change made
+// before the page's live stream connects is not missed either: the page checks its menu then.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_STREAM } from '#shared/api/events.ts';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
 import { chromiumAvailable, DESKTOP, gotoApp, openPage, PHONE } from './support/chromium.ts';
 import { createClient, customerIdentity, signInCustomer } from './support/customers-over-http.mjs';
@@ -69,6 +71,57 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
       await vada.getByText('Out of Stock').waitFor({ timeout: 10_000 });
       expect(await vada.getByRole('button', { name: 'Add Vada Pav to cart' }).count()).toBe(0);
     } finally {
+      client.close();
+      await close();
+    }
+  });
+
+  it('shows an item sold out between the page load and the live stream connecting', async () => {
+    const staff = await signInStaffOverHttp(server.url, 'staff@example.com');
+    const menu = await (await fetch(`${server.url}/api/menu`)).json();
+    const garlic = menu.items.find((i: { name: string }) => i.name === 'Garlic Bread');
+    const set = await fetch(`${server.url}/api/admin/menu-items/${garlic.id}/count`, {
+      method: 'PUT',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ left: 1, par: null, low_at: null }),
+    });
+    expect(set.status).toBe(200);
+
+    const { page, close } = await openPage(browser, PHONE);
+    // The live stream is held back until the last Garlic Bread has gone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let streamAsked = false;
+    await page.route(`${server.url}${PUBLIC_STREAM}`, async (route) => {
+      streamAsked = true;
+      await held;
+      await route.continue();
+    });
+    const client = createClient(server.url, { connections: 1 });
+    try {
+      await gotoApp(page, `${server.url}/?category=bread`);
+      const card = page.locator('main article', {
+        has: page.getByRole('heading', { name: 'Garlic Bread', exact: true }),
+      });
+      await card.getByRole('button', { name: 'Add Garlic Bread to cart' }).waitFor();
+      await expect.poll(() => streamAsked).toBe(true);
+      const customer = await signInCustomer(client, customerIdentity(0, 84));
+      const placed = await client.request('POST', '/api/orders', {
+        headers: { cookie: customer.cookie },
+        body: {
+          idempotencyKey: randomUUID(),
+          orderType: 'pickup',
+          paymentMethod: 'cod',
+          lines: [{ menuItemId: garlic.id, quantity: 1 }],
+        },
+      });
+      expect(placed.status).toBe(201);
+      release();
+      await card.getByText('Out of Stock').waitFor({ timeout: 10_000 });
+    } finally {
+      release();
       client.close();
       await close();
     }

@@ -55,6 +55,7 @@ const bootData = (html: string) =>
   JSON.parse(/<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
     language?: string;
     menu?: { language?: string; items: Array<{ name: string }> };
+    menuEtag?: string;
   };
 
 describe('pages in the customer’s language', () => {
@@ -78,6 +79,13 @@ describe('pages in the customer’s language', () => {
       const boot = bootData(res.body);
       expect(boot.language, cookie).toBe(language);
       expect(boot.menu?.items[0]?.name, cookie).toBe(firstItem);
+      // The page's menu carries its ETag: once its live stream connects, the page asks whether its
+      // copy is still the server's, and an unchanged menu answers without a body.
+      const asked = await t.app.inject({
+        url: language === 'en' ? '/api/menu' : `/api/menu?lang=${language}`,
+        headers: { 'if-none-match': boot.menuEtag ?? 'none' },
+      });
+      expect(asked.statusCode, cookie).toBe(304);
       // A shared cache must not give one customer's language to another.
       expect(String(res.headers.vary)).toContain('cookie');
     }

@@ -23,7 +23,9 @@ export function serverPageBootData({ catalog, settings, render: renderer }: Sour
         settings.publicSettings(language),
         renderer(),
       ]);
-      const data = { menu: snapshot.menu, settings: current, language };
+      // The menu's ETag rides along: once the live stream connects, the page asks whether its copy
+      // is still the server's (a bodyless 304 when it is), so a change in between is not missed.
+      const data = { menu: snapshot.menu, menuEtag: snapshot.etag, settings: current, language };
       // Busy mode ends by itself without a save: its end is part of the page's version. So is the
       // day of the zone's table of offsets (zone-offsets.ts), worked out afresh each day.
       const version = `${snapshot.etag}|${current.updatedAt}|${current.hours.busy?.until ?? ''}|${current.zoneOffsets?.from ?? ''}`;

@@ -25,20 +25,27 @@ const later = (name: PublicEvent) => (_data?: unknown) => {
   setTimeout(() => dispatch(name, {}), Math.random() * REREAD_SPREAD_MS);
 };
 let connectedBefore = false;
+/**
+ * What the first connection tells the menu's listeners: check the menu the page started with, by
+ * its ETag (live-storefront.ts), rather than read it again in full.
+ */
+export const FIRST_CONNECTION = { firstConnection: true } as const;
 /** Each event to its listeners: a promotion carries its message at once, a change is read later. */
 export const handlers = {
   promo: (data: unknown) => dispatch(STREAM_EVENTS.promo, data),
   menu: later(STREAM_EVENTS.menu),
   settings: later(STREAM_EVENTS.settings),
-  // A connection misses what changed before it: the settings (a pause, busy mode) are read again
-  // on every connection, the first too (at once), since the stream opens only once the page has
-  // loaded and staff may pause the shop in between (a few hundred bytes, answered from memory). The
-  // menu is read again only after a reconnection (or the menu opened again from another page): on
-  // the first it was just read, and it is the page's largest answer. A reconnection is spread like
-  // a change: a restarted server reconnects every page at once.
+  // A connection misses what changed before it, and the stream opens only once the page has
+  // started: staff may have paused the shop in between, a customer may have taken the last of an
+  // item. On the first connection the settings are read again at once (a few hundred bytes,
+  // answered from memory) and the menu the page started with is checked (a 304 when unchanged:
+  // it is the page's largest answer). A reconnection reads both again, spread like a change: a
+  // restarted server reconnects every page at once.
   ready: () => {
-    if (!connectedBefore) dispatch(STREAM_EVENTS.settings, {});
-    else {
+    if (!connectedBefore) {
+      dispatch(STREAM_EVENTS.settings, {});
+      dispatch(STREAM_EVENTS.menu, FIRST_CONNECTION);
+    } else {
       later(STREAM_EVENTS.settings)();
       later(STREAM_EVENTS.menu)();
     }

@@ -11,8 +11,10 @@ import { menuKey } from '#web/lib/query-keys.ts';
 // while): the copy the browser may keep for a few seconds could be the one before the change, so
 // ask the server each time; its ETag keeps an unchanged menu a bodyless 304.
 // English asks without `lang`: the address the service worker keeps from its install.
+export const menuQueryString = (language: Language) => (language === 'en' ? {} : { lang: language });
+
 export const getMenu = (language: Language, signal?: AbortSignal) =>
-  api('GET /api/menu', { query: language === 'en' ? {} : { lang: language }, signal, cache: 'no-cache' });
+  api('GET /api/menu', { query: menuQueryString(language), signal, cache: 'no-cache' });
 
 const bootMenu = takeBootData<MenuResponse>('menu');
 const bootedAt = Date.now();
