@@ -15,6 +15,8 @@ const APP_ENTRY = fileURLToPath(new URL('./src/web/start-app.tsx', import.meta.u
 const PAGE_ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
 /** The application chunk the page entry loads (start-app.tsx): its files are fetched with it. */
 const APP_CHUNK = /^assets\/start-app-[\w-]+\.js$/;
+/** The page's own stylesheet (index.html's, named after it), inlined by the server or linked. */
+const PAGE_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 /** The staff area's chunk (src/web/app/routes/staff-routes.tsx), loaded lazily on /admin. */
 const STAFF_AREA_CHUNK = /^assets\/staff-routes-[\w-]+\.js$/;
 
@@ -117,6 +119,31 @@ function entryFetchedFirst(): PluginOption {
 }
 
 /**
+ * The page's stylesheet is the page's, not a lazy chunk's. Vite counts it among the files of the
+ * entry chunk (main.tsx imports it), and every lazy chunk that imports from the entry (its preload
+ * helper) listed it as a file to load first. The loader looks for a <link> to it, finds none on a
+ * page where the server inlined it as a <style>, and added the whole stylesheet again: 11 KB
+ * fetched while the page started, each rule twice, and a restyle of every element (25-30 ms on
+ * the bench host, four times that on the phone Lighthouse emulates). Every page already has it,
+ * inlined or linked, so it is taken off the entry's list once index.html holds its <link> (Vite's
+ * HTML step runs before `enforce: 'post'` plugins, the preload lists are written after them).
+ */
+function pageStylesheetNotReloaded(): PluginOption {
+  return {
+    name: 'page-stylesheet-not-reloaded',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue;
+        for (const css of [...chunk.viteMetadata.importedCss])
+          if (PAGE_STYLESHEET.test(css)) chunk.viteMetadata.importedCss.delete(css);
+      }
+    },
+  };
+}
+
+/**
  * React Router's production build. The package exports only its development build, whose warnings
  * for mistakes made while writing the app (and their long messages) are not behind a NODE_ENV
  * check, so a minifier cannot drop them: 1.1 KB gzipped of the storefront's first load. The
@@ -134,6 +161,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     entryFetchedFirst(),
+    pageStylesheetNotReloaded(),
     ...(isSsrBuild ? [] : [serviceWorker()]),
   ],
   resolve: {

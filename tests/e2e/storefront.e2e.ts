@@ -43,9 +43,11 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
     it(`shows categories, counts and products (${label}) with no accessibility violations, drawer and modals included`, async () => {
       const { page, close } = await openPage(browser, viewport);
       const scripts: string[] = [];
+      const stylesheets: string[] = [];
       const problems: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
+        if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
       });
       page.on('console', (m) => {
         // openPage blocks service workers (they would answer the fakes other specs route), so
@@ -101,6 +103,16 @@ describe.skipIf(!chromiumAvailable)('storefront in Chromium', () => {
       await page.getByRole('button', { name: 'Add new address' }).click();
       await page.getByRole('dialog', { name: 'Add new address' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // The page's stylesheet comes inlined in its HTML, once: the lazy chunks loaded above (the
+      // drawer, the dialogs) fetch their own stylesheets only, never the page's again.
+      const pageStylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(
+        fs.readFileSync(path.join(import.meta.dirname, '../../dist/web/index.html'), 'utf8'),
+      )?.[1];
+      expect(pageStylesheet).toMatch(/^\/assets\/.+\.css$/);
+      expect(stylesheets).not.toContain(pageStylesheet);
+      expect(await page.evaluate(() => [...document.styleSheets].filter((s) => s.href === null).length)).toBe(
+        1,
+      );
       await close();
     });
   }
