@@ -19,6 +19,39 @@ let browser: Browser;
 const card = (page: Page, name: string) =>
   page.locator('main article', { has: page.getByRole('heading', { name, exact: true }) });
 
+/** Staff count `name` over HTTP; answers the item's id. */
+async function countItem(name: string, count: { left: number; par: null; low_at: number | null }) {
+  const staff = await signInStaffOverHttp(server.url, 'staff@example.com');
+  const menu = await (await fetch(`${server.url}/api/menu`)).json();
+  const item = menu.items.find((i: { name: string }) => i.name === name);
+  const set = await fetch(`${server.url}/api/admin/menu-items/${item.id}/count`, {
+    method: 'PUT',
+    headers: { cookie: staff, 'content-type': 'application/json' },
+    body: JSON.stringify(count),
+  });
+  expect(set.status).toBe(200);
+  return item.id as string;
+}
+
+/** A customer of the `series` places a pickup order of `quantity` of the item, paid at the counter. */
+async function placeOrder(
+  client: ReturnType<typeof createClient>,
+  series: number,
+  itemId: string,
+  quantity: number,
+) {
+  const customer = await signInCustomer(client, customerIdentity(0, series));
+  return client.request('POST', '/api/orders', {
+    headers: { cookie: customer.cookie },
+    body: {
+      idempotencyKey: randomUUID(),
+      orderType: 'pickup',
+      paymentMethod: 'cod',
+      lines: [{ menuItemId: itemId, quantity }],
+    },
+  });
+}
+
 describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () => {
   beforeAll(async () => {
     ({ server, browser } = await startBrowserSuite());
@@ -28,15 +61,7 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
   });
 
   it('shows few left, then Out of Stock, as other customers order, without a reload', async () => {
-    const staff = await signInStaffOverHttp(server.url, 'staff@example.com');
-    const menu = await (await fetch(`${server.url}/api/menu`)).json();
-    const vadaPav = menu.items.find((i: { name: string }) => i.name === 'Vada Pav');
-    const set = await fetch(`${server.url}/api/admin/menu-items/${vadaPav.id}/count`, {
-      method: 'PUT',
-      headers: { cookie: staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ left: 3, par: null, low_at: 2 }),
-    });
-    expect(set.status).toBe(200);
+    const vadaPav = await countItem('Vada Pav', { left: 3, par: null, low_at: 2 });
 
     const { page, close } = await openPage(browser, PHONE);
     await gotoApp(page, `${server.url}/?category=bread`);
@@ -46,18 +71,7 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
     expect(await vada.getByText(/Only \d+ left/).count()).toBe(0);
 
     const client = createClient(server.url, { connections: 2 });
-    const order = async (series: number, quantity: number) => {
-      const customer = await signInCustomer(client, customerIdentity(0, series));
-      return client.request('POST', '/api/orders', {
-        headers: { cookie: customer.cookie },
-        body: {
-          idempotencyKey: randomUUID(),
-          orderType: 'pickup',
-          paymentMethod: 'cod',
-          lines: [{ menuItemId: vadaPav.id, quantity }],
-        },
-      });
-    };
+    const order = (series: number, quantity: number) => placeOrder(client, series, vadaPav, quantity);
     try {
       expect((await order(81, 1)).status).toBe(201);
       await vada.getByText('Only 2 left').waitFor({ timeout: 10_000 });
@@ -77,15 +91,7 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
   });
 
   it('shows an item sold out between the page load and the live stream connecting', async () => {
-    const staff = await signInStaffOverHttp(server.url, 'staff@example.com');
-    const menu = await (await fetch(`${server.url}/api/menu`)).json();
-    const garlic = menu.items.find((i: { name: string }) => i.name === 'Garlic Bread');
-    const set = await fetch(`${server.url}/api/admin/menu-items/${garlic.id}/count`, {
-      method: 'PUT',
-      headers: { cookie: staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ left: 1, par: null, low_at: null }),
-    });
-    expect(set.status).toBe(200);
+    const garlic = await countItem('Garlic Bread', { left: 1, par: null, low_at: null });
 
     const { page, close } = await openPage(browser, PHONE);
     // The live stream is held back until the last Garlic Bread has gone.
@@ -107,17 +113,7 @@ describe.skipIf(!chromiumAvailable)('counted stock on an open storefront', () =>
       });
       await card.getByRole('button', { name: 'Add Garlic Bread to cart' }).waitFor();
       await expect.poll(() => streamAsked).toBe(true);
-      const customer = await signInCustomer(client, customerIdentity(0, 84));
-      const placed = await client.request('POST', '/api/orders', {
-        headers: { cookie: customer.cookie },
-        body: {
-          idempotencyKey: randomUUID(),
-          orderType: 'pickup',
-          paymentMethod: 'cod',
-          lines: [{ menuItemId: garlic.id, quantity: 1 }],
-        },
-      });
-      expect(placed.status).toBe(201);
+      expect((await placeOrder(client, 84, garlic, 1)).status).toBe(201);
       release();
       await card.getByText('Out of Stock').waitFor({ timeout: 10_000 });
     } finally {
