@@ -15,6 +15,7 @@ import { takeBootData } from '#web/lib/boot-data.ts';
 import { bootLanguage } from '#web/lib/i18n/start-language.ts';
 import { FIRST_CONNECTION, usePublicEvent } from '#web/lib/public-stream.ts';
 import { MENU_KEY, menuKey, SETTINGS_KEY } from '#web/lib/query-keys.ts';
+import { KEPT_COPY_HEADER } from '#web/sw-rules.ts';
 import { menuQueryString } from './get-menu.ts';
 
 const pageMenuEtag = takeBootData<string>('menuEtag');
@@ -28,7 +29,9 @@ async function menuSincePage(language: Language, etag: string): Promise<MenuResp
       cache: 'no-store',
       headers: { accept: 'application/json', 'if-none-match': etag },
     });
-    return response.status === 200 ? ((await response.json()) as MenuResponse) : undefined;
+    // The service worker's kept copy (a slow network) is older than the page's: not an answer.
+    if (response.status !== 200 || response.headers.has(KEPT_COPY_HEADER)) return undefined;
+    return (await response.json()) as MenuResponse;
   } catch {
     // No answer: the next reconnection reads the menu again.
     return undefined;
