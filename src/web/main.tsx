@@ -15,6 +15,8 @@ import './styles/app.css';
 const MAX_PICTURE_WAIT_MS = 2500;
 
 let started: Promise<void> | undefined;
+/** Set when a tap is held: the customer is waiting, so the page hydrates without yielding. */
+let tapWaiting = false;
 let markStarted = () => {};
 /** Settles once React listens on the page (hydrateRoot has been called). */
 const appStarted = new Promise<void>((resolve) => {
@@ -23,7 +25,7 @@ const appStarted = new Promise<void>((resolve) => {
 const start = () => {
   started ??= pageParsed()
     .then(() => import('./start-app.tsx'))
-    .then((m) => m.startApp(pageRoot()))
+    .then((m) => m.startApp(pageRoot(), () => tapWaiting))
     .then(markStarted);
   return started;
 };
@@ -83,6 +85,7 @@ function holdEarlyTaps() {
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    tapWaiting = true;
     if (!held.includes(button)) held.push(button);
     void start();
   };
