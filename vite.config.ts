@@ -41,6 +41,14 @@ function staticClosure(root: string, ctx: ModuleGraph): Set<string> {
   return modules;
 }
 
+function pageEntryModules() {
+  let modules: Set<string> | undefined;
+  return (id: string, ctx: ModuleGraph) => {
+    modules ??= staticClosure(PAGE_ENTRY, ctx);
+    return modules.has(id) ? 'index' : null;
+  };
+}
+
 function firstLoadChunk() {
   let modules: Set<string> | undefined;
   return (id: string, ctx: ModuleGraph) => {
@@ -202,6 +210,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // react-dom in a separate task.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: firstLoadChunk(), debugName: 'start-app', priority: 1 },
+            { name: pageEntryModules(), debugName: 'index', priority: 3 },
             // zod in one chunk (never in the first load): left alone, its parts that only some lazy
             // chunks share (iso dates, coercion) become files of their own, and every file a lazy
             // chunk needs is one more name in the first load's list of what to preload with it.

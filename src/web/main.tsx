@@ -4,6 +4,7 @@
 // with ~105 KB of script, and the page is readable meanwhile. See
 // docs/decisions/005-storefront-first-load.md.
 import './styles/app.css';
+import { addBeforeReact } from '#web/features/store/cart/early-add.ts';
 
 // zod (the forms' and answers' schemas, in lazy chunks) probes whether it may compile parsers
 // with new Function(); our Content-Security-Policy forbids eval, so the probe is refused and the
@@ -65,9 +66,10 @@ function afterFirstPictures(): Promise<void> {
 
 /**
  * A tap on the server-rendered page before the application has started (ADD, the cart, Sign in:
- * buttons that do nothing without script) is kept rather than lost: the application starts at
- * once, without waiting for the pictures, and the tap is made again as soon as React listens.
- * React then hydrates the part of the page that holds the button first, and the tap takes effect.
+ * buttons that do nothing without script) is never lost, and the application starts at once,
+ * without waiting for the pictures. A card's one-tap ADD takes effect at once: the item goes into
+ * the cart and the cart button shows it (early-add.ts). Any other tap is kept and made again as
+ * soon as React listens, which hydrates the part of the page holding the button first.
  * Links and form fields keep their own behaviour. See docs/decisions/005-storefront-first-load.md.
  */
 function holdEarlyTaps() {
@@ -85,9 +87,10 @@ function holdEarlyTaps() {
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    void start();
+    if (addBeforeReact(button)) return;
     tapWaiting = true;
     if (!held.includes(button)) held.push(button);
-    void start();
   };
   addEventListener('pointerdown', early, { capture: true, passive: true });
   addEventListener('click', hold, { capture: true });

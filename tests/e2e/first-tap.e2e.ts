@@ -1,7 +1,7 @@
 // A tap made as soon as the storefront shows (issue 47), on a phone-speed CPU (Chromium's 4x
-// slowdown, Lighthouse's mobile profile): the tap is never lost, whether the application has not
-// started yet (the page's entry holds it and makes it again once React listens) or is still
-// hydrating (React hydrates the part holding the button first), and the cart count follows.
+// slowdown, Lighthouse's mobile profile). A card's ADD takes effect before React has started: the
+// page's entry script puts the item in the cart and the cart button shows it. Any other tap is
+// never lost: the entry holds it and makes it again once React listens.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSuite, stopBrowserSuite } from './support/browser-suite.ts';
@@ -15,18 +15,26 @@ let browser: Browser;
 const LAPTOP = { width: 1440, height: 900 };
 const ITEM = 'Lemon Iced Tea';
 /**
- * How soon the cart must show the tap under the 4x slowdown, from the tap. Measured on a 2-core
- * host: 0.6-1.2 s, most of it React starting and hydrating the page on a slow CPU (bench/README.md
- * has the figures); the bound leaves room for a loaded CI machine. A lost tap never shows.
+ * How soon the cart must show the tap under the 4x slowdown, from the tap. The aim is 100 ms;
+ * measured on a 2-core host: see bench/README.md. The bound leaves room for a loaded CI machine;
+ * the count is also required before React has hydrated the page, which took 0.5-1 s here.
  */
-const TAP_SHOWN_WITHIN_MS = 4000;
+const TAP_SHOWN_WITHIN_MS = 500;
 
 /**
  * Records, in the page, when the ADD button is first on screen (and where), when the finger went
  * down, and when the cart button first named one item.
  */
 function recordTimings(item: string) {
-  const t: { shown?: number; live?: number; x?: number; y?: number; tap?: number; counted?: number } = {};
+  const t: {
+    shown?: number;
+    live?: number;
+    x?: number;
+    y?: number;
+    tap?: number;
+    counted?: number;
+    hydratedWhenCounted?: boolean;
+  } = {};
   (window as unknown as { __tap: typeof t }).__tap = t;
   addEventListener(
     'pointerdown',
@@ -47,6 +55,7 @@ function recordTimings(item: string) {
     }
     if (document.querySelector('button[aria-label="Cart, 1 item"]')) {
       t.counted = performance.now();
+      t.hydratedWhenCounted = root.hydrated === 'true';
       return;
     }
     requestAnimationFrame(watch);
@@ -54,7 +63,15 @@ function recordTimings(item: string) {
   requestAnimationFrame(watch);
 }
 
-type Timings = { shown: number; live?: number; x: number; y: number; tap?: number; counted?: number };
+type Timings = {
+  shown: number;
+  live?: number;
+  x: number;
+  y: number;
+  tap?: number;
+  counted?: number;
+  hydratedWhenCounted?: boolean;
+};
 const timings = (page: Page) => page.evaluate(() => (window as unknown as { __tap: Timings }).__tap);
 
 async function slowPhonePage(): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -90,26 +107,57 @@ describe.skipIf(!chromiumAvailable)('a tap as the storefront shows, on a slow ph
   });
   afterAll(() => stopBrowserSuite(server, browser));
 
-  it('keeps a tap made before the application has started, and adds the item once it has', async () => {
-    const { page, close } = await slowPhonePage();
-    // The application's chunk waits until the tap is made: the tap certainly comes first.
+  /** Holds the application's chunk until the returned function is called. */
+  async function holdApplication(page: Page): Promise<() => void> {
     let release: () => void = () => {};
-    const tapped = new Promise<void>((resolve) => {
+    const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route('**/assets/start-app-*.js', async (route: Route) => {
-      await tapped;
+      await released;
       await route.continue();
     });
+    return release;
+  }
+
+  it('adds the item at once when ADD is tapped before the application has started', async () => {
+    const { page, close } = await slowPhonePage();
+    const release = await holdApplication(page);
     await page.goto(`${server.url}/?category=iced-tea-green-tea`, { waitUntil: 'commit' });
     await tapAddWhenShown(page);
+    // The cart shows it while the application is still held back: no React on the page yet.
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('1');
+    const { x, y } = await timings(page);
+    await page.mouse.click(x, y);
+    await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
     release();
-    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByRole('button', { name: `Add one ${ITEM}` }).count()).toBe(1);
-    // One tap, one item: the tap is made again once, not twice.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    // React takes over from the cart: the card's control shows the two, and nothing is added twice.
+    await expect
+      .poll(() => page.getByRole('group', { name: `Quantity of ${ITEM}` }).textContent(), { timeout: 30_000 })
+      .toBe('2');
     await page.waitForTimeout(500);
-    expect(await page.getByRole('button', { name: 'Cart, 1 item' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Cart, 2 items' }).count()).toBe(1);
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('2');
+    // React's own handlers work from there.
+    await page.getByRole('button', { name: `Add one ${ITEM}` }).click();
+    await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    await close();
+  });
+
+  it('keeps a tap on the cart made before the application has started, and opens the cart once it has', async () => {
+    const { page, close } = await slowPhonePage();
+    const release = await holdApplication(page);
+    await page.goto(`${server.url}/?category=iced-tea-green-tea`, { waitUntil: 'commit' });
+    await tapAddWhenShown(page);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    await drawer.waitFor({ timeout: 30_000 });
+    await drawer.getByText(ITEM).first().waitFor();
     await close();
   });
 
@@ -127,6 +175,7 @@ describe.skipIf(!chromiumAvailable)('a tap as the storefront shows, on a slow ph
     console.log(
       `first tap: taps held from ${shownToLive.toFixed(0)} ms after ADD showed; ADD on screen -> tap ${shownToTap.toFixed(0)} ms, tap -> cart count ${tapToCount.toFixed(0)} ms`,
     );
+    expect(t.hydratedWhenCounted).toBe(false);
     expect(tapToCount).toBeLessThanOrEqual(TAP_SHOWN_WITHIN_MS);
     await close();
   });

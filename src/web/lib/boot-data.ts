@@ -14,6 +14,14 @@ function all(): Record<string, unknown> {
   return parsed;
 }
 
+/**
+ * The value without taking it: for the storefront's entry script, which reads the menu to add a
+ * tapped item before the application (which takes it) has loaded.
+ */
+export function peekBootData<T>(key: string): T | undefined {
+  return all()[key] as T | undefined;
+}
+
 export function takeBootData<T>(key: string): T | undefined {
   const data = all();
   const value = data[key] as T | undefined;

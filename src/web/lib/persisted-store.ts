@@ -1,7 +1,8 @@
 // A small store kept in localStorage under a versioned key, shared across tabs through the
 // storage event. Zustand's persist would do the same at several times the bytes in the
-// storefront's first load (see docs/decisions/005-storefront-first-load.md).
-import { useSyncExternalStore } from 'react';
+// storefront's first load (see docs/decisions/005-storefront-first-load.md). No React here: the
+// storefront's entry script writes the cart through it before React has loaded (use-store.ts has
+// the hook).
 
 export type Store<T> = {
   get(): T;
@@ -65,12 +66,4 @@ function safeStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The server renders with the initial state (it cannot see this browser's storage); hydration
- * starts from the same state and then switches to the stored one without a mismatch.
- */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.initial);
 }

@@ -1,6 +1,7 @@
 // The chosen location and the guest's addresses on this device. In the storefront's first load:
 // the writes only dialogs make are in lib/local-addresses.ts, loaded with them.
-import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
+import { useStore } from '#web/lib/use-store.ts';
 import {
   type ChosenPoint,
   EMPTY_LOCATION,

@@ -2,7 +2,8 @@
 // thermal paper the printer here takes, whether accepting an order prints its ticket, and whether
 // its tickets show each item's Marathi name. Another device (the counter's tablet, the kitchen's
 // laptop) keeps its own.
-import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
+import { useStore } from '#web/lib/use-store.ts';
 
 export const TICKET_PAPERS = [58, 80] as const;
 export type TicketPaper = (typeof TICKET_PAPERS)[number];

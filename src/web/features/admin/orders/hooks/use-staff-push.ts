@@ -4,8 +4,9 @@
 // sent again: the push service may have renewed it, and whoever is signed in here now takes the
 // device over.
 import { useEffect, useState } from 'react';
-import { createPersistedStore, useStore } from '#web/lib/persisted-store.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 import { usePushKey } from '#web/lib/use-push-key.ts';
+import { useStore } from '#web/lib/use-store.ts';
 import {
   browserCanPush,
   currentEndpoint,

@@ -2,6 +2,7 @@
 // with options has no one-tap ADD: its ADD opens the options sheet (docs/product.md#item-options).
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
+import { EARLY_ADD_ITEM } from '#web/features/store/cart/early-add.ts';
 import { cartActions, useCartLines } from '#web/features/store/shared/cart-store.ts';
 import { QuantityControl } from '#web/features/store/shared/components/quantity-control.tsx';
 import { itemQuantity, lineRoom, plainLineKey } from '#web/features/store/shared/lib/cart-lines.ts';
@@ -66,6 +67,8 @@ function OneTapAdd({ item }: { item: StorefrontItem }) {
       <button
         ref={addButton}
         type="button"
+        // The page's entry script adds the item itself when tapped before React starts (early-add.ts).
+        {...{ [EARLY_ADD_ITEM]: item.id }}
         onClick={(event) => {
           if (hadFocus(event)) focusNext.current = 'plus';
           cartActions.add(item);
