@@ -41,6 +41,12 @@ function staticClosure(root: string, ctx: ModuleGraph): Set<string> {
   return modules;
 }
 
+// The page entry's own script modules stay in its file (the cart's store and rules, which it uses
+// to add an item before React has started, features/store/cart/early-add.ts). Left alone, rolldown
+// moved each one that lazy chunks also import into a small file of its own, which the entry had to
+// fetch, one round trip later, before it could run. The group takes the entry module itself, so
+// the group's file is the page's script (the stylesheet too: without it the entry was left a file
+// holding the stylesheet alone, and the page named a script that was never written).
 function pageEntryModules() {
   let modules: Set<string> | undefined;
   return (id: string, ctx: ModuleGraph) => {
@@ -133,7 +139,7 @@ function entryFetchedFirst(): PluginOption {
  * page where the server inlined it as a <style>, and added the whole stylesheet again: 11 KB
  * fetched while the page started, each rule twice, and a restyle of every element (25-30 ms on
  * the bench host, four times that on the phone Lighthouse emulates). Every page already has it,
- * inlined or linked, so it is taken off the entry's list once index.html holds its <link> (Vite's
+ * inlined or linked, so it is taken off the lists once index.html holds its <link> (Vite's
  * HTML step runs before `enforce: 'post'` plugins, the preload lists are written after them).
  */
 function pageStylesheetNotReloaded(): PluginOption {
@@ -142,8 +148,10 @@ function pageStylesheetNotReloaded(): PluginOption {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      // The entry's file holds the entry module with the rest of the page's script (see
+      // pageEntryModules), and is not marked as the entry: every chunk is looked at.
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue;
+        if (chunk.type !== 'chunk' || !chunk.viteMetadata) continue;
         for (const css of [...chunk.viteMetadata.importedCss])
           if (PAGE_STYLESHEET.test(css)) chunk.viteMetadata.importedCss.delete(css);
       }
