@@ -38,10 +38,10 @@ export async function startApp(root: HTMLElement, tapWaiting: () => boolean = ()
   // holding the main thread for the whole page (Lighthouse's total blocking time). Not when a tap
   // is held (main.tsx): the customer is waiting for it, and hydrating without yielding brought the
   // tap's effect about 100 ms sooner under the 4x slowdown (median of 7 runs of first-tap.e2e.ts).
-  if (root.firstElementChild && tapWaiting()) hydrateRoot(root, app);
-  else if (root.firstElementChild)
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  else createRoot(root).render(app);
+  const hydrate = () => {
+    hydrateRoot(root, app);
+  };
+  if (!root.firstElementChild) createRoot(root).render(app);
+  else if (tapWaiting()) hydrate();
+  else startTransition(hydrate);
 }

@@ -5,12 +5,11 @@
 // offer), a customer the server says has ordered does not see it; a shop-wide notice is shown to all.
 import Gift from 'lucide-react/icons/gift';
 import type { PublicSettings } from '#shared/api/settings.ts';
-import { useExactT, useT } from '#web/lib/i18n/language-context.tsx';
+import { useExactT } from '#web/lib/i18n/language-context.tsx';
 
 type Props = { settings: PublicSettings | undefined; ordered: boolean | undefined };
 
 export function PromoBar({ settings, ordered }: Props) {
-  const t = useT();
   const exact = useExactT();
   const message = settings?.promotionalMessage.trim();
   if (!message || (ordered && settings?.promoForNewcomers)) return null;
