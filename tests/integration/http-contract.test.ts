@@ -66,6 +66,16 @@ describe('error shape', () => {
     });
   });
 
+  it('repeats at most the first 200 characters of an unknown path in its message', async () => {
+    // Found by the fuzzer: /api/orders/%2e%2e/tips/<10,000 characters> is /api/tips/<…> once
+    // normalised, which no route serves.
+    const long = `/api/tips/${'A'.repeat(10_000)}`;
+    const res = await t.app.inject({ method: 'POST', url: long });
+    expect(res.statusCode).toBe(404);
+    const { message } = (res.json() as { error: { message: string } }).error;
+    expect(message).toBe(`No route for POST ${long.slice(0, 200)}…`);
+  });
+
   it('answers malformed JSON with 400 and a message', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -151,6 +151,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: Options) => {
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return request.method === 'HEAD' ? reply.send() : reply.send(page[encoding]);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${shortPath(pathname)}`));
   });
 });
+
+/** Longest path the 404's message repeats: an address of 10,000 characters is not read back whole. */
+const SHOWN_PATH_MAX = 200;
+const shortPath = (pathname: string) =>
+  pathname.length <= SHOWN_PATH_MAX ? pathname : `${pathname.slice(0, SHOWN_PATH_MAX)}…`;
