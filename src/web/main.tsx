@@ -5,7 +5,6 @@
 // docs/decisions/005-storefront-first-load.md.
 import './styles/app.css';
 import { addBeforeReact } from '#web/features/store/cart/early-add.ts';
-import { releaseTouchedParts } from '#web/lib/near-screen.ts';
 
 // zod (the forms' and answers' schemas, in lazy chunks) probes whether it may compile parsers
 // with new Function(); our Content-Security-Policy forbids eval, so the probe is refused and the
@@ -35,8 +34,6 @@ const start = () => {
 // This script is async in the page's head: it may run before the page below it has arrived. The
 // taps are held from now on; the rest waits for the page.
 holdEarlyTaps();
-// Parts of the page that hydrate once near the screen hydrate at once where a finger goes down.
-releaseTouchedParts();
 void pageParsed().then(() => {
   if (pageRoot().firstElementChild) void afterFirstPictures().then(start);
   else void start();

@@ -23,7 +23,6 @@ import { useSettings } from '#web/features/store/shared/api/get-settings.ts';
 import { StoreFooter } from '#web/features/store/shared/components/store-footer.tsx';
 import { useLocationState } from '#web/features/store/shared/location-store.ts';
 import { useLanguage, useT } from '#web/lib/i18n/language-context.tsx';
-import { HYDRATE_NEAR } from '#web/lib/near-screen.ts';
 import { useBackClosesDialogs } from '#web/lib/use-back-closes-dialogs.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useOnline } from '#web/lib/use-online.ts';
@@ -107,21 +106,6 @@ function StorePage() {
   // The default text is what the header shows before a choice; it is never where an order goes.
   const locationLabel = location.selected ?? settings.data?.defaultLocation ?? DEFAULT_LOCATION;
   const trackOrder = useCallback(() => dispatch({ type: 'trackOrder' }), []);
-  // Made again only when what it shows changes: the footer waits to hydrate until it comes near,
-  // and rendering it anew (the page's own state changing) would end the wait.
-  const contact = settings.data?.contact;
-  const fssai = settings.data?.billing.fssai;
-  const footer = useMemo(
-    () => (
-      <StoreFooter
-        contact={contact}
-        fssai={fssai}
-        onTrackOrder={trackOrder}
-        languageSwitch={<LanguageSwitch tone="dark" />}
-      />
-    ),
-    [contact, fssai, trackOrder],
-  );
 
   // Track Order on the short pages links here with ?orders=open: open it once the session is known,
   // and drop the mark so a reload or Back does not open it again.
@@ -212,10 +196,14 @@ function StorePage() {
         </Suspense>
         <StoreMenu menu={menu} filters={filters} dispatch={dispatch} />
       </main>
-      {/* Below the menu: hydrated once it comes near the screen (hydration-boundary.tsx). */}
-      <div {...{ [HYDRATE_NEAR]: 'footer' }}>
-        <HydrationBoundary whenNear="footer">{footer}</HydrationBoundary>
-      </div>
+      <HydrationBoundary>
+        <StoreFooter
+          contact={settings.data?.contact}
+          fssai={settings.data?.billing.fssai}
+          onTrackOrder={trackOrder}
+          languageSwitch={<LanguageSwitch tone="dark" />}
+        />
+      </HydrationBoundary>
       <PromoToast />
       <Suspense fallback={null}>{hydrated && <LiveStorefront />}</Suspense>
       <Suspense fallback={null}>

@@ -10,7 +10,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import type { CustomerProfile, CustomerSession } from '#shared/api/customer.ts';
 import { BILLS_KEY } from '#web/features/bill/api/bills-key.ts';
@@ -32,39 +31,7 @@ type AuthState = {
   sessionEnded(): void;
 };
 
-/**
- * The provider's state, read through a store the context hands out once. The context's value never
- * changes: when it did (the session's read arriving after the page hydrated), React marked every
- * part of the page not hydrated yet as changed, since it cannot see whether one reads it, and
- * hydrated them all at once (docs/decisions/005-storefront-first-load.md). Readers subscribe.
- */
-type AuthStore = {
-  get(): AuthState;
-  /** The state the page was rendered with: the server's, and the browser's while it hydrates. */
-  initial(): AuthState;
-  set(state: AuthState): void;
-  subscribe(listener: () => void): () => void;
-};
-
-function createAuthStore(initial: AuthState): AuthStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    initial: () => initial,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const AuthContext = createContext<AuthStore | undefined>(undefined);
+const AuthContext = createContext<AuthState | undefined>(undefined);
 
 /**
  * Signed out in this page: the profile, the saved addresses, the SMS choice and the bills read go (a bill is kept
@@ -143,17 +110,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const [store] = useState(() => createAuthStore(value));
-  useEffect(() => store.set(value), [store, value]);
-  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+  // Who is signed in arrives from a query (a synchronous update in React): passed on deferred, the
+  // page's parts render it again in short slices rather than in one long task, and a part of the
+  // page not hydrated yet is not hydrated all at once for it (docs/decisions/005-storefront-first-load.md).
+  const shown = useDeferredValue(value);
+  return <AuthContext.Provider value={shown}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const store = useContext(AuthContext);
-  if (!store) throw new Error('useAuth must be used within an AuthProvider');
-  const state = useSyncExternalStore(store.subscribe, store.get, store.initial);
-  // Who is signed in arrives from a query (a synchronous update in React): taken deferred, the
-  // page's parts render it again in short slices rather than in one long task
-  // (docs/decisions/005-storefront-first-load.md).
-  return useDeferredValue(state);
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
 }

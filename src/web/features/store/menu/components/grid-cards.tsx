@@ -1,11 +1,9 @@
-// The grid's cards, each hydrated on its own (HydrationBoundary) once it comes near the screen:
-// the page's shell first, then the cards on and near the screen, the others as the customer
-// scrolls to them. A tap on a card's ADD before the page is fully live hydrates that card alone
-// and then adds to the cart. See docs/decisions/005-storefront-first-load.md.
+// The grid's cards, each hydrated on its own (HydrationBoundary): the page's shell first, then
+// the cards in page order; a tap on a card's ADD before the page is fully live hydrates that card
+// alone and then adds to the cart. See docs/decisions/005-storefront-first-load.md.
 import { memo, type ReactNode } from 'react';
 import type { StorefrontItem } from '#shared/api/catalog.ts';
 import { HydrationBoundary } from '#web/components/ui/hydration-boundary.tsx';
-import { HYDRATE_NEAR } from '#web/lib/near-screen.ts';
 import { ProductCard } from './product-card.tsx';
 
 type Props = {
@@ -41,11 +39,8 @@ const GridCard = memo(function GridCard({ item, eager, renderAction, onOpenItem 
   return (
     // Cards off screen skip style, layout and paint until scrolled near (most of the page's
     // rendering work on a phone); they stay in the accessibility tree and find-in-page.
-    <li
-      className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]"
-      {...{ [HYDRATE_NEAR]: item.id }}
-    >
-      <HydrationBoundary whenNear={item.id}>
+    <li className="[contain-intrinsic-size:auto_320px] [content-visibility:auto]">
+      <HydrationBoundary>
         {/* The first row is above the fold on a phone: load it at once. */}
         <ProductCard item={item} action={renderAction(item)} onOpen={onOpenItem} eager={eager} />
       </HydrationBoundary>
