@@ -7,7 +7,7 @@
 // No React and no zod here: this runs in the entry script, before either has loaded.
 import type { MenuResponse } from '#shared/api/catalog.ts';
 import { cartActions, cartStore } from '#web/features/store/shared/cart-state.ts';
-import { orderableLines, reconcileLines, totalQuantity } from '#web/features/store/shared/lib/cart-lines.ts';
+import { orderableCount } from '#web/features/store/shared/lib/cart-lines.ts';
 import { peekBootData } from '#web/lib/boot-data.ts';
 
 /** On a card's one-tap ADD (an item without options): the item's id. */
@@ -30,8 +30,8 @@ export function addBeforeReact(button: HTMLButtonElement): boolean {
   const item = menu?.items.find((i) => i.id === id);
   if (!menu || !item) return false;
   cartActions.add(item);
-  // The count the cart button shows once React runs: what can be ordered now.
-  showCartCount(totalQuantity(orderableLines(reconcileLines(cartStore.get(), menu))));
+  // The count the cart button shows once React runs.
+  showCartCount(orderableCount(cartStore.get(), menu));
   return true;
 }
 

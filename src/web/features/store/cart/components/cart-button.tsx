@@ -2,18 +2,13 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { CART_NAME_ONE, CART_NAME_OTHER } from '#web/features/store/cart/early-add.ts';
 import { useCartLines } from '#web/features/store/shared/cart-store.ts';
-import {
-  type CartMenu,
-  orderableLines,
-  reconcileLines,
-  totalQuantity,
-} from '#web/features/store/shared/lib/cart-lines.ts';
+import { type CartMenu, orderableCount } from '#web/features/store/shared/lib/cart-lines.ts';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
 /** The badge counts what can be ordered now: a line out of stock or off the menu is not in it. */
 export function CartButton({ onOpen, menu }: { onOpen: () => void; menu: CartMenu | undefined }) {
   const t = useT();
-  const count = totalQuantity(orderableLines(reconcileLines(useCartLines(), menu)));
+  const count = orderableCount(useCartLines(), menu);
   // The space between 'Cart' and the badge makes the visible words 'Cart 2', which the name
   // 'Cart, 2 items' contains: speech users say what they see (WCAG 2.5.3, label in name).
   // The two names, with their place for the count, let the page's entry script rename the button

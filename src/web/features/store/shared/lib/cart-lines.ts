@@ -258,3 +258,7 @@ export function parseStoredLines(raw: unknown): CartLine[] | undefined {
   }
   return lines;
 }
+
+/** The count the cart button shows: what can be ordered now (a line out of stock or off the menu is not in it). */
+export const orderableCount = (lines: CartLine[], menu: CartMenu | undefined): number =>
+  totalQuantity(orderableLines(reconcileLines(lines, menu)));
