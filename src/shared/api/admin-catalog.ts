@@ -102,7 +102,8 @@ const UPLOADED_IMAGE_URL =
 // browser cannot know that base, so the form admits the shape; the server admits only its own base.
 const STORED_IMAGE_URL =
   /^https?:\/\/[^\s"'<>?#\\]+\/(menu-items|categories)\/[a-z0-9][a-z0-9_-]{0,150}\.(jpg|jpeg|png|webp)$/;
-const MENU_ARTWORK_URL = /^\/menu\/[a-z0-9-]{1,100}\.svg$/;
+// The artwork's WebP (what the storefront shows) or its SVG source (links saved before).
+const MENU_ARTWORK_URL = /^\/menu\/[a-z0-9-]{1,100}\.(svg|webp)$/;
 export function isAllowedImageUrl(url: string): boolean {
   return UPLOADED_IMAGE_URL.test(url) || STORED_IMAGE_URL.test(url) || MENU_ARTWORK_URL.test(url);
 }

@@ -1,9 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categoryDisplay, KNOWN_CATEGORIES } from './categories.ts';
-import { CATEGORY_DEFAULT_IMAGES, COMBO_IMAGE, MENU_IMAGES, resolveItemImage } from './menu-images.ts';
+import {
+  ARTWORK_RASTER,
+  CATEGORY_DEFAULT_IMAGES,
+  COMBO_IMAGE,
+  MENU_IMAGES,
+  rasterName,
+  resolveItemImage,
+} from './menu-images.ts';
 
 describe('category display', () => {
   it('knows the 13 category slugs of docs/product.md#menu-search-and-order with their names', () => {
@@ -38,19 +46,19 @@ describe('item image resolution', () => {
     expect(
       resolveItemImage({ name: 'Masala Chai', categorySlug: 'classic-chai', imageUrl: '/uploads/x.webp' }),
     ).toBe('/uploads/x.webp');
-    expect(resolveItemImage({ name: 'Masala Chai', categorySlug: 'pizza' })).toBe('/menu/masala-chai.svg');
+    expect(resolveItemImage({ name: 'Masala Chai', categorySlug: 'pizza' })).toBe('/menu/masala-chai.webp');
   });
 
   it('then a partial case-insensitive match, preferring the longest name', () => {
     expect(resolveItemImage({ name: 'large cheese garlic bread', categorySlug: 'bread' })).toBe(
-      '/menu/cheese-garlic-bread.svg',
+      '/menu/cheese-garlic-bread.webp',
     );
-    expect(resolveItemImage({ name: 'Cappu', categorySlug: 'hot-coffee' })).toBe('/menu/cappuccino.svg');
+    expect(resolveItemImage({ name: 'Cappu', categorySlug: 'hot-coffee' })).toBe('/menu/cappuccino.webp');
   });
 
   it('then the category default, else the combo picture', () => {
     expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'pizza' })).toBe(
-      '/menu/category-pizza.svg',
+      '/menu/category-pizza.webp',
     );
     expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'other' })).toBe(COMBO_IMAGE);
     expect(resolveItemImage({ name: 'tea', categorySlug: 'other' })).toBe(COMBO_IMAGE);
@@ -58,18 +66,25 @@ describe('item image resolution', () => {
 
   it('finds nothing on Object.prototype: names and slugs like constructor get the usual fallback', () => {
     for (const name of ['constructor', '__proto__', 'valueOf', 'toString', 'hasOwnProperty']) {
-      expect(resolveItemImage({ name, categorySlug: 'pizza' }), name).toBe('/menu/category-pizza.svg');
+      expect(resolveItemImage({ name, categorySlug: 'pizza' }), name).toBe('/menu/category-pizza.webp');
       expect(resolveItemImage({ name: 'Chef Special', categorySlug: name }), name).toBe(COMBO_IMAGE);
     }
   });
 
-  it('has a small, titled picture on disk for every path it can return', () => {
+  it('has a small picture on disk for every path it can return, a WebP drawn from a titled SVG', async () => {
     const paths = [...Object.values(MENU_IMAGES), ...Object.values(CATEGORY_DEFAULT_IMAGES), COMBO_IMAGE];
     for (const url of paths) {
+      expect(url, url).toMatch(/\.webp$/);
       const file = join(publicDir, url);
       expect(existsSync(file), url).toBe(true);
-      expect(statSync(file).size).toBeLessThan(4096);
-      expect(readFileSync(file, 'utf8')).toMatch(/<title>[^<]+<\/title>/);
+      expect(statSync(file).size, url).toBeLessThan(6144);
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ format, width, height }, url).toEqual({ format: 'webp', ...sizeOf(ARTWORK_RASTER) });
+      const source = file.replace(/\.webp$/, '.svg');
+      expect(rasterName(source)).toBe(file);
+      expect(readFileSync(source, 'utf8')).toMatch(/<title>[^<]+<\/title>/);
     }
   });
 });
+
+const sizeOf = ({ width, height }: { width: number; height: number }) => ({ width, height });

@@ -16,6 +16,7 @@ describe('thumbnail names', () => {
 
   it('has none for the bundled artwork, a thumbnail itself, or a stranger URL', () => {
     expect(thumbnailUrl('/menu/masala-chai.svg')).toBeUndefined();
+    expect(thumbnailUrl('/menu/masala-chai.webp')).toBeUndefined();
     expect(thumbnailUrl('/uploads/menu-items/a_1_x_thumb.jpg')).toBeUndefined();
     expect(thumbnailUrl('/uploads/elsewhere/a.jpg')).toBeUndefined();
   });

@@ -4,7 +4,7 @@
 
 const THUMB_SUFFIX = '_thumb';
 // Our uploads only (local /uploads/... or the storage's <base>/<folder>/...): the bundled artwork
-// under /menu/ is SVG and has no thumbnail.
+// under /menu/ is drawn at the size cards show and has no thumbnail.
 const UPLOADED_PICTURE = /\/(menu-items|categories)\/([a-z0-9][a-z0-9_-]*)\.(jpg|jpeg|png|webp)$/;
 
 /** 'a_1_x.png' -> 'a_1_x_thumb.jpg'. */

@@ -1,6 +1,7 @@
 // The header of the pages beside the storefront (the shop's short pages, a bill): the logo and a
 // way back to the menu, instead of the storefront's search, location and cart.
 import { Link } from '#web/components/ui/router-links.tsx';
+import { ShopMark } from '#web/components/ui/shop-mark.tsx';
 import { LanguageSwitch } from '#web/features/store/layout/components/language-switch.tsx';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 
@@ -19,7 +20,7 @@ export function SlimPageHeader({ width, className = '', languages = false }: Pro
     <header className={`border-b border-stone-200 bg-white ${className}`}>
       <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-3 px-4 py-3`}>
         <Link to="/" className={`flex items-center gap-2 font-extrabold text-brand-800 ${LINK_FOCUS}`}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <ShopMark />
           <span className="text-lg">Chai Express</span>
         </Link>
         <Link

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShopMark } from '#web/components/ui/shop-mark.tsx';
 import { useT } from '#web/lib/i18n/language-context.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -20,7 +21,7 @@ export function StoreHeader({ location, search, actions, notice }: Props) {
           aria-label={t('Chai Express home')}
           className="flex shrink-0 items-center gap-2 font-extrabold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <ShopMark />
           <span className="hidden text-lg lg:inline">Chai Express</span>
         </a>
         <div className="min-w-0 flex-1 md:flex-none">{location}</div>

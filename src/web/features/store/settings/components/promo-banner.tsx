@@ -63,11 +63,13 @@ export function PromoBanner({ settings, status }: Props) {
             </a>
           </div>
         </div>
+        {/* Shown from the desktop width only: lazy, a phone (where it is hidden) never loads it. */}
         <img
-          src="/menu/category-classic-chai.svg"
+          src="/menu/category-classic-chai.webp"
           alt=""
           width={400}
           height={300}
+          loading="lazy"
           className="absolute bottom-6 right-6 top-6 hidden aspect-[4/3] h-[calc(100%-3rem)] w-auto rounded-2xl object-cover shadow-lg lg:block"
         />
       </div>
