@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanLucideIcons } from './scripts/lean-lucide-icons.mjs';
 import { reactRouterUnusedParts } from './scripts/react-router-unused-parts.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
@@ -174,12 +175,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   publicDir: '../../public',
   plugins: [
     reactRouterUnusedParts(),
+    leanLucideIcons(),
     react(),
     tailwindcss(),
     entryFetchedFirst(),
     pageStylesheetNotReloaded(),
     ...(isSsrBuild ? [] : [serviceWorker()]),
   ],
+  // Bundled into the server's rendering build (not loaded from node_modules at run time), so the
+  // server draws icons with the same lean factory as the browser (scripts/lean-lucide-icons.mjs).
+  ssr: { noExternal: ['lucide-react'] },
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

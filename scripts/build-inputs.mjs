@@ -15,6 +15,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/react-router-unused-parts.mjs',
+  'scripts/lean-lucide-icons.mjs',
 ];
 const SKIP = /(\.test\.tsx?$)|(^|\/)node_modules(\/|$)/;
 
