@@ -31,9 +31,7 @@ type IconModule = {
   __iconData: Parameters<typeof createLucideIcon>[0];
 };
 
-const ICONS_DIR = fileURLToPath(
-  new URL('../../node_modules/lucide-react/dist/esm/icons/', import.meta.url),
-);
+const ICONS_DIR = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/icons/', import.meta.url));
 
 /** An icon's module; an old name is a module re-exporting the icon's own. */
 async function iconModule(name: string): Promise<IconModule> {
