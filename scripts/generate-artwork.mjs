@@ -1,17 +1,19 @@
 // Draws the starter menu's artwork as small SVG files in public/menu (committed; rerun after
 // adding a name to MENU_IMAGE_NAMES). Flat illustrations, one per item, one per category and a
 // combo picture, so a fresh shop looks finished without any photo uploads.
-// Each is also rendered to a WebP beside it, which is what the storefront shows: a browser draws
-// an SVG <img> as a document of its own on the page's main thread (about 10 ms each on a fast
-// machine, four times that on a phone, for the dozen cards of the first screen), while a WebP is
-// decoded off it. The SVG stays the source, and stays served for links made before.
+// Each is also rendered to a WebP beside it, the picture's thumbnail, which the menu's cards show
+// (src/shared/catalog/image-thumbnail.ts): a browser draws an SVG <img> as a document of its own on
+// the page's main thread (about 10 ms each on a fast machine, four times that on a phone, for the
+// dozen cards of the first screen), while a WebP is decoded off it. The item's detail view shows
+// the SVG.
 //   node --import tsx scripts/generate-artwork.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { KNOWN_CATEGORIES } from '#shared/catalog/categories.ts';
-import { ARTWORK_RASTER, MENU_IMAGE_NAMES, rasterName } from '#shared/catalog/menu-images.ts';
+import { thumbnailUrl } from '#shared/catalog/image-thumbnail.ts';
+import { ARTWORK_RASTER, MENU_IMAGE_NAMES } from '#shared/catalog/menu-images.ts';
 import { slugify } from '#shared/slug.ts';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'menu');
@@ -207,11 +209,10 @@ for (const { slug, name } of KNOWN_CATEGORIES) {
 }
 write('combo.svg', svg('Chai and snack combo', 'combo', drawings.combo()));
 
-// ARTWORK_RASTER: 480 x 360, enough for a card's square crop (182 CSS px) on a 2x phone screen.
 for (const file of pictures) {
   await sharp(join(outDir, file), { density: 144 })
     .resize(ARTWORK_RASTER.width, ARTWORK_RASTER.height)
     .webp({ quality: ARTWORK_RASTER.quality, effort: 6 })
-    .toFile(join(outDir, rasterName(file)));
+    .toFile(join(outDir, thumbnailUrl(`/menu/${file}`).slice('/menu/'.length)));
 }
 console.log(`wrote ${pictures.length} pictures, SVG and WebP, to ${outDir}`);

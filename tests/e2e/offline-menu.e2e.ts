@@ -139,60 +139,63 @@ describe.skipIf(!fullChromiumAvailable)('the storefront offline in Chromium', ()
   }, 240_000);
 
   it("opens the footer's pages offline as on the last visit, and says so where one was never kept", async () => {
+    // Closed only when the test passes: on a failure the page stays open for the failure report
+    // (support/failure-artifacts.ts), and the suite's browser closes it.
     const { page, context, close } = await openPage(browser, PHONE, { serviceWorkers: 'allow' });
-    try {
-      // Kept when the worker was installed, without the customer opening any of them.
-      await installWorker(page, [
-        '/api/pages/about',
-        '/api/pages/terms',
-        '/api/pages/privacy',
-        '/api/pages/refunds',
-      ]);
-      // One the worker lost (a phone clearing space): it must not load for ever.
-      await page.evaluate(async () => {
-        for (const name of await caches.keys()) await (await caches.open(name)).delete('/api/pages/refunds');
-      });
+    // Kept when the worker was installed, without the customer opening any of them.
+    await installWorker(page, [
+      '/api/pages/about',
+      '/api/pages/terms',
+      '/api/pages/privacy',
+      '/api/pages/refunds',
+    ]);
+    // One the worker lost (a phone clearing space): it must not load for ever.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) await (await caches.open(name)).delete('/api/pages/refunds');
+    });
 
-      await context.setOffline(true);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
-      await page.getByRole('region', { name: 'Complaints and grievances' }).waitFor();
-      expect(await page.locator('main p').count()).toBeGreaterThan(2);
+    await context.setOffline(true);
+    // The page has seen the network go (its notice shows, the header grown by it) before the tap:
+    // a notice arriving between Playwright's aim and its click could move the link from under it
+    // (suspected in two loaded CI runs where the tap opened nothing; not reproduced here).
+    await page.getByText(NOTIFICATION_TEXTS.offline).first().waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+    await page.getByRole('region', { name: 'Complaints and grievances' }).waitFor();
+    expect(await page.locator('main p').count()).toBeGreaterThan(2);
 
-      // A page load offline: the app's own page starts and reads the kept text.
-      await page.goto(`${server.url}/terms`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-terms-phone.png'), fullPage: true });
+    // A page load offline: the app's own page starts and reads the kept text.
+    await page.goto(`${server.url}/terms`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'offline-terms-phone.png'), fullPage: true });
 
-      await page.goto(`${server.url}/contact`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('heading', { level: 1, name: 'Help and contact' }).waitFor();
-      await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
+    await page.goto(`${server.url}/contact`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'Help and contact' }).waitFor();
+    await page.getByText(OFFLINE_PAGE_TEXT.kept).waitFor();
 
-      await page.goto(`${server.url}/refunds`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
-      await page.getByText(OFFLINE_PAGE_TEXT.missing).waitFor();
-      expect(await page.getByText('Loading...').count()).toBe(0);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-phone.png') });
-      await page.setViewportSize(DESKTOP);
-      await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-desktop.png') });
+    await page.goto(`${server.url}/refunds`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
+    await page.getByText(OFFLINE_PAGE_TEXT.missing).waitFor();
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-phone.png') });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'offline-page-missing-desktop.png') });
 
-      // Back online, the page comes by itself.
-      await context.setOffline(false);
-      await expect.poll(() => page.getByText(OFFLINE_PAGE_TEXT.missing).count(), { timeout: 15_000 }).toBe(0);
-      await page
-        .getByText(/refund/i)
-        .nth(1)
-        .waitFor();
-    } finally {
-      await close();
-    }
+    // Back online, the page comes by itself.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(OFFLINE_PAGE_TEXT.missing).count(), { timeout: 15_000 }).toBe(0);
+    await page
+      .getByText(/refund/i)
+      .nth(1)
+      .waitFor();
+    await close();
   }, 180_000);
 
   it('offers the staff area as an app of its own', async () => {

@@ -719,7 +719,7 @@ describe('the storefront menu shows every change at its next load', () => {
     const found = res.json<{ items: MenuResponse['items'] }>().items;
     expect(found.map((i) => i.name).sort()).toEqual([...names].sort());
     // Uploaded image none, no artwork of that name: the unknown category's combo picture.
-    for (const item of found) expect(item.image, item.name).toBe('/menu/combo.webp');
+    for (const item of found) expect(item.image, item.name).toBe('/menu/combo.svg');
     expect((await menu()).items.filter((i) => i.category === 'constructor')).toHaveLength(names.length);
   });
 

@@ -35,7 +35,9 @@ describe('GET /api/menu', () => {
     expect(menu.items.length).toBeGreaterThanOrEqual(13 * 4);
     for (const item of menu.items) {
       expect(item.price).toBeGreaterThan(0);
-      expect(item.image).toMatch(/^\/menu\/.+\.webp$/);
+      expect(item.image).toMatch(/^\/menu\/.+\.svg$/);
+      // The cards show the WebP drawn from the artwork, not the SVG (image-thumbnail.ts).
+      expect(item.thumbnail).toBe(item.image.replace(/\.svg$/, '.webp'));
       expect(item.unit).toMatch(/^1 (piece|cup|glass|plate|bowl|serving)$/);
       if (item.originalPrice !== undefined) {
         expect(item.discount).toBe(

@@ -27,8 +27,8 @@ export const storefrontItemSchema = z.object({
   unit: z.string(),
   image: z.string(),
   /**
-   * The 300 x 300 thumbnail of an uploaded picture, for the menu cards; absent for the bundled
-   * artwork (SVG, small already). Made at upload; should it be missing, the card falls back to image.
+   * The menu cards' picture: an upload's 300 x 300 thumbnail (made at upload), or the bundled
+   * artwork's 480 x 360 WebP drawn from its SVG. Should it be missing, the card falls back to image.
    */
   thumbnail: z.string().optional(),
   /**

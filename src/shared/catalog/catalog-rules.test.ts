@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { categoryDisplay, KNOWN_CATEGORIES } from './categories.ts';
+import { thumbnailUrl } from './image-thumbnail.ts';
 import {
   ARTWORK_RASTER,
   CATEGORY_DEFAULT_IMAGES,
   COMBO_IMAGE,
   MENU_IMAGES,
-  rasterName,
   resolveItemImage,
 } from './menu-images.ts';
 
@@ -46,19 +46,19 @@ describe('item image resolution', () => {
     expect(
       resolveItemImage({ name: 'Masala Chai', categorySlug: 'classic-chai', imageUrl: '/uploads/x.webp' }),
     ).toBe('/uploads/x.webp');
-    expect(resolveItemImage({ name: 'Masala Chai', categorySlug: 'pizza' })).toBe('/menu/masala-chai.webp');
+    expect(resolveItemImage({ name: 'Masala Chai', categorySlug: 'pizza' })).toBe('/menu/masala-chai.svg');
   });
 
   it('then a partial case-insensitive match, preferring the longest name', () => {
     expect(resolveItemImage({ name: 'large cheese garlic bread', categorySlug: 'bread' })).toBe(
-      '/menu/cheese-garlic-bread.webp',
+      '/menu/cheese-garlic-bread.svg',
     );
-    expect(resolveItemImage({ name: 'Cappu', categorySlug: 'hot-coffee' })).toBe('/menu/cappuccino.webp');
+    expect(resolveItemImage({ name: 'Cappu', categorySlug: 'hot-coffee' })).toBe('/menu/cappuccino.svg');
   });
 
   it('then the category default, else the combo picture', () => {
     expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'pizza' })).toBe(
-      '/menu/category-pizza.webp',
+      '/menu/category-pizza.svg',
     );
     expect(resolveItemImage({ name: 'Chef Special', categorySlug: 'other' })).toBe(COMBO_IMAGE);
     expect(resolveItemImage({ name: 'tea', categorySlug: 'other' })).toBe(COMBO_IMAGE);
@@ -66,23 +66,24 @@ describe('item image resolution', () => {
 
   it('finds nothing on Object.prototype: names and slugs like constructor get the usual fallback', () => {
     for (const name of ['constructor', '__proto__', 'valueOf', 'toString', 'hasOwnProperty']) {
-      expect(resolveItemImage({ name, categorySlug: 'pizza' }), name).toBe('/menu/category-pizza.webp');
+      expect(resolveItemImage({ name, categorySlug: 'pizza' }), name).toBe('/menu/category-pizza.svg');
       expect(resolveItemImage({ name: 'Chef Special', categorySlug: name }), name).toBe(COMBO_IMAGE);
     }
   });
 
-  it('has a small picture on disk for every path it can return, a WebP drawn from a titled SVG', async () => {
+  it('has a small titled SVG on disk for every path it can return, and its WebP thumbnail', async () => {
     const paths = [...Object.values(MENU_IMAGES), ...Object.values(CATEGORY_DEFAULT_IMAGES), COMBO_IMAGE];
     for (const url of paths) {
-      expect(url, url).toMatch(/\.webp$/);
       const file = join(publicDir, url);
       expect(existsSync(file), url).toBe(true);
-      expect(statSync(file).size, url).toBeLessThan(6144);
-      const { format, width, height } = await sharp(file).metadata();
-      expect({ format, width, height }, url).toEqual({ format: 'webp', ...sizeOf(ARTWORK_RASTER) });
-      const source = file.replace(/\.webp$/, '.svg');
-      expect(rasterName(source)).toBe(file);
-      expect(readFileSync(source, 'utf8')).toMatch(/<title>[^<]+<\/title>/);
+      expect(statSync(file).size, url).toBeLessThan(4096);
+      expect(readFileSync(file, 'utf8')).toMatch(/<title>[^<]+<\/title>/);
+      const thumbnail = thumbnailUrl(url);
+      expect(thumbnail, url).toBe(url.replace(/\.svg$/, '.webp'));
+      const raster = join(publicDir, thumbnail!);
+      expect(statSync(raster).size, thumbnail).toBeLessThan(6144);
+      const { format, width, height } = await sharp(raster).metadata();
+      expect({ format, width, height }, thumbnail).toEqual({ format: 'webp', ...sizeOf(ARTWORK_RASTER) });
     }
   });
 });

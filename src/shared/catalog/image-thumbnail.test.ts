@@ -14,9 +14,15 @@ describe('thumbnail names', () => {
     );
   });
 
-  it('has none for the bundled artwork, a thumbnail itself, or a stranger URL', () => {
-    expect(thumbnailUrl('/menu/masala-chai.svg')).toBeUndefined();
+  it('names the WebP drawn from a bundled artwork SVG', () => {
+    expect(thumbnailUrl('/menu/masala-chai.svg')).toBe('/menu/masala-chai.webp');
+    expect(thumbnailUrl('/menu/category-pizza.svg')).toBe('/menu/category-pizza.webp');
+  });
+
+  it("has none for the artwork's WebP, a thumbnail itself, or a stranger URL", () => {
     expect(thumbnailUrl('/menu/masala-chai.webp')).toBeUndefined();
+    expect(thumbnailUrl('/menu/../uploads/x.svg')).toBeUndefined();
+    expect(thumbnailUrl('https://elsewhere.example/menu/masala-chai.svg')).toBeUndefined();
     expect(thumbnailUrl('/uploads/menu-items/a_1_x_thumb.jpg')).toBeUndefined();
     expect(thumbnailUrl('/uploads/elsewhere/a.jpg')).toBeUndefined();
   });

@@ -87,21 +87,19 @@ export const MENU_IMAGE_NAMES = [
 ] as const;
 
 /**
- * The artwork is drawn as SVG and shown as the WebP rendered from it (scripts/generate-artwork.mjs):
- * an SVG <img> costs the page's main thread a document of its own, a WebP is decoded off it.
+ * The size of the WebP rendered beside each artwork SVG (scripts/generate-artwork.mjs), which is
+ * the artwork's thumbnail (image-thumbnail.ts): enough for a card's square crop (182 CSS px) on a
+ * 2x phone screen.
  */
 export const ARTWORK_RASTER = { width: 480, height: 360, quality: 80 } as const;
 
-/** The WebP rendered from an artwork SVG: same name, other extension. */
-export const rasterName = (svgFile: string) => svgFile.replace(/\.svg$/, '.webp');
-
-export const MENU_IMAGES = lookupTable(MENU_IMAGE_NAMES.map((name) => [name, `/menu/${slugify(name)}.webp`]));
+export const MENU_IMAGES = lookupTable(MENU_IMAGE_NAMES.map((name) => [name, `/menu/${slugify(name)}.svg`]));
 
 export const CATEGORY_DEFAULT_IMAGES = lookupTable(
-  KNOWN_CATEGORIES.map((c) => [c.slug, `/menu/category-${c.slug}.webp`]),
+  KNOWN_CATEGORIES.map((c) => [c.slug, `/menu/category-${c.slug}.svg`]),
 );
 
-export const COMBO_IMAGE = '/menu/combo.webp';
+export const COMBO_IMAGE = '/menu/combo.svg';
 
 // Longest names first, so 'Cheese Garlic Bread Large' matches 'Cheese Garlic Bread', not 'Garlic Bread'.
 const partialCandidates = [...MENU_IMAGE_NAMES]

@@ -85,7 +85,9 @@ export function toStorefrontItem(
   availableFrom?: string | null,
 ): StorefrontItem {
   const category = row.categorySlug ?? DEFAULT_CATEGORY_SLUG;
-  const thumbnail = row.imageUrl ? thumbnailUrl(row.imageUrl) : undefined;
+  const image = resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl });
+  // An upload's 300 x 300 JPEG, or the bundled artwork's WebP (image-thumbnail.ts).
+  const thumbnail = thumbnailUrl(image);
   const words = inLanguage(
     { name: row.name, description: row.description },
     row.translations,
@@ -104,7 +106,7 @@ export function toStorefrontItem(
     discount: row.discountPercent,
     unit: unitLabel(row.unit),
     // The bundled artwork is chosen by the English name: the same picture in every language.
-    image: resolveItemImage({ name: row.name, categorySlug: category, imageUrl: row.imageUrl }),
+    image,
     ...(thumbnail ? { thumbnail } : {}),
     // Customers' verified stars only: row.rating is the staff's own score and never leaves the admin.
     rating: ratings ? Math.round(ratings.average * 10) / 10 : 0,

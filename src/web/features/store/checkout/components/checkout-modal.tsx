@@ -139,7 +139,10 @@ export function CheckoutModal({
   // One key per checkout: a retry after a lost answer, even after a reload, cannot place the
   // order twice (lib/pending-checkout.ts).
   const key = useRef(pendingCheckoutKey(customerId) ?? crypto.randomUUID());
-  useFoundOrder(open ? pendingCheckoutKey(customerId) : undefined, (order) => {
+  // A key whose Place Order got no answer (a reload, a lost connection) is looked up: the order may
+  // be placed already. Not while this page's own Place Order waits: asked beside it, the server
+  // might answer either way, and an order found then would be shown twice when its answer came.
+  useFoundOrder(open && !placing.isPending ? pendingCheckoutKey(customerId) : undefined, (order) => {
     clearCheckoutInFlight();
     forgetTyping();
     key.current = crypto.randomUUID();
