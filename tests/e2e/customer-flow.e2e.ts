@@ -76,6 +76,21 @@ function removeFromMenu(editor: Page, name: string): Promise<void> {
   }, name);
 }
 
+/**
+ * Lets Place Order reach the server, which takes the order, and keeps its answer from the tab:
+ * 'held' never delivers it (Place Order keeps waiting), 'lost' drops the connection. Returns
+ * whether the server placed it.
+ */
+async function serverTakesOrder(page: Page, answer: 'held' | 'lost'): Promise<() => boolean> {
+  let placed = false;
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    placed = (await route.fetch()).status() === 201;
+    if (answer === 'lost') await route.abort('connectionreset');
+  });
+  return () => placed;
+}
+
 describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () => {
   beforeAll(async () => {
     ({ server, browser } = await startBrowserSuite());
@@ -375,14 +390,9 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     const checkout = await checkoutTwoChaiAsNewCustomer(page, server.url, '9822034002', 'Isha Kale');
     // The server takes the order, but its answer never reaches the tab: Place Order is still
     // waiting when the customer reloads (the answer is held here, never delivered).
-    let reached = false;
-    await page.route('**/api/orders', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const answer = await route.fetch();
-      reached = answer.status() === 201;
-    });
+    const placed = await serverTakesOrder(page, 'held');
     await checkout.getByRole('button', { name: /^Place Order/ }).click();
-    await expect.poll(() => reached).toBe(true);
+    await expect.poll(placed).toBe(true);
     await page.unroute('**/api/orders');
 
     // The customer reloads and checks out again: the order already placed is shown, not a second one.
@@ -399,17 +409,11 @@ describe.skipIf(!chromiumAvailable)('customer flow in Chromium (issue 16)', () =
     const { page, close } = await openPage(browser, PHONE);
     const checkout = await checkoutTwoChaiAsNewCustomer(page, server.url, '9822034003', 'Kabir Rao');
     // The server takes the order; the connection drops before its answer reaches the tab.
-    let reached = false;
-    await page.route('**/api/orders', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const answer = await route.fetch();
-      reached = answer.status() === 201;
-      await route.abort('connectionreset');
-    });
+    const placed = await serverTakesOrder(page, 'lost');
     await checkout.getByRole('button', { name: /^Place Order/ }).click();
     // The page asks whether the order went through (by its checkout key), finds it, and says so.
     await page.getByRole('dialog', { name: 'Order placed' }).waitFor();
-    expect(reached).toBe(true);
+    expect(placed()).toBe(true);
     await page.unroute('**/api/orders');
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor({ state: 'attached' });
     const mine = await page.request.get(`${server.url}/api/orders`);

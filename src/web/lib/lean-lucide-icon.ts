@@ -55,12 +55,14 @@ export default function createLucideIcon(data: IconData) {
   const viewBox = `0 0 ${box} ${box}`;
   const shapes = data.node.map(([tag, attributes]) => createElement(tag, attributes));
   let nonScalingShapes: ReturnType<typeof createElement>[] | undefined;
-  const shapesFor = (nonScalingStroke: boolean | undefined) =>
-    nonScalingStroke
-      ? (nonScalingShapes ??= data.node.map(([tag, attributes]) =>
-          createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attributes }),
-        ))
-      : shapes;
+  // The shapes with vector-effect, made on the first icon that asks for them.
+  const shapesFor = (nonScalingStroke: boolean | undefined) => {
+    if (!nonScalingStroke) return shapes;
+    nonScalingShapes ??= data.node.map(([tag, attributes]) =>
+      createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attributes }),
+    );
+    return nonScalingShapes;
+  };
 
   // Made once per icon, when the icon's module loads (as lucide's factory does), never in a render.
   // biome-ignore lint/correctness/noComponentHookFactories: a component factory called at module load
